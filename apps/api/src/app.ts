@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './platform/http/server.ts';
+import { registry } from './platform/resources/define.ts';
+import { registerResourceRoutes } from './platform/resources/routes.ts';
+import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
+import { docsRoutes } from './platform/hydra/docs.ts';
+import { filesRoutes } from './platform/files/files.routes.ts';
+import { moduleRoutes } from './modules/index.ts';
+import type { Database } from './platform/db/client.ts';
+import type { Settings } from './config.ts';
+import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
+import path from 'node:path';
+
+export interface AppOptions {
+  database: Database;
+  settings: Settings;
+  storage?: FileStorage;
+  jobs?: JobQueue;
+  logger?: boolean;
+}
+
+/** The whole HTTP application: API under /api, the web app everywhere else. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const storage = options.storage ?? new LocalFileStorage(path.join(options.settings.dataDir, 'files'));
+  const jobs = options.jobs ?? new JobQueue(options.database);
+  return buildServer({
+    database: options.database,
+    settings: options.settings,
+    storage,
+    jobs,
+    logger: options.logger,
+    routes: async (api) => {
+      await api.register(entrypointRoutes);
+      await api.register(docsRoutes);
+      await api.register(filesRoutes);
+      // Custom operations first: their static paths (e.g. /people/default-company) win over /people/{id}.
+      await api.register(moduleRoutes);
+      for (const resource of registry) registerResourceRoutes(api, resource);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Settings come from the environment only (documented in the README). */
+export interface Settings {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  /** Token lifetime in hours. */
+  tokenTtlHours: number;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+  /** Largest accepted JSON body, in bytes. */
+  maxBodyBytes: number;
+  /** Public base address used in e-mails (password reset links). */
+  publicUrl: string;
+  /** SMTP URL; unset: e-mails are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Run the job worker inside the API process. */
+  runWorker: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    seedDemo: bool(env.SEED_DEMO, true),
+    tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
+    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    runWorker: bool(env.RUN_WORKER, true),
+  };
+}

@@ -1,0 +1,16 @@
+import type { JobQueue } from './platform/jobs/queue.ts';
+import type { Database } from './platform/db/client.ts';
+import type { Settings } from './config.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { sendMail } from './platform/mail/mailer.ts';
+
+export interface JobDeps {
+  database: Database;
+  settings: Settings;
+  storage: FileStorage;
+}
+
+/** Every background job the application knows; the API process and `npm run worker` both register them. */
+export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
+  jobs.work('email', async (job) => sendMail(deps.settings, job.data as never));
+}

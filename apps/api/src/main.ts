@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { loadSettings } from './config.ts';
+import { connect, migrate } from './platform/db/client.ts';
+import { buildApp } from './app.ts';
+import { seedDemo, DEMO } from './seed/demo.ts';
+import { LocalFileStorage } from './platform/files/storage.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
+import { registerJobHandlers } from './jobs.ts';
+
+const settings = loadSettings();
+const database = await connect({
+  url: settings.databaseUrl,
+  dataDir: settings.databaseUrl ? undefined : path.join(settings.dataDir, 'pgdata'),
+});
+await migrate(database);
+const storage = new LocalFileStorage(path.join(settings.dataDir, 'files'));
+const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
+registerJobHandlers(jobs, { database, settings, storage });
+if (settings.seedDemo && (await seedDemo(database, storage))) console.log('Dados de demonstração criados.');
+
+const app = await buildApp({ database, settings, storage, jobs, logger: process.env.LOG_LEVEL !== 'silent' && process.env.NODE_ENV !== 'test' });
+await app.listen({ port: settings.port, host: settings.host });
+if (settings.runWorker) jobs.start();
+
+console.log(`\nAplicação em http://localhost:${settings.port}  (banco: ${database.kind === 'pglite' ? `embutido em ${settings.dataDir}` : 'PostgreSQL'})`);
+if (settings.seedDemo) console.log(`Acesso de demonstração: usuário "${DEMO.user.username}", senha "${DEMO.user.password}"\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: encerrando...`);
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,87 @@
+import { inArray, sql } from 'drizzle-orm';
+import { defineResource } from '../../platform/resources/define.ts';
+import { logs } from '../../platform/audit/logs.table.ts';
+import { peopleLinks } from '../pessoas/pessoas.table.ts';
+import { configs, menus, users } from './admin.table.ts';
+
+/** Company settings as a list (the /settings screen); writes go through PUT /configs/{peopleId}. */
+export const configsResource = defineResource({
+  type: 'Config',
+  path: '/configs',
+  source: configs,
+  tenant: 'company',
+  permission: 'configs',
+  operations: ['list'],
+  csv: '/configs.csv',
+  fields: {
+    id: { order: true },
+    company: { filter: 'exact' },
+    configKey: { filter: 'partial', order: true },
+    configValue: { filter: 'partial' },
+    visibility: { filter: 'boolean', order: true },
+  },
+  defaultOrder: { configKey: 'asc' },
+});
+
+export const menusResource = defineResource({
+  type: 'Menu',
+  path: '/menu',
+  source: menus,
+  tenant: 'company',
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    menu: { filter: 'partial', order: true },
+    rota: { filter: 'partial', order: true },
+    ordem: { order: true },
+    modulo: { filter: 'exact', order: true },
+  },
+  defaultOrder: { ordem: 'asc' },
+  maxItemsPerPage: 500,
+});
+
+export const logsResource = defineResource({
+  type: 'Log',
+  path: '/logs',
+  source: logs,
+  tenant: 'company',
+  permission: 'logs',
+  operations: ['list', 'item'],
+  csv: '/logs.csv',
+  fields: {
+    id: { filter: 'exact', order: true },
+    IdPessoa: { filter: 'exact' },
+    IdEntidadeOrigem: { filter: 'exact' },
+    NmEntidadeOrigem: { filter: 'exact', order: true },
+    DtLog: { filter: 'date', order: true },
+  },
+  defaultOrder: { id: 'desc' },
+});
+
+const employeesOf = (companies: number[] | ReturnType<typeof sql>) =>
+  inArray(
+    users.people,
+    sql`(select ${peopleLinks.people} from ${peopleLinks} where ${peopleLinks.linkType} = 'employee' and ${peopleLinks.company} in ${companies})`,
+  );
+
+/** User accounts of the companies the signed-in user acts for. */
+export const usersResource = defineResource({
+  type: 'User',
+  path: '/users',
+  source: users,
+  tenant: null,
+  scope: (ctx) => (ctx.user!.companies.length ? employeesOf(ctx.user!.companies) : sql`false`),
+  customFilters: {
+    company: { type: 'integer', apply: (value) => employeesOf(sql`(${Number(value)})`) },
+  },
+  permission: 'users',
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    username: { filter: 'partial', order: true },
+    people: { filter: 'exact' },
+    active: { filter: 'boolean' },
+    passwordHash: { hidden: true },
+    createdAt: { order: true, filter: 'date' },
+  },
+});

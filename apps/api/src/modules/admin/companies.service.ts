@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { addresses, emails, people, peopleLinks, phones } from '../pessoas/pessoas.table.ts';
+import { companyDomains, configs, themes, users, type ThemeColors } from './admin.table.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+
+export const DEFAULT_COLORS: ThemeColors = { primary: '#1c7ed6', secondary: '#495057', background: '#f8f9fa', text: '#212529' };
+
+export interface AddressValues {
+  cep?: string | null;
+  streetType?: string | null;
+  street: string;
+  number?: string | null;
+  complement?: string | null;
+  district?: string | null;
+  city: string;
+  cityIbge?: string | null;
+  uf: string;
+  country?: string;
+}
+
+export interface CompanyValues {
+  name: string;
+  alias: string;
+  document: string;
+  address?: AddressValues;
+  origin?: { country?: string; state?: string; city?: string };
+  domain?: string;
+  colors?: ThemeColors;
+}
+
+/** Sign-up rule: an origin without a country takes country, state and city from the address. */
+export function fillOrigin(origin: CompanyValues['origin'], address?: AddressValues) {
+  const o = { ...(origin ?? {}) };
+  if (!o.country && address) {
+    o.country = address.country ?? 'Brasil';
+    o.state = o.state || address.uf;
+    o.city = o.city || address.city;
+  }
+  return o;
+}
+
+/** Creates a tenant company (it owns itself), its address, theme and origin setting. */
+export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestContext | null) {
+  const existing = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.document, values.document), sql`${people.id} = ${people.company}`));
+  if (existing.length) throw violation('company.document', 'document_exists');
+  const [company] = await tx
+    .insert(people)
+    .values({ name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document })
+    .returning();
+  await tx.update(people).set({ company: company.id }).where(eq(people.id, company.id));
+  company.company = company.id;
+  if (values.address) await tx.insert(addresses).values({ ...values.address, people: company.id, company: company.id, nickname: 'Sede' });
+  await tx.insert(themes).values({ company: company.id, colors: values.colors ?? DEFAULT_COLORS });
+  const origin = fillOrigin(values.origin, values.address);
+  await tx.insert(configs).values({ company: company.id, configKey: 'origin', configValue: JSON.stringify(origin), visibility: false });
+  if (values.domain) {
+    const taken = await tx.select({ id: companyDomains.id }).from(companyDomains).where(eq(companyDomains.domain, values.domain));
+    if (taken.length) throw violation('company.domain', 'invalid_value');
+    await tx.insert(companyDomains).values({ company: company.id, domain: values.domain });
+  }
+  await audit(tx, { ctx, company: company.id, entity: 'People', id: company.id, action: 'create', after: company });
+  return company;
+}
+
+export interface UserValues {
+  username: string;
+  password: string;
+  email: string;
+  realname?: string;
+  phone?: string;
+  roles?: string[];
+}
+
+/** Creates a person, their user and the employee link to a company. Username and e-mail are unique. */
+export async function createUser(tx: Tx, company: number, values: UserValues, ctx: RequestContext | null, path = 'user') {
+  const username = values.username.trim();
+  const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  if (taken.length) throw violation(`${path}.username`, 'user_exists');
+  const emailTaken = await tx
+    .select({ id: emails.id })
+    .from(emails)
+    .innerJoin(users, eq(users.people, emails.people))
+    .where(sql`lower(${emails.email}) = lower(${values.email})`);
+  if (emailTaken.length) throw violation(`${path}.email`, 'email_exists');
+  const [person] = await tx
+    .insert(people)
+    .values({ name: values.realname?.trim() || username, peopleType: 'F', company })
+    .returning();
+  await tx.insert(emails).values({ people: person.id, company, email: values.email.toLowerCase() });
+  if (values.phone) await tx.insert(phones).values({ people: person.id, company, phone: values.phone.replace(/\D/g, '') });
+  const [user] = await tx
+    .insert(users)
+    .values({ people: person.id, username, passwordHash: await hashPassword(values.password), roles: values.roles ?? ['ROLE_USER'] })
+    .returning({ id: users.id, username: users.username, people: users.people });
+  await tx.insert(peopleLinks).values({ company, people: person.id, linkType: 'employee' });
+  await audit(tx, { ctx, company, entity: 'User', id: user.id, action: 'create', after: { username, people: person.id } });
+  return user;
+}
+
+/** Makes an existing person an employee of another company (a user acting for several companies). */
+export async function linkEmployee(tx: Tx, company: number, personId: number) {
+  await tx.insert(peopleLinks).values({ company, people: personId, linkType: 'employee' }).onConflictDoNothing();
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isValidDocument, documentKind, normalizeDocument } from '@backoffice/domain';
+import { defineResource } from '../../platform/resources/define.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
+
+const personInput = z.object({
+  name: z.string().trim().min(1, 'required').max(200, 'too_long'),
+  alias: z.string().trim().max(100, 'too_long').nullish(),
+  peopleType: z.enum(['F', 'J'], { error: 'invalid_value' }).optional(),
+  document: z
+    .string()
+    .trim()
+    .transform((s) => normalizeDocument(s))
+    .refine((s) => s === '' || isValidDocument(s), 'invalid_document')
+    .nullish(),
+  ie: z.string().trim().max(20, 'too_long').transform((s) => s.replace(/\D/g, '')).nullish(),
+  enable: z.boolean().optional(),
+  company: z.number().int().optional(),
+});
+
+/** People of the companies the user may act for (clients, carriers, employees and the companies themselves). */
+export const peopleResource = defineResource({
+  type: 'People',
+  path: '/people',
+  source: people,
+  tenant: 'company',
+  permission: 'people',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  csv: '/people.csv',
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true },
+    alias: { filter: 'partial', order: true },
+    peopleType: { filter: 'exact' },
+    document: { filter: 'digits', order: true },
+    ie: { filter: 'digits' },
+    enable: { filter: 'boolean' },
+    company: { filter: 'exact' },
+    createdAt: { filter: 'date', order: true },
+  },
+  input: personInput,
+  defaultOrder: { id: 'asc' },
+  beforeWrite: async ({ tx, values, current, op }) => {
+    const document = (values.document ?? current?.document ?? null) as string | null;
+    if (document === '') values.document = null;
+    if (document) {
+      values.peopleType = documentKind(document) === 'CPF' ? 'F' : 'J';
+      const company = Number(values.company ?? current?.company);
+      const dup = await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(and(eq(people.company, company), eq(people.document, document), current ? sql`${people.id} <> ${current.id}` : undefined));
+      if (dup.length) throw violation('document', 'document_exists');
+    }
+    if (op === 'create' && !values.peopleType) values.peopleType = 'J';
+    return values;
+  },
+});
+
+/** The companies the signed-in user may act for, sorted by id (the company switch and /company). */
+export const myCompaniesResource = defineResource({
+  type: 'People',
+  path: '/people/my-companies',
+  iriPath: '/people',
+  source: people,
+  tenant: null,
+  scope: (ctx) => (ctx.user!.companies.length ? inArray(people.id, ctx.user!.companies) : sql`false`),
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true },
+    alias: { filter: 'partial', order: true },
+    document: { filter: 'digits', order: true },
+  },
+  defaultOrder: { id: 'asc' },
+});
+
+/** Companies the user may sell for: where they are an employee or a sales representative. */
+export const mySaleCompaniesResource = defineResource({
+  type: 'People',
+  path: '/people/my-sale-companies',
+  iriPath: '/people',
+  source: people,
+  tenant: null,
+  scope: (ctx) =>
+    inArray(
+      people.id,
+      sql`(select ${peopleLinks.company} from ${peopleLinks} where ${peopleLinks.people} = ${ctx.user!.people}
+        and ${peopleLinks.linkType} in ('employee', 'salesman') and ${peopleLinks.enable})`,
+    ),
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true },
+    alias: { filter: 'partial', order: true },
+    document: { filter: 'digits' },
+  },
+  defaultOrder: { id: 'asc' },
+});
+
+export const addressInput = z.object({
+  people: z.number({ error: 'required' }).int(),
+  nickname: z.string().max(100, 'too_long').nullish(),
+  cep: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .transform((s) => (s.length === 7 ? `0${s}` : s))
+    .refine((s) => s.length === 8, 'invalid_cep')
+    .nullish(),
+  streetType: z.string().max(30, 'too_long').nullish(),
+  street: z.string().trim().min(1, 'required').max(200, 'too_long'),
+  number: z.string().max(20, 'too_long').nullish(),
+  complement: z.string().max(100, 'too_long').nullish(),
+  district: z.string().max(100, 'too_long').nullish(),
+  city: z.string().trim().min(1, 'required').max(100, 'too_long'),
+  cityIbge: z.string().regex(/^\d{7}$/, 'invalid_value').nullish(),
+  uf: z.string().regex(/^[A-Z]{2}$/, 'invalid_value'),
+  country: z.string().max(60, 'too_long').optional(),
+  company: z.number().int().optional(),
+});
+
+/** A child row (address, e-mail, phone) must hang from a person of the same company. */
+async function ownerCompany(tx: Tx, personId: number, companies: number[]) {
+  const [owner] = await tx.select({ company: people.company }).from(people).where(eq(people.id, personId));
+  if (!owner || owner.company === null || !companies.includes(owner.company)) throw violation('people', 'not_found');
+  return owner.company;
+}
+
+export const addressesResource = defineResource({
+  type: 'Address',
+  path: '/addresses',
+  source: addresses,
+  tenant: 'company',
+  permission: 'people',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    people: { filter: 'exact' },
+    cep: { filter: 'digits' },
+    city: { filter: 'partial', order: true },
+    uf: { filter: 'exact', order: true },
+    district: { filter: 'partial' },
+    street: { filter: 'partial' },
+  },
+  input: addressInput,
+  beforeWrite: async ({ ctx, tx, values, current }) => {
+    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
+    return values;
+  },
+});
+
+export const emailsResource = defineResource({
+  type: 'Email',
+  path: '/emails',
+  source: emails,
+  tenant: 'company',
+  permission: 'people',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: { id: { filter: 'exact', order: true }, people: { filter: 'exact' }, email: { filter: 'partial', order: true } },
+  input: z.object({
+    people: z.number({ error: 'required' }).int(),
+    email: z.string().trim().toLowerCase().email('invalid_email'),
+    company: z.number().int().optional(),
+  }),
+  beforeWrite: async ({ ctx, tx, values, current }) => {
+    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
+    return values;
+  },
+});
+
+export const phonesResource = defineResource({
+  type: 'Phone',
+  path: '/phones',
+  source: phones,
+  tenant: 'company',
+  permission: 'people',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: { id: { filter: 'exact', order: true }, people: { filter: 'exact' }, phone: { filter: 'digits' } },
+  input: z.object({
+    people: z.number({ error: 'required' }).int(),
+    ddd: z.string().regex(/^\d{2}$/, 'invalid_phone').nullish(),
+    phone: z
+      .string()
+      .transform((s) => s.replace(/\D/g, ''))
+      .refine((s) => s.length >= 8 && s.length <= 11, 'invalid_phone'),
+    company: z.number().int().optional(),
+  }),
+  beforeWrite: async ({ ctx, tx, values, current }) => {
+    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
+    return values;
+  },
+});

@@ -1,0 +1,42 @@
+import type { Executor } from '../db/client.ts';
+import type { RequestContext } from '../auth/context.ts';
+import { logs } from './logs.table.ts';
+
+export type AuditAction = 'create' | 'update' | 'delete' | string;
+
+function changes(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  if (!before) return after;
+  if (!after) return before;
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) diff[key] = { from: before[key], to: after[key] };
+  }
+  return diff;
+}
+
+/** Writes the audit row of a change; call it with the transaction of the change itself. */
+export async function audit(
+  tx: Executor,
+  entry: {
+    ctx: RequestContext | null;
+    company: number;
+    entity: string;
+    id: string | number;
+    action: AuditAction;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const redact = (row?: Record<string, unknown>) => {
+    if (!row) return row;
+    const { passwordHash: _p, tokenHash: _t, ...rest } = row;
+    return rest;
+  };
+  await tx.insert(logs).values({
+    company: entry.company,
+    IdPessoa: entry.ctx?.user?.people ?? null,
+    IdEntidadeOrigem: String(entry.id),
+    NmEntidadeOrigem: entry.entity,
+    log: JSON.stringify({ action: entry.action, user: entry.ctx?.user?.username ?? null, changes: changes(redact(entry.before), redact(entry.after)) }),
+  });
+}

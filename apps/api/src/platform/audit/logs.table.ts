@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Audit trail: one row per create/update/delete, written in the same transaction as the change. */
+export const logs = pgTable(
+  'logs',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    /** The person (of the signed-in user) who made the change. */
+    IdPessoa: integer('id_pessoa'),
+    IdEntidadeOrigem: varchar('id_entidade_origem', { length: 64 }).notNull(),
+    NmEntidadeOrigem: varchar('nm_entidade_origem', { length: 100 }).notNull(),
+    /** JSON text: action and the changed fields (before/after). */
+    log: text('log').notNull(),
+    DtLog: timestamp('dt_log', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('logs_company_idx').on(t.company, t.id), index('logs_entity_idx').on(t.NmEntidadeOrigem, t.IdEntidadeOrigem)],
+);

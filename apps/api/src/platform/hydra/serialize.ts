@@ -1,0 +1,90 @@
+import type { Resource } from '../resources/define.ts';
+import { readableFields } from '../resources/define.ts';
+import type { Paging } from '../resources/filters.ts';
+
+/** All API paths live under this prefix; IRIs carry it, as API Platform's do. */
+export const API_PREFIX = '/api';
+
+export function iriOf(resource: Resource, id: unknown): string {
+  return `${API_PREFIX}${resource.iriPath ?? resource.path}/${id}`;
+}
+
+export function contextOf(type: string): string {
+  return `${API_PREFIX}/contexts/${type}`;
+}
+
+/** A member: `@id`, `@type`, then the readable fields (numeric values stay exact strings). */
+export function member(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { '@id': iriOf(resource, row[resource.id]), '@type': resource.type };
+  for (const name of readableFields(resource)) if (name in row) out[name] = row[name];
+  return out;
+}
+
+export function item(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': contextOf(resource.type), ...member(resource, row) };
+}
+
+function withPage(url: string, page: number): string {
+  const [path, qs = ''] = url.split('?');
+  const params = new URLSearchParams(qs);
+  params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+export function collection(
+  resource: Resource,
+  rows: Record<string, unknown>[],
+  total: number,
+  paging: Paging,
+  requestUrl: string,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    '@context': contextOf(resource.type),
+    '@id': `${API_PREFIX}${resource.path}`,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': rows.map((r) => member(resource, r)),
+  };
+  if (paging.paginated) {
+    const last = Math.max(1, Math.ceil(total / paging.itemsPerPage));
+    const view: Record<string, unknown> = {
+      '@id': withPage(requestUrl, paging.page),
+      '@type': 'hydra:PartialCollectionView',
+      'hydra:first': withPage(requestUrl, 1),
+      'hydra:last': withPage(requestUrl, last),
+    };
+    if (paging.page > 1) view['hydra:previous'] = withPage(requestUrl, Math.min(paging.page - 1, last));
+    if (paging.page < last) view['hydra:next'] = withPage(requestUrl, paging.page + 1);
+    body['hydra:view'] = view;
+  }
+  body['hydra:search'] = searchTemplate(resource);
+  return body;
+}
+
+/** The filters a collection accepts, as API Platform describes them. */
+export function searchTemplate(resource: Resource): Record<string, unknown> {
+  const mapping: { '@type': string; variable: string; property: string; required: boolean }[] = [];
+  for (const [name, decl] of Object.entries(resource.fields)) {
+    const ks = decl.filter ? (Array.isArray(decl.filter) ? decl.filter : [decl.filter]) : [];
+    for (const k of ks) {
+      const variables =
+        k === 'date'
+          ? ['before', 'strictly_before', 'after', 'strictly_after'].map((op) => `${name}[${op}]`)
+          : k === 'range'
+            ? ['between', 'gt', 'gte', 'lt', 'lte'].map((op) => `${name}[${op}]`)
+            : k === 'exact' || k === 'digits'
+              ? [name, `${name}[]`]
+              : k === 'object'
+                ? [`${name}[key]`]
+                : [name];
+      for (const variable of variables) mapping.push({ '@type': 'IriTemplateMapping', variable, property: name, required: false });
+    }
+    if (decl.order) mapping.push({ '@type': 'IriTemplateMapping', variable: `order[${name}]`, property: name, required: false });
+  }
+  return {
+    '@type': 'hydra:IriTemplate',
+    'hydra:template': `${API_PREFIX}${resource.path}{?${mapping.map((m) => m.variable).join(',')}}`,
+    'hydra:variableRepresentation': 'BasicRepresentation',
+    'hydra:mapping': mapping,
+  };
+}

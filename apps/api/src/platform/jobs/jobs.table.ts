@@ -1,0 +1,29 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Durable background jobs. Workers claim rows with FOR UPDATE SKIP LOCKED, so any number of
+ * worker processes share one queue and each job runs once; failures are retried with backoff.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    company: integer('company_id'),
+    queue: varchar('queue', { length: 100 }).notNull(),
+    data: jsonb('data').notNull().default({}),
+    /** created | active | completed | failed */
+    state: varchar('state', { length: 12 }).notNull().default('created'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'string' }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    result: jsonb('result'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.state} = 'created'`), index('jobs_company_idx').on(t.company)],
+);

@@ -1,0 +1,149 @@
+import { getTableColumns, getViewSelectedFields, is, type SQL, type Column } from 'drizzle-orm';
+import { PgTable, PgView, type PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RequestContext } from '../auth/context.ts';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * A resource is declared once; the list, item, create, update, delete and CSV routes,
+ * the OpenAPI document and the Hydra ApiDocumentation all come from the declaration.
+ */
+export type FilterKind =
+  /** `?f=v` or `?f[]=a&f[]=b` (equality / IN). */
+  | 'exact'
+  /** case-insensitive "contains". */
+  | 'partial'
+  /** "starts with", case-insensitive. */
+  | 'start'
+  /** keeps digits (and letters of the new CNPJ) only, then exact. */
+  | 'digits'
+  /** `f[after]`, `f[before]`, `f[strictly_after]`, `f[strictly_before]`. */
+  | 'date'
+  /** `f[gte]`, `f[lte]`, `f[gt]`, `f[lt]`, `f[between]=a..b`. */
+  | 'range'
+  | 'boolean'
+  /** `f[key]=value` on a JSON column. */
+  | 'object';
+
+export type FieldType = 'integer' | 'decimal' | 'string' | 'boolean' | 'date' | 'datetime' | 'json' | 'uuid';
+
+export interface FieldDecl {
+  filter?: FilterKind | FilterKind[];
+  order?: boolean;
+  /** Left out of answers (password hashes...). */
+  hidden?: boolean;
+  /** Overrides the type read from the column. */
+  type?: FieldType;
+  description?: string;
+}
+
+export type Operation = 'list' | 'item' | 'create' | 'update' | 'delete';
+
+export interface ResourceDecl {
+  /** Hydra class name (`@type`), e.g. 'Person'. */
+  type: string;
+  /** Path under /api, as the specification names it, e.g. '/people'. */
+  path: string;
+  /** IRI prefix of members when they are items of another path (e.g. my-companies members are /people/{id}). */
+  iriPath?: string;
+  source: PgTable | PgView;
+  /** Property name of the id column. */
+  id?: string;
+  /** Property name of the column that says which company owns the row; null: the scope decides alone. */
+  tenant: string | null;
+  /** Extra rows restriction for the signed-in user (besides the tenant column). */
+  scope?: (ctx: RequestContext) => SQL | undefined;
+  fields: Record<string, FieldDecl>;
+  /** Filters that are not a column of the source (e.g. `/users?company=1`): value -> condition. */
+  customFilters?: Record<string, { type: FieldType; apply: (value: string, ctx: RequestContext) => SQL }>;
+  operations: Operation[];
+  /** CSV export path (streamed). */
+  csv?: string;
+  /** Access key checked by the authorizer (access profiles). */
+  permission?: string;
+  /** Zod schema of the create body; the update body is its partial unless `updateInput` is given. */
+  input?: z.ZodType<Record<string, unknown>>;
+  updateInput?: z.ZodType<Record<string, unknown>>;
+  /** Property name of an optimistic-lock counter: a stale PUT answers 409. */
+  version?: string;
+  defaultOrder?: Record<string, 'asc' | 'desc'>;
+  /** Rules run inside the write transaction, before the row is written; may change the values. */
+  beforeWrite?: (args: {
+    ctx: RequestContext;
+    tx: Tx;
+    op: 'create' | 'update';
+    values: Record<string, unknown>;
+    current?: Record<string, unknown>;
+  }) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeDelete?: (args: { ctx: RequestContext; tx: Tx; current: Record<string, unknown> }) => Promise<void> | void;
+  description?: string;
+  maxItemsPerPage?: number;
+}
+
+export interface Resource extends ResourceDecl {
+  id: string;
+  columns: Record<string, PgColumn>;
+  fieldTypes: Record<string, FieldType>;
+  readOnly: boolean;
+}
+
+function columnType(column: Column): FieldType {
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSerial':
+    case 'PgSmallInt':
+    case 'PgSmallSerial':
+    case 'PgBigInt53':
+    case 'PgBigSerial53':
+      return 'integer';
+    case 'PgNumeric':
+    case 'PgBigInt64':
+    case 'PgBigSerial64':
+      return 'decimal';
+    case 'PgBoolean':
+      return 'boolean';
+    case 'PgDate':
+    case 'PgDateString':
+      return 'date';
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+      return 'datetime';
+    case 'PgJson':
+    case 'PgJsonb':
+      return 'json';
+    case 'PgUUID':
+      return 'uuid';
+    default:
+      return 'string';
+  }
+}
+
+export const registry: Resource[] = [];
+
+export function defineResource(decl: ResourceDecl): Resource {
+  const columns = (is(decl.source, PgTable) ? getTableColumns(decl.source) : getViewSelectedFields(decl.source as PgView)) as Record<
+    string,
+    PgColumn
+  >;
+  const id = decl.id ?? 'id';
+  for (const name of [id, ...Object.keys(decl.fields), ...(decl.tenant ? [decl.tenant] : [])]) {
+    if (!columns[name]) throw new Error(`${decl.type}: no column ${name}`);
+  }
+  const fieldTypes: Record<string, FieldType> = {};
+  for (const [name, column] of Object.entries(columns)) fieldTypes[name] = decl.fields[name]?.type ?? columnType(column);
+  const resource: Resource = {
+    ...decl,
+    id,
+    columns,
+    fieldTypes,
+    readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
+  };
+  if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
+  registry.push(resource);
+  return resource;
+}
+
+/** Names answered for a member: every column but hidden ones. */
+export function readableFields(resource: Resource): string[] {
+  return Object.keys(resource.columns).filter((name) => !resource.fields[name]?.hidden);
+}

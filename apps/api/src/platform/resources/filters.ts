@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/errors.ts';
+import type { FieldType, FilterKind, Resource } from './define.ts';
+import type { RequestContext } from '../auth/context.ts';
+
+/**
+ * API Platform's query grammar, turned into SQL for one resource.
+ * Unknown parameters are ignored; a known filter with an unreadable value answers 400.
+ */
+export type Query = Record<string, unknown>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function kinds(resource: Resource, field: string): FilterKind[] {
+  const f = resource.fields[field]?.filter;
+  return f ? (Array.isArray(f) ? f : [f]) : [];
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function scalar(field: string, type: FieldType, raw: unknown): string | number | boolean {
+  if (typeof raw !== 'string') throw badRequest(`Invalid value for filter "${field}".`);
+  switch (type) {
+    case 'integer':
+      if (!/^-?\d+$/.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      return Number(raw);
+    case 'decimal':
+      if (!NUMBER.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      return raw;
+    case 'boolean':
+      if (['true', '1'].includes(raw)) return true;
+      if (['false', '0'].includes(raw)) return false;
+      throw badRequest(`Invalid value for filter "${field}".`);
+    case 'date':
+    case 'datetime':
+      if (!DATE.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      return raw;
+    case 'uuid':
+      if (!/^[0-9a-f-]{36}$/i.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+/** `?f=a`, `?f[]=a&f[]=b` and `?f=a&f=b` all mean a list of values. */
+function values(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw;
+  if (raw !== null && typeof raw === 'object') {
+    // qs turns f[0]=a into { 0: 'a' } past its array limit; accept numeric keys as a list.
+    const entries = Object.entries(raw as object);
+    return entries.every(([k]) => /^\d+$/.test(k)) ? entries.map(([, v]) => v) : null;
+  }
+  return [raw];
+}
+
+function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
+  const column = resource.columns[field] as PgColumn;
+  const type = resource.fieldTypes[field];
+  const out: SQL[] = [];
+  const ks = kinds(resource, field);
+  const asObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+  const list = values(raw);
+
+  if (ks.includes('date') && asObject && !list) {
+    const ops: Record<string, (c: PgColumn, v: unknown) => SQL> = {
+      after: (c, v) => gte(c, v),
+      before: (c, v) => (type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? lt(c, sql`(${v}::date + 1)`) : lte(c, v)),
+      strictly_after: (c, v) => gt(c, v),
+      strictly_before: (c, v) => lt(c, v),
+    };
+    for (const [op, v] of Object.entries(asObject)) if (ops[op]) out.push(ops[op](column, scalar(field, 'date', v)));
+    return out;
+  }
+  if (ks.includes('range') && asObject && !list) {
+    const rangeType = type === 'integer' ? 'integer' : type === 'date' || type === 'datetime' ? 'date' : 'decimal';
+    for (const [op, v] of Object.entries(asObject)) {
+      if (op === 'between') {
+        const [a, b] = String(v).split('..');
+        out.push(gte(column, scalar(field, rangeType, a)), lte(column, scalar(field, rangeType, b)));
+      } else if (op === 'gte') out.push(gte(column, scalar(field, rangeType, v)));
+      else if (op === 'lte') out.push(lte(column, scalar(field, rangeType, v)));
+      else if (op === 'gt') out.push(gt(column, scalar(field, rangeType, v)));
+      else if (op === 'lt') out.push(lt(column, scalar(field, rangeType, v)));
+    }
+    return out;
+  }
+  if (ks.includes('object') && asObject && !list) {
+    for (const [key, v] of Object.entries(asObject)) {
+      if (typeof v === 'string') out.push(sql`${column} ->> ${key} = ${v}`);
+    }
+    return out;
+  }
+  if (!list) return out;
+  const strings = list.filter((v): v is string => typeof v === 'string');
+  if (strings.length === 0) return out;
+
+  if (ks.includes('partial') || ks.includes('start')) {
+    const conds = strings
+      .filter((s) => s.trim() !== '')
+      .map((s) => ilike(column, ks.includes('partial') ? `%${escapeLike(s.trim())}%` : `${escapeLike(s.trim())}%`));
+    if (conds.length) out.push(conds.length === 1 ? conds[0] : or(...conds)!);
+    return out;
+  }
+  if (ks.includes('digits')) {
+    const cleaned = strings.map((s) => s.replace(/[^0-9A-Za-z]/g, '').toUpperCase()).filter(Boolean);
+    if (cleaned.length) out.push(cleaned.length === 1 ? eq(column, cleaned[0]) : inArray(column, cleaned));
+    return out;
+  }
+  if (ks.includes('exact') || ks.includes('boolean')) {
+    const vs = strings.map((s) => scalar(field, ks.includes('boolean') ? 'boolean' : type, s));
+    out.push(vs.length === 1 ? eq(column, vs[0]) : inArray(column, vs as any[]));
+  }
+  return out;
+}
+
+export function whereFromQuery(resource: Resource, query: Query, ctx: RequestContext): SQL[] {
+  const conds: SQL[] = [];
+  for (const [name, raw] of Object.entries(query)) {
+    const custom = resource.customFilters?.[name];
+    if (custom) {
+      for (const v of values(raw) ?? []) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx));
+      continue;
+    }
+    // `f[]` arrives as `f` from qs; unknown and non-filterable fields are ignored.
+    if (!resource.fields[name] || kinds(resource, name).length === 0) continue;
+    conds.push(...filterOne(resource, name, raw));
+  }
+  return conds;
+}
+
+export function orderFromQuery(resource: Resource, query: Query): SQL[] {
+  const out: SQL[] = [];
+  const order = query.order;
+  const requested: Record<string, unknown> =
+    order && typeof order === 'object' && !Array.isArray(order) ? (order as Record<string, unknown>) : {};
+  const chosen = Object.keys(requested).length ? requested : resource.defaultOrder ?? {};
+  for (const [field, dir] of Object.entries(chosen)) {
+    if (!resource.fields[field]?.order && !(field === resource.id)) continue;
+    const column = resource.columns[field];
+    const d = String(dir).toLowerCase();
+    if (d !== 'asc' && d !== 'desc') continue;
+    out.push(d === 'asc' ? asc(column) : desc(column));
+  }
+  // A stable tie-breaker keeps pages from overlapping.
+  const idDir = String(requested[resource.id] ?? resource.defaultOrder?.[resource.id] ?? 'asc').toLowerCase();
+  if (!Object.keys(chosen).includes(resource.id)) out.push(idDir === 'desc' ? desc(resource.columns[resource.id]) : asc(resource.columns[resource.id]));
+  return out;
+}
+
+export interface Paging {
+  page: number;
+  itemsPerPage: number;
+  paginated: boolean;
+}
+
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const MAX_ITEMS_PER_PAGE = 200;
+/** `pagination=false` is bounded too: a list never answers more than this. */
+export const MAX_UNPAGINATED = 10_000;
+
+export function pagingFromQuery(resource: Resource, query: Query): Paging {
+  const paginated = !(query.pagination === 'false' || query.pagination === '0');
+  const max = resource.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE;
+  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+  const wanted = Number.parseInt(String(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE), 10);
+  const itemsPerPage = Number.isFinite(wanted) && wanted > 0 ? Math.min(wanted, max) : DEFAULT_ITEMS_PER_PAGE;
+  return paginated ? { page, itemsPerPage, paginated } : { page: 1, itemsPerPage: MAX_UNPAGINATED, paginated };
+}
+
+export { and };

@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Resource } from './define.ts';
+import { readableFields } from './define.ts';
+import { orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
+import { collection, item } from '../hydra/serialize.ts';
+import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
+import { zodViolations } from '../http/validation.ts';
+import { audit } from '../audit/audit.ts';
+import { streamCsv } from './csv.ts';
+import type { RequestContext } from '../auth/context.ts';
+import type { Action } from '../auth/authorize.ts';
+import type { Tx } from '../db/client.ts';
+
+/** Rows the signed-in user may see: the tenant column within their companies, plus the resource's scope. */
+export function scopeConditions(resource: Resource, ctx: RequestContext): SQL[] {
+  if (!ctx.user) throw unauthorized();
+  const conds: SQL[] = [];
+  if (resource.tenant) {
+    conds.push(ctx.user.companies.length ? inArray(resource.columns[resource.tenant], ctx.user.companies) : sql`false`);
+  }
+  const extra = resource.scope?.(ctx);
+  if (extra) conds.push(extra);
+  return conds;
+}
+
+export async function authorizeOrThrow(app: FastifyInstance, ctx: RequestContext, permission: string | undefined, action: Action) {
+  if (!ctx.user) throw unauthorized();
+  if (!(await app.authorizer(ctx, permission, action))) throw forbidden();
+}
+
+function parseId(resource: Resource, raw: string): number | string {
+  const type = resource.fieldTypes[resource.id];
+  if (type === 'integer') {
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2147483647) throw notFound();
+    return Number(raw);
+  }
+  if (type === 'uuid' && !/^[0-9a-f-]{36}$/i.test(raw)) throw notFound();
+  return raw;
+}
+
+function updateSchema(resource: Resource): z.ZodType<Record<string, unknown>> | undefined {
+  if (resource.updateInput) return resource.updateInput;
+  if (resource.input instanceof z.ZodObject) return resource.input.partial() as unknown as z.ZodType<Record<string, unknown>>;
+  return resource.input;
+}
+
+function parseBody(schema: z.ZodType<Record<string, unknown>> | undefined, body: unknown): Record<string, unknown> {
+  if (!schema) throw new AppError('method_not_allowed', 'Method Not Allowed');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request', 'The request body must be a JSON object.');
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError('validation', undefined, zodViolations(result.error));
+  return result.data;
+}
+
+/** Keeps only values for real columns of the resource (zod may carry extra computed keys). */
+function columnValues(resource: Resource, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (k in resource.columns && k !== resource.id && v !== undefined) out[k] = v;
+  return out;
+}
+
+async function loadForWrite(tx: Tx, resource: Resource, ctx: RequestContext, id: number | string) {
+  const rows = await tx
+    .select()
+    .from(resource.source as any)
+    .where(and(eq(resource.columns[resource.id], id), ...scopeConditions(resource, ctx)))
+    .for('update');
+  if (!rows.length) throw notFound();
+  return rows[0] as Record<string, unknown>;
+}
+
+function tenantFor(resource: Resource, ctx: RequestContext, values: Record<string, unknown>, current?: Record<string, unknown>): number {
+  const user = ctx.user!;
+  if (!resource.tenant) return (current?.company as number) ?? user.companies[0];
+  const requested = values[resource.tenant] ?? current?.[resource.tenant] ?? ctx.company ?? user.companies[0];
+  const company = Number(requested);
+  if (!user.companies.includes(company)) throw forbidden();
+  values[resource.tenant] = company;
+  return company;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, resource: Resource): void {
+  const ops = new Set(resource.operations);
+  const table = resource.source as any;
+  const fields = readableFields(resource);
+
+  const listQuery = (req: FastifyRequest) => {
+    const query = req.query as Query;
+    const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx)];
+    return { where: conds.length ? and(...conds) : undefined, order: orderFromQuery(resource, query), query };
+  };
+
+  if (ops.has('list')) {
+    app.get(resource.path, async (req, reply) => {
+      await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+      if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
+      const { where, order, query } = listQuery(req);
+      const paging = pagingFromQuery(resource, query);
+      const db = app.database.db;
+      const [rows, [{ count }]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.itemsPerPage)
+          .offset((paging.page - 1) * paging.itemsPerPage),
+        db.select({ count: sql<number>`count(*)::int` }).from(table).where(where),
+      ]);
+      reply.type('application/ld+json; charset=utf-8');
+      return collection(resource, rows as Record<string, unknown>[], Number(count), paging, req.url);
+    });
+  }
+
+  async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
+    await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+    const { where, order } = listQuery(req);
+    const select = sql.join(
+      fields.map((f) => sql`${resource.columns[f]} as ${sql.identifier(f)}`),
+      sql`, `,
+    );
+    const query = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
+    return reply.send(streamCsv(app.database, query, fields, (row) => fields.map((f) => row[f])));
+  }
+  if (resource.csv) app.get(resource.csv, sendCsv);
+
+  if (ops.has('item')) {
+    app.get(`${resource.path}/:id`, async (req, reply) => {
+      await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+      const id = parseId(resource, (req.params as { id: string }).id);
+      const rows = await app.database.db
+        .select()
+        .from(table)
+        .where(and(eq(resource.columns[resource.id], id), ...scopeConditions(resource, req.ctx)))
+        .limit(1);
+      if (!rows.length) throw notFound();
+      reply.type('application/ld+json; charset=utf-8');
+      return item(resource, rows[0] as Record<string, unknown>);
+    });
+  }
+
+  if (ops.has('create')) {
+    app.post(resource.path, async (req, reply) => {
+      await authorizeOrThrow(app, req.ctx, resource.permission, 'create');
+      const input = parseBody(resource.input, req.body);
+      const row = await app.database.db.transaction(async (tx) => {
+        let values = columnValues(resource, input);
+        const company = tenantFor(resource, req.ctx, values);
+        if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'create', values }));
+        if (resource.version) values[resource.version] = 1;
+        const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
+        await audit(tx, { ctx: req.ctx, company, entity: resource.type, id: created[resource.id] as number, action: 'create', after: created });
+        return created;
+      });
+      reply.code(201).type('application/ld+json; charset=utf-8').header('Content-Location', item(resource, row)['@id'] as string);
+      return item(resource, row);
+    });
+  }
+
+  if (ops.has('update')) {
+    app.put(`${resource.path}/:id`, async (req, reply) => {
+      await authorizeOrThrow(app, req.ctx, resource.permission, 'update');
+      const id = parseId(resource, (req.params as { id: string }).id);
+      const input = parseBody(updateSchema(resource), req.body);
+      const row = await app.database.db.transaction(async (tx) => {
+        const current = await loadForWrite(tx, resource, req.ctx, id);
+        let values = columnValues(resource, input);
+        const company = tenantFor(resource, req.ctx, values, current);
+        if (resource.version) {
+          const sent = (req.body as Record<string, unknown>)[resource.version];
+          if (sent !== undefined && Number(sent) !== Number(current[resource.version])) throw staleVersion();
+          values[resource.version] = Number(current[resource.version] ?? 0) + 1;
+        }
+        if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'update', values, current }));
+        const [updated] = (await tx.update(table).set(values).where(eq(resource.columns[resource.id], id)).returning()) as Record<string, unknown>[];
+        await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'update', before: current, after: updated });
+        return updated;
+      });
+      reply.type('application/ld+json; charset=utf-8');
+      return item(resource, row);
+    });
+  }
+
+  if (ops.has('delete')) {
+    app.delete(`${resource.path}/:id`, async (req, reply) => {
+      await authorizeOrThrow(app, req.ctx, resource.permission, 'delete');
+      const id = parseId(resource, (req.params as { id: string }).id);
+      await app.database.db.transaction(async (tx) => {
+        const current = await loadForWrite(tx, resource, req.ctx, id);
+        await resource.beforeDelete?.({ ctx: req.ctx, tx, current });
+        await tx.delete(table).where(eq(resource.columns[resource.id], id));
+        const company = Number(resource.tenant ? current[resource.tenant] : req.ctx.user!.companies[0]);
+        await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'delete', before: current });
+      });
+      return reply.code(204).send();
+    });
+  }
+}

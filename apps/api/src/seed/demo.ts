@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../platform/db/client.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
+import { files } from '../platform/files/files.table.ts';
+import { configs, menus, themes, users } from '../modules/admin/admin.table.ts';
+import { createCompany, createUser } from '../modules/admin/companies.service.ts';
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+export const DEMO = {
+  company: { name: 'Distribuidora Exemplo Ltda', alias: 'Distribuidora Exemplo', document: '11222333000181', domain: 'localhost' },
+  user: { username: 'demo', password: 'demo1234', email: 'demo@exemplo.com.br', realname: 'Usuário Demonstração' },
+  other: { name: 'Outra Empresa Ltda', alias: 'Outra Empresa', document: '11444777000161', domain: 'outra.localhost' },
+  otherUser: { username: 'outra', password: 'outra1234', email: 'outra@outraempresa.com.br', realname: 'Usuária da Outra Empresa' },
+};
+
+/** Menu entries of the screens the web application has; later areas add theirs. */
+export const BASE_MENU = [
+  { menu: 'Início', rota: '/home', ordem: 1, icone: 'home', modulo: 'Geral' },
+  { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
+  { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
+];
+
+async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {
+  const key = `${company}/${name}`;
+  const bytes = fs.readFileSync(path.join(assets, name));
+  await storage.put(key, Readable.from(bytes));
+  const [row] = await tx
+    .insert(files)
+    .values({ company, name, mimeType: 'image/svg+xml', size: bytes.length, storageKey: key, public: true })
+    .returning({ id: files.id });
+  return `/api/files/${row.id}`;
+}
+
+
+const address = (street: string, number: string, district: string, city: string, cityIbge: string, uf: string, cep: string) => ({
+  streetType: 'Rua',
+  street,
+  number,
+  district,
+  city,
+  cityIbge,
+  uf,
+  cep,
+  country: 'Brasil',
+});
+
+/** Demo data, written once on a database with no user yet. Returns false when there was data already. */
+export async function seedDemo(database: Database, storage: FileStorage): Promise<boolean> {
+  const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (Number(count) > 0) return false;
+  await database.db.transaction(async (tx) => {
+    const main = await createCompany(
+      tx,
+      {
+        ...DEMO.company,
+        address: address('das Flores', '1200', 'Centro', 'Campinas', '3509502', 'SP', '13010000'),
+        colors: { primary: '#0b7285', secondary: '#495057', background: '#f1f3f5', text: '#212529' },
+      },
+      null,
+    );
+    await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'] }, null);
+    const logo = await storeAsset(tx, storage, main.id, 'logo.svg');
+    const favicon = await storeAsset(tx, storage, main.id, 'favicon.svg');
+    await tx.update(themes).set({ logoLogin: logo, logoMenu: logo, favicon }).where(eq(themes.company, main.id));
+    await tx.insert(configs).values([
+      { company: main.id, configKey: 'gtmId', configValue: '[]', visibility: false },
+      { company: main.id, configKey: 'legacyBaseUrl', configValue: '', visibility: true },
+    ]);
+    const other = await createCompany(
+      tx,
+      { ...DEMO.other, address: address('Augusta', '500', 'Consolação', 'São Paulo', '3550308', 'SP', '01305000') },
+      null,
+    );
+    await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'] }, null);
+    for (const company of [main.id, other.id]) await tx.insert(menus).values(BASE_MENU.map((m) => ({ ...m, company })));
+  });
+  return true;
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { loadSettings } from './config.ts';
+import { connect, migrate } from './platform/db/client.ts';
+import { LocalFileStorage } from './platform/files/storage.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
+import { registerJobHandlers } from './jobs.ts';
+
+// The job worker alone, for running it apart from the API processes (see docs/operations.md).
+// The embedded database admits one process: with it, the worker runs inside `npm start`.
+const settings = loadSettings();
+if (!settings.databaseUrl) {
+  console.error('npm run worker precisa de DATABASE_URL (PostgreSQL): com o banco embutido o worker roda dentro do npm start.');
+  process.exit(1);
+}
+const database = await connect({ url: settings.databaseUrl });
+await migrate(database);
+const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
+registerJobHandlers(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
+jobs.start();
+console.log(`Worker ${jobs.workerId} atendendo: ${jobs.queues.join(', ')}`);
+const stop = async () => {
+  await jobs.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
