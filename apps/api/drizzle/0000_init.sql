@@ -86,6 +86,17 @@ CREATE TABLE "menus" (
 	"modulo" text
 );
 --> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"body" text,
+	"link" text,
+	"read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "password_resets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -168,6 +179,8 @@ ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_users_id_fk" FOREIGN
 ALTER TABLE "company_domains" ADD CONSTRAINT "company_domains_company_id_people_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "configs" ADD CONSTRAINT "configs_company_id_people_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menus" ADD CONSTRAINT "menus_company_id_people_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_people_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "themes" ADD CONSTRAINT "themes_company_id_people_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_people_id_people_id_fk" FOREIGN KEY ("people_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -184,6 +197,7 @@ CREATE UNIQUE INDEX "api_tokens_hash_uq" ON "api_tokens" USING btree ("token_has
 CREATE INDEX "api_tokens_user_idx" ON "api_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "configs_company_key_uq" ON "configs" USING btree ("company_id","config_key");--> statement-breakpoint
 CREATE INDEX "menus_company_idx" ON "menus" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","read");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "users_people_idx" ON "users" USING btree ("people_id");--> statement-breakpoint
 CREATE INDEX "logs_company_idx" ON "logs" USING btree ("company_id","id");--> statement-breakpoint

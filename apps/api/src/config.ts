@@ -19,6 +19,10 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** Run the job worker inside the API process. */
   runWorker: boolean;
+  /** Sign-in attempts per minute for one address and username. */
+  loginRateLimit: number;
+  /** Sign-ups (and anonymous creations) per hour for one address. */
+  signupRateLimit: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -40,5 +44,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     runWorker: bool(env.RUN_WORKER, true),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),
   };
 }

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
 import { peopleLinks } from '../pessoas/pessoas.table.ts';
-import { configs, menus, users } from './admin.table.ts';
+import { configs, menus, notifications, users } from './admin.table.ts';
 
 /** Company settings as a list (the /settings screen); writes go through PUT /configs/{peopleId}. */
 export const configsResource = defineResource({
@@ -84,4 +85,24 @@ export const usersResource = defineResource({
     passwordHash: { hidden: true },
     createdAt: { order: true, filter: 'date' },
   },
+});
+
+/** The signed-in user's own notifications; PUT marks one read. */
+export const notificationsResource = defineResource({
+  type: 'Notification',
+  path: '/notifications',
+  source: notifications,
+  tenant: 'company',
+  scope: (ctx) => eq(notifications.user, ctx.user!.id),
+  operations: ['list', 'item', 'update'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    read: { filter: 'boolean' },
+    title: { filter: 'partial' },
+    createdAt: { filter: 'date', order: true },
+    user: { hidden: true },
+  },
+  input: z.object({ read: z.boolean({ error: 'invalid_value' }) }),
+  updateInput: z.object({ read: z.boolean({ error: 'invalid_value' }) }),
+  defaultOrder: { id: 'desc' },
 });

@@ -96,3 +96,19 @@ export const menus = pgTable(
   },
   (t) => [index('menus_company_idx').on(t.company)],
 );
+
+/** A user's notifications (jobs that finish, mentions...), with the unread count in the header. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull().references(() => people.id),
+    user: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.user, t.read)],
+);

@@ -126,7 +126,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   /** Sign-up: a user and their company in one transaction. */
   app.post(
     '/accounts',
-    { config: { public: true, rateLimit: { max: Number(process.env.SIGNUP_RATE_LIMIT ?? 10), timeWindow: '1 hour' } } },
+    { config: { public: true, rateLimit: { max: app.settings.signupRateLimit, timeWindow: '1 hour' } } },
     async (req, reply) => {
       const body = parseInput(signUpSchema, req.body);
       const result = await db.transaction(async (tx) => {

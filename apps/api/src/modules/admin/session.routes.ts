@@ -67,7 +67,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         public: true,
         // Per address and username: slows down password guessing without locking a whole office out.
         rateLimit: {
-          max: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+          max: app.settings.loginRateLimit,
           timeWindow: '1 minute',
           keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
         },

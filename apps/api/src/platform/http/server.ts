@@ -138,7 +138,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(rateLimit, { global: false });
+  // preHandler: the key may use the parsed body (the username of a sign-in).
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 20 } });
 
   app.setErrorHandler((error, req, reply) => sendError(error as Error, req, reply));

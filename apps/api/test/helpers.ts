@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { connect, migrate, type Database } from '../src/platform/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { loadSettings, type Settings } from '../src/config.ts';
+import { seedDemo, DEMO } from '../src/seed/demo.ts';
+import { LocalFileStorage } from '../src/platform/files/storage.ts';
+import { JobQueue } from '../src/platform/jobs/queue.ts';
+
+export { DEMO };
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await connect({});
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await connect({ url: target.toString(), poolSize: 5 });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  settings: Settings;
+  jobs: JobQueue;
+  dataDir: string;
+  /** POST /token and return the token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** app.inject with JSON-LD headers and an optional token. */
+  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
+  const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, ...options.env });
+  const storage = new LocalFileStorage(path.join(dataDir, 'files'));
+  const jobs = new JobQueue(database, { pollMs: 50 });
+  if (options.seed !== false) await seedDemo(database, storage);
+  const app = await buildApp({ database, settings, storage, jobs });
+  await app.ready();
+  const call: TestApp['call'] = (method, url, o = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        accept: 'application/ld+json',
+        ...(o.body !== undefined ? { 'content-type': 'application/ld+json' } : {}),
+        ...(o.token ? { 'api-token': o.token } : {}),
+        ...o.headers,
+      },
+      payload: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+    });
+  return {
+    app,
+    database,
+    settings,
+    jobs,
+    dataDir,
+    call,
+    async login(username = DEMO.user.username, password = DEMO.user.password) {
+      const res = await call('POST', '/api/token', { body: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await jobs.stop();
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
