@@ -1,0 +1,87 @@
+import { describe, it, expect } from 'vitest';
+import { MESSAGES, isMessageKey, translateMessage } from './messages.ts';
+import { LOCALES, pickLocale, resolveLocale } from './locale.ts';
+
+describe('translateMessage', () => {
+  it.each([
+    ['required', 'pt-BR', 'Este campo é obrigatório'],
+    ['required', 'en-US', 'This field is required'],
+    ['required', 'es', 'Este campo es obligatorio'],
+    ['required_uf', 'pt-BR', 'Campo obrigatório'],
+    ['password_min', 'pt-BR', 'A senha deve ter pelo menos 6 caracteres'],
+    ['password_min', 'en-US', 'Password must to be at least 6 characters long'],
+    ['column_type_mismatch', 'pt-BR', 'O valor não condiz com o tipo selecionado'],
+    ['email_exists', 'pt-BR', 'O email utilizado já existe'],
+    ['user_exists', 'pt-BR', 'O usuário já existe'],
+    ['invalid_credentials', 'pt-BR', 'Usuário ou senha não são válidos'],
+    ['stale_version', 'en-US', 'This order was already updated'],
+    ['stale_version', 'pt-BR', 'Este pedido já foi atualizado'],
+    ['data_saved', 'en-US', 'Data saved successfully'],
+  ])('traduz %s em %s', (key, locale, expected) => {
+    expect(translateMessage(key, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['pt', 'Este campo é obrigatório'],
+    ['pt-PT', 'Este campo é obrigatório'],
+    ['es-AR', 'Este campo es obligatorio'],
+    ['en', 'This field is required'],
+    ['fr-FR', 'This field is required'],
+    ['', 'This field is required'],
+  ])('resolve o idioma %j', (locale, expected) => {
+    expect(translateMessage('required', locale)).toBe(expected);
+  });
+
+  it('devolve a própria chave quando ela não existe', () => {
+    expect(translateMessage('chave_inexistente', 'pt-BR')).toBe('chave_inexistente');
+    expect(translateMessage('Texto livre do servidor', 'en-US')).toBe('Texto livre do servidor');
+    expect(translateMessage('toString', 'pt-BR')).toBe('toString');
+  });
+
+  it('substitui parâmetros {nome} e mantém os que faltam', () => {
+    expect(translateMessage('Máximo de {max} caracteres em {field}', 'pt-BR', { max: 50 })).toBe(
+      'Máximo de 50 caracteres em {field}',
+    );
+  });
+
+  it('toda chave tem texto não vazio nos três idiomas, e as chaves são [a-z_]', () => {
+    for (const [key, texts] of Object.entries(MESSAGES)) {
+      expect(key).toMatch(/^[a-z_]+$/);
+      for (const locale of LOCALES) expect(texts[locale].trim(), `${key} ${locale}`).not.toBe('');
+    }
+  });
+
+  it('isMessageKey reconhece só as chaves do catálogo', () => {
+    expect(isMessageKey('required')).toBe(true);
+    expect(isMessageKey('hasOwnProperty')).toBe(false);
+  });
+});
+
+describe('pickLocale', () => {
+  it.each([
+    [undefined, 'pt-BR'],
+    ['', 'pt-BR'],
+    ['pt-BR,pt;q=0.9', 'pt-BR'],
+    ['en-US,en;q=0.9,pt;q=0.8', 'en-US'],
+    ['es-ES,es;q=0.9', 'es'],
+    ['fr-FR,es;q=0.5', 'es'],
+    ['fr-FR,de;q=0.5', 'pt-BR'],
+    ['pt;q=0.5,en;q=0.8', 'en-US'],
+    ['en;q=0,es', 'es'],
+    ['*', 'pt-BR'],
+  ])('%j escolhe %s', (header, expected) => {
+    expect(pickLocale(header)).toBe(expected);
+  });
+});
+
+describe('resolveLocale', () => {
+  it.each([
+    ['pt-BR', 'pt-BR'],
+    ['pt_br', 'pt-BR'],
+    ['ES', 'es'],
+    ['en-GB', 'en-US'],
+    [undefined, 'en-US'],
+  ])('%j resolve para %s', (input, expected) => {
+    expect(resolveLocale(input)).toBe(expected);
+  });
+});
