@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { files } from '../platform/files/files.table.ts';
-import { configs, menus, themes, users } from '../modules/admin/admin.table.ts';
+import { configs, menus, notifications, themes, users } from '../modules/admin/admin.table.ts';
 import { createCompany, createUser } from '../modules/admin/companies.service.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -63,7 +63,14 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
       },
       null,
     );
-    await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'] }, null);
+    const demoUser = await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'] }, null);
+    await tx.insert(notifications).values({
+      company: main.id,
+      user: demoUser.id,
+      title: 'Bem-vindo ao back-office',
+      body: 'Sua empresa de demonstração está pronta: explore as telas pelo menu.',
+      link: '/home',
+    });
     const logo = await storeAsset(tx, storage, main.id, 'logo.svg');
     const favicon = await storeAsset(tx, storage, main.id, 'favicon.svg');
     await tx.update(themes).set({ logoLogin: logo, logoMenu: logo, favicon }).where(eq(themes.company, main.id));
@@ -76,7 +83,8 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
       { ...DEMO.other, address: address('Augusta', '500', 'Consolação', 'São Paulo', '3550308', 'SP', '01305000') },
       null,
     );
-    await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'] }, null);
+    const otherUser = await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'] }, null);
+    await tx.insert(notifications).values({ company: other.id, user: otherUser.id, title: 'Bem-vinda ao back-office' });
     for (const company of [main.id, other.id]) await tx.insert(menus).values(BASE_MENU.map((m) => ({ ...m, company })));
   });
   return true;

@@ -9,6 +9,8 @@ import { configs, menus, notifications, users } from './admin.table.ts';
 export const configsResource = defineResource({
   type: 'Config',
   path: '/configs',
+  // A setting is addressed through its company's settings document.
+  iri: (row) => `/configs/${row.company}#${encodeURIComponent(String(row.configKey))}`,
   source: configs,
   tenant: 'company',
   permission: 'configs',

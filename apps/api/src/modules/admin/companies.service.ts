@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { fillCompanyOrigin, type Address } from '@backoffice/domain';
 
 export const DEFAULT_COLORS: ThemeColors = { primary: '#1c7ed6', secondary: '#495057', background: '#f8f9fa', text: '#212529' };
 
@@ -32,17 +33,6 @@ export interface CompanyValues {
   colors?: ThemeColors;
 }
 
-/** Sign-up rule: an origin without a country takes country, state and city from the address. */
-export function fillOrigin(origin: CompanyValues['origin'], address?: AddressValues) {
-  const o = { ...(origin ?? {}) };
-  if (!o.country && address) {
-    o.country = address.country ?? 'Brasil';
-    o.state = o.state || address.uf;
-    o.city = o.city || address.city;
-  }
-  return o;
-}
-
 /** Creates a tenant company (it owns itself), its address, theme and origin setting. */
 export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestContext | null) {
   const existing = await tx
@@ -58,7 +48,7 @@ export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestC
   company.company = company.id;
   if (values.address) await tx.insert(addresses).values({ ...values.address, people: company.id, company: company.id, nickname: 'Sede' });
   await tx.insert(themes).values({ company: company.id, colors: values.colors ?? DEFAULT_COLORS });
-  const origin = fillOrigin(values.origin, values.address);
+  const origin = values.address ? fillCompanyOrigin({ address: values.address as Address, origin: values.origin }).origin : (values.origin ?? {});
   await tx.insert(configs).values({ company: company.id, configKey: 'origin', configValue: JSON.stringify(origin), visibility: false });
   if (values.domain) {
     const taken = await tx.select({ id: companyDomains.id }).from(companyDomains).where(eq(companyDomains.domain, values.domain));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { files } from './files.table.ts';
@@ -46,9 +47,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     const company = Number(query.company ?? req.ctx.company);
     if (!user.companies.includes(company)) throw forbidden();
     const key = `${company}/${randomUUID()}${ext}`;
+    // Keep the first bytes while streaming to storage, to check them against the declared type.
     let head: Buffer | null = null;
-    part.file.once('data', (chunk: Buffer) => (head = chunk));
-    const size = await app.storage.put(key, part.file);
+    const sniff = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        head ??= chunk;
+        done(null, chunk);
+      },
+    });
+    const size = await app.storage.put(key, part.file.pipe(sniff));
     if (part.file.truncated) {
       await app.storage.delete(key);
       throw new AppError('payload_too_large', 'The file is larger than the limit.');

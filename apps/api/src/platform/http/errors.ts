@@ -52,7 +52,8 @@ export const notFound = (what = 'Not Found') => new AppError('not_found', what);
 export const forbidden = () => new AppError('forbidden', 'Access Denied.');
 export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');
-export const staleVersion = () => new AppError('stale_version', 'stale_version');
+// The specification's literal text: the web app translates it.
+export const staleVersion = () => new AppError('stale_version', 'This order was already updated');
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const validationError = (violations: Violation[]) => new AppError('validation', undefined, violations);
 /** A single-field violation, the most common case of business rules. */

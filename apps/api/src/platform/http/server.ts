@@ -129,6 +129,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('jobs', deps.jobs);
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
+  // Only JSON bodies (and multipart uploads) are accepted: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
   // JSON-LD and merge-patch bodies are JSON too.
   app.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, (_req, body, done) => {
     try {

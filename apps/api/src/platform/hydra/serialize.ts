@@ -15,7 +15,8 @@ export function contextOf(type: string): string {
 
 /** A member: `@id`, `@type`, then the readable fields (numeric values stay exact strings). */
 export function member(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { '@id': iriOf(resource, row[resource.id]), '@type': resource.type };
+  const id = resource.iri ? `${API_PREFIX}${resource.iri(row)}` : iriOf(resource, row[resource.id]);
+  const out: Record<string, unknown> = { '@id': id, '@type': resource.type };
   for (const name of readableFields(resource)) if (name in row) out[name] = row[name];
   return out;
 }

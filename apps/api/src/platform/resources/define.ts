@@ -46,6 +46,8 @@ export interface ResourceDecl {
   path: string;
   /** IRI prefix of members when they are items of another path (e.g. my-companies members are /people/{id}). */
   iriPath?: string;
+  /** A member's IRI when it is not `{path}/{id}` (path relative to /api). */
+  iri?: (row: Record<string, unknown>) => string;
   source: PgTable | PgView;
   /** Property name of the id column. */
   id?: string;

@@ -166,9 +166,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     app.put(`${resource.path}/:id`, async (req, reply) => {
       await authorizeOrThrow(app, req.ctx, resource.permission, 'update');
       const id = parseId(resource, (req.params as { id: string }).id);
-      const input = parseBody(updateSchema(resource), req.body);
       const row = await app.database.db.transaction(async (tx) => {
+        // Not found (or another company's) answers 404 before the body is even looked at.
         const current = await loadForWrite(tx, resource, req.ctx, id);
+        const input = parseBody(updateSchema(resource), req.body);
         let values = columnValues(resource, input);
         const company = tenantFor(resource, req.ctx, values, current);
         if (resource.version) {

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { connect, migrate } from '../src/platform/db/client.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { LocalFileStorage } from '../src/platform/files/storage.ts';
+import { JobQueue, backoffSeconds } from '../src/platform/jobs/queue.ts';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function multipart(filename: string, type: string, bytes: Buffer) {
+  const boundary = '----bo' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('files', () => {
+  it('uploads an image and serves it to the company only', async () => {
+    const m = multipart('logo.png', 'image/png', PNG);
+    const res = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...m.headers, 'api-token': token }, payload: m.body });
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().url;
+    const mine = await t.app.inject({ method: 'GET', url, headers: { 'api-token': token } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'api-token': other } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses a type outside the list and a file whose bytes do not match its type', async () => {
+    for (const [name, type, bytes] of [
+      ['run.exe', 'application/x-msdownload', Buffer.from('MZ')],
+      ['fake.png', 'image/png', Buffer.from('not a png at all')],
+    ] as const) {
+      const m = multipart(name, type, bytes);
+      const res = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...m.headers, 'api-token': token }, payload: m.body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().violations[0].propertyPath).toBe('file');
+    }
+  });
+
+  it('refuses a file over the size limit with 413 and keeps nothing', async () => {
+    const small = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1024' } });
+    try {
+      const tok = await small.login();
+      const m = multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(4096)]));
+      const res = await small.app.inject({ method: 'POST', url: '/api/files', headers: { ...m.headers, 'api-token': tok }, payload: m.body });
+      expect(res.statusCode).toBe(413);
+      const stored = fs.readdirSync(path.join(small.dataDir, 'files'), { recursive: true }).filter((f) => String(f).endsWith('.png'));
+      expect(stored).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('jobs', () => {
+  it('runs a job once, retries a failing one with backoff, and gives up after its attempts', async () => {
+    const queue = new JobQueue(t.database);
+    const seen: number[] = [];
+    let failures = 0;
+    queue.work('teste', async (job) => {
+      seen.push(job.id);
+      if ((job.data as { fail?: boolean }).fail) {
+        failures++;
+        throw new Error('falhou');
+      }
+      return { ok: true };
+    });
+    const ok = await queue.send('teste', { n: 1 });
+    const bad = await queue.send('teste', { fail: true }, { maxAttempts: 2 });
+    await queue.runOnce();
+    expect((await queue.get(ok))!.state).toBe('completed');
+    expect((await queue.get(ok))!.result).toEqual({ ok: true });
+    const retry = (await queue.get(bad))!;
+    expect(retry.state).toBe('created');
+    expect(retry.lastError).toBe('falhou');
+    expect(new Date(retry.runAt).getTime()).toBeGreaterThan(Date.now());
+    await queue.runOnce();
+    expect(failures).toBe(1); // not due yet
+    await t.database.db.execute(sql`update jobs set run_at = now() where id = ${bad}`);
+    await queue.runOnce();
+    expect((await queue.get(bad))!.state).toBe('failed');
+    expect(seen.filter((id) => id === ok)).toHaveLength(1);
+    expect(backoffSeconds(1)).toBe(2);
+    expect(backoffSeconds(20)).toBe(600);
+  });
+
+  it('hands each job to one worker only when several claim at once', async () => {
+    const a = new JobQueue(t.database);
+    const b = new JobQueue(t.database);
+    const runs: string[] = [];
+    a.work('paralelo', async (job) => void runs.push(`a${job.id}`));
+    b.work('paralelo', async (job) => void runs.push(`b${job.id}`));
+    for (let i = 0; i < 10; i++) await a.send('paralelo', { i });
+    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    while ((await a.runOnce()) + (await b.runOnce()) > 0);
+    const ids = runs.map((r) => r.slice(1));
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it('sends e-mail through the outbox folder by default', async () => {
+    const { registerJobHandlers } = await import('../src/jobs.ts');
+    const queue = new JobQueue(t.database);
+    registerJobHandlers(queue, { database: t.database, settings: t.settings, storage: new LocalFileStorage(t.dataDir) });
+    await queue.send('email', { to: 'cliente@exemplo.com.br', subject: 'Teste', text: 'Olá' });
+    await queue.runOnce();
+    const files = fs.readdirSync(path.join(t.dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(fs.readFileSync(path.join(t.dataDir, 'outbox', files[0]), 'utf8')).toContain('Subject: Teste');
+  });
+});
+
+describe('embedded database', () => {
+  it('keeps the data across a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-pglite-'));
+    try {
+      const first = await connect({ dataDir: dir });
+      await migrate(first);
+      await seedDemo(first, new LocalFileStorage(path.join(dir, 'files')));
+      await first.close();
+      const second = await connect({ dataDir: dir });
+      await migrate(second);
+      expect(await seedDemo(second, new LocalFileStorage(path.join(dir, 'files')))).toBe(false);
+      const rows = await second.rows<{ username: string }>(sql`select username from users order by id`);
+      expect(rows.map((r) => r.username)).toEqual([DEMO.user.username, DEMO.otherUser.username]);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { generateCnpj, generateCpf } from '@backoffice/domain';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+let company: number;
+const created: { id: number; name: string; document: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  company = (await t.call('GET', '/api/users/me', { token })).json().company;
+  const names = ['Mercado Silva', 'Padaria Souza', 'Silva & Filhos', 'Açougue Pereira', '=SOMA(A1)'];
+  for (const [i, name] of names.entries()) {
+    const document = i % 2 ? generateCpf() : generateCnpj();
+    const res = await t.call('POST', '/api/people', { token, body: { name, document, alias: `Cliente ${i}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    created.push({ id: res.json().id, name, document });
+  }
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await t.call('GET', `/api/people?${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const names = (body: { 'hydra:member': { name: string }[] }) => body['hydra:member'].map((m) => m.name);
+
+describe('Hydra collections', () => {
+  it('answers a collection with @id, @type, members and totalItems', async () => {
+    const body = await list('itemsPerPage=2');
+    expect(body['@type']).toBe('hydra:Collection');
+    expect(body['@context']).toBe('/api/contexts/People');
+    expect(body['hydra:member']).toHaveLength(2);
+    expect(body['hydra:member'][0]['@id']).toBe(`/api/people/${body['hydra:member'][0].id}`);
+    expect(body['hydra:member'][0]['@type']).toBe('People');
+    expect(body['hydra:totalItems']).toBeGreaterThanOrEqual(created.length);
+    expect(body['hydra:view']['hydra:next']).toContain('page=2');
+    expect(body['hydra:view']['hydra:previous']).toBeUndefined();
+  });
+
+  it('pages with page and itemsPerPage, bounded', async () => {
+    const p1 = await list('itemsPerPage=2&page=1&order[id]=asc');
+    const p2 = await list('itemsPerPage=2&page=2&order[id]=asc');
+    expect(p1['hydra:member'].map((m: { id: number }) => m.id)).not.toEqual(p2['hydra:member'].map((m: { id: number }) => m.id));
+    expect((await list('itemsPerPage=100000'))['hydra:member'].length).toBeLessThanOrEqual(200);
+    expect((await list('itemsPerPage=abc'))['hydra:member'].length).toBeGreaterThan(0);
+    const all = await list('pagination=false');
+    expect(all['hydra:member'].length).toBe(all['hydra:totalItems']);
+    expect(all['hydra:view']).toBeUndefined();
+  });
+
+  it('filters by partial text, case-insensitively', async () => {
+    expect(names(await list('name=silva')).sort()).toEqual(['Mercado Silva', 'Silva & Filhos']);
+    expect(names(await list('name=%25'))).toEqual([]);
+  });
+
+  it('filters documents by digits, ignoring the mask', async () => {
+    const { document, name } = created[0];
+    const masked = `${document.slice(0, 2)}.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-${document.slice(12)}`;
+    expect(names(await list(`document=${encodeURIComponent(masked)}`))).toEqual([name]);
+  });
+
+  it('filters exact lists with field[]', async () => {
+    const ids = [created[0].id, created[2].id];
+    expect(names(await list(`id[]=${ids[0]}&id[]=${ids[1]}`)).sort()).toEqual([created[0].name, created[2].name].sort());
+  });
+
+  it('filters dates with [after] and [before]', async () => {
+    await t.database.db.execute(sql`update people set created_at = '2020-01-15T12:00:00Z' where id = ${created[1].id}`);
+    expect(names(await list('createdAt[before]=2020-01-31'))).toEqual([created[1].name]);
+    expect(names(await list('createdAt[after]=2020-01-01&createdAt[before]=2020-01-15'))).toEqual([created[1].name]);
+    expect(names(await list('createdAt[strictly_before]=2020-01-01'))).toEqual([]);
+  });
+
+  it('orders with order[field]', async () => {
+    const asc = names(await list('order[name]=asc&pagination=false'));
+    const desc = names(await list('order[name]=desc&pagination=false'));
+    expect(asc).toEqual([...desc].reverse());
+  });
+
+  it('ignores unknown filters and answers 400 for unreadable values', async () => {
+    const plain = await list('');
+    expect((await list('naoExiste=1&order[naoExiste]=asc'))['hydra:totalItems']).toBe(plain['hydra:totalItems']);
+    const bad = await t.call('GET', '/api/people?id=abc', { token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()['@type']).toBe('hydra:Error');
+    expect((await t.call('GET', '/api/people?createdAt[after]=ontem', { token })).statusCode).toBe(400);
+  });
+});
+
+describe('writes', () => {
+  it('refuses an invalid CPF with a 422 violation on document, in the user language, and changes nothing', async () => {
+    const before = (await list(''))['hydra:totalItems'];
+    const res = await t.call('POST', '/api/people', { token, body: { name: 'X', document: '123.456.789-00' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()['@type']).toBe('ConstraintViolationList');
+    expect(res.json().violations).toEqual([{ propertyPath: 'document', message: expect.stringMatching(/inválid|CPF/i) }]);
+    const en = await t.call('POST', '/api/people', { token, body: { name: '', document: '1' }, headers: { 'accept-language': 'en-US' } });
+    expect(en.json().violations.find((v: { propertyPath: string }) => v.propertyPath === 'name').message).toBe('This field is required');
+    expect((await list(''))['hydra:totalItems']).toBe(before);
+  });
+
+  it('refuses a duplicate document in the same company', async () => {
+    const res = await t.call('POST', '/api/people', { token, body: { name: 'Outro', document: created[0].document } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations[0].propertyPath).toBe('document');
+  });
+
+  it('updates with PUT, deletes with DELETE, and writes an audit row for each', async () => {
+    const id = created[3].id;
+    const put = await t.call('PUT', `/api/people/${id}`, { token, body: { alias: 'Açougue do Zé' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().alias).toBe('Açougue do Zé');
+    expect(put.json().name).toBe(created[3].name);
+    const logs = (await t.call('GET', `/api/logs?NmEntidadeOrigem=People&IdEntidadeOrigem=${id}&order[id]=asc`, { token })).json()['hydra:member'];
+    expect(logs.map((l: { log: string }) => JSON.parse(l.log).action)).toEqual(['create', 'update']);
+    expect(JSON.parse(logs[1].log).changes.alias).toEqual({ from: 'Cliente 3', to: 'Açougue do Zé' });
+    expect((await t.call('DELETE', `/api/people/${id}`, { token })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/people/${id}`, { token })).statusCode).toBe(404);
+    const after = (await t.call('GET', `/api/logs?IdEntidadeOrigem=${id}&NmEntidadeOrigem=People`, { token })).json();
+    expect(after['hydra:totalItems']).toBe(3);
+  });
+
+  it('refuses to create a row in a company the user does not act for', async () => {
+    const res = await t.call('POST', '/api/people', { token, body: { name: 'Intruso', company: company + 1000 } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an id that is not a number or does not exist', async () => {
+    expect((await t.call('GET', '/api/people/abc', { token })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/people/99999999999', { token })).statusCode).toBe(404);
+    expect((await t.call('PUT', '/api/people/999999', { token, body: { name: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams the filtered list as CSV and neutralises formulas', async () => {
+    const res = await t.call('GET', '/api/people.csv?name=a&order[name]=asc', { token, headers: { accept: 'text/csv' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0].split(',')).toContain('name');
+    expect(res.body).toContain("'=SOMA(A1)");
+    expect(res.body).not.toMatch(/(^|,)=SOMA/m);
+    const count = (await list('name=a'))['hydra:totalItems'];
+    expect(lines.length - 1).toBe(count);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('GET', '/api/people.csv')).statusCode).toBe(401);
+  });
+});
