@@ -78,6 +78,21 @@ export const MESSAGES = {
     'en-US': 'This order was already updated',
     es: 'Este pedido ya fue actualizado',
   },
+  reset_link_invalid: {
+    'pt-BR': 'O link de redefinição de senha é inválido ou expirou',
+    'en-US': 'The password reset link is invalid or has expired',
+    es: 'El enlace para restablecer la contraseña no es válido o ha caducado',
+  },
+  current_password_wrong: {
+    'pt-BR': 'A senha atual não confere',
+    'en-US': 'The current password is not correct',
+    es: 'La contraseña actual no es correcta',
+  },
+  invalid_file_type: {
+    'pt-BR': 'Tipo de arquivo não permitido',
+    'en-US': 'File type not allowed',
+    es: 'Tipo de archivo no permitido',
+  },
   data_saved: { 'pt-BR': 'Dados salvos com sucesso', 'en-US': 'Data saved successfully', es: 'Datos guardados con éxito' },
   request_failed: {
     'pt-BR': 'Não foi possível atender a solicitação',
