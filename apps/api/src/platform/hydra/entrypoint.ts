@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { registry } from '../resources/define.ts';
 import { API_PREFIX } from './serialize.ts';
+import { entrypointKeys } from './contexts.ts';
+import { DOCS_TAG, trackRoutes } from './openapi.ts';
+import { preferredType, sendSwaggerPage } from './docs.ts';
 
-/** Entrypoint property name of a collection path: '/people/my-companies' -> 'people_myCompanies'. */
-export function entrypointKey(path: string): string {
-  return path
-    .replace(/^\//, '')
-    .replace(/[-_/.]+(\w)/g, (_m, c: string, offset: number, whole: string) => (whole[offset] === '/' ? `_${c}` : c.toUpperCase()));
+/**
+ * GET /api: the Hydra entrypoint, one link per collection. Its keys are the Entrypoint class's properties
+ * in /api/docs.jsonld and the terms of /api/contexts/Entrypoint (see `entrypointKeys` for how they are named:
+ * 'people' for /people, 'peopleMyCompanies' for /people/my-companies, 'config' for /configs...).
+ * A browser (Accept preferring text/html) gets the Swagger UI page instead, as with API Platform.
+ */
+export function entrypointBody(): Record<string, unknown> {
+  const body: Record<string, unknown> = { '@context': `${API_PREFIX}/contexts/Entrypoint`, '@id': API_PREFIX, '@type': 'Entrypoint' };
+  for (const [resource, key] of entrypointKeys()) body[key] = `${API_PREFIX}${resource.path}`;
+  return body;
 }
 
 export async function entrypointRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', { config: { public: true } }, async (_req, reply) => {
-    const body: Record<string, unknown> = { '@context': `${API_PREFIX}/contexts/Entrypoint`, '@id': API_PREFIX, '@type': 'Entrypoint' };
-    for (const r of registry) if (r.operations.includes('list')) body[entrypointKey(r.path)] = `${API_PREFIX}${r.path}`;
+  // Registered first: start recording the routes for the OpenAPI document (see docs.ts).
+  trackRoutes(app);
+  app.get('/', { config: { public: true, docs: { summary: 'The Hydra entrypoint: one link per collection.', tags: [DOCS_TAG] } } }, async (req, reply) => {
+    if (preferredType(req.headers.accept, ['application/ld+json', 'application/json', 'text/html']) === 'text/html') return sendSwaggerPage(reply);
     reply.type('application/ld+json; charset=utf-8');
-    return body;
+    return entrypointBody();
   });
 }
+// Not encapsulated, so that the route tracking hook installed here reaches the plugins registered after it.
+(entrypointRoutes as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
