@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { GuestOnly, HOME_PATH, RequireUser } from '@/platform/session/Guard';
+import type { ScreenRoute } from '@/platform/routes/registry';
+import { RouteError } from './RouteError';
+
+// The signed-out pages and the signed-in shell are chunks of their own: the first load carries neither.
+const LoginPage = lazy(() => import('@/platform/session/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() => import('@/platform/session/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AppLayout = lazy(() => import('@/platform/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih="60vh">
+          <Loader />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * Public routes (login, forgot-password) and the signed-in area. A signed-in user opening `/` or an unknown
+ * route goes to /home; a signed-out user opening any other route goes to `/`.
+ */
+export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <GuestOnly />,
+          children: [
+            {
+              path: '/',
+              element: (
+                <Loading>
+                  <LoginPage />
+                </Loading>
+              ),
+            },
+          ],
+        },
+        {
+          path: '/forgot-password/:hash/:lost',
+          element: (
+            <Loading>
+              <ResetPasswordPage />
+            </Loading>
+          ),
+        },
+        {
+          element: <RequireUser />,
+          children: [
+            {
+              element: (
+                <Loading>
+                  <AppLayout />
+                </Loading>
+              ),
+              errorElement: <RouteError />,
+              children: [
+                ...screens.map((screen) => ({ path: screen.path, element: <screen.component /> })),
+                { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

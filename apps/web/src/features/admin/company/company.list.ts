@@ -1,0 +1,58 @@
+import { defineList } from '@/platform/list';
+
+export interface CompanyRow {
+  '@id': string;
+  id: number;
+  name: string;
+  alias: string | null;
+  document: string | null;
+}
+
+/** /company: the companies the user may act for (GET /api/people/my-companies). */
+export const companyList = defineList<CompanyRow>({
+  id: 'company',
+  resource: '/people/my-companies',
+  columns: [
+    { field: 'id', kind: 'code', label: 'company.fields.id', sortable: true, width: 80 },
+    { field: 'name', kind: 'link', label: 'company.fields.name', sortable: true, route: 'company_detail', params: { id: 'id' } },
+    { field: 'alias', kind: 'text', label: 'company.fields.alias' },
+    { field: 'document', kind: 'document', label: 'company.fields.document' },
+  ],
+  filters: [
+    { field: 'name', kind: 'text', label: 'company.fields.name' },
+    { field: 'alias', kind: 'text', label: 'company.fields.alias' },
+    { field: 'document', kind: 'digits', label: 'company.fields.document' },
+  ],
+  defaultSort: { field: 'id', direction: 'asc' },
+  rowLink: { route: 'company_detail', params: { id: 'id' } },
+  selectable: true,
+});
+
+export interface CompanyUserRow {
+  '@id': string;
+  id: number;
+  username: string;
+  people?: number | null;
+  roles?: string[];
+  type?: string | null;
+  active?: boolean;
+  createdAt?: string | null;
+}
+
+/** Users of one company (GET /api/users?company=<id>), on the company screen. */
+export const companyUsersList = defineList<CompanyUserRow>({
+  id: 'company-users',
+  resource: '/users',
+  columns: [
+    { field: 'id', kind: 'code', label: 'users.fields.id', sortable: true, width: 80 },
+    { field: 'username', kind: 'text', label: 'users.fields.username', sortable: true },
+    { field: 'roles', kind: 'text', label: 'users.fields.roles' },
+    { field: 'active', kind: 'boolean', label: 'users.fields.active' },
+    { field: 'createdAt', kind: 'datetime', label: 'users.fields.createdAt', hidden: true },
+  ],
+  filters: [
+    { field: 'username', kind: 'text', label: 'users.fields.username' },
+    { field: 'active', kind: 'boolean', label: 'users.fields.active' },
+  ],
+  defaultSort: { field: 'id', direction: 'asc' },
+});

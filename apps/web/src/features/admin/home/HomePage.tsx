@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { maskDocument } from '@backoffice/domain';
+import { api } from '@/platform/api/client';
+import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
+import { useFormat } from '@/platform/i18n/format';
+import type { MessageKey } from '@/platform/i18n/keys';
+import { useRouteRegistry } from '@/platform/routes/registry';
+import { activeCompanyId } from '@/platform/session/storage';
+import { useSession } from '@/platform/session/useSession';
+import { PageHeader } from '@/platform/ui/PageHeader';
+
+interface Person {
+  id: number;
+  name: string;
+  alias?: string | null;
+  document?: string | null;
+}
+
+export interface LogRow {
+  id: number;
+  IdPessoa?: number | null;
+  IdEntidadeOrigem: string;
+  NmEntidadeOrigem: string;
+  log: string;
+  DtLog: string;
+}
+
+const ACTIONS: Record<string, MessageKey> = {
+  create: 'home.actions.create',
+  insert: 'home.actions.create',
+  update: 'home.actions.update',
+  delete: 'home.actions.delete',
+  remove: 'home.actions.delete',
+};
+
+/** What a log entry says: its action and the changed fields (the `log` column holds JSON text). */
+export function describeLog(log: string): { action: string | null; fields: string[]; text: string } {
+  try {
+    const parsed = JSON.parse(log) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const record = parsed as Record<string, unknown>;
+      const action = typeof record.action === 'string' ? record.action.toLowerCase() : null;
+      const changes = record.changes ?? record.changed ?? record.fields ?? record.after;
+      const fields = Array.isArray(changes)
+        ? changes.map(String)
+        : changes && typeof changes === 'object'
+          ? Object.keys(changes as Record<string, unknown>)
+          : Object.keys(record).filter((key) => key !== 'action');
+      return { action, fields, text: '' };
+    }
+  } catch {
+    // Plain text log.
+  }
+  return { action: null, fields: [], text: log };
+}
+
+function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label: string; value: ReactNode; loading: boolean; to?: string | null }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton height={24} width={120} />
+          ) : to ? (
+            <Anchor component={Link} to={to} fw={700} fz="xl" underline="hover" c="var(--mantine-color-text)">
+              {value}
+            </Anchor>
+          ) : (
+            <Text fw={700} fz="xl" truncate>
+              {value}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /home: a summary of the signed-in company: who it is, its users and settings, and the latest changes. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const registry = useRouteRegistry();
+  const session = useSession();
+  const companyId = activeCompanyId(session);
+
+  const company = useQuery({
+    queryKey: ['people', String(companyId)],
+    enabled: companyId !== null,
+    queryFn: ({ signal }) => api.get<Person>(`/people/${companyId}`, { signal }),
+  });
+  const users = useQuery({
+    queryKey: ['home', 'users-count', companyId],
+    enabled: companyId !== null,
+    queryFn: async ({ signal }) => totalOf(await api.get<HydraCollection<unknown>>('/users', { query: { company: companyId, itemsPerPage: 1 }, signal })),
+  });
+  const configs = useQuery({
+    queryKey: ['home', 'configs-count', companyId],
+    queryFn: async ({ signal }) => totalOf(await api.get<HydraCollection<unknown>>('/configs', { query: { itemsPerPage: 1 }, signal })),
+  });
+  const logs = useQuery({
+    queryKey: ['home', 'logs', companyId],
+    queryFn: ({ signal }) => api.get<HydraCollection<LogRow>>('/logs', { query: { itemsPerPage: 10, order: { id: 'desc' } }, signal }),
+  });
+
+  const name = company.data?.alias || company.data?.name || session?.company?.alias || session?.company?.name || '';
+  const greetingName = session?.realname || session?.username || '';
+  const logRows = membersOf(logs.data);
+
+  return (
+    <>
+      <PageHeader title={t('home.title', { name: greetingName })} description={t('home.description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mb="lg">
+        <StatCard
+          icon={<IconBuilding size={24} />}
+          label={t('home.company')}
+          value={name || '—'}
+          loading={company.isPending && companyId !== null}
+          to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
+        />
+        <StatCard
+          icon={<IconBuilding size={24} />}
+          label={t('home.document')}
+          value={company.data?.document ? maskDocument(company.data.document) : '—'}
+          loading={company.isPending && companyId !== null}
+        />
+        <StatCard
+          icon={<IconUsers size={24} />}
+          label={t('home.users')}
+          value={users.data !== undefined ? fmt.number(users.data) : '—'}
+          loading={users.isPending && companyId !== null}
+          to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
+        />
+        <StatCard
+          icon={<IconSettings size={24} />}
+          label={t('home.configs')}
+          value={configs.data !== undefined ? fmt.number(configs.data) : '—'}
+          loading={configs.isPending}
+          to={registry.href('settings')}
+        />
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding={0}>
+        <Group gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <IconHistory size={20} />
+          <Title order={3} fz="lg">
+            {t('home.latestChanges')}
+          </Title>
+        </Group>
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing={8} horizontalSpacing="md" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('home.log.when')}</Table.Th>
+                <Table.Th>{t('home.log.entity')}</Table.Th>
+                <Table.Th>{t('home.log.record')}</Table.Th>
+                <Table.Th>{t('home.log.change')}</Table.Th>
+                <Table.Th>{t('home.log.person')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {logs.isPending &&
+                Array.from({ length: 5 }, (_, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td colSpan={5} h={41}>
+                      <Skeleton height={14} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {!logs.isPending && logRows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="lg" size="sm">
+                      {logs.isError ? t('home.logsUnavailable') : t('home.noLogs')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {logRows.map((row) => {
+                const described = describeLog(row.log);
+                const actionKey = described.action ? ACTIONS[described.action] : undefined;
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
+                    <Table.Td>{row.NmEntidadeOrigem}</Table.Td>
+                    <Table.Td>{row.IdEntidadeOrigem}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="wrap">
+                        {described.action && (
+                          <Badge
+                            variant="light"
+                            tt="none"
+                            color={described.action === 'delete' || described.action === 'remove' ? 'red' : described.action === 'update' ? 'blue' : 'teal'}
+                          >
+                            {actionKey ? t(actionKey) : described.action}
+                          </Badge>
+                        )}
+                        <Text size="sm" c="dimmed" lineClamp={1} maw={360}>
+                          {described.fields.length > 0 ? described.fields.join(', ') : described.text}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{row.IdPessoa ?? '—'}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </>
+  );
+}

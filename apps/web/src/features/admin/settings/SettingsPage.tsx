@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { configValueSchema } from '@backoffice/domain';
+import { api } from '@/platform/api/client';
+import { isApiError } from '@/platform/api/errors';
+import { DataList } from '@/platform/list';
+import { activeCompanyId, numericId } from '@/platform/session/storage';
+import { useSession } from '@/platform/session/useSession';
+import { violationErrors, zodValidate } from '@/platform/ui/form';
+import { notifySuccess } from '@/platform/ui/notify';
+import { PageHeader } from '@/platform/ui/PageHeader';
+import { settingsList, type ConfigRow } from './settings.list';
+
+interface ConfigValues {
+  configKey: string;
+  configValue: string;
+  visibility: boolean;
+}
+
+interface EditorProps {
+  row: ConfigRow | null;
+  companyId: number | null;
+  onClose(): void;
+}
+
+function ConfigEditor({ row, companyId, onClose }: EditorProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const form = useForm<ConfigValues>({
+    mode: 'controlled',
+    initialValues: { configKey: row?.configKey ?? '', configValue: row?.configValue ?? '', visibility: row?.visibility ?? false },
+    validate: zodValidate<ConfigValues>(configValueSchema),
+  });
+  const target = numericId(row?.company) ?? companyId;
+  const save = useMutation({
+    mutationFn: (values: ConfigValues) => api.put<unknown>(`/configs/${target}`, values),
+    onSuccess: async () => {
+      notifySuccess(t('common.saved'));
+      await client.invalidateQueries({ queryKey: ['list', settingsList.resource] });
+      await client.invalidateQueries({ queryKey: ['company-config'] });
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.hasViolations) form.setErrors(violationErrors(error.violations));
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('settings.fields.configKey')} readOnly={!!row} data-autofocus={!row || undefined} {...form.getInputProps('configKey')} />
+        <Textarea
+          label={t('settings.fields.configValue')}
+          autosize
+          minRows={2}
+          maxRows={10}
+          data-autofocus={row ? true : undefined}
+          {...form.getInputProps('configValue')}
+        />
+        <Switch label={t('settings.fields.visibility')} {...form.getInputProps('visibility', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={target === null}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /settings: company configuration; a row is edited in a dialog (PUT /api/configs/{companyId}). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [editing, setEditing] = useState<{ row: ConfigRow | null } | null>(null);
+  const companyId = activeCompanyId(session);
+  return (
+    <>
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.description')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} disabled={companyId === null}>
+            {t('settings.new')}
+          </Button>
+        }
+      />
+      <DataList
+        definition={settingsList}
+        rowActions={(row) => (
+          <Tooltip label={t('common.edit')}>
+            <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.row ? t('settings.edit', { key: editing.row.configKey }) : t('settings.new')}
+        size="lg"
+      >
+        {editing && <ConfigEditor key={editing.row?.id ?? 'new'} row={editing.row} companyId={companyId} onClose={() => setEditing(null)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/** The user area's screens: one chunk. */
+export { ProfilePage } from './ProfilePage';
+export { PersonalDataPage } from './PersonalDataPage';
+export { NotificationsPage } from './NotificationsPage';
+export { ChangePasswordPage } from './ChangePasswordPage';

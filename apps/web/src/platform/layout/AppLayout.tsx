@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { useBrand } from '../boot/BrandProvider';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useRouteRegistry } from '../routes/registry';
+import { PageSkeleton } from '../ui/PageSkeleton';
+import { CompanySwitch } from './CompanySwitch';
+import { Navbar } from './Navbar';
+import { NotificationsBell } from './NotificationsBell';
+import { UserMenu } from './UserMenu';
+import classes from './Layout.module.css';
+
+function Logo() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const name = brand?.alias || brand?.name || '';
+  const logo = brand?.tema?.logoMenu;
+  return (
+    <Link to="/home" className={classes.logo} aria-label={name ? `${name} – ${t('layout.home')}` : t('layout.home')}>
+      {logo ? (
+        <img src={logo} alt={name} />
+      ) : (
+        <Text fw={700} size="lg" c="brand" truncate>
+          {name}
+        </Text>
+      )}
+    </Link>
+  );
+}
+
+/** The signed-in shell: header (logo, company, language, notifications, user) and the menu. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const registry = useRouteRegistry();
+  const brand = useBrand();
+  const background = brand?.tema?.cores?.background;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      style={background ? ({ '--app-background': background } as React.CSSProperties) : undefined}
+    >
+      <a href="#main" className={classes.skipLink}>
+        {t('layout.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <div className={classes.header}>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.toggleMenu')} />
+          <Logo />
+          <CompanySwitch />
+          <Group gap={4} ml="auto" wrap="nowrap">
+            <LanguageSwitch compact />
+            <NotificationsBell href={registry.isBuilt('/notifications-user') ? '/notifications-user' : null} />
+            <UserMenu />
+          </Group>
+        </div>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Navbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main" className={classes.main}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,70 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBell, IconChevronDown, IconId, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRouteRegistry } from '../routes/registry';
+import { signOut } from '../session/login';
+import { useSession } from '../session/useSession';
+import { initials } from '../ui/initials';
+
+/** Profile pages, change password and logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const registry = useRouteRegistry();
+  const navigate = useNavigate();
+  if (!session) return null;
+  const name = session.realname || session.username;
+  const items = [
+    { path: '/view-profile', label: t('layout.profile'), icon: IconUserCircle },
+    { path: '/personal-data', label: t('layout.personalData'), icon: IconId },
+    { path: '/notifications-user', label: t('layout.notifications'), icon: IconBell },
+    { path: '/change-password', label: t('layout.changePassword'), icon: IconKey },
+  ].filter((item) => registry.isBuilt(item.path));
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('layout.userMenu')} style={{ borderRadius: 'var(--mantine-radius-md)', padding: '4px 6px' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={session.avatar || null} radius="xl" size={32} color="brand" alt={name}>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="md" truncate maw={160}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          {session.email ? (
+            <Text size="xs" c="dimmed" truncate>
+              {session.email}
+            </Text>
+          ) : null}
+        </Menu.Label>
+        <Menu.Divider />
+        {items.map((item) => (
+          <Menu.Item key={item.path} component={Link} to={item.path} leftSection={<item.icon size={16} />}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => {
+            signOut();
+            void navigate('/', { replace: true });
+          }}
+        >
+          {t('layout.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  IconAdjustments,
+  IconAlertTriangle,
+  IconBox,
+  IconBuilding,
+  IconBuildingStore,
+  IconCalculator,
+  IconCalendar,
+  IconChartBar,
+  IconChartLine,
+  IconChecklist,
+  IconClipboardList,
+  IconCoin,
+  IconColumns,
+  IconDashboard,
+  IconFileInvoice,
+  IconFileText,
+  IconFolder,
+  IconHome,
+  IconList,
+  IconListDetails,
+  IconLock,
+  IconMap,
+  IconMapPin,
+  IconMenu2,
+  IconPackage,
+  IconPoint,
+  IconReceipt,
+  IconReportMoney,
+  IconRoute,
+  IconSettings,
+  IconShoppingCart,
+  IconTag,
+  IconTruck,
+  IconTruckDelivery,
+  IconUser,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+
+/**
+ * Icons a menu entry may name (`icone`, a tabler icon name such as 'IconTruck', 'truck' or 'truck-delivery').
+ * A curated set keeps the bundle small; unknown names get a neutral dot.
+ */
+const ICONS: Record<string, Icon> = {
+  adjustments: IconAdjustments,
+  'alert-triangle': IconAlertTriangle,
+  box: IconBox,
+  building: IconBuilding,
+  'building-store': IconBuildingStore,
+  calculator: IconCalculator,
+  calendar: IconCalendar,
+  'chart-bar': IconChartBar,
+  'chart-line': IconChartLine,
+  checklist: IconChecklist,
+  'clipboard-list': IconClipboardList,
+  coin: IconCoin,
+  columns: IconColumns,
+  dashboard: IconDashboard,
+  'file-invoice': IconFileInvoice,
+  'file-text': IconFileText,
+  folder: IconFolder,
+  home: IconHome,
+  list: IconList,
+  'list-details': IconListDetails,
+  lock: IconLock,
+  map: IconMap,
+  'map-pin': IconMapPin,
+  menu: IconMenu2,
+  'menu-2': IconMenu2,
+  package: IconPackage,
+  receipt: IconReceipt,
+  'report-money': IconReportMoney,
+  route: IconRoute,
+  settings: IconSettings,
+  'shopping-cart': IconShoppingCart,
+  tag: IconTag,
+  truck: IconTruck,
+  'truck-delivery': IconTruckDelivery,
+  user: IconUser,
+  users: IconUsers,
+  wallet: IconWallet,
+};
+
+export function menuIcon(name: string | null | undefined): Icon {
+  if (!name) return IconPoint;
+  const key = name
+    .trim()
+    .replace(/^Icon(?=[A-Z])/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .replace(/^icon-/, '');
+  return ICONS[key] ?? IconPoint;
+}

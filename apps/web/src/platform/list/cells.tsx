@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { maskAccessKey, maskCep, maskDocument, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
+import type { Formatters } from '../i18n/format';
+import type { RouteRegistry } from '../routes/registry';
+import { getField } from './query';
+import type { ColumnDef, RouteLink } from './types';
+
+type AnyColumn = ColumnDef<any>;
+
+const NUMERIC_KINDS = new Set(['number', 'money', 'weight', 'percent', 'quantity']);
+
+export function isNumericColumn(column: AnyColumn): boolean {
+  return NUMERIC_KINDS.has(column.kind);
+}
+
+function asDecimal(value: unknown): DecimalInput {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(asText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of ['name', 'NmPessoa', 'label', 'title', 'id']) {
+      if (record[key] !== undefined && record[key] !== null) return String(record[key]);
+    }
+  }
+  return '';
+}
+
+function asDate(value: unknown): string | number | Date | null {
+  return typeof value === 'string' || typeof value === 'number' || value instanceof Date ? value : null;
+}
+
+/** The text of a cell in the active locale (what is shown, exported to tests and screen readers). */
+export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TFunction): string {
+  const value = getField(row, column.field);
+  switch (column.kind) {
+    case 'text': {
+      const text = asText(value);
+      return text === '' && column.fallback ? t(column.fallback) : text;
+    }
+    case 'code': {
+      const text = asText(value);
+      return column.pad && text !== '' ? text.padStart(column.pad, '0') : text;
+    }
+    case 'document':
+      return maskDocument(asText(value));
+    case 'cep':
+      return maskCep(asText(value));
+    case 'accessKey':
+      return maskAccessKey(asText(value));
+    case 'number':
+      return fmt.number(asDecimal(value), column.places ?? 0);
+    case 'money':
+      return column.dashUnlessPositive ? fmt.moneyOrDash(asDecimal(value)) : fmt.money(asDecimal(value));
+    case 'weight':
+      return fmt.weight(asDecimal(value), column.places ?? 3);
+    case 'percent':
+      return fmt.percent(asDecimal(value));
+    case 'quantity':
+      return fmt.quantity(asDecimal(value), asText(getField(row, column.unitTypeField)));
+    case 'date':
+      return fmt.date(asDate(value));
+    case 'datetime':
+      return fmt.dateTime(asDate(value));
+    case 'enum':
+      return value === null || value === undefined || value === '' ? '' : column.enum.label(asText(value), fmt.locale);
+    case 'boolean':
+      return value === null || value === undefined || value === '' ? '' : YesNo.label(toBoolean(value), fmt.locale);
+    case 'link':
+      return asText(getField(row, column.textField ?? column.field));
+  }
+}
+
+function toBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  return text === 'true' || text === '1' || text === 's' || text === 'sim' || text === 'y' || text === 'yes';
+}
+
+/** URL of a route link with its parameters read from the row; null when not built or incomplete. */
+export function linkHref(link: RouteLink, row: unknown, registry: RouteRegistry): string | null {
+  const params: Record<string, string | null> = {};
+  for (const [param, field] of Object.entries(link.params)) {
+    const value = getField(row, field);
+    params[param] = value === null || value === undefined ? null : asText(value);
+  }
+  return registry.href(link.route, params);
+}
+
+/** A cell: text, badge (enum, boolean) or link, formatted in the active locale. */
+export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: TFunction, registry: RouteRegistry): ReactNode {
+  const text = cellText(column, row, fmt, t);
+  switch (column.kind) {
+    case 'enum': {
+      if (text === '') return null;
+      const value = asText(getField(row, column.field));
+      return (
+        <Badge color={column.enum.color(value)} variant="light" radius="sm" tt="none">
+          {text}
+        </Badge>
+      );
+    }
+    case 'boolean': {
+      if (text === '') return null;
+      const value = toBoolean(getField(row, column.field));
+      return (
+        <Badge color={YesNo.color(value)} variant="light" radius="sm" tt="none">
+          {text}
+        </Badge>
+      );
+    }
+    case 'link': {
+      const href = linkHref(column, row, registry);
+      if (!href || text === '') return text;
+      return (
+        <Anchor component={Link} to={href} fw={500} fz="inherit">
+          {text}
+        </Anchor>
+      );
+    }
+    case 'text':
+      if (column.fallback && asText(getField(row, column.field)) === '') {
+        return <span style={{ color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' }}>{text}</span>;
+      }
+      return text;
+    default:
+      return text;
+  }
+}
+
+/** Footer total of a numeric column over the given rows (exact decimal), formatted like its cells. */
+export function columnSum(column: AnyColumn, rows: readonly unknown[], fmt: Formatters): string {
+  const total = sumDecimals(rows.map((row) => asDecimal(getField(row, column.field))));
+  switch (column.kind) {
+    case 'money':
+      return fmt.money(total.toString());
+    case 'weight':
+      return fmt.weight(total.toString(), column.places ?? 3);
+    case 'percent':
+      return fmt.percent(total.toString());
+    case 'quantity': {
+      const fractional = rows.some((row) => asText(getField(row, column.unitTypeField)) === 'F');
+      return fmt.quantity(total.toString(), fractional ? 'F' : null);
+    }
+    case 'number':
+      return fmt.number(total.toString(), column.places ?? 0);
+    default:
+      return '';
+  }
+}

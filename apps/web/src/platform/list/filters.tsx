@@ -1,0 +1,208 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendarTime, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import 'dayjs/locale/es';
+import { onlyDigits, YesNo } from '@backoffice/domain';
+import { api } from '../api/client';
+import { membersOf, type HydraCollection } from '../api/hydra';
+import { useLocale } from '../i18n/format';
+import type { Locale } from '../i18n/language';
+import { getField, isLookup, isRange } from './query';
+import type { FilterDef, FilterValue, LookupValue, Range } from './types';
+
+type AnyFilter = FilterDef<any>;
+
+interface FilterInputProps {
+  filter: AnyFilter;
+  value: FilterValue | undefined;
+  onChange(value: FilterValue): void;
+  /** Id prefix for labels and tests. */
+  listId: string;
+}
+
+/** 'Últimos 30 dias': from = today − 30, to = today (spec §9). */
+export function lastDaysRange(days = 30, today: Date = new Date()): Range {
+  const end = dayjs(today);
+  return { from: end.subtract(days, 'day').format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') };
+}
+
+const DAYJS_LOCALE: Record<Locale, string> = { 'pt-BR': 'pt-br', 'en-US': 'en', es: 'es' };
+
+function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const range = isRange(value) ? value : {};
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[locale], firstDayOfWeek: 0 }}>
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <DatePickerInput
+        type="range"
+        id={`${listId}-${filter.field}`}
+        label={t(filter.label)}
+        placeholder={t('list.dateRangePlaceholder')}
+        valueFormat="DD/MM/YYYY"
+        value={[range.from ?? null, range.to ?? null]}
+        onChange={([from, to]) => onChange(from || to ? { from: from ? String(from).slice(0, 10) : null, to: to ? String(to).slice(0, 10) : null } : null)}
+        clearable
+        allowSingleDateInRange
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Button
+        variant="light"
+        px="xs"
+        leftSection={<IconCalendarTime size={16} />}
+        onClick={() => onChange(lastDaysRange(30))}
+        data-testid={`${listId}-${filter.field}-last30`}
+      >
+        {t('list.last30Days')}
+      </Button>
+    </Group>
+    </DatesProvider>
+  );
+}
+
+function MoneyRangeFilter({ filter, value, onChange, listId }: FilterInputProps) {
+  const { t } = useTranslation();
+  const range = isRange(value) ? value : {};
+  const set = (patch: Range) => {
+    const next = { ...range, ...patch };
+    onChange(next.from || next.to ? next : null);
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput
+        id={`${listId}-${filter.field}-from`}
+        label={`${t(filter.label)} ${t('list.from')}`}
+        placeholder={t('list.moneyPlaceholder')}
+        inputMode="decimal"
+        value={range.from ?? ''}
+        onChange={(event) => set({ from: event.currentTarget.value })}
+        style={{ flex: 1 }}
+      />
+      <TextInput
+        id={`${listId}-${filter.field}-to`}
+        label={t('list.to')}
+        placeholder={t('list.moneyPlaceholder')}
+        inputMode="decimal"
+        value={range.to ?? ''}
+        onChange={(event) => set({ to: event.currentTarget.value })}
+        style={{ flex: 1 }}
+      />
+    </Group>
+  );
+}
+
+function LookupFilter({ filter, value, onChange, listId }: FilterInputProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const selected = isLookup(value) ? value : null;
+  const lookup = filter.kind === 'lookup' ? filter : null;
+  const valueField = lookup?.valueField ?? 'id';
+  const result = useQuery({
+    queryKey: ['lookup', lookup?.source, lookup?.query, debounced],
+    enabled: !!lookup,
+    queryFn: ({ signal }) =>
+      api.get<HydraCollection<Record<string, unknown>>>(lookup!.source, {
+        query: { ...lookup!.query, itemsPerPage: 30, ...(debounced ? { [lookup!.searchParam]: debounced } : {}) },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+  const data = useMemo(() => {
+    const options = new Map<string, string>();
+    if (selected) options.set(selected.value, selected.label);
+    for (const item of membersOf(result.data)) {
+      const id = getField(item, valueField);
+      const label = getField(item, lookup?.labelField ?? 'name');
+      if (id !== undefined && id !== null) options.set(String(id), label === undefined || label === null ? String(id) : String(label));
+    }
+    return [...options].map(([v, label]) => ({ value: v, label }));
+  }, [result.data, selected, valueField, lookup?.labelField]);
+  return (
+    <Select
+      id={`${listId}-${filter.field}`}
+      label={t(filter.label)}
+      placeholder={t('list.lookupPlaceholder')}
+      searchable
+      clearable
+      data={data}
+      value={selected?.value ?? null}
+      onChange={(next, option) => onChange(next ? ({ value: next, label: option?.label ?? next } satisfies LookupValue) : null)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={result.isFetching ? t('list.loading') : t('list.noOptions')}
+      filter={({ options }) => options}
+    />
+  );
+}
+
+/** One filter input, by kind. */
+export function FilterInput(props: FilterInputProps) {
+  const { filter, value, onChange, listId } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = `${listId}-${filter.field}`;
+  switch (filter.kind) {
+    case 'text':
+      return (
+        <TextInput
+          id={id}
+          label={t(filter.label)}
+          leftSection={<IconSearch size={16} />}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'digits':
+      return (
+        <TextInput
+          id={id}
+          label={t(filter.label)}
+          inputMode="numeric"
+          placeholder={t('list.digitsOnly')}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(onlyDigits(event.currentTarget.value))}
+        />
+      );
+    case 'money':
+      return <MoneyRangeFilter {...props} />;
+    case 'enum':
+      return (
+        <MultiSelect
+          id={id}
+          label={t(filter.label)}
+          placeholder={Array.isArray(value) && value.length ? undefined : t('list.all')}
+          data={filter.enum.options(locale)}
+          value={Array.isArray(value) ? value : []}
+          onChange={(next) => onChange(next.length ? next : null)}
+          clearable
+          searchable
+          hidePickedOptions
+        />
+      );
+    case 'boolean':
+      return (
+        <Select
+          id={id}
+          label={t(filter.label)}
+          placeholder={t('list.all')}
+          data={YesNo.options(locale)}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={(next) => onChange(next)}
+          clearable
+        />
+      );
+    case 'dateRange':
+      return <DateRangeFilter {...props} />;
+    case 'lookup':
+      return <LookupFilter {...props} />;
+  }
+}

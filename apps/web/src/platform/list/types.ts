@@ -1,0 +1,143 @@
+import type { QueryParams } from '../api/query-string';
+import type { MessageKey } from '../i18n/keys';
+
+/** What a list needs of a domain enum (`defineEnum` of @backoffice/domain): label, colour and options. */
+export interface EnumLike {
+  label(value: string | number | boolean | null | undefined, locale?: string): string;
+  color(value: string | number | boolean | null | undefined): string;
+  options(locale?: string): Array<{ value: string; label: string }>;
+}
+
+/** A field of the row, or a dotted path into it ('cliente.NmPessoa'). */
+export type FieldPath<Row> = Extract<keyof Row, string> | `${string}.${string}`;
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  field: string;
+  direction: SortDirection;
+}
+
+/** A link to a named route, its parameters taken from fields of the row: `{ id: 'CodPedido' }`. */
+export interface RouteLink {
+  route: string;
+  params: Record<string, string>;
+}
+
+interface ColumnBase<Row> {
+  field: FieldPath<Row>;
+  /** Translation key of the header (also used by the column chooser). */
+  label: MessageKey;
+  /** Hidden by default (the user may show it). */
+  hidden?: boolean;
+  /** Sortable through `order[sortField ?? field]`. */
+  sortable?: boolean;
+  sortField?: string;
+  /** Minimum width in pixels. */
+  width?: number;
+}
+
+interface NumericBase {
+  /** Sum of the current page in the footer (exact decimal). */
+  sum?: boolean;
+}
+
+export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
+  (
+    | { kind: 'text'; /** Shown when the value is empty ('Família não associada'). */ fallback?: MessageKey }
+    | { kind: 'code'; /** Left-pad with zeros to this many digits. */ pad?: number }
+    | { kind: 'document' }
+    | { kind: 'cep' }
+    | { kind: 'accessKey' }
+    | ({ kind: 'number'; places?: number } & NumericBase)
+    | ({ kind: 'money'; /** A dash unless above zero (freight shared value). */ dashUnlessPositive?: boolean } & NumericBase)
+    | ({ kind: 'weight'; places?: number } & NumericBase)
+    | ({ kind: 'percent' } & NumericBase)
+    | ({ kind: 'quantity'; /** Field holding the unit type; 'F' (fractional) shows 3 decimals, else 0. */ unitTypeField: FieldPath<Row> } & NumericBase)
+    | { kind: 'date' }
+    | { kind: 'datetime' }
+    | { kind: 'enum'; enum: EnumLike }
+    | { kind: 'boolean' }
+    | ({ kind: 'link'; /** Field whose value is shown (defaults to `field`). */ textField?: FieldPath<Row> } & RouteLink)
+  );
+
+export type ColumnKind = ColumnDef['kind'];
+
+interface FilterBase<Row> {
+  field: FieldPath<Row> | string;
+  label: MessageKey;
+  /** Query parameter when it differs from the field. */
+  param?: string;
+}
+
+export type FilterDef<Row = Record<string, unknown>> = FilterBase<Row> &
+  (
+    | { kind: 'text' }
+    | { kind: 'digits' }
+    | { kind: 'money' }
+    | { kind: 'enum'; enum: EnumLike }
+    | { kind: 'boolean' }
+    | { kind: 'dateRange' }
+    | {
+        kind: 'lookup';
+        /** API path of the options, e.g. '/people'. */
+        source: string;
+        /** Parameter that receives the typed text. */
+        searchParam: string;
+        /** Field of an option shown as its label. */
+        labelField: string;
+        /** Field of an option sent as the value (default 'id'). */
+        valueField?: string;
+        /** Fixed parameters of the options call. */
+        query?: QueryParams;
+      }
+  );
+
+export type FilterKind = FilterDef['kind'];
+
+export interface Range {
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface LookupValue {
+  value: string;
+  label: string;
+}
+
+export type FilterValue = string | string[] | Range | LookupValue | null;
+export type FilterValues = Record<string, FilterValue>;
+
+/** The typed declaration of one list screen (`*.list.ts`). */
+export interface ListDefinition<Row = Record<string, unknown>> {
+  /** Stable identifier (CSV file name, test ids). */
+  id: string;
+  /** API collection path, e.g. '/people/my-companies'. */
+  resource: string;
+  /** CSV export path with the same filters, e.g. '/configs.csv'. */
+  csv?: string;
+  columns: ReadonlyArray<ColumnDef<Row>>;
+  filters?: ReadonlyArray<FilterDef<Row>>;
+  defaultSort?: SortState;
+  /** Initial page size (10, 20, 50 or 100). */
+  pageSize?: number;
+  /** Clicking a row (or its first cell's link) opens this named route. */
+  rowLink?: RouteLink;
+  /** Checkboxes with select-all on the page. */
+  selectable?: boolean;
+  /** Field that identifies a row (default '@id', then 'id'). */
+  rowId?: FieldPath<Row>;
+  /** Fixed parameters sent with every call of this list. */
+  query?: QueryParams;
+}
+
+/** Declares a list screen; the identity function gives type checking and inference of the row type. */
+export function defineList<Row = Record<string, unknown>>(definition: ListDefinition<Row>): ListDefinition<Row> {
+  return definition;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
+
+/** Any list declaration, whatever its row type (for the platform code that drives them). */
+export type AnyListDefinition = ListDefinition<any>;

@@ -1,0 +1,53 @@
+import { createContext, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { generatePath, matchPath } from 'react-router-dom';
+
+/**
+ * A screen this application has built. Only built screens get a route, and the menu shows only entries
+ * whose `rota` matches one of them.
+ */
+export interface ScreenRoute {
+  /** Named route (spec's named routes, e.g. 'conferencia_lote'); used by link columns. */
+  name: string;
+  /** React Router pattern, e.g. '/company/id/:id'. */
+  path: string;
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Business area, for chunking and the documentation. */
+  area: string;
+}
+
+export class RouteRegistry {
+  private readonly byName = new Map<string, ScreenRoute>();
+  constructor(readonly routes: readonly ScreenRoute[]) {
+    for (const route of routes) this.byName.set(route.name, route);
+  }
+
+  /** URL of a named route with its parameters; null when the route is not built or a parameter is missing. */
+  href(name: string, params: Record<string, string | number | null | undefined> = {}): string | null {
+    const route = this.byName.get(name);
+    if (!route) return null;
+    const values: Record<string, string> = {};
+    for (const [key, value] of Object.entries(params)) {
+      if (value === null || value === undefined || value === '') return null;
+      values[key] = String(value);
+    }
+    try {
+      return generatePath(route.path, values);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether a path (a menu `rota`) leads to a built screen. */
+  isBuilt(pathname: string): boolean {
+    const clean = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+    return this.routes.some((route) => matchPath({ path: route.path, end: true }, clean) !== null);
+  }
+}
+
+const RegistryContext = createContext<RouteRegistry>(new RouteRegistry([]));
+
+export const RouteRegistryProvider = RegistryContext;
+
+export function useRouteRegistry(): RouteRegistry {
+  return use(RegistryContext);
+}

@@ -1,0 +1,59 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { isMessageKey, MESSAGES, translateMessage } from '@backoffice/domain';
+import { currentLocale, i18n } from '../i18n/i18n';
+import { isApiError } from '../api/errors';
+
+function normalize(text: string): string {
+  return text.trim().replace(/\.$/, '').toLowerCase();
+}
+
+const EXTRA_KEYS: Record<string, string> = {
+  'invalid credentials': 'invalid_credentials',
+  unauthorized: 'unauthorized',
+};
+
+/**
+ * Texts the API may send (a message key of the domain catalogue, or its English/Portuguese text)
+ * are shown in the active language; anything else passes as it came.
+ */
+export function translateApiText(text: string): string {
+  const locale = currentLocale();
+  if (isMessageKey(text)) return translateMessage(text, locale);
+  const wanted = normalize(text);
+  const extra = EXTRA_KEYS[wanted];
+  if (extra) return translateMessage(extra, locale);
+  for (const [key, texts] of Object.entries(MESSAGES)) {
+    if (Object.values(texts).some((value) => normalize(value) === wanted)) return translateMessage(key, locale);
+  }
+  return text;
+}
+
+/** The message to show for an error (API, network or bug). */
+export function describeError(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 0) return i18n.t('errors.network');
+    const general = error.violations._error;
+    if (general) return translateApiText(general);
+    if (error.hasViolations) return [...new Set(Object.values(error.violations).map(translateApiText))].join(' · ');
+    return translateApiText(error.description);
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('errors.unexpected');
+}
+
+/** Red notification at the bottom (spec §8). */
+export function notifyError(error: unknown, title?: string): void {
+  notifications.show({
+    color: 'red',
+    title: title ?? i18n.t('errors.title'),
+    message: describeError(error),
+    icon: <IconAlertTriangle size={18} />,
+    autoClose: 7000,
+    withBorder: true,
+  });
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'teal', message, icon: <IconCheck size={18} />, autoClose: 4000, withBorder: true });
+}
