@@ -146,8 +146,10 @@ export function orderFromQuery(resource: Resource, query: Query): SQL[] {
     if (d !== 'asc' && d !== 'desc') continue;
     out.push(d === 'asc' ? asc(column) : desc(column));
   }
-  // A stable tie-breaker keeps pages from overlapping.
-  const idDir = String(requested[resource.id] ?? resource.defaultOrder?.[resource.id] ?? 'asc').toLowerCase();
+  // A stable tie-breaker keeps pages from overlapping; it runs the way of the first sort key, so that
+  // "newest first" is also "highest id first" and one index (date desc, id desc) serves the whole order.
+  const firstDir = Object.values(chosen).map((d) => String(d).toLowerCase())[0];
+  const idDir = String(requested[resource.id] ?? resource.defaultOrder?.[resource.id] ?? (firstDir === 'desc' ? 'desc' : 'asc')).toLowerCase();
   if (!Object.keys(chosen).includes(resource.id)) out.push(idDir === 'desc' ? desc(resource.columns[resource.id]) : asc(resource.columns[resource.id]));
   return out;
 }

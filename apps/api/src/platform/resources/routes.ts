@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Resource } from './define.ts';
-import { readableFields } from './define.ts';
+import { permissionFor, readableFields } from './define.ts';
 import { orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
 import { collection, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
-import { streamCsv } from './csv.ts';
+import { csvExpression, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import type { Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
@@ -94,44 +95,58 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
       const { where, order, query } = listQuery(req);
       const paging = pagingFromQuery(resource, query);
       const db = app.database.db;
-      const [rows, [{ count }]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(paging.itemsPerPage)
-          .offset((paging.page - 1) * paging.itemsPerPage),
-        db.select({ count: sql<number>`count(*)::int` }).from(table).where(where),
-      ]);
+      const idColumn = resource.columns[resource.id];
+      // A page of a table is found by its keys first, then its rows are read by key ("deferred join"):
+      // when an index covers the filters and the order, finding the page touches the index alone, and
+      // the rows skipped by OFFSET or rejected by a filter are never read from the table. Views keep the
+      // plain query (a view with aggregates would be computed twice).
+      const page = paging.paginated && is(resource.source, PgTable)
+        ? db
+            .select()
+            .from(table)
+            .where(
+              inArray(
+                idColumn,
+                db
+                  .select({ id: idColumn })
+                  .from(table)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(paging.itemsPerPage)
+                  .offset((paging.page - 1) * paging.itemsPerPage),
+              ),
+            )
+            .orderBy(...order)
+        : db.select().from(table).where(where).orderBy(...order).limit(paging.itemsPerPage);
+      const [rows, [{ count }]] = await Promise.all([page, db.select({ count: sql<number>`count(*)::int` }).from(table).where(where)]);
       reply.type('application/ld+json; charset=utf-8');
       return collection(resource, rows as Record<string, unknown>[], Number(count), paging, req.url);
     });
   }
 
   async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
-    await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+    await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
     const { where, order } = listQuery(req);
     const select = sql.join(
-      fields.map((f) => sql`${resource.columns[f]} as ${sql.identifier(f)}`),
+      fields.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f])} as ${sql.identifier(f)}`),
       sql`, `,
     );
     const query = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
-    return reply.send(streamCsv(app.database, query, fields, (row) => fields.map((f) => row[f])));
+    return reply.send(streamCsv(app.database, query, fields));
   }
   if (resource.csv) app.get(resource.csv, sendCsv);
 
   if (ops.has('item')) {
     app.get(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, resource.permission, 'read');
+      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
       const id = parseId(resource, (req.params as { id: string }).id);
       const rows = await app.database.db
         .select()
@@ -146,7 +161,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('create')) {
     app.post(resource.path, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, resource.permission, 'create');
+      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'create'), 'create');
       const input = parseBody(resource.input, req.body);
       const row = await app.database.db.transaction(async (tx) => {
         let values = columnValues(resource, input);
@@ -164,7 +179,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('update')) {
     app.put(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, resource.permission, 'update');
+      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'update'), 'update');
       const id = parseId(resource, (req.params as { id: string }).id);
       const row = await app.database.db.transaction(async (tx) => {
         // Not found (or another company's) answers 404 before the body is even looked at.
@@ -189,7 +204,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('delete')) {
     app.delete(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, resource.permission, 'delete');
+      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'delete'), 'delete');
       const id = parseId(resource, (req.params as { id: string }).id);
       await app.database.db.transaction(async (tx) => {
         const current = await loadForWrite(tx, resource, req.ctx, id);

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSettings } from '../config.ts';
+import { openDatabase } from '../database.ts';
+import { LocalFileStorage } from '../platform/files/storage.ts';
+import { seedDemo } from './demo.ts';
+import { countOrders, demoCompanyId, ensureClients, generateOrders, vacuumOrders } from './orders.ts';
+
+// `npm run seed -- --orders 1000000 [--clients 500] [--batch 100000]`
+// Connects like `npm start` (DATABASE_URL, or the embedded database under DATA_DIR), applies the
+// migrations, writes the demo data when the database is empty, then adds clients and orders to
+// the demo company.
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '0' },
+    clients: { type: 'string', default: '500' },
+    batch: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log('npm run seed -- --orders N [--clients 500] [--batch 100000]');
+  process.exit(0);
+}
+const orders = Number(values.orders);
+const clients = Number(values.clients);
+if (!Number.isInteger(orders) || orders < 0 || !Number.isInteger(clients) || clients < 1) {
+  console.error('--orders and --clients take whole numbers');
+  process.exit(2);
+}
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const settings = loadSettings();
+const database = await openDatabase(settings);
+try {
+  if (await seedDemo(database, new LocalFileStorage(path.join(settings.dataDir, 'files')))) console.log('Dados de demonstração criados.');
+  const company = await demoCompanyId(database.db);
+  if (company === null) throw new Error('the demo company is missing (was this database seeded without the demo?)');
+  if (orders > 0) {
+    await ensureClients(database.db, company, clients);
+    console.log(`${clients} clientes prontos (${elapsed()})`);
+    await generateOrders(database.db, {
+      company,
+      count: orders,
+      batchSize: values.batch ? Number(values.batch) : undefined,
+      onProgress: (done, total) => console.log(`  ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} pedidos (${elapsed()})`),
+    });
+    await vacuumOrders(database);
+  }
+  console.log(`Empresa ${company}: ${(await countOrders(database.db, company)).toLocaleString('pt-BR')} pedidos no total. Tempo: ${elapsed()}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,57 @@
+// The API as the benchmarks see it: its own process (so the load generator and the server do not
+// share an event loop), buildApp + listen on a free port, logger off, no job worker, no demo seed.
+// Talks to its parent over IPC: sends { port } when listening; on 'capture' records the SQL the next
+// requests send to PostgreSQL, on 'dump' sends it back (so the raw-SQL baseline replays exactly it).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect } from '../apps/api/src/platform/db/client.ts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadSettings } from '../apps/api/src/config.ts';
+
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+let capturing = false;
+let captured: CapturedQuery[] = [];
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (capturing) {
+    const config = args[0] as string | { text?: string; values?: unknown[] };
+    const text = typeof config === 'string' ? config : config?.text;
+    const values = (typeof config === 'string' ? args[1] : (config?.values ?? args[1])) as unknown[] | undefined;
+    if (text && /pedido_venda/.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [] });
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
+const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', RUN_WORKER: 'false', LOGIN_RATE_LIMIT: '1000' });
+if (!settings.databaseUrl) throw new Error('api-server: DATABASE_URL is required');
+const database = await connect({ url: settings.databaseUrl, poolSize: Number(process.env.POOL_SIZE ?? 10) });
+const app = await buildApp({ database, settings, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+process.on('message', (message: unknown) => {
+  if (message === 'capture') {
+    captured = [];
+    capturing = true;
+  } else if (message === 'dump') {
+    capturing = false;
+    process.send?.({ captured });
+  } else if (message === 'stop') {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  }
+});
+process.send?.({ port });

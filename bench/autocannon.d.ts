@@ -1,0 +1,37 @@
+// The part of autocannon's API the benchmarks use (the package ships no type declarations).
+declare module 'autocannon' {
+  interface Percentiles {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    total: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    timeout?: number;
+  }
+  interface Result {
+    requests: Percentiles & { sent: number };
+    latency: Percentiles;
+    throughput: Percentiles;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    duration: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

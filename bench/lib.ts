@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { connect } from '../apps/api/src/platform/db/client.ts';
+import { prepareDatabase } from '../apps/api/src/database.ts';
+import { seedDemo, DEMO } from '../apps/api/src/seed/demo.ts';
+import { LocalFileStorage } from '../apps/api/src/platform/files/storage.ts';
+import { countOrders, demoCompanyId, ensureClients, generateOrders, vacuumOrders } from '../apps/api/src/seed/orders.ts';
+import type { CapturedQuery } from './api-server.ts';
+
+export const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+export const BENCH_CLIENTS = 500;
+
+export function benchDatabaseUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_bench';
+}
+
+export function machine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model?.trim() ?? 'unknown CPU';
+  return `${os.availableParallelism()} cores (${model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/** Creates the benchmark database on its server when it does not exist. */
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      console.log(`creating database ${name}`);
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The benchmark data: the demo companies and BENCH_ORDERS orders of 500 clients of the demo company,
+ * made with the seed generator the first time (later runs reuse them). Returns the company id.
+ */
+export async function prepareBenchData(url: string): Promise<number> {
+  await ensureDatabase(url);
+  const database = await connect({ url });
+  try {
+    await prepareDatabase(database);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-seed-'));
+    await seedDemo(database, new LocalFileStorage(path.join(dataDir, 'files')));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const company = (await demoCompanyId(database.db))!;
+    await ensureClients(database.db, company, BENCH_CLIENTS);
+    const existing = await countOrders(database.db, company);
+    if (existing < BENCH_ORDERS) {
+      const started = performance.now();
+      console.log(`seeding ${(BENCH_ORDERS - existing).toLocaleString('en-US')} orders (once; later runs reuse them)...`);
+      await generateOrders(database.db, {
+        company,
+        count: BENCH_ORDERS - existing,
+        onProgress: (done, total) => process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\r`),
+      });
+      console.log(`\nseeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    // Statistics and the visibility map current, as after a seed (cheap when nothing changed).
+    await vacuumOrders(database);
+    return company;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface ApiProcess {
+  base: string;
+  pid: number;
+  child: ChildProcess;
+  /** Records the SQL that the requests made inside `during` send to PostgreSQL. */
+  capture(during: () => Promise<unknown>): Promise<CapturedQuery[]>;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/api-server.ts in its own Node process (no tsx wrapper: the pid is the server's). */
+export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+  // BENCH_NODE_ARGS: extra Node flags for the API process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, 'api-server.ts')], {
+    cwd: here,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`api-server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    child,
+    async capture(during) {
+      child.send('capture');
+      await during();
+      const reply = new Promise<CapturedQuery[]>((resolve) => child.once('message', (m) => resolve((m as { captured: CapturedQuery[] }).captured)));
+      child.send('dump');
+      return reply;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/ld+json' },
+    body: JSON.stringify({ username: DEMO.user.username, password: DEMO.user.password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Resident memory of a process, in bytes (Linux /proc; `ps` elsewhere). */
+export function rssOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    if (kb) return Number(kb[1]) * 1024;
+  } catch {
+    // not Linux
+  }
+  return 0;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  line: string;
+}
+
+/** One figure against its limit, printed as 'p50 ratio 1.4x (limit 2x) OK'. */
+export function check(name: string, value: number, limit: number, unit: string, kind: 'max' | 'min'): Check {
+  const ok = kind === 'max' ? value <= limit : value >= limit;
+  const fmt = (n: number) => (unit === 'x' ? n.toFixed(2) : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  const line = `${name} ${fmt(value)}${unit} (limit ${kind === 'max' ? '≤' : '≥'} ${limit}${unit}) ${ok ? 'OK' : 'MISSED'}`;
+  console.log(`  ${line}`);
+  return { name, ok, line };
+}

@@ -1,0 +1,87 @@
+// CSV export of every order (1,000,000 rows) through the API, against PostgreSQL's own
+// COPY (SELECT ...) TO STDOUT WITH CSV of the same rows; and the API process's memory meanwhile.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { benchDatabaseUrl, check, median, prepareBenchData, rssOf, signIn, startApi, type Check } from './lib.ts';
+
+const RUNS = 3;
+const MiB = 2 ** 20;
+/** "Flat memory": the export may not grow the API process by more than this, whatever the row count. */
+const RSS_GROWTH_LIMIT_MIB = 100;
+
+/** Counts bytes and line ends of a stream without keeping it. */
+function counter() {
+  const totals = { bytes: 0, lines: 0 };
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      totals.bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) totals.lines++;
+      done();
+    },
+  });
+  return { sink, totals };
+}
+
+export async function ordersCsv(): Promise<Check[]> {
+  const url = benchDatabaseUrl();
+  const company = await prepareBenchData(url);
+  console.log('\n[orders-csv] GET /api/pedido_vendas.csv (every order of the company)');
+  const api = await startApi(url);
+  const checks: Check[] = [];
+  try {
+    const token = await signIn(api.base);
+    const exportOnce = async () => {
+      const res = await fetch(`${api.base}/api/pedido_vendas.csv`, { headers: { 'api-token': token, accept: 'text/csv' } });
+      if (res.status !== 200 || !res.body) throw new Error(`CSV answered ${res.status}`);
+      const { sink, totals } = counter();
+      await pipeline(res.body, sink);
+      return totals;
+    };
+
+    // First export: warms the cache (and the code paths).
+    const first = await exportOnce();
+    // The same rows in the same order, as plain columns: what PostgreSQL alone does for this export.
+    const select = `SELECT * FROM pedido_venda WHERE cd_empresa = ${Number(company)} ORDER BY dt_emissao DESC, cod_pedido DESC`;
+    console.log(`  ${(first.lines - 1).toLocaleString('en-US')} rows, ${(first.bytes / MiB).toFixed(0)} MiB`);
+
+    const apiTimes: number[] = [];
+    const baseline = rssOf(api.pid);
+    let peak = baseline;
+    for (let i = 0; i < RUNS; i++) {
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(api.pid))), 25);
+      const t0 = performance.now();
+      const totals = await exportOnce();
+      apiTimes.push(performance.now() - t0);
+      clearInterval(sampler);
+      if (totals.lines !== first.lines) throw new Error(`CSV row count changed: ${totals.lines} != ${first.lines}`);
+    }
+
+    const copyTimes: number[] = [];
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const { sink, totals } = counter();
+        await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER)`)), sink);
+        copyTimes.push(performance.now() - t0);
+        if (totals.lines !== first.lines) throw new Error(`COPY rows ${totals.lines - 1} != API rows ${first.lines - 1}`);
+      }
+    } finally {
+      await client.end();
+    }
+
+    const apiMedian = median(apiTimes);
+    const copyMedian = median(copyTimes);
+    console.log(`  API CSV: median ${(apiMedian / 1000).toFixed(2)} s (${((first.lines - 1) / (apiMedian / 1000)).toFixed(0)} rows/s)`);
+    console.log(`  COPY ... TO STDOUT WITH CSV: median ${(copyMedian / 1000).toFixed(2)} s`);
+    console.log(`  API process RSS: ${(baseline / MiB).toFixed(0)} MiB before, ${(peak / MiB).toFixed(0)} MiB peak during ${RUNS} exports`);
+    checks.push(check('CSV time ratio, API/COPY', apiMedian / copyMedian, 2, 'x', 'max'));
+    checks.push(check('CSV RSS growth', (peak - baseline) / MiB, RSS_GROWTH_LIMIT_MIB, ' MiB', 'max'));
+  } finally {
+    await api.stop();
+  }
+  return checks;
+}

@@ -1,0 +1,143 @@
+// The order list as the web app asks for it (30 open orders of a client in a period, newest first)
+// on 1,000,000 orders: API throughput and latency, against the same SQL sent through a plain `pg` client.
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchDatabaseUrl, check, median, percentile, prepareBenchData, signIn, startApi, type Check } from './lib.ts';
+import type { CapturedQuery } from './api-server.ts';
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SEQUENTIAL_RUNS = 300;
+/** Part of some clients' names ("Padaria Rocha Ltda", "Maria Costa Rocha", ...). */
+const CLIENT_PART = 'rocha';
+
+/** The list query of the benchmark: the last 30 days of the data, open orders, a client name part. */
+async function listPath(url: string, company: number): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select max(dt_emissao)::date::text as last from pedido_venda where cd_empresa = $1', [company]);
+  await client.end();
+  const before = rows[0].last as string;
+  const after = new Date(Date.parse(`${before}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const params = new URLSearchParams({
+    itemsPerPage: '30',
+    'StatusPedido[]': 'A',
+    'DtEmissao[after]': after,
+    'DtEmissao[before]': before,
+    'order[DtEmissao]': 'desc',
+    Cliente: CLIENT_PART,
+  });
+  return `/api/pedido_vendas?${params.toString()}`;
+}
+
+/** Raw strings for every type: the cheapest decoding a client can do (drizzle keeps dates and numerics as text too). */
+const rawTypes = { getTypeParser: () => (value: string) => value };
+
+async function timeRaw(clients: pg.Client[], queries: CapturedQuery[]): Promise<number> {
+  const t0 = performance.now();
+  // The API sends the page query and the count query at once on two connections; so does the baseline.
+  await Promise.all(queries.map((q, i) => clients[i].query({ text: q.text, values: q.values, rowMode: 'array', types: rawTypes })));
+  return performance.now() - t0;
+}
+
+export async function ordersList(): Promise<Check[]> {
+  const url = benchDatabaseUrl();
+  const company = await prepareBenchData(url);
+  const path = await listPath(url, company);
+  console.log(`\n[orders-list] GET ${decodeURIComponent(path)}`);
+  const api = await startApi(url);
+  const checks: Check[] = [];
+  const clients: pg.Client[] = [];
+  try {
+    const token = await signIn(api.base);
+    const headers = { 'api-token': token, accept: 'application/ld+json' };
+    const get = async () => {
+      const res = await fetch(api.base + path, { headers });
+      const body = (await res.json()) as { 'hydra:totalItems': number; 'hydra:member': unknown[] };
+      if (res.status !== 200) throw new Error(`list answered ${res.status}: ${JSON.stringify(body)}`);
+      return body;
+    };
+    const first = await get();
+    console.log(`  ${first['hydra:totalItems']} matching orders, ${first['hydra:member'].length} on the page`);
+    if (!first['hydra:member'].length) throw new Error('the benchmark query matches no order: is the data seeded?');
+    for (let i = 0; i < 50; i++) await get();
+
+    // The SQL the API sent for one request (page and count), replayed through plain pg clients.
+    const queries = (await api.capture(get)).filter((q) => /limit|count\(/i.test(q.text));
+    if (queries.length !== 2) throw new Error(`expected the page and the count queries, captured ${queries.length}`);
+    for (let i = 0; i < queries.length; i++) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      clients.push(c);
+    }
+    for (let i = 0; i < 50; i++) await timeRaw(clients, queries);
+    const raw: number[] = [];
+    for (let i = 0; i < SEQUENTIAL_RUNS; i++) raw.push(await timeRaw(clients, queries));
+    const rawMedian = median(raw);
+
+    // The API, one request at a time over one keep-alive connection (node:http, lighter than fetch):
+    // its own overhead over the SQL (HTTP, sign-in check, access grants, JSON).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const timed = (pathname: string) =>
+      new Promise<number>((resolve, reject) => {
+        const t0 = performance.now();
+        http
+          .get(api.base + pathname, { agent, headers }, (res) => {
+            if (res.statusCode !== 200) reject(new Error(`${pathname} answered ${res.statusCode}`));
+            res.resume();
+            res.on('end', () => resolve(performance.now() - t0));
+          })
+          .on('error', reject);
+      });
+    const sequential: number[] = [];
+    const floor: number[] = [];
+    for (let i = 0; i < 20; i++) await timed(path);
+    for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+      sequential.push(await timed(path));
+      floor.push(await timed('/api'));
+    }
+    agent.destroy();
+    const apiMedian = median(sequential);
+
+    // The API under load: 10 connections for 10 s.
+    const result = await autocannon({ url: api.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+    if (result.errors || result.non2xx || result.timeouts) {
+      throw new Error(`autocannon: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+    }
+
+    // The SQL alone under the same concurrency (10 clients, each sending page + count), for the loaded ratio.
+    const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS * 2 });
+    const loaded: number[] = [];
+    const until = performance.now() + Math.min(5, DURATION_S) * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await Promise.all(queries.map((q) => pool.query({ text: q.text, values: q.values, rowMode: 'array', types: rawTypes })));
+          loaded.push(performance.now() - t0);
+        }
+      }),
+    );
+    await pool.end();
+    loaded.sort((a, b) => a - b);
+    const rawLoadedP50 = percentile(loaded, 50);
+    const rawLoadedRps = loaded.length / Math.min(5, DURATION_S);
+
+    console.log(`  raw SQL (page + count, pg client): median ${rawMedian.toFixed(2)} ms sequential; p50 ${rawLoadedP50.toFixed(2)} ms, ${rawLoadedRps.toFixed(0)}/s at ${CONNECTIONS} concurrent`);
+    console.log(
+      `  API one request at a time: median ${apiMedian.toFixed(2)} ms, p99 ${percentile([...sequential].sort((a, b) => a - b), 99).toFixed(2)} ms (GET /api, no database: ${median(floor).toFixed(2)} ms)`,
+    );
+    console.log(
+      `  API at ${CONNECTIONS} connections for ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result['2xx']} answers)`,
+    );
+    checks.push(check('list p50 ratio, API/raw SQL, one at a time', apiMedian / rawMedian, 2, 'x', 'max'));
+    checks.push(check(`list p50 ratio, API/raw SQL, ${CONNECTIONS} concurrent`, result.latency.p50 / rawLoadedP50, 2, 'x', 'max'));
+    checks.push(check(`list p99 at ${CONNECTIONS} connections`, result.latency.p99, 100, ' ms', 'max'));
+    checks.push(check(`list throughput at ${CONNECTIONS} connections`, result.requests.average, 500, ' req/s', 'min'));
+  } finally {
+    for (const c of clients) await c.end();
+    await api.stop();
+  }
+  return checks;
+}

@@ -1,0 +1,20 @@
+// `npm run bench`: every benchmark, each printing its figures against its limit. Needs a PostgreSQL
+// server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bo_bench); the first run
+// creates the database and seeds 1,000,000 orders. Exits non-zero when a limit is missed.
+// `npm run bench -- list` or `-- csv` runs one of them.
+import os from 'node:os';
+import { benchDatabaseUrl, machine, type Check } from './lib.ts';
+import { ordersList } from './orders-list.ts';
+import { ordersCsv } from './orders-csv.ts';
+
+const benches: Record<string, () => Promise<Check[]>> = { list: ordersList, csv: ordersCsv };
+const chosen = process.argv.slice(2).filter((a) => a in benches);
+
+console.log(`machine: ${machine()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`database: ${benchDatabaseUrl().replace(/\/\/[^@/]*@/, '//')}`);
+const checks: Check[] = [];
+for (const name of chosen.length ? chosen : Object.keys(benches)) checks.push(...(await benches[name]()));
+
+const missed = checks.filter((c) => !c.ok);
+console.log(`\n${checks.length - missed.length} of ${checks.length} limits met${missed.length ? `; missed: ${missed.map((c) => c.name).join('; ')}` : ''}`);
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const chromiumPath = inject('chromium');
+/** False when /usr/bin/chromium is absent (global-setup printed why); the suites skip. */
+export const browserAvailable = chromiumPath !== '';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+export const DEMO = { username: 'demo', password: 'demo1234', company: 'Distribuidora Exemplo Ltda', alias: 'Distribuidora Exemplo' };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * A page that records every problem the user would not see but a developer must: console errors,
+ * uncaught exceptions, failed requests and answers >= 500. Expected 4xx answers (a wrong password)
+ * are checked by the flows themselves, so Chromium's "Failed to load resource: ... status of 4xx"
+ * console line is not one of them; requests the browser aborts itself (navigation, a reload) are not either.
+ */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  /** Screenshot of the current screen into e2e/artifacts/<name>.png. */
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: options.locale ?? 'pt-BR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    problems.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    if (failure === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    async shot(name) {
+      await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await context.close();
+    },
+  };
+}
+
+/** Opens a path of the application; fails at once when the server does not answer the web app. */
+export async function visit(page: Page, pathname: string): Promise<void> {
+  const res = await page.goto(`${baseUrl}${pathname}`);
+  const status = res?.status() ?? 0;
+  if (status >= 400) throw new Error(`GET ${pathname} answered ${status}: ${(await res?.text())?.slice(0, 300)}`);
+}
+
+/** Signs in through the login form and waits for /home. */
+export async function signIn(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  await visit(page, '/');
+  await page.getByLabel('Usuário', { exact: true }).fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${baseUrl}/home`);
+}
+
+/** A token for API calls made by the test itself (setting up data the screens will show). */
+export async function apiToken(username = DEMO.username, password = DEMO.password): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/ld+json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function api(method: string, pathname: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api${pathname}`, {
+    method,
+    headers: { accept: 'application/ld+json', 'api-token': token, ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

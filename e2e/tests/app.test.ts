@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { translateMessage } from '@backoffice/domain';
+import { api, apiToken, baseUrl, browserAvailable, DEMO, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
+
+/** Paths of the screens the web app has built so far (apps/web/src/app/screens.ts). */
+// Screens the web app has built (apps/web/src/app/screens.ts) that the demo menu links to.
+const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/clients/list', '/clients/create', '/company', '/settings', '/config/menu'];
+
+let browser: Browser;
+
+/** Runs a flow on a fresh page; fails on any console error, page error, failed request or 5xx answer. */
+function flow(name: string, body: (w: WatchedPage) => Promise<void>) {
+  it(name, async () => {
+    const w = await openPage(browser);
+    try {
+      await body(w);
+    } catch (error) {
+      await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
+      throw error;
+    } finally {
+      await w.close();
+    }
+    expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
+  });
+}
+
+describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  flow('abre com o tema da empresa de demonstração', async ({ page, shot }) => {
+    await visit(page, '/');
+    const logo = page.getByRole('img', { name: DEMO.alias });
+    await logo.waitFor({ state: 'visible' });
+    expect(await logo.getAttribute('src')).toMatch(/^\/api\/files\/[\w-]+/);
+    await page.waitForFunction((title) => document.title === title, DEMO.alias);
+    expect(await page.title()).toBe(DEMO.alias);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('CRM');
+    await shot('login');
+  });
+
+  flow('senha errada mostra a mensagem da API', async ({ page, shot }) => {
+    await visit(page, '/');
+    await page.getByLabel('Usuário', { exact: true }).fill(DEMO.username);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/token'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(401);
+    expect((await res.json())['hydra:description']).toBe('Invalid credentials.');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe(translateMessage('invalid_credentials', 'pt-BR'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await shot('login-wrong-password');
+  });
+
+  flow('entra como demo/demo1234 e chega em /home', async ({ page, shot }) => {
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    const session = await page.evaluate(() => window.localStorage.getItem('session'));
+    expect(session).toBeTruthy();
+    await shot('home');
+  });
+
+  flow('o menu mostra só as telas construídas', async ({ page, shot }) => {
+    // Entries for screens this application has not built yet: the menu must leave them out.
+    const token = await apiToken();
+    const created: string[] = [];
+    for (const entry of [
+      { menu: 'Roteiros', rota: '/roteiro', ordem: 50, modulo: 'Logística', icone: 'truck' },
+      { menu: 'Pedidos (sistema antigo)', rota: '/Webeasy/pedidos', ordem: 51, modulo: 'Vendas' },
+    ]) {
+      const res = await api('POST', '/menu', token, entry);
+      expect(res.status, await res.clone().text()).toBe(201);
+      created.push(((await res.json()) as { '@id': string })['@id']);
+    }
+    try {
+      await signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('link', { name: 'Empresas' }).first().waitFor();
+      const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => ({ text: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
+      // Favourites, when the user has some, repeat menu entries: the same rule holds for them.
+      for (const link of links) expect(BUILT_MENU_PATHS, `menu link ${link.text} -> ${link.href}`).toContain(link.href);
+      const texts = links.map((l) => l.text);
+      expect(texts).toEqual(expect.arrayContaining(['Início', 'Empresas', 'Configurações']));
+      expect(texts).not.toContain('Roteiros');
+      expect(texts).not.toContain('Pedidos (sistema antigo)');
+      await shot('menu');
+    } finally {
+      for (const id of created) await api('DELETE', id.replace(/^\/api/, ''), token);
+    }
+  });
+
+  flow('/company lista a empresa; filtro, ordem e colunas sobrevivem ao recarregar', async ({ page, shot }) => {
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Empresas' }).first().click();
+    await page.waitForURL(`${baseUrl}/company`);
+    const table = page.getByRole('table');
+    await table.getByRole('row').filter({ hasText: DEMO.company }).waitFor();
+    await shot('company');
+
+    // A filter that matches nothing, then one that matches the company.
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    await filters.getByLabel('Razão social').fill('nenhuma-empresa-assim');
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByText('Pesquisa sem resultados').first().waitFor();
+    await filters.getByLabel('Razão social').fill('Exemplo');
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    await table.getByRole('row').filter({ hasText: DEMO.company }).waitFor();
+
+    // Sort by name: the header says how the list is ordered.
+    const nameHeader = table.getByRole('columnheader', { name: /Razão social/ });
+    await nameHeader.getByRole('button').click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('th')].some((th) => /Razão social/.test(th.textContent ?? '') && th.getAttribute('aria-sort') !== 'none'),
+    );
+    const sortedAs = await nameHeader.getAttribute('aria-sort');
+    expect(['ascending', 'descending']).toContain(sortedAs);
+
+    // Hide a column.
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    await page.getByRole('checkbox', { name: 'Nome fantasia' }).uncheck();
+    await page.keyboard.press('Escape');
+    await table.getByRole('columnheader', { name: 'Nome fantasia' }).waitFor({ state: 'detached' });
+
+    // Select the row: the toolbar counts it.
+    await table.getByRole('row').filter({ hasText: DEMO.company }).getByRole('checkbox', { name: 'Selecionar linha' }).check();
+    await page.getByTestId('list-selected').waitFor();
+    expect(await page.getByTestId('list-selected').innerText()).toMatch(/^1 selecionad/);
+    await shot('company-filtered');
+
+    await page.reload();
+    await table.getByRole('row').filter({ hasText: DEMO.company }).waitFor();
+    expect(await page.getByRole('form', { name: 'Filtros' }).getByLabel('Razão social').inputValue()).toBe('Exemplo');
+    expect(await table.getByRole('columnheader', { name: /Razão social/ }).getAttribute('aria-sort')).toBe(sortedAs);
+    expect(await table.getByRole('columnheader', { name: 'Nome fantasia' }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: /CNPJ/ }).count()).toBe(1);
+    // The selection is the page's own state (the specification remembers filters and columns only).
+    await shot('company-after-reload');
+  });
+
+  flow('trocar o idioma para inglês muda os textos', async ({ page, shot }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Escolher idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByLabel('Username', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
+    await shot('login-english');
+    // Signed in, the shell speaks English too.
+    await page.getByLabel('Username', { exact: true }).fill(DEMO.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/home`);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await shot('home-english');
+  });
+
+  flow('abrir /roteiro sem sessão leva ao login', async ({ page, shot }) => {
+    await visit(page, '/roteiro');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await shot('guard-roteiro');
+  });
+});
