@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadSettings } from './config.ts';
-import { connect, migrate } from './platform/db/client.ts';
+import { openDatabase } from './database.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO } from './seed/demo.ts';
 import { LocalFileStorage } from './platform/files/storage.ts';
@@ -8,11 +8,7 @@ import { JobQueue } from './platform/jobs/queue.ts';
 import { registerJobHandlers } from './jobs.ts';
 
 const settings = loadSettings();
-const database = await connect({
-  url: settings.databaseUrl,
-  dataDir: settings.databaseUrl ? undefined : path.join(settings.dataDir, 'pgdata'),
-});
-await migrate(database);
+const database = await openDatabase(settings);
 const storage = new LocalFileStorage(path.join(settings.dataDir, 'files'));
 const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage });

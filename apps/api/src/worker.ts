@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadSettings } from './config.ts';
-import { connect, migrate } from './platform/db/client.ts';
+import { openDatabase } from './database.ts';
 import { LocalFileStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { registerJobHandlers } from './jobs.ts';
@@ -12,8 +12,7 @@ if (!settings.databaseUrl) {
   console.error('npm run worker precisa de DATABASE_URL (PostgreSQL): com o banco embutido o worker roda dentro do npm start.');
   process.exit(1);
 }
-const database = await connect({ url: settings.databaseUrl });
-await migrate(database);
+const database = await openDatabase(settings);
 const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
 jobs.start();

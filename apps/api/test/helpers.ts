@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { connect, migrate, type Database } from '../src/platform/db/client.ts';
+import { connect, type Database } from '../src/platform/db/client.ts';
+import { prepareDatabase } from '../src/database.ts';
 import { buildApp } from '../src/app.ts';
 import { loadSettings, type Settings } from '../src/config.ts';
 import { seedDemo, DEMO } from '../src/seed/demo.ts';
@@ -21,7 +22,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await connect({});
-    await migrate(database);
+    await prepareDatabase(database);
     return { database, drop: () => database.close() };
   }
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -32,7 +33,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await connect({ url: target.toString(), poolSize: 5 });
-  await migrate(database);
+  await prepareDatabase(database);
   return {
     database,
     drop: async () => {

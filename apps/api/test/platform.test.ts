@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { connect, migrate } from '../src/platform/db/client.ts';
+import { connect } from '../src/platform/db/client.ts';
+import { prepareDatabase } from '../src/database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { JobQueue, backoffSeconds } from '../src/platform/jobs/queue.ts';
@@ -133,14 +134,14 @@ describe('embedded database', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-pglite-'));
     try {
       const first = await connect({ dataDir: dir });
-      await migrate(first);
+      await prepareDatabase(first);
       await seedDemo(first, new LocalFileStorage(path.join(dir, 'files')));
       await first.close();
       const second = await connect({ dataDir: dir });
-      await migrate(second);
+      await prepareDatabase(second);
       expect(await seedDemo(second, new LocalFileStorage(path.join(dir, 'files')))).toBe(false);
       const rows = await second.rows<{ username: string }>(sql`select username from users order by id`);
-      expect(rows.map((r) => r.username)).toEqual([DEMO.user.username, DEMO.otherUser.username]);
+      expect(rows.map((r) => r.username)).toEqual([DEMO.user.username, DEMO.seller.username, DEMO.otherUser.username]);
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

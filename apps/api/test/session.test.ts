@@ -79,4 +79,20 @@ describe('sign-in', () => {
     expect(me).toMatchObject({ username: 'demo', email: DEMO.user.email });
     expect(me.token).toBeUndefined();
   });
+
+  it('switches the session company only among the user companies', async () => {
+    const token = await t.login();
+    const me = (await t.call('GET', '/api/users/me', { token })).json();
+    const second = await t.call('POST', '/api/companies', {
+      token,
+      body: { name: 'Filial Exemplo Ltda', alias: 'Filial', document: '11444777000242', address: { cep: '13010000', street: 'Rua A', number: '1', district: 'Centro', city: 'Campinas', uf: 'SP' } },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const switched = await t.call('PUT', '/api/token/company', { token, body: { company: second.json().id } });
+    expect(switched.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/users/me', { token })).json().company).toBe(second.json().id);
+    const other = (await t.call('POST', '/api/token', { body: { username: 'outra', password: 'outra1234' } })).json().company;
+    expect((await t.call('PUT', '/api/token/company', { token, body: { company: other } })).statusCode).toBe(404);
+    expect(me.company).not.toBe(second.json().id);
+  });
 });

@@ -23,7 +23,11 @@ describe('tenancy of every declared resource', () => {
     expect(registry.length).toBeGreaterThan(5);
   });
 
-  for (const resource of registry.filter((r) => r.operations.includes('list'))) {
+  it('keeps shared reference data read-only', () => {
+    for (const r of registry.filter((x) => x.global)) expect(r.operations.every((op) => op === 'list' || op === 'item'), r.path).toBe(true);
+  });
+
+  for (const resource of registry.filter((r) => r.operations.includes('list') && !r.global)) {
     it(`${resource.path}: a user of another company gets 404 and never the data`, async () => {
       const a = await t.call('GET', `/api${resource.path}?pagination=false`, { token: tokenA });
       expect(a.statusCode, a.body).toBe(200);

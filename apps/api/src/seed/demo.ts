@@ -8,6 +8,10 @@ import type { FileStorage } from '../platform/files/storage.ts';
 import { files } from '../platform/files/files.table.ts';
 import { configs, menus, notifications, themes, users } from '../modules/admin/admin.table.ts';
 import { createCompany, createUser } from '../modules/admin/companies.service.ts';
+import { createProfile } from '../modules/admin/access.service.ts';
+import { favorites } from '../modules/admin/access.table.ts';
+import { seedPessoas } from './pessoas.ts';
+import { seedDemoOrders } from './orders.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
@@ -16,13 +20,21 @@ export const DEMO = {
   user: { username: 'demo', password: 'demo1234', email: 'demo@exemplo.com.br', realname: 'Usuário Demonstração' },
   other: { name: 'Outra Empresa Ltda', alias: 'Outra Empresa', document: '11444777000161', domain: 'outra.localhost' },
   otherUser: { username: 'outra', password: 'outra1234', email: 'outra@outraempresa.com.br', realname: 'Usuária da Outra Empresa' },
+  seller: { username: 'vendedor', password: 'vendedor1234', email: 'vendedor@exemplo.com.br', realname: 'Carlos Vendedor' },
 };
+
+/** The restricted salesperson: clients, and (as their areas arrive) quotes and orders; no administration. */
+export const VENDEDOR_GRANTS = ['people:read', 'people:create', 'people:update', 'pedido_vendas:read', 'pedido_vendas:create', 'pedido_vendas:update'];
 
 /** Menu entries of the screens the web application has; later areas add theirs. */
 export const BASE_MENU = [
   { menu: 'Início', rota: '/home', ordem: 1, icone: 'home', modulo: 'Geral' },
+  { menu: 'Favoritos', rota: '/your-favorites', ordem: 2, icone: 'star', modulo: 'Geral' },
+  { menu: 'Clientes', rota: '/clients/list', ordem: 10, icone: 'users', modulo: 'Cadastros' },
+  { menu: 'Novo cliente', rota: '/clients/create', ordem: 11, icone: 'user-plus', modulo: 'Cadastros' },
   { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
   { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
+  { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
 ];
 
 async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {
@@ -63,7 +75,9 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
       },
       null,
     );
-    const demoUser = await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'] }, null);
+    const demoUser = await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
+    const vendedorProfile = await createProfile(tx, main.id, 'Vendedor', VENDEDOR_GRANTS);
+    await createUser(tx, main.id, { ...DEMO.seller, roles: ['ROLE_USER'], profile: vendedorProfile }, null);
     await tx.insert(notifications).values({
       company: main.id,
       user: demoUser.id,
@@ -71,6 +85,7 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
       body: 'Sua empresa de demonstração está pronta: explore as telas pelo menu.',
       link: '/home',
     });
+    await tx.insert(favorites).values({ company: main.id, user: demoUser.id, kind: 'screen', title: 'Empresas', link: '/company' });
     const logo = await storeAsset(tx, storage, main.id, 'logo.svg');
     const favicon = await storeAsset(tx, storage, main.id, 'favicon.svg');
     await tx.update(themes).set({ logoLogin: logo, logoMenu: logo, favicon }).where(eq(themes.company, main.id));
@@ -83,9 +98,12 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
       { ...DEMO.other, address: address('Augusta', '500', 'Consolação', 'São Paulo', '3550308', 'SP', '01305000') },
       null,
     );
-    const otherUser = await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'] }, null);
+    const otherUser = await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
     await tx.insert(notifications).values({ company: other.id, user: otherUser.id, title: 'Bem-vinda ao back-office' });
+    await seedPessoas(tx, { main: main.id, other: other.id });
     for (const company of [main.id, other.id]) await tx.insert(menus).values(BASE_MENU.map((m) => ({ ...m, company })));
+    await seedDemoOrders(tx, main.id, 60, 12);
+    await seedDemoOrders(tx, other.id, 20, 5);
   });
   return true;
 }

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
@@ -26,19 +27,35 @@ export const configsResource = defineResource({
   defaultOrder: { configKey: 'asc' },
 });
 
+/** The menu of the session company, showing only what the user's profiles let them open; `menus` edits it. */
 export const menusResource = defineResource({
   type: 'Menu',
   path: '/menu',
   source: menus,
   tenant: 'company',
-  operations: ['list', 'item'],
+  scope: (ctx) => and(eq(menus.company, ctx.company ?? -1), menuGrantCondition(ctx.user!.id, menus.rota, menus.company)),
+  permission: { write: 'menus' },
+  operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     id: { filter: 'exact', order: true },
     menu: { filter: 'partial', order: true },
     rota: { filter: 'partial', order: true },
     ordem: { order: true },
+    icone: {},
     modulo: { filter: 'exact', order: true },
   },
+  input: z.object({
+    menu: z.string().trim().min(1, 'required').max(100, 'too_long'),
+    rota: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(200, 'too_long')
+      .regex(/^\/[\w\-/:.]*$/, 'invalid_value'),
+    ordem: z.number().int().min(0).max(10000).optional(),
+    icone: z.string().max(60, 'too_long').nullish(),
+    modulo: z.string().max(100, 'too_long').nullish(),
+  }),
   defaultOrder: { ordem: 'asc' },
   maxItemsPerPage: 500,
 });

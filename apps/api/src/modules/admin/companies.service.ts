@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { addresses, emails, people, peopleLinks, phones } from '../pessoas/pessoas.table.ts';
 import { companyDomains, configs, themes, users, type ThemeColors } from './admin.table.ts';
+import { regras } from './access.table.ts';
+import { assignProfile, createAdminProfile } from './access.service.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -48,6 +50,7 @@ export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestC
   company.company = company.id;
   if (values.address) await tx.insert(addresses).values({ ...values.address, people: company.id, company: company.id, nickname: 'Sede' });
   await tx.insert(themes).values({ company: company.id, colors: values.colors ?? DEFAULT_COLORS });
+  await createAdminProfile(tx, company.id);
   const origin = values.address ? fillCompanyOrigin({ address: values.address as Address, origin: values.origin }).origin : (values.origin ?? {});
   await tx.insert(configs).values({ company: company.id, configKey: 'origin', configValue: JSON.stringify(origin), visibility: false });
   if (values.domain) {
@@ -66,19 +69,21 @@ export interface UserValues {
   realname?: string;
   phone?: string;
   roles?: string[];
+  /** Access profile (regra) to give in the company; the company's administrator profile when 'admin'. */
+  profile?: number | 'admin';
 }
 
 /** Creates a person, their user and the employee link to a company. Username and e-mail are unique. */
 export async function createUser(tx: Tx, company: number, values: UserValues, ctx: RequestContext | null, path = 'user') {
   const username = values.username.trim();
   const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
-  if (taken.length) throw violation(`${path}.username`, 'user_exists');
+  if (taken.length) throw violation(path ? `${path}.username` : 'username', 'user_exists');
   const emailTaken = await tx
     .select({ id: emails.id })
     .from(emails)
     .innerJoin(users, eq(users.people, emails.people))
     .where(sql`lower(${emails.email}) = lower(${values.email})`);
-  if (emailTaken.length) throw violation(`${path}.email`, 'email_exists');
+  if (emailTaken.length) throw violation(path ? `${path}.email` : 'email', 'email_exists');
   const [person] = await tx
     .insert(people)
     .values({ name: values.realname?.trim() || username, peopleType: 'F', company })
@@ -90,11 +95,18 @@ export async function createUser(tx: Tx, company: number, values: UserValues, ct
     .values({ people: person.id, username, passwordHash: await hashPassword(values.password), roles: values.roles ?? ['ROLE_USER'] })
     .returning({ id: users.id, username: users.username, people: users.people });
   await tx.insert(peopleLinks).values({ company, people: person.id, linkType: 'employee' });
+  if (values.profile !== undefined) await assignProfile(tx, company, user.id, values.profile === 'admin' ? await adminProfileOf(tx, company) : values.profile);
   await audit(tx, { ctx, company, entity: 'User', id: user.id, action: 'create', after: { username, people: person.id } });
   return user;
 }
 
-/** Makes an existing person an employee of another company (a user acting for several companies). */
-export async function linkEmployee(tx: Tx, company: number, personId: number) {
+/** Makes an existing user an employee of another company (a user acting for several companies), with a profile there. */
+export async function linkEmployee(tx: Tx, company: number, personId: number, userId: number, profile: number | 'admin') {
   await tx.insert(peopleLinks).values({ company, people: personId, linkType: 'employee' }).onConflictDoNothing();
+  await assignProfile(tx, company, userId, profile === 'admin' ? await adminProfileOf(tx, company) : profile);
+}
+
+export async function adminProfileOf(tx: Tx, company: number): Promise<number> {
+  const [row] = await tx.select({ id: regras.id }).from(regras).where(and(eq(regras.company, company), eq(regras.admin, true))).limit(1);
+  return row.id;
 }

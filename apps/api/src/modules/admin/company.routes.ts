@@ -131,7 +131,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       const body = parseInput(signUpSchema, req.body);
       const result = await db.transaction(async (tx) => {
         const company = await createCompany(tx, body.company, null);
-        const user = await createUser(tx, company.id, { ...body.user, roles: ['ROLE_ADMIN'] }, null);
+        const user = await createUser(tx, company.id, { ...body.user, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
         const token = await issueToken(tx, user.id, company.id, app.settings.tokenTtlHours);
         return { company, user, token };
       });
@@ -153,7 +153,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(companySchema, req.body);
     const company = await db.transaction(async (tx) => {
       const created = await createCompany(tx, body, req.ctx);
-      await linkEmployee(tx, created.id, req.ctx.user!.people);
+      await linkEmployee(tx, created.id, req.ctx.user!.people, req.ctx.user!.id, 'admin');
       return created;
     });
     reply.code(201);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from '@backoffice/domain';
+import { documentKind, documentSchema, emailSchema, phoneSchema } from '@backoffice/domain';
 import { emails, people, phones } from '../pessoas/pessoas.table.ts';
+import { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from '../pessoas/pessoas.rules.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -15,6 +16,20 @@ const personal = z.object({
   phone: phoneSchema.nullish(),
 });
 
+/** Billing info of a person (the spec's billing, billingDays, paymentTerm). */
+const billing = z.object({
+  billing: commercialShape.billing,
+  billingDays: commercialShape.billingDays,
+  paymentTerm: commercialShape.paymentTerm,
+});
+
+/** Fiscal identity: CPF/CNPJ (unique in the company), IE and contributor type (1 needs an IE). */
+const documentPart = z.object({
+  document: documentSchema.optional(),
+  ie: ieSchema.nullish(),
+  contributorType: contributorTypeSchema.nullish(),
+});
+
 /** Sets the person's main (first) e-mail or phone, creating it when there is none. */
 async function upsertFirst(tx: Tx, kind: 'email' | 'phone', personId: number, company: number, value: string) {
   const table = kind === 'email' ? emails : phones;
@@ -25,7 +40,8 @@ async function upsertFirst(tx: Tx, kind: 'email' | 'phone', personId: number, co
 }
 
 /**
- * PUT /people/{id}/profile/{component}: edits one part of a person's profile.
+ * PUT /people/{id}/profile/{component}: edits one part of a person's profile: `personal` ({name, alias,
+ * email, phone}), `billing` ({billing, billingDays, paymentTerm}) or `document` ({document, ie, contributorType}).
  * The signed-in user edits their own person; other people of their companies need the people permission.
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -36,16 +52,52 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const [person] = Number.isNaN(id) ? [] : await app.database.db.select().from(people).where(eq(people.id, id));
     if (!person || person.company === null || !user.companies.includes(person.company)) throw notFound();
     if (id !== user.people && !(await app.authorizer(req.ctx, 'people', 'update'))) throw notFound();
-    if (component !== 'personal') throw notFound(`Unknown profile component "${component}".`);
-    const body = parseInput(personal, req.body);
+    if (!['personal', 'billing', 'document'].includes(component)) throw notFound(`Unknown profile component "${component}".`);
     const company = person.company;
-    const updated = await app.database.db.transaction(async (tx) => {
-      const [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning();
-      if (body.email) await upsertFirst(tx, 'email', id, company, body.email);
-      if (body.phone) await upsertFirst(tx, 'phone', id, company, body.phone);
-      await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after: { ...after, email: body.email, phone: body.phone } });
-      return after;
-    });
+    const db = app.database.db;
+    let updated: typeof person;
+    if (component === 'billing') {
+      const body = parseInput(billing, req.body);
+      updated = await db.transaction(async (tx) => {
+        const values = {
+          ...(body.billing !== undefined ? { billing: body.billing } : {}),
+          ...(body.billingDays !== undefined ? { billingDays: body.billingDays || null } : {}),
+          ...(body.paymentTerm !== undefined ? { paymentTerm: body.paymentTerm } : {}),
+        };
+        const [after] = Object.keys(values).length ? await tx.update(people).set(values).where(eq(people.id, id)).returning() : [person];
+        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
+        return after;
+      });
+    } else if (component === 'document') {
+      const body = parseInput(documentPart, req.body);
+      updated = await db.transaction(async (tx) => {
+        const values: Partial<typeof people.$inferInsert> = {};
+        if (body.document !== undefined) {
+          await assertDocumentFree(tx, company, body.document, id);
+          values.document = body.document;
+          values.peopleType = documentKind(body.document) === 'CPF' ? 'F' : 'J';
+        }
+        Object.assign(
+          values,
+          contributorRule({
+            ie: body.ie !== undefined ? body.ie : person.ie,
+            contributorType: body.contributorType !== undefined ? body.contributorType : person.contributorType,
+          }),
+        );
+        const [after] = await tx.update(people).set(values).where(eq(people.id, id)).returning();
+        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
+        return after;
+      });
+    } else {
+      const body = parseInput(personal, req.body);
+      updated = await db.transaction(async (tx) => {
+        const [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning();
+        if (body.email) await upsertFirst(tx, 'email', id, company, body.email);
+        if (body.phone) await upsertFirst(tx, 'phone', id, company, body.phone);
+        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after: { ...after, email: body.email, phone: body.phone } });
+        return after;
+      });
+    }
     return { '@context': '/api/contexts/People', '@id': `/api/people/${id}`, '@type': 'People', ...updated };
   });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users, companyDomains } from './admin.table.ts';
+import { apiTokens, users, companyDomains } from './admin.table.ts';
 import { emails, people, phones } from '../pessoas/pessoas.table.ts';
 import { dummyVerify, verifyPassword } from '../../platform/auth/password.ts';
 import { issueToken, resolveToken, revokeToken } from '../../platform/auth/tokens.ts';
-import { invalidCredentials } from '../../platform/http/errors.ts';
+import { invalidCredentials, notFound } from '../../platform/http/errors.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/auth/context.ts';
@@ -86,14 +86,24 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (!(await verifyPassword(found.passwordHash, body.password)) || !found.active) throw invalidCredentials();
       const domainCompany = await companyOfDomain(db, req.ctx.appDomain);
       const token = await issueToken(db, found.id, domainCompany, app.settings.tokenTtlHours);
-      const user = (await resolveToken(db, token))!;
-      if (domainCompany !== null && !user.companies.includes(domainCompany)) {
-        // The host's company is not one of the user's: sign in on their own first company.
-        user.company = user.companies[0] ?? null;
+      let user = (await resolveToken(db, token))!;
+      if (user.company !== domainCompany) {
+        // The host's company is not one of the user's: the session acts for their own first company.
+        await db.update(apiTokens).set({ company: user.company }).where(eq(apiTokens.id, user.tokenId));
+        user = (await resolveToken(db, token))!;
       }
       return sessionUser(db, user, token);
     },
   );
+
+  /** Company switch: the session acts for another of the user's companies (its profiles apply from now on). */
+  app.put('/token/company', async (req) => {
+    const { company } = parseInput(z.object({ company: z.number({ error: 'required' }).int() }), req.body);
+    const user = req.ctx.user!;
+    if (!user.companies.includes(company)) throw notFound();
+    await db.update(apiTokens).set({ company }).where(eq(apiTokens.id, user.tokenId));
+    return sessionUser(db, { ...user, company });
+  });
 
   /** Logout: the token stops working at once. */
   app.delete('/token', async (req, reply) => {

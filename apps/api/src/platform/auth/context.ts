@@ -10,6 +10,11 @@ export interface AuthUser {
   tokenId: number;
   /** The company chosen at sign-in (by App-Domain), the default owner of new rows. */
   company: number | null;
+  /**
+   * What the user's access profiles grant in `company` ('chave:acao' pairs, '*' for an administrator
+   * profile), read with the token in the same query so that a request costs one round trip less.
+   */
+  grants?: string[];
 }
 
 export interface RequestContext {

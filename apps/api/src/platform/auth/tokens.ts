@@ -35,6 +35,11 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
       roles: users.roles,
       companies: sql<number[]>`coalesce((select array_agg(pl.company_id order by pl.company_id) from people_links pl
         where pl.people_id = ${users.people} and pl.link_type = 'employee' and pl.enable), '{}')`,
+      // The access profiles' grants in the token's company (see modules/admin/access.table.ts).
+      grants: sql<string[]>`coalesce((select array_agg(distinct case when r.admin then '*' else ro.chave || ':' || a.acao end)
+        from usuario_regras ur join regras r on r.id = ur.regra_id
+        left join regra_acoes ra on ra.regra_id = r.id left join acoes a on a.id = ra.acao_id left join rotas ro on ro.id = a.rota_id
+        where ur.user_id = ${users.id} and ur.company_id = ${apiTokens.company}), '{}')`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user))
@@ -43,6 +48,13 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
   if (!rows.length) return null;
   const row = rows[0];
   const companies = (row.companies ?? []).map(Number);
-  const company = row.company !== null && companies.includes(row.company) ? row.company : (companies[0] ?? null);
-  return { ...row, companies, company };
+  const tokenCompany = row.company !== null && companies.includes(row.company);
+  const company = tokenCompany ? row.company : (companies[0] ?? null);
+  // Grants were read for the token's company; for another one the authorizer loads them.
+  return { ...row, companies, company, grants: tokenCompany ? (row.grants ?? []).filter(Boolean) : undefined };
+}
+
+/** Ends every open session of a user (deactivation, new password). */
+export async function revokeUserTokens(db: Executor, userId: number): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.user, userId), isNull(apiTokens.revokedAt)));
 }

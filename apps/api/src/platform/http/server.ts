@@ -40,6 +40,8 @@ export interface ServerDeps {
   storage: FileStorage;
   jobs: JobQueue;
   logger?: boolean;
+  /** Access decisions; default: any signed-in user. */
+  authorizer?: Authorizer;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
 }
@@ -63,7 +65,10 @@ function translateViolations(violations: Violation[], locale: string) {
 }
 
 /** Every failure answers a Hydra error; nothing leaks a stack trace. */
-function sendError(error: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) {
+function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) {
+  // Drizzle wraps driver errors ("Failed query: ..."): the SQLSTATE code is on the cause.
+  const cause = (raw as { cause?: unknown }).cause;
+  const error = !(raw as { code?: unknown }).code && cause instanceof Error && (cause as { code?: unknown }).code ? cause : raw;
   const locale = req.ctx?.locale ?? 'pt-BR';
   let status = 500;
   let description = 'Internal Server Error';
@@ -102,7 +107,7 @@ function sendError(error: FastifyError | AppError | Error, req: FastifyRequest, 
     status = 409;
     description = 'Conflict: the record is referenced by other records.';
   } else {
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: raw }, 'unhandled error');
   }
   if (status === 429) description = 'Too many requests. Try again later.';
   reply.code(status).type('application/problem+json; charset=utf-8');
@@ -124,7 +129,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('database', deps.database);
   app.decorate('settings', settings);
-  app.decorate('authorizer', signedInAuthorizer);
+  app.decorate('authorizer', deps.authorizer ?? signedInAuthorizer);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
   app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -162,8 +167,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Routes are private unless they say `config: { public: true }`.
   app.addHook('preHandler', async (req) => {
-    if (!req.routeOptions.url || req.routeOptions.config?.public) return;
-    if (!req.url.startsWith(API_PREFIX)) return;
+    // Only routes of the API need a user; the web app's static files (the /* route) never do.
+    const route = req.routeOptions.url;
+    if (!route || !route.startsWith(API_PREFIX) || req.routeOptions.config?.public) return;
     if (!req.ctx.user) throw unauthorized();
   });
 
@@ -184,7 +190,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart;
+    // a missing file falls through to the not-found handler below (the SPA's index.html).
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
+    // The root is a directory to the static plugin (403 with index: false): it is the app's entry page.
+    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);

@@ -17,8 +17,18 @@ export function contextOf(type: string): string {
 export function member(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
   const id = resource.iri ? `${API_PREFIX}${resource.iri(row)}` : iriOf(resource, row[resource.id]);
   const out: Record<string, unknown> = { '@id': id, '@type': resource.type };
-  for (const name of readableFields(resource)) if (name in row) out[name] = row[name];
+  for (const name of readableFields(resource)) {
+    if (!(name in row)) continue;
+    const value = row[name];
+    // Timestamps leave as ISO 8601 whatever the driver's text form ('2026-01-02 10:00:00+00').
+    out[name] = resource.fieldTypes[name] === 'datetime' && value !== null ? isoDateTime(value) : value;
+  }
   return out;
+}
+
+export function isoDateTime(value: unknown): unknown {
+  const date = value instanceof Date ? value : new Date(String(value).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
 export function item(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {

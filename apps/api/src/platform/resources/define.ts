@@ -61,8 +61,13 @@ export interface ResourceDecl {
   operations: Operation[];
   /** CSV export path (streamed). */
   csv?: string;
-  /** Access key checked by the authorizer (access profiles). */
-  permission?: string;
+  /**
+   * Access key checked by the authorizer (access profiles), for every action or split into reading
+   * and writing (e.g. everyone reads the menu, only `menus` edits it). None: any signed-in user.
+   */
+  permission?: string | { read?: string; write?: string };
+  /** Reference data shared by every company (the access catalog): read-only, no tenant. */
+  global?: boolean;
   /** Zod schema of the create body; the update body is its partial unless `updateInput` is given. */
   input?: z.ZodType<Record<string, unknown>>;
   updateInput?: z.ZodType<Record<string, unknown>>;
@@ -141,11 +146,19 @@ export function defineResource(decl: ResourceDecl): Resource {
     readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
   };
   if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
+  if (!decl.tenant && !decl.scope && !decl.global) throw new Error(`${decl.type}: a resource needs a tenant column, a scope, or global: true`);
+  if (decl.global && decl.operations.some((op) => op !== 'list' && op !== 'item')) throw new Error(`${decl.type}: global resources are read-only`);
   registry.push(resource);
   return resource;
 }
 
 /** Names answered for a member: every column but hidden ones. */
+export function permissionFor(resource: Pick<ResourceDecl, 'permission'>, action: 'read' | 'create' | 'update' | 'delete'): string | undefined {
+  const p = resource.permission;
+  if (p === undefined || typeof p === 'string') return p;
+  return action === 'read' ? p.read : p.write;
+}
+
 export function readableFields(resource: Resource): string[] {
   return Object.keys(resource.columns).filter((name) => !resource.fields[name]?.hidden);
 }

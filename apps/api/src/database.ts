@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { connect, migrate, type Database } from './platform/db/client.ts';
+import { syncAccessCatalog } from './modules/admin/access.service.ts';
+import { syncMunicipios } from './modules/geo/municipios.ts';
+import type { Settings } from './config.ts';
+
+/** Migrations, then the reference data every installation needs (the access catalog). */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrate(database);
+  await syncAccessCatalog(database.db);
+  await syncMunicipios(database.db);
+}
+
+/** The database of the settings (PostgreSQL server or embedded under DATA_DIR), ready to use. */
+export async function openDatabase(settings: Settings): Promise<Database> {
+  const database = await connect({
+    url: settings.databaseUrl,
+    dataDir: settings.databaseUrl ? undefined : path.join(settings.dataDir, 'pgdata'),
+  });
+  await prepareDatabase(database);
+  return database;
+}

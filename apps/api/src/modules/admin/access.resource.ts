@@ -1,0 +1,156 @@
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineResource } from '../../platform/resources/define.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { peopleLinks } from '../pessoas/pessoas.table.ts';
+import { users } from './admin.table.ts';
+import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
+import type { Tx } from '../../platform/db/client.ts';
+
+export const modulosResource = defineResource({
+  type: 'Modulo',
+  path: '/modulos',
+  source: modulos,
+  global: true,
+  tenant: null,
+  permission: 'profiles',
+  operations: ['list', 'item'],
+  fields: { id: { filter: 'exact', order: true }, modulo: { filter: 'partial', order: true }, ordem: { order: true } },
+  defaultOrder: { ordem: 'asc' },
+});
+
+export const rotasResource = defineResource({
+  type: 'Rota',
+  path: '/rotas',
+  source: rotas,
+  global: true,
+  tenant: null,
+  permission: 'profiles',
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    modulo: { filter: 'exact', order: true },
+    rota: { filter: 'partial', order: true },
+    chave: { filter: 'exact' },
+    nome: { filter: 'partial', order: true },
+  },
+  maxItemsPerPage: 500,
+});
+
+export const acoesResource = defineResource({
+  type: 'Acao',
+  path: '/acoes',
+  source: acoes,
+  global: true,
+  tenant: null,
+  permission: 'profiles',
+  operations: ['list', 'item'],
+  fields: { id: { filter: 'exact', order: true }, rota: { filter: 'exact', order: true }, acao: { filter: 'exact' } },
+  maxItemsPerPage: 1000,
+});
+
+/** Access profiles of the user's companies. */
+export const regrasResource = defineResource({
+  type: 'Regra',
+  path: '/regras',
+  source: regras,
+  tenant: 'company',
+  permission: 'profiles',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: { id: { filter: 'exact', order: true }, regra: { filter: 'partial', order: true }, admin: { filter: 'boolean' }, company: { filter: 'exact' } },
+  input: z.object({ regra: z.string().trim().min(1, 'required').max(100, 'too_long'), company: z.number().int().optional() }),
+  beforeDelete: ({ current }) => {
+    // The administrator profile keeps a company manageable.
+    if (current.admin) throw violation('regra', 'invalid_value');
+  },
+});
+
+async function sameCompany(tx: Tx, table: typeof regras, id: number, company: number, field: string) {
+  const [row] = await tx.select({ company: table.company }).from(table).where(eq(table.id, id));
+  if (!row || row.company !== company) throw violation(field, 'not_found');
+}
+
+/** Actions granted by a profile: create grants, delete revokes. */
+export const regraAcoesResource = defineResource({
+  type: 'RegraAcao',
+  path: '/regra_acoes',
+  source: regraAcoes,
+  tenant: 'company',
+  permission: 'profiles',
+  operations: ['list', 'item', 'create', 'delete'],
+  fields: { id: { filter: 'exact', order: true }, regra: { filter: 'exact' }, acao: { filter: 'exact' } },
+  input: z.object({ regra: z.number({ error: 'required' }).int(), acao: z.number({ error: 'required' }).int(), company: z.number().int().optional() }),
+  beforeWrite: async ({ tx, values }) => {
+    await sameCompany(tx, regras, Number(values.regra), Number(values.company), 'regra');
+    const [a] = await tx.select({ id: acoes.id }).from(acoes).where(eq(acoes.id, Number(values.acao)));
+    if (!a) throw violation('acao', 'not_found');
+    return values;
+  },
+});
+
+/** Profiles of the users of a company. */
+export const usuarioRegrasResource = defineResource({
+  type: 'UsuarioRegra',
+  path: '/usuario_regras',
+  source: usuarioRegras,
+  tenant: 'company',
+  permission: 'users',
+  operations: ['list', 'item', 'create', 'delete'],
+  fields: { id: { filter: 'exact', order: true }, user: { filter: 'exact' }, regra: { filter: 'exact' }, company: { filter: 'exact' } },
+  input: z.object({ user: z.number({ error: 'required' }).int(), regra: z.number({ error: 'required' }).int(), company: z.number().int().optional() }),
+  beforeWrite: async ({ tx, values }) => {
+    const company = Number(values.company);
+    await sameCompany(tx, regras, Number(values.regra), company, 'regra');
+    const employee = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, Number(values.user)),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(peopleLinks)
+              .where(and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee'))),
+          ),
+        ),
+      );
+    if (!employee.length) throw violation('user', 'not_found');
+    return values;
+  },
+});
+
+/** The signed-in user's pinned screens and records. */
+export const favoritesResource = defineResource({
+  type: 'Favorite',
+  path: '/favorites',
+  source: favorites,
+  tenant: 'company',
+  scope: (ctx) => eq(favorites.user, ctx.user!.id),
+  operations: ['list', 'item', 'create', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    kind: { filter: 'exact' },
+    title: { filter: 'partial', order: true },
+    link: { filter: 'exact' },
+    iri: { filter: 'exact' },
+    user: { hidden: true },
+    createdAt: { order: true },
+  },
+  input: z.object({
+    kind: z.enum(['screen', 'record'], { error: 'invalid_value' }),
+    title: z.string().trim().min(1, 'required').max(200, 'too_long'),
+    link: z
+      .string()
+      .trim()
+      .regex(/^\/[\w\-/:.?=&%]*$/, 'invalid_value')
+      .max(500, 'too_long'),
+    iri: z
+      .string()
+      .regex(/^\/api\/[\w\-/]+$/, 'invalid_value')
+      .nullish(),
+    company: z.number().int().optional(),
+  }),
+  beforeWrite: ({ ctx, values }) => ({ ...values, user: ctx.user!.id }),
+  defaultOrder: { id: 'desc' },
+});
