@@ -45,6 +45,23 @@ export const MESSAGES = {
     es: 'Documento no válido: ingrese un CPF o CNPJ',
   },
   invalid_cep: { 'pt-BR': 'CEP inválido', 'en-US': 'Invalid postal code (CEP)', es: 'Código postal (CEP) no válido' },
+  cep_not_found: { 'pt-BR': 'CEP não encontrado', 'en-US': 'Postal code (CEP) not found', es: 'Código postal (CEP) no encontrado' },
+  invalid_ie: { 'pt-BR': 'Inscrição estadual inválida', 'en-US': 'Invalid state registration (IE)', es: 'Inscripción estatal (IE) no válida' },
+  ie_required: {
+    'pt-BR': 'Contribuinte do ICMS: informe a inscrição estadual',
+    'en-US': 'ICMS taxpayer: enter the state registration (IE)',
+    es: 'Contribuyente del ICMS: ingrese la inscripción estatal (IE)',
+  },
+  value_exists: {
+    'pt-BR': 'Este valor já está cadastrado',
+    'en-US': 'This value is already registered',
+    es: 'Este valor ya está registrado',
+  },
+  invalid_sales_rep: {
+    'pt-BR': 'Escolha um representante desta empresa',
+    'en-US': 'Choose a sales representative of this company',
+    es: 'Elija un representante de esta empresa',
+  },
   invalid_number: { 'pt-BR': 'Número inválido', 'en-US': 'Invalid number', es: 'Número no válido' },
   invalid_date: { 'pt-BR': 'Data inválida', 'en-US': 'Invalid date', es: 'Fecha no válida' },
   too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },

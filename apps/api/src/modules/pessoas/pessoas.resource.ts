@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isValidDocument, documentKind, normalizeDocument } from '@backoffice/domain';
-import { defineResource } from '../../platform/resources/define.ts';
+import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
+import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
 
 const personInput = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'too_long'),
@@ -16,7 +17,9 @@ const personInput = z.object({
     .transform((s) => normalizeDocument(s))
     .refine((s) => s === '' || isValidDocument(s), 'invalid_document')
     .nullish(),
-  ie: z.string().trim().max(20, 'too_long').transform((s) => s.replace(/\D/g, '')).nullish(),
+  ie: ieSchema.nullish(),
+  contributorType: contributorTypeSchema.nullish(),
+  ...commercialShape,
   enable: z.boolean().optional(),
   company: z.number().int().optional(),
 });
@@ -37,6 +40,9 @@ export const peopleResource = defineResource({
     peopleType: { filter: 'exact' },
     document: { filter: 'digits', order: true },
     ie: { filter: 'digits' },
+    contributorType: { filter: 'exact' },
+    salesRep: { filter: 'exact' },
+    paymentTerm: { filter: 'range' },
     enable: { filter: 'boolean' },
     company: { filter: 'exact' },
     createdAt: { filter: 'date', order: true },
@@ -46,16 +52,23 @@ export const peopleResource = defineResource({
   beforeWrite: async ({ tx, values, current, op }) => {
     const document = (values.document ?? current?.document ?? null) as string | null;
     if (document === '') values.document = null;
+    const company = Number(values.company ?? current?.company);
     if (document) {
       values.peopleType = documentKind(document) === 'CPF' ? 'F' : 'J';
-      const company = Number(values.company ?? current?.company);
-      const dup = await tx
-        .select({ id: people.id })
-        .from(people)
-        .where(and(eq(people.company, company), eq(people.document, document), current ? sql`${people.id} <> ${current.id}` : undefined));
-      if (dup.length) throw violation('document', 'document_exists');
+      await assertDocumentFree(tx, company, document, current ? Number(current.id) : undefined);
     }
     if (op === 'create' && !values.peopleType) values.peopleType = 'J';
+    // Contributor type 1 needs an IE (2 and 9 do not); checked on the values the row will have.
+    if (op === 'create' || 'ie' in values || 'contributorType' in values) {
+      Object.assign(
+        values,
+        contributorRule({
+          ie: (values.ie !== undefined ? values.ie : current?.ie) as string | null,
+          contributorType: (values.contributorType !== undefined ? values.contributorType : current?.contributorType) as string | null,
+        }),
+      );
+    }
+    if (values.salesRep !== undefined) await assertSalesRep(tx, company, values.salesRep as number | null);
     return values;
   },
 });
@@ -129,6 +142,12 @@ async function ownerCompany(tx: Tx, personId: number, companies: number[]) {
   return owner.company;
 }
 
+/** beforeWrite of a person's child rows: they take the company of the person they hang from. */
+const belongsToOwner: NonNullable<ResourceDecl['beforeWrite']> = async ({ ctx, tx, values, current }) => {
+  values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
+  return values;
+};
+
 export const addressesResource = defineResource({
   type: 'Address',
   path: '/addresses',
@@ -146,10 +165,7 @@ export const addressesResource = defineResource({
     street: { filter: 'partial' },
   },
   input: addressInput,
-  beforeWrite: async ({ ctx, tx, values, current }) => {
-    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
-    return values;
-  },
+  beforeWrite: belongsToOwner,
 });
 
 export const emailsResource = defineResource({
@@ -165,10 +181,7 @@ export const emailsResource = defineResource({
     email: z.string().trim().toLowerCase().email('invalid_email'),
     company: z.number().int().optional(),
   }),
-  beforeWrite: async ({ ctx, tx, values, current }) => {
-    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
-    return values;
-  },
+  beforeWrite: belongsToOwner,
 });
 
 export const phonesResource = defineResource({
@@ -188,8 +201,5 @@ export const phonesResource = defineResource({
       .refine((s) => s.length >= 8 && s.length <= 11, 'invalid_phone'),
     company: z.number().int().optional(),
   }),
-  beforeWrite: async ({ ctx, tx, values, current }) => {
-    values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
-    return values;
-  },
+  beforeWrite: belongsToOwner,
 });

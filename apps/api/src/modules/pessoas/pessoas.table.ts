@@ -1,5 +1,9 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { folded } from '../geo/fold.ts';
+
+// Read models (SQL views) of this area, declared beside the tables so the migrations see them.
+export * from './pessoas.views.ts';
 
 /**
  * A person or a company. Companies that use the product (tenants) are people too;
@@ -17,6 +21,16 @@ export const people = pgTable(
     document: varchar('document', { length: 14 }),
     /** Inscrição estadual, digits only. */
     ie: varchar('ie', { length: 20 }),
+    /** Contribuinte do ICMS: 1 com IE, 2 isento de IE, 9 não contribuinte. */
+    contributorType: varchar('contributor_type', { length: 1 }),
+    foundationDate: date('foundation_date', { mode: 'string' }),
+    /** Billing info: credit/billing limit, billing cadence and payment term in days. */
+    billing: numeric('billing', { precision: 14, scale: 2 }),
+    billingDays: varchar('billing_days', { length: 20 }),
+    paymentTerm: integer('payment_term'),
+    /** Sales representative (a person of the same company). */
+    salesRep: integer('sales_rep_id'),
+    note: text('note'),
     enable: boolean('enable').notNull().default(true),
     company: integer('company_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -24,6 +38,9 @@ export const people = pgTable(
   (t) => [
     index('people_company_idx').on(t.company),
     uniqueIndex('people_company_document_uq').on(t.company, t.document).where(sql`${t.document} is not null`),
+    // "contains" searches on names (client lists, /people/search).
+    index('people_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('people_alias_trgm_idx').using('gin', t.alias.op('gin_trgm_ops')),
   ],
 );
 
@@ -83,4 +100,131 @@ export const phones = pgTable(
     phone: varchar('phone', { length: 12 }).notNull(),
   },
   (t) => [index('phones_people_idx').on(t.people)],
+);
+
+/** People related to a person: contacts of a client, its carriers, its representatives (pessoa_relacionadas). */
+export const pessoaRelacionadas = pgTable(
+  'pessoa_relacionadas',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    people: integer('people_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    related: integer('related_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    /** contato | transportador | representante | ... */
+    relationType: varchar('relation_type', { length: 30 }).notNull(),
+    /** For contacts: the role (compras, financeiro, entrega...). */
+    role: text('role'),
+  },
+  (t) => [index('pessoa_relacionadas_people_idx').on(t.people), uniqueIndex('pessoa_relacionadas_uq').on(t.people, t.related, t.relationType)],
+);
+
+/** Characteristics of people (e.g. carrier kinds: refrigerado, carga seca), per company. */
+export const caracteristicas = pgTable(
+  'caracteristicas',
+  {
+    IdCaracteristica: serial('id_caracteristica').primaryKey(),
+    company: integer('company_id').notNull(),
+    DsCaracteristica: varchar('ds_caracteristica', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('caracteristicas_uq').on(t.company, t.DsCaracteristica)],
+);
+
+export const caracteristicaPessoa = pgTable(
+  'caracteristica_pessoa',
+  {
+    Id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdPessoa: integer('id_pessoa').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    IdCaracteristica: integer('id_caracteristica').notNull().references(() => caracteristicas.IdCaracteristica, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('caracteristica_pessoa_uq').on(t.IdPessoa, t.IdCaracteristica)],
+);
+
+/** Sectors of a company (vendas, expedição, produção...). */
+export const setores = pgTable(
+  'setores',
+  {
+    IdSetor: serial('id_setor').primaryKey(),
+    company: integer('company_id').notNull(),
+    NmSetor: varchar('nm_setor', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('setores_uq').on(t.company, t.NmSetor)],
+);
+
+export const usuarioSetores = pgTable(
+  'usuario_setores',
+  {
+    Id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdUsuario: integer('id_usuario').notNull(),
+    IdSetor: integer('id_setor').notNull().references(() => setores.IdSetor, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('usuario_setores_uq').on(t.IdUsuario, t.IdSetor)],
+);
+
+/** Workflows and their phases (the current phase of an order, NmFase). */
+export const workFlows = pgTable('work_flows', {
+  IdWorkFlow: serial('id_work_flow').primaryKey(),
+  company: integer('company_id').notNull(),
+  DsWorkFlow: varchar('ds_work_flow', { length: 100 }).notNull(),
+});
+
+export const workFlowItemFases = pgTable(
+  'work_flow_item_fases',
+  {
+    IdWorkFlowItemFase: serial('id_work_flow_item_fase').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdWorkFlow: integer('id_work_flow').notNull().references(() => workFlows.IdWorkFlow, { onDelete: 'cascade' }),
+    NmFase: varchar('nm_fase', { length: 100 }).notNull(),
+    NrOrdem: integer('nr_ordem').notNull().default(0),
+  },
+  (t) => [index('work_flow_item_fases_wf_idx').on(t.IdWorkFlow)],
+);
+
+/** Categories (of expenses, in the spec's use). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    icone: varchar('icone', { length: 60 }),
+    context: varchar('context', { length: 30 }).notNull().default('expense'),
+  },
+  (t) => [uniqueIndex('categories_uq').on(t.company, t.context, t.nome)],
+);
+
+/** Mapping of a person to its code in the external ERP (Alterdata). */
+export const pessoaAlterdata = pgTable(
+  'pessoa_alterdata',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    people: integer('people_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    CdPessoaAlterdata: varchar('cd_pessoa_alterdata', { length: 40 }).notNull(),
+  },
+  (t) => [uniqueIndex('pessoa_alterdata_uq').on(t.company, t.CdPessoaAlterdata)],
+);
+
+/** Answers of the CEP provider, kept so a known CEP never needs the network again. */
+export const cepCache = pgTable('cep_cache', {
+  cep: varchar('cep', { length: 8 }).primaryKey(),
+  data: jsonb('data').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Brazilian municipalities with their IBGE codes (offline list for city pickers). */
+export const municipios = pgTable(
+  'municipios',
+  {
+    ibge: varchar('ibge', { length: 7 }).notNull(),
+    nome: text('nome').notNull(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ibge] }),
+    index('municipios_uf_idx').on(t.uf),
+    // City pickers search names without accents or case (see geo/fold.ts).
+    index('municipios_nome_trgm_idx').using('gin', sql`${folded(t.nome)} gin_trgm_ops`),
+  ],
 );

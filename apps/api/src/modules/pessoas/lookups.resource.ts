@@ -1,0 +1,618 @@
+import { z } from 'zod';
+import { and, eq, getViewSelectedFields, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { normalizeDocument } from '@backoffice/domain';
+import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { configs } from '../admin/admin.table.ts';
+import {
+  caracteristicaPessoa,
+  caracteristicas,
+  categories,
+  peopleLinks,
+  people,
+  pessoaAlterdata,
+  setores,
+  vwCaracteristicaPessoa,
+  vwCaracteristicasLabel,
+  vwClientes,
+  vwDocumentos,
+  vwFasesLabel,
+  vwPessoaContatos,
+  vwPessoaEnderecos,
+  vwPessoaEnderecoTipoContatos,
+  vwPessoaRelacionadas,
+  vwPessoas,
+  vwUsuarioSetores,
+  vwUsuarios,
+  workFlowItemFases,
+  workFlows,
+} from './pessoas.table.ts';
+import { collected, unlessGiven } from './query-defaults.ts';
+
+/**
+ * Lists and lookups of the people area (documented in docs/api.md, "Lookups"). Every one is scoped
+ * to the user's companies and read with the `people` permission; the `get*` pickers answer
+ * members `{ id, label }` whose @id is the full record's. A read model whose fields differ from its
+ * record's has a type of its own (the API documentation describes one schema per type).
+ */
+
+const READ = 'people';
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** People linked to their company as `type` ('client', 'carrier', 'salesman'), enabled link. */
+const linkedAs = (id: SQLWrapper, company: SQLWrapper, type: string) =>
+  sql`exists (select 1 from ${peopleLinks} l where l.people_id = ${id} and l.company_id = ${company} and l.link_type = ${type} and l.enable)`;
+
+/** Name, alias or document of a person: the one search box of the pickers. */
+const inputFilter = (name: SQLWrapper, alias: SQLWrapper | null, document: SQLWrapper) => ({
+  type: 'string' as const,
+  apply: (value: string): SQL => {
+    const like = `%${escapeLike(value.trim())}%`;
+    const digits = normalizeDocument(value);
+    return or(
+      ilike(name as never, like),
+      alias ? ilike(alias as never, like) : undefined,
+      digits.length >= 3 && /\d/.test(digits) ? sql`${document} = ${digits}` : undefined,
+    )!;
+  },
+});
+
+const PESSOA_COLUMNS = Object.keys(getViewSelectedFields(vwPessoas));
+
+const labelFields: Record<string, FieldDecl> = {
+  id: { filter: 'exact', order: true },
+  label: { filter: 'partial', order: true },
+};
+
+/** Hides every column of a {id, label} picker but id and label (they still filter). */
+function onlyIdLabel(columns: string[], extra: Record<string, FieldDecl> = {}): Record<string, FieldDecl> {
+  const out: Record<string, FieldDecl> = { ...labelFields };
+  for (const c of columns) if (c !== 'id' && c !== 'label') out[c] = { hidden: true, ...extra[c] };
+  return out;
+}
+
+// ---------------------------------------------------------------- clients
+
+/** The client list (clients of the user's companies, main address, e-mail, phone, sales rep); CSV too. */
+export const vwClientesResource = defineResource({
+  type: 'VwCliente',
+  path: '/vw_clientes',
+  source: vwClientes,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  csv: '/vw_clientes.csv',
+  fields: {
+    id: { filter: 'exact', order: true },
+    company: { filter: 'exact' },
+    name: { filter: 'partial', order: true },
+    alias: { filter: 'partial', order: true },
+    peopleType: { filter: 'exact' },
+    document: { filter: 'digits', order: true },
+    ie: { filter: 'digits' },
+    contributorType: { filter: 'exact' },
+    salesRep: { filter: 'exact' },
+    salesRepName: { filter: 'partial', order: true },
+    paymentTerm: { filter: 'range', order: true },
+    billing: { filter: 'range', order: true },
+    enable: { filter: 'boolean' },
+    createdAt: { filter: 'date', order: true },
+    cep: { filter: 'digits' },
+    district: { filter: 'partial' },
+    city: { filter: 'partial', order: true },
+    cityIbge: { filter: 'exact' },
+    uf: { filter: 'exact', order: true },
+    email: { filter: 'partial' },
+  },
+  customFilters: {
+    /** The specification's names of the name and document filters. */
+    NmPessoa: { type: 'string', apply: (v) => ilike(vwClientes.name, `%${escapeLike(v.trim())}%`) },
+    NrDocumento: { type: 'string', apply: (v) => (normalizeDocument(v) ? eq(vwClientes.document, normalizeDocument(v)) : sql`true`) },
+    input: inputFilter(vwClientes.name, vwClientes.alias, vwClientes.document),
+  },
+  defaultOrder: { name: 'asc' },
+  description: 'Clients: people linked to their company as client, with main address (city, UF), e-mail, phone and sales rep.',
+});
+
+/** People documents (CPF/CNPJ, IE and contributor type), read-only. */
+export const documentsResource = defineResource({
+  type: 'Document',
+  path: '/documents',
+  source: vwDocumentos,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    NmPessoa: { filter: 'partial', order: true },
+    peopleType: { filter: 'exact' },
+    documentType: { filter: 'exact' },
+    document: { filter: 'digits', order: true },
+    ie: { filter: 'digits' },
+    contributorType: { filter: 'exact' },
+  },
+  defaultOrder: { NmPessoa: 'asc' },
+});
+
+// ---------------------------------------------------------------- carriers and representatives
+
+/** Characteristics given as names (DsCaracteristica, any case) or ids: the person has one of them. */
+const hasCharacteristic = (values: string[]) => {
+  const ids = values.filter((v) => /^\d{1,9}$/.test(v.trim())).map((v) => Number(v.trim()));
+  const names = values.map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const match = [
+    ids.length ? sql`ca.id_caracteristica in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : undefined,
+    names.length ? sql`lower(ca.ds_caracteristica) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  // `caracteristicas=` with nothing in it: no restriction (and no config default either).
+  if (!match.length) return sql`true`;
+  return sql`exists (select 1 from ${caracteristicaPessoa} cp join ${caracteristicas} ca on ca.id_caracteristica = cp.id_caracteristica
+    where cp.id_pessoa = ${vwPessoas.id} and (${sql.join(match, sql` or `)}))`;
+};
+
+/**
+ * The company configs `transportadorCaracteristicaFiltro` ('true') and `transportadorCaracteristicas`
+ * (comma-separated DsCaracteristica): when the flag is on, only carriers with one of those characteristics.
+ */
+const carrierConfigFilter = sql`(
+  not exists (select 1 from ${configs} c where c.company_id = ${vwPessoas.company}
+    and c.config_key = 'transportadorCaracteristicaFiltro' and lower(trim(c.config_value)) = 'true')
+  or exists (select 1 from ${caracteristicaPessoa} cp
+    join ${caracteristicas} ca on ca.id_caracteristica = cp.id_caracteristica
+    join ${configs} c on c.company_id = ${vwPessoas.company} and c.config_key = 'transportadorCaracteristicas'
+    where cp.id_pessoa = ${vwPessoas.id}
+      and lower(trim(ca.ds_caracteristica)) in (select lower(trim(x)) from unnest(string_to_array(c.config_value, ',')) x)))`;
+
+const carrierFilters = {
+  caracteristicas: { type: 'string' as const, apply: collected('caracteristicas', hasCharacteristic) },
+  input: inputFilter(vwPessoas.name, vwPessoas.alias, vwPessoas.document),
+};
+
+const personFields: Record<string, FieldDecl> = {
+  id: { filter: 'exact', order: true },
+  label: { filter: 'partial', order: true },
+  name: { filter: 'partial', order: true },
+  alias: { filter: 'partial', order: true },
+  document: { filter: 'digits' },
+  peopleType: { filter: 'exact' },
+  company: { filter: 'exact' },
+  caracteristicas: { type: 'json', description: 'The DsCaracteristica of the person, sorted.' },
+};
+
+/**
+ * Active carriers (people linked as 'carrier', enabled). With the company config
+ * `transportadorCaracteristicaFiltro` = 'true', only those having one of the characteristics of
+ * `transportadorCaracteristicas`; `caracteristicas[]=...` (names or ids) replaces that default.
+ */
+export const transportadorAtivoResource = defineResource({
+  type: 'PessoaAtiva',
+  path: '/transportador-ativo',
+  iriPath: '/people',
+  source: vwPessoas,
+  tenant: 'company',
+  scope: (ctx) =>
+    and(linkedAs(vwPessoas.id, vwPessoas.company, 'carrier'), eq(vwPessoas.enable, true), unlessGiven(ctx, ['caracteristicas'], carrierConfigFilter)),
+  permission: READ,
+  operations: ['list'],
+  fields: personFields,
+  customFilters: carrierFilters,
+  defaultOrder: { name: 'asc' },
+});
+
+/** The same carriers as {id, label} (filter pickers). */
+export const getTransportadoresAtivoResource = defineResource({
+  type: 'PessoaLabel',
+  path: '/people/getTransportadoresAtivo',
+  iriPath: '/people',
+  source: vwPessoas,
+  tenant: 'company',
+  scope: transportadorAtivoResource.scope,
+  permission: READ,
+  operations: ['list'],
+  fields: onlyIdLabel(PESSOA_COLUMNS),
+  customFilters: carrierFilters,
+  defaultOrder: { label: 'asc' },
+});
+
+/** Active sales representatives (people linked as 'salesman', enabled). */
+export const representanteAtivoResource = defineResource({
+  type: 'PessoaAtiva',
+  path: '/representante/ativo',
+  iriPath: '/people',
+  source: vwPessoas,
+  tenant: 'company',
+  scope: () => and(linkedAs(vwPessoas.id, vwPessoas.company, 'salesman'), eq(vwPessoas.enable, true)),
+  permission: READ,
+  operations: ['list'],
+  fields: personFields,
+  customFilters: { input: carrierFilters.input },
+  defaultOrder: { name: 'asc' },
+});
+
+/** Every person of the user's companies as {id, label}. */
+export const getPeopleCollectionResource = defineResource({
+  type: 'PessoaLabel',
+  path: '/people/getPeopleCollection',
+  iriPath: '/people',
+  source: vwPessoas,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list'],
+  fields: onlyIdLabel(PESSOA_COLUMNS, { enable: { filter: 'boolean' }, document: { filter: 'digits' } }),
+  customFilters: { input: carrierFilters.input },
+  defaultOrder: { label: 'asc' },
+});
+
+/** Enabled clients as {id, label} (the quote's client picker). */
+export const getClientesResource = defineResource({
+  type: 'PessoaLabel',
+  path: '/orcamentos/getClientes',
+  iriPath: '/people',
+  source: vwPessoas,
+  tenant: 'company',
+  scope: () => and(linkedAs(vwPessoas.id, vwPessoas.company, 'client'), eq(vwPessoas.enable, true)),
+  permission: READ,
+  operations: ['list'],
+  fields: onlyIdLabel(PESSOA_COLUMNS, { document: { filter: 'digits' } }),
+  customFilters: { input: carrierFilters.input },
+  defaultOrder: { label: 'asc' },
+});
+
+// ---------------------------------------------------------------- characteristics
+
+/** Characteristics as {id, label}. */
+export const getCaracteristicaPessoaResource = defineResource({
+  type: 'CaracteristicaLabel',
+  path: '/people/getCaracteristicaPessoa',
+  source: vwCaracteristicasLabel,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: onlyIdLabel(['company']),
+  defaultOrder: { label: 'asc' },
+});
+
+/** Characteristics of people, with the person's and the characteristic's names. */
+export const caracteristicaPessoaResource = defineResource({
+  type: 'CaracteristicaPessoa',
+  path: '/caracteristicapessoa',
+  source: vwCaracteristicaPessoa,
+  id: 'Id',
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    Id: { filter: 'exact', order: true },
+    IdPessoa: { filter: 'exact', order: true },
+    NmPessoa: { filter: 'partial', order: true },
+    IdCaracteristica: { filter: 'exact' },
+    DsCaracteristica: { filter: ['exact', 'partial'], order: true },
+  },
+  defaultOrder: { NmPessoa: 'asc' },
+});
+
+// ---------------------------------------------------------------- related people, addresses, contacts
+
+export const pessoaRelacionadasResource = defineResource({
+  type: 'PessoaRelacionada',
+  path: '/pessoa_relacionadas',
+  source: vwPessoaRelacionadas,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    people: { filter: 'exact' },
+    NmPessoa: { filter: 'partial', order: true },
+    related: { filter: 'exact' },
+    NmRelacionado: { filter: 'partial', order: true },
+    relationType: { filter: 'exact' },
+    role: { filter: 'partial' },
+  },
+  defaultOrder: { NmPessoa: 'asc' },
+});
+
+/** Addresses with the person's name. */
+export const pessoaEnderecosResource = defineResource({
+  type: 'PessoaEndereco',
+  path: '/pessoa_enderecos',
+  source: vwPessoaEnderecos,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    people: { filter: 'exact' },
+    NmPessoa: { filter: 'partial', order: true },
+    nickname: { filter: 'partial' },
+    cep: { filter: 'digits' },
+    street: { filter: 'partial' },
+    district: { filter: 'partial' },
+    city: { filter: 'partial', order: true },
+    cityIbge: { filter: 'exact' },
+    uf: { filter: 'exact', order: true },
+  },
+  defaultOrder: { NmPessoa: 'asc' },
+});
+
+const contactFields: Record<string, FieldDecl> = {
+  id: { filter: 'exact', order: true },
+  people: { filter: 'exact' },
+  NmPessoa: { filter: 'partial', order: true },
+  contact: { filter: 'exact' },
+  name: { filter: 'partial', order: true },
+  role: { filter: 'partial' },
+  email: { filter: 'partial' },
+};
+
+/** Contacts of people (name, role, e-mail, phone). */
+export const pessoaContatosResource = defineResource({
+  type: 'PessoaContato',
+  path: '/pessoa_enderecos/contatos',
+  source: vwPessoaContatos,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: contactFields,
+  defaultOrder: { NmPessoa: 'asc' },
+});
+
+/** GET /people/contact?people={id}: the contacts of a person (POST /people/contact adds one). */
+export const peopleContactResource = defineResource({
+  type: 'PessoaContato',
+  path: '/people/contact',
+  iriPath: '/pessoa_enderecos/contatos',
+  source: vwPessoaContatos,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list'],
+  fields: contactFields,
+  defaultOrder: { name: 'asc' },
+});
+
+/** Every e-mail, phone and address of people, one row each (TpContato email | telefone | endereco). */
+export const pessoaEnderecoTipoContatosResource = defineResource({
+  type: 'PessoaEnderecoTipoContato',
+  path: '/view_pessoa_endereco_tipo_contatos',
+  source: vwPessoaEnderecoTipoContatos,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    people: { filter: 'exact', order: true },
+    NmPessoa: { filter: 'partial', order: true },
+    TpContato: { filter: 'exact', order: true },
+    DsContato: { filter: 'partial' },
+  },
+  defaultOrder: { NmPessoa: 'asc', TpContato: 'asc' },
+});
+
+// ---------------------------------------------------------------- users and sectors
+
+/** Users of the user's companies as {id, label} (label: the person's name). */
+export const usuariosGetItemsResource = defineResource({
+  type: 'UsuarioLabel',
+  path: '/usuarios/getItems',
+  iriPath: '/users',
+  source: vwUsuarios,
+  tenant: null,
+  scope: (ctx) =>
+    ctx.user!.companies.length
+      ? inArray(
+          vwUsuarios.people,
+          sql`(select l.people_id from ${peopleLinks} l where l.link_type = 'employee' and l.company_id in ${ctx.user!.companies})`,
+        )
+      : sql`false`,
+  permission: READ,
+  operations: ['list'],
+  fields: onlyIdLabel(['username', 'people', 'active'], { active: { filter: 'boolean' }, username: { filter: 'partial' } }),
+  defaultOrder: { label: 'asc' },
+});
+
+const nameInput = (max = 100) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+
+/** A name unique per company, case ignored (sectors, categories): 'value_exists' on `path` otherwise. */
+async function assertUniqueName(
+  tx: Executor,
+  target: { id: PgColumn; company: PgColumn; name: PgColumn; extra?: SQL },
+  company: number,
+  name: string,
+  path: string,
+  exceptId?: number,
+) {
+  const rows = await tx
+    .select({ id: target.id })
+    .from(target.id.table)
+    .where(
+      and(
+        eq(target.company, company),
+        sql`lower(${target.name}) = lower(${name})`,
+        target.extra,
+        exceptId === undefined ? undefined : sql`${target.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  if (rows.length) throw violation(path, 'value_exists');
+}
+
+/** Sectors of the company (read by every people screen, edited with the `setores` permission). */
+export const setorsResource = defineResource({
+  type: 'Setor',
+  path: '/setors',
+  source: setores,
+  id: 'IdSetor',
+  tenant: 'company',
+  permission: { read: READ, write: 'setores' },
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdSetor: { filter: 'exact', order: true },
+    NmSetor: { filter: 'partial', order: true },
+  },
+  input: z.object({ NmSetor: nameInput(), company: z.number().int().optional() }),
+  defaultOrder: { NmSetor: 'asc' },
+  beforeWrite: async ({ tx, values, current }) => {
+    if (values.NmSetor !== undefined) {
+      const target = { id: setores.IdSetor, company: setores.company, name: setores.NmSetor };
+      await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values.NmSetor), 'NmSetor', current ? Number(current.IdSetor) : undefined);
+    }
+    return values;
+  },
+});
+
+/** Users in sectors, with both names. */
+export const usuarioSetorsResource = defineResource({
+  type: 'UsuarioSetor',
+  path: '/usuario_setors',
+  source: vwUsuarioSetores,
+  id: 'Id',
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    Id: { filter: 'exact', order: true },
+    IdUsuario: { filter: 'exact' },
+    username: { filter: 'partial', order: true },
+    NmUsuario: { filter: 'partial', order: true },
+    IdSetor: { filter: 'exact' },
+    NmSetor: { filter: ['exact', 'partial'], order: true },
+  },
+  defaultOrder: { NmSetor: 'asc', NmUsuario: 'asc' },
+});
+
+// ---------------------------------------------------------------- workflows
+
+export const workFlowsResource = defineResource({
+  type: 'WorkFlow',
+  path: '/work_flows',
+  source: workFlows,
+  id: 'IdWorkFlow',
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    IdWorkFlow: { filter: 'exact', order: true },
+    DsWorkFlow: { filter: 'partial', order: true },
+  },
+  defaultOrder: { DsWorkFlow: 'asc' },
+});
+
+/** The workflow of the company config `workFlow` (an IdWorkFlow) when the query names none. */
+const configWorkFlow = (workFlowColumn: SQLWrapper, companyColumn: SQLWrapper) => sql`(
+  not exists (select 1 from ${configs} c where c.company_id = ${companyColumn} and c.config_key = 'workFlow' and c.config_value ~ '^\\s*\\d{1,9}\\s*$')
+  or ${workFlowColumn} in (select trim(c.config_value)::int from ${configs} c
+    where c.company_id = ${companyColumn} and c.config_key = 'workFlow' and c.config_value ~ '^\\s*\\d{1,9}\\s*$'))`;
+
+const workFlowFilters = (column: SQLWrapper) => {
+  const apply = collected('workFlow', (values) => sql`${column} in (${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)})`);
+  return { workFlow: { type: 'integer' as const, apply }, IdWorkFlow: { type: 'integer' as const, apply } };
+};
+
+/** Phases of a workflow: `?workFlow=` or `?IdWorkFlow=`, else the workflow of the company config `workFlow`. */
+export const workFlowItemFasesResource = defineResource({
+  type: 'WorkFlowItemFase',
+  path: '/work_flow_item_fases',
+  source: workFlowItemFases,
+  id: 'IdWorkFlowItemFase',
+  tenant: 'company',
+  scope: (ctx) => unlessGiven(ctx, ['workFlow'], configWorkFlow(workFlowItemFases.IdWorkFlow, workFlowItemFases.company)),
+  permission: READ,
+  operations: ['list', 'item'],
+  fields: {
+    IdWorkFlowItemFase: { filter: 'exact', order: true },
+    IdWorkFlow: { order: true },
+    NmFase: { filter: 'partial', order: true },
+    NrOrdem: { order: true },
+  },
+  customFilters: workFlowFilters(workFlowItemFases.IdWorkFlow),
+  defaultOrder: { NrOrdem: 'asc' },
+});
+
+/** The same phases as {id, label} (filter pickers), same workflow rule. */
+export const getFasesPorWorkFlowResource = defineResource({
+  type: 'FaseLabel',
+  path: '/workFlow/getFasesPorWorkFlow',
+  iriPath: '/work_flow_item_fases',
+  source: vwFasesLabel,
+  tenant: 'company',
+  scope: (ctx) => unlessGiven(ctx, ['workFlow'], configWorkFlow(vwFasesLabel.IdWorkFlow, vwFasesLabel.company)),
+  permission: READ,
+  operations: ['list'],
+  fields: onlyIdLabel(['company', 'IdWorkFlow', 'DsWorkFlow', 'NrOrdem'], { NrOrdem: { order: true } }),
+  customFilters: workFlowFilters(vwFasesLabel.IdWorkFlow),
+  defaultOrder: { NrOrdem: 'asc' },
+});
+
+// ---------------------------------------------------------------- categories, Alterdata codes
+
+/** Expense categories (the specification fixes the context to 'expense'). */
+export const categoriesResource = defineResource({
+  type: 'Category',
+  path: '/categories',
+  source: categories,
+  tenant: 'company',
+  scope: () => eq(categories.context, 'expense'),
+  permission: 'categories',
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    nome: { filter: 'partial', order: true },
+    icone: {},
+    context: { filter: 'exact' },
+  },
+  input: z.object({
+    nome: nameInput(),
+    icone: z.string({ error: 'invalid_value' }).trim().max(60, 'too_long').nullish(),
+    company: z.number().int().optional(),
+  }),
+  defaultOrder: { nome: 'asc' },
+  beforeWrite: async ({ tx, values, current }) => {
+    values.context = 'expense';
+    if (values.nome !== undefined) {
+      const target = { id: categories.id, company: categories.company, name: categories.nome, extra: eq(categories.context, 'expense') };
+      await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values.nome), 'nome', current ? Number(current.id) : undefined);
+    }
+    return values;
+  },
+});
+
+/** Codes of people in the Alterdata ERP. */
+export const pessoaAlterdataResource = defineResource({
+  type: 'PessoaAlterdata',
+  path: '/pessoa-alterdata',
+  source: pessoaAlterdata,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    people: { filter: 'exact' },
+    CdPessoaAlterdata: { filter: ['exact', 'partial'], order: true },
+  },
+  input: z.object({
+    people: z.number({ error: 'required' }).int(),
+    CdPessoaAlterdata: nameInput(40),
+  }),
+  defaultOrder: { CdPessoaAlterdata: 'asc' },
+  beforeWrite: async ({ ctx, tx, values, current }) => {
+    const personId = Number(values.people ?? current?.people);
+    const [owner] = await tx.select({ company: people.company }).from(people).where(eq(people.id, personId));
+    if (!owner || owner.company === null || !ctx.user!.companies.includes(owner.company)) throw violation('people', 'not_found');
+    values.company = owner.company;
+    const code = String(values.CdPessoaAlterdata ?? current?.CdPessoaAlterdata);
+    const dup = await tx
+      .select({ id: pessoaAlterdata.id })
+      .from(pessoaAlterdata)
+      .where(
+        and(
+          eq(pessoaAlterdata.company, owner.company),
+          eq(pessoaAlterdata.CdPessoaAlterdata, code),
+          current ? sql`${pessoaAlterdata.id} <> ${current.id}` : undefined,
+        ),
+      );
+    if (dup.length) throw violation('CdPessoaAlterdata', 'value_exists');
+    return values;
+  },
+});

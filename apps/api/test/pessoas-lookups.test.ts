@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+
+/** Lookups of the people area: collections scoped to the company, {id, label} pickers, config-driven defaults. */
+let t: TestApp;
+let token: string;
+let other: string;
+let seller: string;
+let company: number;
+let otherCompany: number;
+
+type Member = Record<string, unknown> & { '@id': string; id: number };
+const members = async (path: string, tk = token): Promise<Member[]> => {
+  const res = await t.call('GET', `/api${path}${path.includes('?') ? '&' : '?'}pagination=false`, { token: tk });
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json()['hydra:member'];
+};
+const setConfigs = async (values: Record<string, string>) => {
+  const res = await t.call('PUT', `/api/configs/${company}`, { token, body: { configs: values } });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+  seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+  company = (await t.call('GET', '/api/users/me', { token })).json().company;
+  otherCompany = (await t.call('GET', '/api/users/me', { token: other })).json().company;
+});
+afterAll(() => t.close());
+
+describe('/transportador-ativo', () => {
+  it('lists the enabled carriers of the company, with their characteristics', async () => {
+    const carriers = await members('/transportador-ativo');
+    expect(carriers).toHaveLength(19); // 20 demo carriers, one disabled
+    expect(carriers.every((c) => c.company === company && (c.caracteristicas as string[]).length > 0)).toBe(true);
+    expect(carriers[0]['@id']).toBe(`/api/people/${carriers[0].id}`);
+    expect((await members('/transportador-ativo', other)).every((c) => c.company === otherCompany)).toBe(true);
+  });
+
+  it('keeps only the characteristics of the company config when its filter flag is on; caracteristicas[] replaces them', async () => {
+    await setConfigs({ transportadorCaracteristicaFiltro: 'true', transportadorCaracteristicas: ' refrigerado ' });
+    const refrigerated = await members('/transportador-ativo');
+    expect(refrigerated.length).toBeGreaterThan(0);
+    expect(refrigerated.length).toBeLessThan(19);
+    expect(refrigerated.every((c) => (c.caracteristicas as string[]).includes('Refrigerado'))).toBe(true);
+
+    const chosen = await members('/transportador-ativo?caracteristicas[]=Lotação&caracteristicas[]=Fracionado');
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.every((c) => (c.caracteristicas as string[]).some((x) => x === 'Lotação' || x === 'Fracionado'))).toBe(true);
+    expect(chosen.some((c) => !(c.caracteristicas as string[]).includes('Refrigerado'))).toBe(true);
+
+    // by id too, and the {id, label} picker follows the same rules
+    const ids = await members('/people/getCaracteristicaPessoa?label=Carga%20seca');
+    const dry = await members(`/people/getTransportadoresAtivo?caracteristicas[]=${ids[0].id}`);
+    expect(dry.length).toBeGreaterThan(0);
+    const picker = await members('/people/getTransportadoresAtivo');
+    expect(picker.map((p) => p.id).sort()).toEqual(refrigerated.map((c) => c.id).sort());
+    expect(Object.keys(picker[0]).sort()).toEqual(['@id', '@type', 'id', 'label']);
+
+    // an empty list asks for no characteristic at all
+    expect(await members('/transportador-ativo?caracteristicas=')).toHaveLength(19);
+
+    await setConfigs({ transportadorCaracteristicaFiltro: 'false' });
+    expect(await members('/transportador-ativo')).toHaveLength(19);
+    // the other company's setting is its own
+    expect((await members('/transportador-ativo', other)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('workflow phases', () => {
+  it('answers the phases of the workflow of the company config, or of the one asked', async () => {
+    const workflows = await members('/work_flows');
+    const pedido = workflows.find((w) => w.DsWorkFlow === 'Pedido de venda')!;
+    const devolucao = workflows.find((w) => w.DsWorkFlow === 'Devolução')!;
+    const phases = await members('/work_flow_item_fases');
+    expect(phases.map((p) => p.NmFase)).toEqual(['Digitação', 'Aprovação comercial', 'Separação', 'Faturamento', 'Expedição']);
+    expect(phases.every((p) => p.IdWorkFlow === pedido.IdWorkFlow)).toBe(true);
+    expect((await members(`/work_flow_item_fases?workFlow=${devolucao.IdWorkFlow}`)).map((p) => p.NmFase)).toEqual(['Solicitação', 'Conferência', 'Crédito']);
+    expect((await members(`/work_flow_item_fases?IdWorkFlow=${devolucao.IdWorkFlow}`))).toHaveLength(3);
+    const labels = await members('/workFlow/getFasesPorWorkFlow');
+    expect(labels.map((p) => p.label)).toEqual(phases.map((p) => p.NmFase));
+    expect(labels[0]['@id']).toBe(`/api/work_flow_item_fases/${labels[0].id}`);
+    expect(await members(`/workFlow/getFasesPorWorkFlow?workFlow=${devolucao.IdWorkFlow}`)).toHaveLength(3);
+    // without the config, every phase of the company
+    await setConfigs({ workFlow: '' });
+    expect(await members('/work_flow_item_fases')).toHaveLength(8);
+    await setConfigs({ workFlow: String(pedido.IdWorkFlow) });
+    // another company's workflow id shows nothing of it
+    expect(await members(`/work_flow_item_fases?workFlow=${devolucao.IdWorkFlow}`, other)).toEqual([]);
+  });
+});
+
+describe('{id, label} pickers and lookups', () => {
+  it('answer only id and label, scoped to the company', async () => {
+    for (const path of ['/people/getPeopleCollection', '/orcamentos/getClientes', '/usuarios/getItems', '/people/getCaracteristicaPessoa']) {
+      const mine = await members(path);
+      const theirs = await members(path, other);
+      expect(mine.length, path).toBeGreaterThan(0);
+      expect(Object.keys(mine[0]).sort(), path).toEqual(['@id', '@type', 'id', 'label']);
+      const ids = new Set(theirs.map((m) => m['@id']));
+      expect(mine.some((m) => ids.has(m['@id'])), path).toBe(false);
+    }
+  });
+
+  it('usuarios/getItems lists the users of the company by name', async () => {
+    expect((await members('/usuarios/getItems')).map((u) => u.label).sort()).toEqual([DEMO.seller.realname, DEMO.user.realname].sort());
+    expect((await members('/usuarios/getItems', other)).map((u) => u.label)).toEqual([DEMO.otherUser.realname]);
+  });
+
+  it('orcamentos/getClientes lists enabled clients; getPeopleCollection searches by input', async () => {
+    const clients = await members('/orcamentos/getClientes');
+    const list = await members('/vw_clientes?enable=true');
+    expect(clients.length).toBe(list.length);
+    const found = await members(`/people/getPeopleCollection?input=${encodeURIComponent(String(list[0].document))}`);
+    expect(found.map((p) => p.id)).toEqual([list[0].id]);
+  });
+
+  it('representante/ativo lists the sales representatives, the salesperson among them', async () => {
+    const reps = await members('/representante/ativo');
+    expect(reps).toHaveLength(10);
+    expect(reps.map((r) => r.name)).toContain(DEMO.seller.realname);
+  });
+
+  it('pessoa_enderecos, contacts, related people and contact channels carry the person name', async () => {
+    const client = (await members('/vw_clientes?itemsPerPage=1'))[0];
+    const addresses = await members(`/pessoa_enderecos?people=${client.id}`);
+    expect(addresses[0]).toMatchObject({ people: client.id, NmPessoa: client.name, city: client.city });
+    const contacts = await members('/pessoa_enderecos/contatos');
+    expect(contacts.length).toBeGreaterThan(0);
+    expect(contacts[0]).toMatchObject({ NmPessoa: expect.any(String), name: expect.any(String), role: expect.any(String) });
+    const related = await members(`/pessoa_relacionadas?people=${contacts[0].people}`);
+    expect(related[0]).toMatchObject({ relationType: 'contato', NmRelacionado: contacts[0].name });
+    const channels = await members(`/view_pessoa_endereco_tipo_contatos?people=${client.id}`);
+    expect(new Set(channels.map((c) => c.TpContato))).toEqual(new Set(['email', 'telefone', 'endereco']));
+    const chars = await members('/caracteristicapessoa?DsCaracteristica=Refrigerado');
+    expect(chars.length).toBeGreaterThan(0);
+    expect(chars.every((c) => c.DsCaracteristica === 'Refrigerado')).toBe(true);
+  });
+
+  it('usuario_setors and setors: sectors with their users', async () => {
+    const sectors = await members('/setors');
+    expect(sectors.map((s) => s.NmSetor).sort()).toEqual(['Compras', 'Expedição', 'Financeiro', 'Produção', 'Vendas']);
+    const vendas = await members('/usuario_setors?NmSetor=Vendas');
+    expect(vendas.map((u) => u.username).sort()).toEqual([DEMO.user.username, DEMO.seller.username].sort());
+    // the salesperson reads sectors but does not edit them
+    expect((await t.call('GET', '/api/setors', { token: seller })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/setors', { token: seller, body: { NmSetor: 'Marketing' } })).statusCode).toBe(403);
+    const created = await t.call('POST', '/api/setors', { token, body: { NmSetor: 'Marketing' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const dup = await t.call('POST', '/api/setors', { token, body: { NmSetor: 'marketing' } });
+    expect(dup.json().violations).toEqual([{ propertyPath: 'NmSetor', message: 'Este valor já está cadastrado' }]);
+  });
+
+  it('categories: expense context fixed, GET and POST', async () => {
+    const res = await t.call('POST', '/api/categories', { token, body: { nome: 'Pedágios', icone: 'road', context: 'income' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ nome: 'Pedágios', context: 'expense' });
+    const list = await members('/categories');
+    expect(list.every((c) => c.context === 'expense')).toBe(true);
+    expect(list.map((c) => c.nome)).toContain('Combustível');
+    expect((await t.call('POST', '/api/categories', { token, body: { nome: 'pedágios' } })).statusCode).toBe(422);
+    expect((await t.call('GET', '/api/categories', { token: seller })).statusCode).toBe(403);
+  });
+
+  it('pessoa-alterdata: codes of people, unique per company, only for people of the company', async () => {
+    const codes = await members('/pessoa-alterdata');
+    expect(codes).toHaveLength(10);
+    const client = (await members('/vw_clientes?itemsPerPage=1'))[0];
+    const dup = await t.call('POST', '/api/pessoa-alterdata', { token, body: { people: client.id, CdPessoaAlterdata: codes[0].CdPessoaAlterdata } });
+    expect(dup.statusCode).toBe(422);
+    const ok = await t.call('POST', '/api/pessoa-alterdata', { token, body: { people: client.id, CdPessoaAlterdata: 'NOVO-1' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().company).toBe(company);
+    const foreign = await t.call('POST', '/api/pessoa-alterdata', { token: other, body: { people: client.id, CdPessoaAlterdata: 'X' } });
+    expect(foreign.statusCode).toBe(422);
+  });
+});
