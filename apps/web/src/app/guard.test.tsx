@@ -47,4 +47,18 @@ describe('guard', () => {
     expect(await screen.findByRole('button', { name: 'Salvar nova senha' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forgot-password/abc/def');
   });
+
+  it('o cadastro anônimo de cliente é público, com ou sem sessão', async () => {
+    serveEmpty();
+    const { router, unmount } = renderRoutes(buildRoutes(screenRoutes), '/anonymous/create', screenRoutes);
+    expect(await screen.findByRole('button', { name: 'Enviar cadastro' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/anonymous/create');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    unmount();
+
+    signIn();
+    const signedIn = renderRoutes(buildRoutes(screenRoutes), '/anonymous/create', screenRoutes);
+    expect(await screen.findByRole('button', { name: 'Enviar cadastro' }, { timeout: 5000 })).toBeTruthy();
+    expect(signedIn.router.state.location.pathname).toBe('/anonymous/create');
+  });
 });

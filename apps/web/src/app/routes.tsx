@@ -25,7 +25,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * Public routes (login, forgot-password) and the signed-in area. A signed-in user opening `/` or an unknown
+ * Public routes (login, forgot-password, screens marked `public`) and the signed-in area. A signed-in user opening `/` or an unknown
  * route goes to /home; a signed-out user opening any other route goes to `/`.
  */
 export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
@@ -54,6 +54,17 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
             </Loading>
           ),
         },
+        // Public screens (guard's PUBLIC_PATHS): no sign-in and no shell.
+        ...screens
+          .filter((screen) => screen.public)
+          .map((screen) => ({
+            path: screen.path,
+            element: (
+              <Loading>
+                <screen.component />
+              </Loading>
+            ),
+          })),
         {
           element: <RequireUser />,
           children: [
@@ -65,7 +76,7 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
               ),
               errorElement: <RouteError />,
               children: [
-                ...screens.map((screen) => ({ path: screen.path, element: <screen.component /> })),
+                ...screens.filter((screen) => !screen.public).map((screen) => ({ path: screen.path, element: <screen.component /> })),
                 { path: '*', element: <Navigate to={HOME_PATH} replace /> },
               ],
             },

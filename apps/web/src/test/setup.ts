@@ -20,6 +20,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Textarea autosize listens to font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

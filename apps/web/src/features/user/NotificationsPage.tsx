@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
+import { UNREAD_COUNT_KEY } from '@/platform/layout/NotificationsBell';
 import { PageHeader } from '@/platform/ui/PageHeader';
 
 interface UserNotification {
@@ -38,7 +39,17 @@ export function NotificationsPage() {
   });
   const markRead = useMutation({
     mutationFn: (ids: number[]) => Promise.all(ids.map((id) => api.put<unknown>(`/notifications/${id}`, { read: true }))),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    // The header's unread count drops at once; the invalidation below confirms it with the API.
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: UNREAD_COUNT_KEY });
+      const before = client.getQueryData<number>(UNREAD_COUNT_KEY);
+      if (typeof before === 'number') client.setQueryData<number>(UNREAD_COUNT_KEY, Math.max(0, before - ids.length));
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before !== undefined) client.setQueryData(UNREAD_COUNT_KEY, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
   });
   const items = membersOf(list.data);
   const total = totalOf(list.data);

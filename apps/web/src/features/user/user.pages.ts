@@ -3,3 +3,4 @@ export { ProfilePage } from './ProfilePage';
 export { PersonalDataPage } from './PersonalDataPage';
 export { NotificationsPage } from './NotificationsPage';
 export { ChangePasswordPage } from './ChangePasswordPage';
+export { FavoritesPage } from './FavoritesPage';

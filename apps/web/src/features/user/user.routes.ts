@@ -12,5 +12,6 @@ export const userRoutes: ScreenRoute[] = [
   { name: 'personal_data', path: '/personal-data', area: 'user', component: PersonalData },
   { name: 'edit_profile', path: '/edit-profile', area: 'user', component: PersonalData },
   { name: 'notifications_user', path: '/notifications-user', area: 'user', component: lazy(() => pages().then((m) => ({ default: m.NotificationsPage }))) },
+  { name: 'your_favorites', path: '/your-favorites', area: 'user', component: lazy(() => pages().then((m) => ({ default: m.FavoritesPage }))) },
   { name: 'change_password', path: '/change-password', area: 'user', component: lazy(() => pages().then((m) => ({ default: m.ChangePasswordPage }))) },
 ];

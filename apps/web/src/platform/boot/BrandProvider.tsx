@@ -1,12 +1,18 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { boot, buildTheme, cachedBrand, type DefaultCompany } from './boot';
+import { applyDocumentBranding, boot, buildTheme, cacheBrand, cachedBrand, type DefaultCompany } from './boot';
 
 const BrandContext = createContext<DefaultCompany | null>(null);
+const BrandUpdateContext = createContext<(company: DefaultCompany) => void>(() => undefined);
 
 /** The default company (theme, logos, alias) fetched at start-up; null until known. */
 export function useBrand(): DefaultCompany | null {
   return use(BrandContext);
+}
+
+/** Replaces the brand at once (after the company's theme is saved): theme, favicon and cache follow. */
+export function useUpdateBrand(): (company: DefaultCompany) => void {
+  return use(BrandUpdateContext);
 }
 
 interface BrandProviderProps {
@@ -26,11 +32,18 @@ export function BrandProvider({ children, skipBoot = false, initialBrand, env }:
     void boot((fresh) => setCompany(fresh));
   }, [skipBoot]);
   const theme = useMemo(() => buildTheme(company), [company]);
+  const update = useCallback((fresh: DefaultCompany) => {
+    cacheBrand(fresh);
+    applyDocumentBranding(fresh);
+    setCompany(fresh);
+  }, []);
   return (
-    <BrandContext value={company}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-        {children}
-      </MantineProvider>
-    </BrandContext>
+    <BrandUpdateContext value={update}>
+      <BrandContext value={company}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          {children}
+        </MantineProvider>
+      </BrandContext>
+    </BrandUpdateContext>
   );
 }

@@ -48,7 +48,7 @@ export function cachedBrand(): DefaultCompany | null {
   }
 }
 
-function cacheBrand(company: DefaultCompany | null): void {
+export function cacheBrand(company: DefaultCompany | null): void {
   try {
     if (company) window.localStorage.setItem(BRAND_KEY, JSON.stringify(company));
     else window.localStorage.removeItem(BRAND_KEY);
@@ -93,9 +93,12 @@ export function applyDocumentBranding(company: DefaultCompany | null): void {
   if (company.tema?.favicon) setFavicon(company.tema.favicon);
 }
 
-/** Fixed zoom of 0.85 on the whole application, portals included (spec §1, §9). */
+/**
+ * Fixed zoom of 0.85 on the whole application, portals included (spec §1, §9). global.css zooms #root and
+ * Mantine's portal nodes by `--app-zoom` (not <html>: see the note there); this keeps the value in one place.
+ */
 export function applyZoom(): void {
-  document.documentElement.style.setProperty('zoom', String(ZOOM));
+  document.documentElement.style.removeProperty('zoom');
   document.documentElement.style.setProperty('--app-zoom', String(ZOOM));
 }
 

@@ -7,11 +7,16 @@ import { api } from '../api/client';
 import { totalOf, type HydraCollection } from '../api/hydra';
 import { useSession } from '../session/useSession';
 
-/** Unread notifications (`hydra:totalItems` of GET /api/notifications?read=false&itemsPerPage=1). */
+export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
+
+/**
+ * Unread notifications (`hydra:totalItems` of GET /api/notifications?read=false&itemsPerPage=1). Screens that
+ * mark notifications read lower it at once (`UNREAD_COUNT_KEY`) and invalidate ['notifications'].
+ */
 export function useUnreadCount() {
   const session = useSession();
   return useQuery({
-    queryKey: ['notifications', 'unread-count'],
+    queryKey: UNREAD_COUNT_KEY,
     enabled: !!session,
     queryFn: async ({ signal }) =>
       totalOf(await api.get<HydraCollection<unknown>>('/notifications', { query: { read: false, itemsPerPage: 1 }, signal })),

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconId, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconId, IconKey, IconLogout, IconStar, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRouteRegistry } from '../routes/registry';
@@ -19,6 +19,7 @@ export function UserMenu() {
     { path: '/view-profile', label: t('layout.profile'), icon: IconUserCircle },
     { path: '/personal-data', label: t('layout.personalData'), icon: IconId },
     { path: '/notifications-user', label: t('layout.notifications'), icon: IconBell },
+    { path: '/your-favorites', label: t('favorites.pageTitle'), icon: IconStar },
     { path: '/change-password', label: t('layout.changePassword'), icon: IconKey },
   ].filter((item) => registry.isBuilt(item.path));
   return (

@@ -36,6 +36,16 @@ import {
   IconUser,
   IconUsers,
   IconWallet,
+  IconAddressBook,
+  IconBell,
+  IconBriefcase,
+  IconId,
+  IconKey,
+  IconPalette,
+  IconShieldLock,
+  IconStar,
+  IconUserCog,
+  IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -44,7 +54,17 @@ import {
  * A curated set keeps the bundle small; unknown names get a neutral dot.
  */
 const ICONS: Record<string, Icon> = {
+  'address-book': IconAddressBook,
   adjustments: IconAdjustments,
+  bell: IconBell,
+  briefcase: IconBriefcase,
+  id: IconId,
+  key: IconKey,
+  palette: IconPalette,
+  'shield-lock': IconShieldLock,
+  star: IconStar,
+  'user-cog': IconUserCog,
+  'user-plus': IconUserPlus,
   'alert-triangle': IconAlertTriangle,
   box: IconBox,
   building: IconBuilding,
@@ -82,6 +102,9 @@ const ICONS: Record<string, Icon> = {
   users: IconUsers,
   wallet: IconWallet,
 };
+
+/** The names a menu entry may use, sorted (the menu editor offers them). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
 
 export function menuIcon(name: string | null | undefined): Icon {
   if (!name) return IconPoint;

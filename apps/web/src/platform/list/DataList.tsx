@@ -51,9 +51,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api, downloadCsv } from '../api/client';
 import { membersOf, totalOf, type HydraCollection } from '../api/hydra';
 import { useFormat } from '../i18n/format';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { useFavoriteToggle } from '../favorites/favorites';
 import { useRouteRegistry } from '../routes/registry';
 import { describeError, notifyError } from '../ui/notify';
-import { columnSum, isNumericColumn, linkHref, renderCell } from './cells';
+import { cellText, columnSum, isNumericColumn, linkHref, renderCell } from './cells';
 import { FilterInput } from './filters';
 import { buildListQuery, filterQuery, getField, hasActiveFilters } from './query';
 import { listStateKey, loadListState, saveListState, initialListState, type RememberedListState } from './storage';
@@ -63,6 +65,9 @@ import classes from './DataList.module.css';
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, rowSelectionFeature, rowPaginationFeature });
 
 const SKELETON_ROWS = 8;
+
+/** Kinds whose values read badly when broken over lines (a CNPJ split at its dash). */
+const NO_WRAP_KINDS = new Set<string>(['code', 'document', 'cep', 'phone', 'date', 'datetime', 'accessKey']);
 
 export interface ListActionsContext<Row> {
   /** Selected rows (also from other pages already seen). */
@@ -111,6 +116,8 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [exporting, setExporting] = useState(false);
   const seenRows = useRef(new Map<string, Row>());
+  const favoritesEnabled = !!definition.rowLink && definition.favorites !== false;
+  const favorites = useFavoriteToggle(favoritesEnabled);
 
   useEffect(() => {
     saveListState(storageKey, remembered);
@@ -259,11 +266,25 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
   const firstColumnField = rowLinkColumn ? undefined : visibleColumns[0]?.field;
   const filters = definition.filters ?? [];
   const filtersActive = hasActiveFilters(definition, remembered.filters);
-  const colSpan = visibleColumns.length + (definition.selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const colSpan = visibleColumns.length + (definition.selectable ? 1 : 0) + (favoritesEnabled ? 1 : 0) + (rowActions ? 1 : 0);
   const from = total === 0 ? 0 : (page - 1) * remembered.pageSize + 1;
   const to = Math.min(total, page * remembered.pageSize);
   const showSkeleton = result.isPending;
   const stale = result.isPlaceholderData;
+
+  const titleColumn =
+    (definition.titleField ? columnsByField.get(definition.titleField) : undefined) ??
+    definition.columns.find((column) => column.kind === 'text' || column.kind === 'link');
+
+  /** The favourite a row's star pins: its screen (the row link), its @id and its title. */
+  const rowFavorite = (row: Row) => {
+    if (!definition.rowLink) return null;
+    const link = linkHref(definition.rowLink, row, registry);
+    if (!link) return null;
+    const iri = getField(row, '@id');
+    const title = titleColumn ? cellText(titleColumn as ColumnDef<any>, row, fmt, t) : '';
+    return { kind: 'record' as const, link, title: title || link, iri: typeof iri === 'string' && iri.startsWith('/api/') ? iri : null };
+  };
 
   const openRow = (row: Row, event: MouseEvent) => {
     if (!definition.rowLink || isInteractive(event.target)) return;
@@ -423,6 +444,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
                   />
                 </Table.Th>
               )}
+              {favoritesEnabled && <Table.Th className={classes.starCell} aria-label={t('favorites.title')} />}
               {table.getVisibleLeafColumns().map((column) => {
                 const def = columnsByField.get(column.id);
                 if (!def) return null;
@@ -515,11 +537,35 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
                       />
                     </Table.Td>
                   )}
+                  {favoritesEnabled && (
+                    <Table.Td className={classes.starCell}>
+                      {(() => {
+                        const favorite = rowFavorite(row.original);
+                        if (!favorite) return null;
+                        const pinned = favorites.isPinned(favorite.link);
+                        return (
+                          <FavoriteButton
+                            favorite={favorite}
+                            pinned={pinned}
+                            onToggle={favorites.toggle}
+                            disabled={favorites.pending}
+                            withTooltip={false}
+                            size="sm"
+                            className={classes.rowStar}
+                          />
+                        );
+                      })()}
+                    </Table.Td>
+                  )}
                   {row.getVisibleCells().map((cell) => {
                     const def = columnsByField.get(cell.column.id);
                     if (!def) return null;
                     return (
-                      <Table.Td key={cell.id} className={isNumericColumn(def) ? classes.numeric : undefined} data-field={def.field}>
+                      <Table.Td
+                        key={cell.id}
+                        className={isNumericColumn(def) ? classes.numeric : NO_WRAP_KINDS.has(def.kind) ? classes.nowrap : undefined}
+                        data-field={def.field}
+                      >
                         {renderBodyCell(def, row.original)}
                       </Table.Td>
                     );
@@ -532,6 +578,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
             <Table.Tfoot>
               <Table.Tr className={classes.footer}>
                 {definition.selectable && <Table.Td />}
+                {favoritesEnabled && <Table.Td />}
                 {visibleColumns.map((column, index) => (
                   <Table.Td key={column.field} className={isNumericColumn(column) ? classes.numeric : undefined} data-sum={column.field}>
                     {'sum' in column && column.sum ? columnSum(column, rows, fmt) : index === 0 ? t('list.pageTotal') : null}

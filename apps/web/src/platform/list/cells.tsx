@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import { maskAccessKey, maskCep, maskDocument, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
+import { maskAccessKey, maskCep, maskDocument, maskPhone, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
+import { menuIcon } from '../layout/icons';
 import type { Formatters } from '../i18n/format';
 import type { RouteRegistry } from '../routes/registry';
 import { getField } from './query';
@@ -43,9 +44,14 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
   const value = getField(row, column.field);
   switch (column.kind) {
     case 'text': {
-      const text = asText(value);
+      const parts = [asText(value), ...(column.with ?? []).map((field) => asText(getField(row, field)))].filter((part) => part !== '');
+      const text = parts.join(column.separator ?? ' / ');
       return text === '' && column.fallback ? t(column.fallback) : text;
     }
+    case 'phone':
+      return maskPhone(asText(value));
+    case 'icon':
+      return asText(value);
     case 'code': {
       const text = asText(value);
       return column.pad && text !== '' ? text.padStart(column.pad, '0') : text;
@@ -88,6 +94,7 @@ function toBoolean(value: unknown): boolean {
 /** URL of a route link with its parameters read from the row; null when not built or incomplete. */
 export function linkHref(link: RouteLink, row: unknown, registry: RouteRegistry): string | null {
   const params: Record<string, string | null> = {};
+  for (const [param, value] of Object.entries(link.fixed ?? {})) params[param] = String(value);
   for (const [param, field] of Object.entries(link.params)) {
     const value = getField(row, field);
     params[param] = value === null || value === undefined ? null : asText(value);
@@ -126,8 +133,18 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
         </Anchor>
       );
     }
+    case 'icon': {
+      if (text === '') return null;
+      const Icon = menuIcon(text);
+      return (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <Icon size={18} stroke={1.6} aria-hidden />
+          <span>{text}</span>
+        </span>
+      );
+    }
     case 'text':
-      if (column.fallback && asText(getField(row, column.field)) === '') {
+      if (column.fallback && text === t(column.fallback) && asText(getField(row, column.field)) === '') {
         return <span style={{ color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' }}>{text}</span>;
       }
       return text;

@@ -22,6 +22,8 @@ export interface SortState {
 export interface RouteLink {
   route: string;
   params: Record<string, string>;
+  /** Parameters that do not come from the row (e.g. the company of a users list): `{ id: 12 }`. */
+  fixed?: Record<string, string | number>;
 }
 
 interface ColumnBase<Row> {
@@ -44,7 +46,16 @@ interface NumericBase {
 
 export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
   (
-    | { kind: 'text'; /** Shown when the value is empty ('Família não associada'). */ fallback?: MessageKey }
+    | {
+        kind: 'text';
+        /** Shown when the value is empty ('Família não associada'). */
+        fallback?: MessageKey;
+        /** More fields shown after this one, joined by `separator` (city / UF). */
+        with?: ReadonlyArray<FieldPath<Row>>;
+        separator?: string;
+      }
+    | { kind: 'phone' }
+    | { kind: 'icon' }
     | { kind: 'code'; /** Left-pad with zeros to this many digits. */ pad?: number }
     | { kind: 'document' }
     | { kind: 'cep' }
@@ -127,6 +138,13 @@ export interface ListDefinition<Row = Record<string, unknown>> {
   selectable?: boolean;
   /** Field that identifies a row (default '@id', then 'id'). */
   rowId?: FieldPath<Row>;
+  /**
+   * Rows of a list with `rowLink` can be pinned to the favourites (a star on the row: kind 'record', link = the
+   * row's screen, iri = the row's @id); `false` turns it off. The title is `titleField` (default: the first
+   * text or link column).
+   */
+  favorites?: boolean;
+  titleField?: FieldPath<Row>;
   /** Fixed parameters sent with every call of this list. */
   query?: QueryParams;
 }

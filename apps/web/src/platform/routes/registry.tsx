@@ -13,6 +13,8 @@ export interface ScreenRoute {
   component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Business area, for chunking and the documentation. */
   area: string;
+  /** Open to visitors (no sign-in, no application shell), e.g. /anonymous/create. */
+  public?: boolean;
 }
 
 export class RouteRegistry {

@@ -8,10 +8,12 @@ interface AuthLayoutProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** Card width (default 420; longer public forms use more). */
+  width?: number;
 }
 
 /** The public pages' frame: the company's background, its login logo and a card. */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, width }: AuthLayoutProps) {
   const brand = useBrand();
   const background = brand?.tema?.backgroundHome;
   const logo = brand?.tema?.logoLogin;
@@ -22,7 +24,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <LanguageSwitch />
       </Group>
       <Center className={classes.center}>
-        <Paper withBorder shadow="lg" radius="lg" p="xl" className={classes.card}>
+        <Paper withBorder shadow="lg" radius="lg" p="xl" className={classes.card} style={width ? { maxWidth: width } : undefined}>
           <Stack gap="lg">
             <Stack gap={6} align="center">
               {logo ? (

@@ -1,8 +1,18 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from './useSession';
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/';
+
+/**
+ * Routes open to visitors (spec §2 "Access guard"): login, password recovery and the anonymous client form.
+ * Screens declare it with `public: true` in their ScreenRoute; this list documents them and serves the checks.
+ */
+export const PUBLIC_PATHS = ['/', '/forgot-password/:hash/:lost', '/anonymous/create'] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
+}
 
 interface FromState {
   from?: string;
@@ -22,7 +32,7 @@ export function GuestOnly() {
   const location = useLocation();
   if (session) {
     const from = (location.state as FromState | null)?.from;
-    const target = from && from !== LOGIN_PATH && !from.startsWith('/forgot-password') ? from : HOME_PATH;
+    const target = from && !isPublicPath(from.split('?')[0]) ? from : HOME_PATH;
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

@@ -43,3 +43,50 @@ export function formFeedback(error: unknown, fields: readonly string[]): { field
   }
   return { fields: own, general: other.size > 0 ? [...other].join(' ') : null };
 }
+
+function hasPath(values: unknown, path: string): boolean {
+  const parts = path.split('.');
+  let current: unknown = values;
+  for (let i = 0; i < parts.length; i++) {
+    if (current === null || typeof current !== 'object') return false;
+    const record = current as Record<string, unknown>;
+    if (!(parts[i] in record)) return false;
+    current = record[parts[i]];
+  }
+  return true;
+}
+
+interface FormLike<Values> {
+  getValues(): Values;
+  setErrors(errors: Record<string, string>): void;
+}
+
+/**
+ * Puts a 422's violations on the form fields they name (property paths such as `addresses.0.cep` are the
+ * form's own paths); `aliases` maps an API path to a form path. Returns the message for everything else (other
+ * properties, `_error`, or an error without violations), or null.
+ */
+export function applyApiErrors<Values>(form: FormLike<Values>, error: unknown, aliases: Record<string, string> = {}): string | null {
+  if (!error) return null;
+  if (!isApiError(error) || !error.hasViolations) return describeError(error);
+  const values = form.getValues();
+  const own: Record<string, string> = {};
+  const other = new Set<string>();
+  for (const [field, message] of Object.entries(violationErrors(error.violations))) {
+    const path = aliases[field] ?? field;
+    if (path !== '_error' && hasPath(values, path)) own[path] = message;
+    else other.add(message);
+  }
+  form.setErrors(own);
+  return other.size > 0 ? [...other].join(' ') : null;
+}
+
+/** Moves the focus to the first field with an error inside `container` (after React painted the errors). */
+export function focusFirstInvalid(container: HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => {
+    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+}

@@ -11,6 +11,9 @@ function normalize(text: string): string {
 const EXTRA_KEYS: Record<string, string> = {
   'invalid credentials': 'invalid_credentials',
   unauthorized: 'unauthorized',
+  'access denied': 'forbidden',
+  forbidden: 'forbidden',
+  'not found': 'not_found',
 };
 
 /**

@@ -39,20 +39,23 @@ export interface CompanyUserRow {
   createdAt?: string | null;
 }
 
-/** Users of one company (GET /api/users?company=<id>), on the company screen. */
+/**
+ * Users of one company (GET /api/users?company=<id>), on the company screen; a row opens the user
+ * (/company/id/:id/users/:employeeId). The page adds the company to the query and to the row link.
+ */
 export const companyUsersList = defineList<CompanyUserRow>({
   id: 'company-users',
   resource: '/users',
   columns: [
     { field: 'id', kind: 'code', label: 'users.fields.id', sortable: true, width: 80 },
     { field: 'username', kind: 'text', label: 'users.fields.username', sortable: true },
-    { field: 'roles', kind: 'text', label: 'users.fields.roles' },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
-    { field: 'createdAt', kind: 'datetime', label: 'users.fields.createdAt', hidden: true },
+    { field: 'createdAt', kind: 'datetime', label: 'users.fields.createdAt', sortable: true },
   ],
   filters: [
     { field: 'username', kind: 'text', label: 'users.fields.username' },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
   ],
   defaultSort: { field: 'id', direction: 'asc' },
+  titleField: 'username',
 });

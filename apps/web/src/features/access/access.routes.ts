@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { ScreenRoute } from '@/platform/routes/registry';
+
+const pages = () => import('./access.pages');
+
+/** Users, access profiles (regras and their grants), a user's profiles and the menu entries. */
+export const accessRoutes: ScreenRoute[] = [
+  { name: 'company_user', path: '/company/id/:id/users/:employeeId', area: 'access', component: lazy(() => pages().then((m) => ({ default: m.UserEditPage }))) },
+  { name: 'company_profiles', path: '/company/profiles/:id', area: 'access', component: lazy(() => pages().then((m) => ({ default: m.ProfilesPage }))) },
+  { name: 'settings_user_profile', path: '/settings/user-profile/:id', area: 'access', component: lazy(() => pages().then((m) => ({ default: m.UserProfilesPage }))) },
+  { name: 'config_menu', path: '/config/menu', area: 'access', component: lazy(() => pages().then((m) => ({ default: m.MenuConfigPage }))) },
+];

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Card, ColorInput, FileButton, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/platform/api/client';
+import { useBrand, useUpdateBrand } from '@/platform/boot/BrandProvider';
+import type { CompanyTheme, ThemeColors } from '@/platform/boot/boot';
+import { parseHex } from '@/platform/boot/palette';
+import { applyApiErrors } from '@/platform/ui/form';
+import { notifyError, notifySuccess } from '@/platform/ui/notify';
+
+const COLOR_KEYS = ['primary', 'secondary', 'background', 'text'] as const;
+const IMAGE_KEYS = ['logoLogin', 'logoMenu', 'favicon', 'backgroundHome'] as const;
+type ColorKey = (typeof COLOR_KEYS)[number];
+type ImageKey = (typeof IMAGE_KEYS)[number];
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/x-icon,.ico';
+const SWATCHES = ['#1c64b4', '#0b7285', '#2b8a3e', '#e67700', '#c92a2a', '#5f3dc4', '#495057', '#212529', '#f1f3f5', '#ffffff'];
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+interface ThemeValues {
+  colors: Record<ColorKey, string>;
+  images: Record<ImageKey, string | null>;
+}
+
+interface SavedTheme {
+  colors?: ThemeColors | null;
+  cores?: ThemeColors | null;
+  favicon?: string | null;
+  logoLogin?: string | null;
+  logoMenu?: string | null;
+  backgroundHome?: string | null;
+}
+
+function ImageField({ label, value, onChange, companyId }: { label: string; value: string | null; onChange(url: string | null): void; companyId: string }) {
+  const { t } = useTranslation();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post<{ url: string }>('/files', body, { query: { public: true, company: companyId } });
+    },
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      onChange(answer.url);
+      notifySuccess(t('theme.uploaded'));
+    },
+    onError: (error) => notifyError(error),
+  });
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Box h={72} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--mantine-color-gray-0)', borderRadius: 8 }}>
+          {value ? (
+            <Image src={value} alt={label} mah={64} maw="90%" fit="contain" />
+          ) : (
+            <Group gap={4} c="dimmed">
+              <IconPhoto size={18} />
+              <Text size="xs">{t('theme.none')}</Text>
+            </Group>
+          )}
+        </Box>
+        <Group gap="xs">
+          <FileButton accept={ACCEPT} onChange={(file) => file && upload.mutate(file)}>
+            {(props) => (
+              <Button {...props} size="compact-sm" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending} aria-label={`${value ? t('theme.replace') : t('theme.upload')}: ${label}`}>
+                {value ? t('theme.replace') : t('theme.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {value && (
+            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)} aria-label={`${t('theme.remove')}: ${label}`}>
+              {t('theme.remove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A small picture of the chosen colours and menu logo. */
+function ThemePreview({ values }: { values: ThemeValues }) {
+  const { t } = useTranslation();
+  const primary = parseHex(values.colors.primary) ? values.colors.primary : 'var(--mantine-color-brand-6)';
+  const secondary = parseHex(values.colors.secondary) ? values.colors.secondary : 'var(--mantine-color-accent-6)';
+  const background = parseHex(values.colors.background) ? values.colors.background : 'var(--mantine-color-gray-0)';
+  const text = parseHex(values.colors.text) ? values.colors.text : 'var(--mantine-color-text)';
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label={t('theme.preview')} data-testid="theme-preview">
+      <Group h={40} px="sm" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {values.images.logoMenu ? <Image src={values.images.logoMenu} alt="" h={28} w="auto" fit="contain" /> : <Text fw={700} c={primary}>Logo</Text>}
+      </Group>
+      <Stack gap="xs" p="sm" bg={background}>
+        <Text size="sm" c={text} fw={600}>
+          {t('theme.preview')}
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" color={primary} tabIndex={-1}>
+            {t('common.save')}
+          </Button>
+          <Badge color={secondary} variant="filled" tt="none">
+            {t('theme.secondary')}
+          </Badge>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The company's theme: colours and images (uploaded to POST /api/files?public=true), saved with PUT /api/temas/{id}. */
+export function ThemeEditor({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const updateBrand = useUpdateBrand();
+  const isBrand = brand !== null && String(brand.id) === companyId;
+  const current: CompanyTheme = isBrand ? (brand.tema ?? {}) : {};
+  const initial: ThemeValues = {
+    colors: {
+      primary: current.cores?.primary ?? '',
+      secondary: current.cores?.secondary ?? '',
+      background: current.cores?.background ?? '',
+      text: current.cores?.text ?? '',
+    },
+    images: {
+      logoLogin: current.logoLogin ?? null,
+      logoMenu: current.logoMenu ?? null,
+      favicon: current.favicon ?? null,
+      backgroundHome: current.backgroundHome ?? null,
+    },
+  };
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<ThemeValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const key of COLOR_KEYS) {
+        const value = values.colors[key].trim();
+        if (value !== '' && !HEX.test(value)) errors[`colors.${key}`] = t('theme.invalidColor');
+      }
+      return errors;
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ThemeValues) => {
+      const colors = Object.fromEntries(COLOR_KEYS.filter((key) => values.colors[key].trim() !== '').map((key) => [key, values.colors[key].trim().toLowerCase()]));
+      // Without the company's current theme (another company), only what changed is sent.
+      const images = Object.fromEntries(IMAGE_KEYS.filter((key) => isBrand || form.isDirty(`images.${key}`)).map((key) => [key, values.images[key]]));
+      return api.put<SavedTheme>(`/temas/${companyId}`, { ...(Object.keys(colors).length ? { colors } : {}), ...images });
+    },
+    meta: { silent: true },
+    onSuccess: (saved, values) => {
+      setGeneral(null);
+      form.resetDirty(values);
+      notifySuccess(t('theme.saved'));
+      if (isBrand && brand) {
+        updateBrand({
+          ...brand,
+          tema: {
+            cores: saved?.cores ?? saved?.colors ?? (values.colors as ThemeColors),
+            favicon: saved?.favicon ?? null,
+            logoLogin: saved?.logoLogin ?? null,
+            logoMenu: saved?.logoMenu ?? null,
+            backgroundHome: saved?.backgroundHome ?? null,
+          },
+        });
+      }
+    },
+    onError: (error) => {
+      setGeneral(applyApiErrors(form, error, Object.fromEntries(IMAGE_KEYS.map((key) => [key, `images.${key}`]))));
+    },
+  });
+
+  const values = form.getValues();
+  const labels: Record<ColorKey | ImageKey, string> = {
+    primary: t('theme.primary'),
+    secondary: t('theme.secondary'),
+    background: t('theme.background'),
+    text: t('theme.text'),
+    logoLogin: t('theme.logoLogin'),
+    logoMenu: t('theme.logoMenu'),
+    favicon: t('theme.favicon'),
+    backgroundHome: t('theme.backgroundHome'),
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="theme-title">
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+        <Group justify="space-between" mb={4}>
+          <Title order={3} fz="lg" id="theme-title">
+            {t('theme.title')}
+          </Title>
+          <Button type="submit" size="sm" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} disabled={!form.isDirty()}>
+            {t('theme.save')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('theme.description')}
+        </Text>
+        {!isBrand && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
+            {t('theme.notCurrent')}
+          </Alert>
+        )}
+        {general && (
+          <Alert color="red" mb="md" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb="xs">
+              {t('theme.colors')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="lg">
+              {COLOR_KEYS.map((key) => (
+                <ColorInput
+                  key={key}
+                  id={`theme-${key}`}
+                  label={labels[key]}
+                  format="hex"
+                  swatches={SWATCHES}
+                  swatchesPerRow={10}
+                  placeholder="#RRGGBB"
+                  {...form.getInputProps(`colors.${key}`)}
+                />
+              ))}
+            </SimpleGrid>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb="xs">
+              {t('theme.images')} · {t('theme.fileTypes')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {IMAGE_KEYS.map((key) => (
+                <ImageField key={key} label={labels[key]} value={values.images[key]} companyId={companyId} onChange={(url) => form.setFieldValue(`images.${key}`, url)} />
+              ))}
+            </SimpleGrid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb="xs">
+              {t('theme.preview')}
+            </Text>
+            <ThemePreview values={values} />
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}
