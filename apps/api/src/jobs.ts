@@ -3,6 +3,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { sendMail } from './platform/mail/mailer.ts';
+import { notifyRequester } from './modules/admin/notifications.service.ts';
 
 export interface JobDeps {
   database: Database;
@@ -13,4 +14,5 @@ export interface JobDeps {
 /** Every background job the application knows; the API process and `npm run worker` both register them. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work('email', async (job) => sendMail(deps.settings, job.data as never));
+  jobs.onFinished(notifyRequester(deps.database));
 }

@@ -117,6 +117,25 @@ describe('jobs', () => {
     expect(new Set(ids).size).toBe(10);
   });
 
+  it('notifies the user who asked for a job when it finishes, and when it fails for good', async () => {
+    const { registerJobHandlers } = await import('../src/jobs.ts');
+    const queue = new JobQueue(t.database);
+    registerJobHandlers(queue, { database: t.database, settings: t.settings, storage: new LocalFileStorage(t.dataDir) });
+    queue.work('relatorio', async (job) => {
+      if ((job.data as { fail?: boolean }).fail) throw new Error('sem dados');
+      return { linhas: 3 };
+    });
+    const me = (await t.call('GET', '/api/users/me', { token })).json();
+    const before = (await t.call('GET', '/api/notifications?read=false', { token })).json()['hydra:totalItems'];
+    await queue.send('relatorio', { notify: { title: 'Relatório de vendas', link: '/home' } }, { company: me.company, createdBy: me.id });
+    await queue.send('relatorio', { fail: true, notify: { title: 'Relatório de estoque' } }, { company: me.company, createdBy: me.id, maxAttempts: 1 });
+    await queue.runOnce();
+    const unread = (await t.call('GET', '/api/notifications?read=false&order[id]=desc', { token })).json();
+    expect(unread['hydra:totalItems']).toBe(before + 2);
+    const titles = unread['hydra:member'].map((n: { title: string }) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(['Relatório de vendas', 'Falhou: Relatório de estoque']));
+  });
+
   it('sends e-mail through the outbox folder by default', async () => {
     const { registerJobHandlers } = await import('../src/jobs.ts');
     const queue = new JobQueue(t.database);

@@ -5,6 +5,8 @@ import { jobs } from './jobs.table.ts';
 
 export type Job = typeof jobs.$inferSelect;
 export type JobHandler = (job: Job) => Promise<unknown>;
+/** Called once a job is done for good: completed, or failed after its last attempt. */
+export type JobFinished = (job: Job, outcome: { state: 'completed' | 'failed'; result?: unknown; error?: string }) => Promise<void>;
 
 export interface SendOptions {
   company?: number | null;
@@ -25,6 +27,7 @@ const STALE_AFTER = "interval '15 minutes'";
  */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
+  private finished: JobFinished[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private idle: Promise<void> = Promise.resolve();
@@ -58,6 +61,21 @@ export class JobQueue {
 
   work(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
+  }
+
+  /** Registers a listener of finished jobs (e.g. the notification of the user who asked for it). */
+  onFinished(listener: JobFinished): void {
+    this.finished.push(listener);
+  }
+
+  private async notifyFinished(job: Job, outcome: Parameters<JobFinished>[1]): Promise<void> {
+    for (const listener of this.finished) {
+      try {
+        await listener(job, outcome);
+      } catch (error) {
+        this.options.onError?.(error, job);
+      }
+    }
   }
 
   get queues(): string[] {
@@ -103,6 +121,7 @@ export class JobQueue {
         .update(jobs)
         .set({ state: 'completed', result: (result ?? null) as any, completedAt: sql`now()` as any, lastError: null })
         .where(eq(jobs.id, job.id));
+      await this.notifyFinished(job, { state: 'completed', result });
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
@@ -117,6 +136,7 @@ export class JobQueue {
           lockedBy: null,
         })
         .where(eq(jobs.id, job.id));
+      if (final) await this.notifyFinished(job, { state: 'failed', error: message });
     }
   }
 

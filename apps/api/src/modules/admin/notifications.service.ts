@@ -1,0 +1,22 @@
+import type { Database } from '../../platform/db/client.ts';
+import type { JobFinished } from '../../platform/jobs/queue.ts';
+import { notifications } from './admin.table.ts';
+
+/**
+ * A job sent with `data.notify = { title, link? }` by a signed-in user (createdBy) tells that user
+ * when it is done: a notification with the unread count in the header (freight quotes, MRP runs...).
+ */
+export function notifyRequester(database: Database): JobFinished {
+  return async (job, outcome) => {
+    const notify = (job.data as { notify?: { title?: string; link?: string } }).notify;
+    if (!notify?.title || job.createdBy === null || job.company === null) return;
+    const ok = outcome.state === 'completed';
+    await database.db.insert(notifications).values({
+      company: job.company,
+      user: job.createdBy,
+      title: ok ? notify.title : `Falhou: ${notify.title}`,
+      body: ok ? 'Concluído.' : `Não foi possível concluir: ${outcome.error ?? 'erro desconhecido'}. Tente de novo ou fale com o suporte.`,
+      link: notify.link ?? null,
+    });
+  };
+}
