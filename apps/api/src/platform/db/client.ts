@@ -45,6 +45,9 @@ export interface ConnectOptions {
 export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
