@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -34,8 +34,12 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: options.locale ?? 'pt-BR' });
+/**
+ * `storageState`: a signed-in session saved with `context.storageState()`, so a flow that is not about signing
+ * in does not go through POST /api/token again (the API allows a few sign-ins a minute per user).
+ */
+export async function openPage(browser: Browser, options: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: options.locale ?? 'pt-BR', storageState: options.storageState });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -115,7 +115,9 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
   const logFile = path.join(artifacts, 'server.log');
   const out = fs.openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    // The flows sign in many times a minute from one address; the limit itself is tested in the API tests.
+    LOGIN_RATE_LIMIT: '1000' };
   // The embedded database: one fresh folder, the demo data seeded on first boot.
   delete env.DATABASE_URL;
   const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: true });

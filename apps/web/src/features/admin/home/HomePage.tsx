@@ -103,14 +103,21 @@ export function HomePage() {
   const users = useQuery({
     queryKey: ['home', 'users-count', companyId],
     enabled: companyId !== null,
+    // Cards that need administration grants stay quiet for a restricted user (403): no red toast.
+    meta: { silent: true },
+    retry: false,
     queryFn: async ({ signal }) => totalOf(await api.get<HydraCollection<unknown>>('/users', { query: { company: companyId, itemsPerPage: 1 }, signal })),
   });
   const configs = useQuery({
     queryKey: ['home', 'configs-count', companyId],
+    meta: { silent: true },
+    retry: false,
     queryFn: async ({ signal }) => totalOf(await api.get<HydraCollection<unknown>>('/configs', { query: { itemsPerPage: 1 }, signal })),
   });
   const logs = useQuery({
     queryKey: ['home', 'logs', companyId],
+    meta: { silent: true },
+    retry: false,
     queryFn: ({ signal }) => api.get<HydraCollection<LogRow>>('/logs', { query: { itemsPerPage: 10, order: { id: 'desc' } }, signal }),
   });
 

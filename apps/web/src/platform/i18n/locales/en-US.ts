@@ -103,6 +103,7 @@ export const enUS: Catalog = {
     lookupPlaceholder: 'Type to search',
     noOptions: 'No results found',
     loading: 'Loading…',
+    total_zero: 'No records',
     total_one: '{{count}} record',
     total_many: '{{count}} records',
     total_other: '{{count}} records',

@@ -103,6 +103,7 @@ export const es: Catalog = {
     lookupPlaceholder: 'Escriba para buscar',
     noOptions: 'Búsqueda sin resultados',
     loading: 'Cargando…',
+    total_zero: 'Ningún registro',
     total_one: '{{count}} registro',
     total_many: '{{count}} registros',
     total_other: '{{count}} registros',

@@ -104,6 +104,7 @@ export const ptBR = {
     lookupPlaceholder: 'Digite para pesquisar',
     noOptions: 'Pesquisa sem resultados',
     loading: 'Carregando…',
+    total_zero: 'Nenhum registro',
     total_one: '{{count}} registro',
     total_many: '{{count}} registros',
     total_other: '{{count}} registros',
