@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSession } from '@/platform/session/useSession';
 import { violationErrors } from '@/platform/ui/form';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { ProfileOptions } from '../ProfileOptions';
 import { usePerson, useRegras, useUserAccount, useUserRegras, userRegrasKey, type Regra, type UserAccount } from '../access.api';
 
 function ProfilesForm({ account, company, regras, initial }: { account: UserAccount; company: number; regras: Regra[]; initial: string[] }) {
@@ -35,26 +36,7 @@ function ProfilesForm({ account, company, regras, initial }: { account: UserAcco
   return (
     <Stack gap="md">
       <Checkbox.Group value={value} onChange={setValue} label={t('userAdmin.access')} error={error}>
-        <Stack gap="xs" mt="xs">
-          {regras.map((regra) => (
-            <Checkbox
-              key={regra.id}
-              value={String(regra.id)}
-              label={
-                regra.admin ? (
-                  <Group gap={6} component="span">
-                    {regra.regra}
-                    <Badge size="xs" variant="light" tt="none">
-                      {t('userAdmin.adminProfile')}
-                    </Badge>
-                  </Group>
-                ) : (
-                  regra.regra
-                )
-              }
-            />
-          ))}
-        </Stack>
+        <ProfileOptions regras={regras} mt="xs" />
       </Checkbox.Group>
       {value.length === 0 && (
         <Text size="sm" c="dimmed">

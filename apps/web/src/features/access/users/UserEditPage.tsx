@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { emailSchema, maskPhone, onlyDigits, passwordSchema, translateMessage, usernameSchema } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
+import { ProfileOptions } from '../ProfileOptions';
 import { isApiError } from '@/platform/api/errors';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { useRouteRegistry } from '@/platform/routes/registry';
@@ -241,26 +242,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
             </Text>
           ) : (
             <Checkbox.Group aria-labelledby="user-access-title" {...form.getInputProps('profiles')}>
-              <Stack gap="xs">
-                {(regras.data ?? []).map((regra) => (
-                  <Checkbox
-                    key={regra.id}
-                    value={String(regra.id)}
-                    label={
-                      regra.admin ? (
-                        <Group gap={6} component="span">
-                          {regra.regra}
-                          <Badge size="xs" variant="light" tt="none">
-                            {t('userAdmin.adminProfile')}
-                          </Badge>
-                        </Group>
-                      ) : (
-                        regra.regra
-                      )
-                    }
-                  />
-                ))}
-              </Stack>
+              <ProfileOptions regras={regras.data ?? []} />
             </Checkbox.Group>
           )}
         </Card>
