@@ -2,6 +2,7 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
 import { violation } from '../../platform/http/errors.ts';
+import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { peopleLinks } from '../pessoas/pessoas.table.ts';
 import { users } from './admin.table.ts';
 import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
@@ -53,6 +54,8 @@ export const acoesResource = defineResource({
 export const regrasResource = defineResource({
   type: 'Regra',
   path: '/regras',
+  // Grants are read with the session token: cached sessions must see the change.
+  afterCommit: () => forgetSessions(),
   source: regras,
   tenant: 'company',
   permission: 'profiles',
@@ -74,6 +77,8 @@ async function sameCompany(tx: Tx, table: typeof regras, id: number, company: nu
 export const regraAcoesResource = defineResource({
   type: 'RegraAcao',
   path: '/regra_acoes',
+  // Grants are read with the session token: cached sessions must see the change.
+  afterCommit: () => forgetSessions(),
   source: regraAcoes,
   tenant: 'company',
   permission: 'profiles',
@@ -92,6 +97,8 @@ export const regraAcoesResource = defineResource({
 export const usuarioRegrasResource = defineResource({
   type: 'UsuarioRegra',
   path: '/usuario_regras',
+  // Grants are read with the session token: cached sessions must see the change.
+  afterCommit: () => forgetSessions(),
   source: usuarioRegras,
   tenant: 'company',
   permission: 'users',

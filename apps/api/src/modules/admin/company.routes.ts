@@ -6,7 +6,7 @@ import { configs, companyDomains, themes } from './admin.table.ts';
 import { people } from '../pessoas/pessoas.table.ts';
 import { companyOfDomain } from './session.routes.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
-import { issueToken } from '../../platform/auth/tokens.ts';
+import { forgetSessions, issueToken } from '../../platform/auth/tokens.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -156,6 +156,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       await linkEmployee(tx, created.id, req.ctx.user!.people, req.ctx.user!.id, 'admin');
       return created;
     });
+    // The user acts for one more company: their cached sessions must know it.
+    forgetSessions({ userId: req.ctx.user!.id });
     reply.code(201);
     return { '@context': '/api/contexts/People', '@id': `/api/people/${company.id}`, '@type': 'People', ...company };
   });

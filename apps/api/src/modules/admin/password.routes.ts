@@ -6,7 +6,7 @@ import { changePasswordSchema, resetPasswordSchema } from '@backoffice/domain';
 import { apiTokens, passwordResets, users } from './admin.table.ts';
 import { emails, people, peopleLinks } from '../pessoas/pessoas.table.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { sha256 } from '../../platform/auth/tokens.ts';
+import { forgetSessions, sha256 } from '../../platform/auth/tokens.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -85,7 +85,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const [u] = await tx.select({ people: users.people }).from(users).where(eq(users.id, reset.user));
       const [l] = await tx.select({ company: peopleLinks.company }).from(peopleLinks).where(eq(peopleLinks.people, u.people)).limit(1);
       if (l) await audit(tx, { ctx: null, company: l.company, entity: 'User', id: reset.user, action: 'password_reset' });
-    });
+      return reset.user;
+    }).then((userId) => forgetSessions({ userId }));
     return { success: true };
   });
 
@@ -103,6 +104,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(apiTokens.user, user.id), isNull(apiTokens.revokedAt), sql`${apiTokens.id} <> ${user.tokenId}`));
       await audit(tx, { ctx: req.ctx, company: user.company ?? user.companies[0], entity: 'User', id: user.id, action: 'password_change' });
     });
+    forgetSessions({ userId: user.id });
     return { success: true };
   });
 }

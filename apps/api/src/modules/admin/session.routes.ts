@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiTokens, users, companyDomains } from './admin.table.ts';
 import { emails, people, phones } from '../pessoas/pessoas.table.ts';
 import { dummyVerify, verifyPassword } from '../../platform/auth/password.ts';
-import { issueToken, resolveToken, revokeToken } from '../../platform/auth/tokens.ts';
+import { forgetSessions, issueToken, resolveToken, revokeToken } from '../../platform/auth/tokens.ts';
 import { invalidCredentials, notFound } from '../../platform/http/errors.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -86,11 +86,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (!(await verifyPassword(found.passwordHash, body.password)) || !found.active) throw invalidCredentials();
       const domainCompany = await companyOfDomain(db, req.ctx.appDomain);
       const token = await issueToken(db, found.id, domainCompany, app.settings.tokenTtlHours);
-      let user = (await resolveToken(db, token))!;
+      let user = (await resolveToken(db, token, { fresh: true }))!;
       if (user.company !== domainCompany) {
         // The host's company is not one of the user's: the session acts for their own first company.
         await db.update(apiTokens).set({ company: user.company }).where(eq(apiTokens.id, user.tokenId));
-        user = (await resolveToken(db, token))!;
+        user = (await resolveToken(db, token, { fresh: true }))!;
       }
       return sessionUser(db, user, token);
     },
@@ -102,6 +102,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const user = req.ctx.user!;
     if (!user.companies.includes(company)) throw notFound();
     await db.update(apiTokens).set({ company }).where(eq(apiTokens.id, user.tokenId));
+    forgetSessions({ tokenId: user.tokenId });
     return sessionUser(db, { ...user, company });
   });
 

@@ -12,7 +12,7 @@ import { parseInput } from '../../platform/http/validation.ts';
 import { forbidden, notFound, violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { revokeUserTokens } from '../../platform/auth/tokens.ts';
+import { forgetSessions, revokeUserTokens } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/client.ts';
 
 const profilesField = z.array(z.number().int()).max(20, 'too_long').optional();
@@ -85,7 +85,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     await authorizeOrThrow(app, req.ctx, 'users', 'update');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound();
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const current = await employeeOf(tx, id, req.ctx.user!.companies);
       if (!current) throw notFound();
       const body = parseInput(updateBody, req.body);
@@ -118,6 +118,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const [after] = await tx.select({ id: users.id, username: users.username, people: users.people, active: users.active }).from(users).where(eq(users.id, id));
       return { '@context': '/api/contexts/User', '@id': `/api/users/${id}`, '@type': 'User', ...after };
     });
+    // Deactivation, a new password or new profiles apply to the user's open sessions at once.
+    forgetSessions({ userId: id });
+    return answer;
   });
 
   const themeBody = z.object({

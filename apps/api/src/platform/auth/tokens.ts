@@ -20,15 +20,49 @@ export async function issueToken(db: Executor, userId: number, company: number |
 
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(eq(apiTokens.id, tokenId));
+  forgetSessions({ tokenId });
+}
+
+/**
+ * Resolved tokens kept for a few seconds per process: a list request then costs the database its own
+ * statements only (see docs/performance.md). Logout, deactivation, new passwords and access changes
+ * forget the entries at once in this process; other API processes see them within TOKEN_CACHE_MS.
+ */
+const CACHE_MS = Number(process.env.TOKEN_CACHE_MS ?? 5000);
+const CACHE_MAX = 10_000;
+const cache = new Map<string, { user: AuthUser; expiresAt: number; until: number }>();
+
+/** Forgets cached sessions: one token, every token of a user, or all (access profiles changed). */
+export function forgetSessions(which?: { tokenId?: number; userId?: number }): void {
+  if (!which) return cache.clear();
+  for (const [key, entry] of cache) {
+    if (entry.user.tokenId === which.tokenId || entry.user.id === which.userId) cache.delete(key);
+  }
+}
+
+/** The user behind a token, from the short per-process cache or the database. */
+export async function resolveToken(db: Executor, token: string, options: { fresh?: boolean } = {}): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const key = sha256(token);
+  const now = Date.now();
+  const hit = options.fresh || CACHE_MS <= 0 ? undefined : cache.get(key);
+  if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies], grants: hit.user.grants && [...hit.user.grants] };
+  const user = await loadToken(db, token);
+  if (user && CACHE_MS > 0) {
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { user: { ...user, expiresAt: undefined } as AuthUser, expiresAt: Date.parse(String(user.expiresAt).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')), until: now + CACHE_MS });
+  }
+  if (user) delete (user as { expiresAt?: unknown }).expiresAt;
+  return user;
 }
 
 /** The user behind a token, with the companies they may act for; null when unknown, revoked or expired. */
-export async function resolveToken(db: Executor, token: string): Promise<AuthUser | null> {
-  if (!token || token.length > 200) return null;
+async function loadToken(db: Executor, token: string): Promise<(AuthUser & { expiresAt?: string }) | null> {
   const rows = await db
     .select({
       tokenId: apiTokens.id,
       company: apiTokens.company,
+      expiresAt: apiTokens.expiresAt,
       id: users.id,
       username: users.username,
       people: users.people,
@@ -57,4 +91,5 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
 /** Ends every open session of a user (deactivation, new password). */
 export async function revokeUserTokens(db: Executor, userId: number): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.user, userId), isNull(apiTokens.revokedAt)));
+  forgetSessions({ userId });
 }

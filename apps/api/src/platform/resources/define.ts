@@ -83,6 +83,8 @@ export interface ResourceDecl {
     current?: Record<string, unknown>;
   }) => Promise<Record<string, unknown>> | Record<string, unknown>;
   beforeDelete?: (args: { ctx: RequestContext; tx: Tx; current: Record<string, unknown> }) => Promise<void> | void;
+  /** Runs after a write committed (e.g. to forget cached sessions when access profiles change). */
+  afterCommit?: () => void;
   description?: string;
   maxItemsPerPage?: number;
 }

@@ -172,6 +172,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id: created[resource.id] as number, action: 'create', after: created });
         return created;
       });
+      resource.afterCommit?.();
       reply.code(201).type('application/ld+json; charset=utf-8').header('Content-Location', item(resource, row)['@id'] as string);
       return item(resource, row);
     });
@@ -197,6 +198,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'update', before: current, after: updated });
         return updated;
       });
+      resource.afterCommit?.();
       reply.type('application/ld+json; charset=utf-8');
       return item(resource, row);
     });
@@ -213,6 +215,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         const company = Number(resource.tenant ? current[resource.tenant] : req.ctx.user!.companies[0]);
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'delete', before: current });
       });
+      resource.afterCommit?.();
       return reply.code(204).send();
     });
   }
