@@ -11,6 +11,7 @@ import { currentLocale } from '@/platform/i18n/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/platform/layout/icons';
 import { DataList } from '@/platform/list';
 import { useRouteRegistry } from '@/platform/routes/registry';
+import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { applyApiErrors } from '@/platform/ui/form';
 import { notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -216,21 +217,14 @@ export function MenuConfigPage() {
       >
         {editing && <MenuEditor key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} />}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('menuConfig.deleteTitle')}>
-        {deleting && (
-          <Stack>
-            <Text size="sm">{t('menuConfig.confirmDelete', { menu: deleting.menu })}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(deleting)}>
-                {t('common.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('menuConfig.deleteTitle')}
+        message={deleting ? t('menuConfig.confirmDelete', { menu: deleting.menu }) : ''}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </>
   );
 }

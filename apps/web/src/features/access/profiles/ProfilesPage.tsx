@@ -26,6 +26,7 @@ import { translateMessage } from '@backoffice/domain';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
+import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { violationErrors } from '@/platform/ui/form';
@@ -409,21 +410,14 @@ export function ProfilesPage() {
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('profiles.renameTitle')}>
         {renaming && <RenameModal regra={renaming} others={list} onClose={() => setRenaming(null)} />}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('profiles.deleteTitle')}>
-        {deleting && (
-          <Stack>
-            <Text size="sm">{t('profiles.confirmDelete', { name: deleting.regra })}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(deleting)}>
-                {t('common.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('profiles.deleteTitle')}
+        message={deleting ? t('profiles.confirmDelete', { name: deleting.regra }) : ''}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </>
   );
 }
