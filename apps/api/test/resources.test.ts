@@ -53,6 +53,21 @@ describe('Hydra collections', () => {
     expect(all['hydra:view']).toBeUndefined();
   });
 
+  it('pages tables and views alike: page 2 continues page 1, and a page past the last keeps the total', async () => {
+    for (const path of ['/api/people', '/api/vw_clientes']) {
+      const get = async (query: string) => (await t.call('GET', `${path}?order[id]=asc&${query}`, { token })).json();
+      const ids = (body: { 'hydra:member': { id: number }[] }) => body['hydra:member'].map((m) => m.id);
+      const four = await get('itemsPerPage=4');
+      expect(four['hydra:member'], path).toHaveLength(4);
+      expect([...ids(await get('itemsPerPage=2&page=1')), ...ids(await get('itemsPerPage=2&page=2'))], path).toEqual(ids(four));
+      const past = await get('itemsPerPage=2&page=100000');
+      expect(past['hydra:member'], path).toEqual([]);
+      expect(past['hydra:totalItems'], path).toBe(four['hydra:totalItems']);
+      const none = await get('id=0');
+      expect([none['hydra:totalItems'], none['hydra:member']], path).toEqual([0, []]);
+    }
+  });
+
   it('filters by partial text, case-insensitively', async () => {
     expect(names(await list('name=silva')).sort()).toEqual(['Mercado Silva', 'Silva & Filhos']);
     expect(names(await list('name=%25'))).toEqual([]);

@@ -19,7 +19,7 @@ export const pedidoVendasResource = defineResource({
     CodPedido: { filter: 'exact', order: true },
     CdEmpresa: {},
     IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true },
+    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
     NrDocumento: { filter: 'digits' },
     StatusPedido: { filter: 'exact' },
     TpPedidoDeVenda: { filter: 'exact' },

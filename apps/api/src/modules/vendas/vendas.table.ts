@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { people } from '../pessoas/pessoas.table.ts';
 
@@ -17,6 +18,12 @@ export const pedidoVenda = pgTable(
      * list filters (trigram index) and sorts by client without a join to people.
      */
     Cliente: text('cliente'),
+    /**
+     * The client's name as searches compare it: lower case, without accents (`search_text`, migration
+     * 0005), kept by PostgreSQL. A plain LIKE on it costs a third of ILIKE on the name, and "joao"
+     * finds "João".
+     */
+    ClienteBusca: text('cliente_busca').generatedAlwaysAs(sql`search_text(cliente)`),
     /** CPF or CNPJ of the client, without mask. */
     NrDocumento: varchar('nr_documento', { length: 14 }),
     /** StatusPedido of @backoffice/domain: A, R, L, C, T, P, D, X. */
@@ -32,21 +39,21 @@ export const pedidoVenda = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    // The list's indexes end with the client name so that filtering by it ("contains") is checked on
+    // The list's indexes end with the client's search text so that filtering by it ("contains") is checked on
     // the index entries alone (index-only scans): the count of a filtered list never reads the table,
     // and the page's keys are found the same way before its rows are fetched (routes.ts).
     // Newest first within a company, with its tie-breaker.
-    index('pedido_venda_emissao_idx').on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.Cliente),
+    index('pedido_venda_emissao_idx').on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.ClienteBusca),
     // The list filtered by status (the most common filter), newest first.
     index('pedido_venda_status_idx').on(
       t.CdEmpresa,
       t.StatusPedido,
       t.DtEmissao.desc().nullsFirst(),
       t.CodPedido.desc().nullsFirst(),
-      t.Cliente,
+      t.ClienteBusca,
     ),
-    // "contains" search on the client name over all dates (ILIKE '%...%'): pg_trgm, see migration 0001.
-    index('pedido_venda_cliente_trgm_idx').using('gin', t.Cliente.op('gin_trgm_ops')),
+    // "contains" search on the client over all dates (LIKE '%...%'): pg_trgm, see migration 0001.
+    index('pedido_venda_cliente_trgm_idx').using('gin', t.ClienteBusca.op('gin_trgm_ops')),
     index('pedido_venda_cliente_idx').on(t.IdCliente),
   ],
 );

@@ -81,6 +81,27 @@ describe('pedido_vendas (read model)', () => {
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   });
 
+  it('busca o cliente sem acentos nem maiúsculas: "joao" acha "João", "ATACADAO" acha "Atacadão"', async () => {
+    // Accented words of the clients' names in this company's orders (e.g. "Atacadão", "João", "Araújo").
+    const names = await t.database.rows<{ cliente: string }>(
+      sql`select distinct cliente from pedido_venda where cd_empresa = ${company} and cliente ~ '[À-ÿ]' order by cliente limit 3`,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const [i, { cliente }] of names.entries()) {
+      const written = cliente.split(' ').find((w) => /[À-ÿ]/.test(w))!;
+      const plain = written.normalize('NFD').replace(/\p{M}/gu, '');
+      const typed = i % 2 ? plain.toUpperCase() : plain.toLowerCase();
+      const expected = await sqlCount(sql`cd_empresa = ${company} and cliente like ${`%${written}%`}`);
+      const body = (await t.call('GET', `/api/pedido_vendas?itemsPerPage=200&Cliente=${encodeURIComponent(typed)}`, { token })).json();
+      expect(body['hydra:totalItems'], typed).toBe(expected);
+      for (const m of body['hydra:member']) expect(m.Cliente).toContain(written);
+      // The search copy stays inside the database.
+      expect(body['hydra:member'][0]).not.toHaveProperty('ClienteBusca');
+    }
+    // LIKE's own wildcards typed by the user are plain characters.
+    expect((await t.call('GET', '/api/pedido_vendas?Cliente=%25', { token })).json()['hydra:totalItems']).toBe(0);
+  });
+
   it('acha o pedido pelo número e pelo documento do cliente, com ou sem máscara', async () => {
     const [first] = await t.database.rows<{ cod: number; doc: string }>(
       sql`select cod_pedido as cod, nr_documento as doc from pedido_venda where cd_empresa = ${company} and length(nr_documento) = 14 limit 1`,

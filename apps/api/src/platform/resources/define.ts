@@ -11,9 +11,9 @@ import type { Tx } from '../db/client.ts';
 export type FilterKind =
   /** `?f=v` or `?f[]=a&f[]=b` (equality / IN). */
   | 'exact'
-  /** case-insensitive "contains". */
+  /** "contains", ignoring case (and accents, on a field with a `search` column). */
   | 'partial'
-  /** "starts with", case-insensitive. */
+  /** "starts with", ignoring case (and accents, on a field with a `search` column). */
   | 'start'
   /** keeps digits (and letters of the new CNPJ) only, then exact. */
   | 'digits'
@@ -35,6 +35,12 @@ export interface FieldDecl {
   /** Overrides the type read from the column. */
   type?: FieldType;
   description?: string;
+  /**
+   * Property name of a stored copy of this text as searches compare it (`search_text(...)`: lower
+   * case, no accents), indexed: `partial` and `start` filters then use a plain LIKE on it, cheaper
+   * than ILIKE and accent-blind. The copy is never answered.
+   */
+  search?: string;
 }
 
 export type Operation = 'list' | 'item' | 'create' | 'update' | 'delete';
@@ -93,6 +99,8 @@ export interface Resource extends ResourceDecl {
   id: string;
   columns: Record<string, PgColumn>;
   fieldTypes: Record<string, FieldType>;
+  /** Property names answered for a member: every column but hidden ones and search copies. */
+  readable: string[];
   readOnly: boolean;
 }
 
@@ -135,7 +143,8 @@ export function defineResource(decl: ResourceDecl): Resource {
     PgColumn
   >;
   const id = decl.id ?? 'id';
-  for (const name of [id, ...Object.keys(decl.fields), ...(decl.tenant ? [decl.tenant] : [])]) {
+  const searchCopies = Object.values(decl.fields).flatMap((f) => (f.search ? [f.search] : []));
+  for (const name of [id, ...Object.keys(decl.fields), ...(decl.tenant ? [decl.tenant] : []), ...searchCopies]) {
     if (!columns[name]) throw new Error(`${decl.type}: no column ${name}`);
   }
   const fieldTypes: Record<string, FieldType> = {};
@@ -145,6 +154,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     id,
     columns,
     fieldTypes,
+    readable: Object.keys(columns).filter((name) => !decl.fields[name]?.hidden && !searchCopies.includes(name)),
     readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
   };
   if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
@@ -154,13 +164,13 @@ export function defineResource(decl: ResourceDecl): Resource {
   return resource;
 }
 
-/** Names answered for a member: every column but hidden ones. */
 export function permissionFor(resource: Pick<ResourceDecl, 'permission'>, action: 'read' | 'create' | 'update' | 'delete'): string | undefined {
   const p = resource.permission;
   if (p === undefined || typeof p === 'string') return p;
   return action === 'read' ? p.read : p.write;
 }
 
+/** Names answered for a member: every column but hidden ones and search copies. */
 export function readableFields(resource: Resource): string[] {
-  return Object.keys(resource.columns).filter((name) => !resource.fields[name]?.hidden);
+  return resource.readable;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
 import type { FieldType, FilterKind, Resource } from './define.ts';
@@ -100,9 +100,14 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
   if (strings.length === 0) return out;
 
   if (ks.includes('partial') || ks.includes('start')) {
+    const search = resource.fields[field]?.search;
     const conds = strings
       .filter((s) => s.trim() !== '')
-      .map((s) => ilike(column, ks.includes('partial') ? `%${escapeLike(s.trim())}%` : `${escapeLike(s.trim())}%`));
+      .map((s) => {
+        const pattern = ks.includes('partial') ? `%${escapeLike(s.trim())}%` : `${escapeLike(s.trim())}%`;
+        // The pattern goes through the same search_text() as the stored copy; PostgreSQL folds it once per query.
+        return search ? like(resource.columns[search], sql`search_text(${pattern})`) : ilike(column, pattern);
+      });
     if (conds.length) out.push(conds.length === 1 ? conds[0] : or(...conds)!);
     return out;
   }
