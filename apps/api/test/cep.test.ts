@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { CepService, cepOptionsFromEnv, splitStreet, type CepProviderOptions } from '../src/modules/geo/cep.ts';
-import { folded } from '../src/modules/geo/fold.ts';
+import { matchesText, searchText } from '../src/platform/db/search.ts';
 
 /**
  * The CEP adapter against a fake provider on 127.0.0.1 that answers like the real ones:
@@ -307,11 +307,11 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
     expect((await t.call('GET', '/api/geo_places?input=%25', { token })).json()['hydra:totalItems']).toBe(0);
   });
 
-  it('searches municipality names through the trigram index on the folded name', async () => {
+  it('searches municipality names through the trigram index on search_text(nome)', async () => {
     if (t.database.kind === 'pglite') {
       const plan = await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute(sql`explain select ibge from municipios where ${folded(sql.raw('nome'))} like ${folded('%campinas%')}`);
+        return tx.execute(sql`explain select ibge from municipios where ${matchesText(searchText(sql.raw('nome')), 'campinas')}`);
       });
       expect(JSON.stringify(plan)).toContain('municipios_nome_trgm_idx');
     } else {
@@ -319,7 +319,7 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
       try {
         await client.query('begin');
         await client.query('set local enable_seqscan = off');
-        const q = `explain select ibge from municipios where lower(translate(nome, 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN')) like '%campinas%'`;
+        const q = `explain select ibge from municipios where search_text(nome) like search_text('%campinas%')`;
         const plan = await client.query(q);
         expect(JSON.stringify(plan.rows)).toContain('municipios_nome_trgm_idx');
         await client.query('rollback');

@@ -260,11 +260,15 @@ describe('client endpoints of the specification', () => {
   });
 
   it('GET /people/search?input= finds people by name, alias or document, at most 20, only of the user companies', async () => {
-    const created = (await post(clientBody({ name: 'Quitanda Zebra Azul Ltda', alias: 'Zebrinha' }))).json();
+    const created = (await post(clientBody({ name: 'Quitanda Zebra Azul Ltda', alias: 'Zebrinha do Tião' }))).json();
     const byName = (await t.call('GET', '/api/people/search?input=zebra%20azul', { token })).json();
     expect(byName['hydra:member'].map((m: { id: number }) => m.id)).toEqual([created.id]);
     expect(byName['hydra:member'][0]['@id']).toBe(`/api/people/${created.id}`);
     expect((await t.call('GET', '/api/people/search?input=zebrinha', { token })).json()['hydra:member']).toHaveLength(1);
+    // Accents and case do not matter, either way round.
+    expect((await t.call('GET', '/api/people/search?input=DO%20TIAO', { token })).json()['hydra:member']).toHaveLength(1);
+    expect((await t.call('GET', '/api/people/search?input=z%C3%A9bra', { token })).json()['hydra:member']).toHaveLength(1);
+    expect(byName['hydra:member'][0]).not.toHaveProperty('searchName');
     const byDoc = (await t.call('GET', `/api/people/search?input=${encodeURIComponent(maskCnpj(created.document))}`, { token })).json();
     expect(byDoc['hydra:member'].map((m: { id: number }) => m.id)).toEqual([created.id]);
     const many = (await t.call('GET', '/api/people/search?input=a', { token })).json();

@@ -68,8 +68,14 @@ describe('Hydra collections', () => {
     }
   });
 
-  it('filters by partial text, case-insensitively', async () => {
+  it('filters by partial text, ignoring case and accents', async () => {
     expect(names(await list('name=silva')).sort()).toEqual(['Mercado Silva', 'Silva & Filhos']);
+    expect(names(await list('name=acougue%20pereira'))).toContain('Açougue Pereira');
+    expect(names(await list('name=acougue%20pereira'))).toEqual(names(await list('name=A%C3%87OUGUE%20PEREIRA')));
+    expect(names(await list('name=acougue%20pereira')).every((n: string) => n.startsWith('Açougue Pereira'))).toBe(true);
+    const [member] = (await list('name=acougue%20pereira'))['hydra:member'];
+    expect(Object.keys(member)).not.toContain('searchName');
+    expect(Object.keys(member)).not.toContain('searchAlias');
     expect(names(await list('name=%25'))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentKind, documentSchema, emailSchema, phoneSchema } from '@backoffice/domain';
-import { emails, people, phones } from '../pessoas/pessoas.table.ts';
+import { emails, people, personColumns, phones } from '../pessoas/pessoas.table.ts';
 import { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from '../pessoas/pessoas.rules.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { id: rawId, component } = req.params as { id: string; component: string };
     const user = req.ctx.user!;
     const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-    const [person] = Number.isNaN(id) ? [] : await app.database.db.select().from(people).where(eq(people.id, id));
+    const [person] = Number.isNaN(id) ? [] : await app.database.db.select(personColumns).from(people).where(eq(people.id, id));
     if (!person || person.company === null || !user.companies.includes(person.company)) throw notFound();
     if (id !== user.people && !(await app.authorizer(req.ctx, 'people', 'update'))) throw notFound();
     if (!['personal', 'billing', 'document'].includes(component)) throw notFound(`Unknown profile component "${component}".`);
@@ -64,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           ...(body.billingDays !== undefined ? { billingDays: body.billingDays || null } : {}),
           ...(body.paymentTerm !== undefined ? { paymentTerm: body.paymentTerm } : {}),
         };
-        const [after] = Object.keys(values).length ? await tx.update(people).set(values).where(eq(people.id, id)).returning() : [person];
+        const [after] = Object.keys(values).length ? await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns) : [person];
         await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
         return after;
       });
@@ -84,14 +84,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
             contributorType: body.contributorType !== undefined ? body.contributorType : person.contributorType,
           }),
         );
-        const [after] = await tx.update(people).set(values).where(eq(people.id, id)).returning();
+        const [after] = await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns);
         await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
         return after;
       });
     } else {
       const body = parseInput(personal, req.body);
       updated = await db.transaction(async (tx) => {
-        const [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning();
+        const [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning(personColumns);
         if (body.email) await upsertFirst(tx, 'email', id, company, body.email);
         if (body.phone) await upsertFirst(tx, 'phone', id, company, body.phone);
         await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after: { ...after, email: body.email, phone: body.phone } });

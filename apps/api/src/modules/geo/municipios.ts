@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import type { Executor } from '../../platform/db/client.ts';
 import { municipios } from '../pessoas/pessoas.table.ts';
-import { folded } from './fold.ts';
+import { matchesText, searchText } from '../../platform/db/search.ts';
 
 /**
  * Brazilian municipalities with their IBGE codes, offline: the list ships with the npm package
@@ -31,21 +31,17 @@ export interface Place {
 
 const toPlace = (r: { ibge: string; nome: string; uf: string }): Place => ({ id: r.ibge, name: r.nome, uf: r.uf, label: `${r.nome} - ${r.uf}` });
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Municipalities whose name contains `input` (accents and case ignored), names starting with it
- * first; `uf` narrows to a state. Served by the trigram index on the folded name.
+ * first; `uf` narrows to a state. Served by the trigram index on search_text(nome).
  */
 export async function searchPlaces(db: Executor, options: { input?: string; uf?: string; limit: number; offset?: number }) {
   const conds: SQL[] = [];
   const input = (options.input ?? '').trim();
-  if (input) conds.push(sql`${folded(municipios.nome)} like ${folded(`%${escapeLike(input)}%`)}`);
+  if (input) conds.push(matchesText(searchText(municipios.nome), input));
   if (options.uf) conds.push(eq(municipios.uf, options.uf.toUpperCase()));
   const where = conds.length ? and(...conds) : undefined;
-  const order = input ? [sql`(${folded(municipios.nome)} like ${folded(`${escapeLike(input)}%`)}) desc`] : [];
+  const order = input ? [sql`(${matchesText(searchText(municipios.nome), input, 'starts')}) desc`] : [];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ibge: municipios.ibge, nome: municipios.nome, uf: municipios.uf })
@@ -70,7 +66,7 @@ export async function ibgeOf(db: Executor, city: string | null | undefined, uf: 
   const [row] = await db
     .select({ ibge: municipios.ibge })
     .from(municipios)
-    .where(and(eq(municipios.uf, uf.trim().toUpperCase()), sql`${folded(municipios.nome)} = ${folded(city.trim())}`))
+    .where(and(eq(municipios.uf, uf.trim().toUpperCase()), sql`${searchText(municipios.nome)} = ${searchText(city.trim())}`))
     .limit(1);
   return row?.ibge ?? null;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { and, eq, getViewSelectedFields, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getViewSelectedFields, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeDocument } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
+import { matchesText } from '../../platform/db/search.ts';
 import { configs } from '../admin/admin.table.ts';
 import {
   caracteristicaPessoa,
@@ -39,21 +40,19 @@ import { collected, unlessGiven } from './query-defaults.ts';
  */
 
 const READ = 'people';
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** People linked to their company as `type` ('client', 'carrier', 'salesman'), enabled link. */
 const linkedAs = (id: SQLWrapper, company: SQLWrapper, type: string) =>
   sql`exists (select 1 from ${peopleLinks} l where l.people_id = ${id} and l.company_id = ${company} and l.link_type = ${type} and l.enable)`;
 
-/** Name, alias or document of a person: the one search box of the pickers. */
-const inputFilter = (name: SQLWrapper, alias: SQLWrapper | null, document: SQLWrapper) => ({
+/** Name, alias (their search copies: accents and case ignored) or document of a person: the one search box of the pickers. */
+const inputFilter = (searchName: SQLWrapper, searchAlias: SQLWrapper | null, document: SQLWrapper) => ({
   type: 'string' as const,
   apply: (value: string): SQL => {
-    const like = `%${escapeLike(value.trim())}%`;
     const digits = normalizeDocument(value);
     return or(
-      ilike(name as never, like),
-      alias ? ilike(alias as never, like) : undefined,
+      matchesText(searchName, value),
+      searchAlias ? matchesText(searchAlias, value) : undefined,
       digits.length >= 3 && /\d/.test(digits) ? sql`${document} = ${digits}` : undefined,
     )!;
   },
@@ -68,10 +67,14 @@ const labelFields: Record<string, FieldDecl> = {
 
 /** Hides every column of a {id, label} picker but id and label (they still filter). */
 function onlyIdLabel(columns: string[], extra: Record<string, FieldDecl> = {}): Record<string, FieldDecl> {
-  const out: Record<string, FieldDecl> = { ...labelFields };
+  const out: Record<string, FieldDecl> = { ...labelFields, label: { ...labelFields.label, ...extra.label } };
   for (const c of columns) if (c !== 'id' && c !== 'label') out[c] = { hidden: true, ...extra[c] };
   return out;
 }
+
+/** Pickers over vw_pessoas: the label (the name) is searched through the name's search copy. */
+const pessoaLabelFields = (extra: Record<string, FieldDecl> = {}) =>
+  onlyIdLabel(PESSOA_COLUMNS, { ...extra, label: { search: 'searchName' } });
 
 // ---------------------------------------------------------------- clients
 
@@ -87,8 +90,8 @@ export const vwClientesResource = defineResource({
   fields: {
     id: { filter: 'exact', order: true },
     company: { filter: 'exact' },
-    name: { filter: 'partial', order: true },
-    alias: { filter: 'partial', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial', order: true, search: 'searchAlias' },
     peopleType: { filter: 'exact' },
     document: { filter: 'digits', order: true },
     ie: { filter: 'digits' },
@@ -108,9 +111,9 @@ export const vwClientesResource = defineResource({
   },
   customFilters: {
     /** The specification's names of the name and document filters. */
-    NmPessoa: { type: 'string', apply: (v) => ilike(vwClientes.name, `%${escapeLike(v.trim())}%`) },
+    NmPessoa: { type: 'string', apply: (v) => matchesText(vwClientes.searchName, v) },
     NrDocumento: { type: 'string', apply: (v) => (normalizeDocument(v) ? eq(vwClientes.document, normalizeDocument(v)) : sql`true`) },
-    input: inputFilter(vwClientes.name, vwClientes.alias, vwClientes.document),
+    input: inputFilter(vwClientes.searchName, vwClientes.searchAlias, vwClientes.document),
   },
   defaultOrder: { name: 'asc' },
   description: 'Clients: people linked to their company as client, with main address (city, UF), e-mail, phone and sales rep.',
@@ -167,14 +170,14 @@ const carrierConfigFilter = sql`(
 
 const carrierFilters = {
   caracteristicas: { type: 'string' as const, apply: collected('caracteristicas', hasCharacteristic) },
-  input: inputFilter(vwPessoas.name, vwPessoas.alias, vwPessoas.document),
+  input: inputFilter(vwPessoas.searchName, vwPessoas.searchAlias, vwPessoas.document),
 };
 
 const personFields: Record<string, FieldDecl> = {
   id: { filter: 'exact', order: true },
-  label: { filter: 'partial', order: true },
-  name: { filter: 'partial', order: true },
-  alias: { filter: 'partial', order: true },
+  label: { filter: 'partial', order: true, search: 'searchName' },
+  name: { filter: 'partial', order: true, search: 'searchName' },
+  alias: { filter: 'partial', order: true, search: 'searchAlias' },
   document: { filter: 'digits' },
   peopleType: { filter: 'exact' },
   company: { filter: 'exact' },
@@ -211,7 +214,7 @@ export const getTransportadoresAtivoResource = defineResource({
   scope: transportadorAtivoResource.scope,
   permission: READ,
   operations: ['list'],
-  fields: onlyIdLabel(PESSOA_COLUMNS),
+  fields: pessoaLabelFields(),
   customFilters: carrierFilters,
   defaultOrder: { label: 'asc' },
 });
@@ -240,7 +243,7 @@ export const getPeopleCollectionResource = defineResource({
   tenant: 'company',
   permission: READ,
   operations: ['list'],
-  fields: onlyIdLabel(PESSOA_COLUMNS, { enable: { filter: 'boolean' }, document: { filter: 'digits' } }),
+  fields: pessoaLabelFields({ enable: { filter: 'boolean' }, document: { filter: 'digits' } }),
   customFilters: { input: carrierFilters.input },
   defaultOrder: { label: 'asc' },
 });
@@ -255,7 +258,7 @@ export const getClientesResource = defineResource({
   scope: () => and(linkedAs(vwPessoas.id, vwPessoas.company, 'client'), eq(vwPessoas.enable, true)),
   permission: READ,
   operations: ['list'],
-  fields: onlyIdLabel(PESSOA_COLUMNS, { document: { filter: 'digits' } }),
+  fields: pessoaLabelFields({ document: { filter: 'digits' } }),
   customFilters: { input: carrierFilters.input },
   defaultOrder: { label: 'asc' },
 });

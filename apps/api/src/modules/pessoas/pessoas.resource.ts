@@ -35,8 +35,8 @@ export const peopleResource = defineResource({
   csv: '/people.csv',
   fields: {
     id: { filter: 'exact', order: true },
-    name: { filter: 'partial', order: true },
-    alias: { filter: 'partial', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial', order: true, search: 'searchAlias' },
     peopleType: { filter: 'exact' },
     document: { filter: 'digits', order: true },
     ie: { filter: 'digits' },
@@ -84,8 +84,8 @@ export const myCompaniesResource = defineResource({
   operations: ['list'],
   fields: {
     id: { filter: 'exact', order: true },
-    name: { filter: 'partial', order: true },
-    alias: { filter: 'partial', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial', order: true, search: 'searchAlias' },
     document: { filter: 'digits', order: true },
   },
   defaultOrder: { id: 'asc' },
@@ -107,8 +107,8 @@ export const mySaleCompaniesResource = defineResource({
   operations: ['list'],
   fields: {
     id: { filter: 'exact', order: true },
-    name: { filter: 'partial', order: true },
-    alias: { filter: 'partial', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial', order: true, search: 'searchAlias' },
     document: { filter: 'digits' },
   },
   defaultOrder: { id: 'asc' },

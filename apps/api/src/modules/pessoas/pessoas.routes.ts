@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { normalizeDocument } from '@backoffice/domain';
 import { parseInput } from '../../platform/http/validation.ts';
 import { forbidden, notFound, violation } from '../../platform/http/errors.ts';
 import { authorizeOrThrow } from '../../platform/resources/routes.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { matchesText } from '../../platform/db/search.ts';
 import { companyOfDomain } from '../admin/session.routes.ts';
 import { people, peopleLinks, vwPessoaContatos } from './pessoas.table.ts';
 import { idSchema } from './pessoas.rules.ts';
@@ -38,10 +39,6 @@ const personFields = {
 };
 
 const personMember = (p: Record<string, unknown>) => ({ '@id': `/api/people/${p.id}`, '@type': 'People', ...p });
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Custom operations of the people area:
@@ -98,8 +95,9 @@ export async function pessoasRoutes(app: FastifyInstance): Promise<void> {
     const conds = [companies.length ? inArray(people.company, companies) : sql`false`];
     if (input) {
       const digits = normalizeDocument(input);
-      const like = `%${escapeLike(input)}%`;
-      conds.push(or(ilike(people.name, like), ilike(people.alias, like), digits.length >= 3 && /\d/.test(digits) ? eq(people.document, digits) : undefined)!);
+      conds.push(
+        or(matchesText(people.searchName, input), matchesText(people.searchAlias, input), digits.length >= 3 && /\d/.test(digits) ? eq(people.document, digits) : undefined)!,
+      );
     }
     const rows = await db
       .select(personFields)

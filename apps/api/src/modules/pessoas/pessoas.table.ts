@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { folded } from '../geo/fold.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { searchText } from '../../platform/db/search.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './pessoas.views.ts';
@@ -15,6 +15,9 @@ export const people = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     alias: text('alias'),
+    /** Name and alias as searches compare them (lower case, no accents; platform/db/search.ts), kept by PostgreSQL. */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
+    searchAlias: text('search_alias').generatedAlwaysAs(sql`search_text(alias)`),
     /** F: pessoa física, J: pessoa jurídica. */
     peopleType: varchar('people_type', { length: 1 }).notNull(),
     /** CPF or CNPJ without mask (the new CNPJ may hold letters). */
@@ -38,11 +41,14 @@ export const people = pgTable(
   (t) => [
     index('people_company_idx').on(t.company),
     uniqueIndex('people_company_document_uq').on(t.company, t.document).where(sql`${t.document} is not null`),
-    // "contains" searches on names (client lists, /people/search).
-    index('people_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('people_alias_trgm_idx').using('gin', t.alias.op('gin_trgm_ops')),
+    // "contains" searches on names (client lists, pickers, /people/search), accent-blind.
+    index('people_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('people_alias_trgm_idx').using('gin', t.searchAlias.op('gin_trgm_ops')),
   ],
 );
+
+/** A person's columns as answers show them: the search copies stay in the database. */
+export const { searchName: _searchName, searchAlias: _searchAlias, ...personColumns } = getTableColumns(people);
 
 /** How a person relates to a company: employee (may act for it), client, carrier, salesman... */
 export const peopleLinks = pgTable(
@@ -224,7 +230,7 @@ export const municipios = pgTable(
   (t) => [
     primaryKey({ columns: [t.ibge] }),
     index('municipios_uf_idx').on(t.uf),
-    // City pickers search names without accents or case (see geo/fold.ts).
-    index('municipios_nome_trgm_idx').using('gin', sql`${folded(t.nome)} gin_trgm_ops`),
+    // City pickers search names without accents or case (platform/db/search.ts).
+    index('municipios_nome_trgm_idx').using('gin', sql`${searchText(t.nome)} gin_trgm_ops`),
   ],
 );

@@ -35,9 +35,12 @@ export const vwClientes = pgView('vw_clientes', {
   uf: varchar('uf', { length: 2 }),
   email: text('email'),
   phone: text('phone'),
+  searchName: text('search_name'),
+  searchAlias: text('search_alias'),
 }).as(sql`select p.id, p.company_id, p.name, p.alias, p.people_type, p.document, p.ie, p.contributor_type,
     p.billing, p.billing_days, p.payment_term, p.sales_rep_id, r.name as sales_rep_name, p.enable, p.created_at,
-    a.cep, a.street_type, a.street, a.number, a.district, a.city, a.city_ibge, a.uf, e.email, ph.phone
+    a.cep, a.street_type, a.street, a.number, a.district, a.city, a.city_ibge, a.uf, e.email, ph.phone,
+    p.search_name, p.search_alias
   from people p
   join people_links l on l.people_id = p.id and l.company_id = p.company_id and l.link_type = 'client'
   left join people r on r.id = p.sales_rep_id
@@ -57,10 +60,13 @@ export const vwPessoas = pgView('vw_pessoas', {
   peopleType: varchar('people_type', { length: 1 }),
   enable: boolean('enable').notNull(),
   caracteristicas: text('caracteristicas').array(),
+  searchName: text('search_name'),
+  searchAlias: text('search_alias'),
 }).as(sql`select p.id, p.company_id, p.name as label, p.name, p.alias, p.document, p.people_type, p.enable,
     array(select c.ds_caracteristica from caracteristica_pessoa cp
       join caracteristicas c on c.id_caracteristica = cp.id_caracteristica
-      where cp.id_pessoa = p.id order by c.ds_caracteristica) as caracteristicas
+      where cp.id_pessoa = p.id order by c.ds_caracteristica) as caracteristicas,
+    p.search_name, p.search_alias
   from people p`);
 
 /** People documents (CPF/CNPJ and IE). */

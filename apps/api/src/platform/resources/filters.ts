@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
+import { escapeLike, matchesText } from '../db/search.ts';
 import type { FieldType, FilterKind, Resource } from './define.ts';
 import type { RequestContext } from '../auth/context.ts';
 
@@ -16,10 +17,6 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function kinds(resource: Resource, field: string): FilterKind[] {
   const f = resource.fields[field]?.filter;
   return f ? (Array.isArray(f) ? f : [f]) : [];
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function scalar(field: string, type: FieldType, raw: unknown): string | number | boolean {
@@ -104,9 +101,9 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
     const conds = strings
       .filter((s) => s.trim() !== '')
       .map((s) => {
-        const pattern = ks.includes('partial') ? `%${escapeLike(s.trim())}%` : `${escapeLike(s.trim())}%`;
-        // The pattern goes through the same search_text() as the stored copy; PostgreSQL folds it once per query.
-        return search ? like(resource.columns[search], sql`search_text(${pattern})`) : ilike(column, pattern);
+        const how = ks.includes('partial') ? 'contains' : 'starts';
+        if (search) return matchesText(resource.columns[search], s, how);
+        return ilike(column, how === 'contains' ? `%${escapeLike(s.trim())}%` : `${escapeLike(s.trim())}%`);
       });
     if (conds.length) out.push(conds.length === 1 ? conds[0] : or(...conds)!);
     return out;
