@@ -117,6 +117,26 @@ describe('{id, label} pickers and lookups', () => {
     expect(found.map((p) => p.id)).toEqual([list[0].id]);
   });
 
+  it('searches cities and names without accents: "sao paulo" finds São Paulo, in the client list and in addresses', async () => {
+    const all = await members('/vw_clientes?pagination=false');
+    // Demo clients live in cities with accents (São Paulo, Belém, Goiânia...): take the first of them.
+    const accented = all.find((c) => /[À-ÿ]/.test(String(c.city)))!;
+    const city = String(accented.city);
+    const typed = city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = all.filter((c) => c.city === city).map((c) => c.id);
+    const found = await members(`/vw_clientes?pagination=false&city=${encodeURIComponent(typed)}`);
+    expect(found.map((c) => c.id)).toEqual(expect.arrayContaining(expected));
+    expect(found.every((c) => String(c.city).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(typed))).toBe(true);
+    expect(found[0]).not.toHaveProperty('searchCity');
+    const addresses = await members(`/pessoa_enderecos?pagination=false&city=${encodeURIComponent(typed.toUpperCase())}`);
+    expect(addresses.map((a) => a.people)).toEqual(expect.arrayContaining(expected));
+    const plainName = String(accented.name).normalize('NFD').replace(/\p{M}/gu, '');
+    expect((await members(`/pessoa_enderecos?NmPessoa=${encodeURIComponent(plainName)}`)).map((a) => a.people)).toContain(accented.id);
+    const client = (await t.call('GET', `/api/people/clients/${accented.id}`, { token })).json();
+    expect(client.addresses[0].city).toBe(city);
+    expect(client.addresses[0]).not.toHaveProperty('searchCity');
+  });
+
   it('representante/ativo lists the sales representatives, the salesperson among them', async () => {
     const reps = await members('/representante/ativo');
     expect(reps).toHaveLength(10);

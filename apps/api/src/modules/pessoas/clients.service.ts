@@ -7,7 +7,7 @@ import { notFound, violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { users } from '../admin/admin.table.ts';
 import { ibgeOf } from '../geo/municipios.ts';
-import { addresses, emails, people, peopleLinks, pessoaRelacionadas, phones, vwPessoaContatos } from './pessoas.table.ts';
+import { addressColumns, addresses, emails, people, peopleLinks, pessoaRelacionadas, phones, vwPessoaContatos } from './pessoas.table.ts';
 import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, idSchema, ieSchema } from './pessoas.rules.ts';
 
 /**
@@ -116,7 +116,7 @@ export const anonymousClientSchema = z.object(
   { error: 'invalid_value' },
 );
 
-type AddressRow = typeof addresses.$inferSelect;
+type AddressRow = Omit<typeof addresses.$inferSelect, 'searchCity'>;
 
 /** The full client, as answered by GET/POST/PUT /people/clients. */
 export async function loadClient(db: Executor, id: number, companies: number[]) {
@@ -128,7 +128,7 @@ export async function loadClient(db: Executor, id: number, companies: number[]) 
     .where(and(eq(people.id, id), inArray(people.company, companies)));
   if (!person) return null;
   const [addressRows, phoneRows, emailRows, contactRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.people, id)).orderBy(asc(addresses.id)),
+    db.select(addressColumns).from(addresses).where(eq(addresses.people, id)).orderBy(asc(addresses.id)),
     db.select({ id: phones.id, ddd: phones.ddd, phone: phones.phone }).from(phones).where(eq(phones.people, id)).orderBy(asc(phones.id)),
     db.select({ id: emails.id, email: emails.email }).from(emails).where(eq(emails.people, id)).orderBy(asc(emails.id)),
     db.select().from(vwPessoaContatos).where(eq(vwPessoaContatos.people, id)).orderBy(asc(vwPessoaContatos.id)),

@@ -159,7 +159,7 @@ export const addressesResource = defineResource({
     id: { filter: 'exact', order: true },
     people: { filter: 'exact' },
     cep: { filter: 'digits' },
-    city: { filter: 'partial', order: true },
+    city: { filter: 'partial', order: true, search: 'searchCity' },
     uf: { filter: 'exact', order: true },
     district: { filter: 'partial' },
     street: { filter: 'partial' },

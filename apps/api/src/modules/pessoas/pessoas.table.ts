@@ -77,12 +77,17 @@ export const addresses = pgTable(
     complement: text('complement'),
     district: text('district'),
     city: text('city'),
+    /** The city as searches compare it ("sao paulo" finds "São Paulo"; platform/db/search.ts). */
+    searchCity: text('search_city').generatedAlwaysAs(sql`search_text(city)`),
     cityIbge: varchar('city_ibge', { length: 7 }),
     uf: varchar('uf', { length: 2 }),
     country: text('country').notNull().default('Brasil'),
   },
   (t) => [index('addresses_people_idx').on(t.people), index('addresses_company_idx').on(t.company)],
 );
+
+/** An address's columns as answers show them (without the search copy). */
+export const { searchCity: _searchCity, ...addressColumns } = getTableColumns(addresses);
 
 export const emails = pgTable(
   'emails',
