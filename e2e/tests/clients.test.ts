@@ -183,6 +183,14 @@ describe.skipIf(!browserAvailable)('clientes no Chromium', () => {
     expect(await row.innerText()).toContain(maskDocument(cnpj));
     expect(await listTotal(page)).toBe(1);
     await shot('client-in-list');
+
+    // The start page's latest changes name it, in Portuguese, with who made it.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+    await page.waitForURL(`${baseUrl}/home`);
+    const change = page.getByRole('row').filter({ hasText: `${name} (#${body.id})` });
+    await change.waitFor();
+    expect(await change.innerText()).toMatch(/Pessoa\s+Mercado E2E .*Inclusão\s+demo/s);
+    await shot('home-latest-changes');
   }, { asDemo: true });
 
   flow('CPF inválido, e-mail inválido e CEP de 7 dígitos no formulário do cliente', async ({ page, shot }) => {

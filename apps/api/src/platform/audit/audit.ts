@@ -14,6 +14,9 @@ function changes(before: Record<string, unknown> | undefined, after: Record<stri
   return diff;
 }
 
+/** Secrets, and the search copies the database computes from other columns (platform/db/search.ts). */
+const NEVER_LOGGED = new Set(['passwordHash', 'tokenHash', 'searchName', 'searchAlias', 'searchCity', 'ClienteBusca']);
+
 /** Writes the audit row of a change; call it with the transaction of the change itself. */
 export async function audit(
   tx: Executor,
@@ -29,8 +32,7 @@ export async function audit(
 ): Promise<void> {
   const redact = (row?: Record<string, unknown>) => {
     if (!row) return row;
-    const { passwordHash: _p, tokenHash: _t, ...rest } = row;
-    return rest;
+    return Object.fromEntries(Object.entries(row).filter(([key]) => !NEVER_LOGGED.has(key)));
   };
   await tx.insert(logs).values({
     company: entry.company,

@@ -27,7 +27,7 @@ const definition = defineList({
     { field: 'DataMovimentacao', kind: 'datetime', label: 'home.log.change' },
     { field: 'StatusPedido', kind: 'enum', label: 'home.log.entity', enum: StatusPedido },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
-    { field: 'hiddenByDefault', kind: 'text', label: 'home.log.person', hidden: true },
+    { field: 'hiddenByDefault', kind: 'text', label: 'home.log.record', hidden: true },
   ],
   filters: [
     { field: 'name', kind: 'text', label: 'company.fields.name' },
@@ -188,7 +188,7 @@ describe('DataList', () => {
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Nome fantasia' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Pessoa' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Registro' }));
     await user.type(screen.getByRole('textbox', { name: 'Razão social' }), 'paraf{Enter}');
     await waitFor(() => expect(lastListUrl(calls)).toContain('name=paraf'));
     await user.click(screen.getByRole('button', { name: /Razão social, ordenar/ }));

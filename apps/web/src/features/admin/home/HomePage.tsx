@@ -38,25 +38,44 @@ const ACTIONS: Record<string, MessageKey> = {
   remove: 'home.actions.delete',
 };
 
-/** What a log entry says: its action and the changed fields (the `log` column holds JSON text). */
-export function describeLog(log: string): { action: string | null; fields: string[]; text: string } {
+/** Properties that name a record, in order of preference, for the "Registro" column. */
+const LABEL_FIELDS = ['name', 'alias', 'username', 'title', 'configKey', 'menu', 'regra', 'email', 'phone', 'nmSetor', 'label'];
+
+export interface DescribedLog {
+  action: string | null;
+  /** Who made the change (their username), when the log says. */
+  user: string | null;
+  /** The record's name at the time (from the logged values), when it has one. */
+  label: string | null;
+  /** Properties changed by an update. */
+  fields: string[];
+  /** A log that is not JSON, shown as it is. */
+  text: string;
+}
+
+const valueOf = (v: unknown): unknown => (v && typeof v === 'object' && 'to' in v ? (v as { to: unknown }).to : v);
+
+/**
+ * What a log entry says (the `log` column holds JSON text: action, user and the values, or for an update
+ * `{ field: { from, to } }` for each changed field).
+ */
+export function describeLog(log: string): DescribedLog {
   try {
     const parsed = JSON.parse(log) as unknown;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       const record = parsed as Record<string, unknown>;
       const action = typeof record.action === 'string' ? record.action.toLowerCase() : null;
+      const user = typeof record.user === 'string' && record.user ? record.user : null;
       const changes = record.changes ?? record.changed ?? record.fields ?? record.after;
-      const fields = Array.isArray(changes)
-        ? changes.map(String)
-        : changes && typeof changes === 'object'
-          ? Object.keys(changes as Record<string, unknown>)
-          : Object.keys(record).filter((key) => key !== 'action');
-      return { action, fields, text: '' };
+      const values = changes && typeof changes === 'object' && !Array.isArray(changes) ? (changes as Record<string, unknown>) : {};
+      const named = LABEL_FIELDS.map((f) => valueOf(values[f])).find((v) => typeof v === 'string' && v.trim() !== '');
+      const fields = Array.isArray(changes) ? changes.map(String) : action === 'update' ? Object.keys(values) : [];
+      return { action, user, label: typeof named === 'string' ? named : null, fields, text: '' };
     }
   } catch {
     // Plain text log.
   }
-  return { action: null, fields: [], text: log };
+  return { action: null, user: null, label: null, fields: [], text: log };
 }
 
 function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label: string; value: ReactNode; loading: boolean; to?: string | null }) {
@@ -89,7 +108,12 @@ function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label:
 
 /** /home: a summary of the signed-in company: who it is, its users and settings, and the latest changes. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** The record type in the user's language ('People' -> 'Pessoa'); an unknown type as the API names it. */
+  const entityName = (type: string): string => {
+    const key = `home.entities.${type}` as MessageKey;
+    return i18n.exists(key) ? String(t(key)) : type;
+  };
   const fmt = useFormat();
   const registry = useRouteRegistry();
   const session = useSession();
@@ -116,6 +140,8 @@ export function HomePage() {
   });
   const logs = useQuery({
     queryKey: ['home', 'logs', companyId],
+    // Always fresh when the page opens: the change just saved elsewhere belongs on it.
+    staleTime: 0,
     meta: { silent: true },
     retry: false,
     queryFn: ({ signal }) => api.get<HydraCollection<LogRow>>('/logs', { query: { itemsPerPage: 10, order: { id: 'desc' } }, signal }),
@@ -200,10 +226,14 @@ export function HomePage() {
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
-                    <Table.Td>{row.NmEntidadeOrigem}</Table.Td>
-                    <Table.Td>{row.IdEntidadeOrigem}</Table.Td>
+                    <Table.Td>{entityName(row.NmEntidadeOrigem)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="wrap">
+                      <Text size="sm" lineClamp={1} maw={440}>
+                        {described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
                         {described.action && (
                           <Badge
                             variant="light"
@@ -213,12 +243,14 @@ export function HomePage() {
                             {actionKey ? t(actionKey) : described.action}
                           </Badge>
                         )}
-                        <Text size="sm" c="dimmed" lineClamp={1} maw={360}>
-                          {described.fields.length > 0 ? described.fields.join(', ') : described.text}
-                        </Text>
+                        {(described.fields.length > 0 || described.text) && (
+                          <Text size="sm" c="dimmed" lineClamp={1} maw={320}>
+                            {described.fields.length > 0 ? t('home.log.fields', { fields: described.fields.join(', ') }) : described.text}
+                          </Text>
+                        )}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{row.IdPessoa ?? '—'}</Table.Td>
+                    <Table.Td>{described.user ?? (described.action ? t('home.log.system') : '—')}</Table.Td>
                   </Table.Tr>
                 );
               })}
