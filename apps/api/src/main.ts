@@ -7,15 +7,24 @@ import { LocalFileStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { registerJobHandlers } from './jobs.ts';
 
+/** A start-up that cannot go on says why in one line (no stack trace) and exits 1. */
+function fail(reason: string): never {
+  console.error(`Não foi possível iniciar: ${reason}`);
+  process.exit(1);
+}
+
 const settings = loadSettings();
-const database = await openDatabase(settings);
+const database = await openDatabase(settings).catch((error: Error) => fail(error.message));
 const storage = new LocalFileStorage(path.join(settings.dataDir, 'files'));
 const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage });
 if (settings.seedDemo && (await seedDemo(database, storage))) console.log('Dados de demonstração criados.');
 
 const app = await buildApp({ database, settings, storage, jobs, logger: process.env.LOG_LEVEL !== 'silent' && process.env.NODE_ENV !== 'test' });
-await app.listen({ port: settings.port, host: settings.host });
+await app.listen({ port: settings.port, host: settings.host }).catch(async (error: NodeJS.ErrnoException) => {
+  await database.close();
+  fail(error.code === 'EADDRINUSE' ? `a porta ${settings.port} já está em uso (PORT escolhe outra).` : error.message);
+});
 if (settings.runWorker) jobs.start();
 
 console.log(`\nAplicação em http://localhost:${settings.port}  (banco: ${database.kind === 'pglite' ? `embutido em ${settings.dataDir}` : 'PostgreSQL'})`);
