@@ -144,6 +144,14 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     expect(await table.getByRole('columnheader', { name: /CNPJ/ }).count()).toBe(1);
     // The selection is the page's own state (the specification remembers filters and columns only).
     await shot('company-after-reload');
+
+    // The company's screen lists its users by name, with username and e-mail.
+    await table.getByRole('link', { name: DEMO.company }).click();
+    await page.waitForURL(/\/company\/id\/\d+$/);
+    const seller = page.getByRole('row').filter({ hasText: 'Carlos Vendedor' });
+    await seller.waitFor();
+    expect(await seller.innerText()).toMatch(/Carlos Vendedor\s+vendedor\s+vendedor@exemplo\.com\.br/);
+    await shot('company-detail-users');
   });
 
   flow('trocar o idioma para inglês muda os textos', async ({ page, shot }) => {

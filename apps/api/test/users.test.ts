@@ -30,6 +30,12 @@ describe('users of a company', () => {
     expect((await t.call('GET', '/api/regras', { token })).statusCode).toBe(403);
     const list = (await t.call('GET', `/api/users?company=${company}&username=joana`, { token: admin })).json()['hydra:member'];
     expect(list).toHaveLength(1);
+    // The list names the person and their e-mail, never the password hash.
+    expect(list[0]).toMatchObject({ '@id': `/api/users/${list[0].id}`, username: 'joana', realname: 'Joana Prado', email: 'joana@exemplo.com.br', active: true });
+    expect(Object.keys(list[0])).not.toContain('passwordHash');
+    expect(Object.keys(list[0])).not.toContain('searchName');
+    const byName = (await t.call('GET', `/api/users?company=${company}&realname=JOANA%20PRADO`, { token: admin })).json()['hydra:member'];
+    expect(byName.map((u: { username: string }) => u.username)).toEqual(['joana']);
   });
 
   it('refuses a taken username or e-mail, and a username with spaces', async () => {

@@ -3,8 +3,8 @@ import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
-import { peopleLinks } from '../pessoas/pessoas.table.ts';
-import { configs, menus, notifications, users } from './admin.table.ts';
+import { peopleLinks, vwUserAccounts } from '../pessoas/pessoas.table.ts';
+import { configs, menus, notifications } from './admin.table.ts';
 
 /** Company settings as a list (the /settings screen); writes go through PUT /configs/{peopleId}. */
 export const configsResource = defineResource({
@@ -80,15 +80,15 @@ export const logsResource = defineResource({
 
 const employeesOf = (companies: number[] | ReturnType<typeof sql>) =>
   inArray(
-    users.people,
+    vwUserAccounts.people,
     sql`(select ${peopleLinks.people} from ${peopleLinks} where ${peopleLinks.linkType} = 'employee' and ${peopleLinks.company} in ${companies})`,
   );
 
-/** User accounts of the companies the signed-in user acts for. */
+/** User accounts of the companies the signed-in user acts for, with their name and e-mail (writes: users.routes.ts). */
 export const usersResource = defineResource({
   type: 'User',
   path: '/users',
-  source: users,
+  source: vwUserAccounts,
   tenant: null,
   scope: (ctx) => (ctx.user!.companies.length ? employeesOf(ctx.user!.companies) : sql`false`),
   customFilters: {
@@ -99,9 +99,10 @@ export const usersResource = defineResource({
   fields: {
     id: { filter: 'exact', order: true },
     username: { filter: 'partial', order: true },
+    realname: { filter: 'partial', order: true, search: 'searchName' },
+    email: { filter: 'partial', order: true },
     people: { filter: 'exact' },
     active: { filter: 'boolean' },
-    passwordHash: { hidden: true },
     createdAt: { order: true, filter: 'date' },
   },
 });

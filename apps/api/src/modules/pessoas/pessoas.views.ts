@@ -185,6 +185,22 @@ export const vwUsuarios = pgView('vw_usuarios', {
   active: boolean('active').notNull(),
 }).as(sql`select u.id, p.name as label, u.username, u.people_id, u.active from users u join people p on p.id = u.people_id`);
 
+/** User accounts with their person's name and main e-mail (GET /users); the password hash stays out. */
+export const vwUserAccounts = pgView('vw_user_accounts', {
+  id: integer('id').notNull(),
+  username: varchar('username', { length: 50 }).notNull(),
+  people: integer('people_id').notNull(),
+  realname: text('realname').notNull(),
+  email: text('email'),
+  active: boolean('active').notNull(),
+  type: varchar('type', { length: 20 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  searchName: text('search_name'),
+}).as(sql`select u.id, u.username, u.people_id, p.name as realname,
+    (select e.email from emails e where e.people_id = u.people_id order by e.id limit 1) as email,
+    u.active, u.type, u.created_at, p.search_name
+  from users u join people p on p.id = u.people_id`);
+
 /** Characteristics of people, with both names. */
 export const vwCaracteristicaPessoa = pgView('vw_caracteristica_pessoa', {
   Id: integer('id').notNull(),

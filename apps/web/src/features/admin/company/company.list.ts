@@ -32,6 +32,8 @@ export interface CompanyUserRow {
   '@id': string;
   id: number;
   username: string;
+  realname?: string | null;
+  email?: string | null;
   people?: number | null;
   roles?: string[];
   type?: string | null;
@@ -48,14 +50,17 @@ export const companyUsersList = defineList<CompanyUserRow>({
   resource: '/users',
   columns: [
     { field: 'id', kind: 'code', label: 'users.fields.id', sortable: true, width: 80 },
+    { field: 'realname', kind: 'text', label: 'users.fields.realname', sortable: true },
     { field: 'username', kind: 'text', label: 'users.fields.username', sortable: true },
+    { field: 'email', kind: 'text', label: 'users.fields.email', sortable: true },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
     { field: 'createdAt', kind: 'datetime', label: 'users.fields.createdAt', sortable: true },
   ],
   filters: [
+    { field: 'realname', kind: 'text', label: 'users.fields.realname' },
     { field: 'username', kind: 'text', label: 'users.fields.username' },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
   ],
   defaultSort: { field: 'id', direction: 'asc' },
-  titleField: 'username',
+  titleField: 'realname',
 });
