@@ -120,6 +120,7 @@ export async function ordersList(): Promise<Check[]> {
     };
     const rawSeconds = Math.min(3, DURATION_S / 2);
     await rawLoad(rawSeconds);
+    const rawBefore = loaded.length / rawSeconds;
 
     // The API under load: 10 connections for 10 s.
     const result = await autocannon({ url: api.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -128,11 +129,19 @@ export async function ordersList(): Promise<Check[]> {
     }
 
     await rawLoad(rawSeconds);
+    const rawAfter = (loaded.length - rawBefore * rawSeconds) / rawSeconds;
     await pool.end();
     loaded.sort((a, b) => a - b);
     const rawLoadedP50 = percentile(loaded, 50);
     const rawLoadedRps = loaded.length / (2 * rawSeconds);
 
+    // On a shared machine the speed can change within the minute: say so when the SQL alone did.
+    if (Math.abs(rawAfter - rawBefore) / Math.max(rawBefore, rawAfter) > 0.2) {
+      console.log(
+        `  note: PostgreSQL alone ran ${rawBefore.toFixed(0)}/s before and ${rawAfter.toFixed(0)}/s after the API's run: ` +
+          'the machine changed speed meanwhile (other load?); repeat the run for figures to trust.',
+      );
+    }
     const apiP99 = percentile([...sequential].sort((a, b) => a - b), 99);
     const floorMedian = median(floor);
     console.log(`  raw SQL (${queries.length === 1 ? 'page and count in one statement' : 'page + count'}, pg client): median ${rawMedian.toFixed(2)} ms one at a time; p50 ${rawLoadedP50.toFixed(2)} ms, ${rawLoadedRps.toFixed(0)}/s at ${CONNECTIONS} concurrent`);
