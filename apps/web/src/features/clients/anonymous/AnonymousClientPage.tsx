@@ -5,16 +5,16 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { maskDocument, maskPhone, normalizeDocument, onlyDigits } from '@backoffice/domain';
+import { maskPhone, normalizeDocument, onlyDigits } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { AuthLayout } from '@/platform/session/AuthLayout';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
+import { documentInputProps } from '@/platform/ui/fields/documentInput';
 import {
   addressErrors,
   addressPayload,
   documentError,
-  documentErrorWhileTyping,
   EMPTY_ADDRESS,
   emailError,
   phoneError,
@@ -95,7 +95,6 @@ export function AnonymousClientPage() {
     );
   }
 
-  const documentProps = form.getInputProps('document');
   return (
     <AuthLayout title={t('anonymous.title')} subtitle={t('anonymous.subtitle')} width={760}>
       <form
@@ -122,13 +121,7 @@ export function AnonymousClientPage() {
                 label={t('anonymous.document')}
                 withAsterisk
                 autoComplete="off"
-                {...documentProps}
-                onChange={(event) => {
-                  const masked = maskDocument(event.currentTarget.value);
-                  form.setFieldValue('document', masked);
-                  const error = documentErrorWhileTyping(masked);
-                  if (error) form.setFieldError('document', error);
-                }}
+                {...documentInputProps(form)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>

@@ -33,7 +33,7 @@ import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
-import { documentErrorWhileTyping } from '@/platform/ui/fields/validators';
+import { documentInputProps } from '@/platform/ui/fields/documentInput';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -80,7 +80,6 @@ function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
 function DataSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const documentProps = form.getInputProps('document');
   return (
     <Section id="client-data" title={t('clients.sections.data')}>
       <Grid gap="sm">
@@ -98,13 +97,7 @@ function DataSection({ form }: { form: ClientForm }) {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
             autoComplete="off"
-            {...documentProps}
-            onChange={(event) => {
-              const masked = maskDocument(event.currentTarget.value);
-              form.setFieldValue('document', masked);
-              const error = documentErrorWhileTyping(masked);
-              if (error) form.setFieldError('document', error);
-            }}
+            {...documentInputProps(form)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
