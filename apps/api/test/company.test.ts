@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
@@ -109,5 +110,12 @@ describe('POST /companies', () => {
     const mine = (await t.call('GET', '/api/people/my-companies', { token })).json()['hydra:member'];
     expect(mine.map((c: { id: number }) => c.id)).toEqual([...mine.map((c: { id: number }) => c.id)].sort((a, b) => a - b));
     expect(mine.map((c: { id: number }) => c.id)).toContain(res.json().id);
+    // The answer and the audit row hold the company, not the search copies the database derives.
+    expect(Object.keys(res.json())).not.toContain('searchName');
+    const [log] = await t.database.rows<{ log: string }>(
+      sql`select log from logs where nm_entidade_origem = 'People' and id_entidade_origem = ${String(res.json().id)}`,
+    );
+    expect(JSON.parse(log.log).changes).toMatchObject({ name: signUp().company.name });
+    expect(Object.keys(JSON.parse(log.log).changes)).not.toContain('searchName');
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { addresses, emails, people, peopleLinks, phones } from '../pessoas/pessoas.table.ts';
+import { addresses, emails, people, peopleLinks, personColumns, phones } from '../pessoas/pessoas.table.ts';
 import { companyDomains, configs, themes, users, type ThemeColors } from './admin.table.ts';
 import { regras } from './access.table.ts';
 import { assignProfile, createAdminProfile } from './access.service.ts';
@@ -45,7 +45,7 @@ export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestC
   const [company] = await tx
     .insert(people)
     .values({ name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document })
-    .returning();
+    .returning(personColumns);
   await tx.update(people).set({ company: company.id }).where(eq(people.id, company.id));
   company.company = company.id;
   if (values.address) await tx.insert(addresses).values({ ...values.address, people: company.id, company: company.id, nickname: 'Sede' });
@@ -87,7 +87,7 @@ export async function createUser(tx: Tx, company: number, values: UserValues, ct
   const [person] = await tx
     .insert(people)
     .values({ name: values.realname?.trim() || username, peopleType: 'F', company })
-    .returning();
+    .returning({ id: people.id });
   await tx.insert(emails).values({ people: person.id, company, email: values.email.toLowerCase() });
   if (values.phone) await tx.insert(phones).values({ people: person.id, company, phone: values.phone.replace(/\D/g, '') });
   const [user] = await tx

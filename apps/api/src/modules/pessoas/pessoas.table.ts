@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { searchText } from '../../platform/db/search.ts';
+import { searchCopy, searchText, withoutSearchCopies } from '../../platform/db/search.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './pessoas.views.ts';
@@ -16,8 +16,8 @@ export const people = pgTable(
     name: text('name').notNull(),
     alias: text('alias'),
     /** Name and alias as searches compare them (lower case, no accents; platform/db/search.ts), kept by PostgreSQL. */
-    searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
-    searchAlias: text('search_alias').generatedAlwaysAs(sql`search_text(alias)`),
+    searchName: searchCopy('search_name', 'name'),
+    searchAlias: searchCopy('search_alias', 'alias'),
     /** F: pessoa física, J: pessoa jurídica. */
     peopleType: varchar('people_type', { length: 1 }).notNull(),
     /** CPF or CNPJ without mask (the new CNPJ may hold letters). */
@@ -48,7 +48,7 @@ export const people = pgTable(
 );
 
 /** A person's columns as answers show them: the search copies stay in the database. */
-export const { searchName: _searchName, searchAlias: _searchAlias, ...personColumns } = getTableColumns(people);
+export const personColumns = withoutSearchCopies(getTableColumns(people));
 
 /** How a person relates to a company: employee (may act for it), client, carrier, salesman... */
 export const peopleLinks = pgTable(
@@ -78,7 +78,7 @@ export const addresses = pgTable(
     district: text('district'),
     city: text('city'),
     /** The city as searches compare it ("sao paulo" finds "São Paulo"; platform/db/search.ts). */
-    searchCity: text('search_city').generatedAlwaysAs(sql`search_text(city)`),
+    searchCity: searchCopy('search_city', 'city'),
     cityIbge: varchar('city_ibge', { length: 7 }),
     uf: varchar('uf', { length: 2 }),
     country: text('country').notNull().default('Brasil'),
@@ -87,7 +87,7 @@ export const addresses = pgTable(
 );
 
 /** An address's columns as answers show them (without the search copy). */
-export const { searchCity: _searchCity, ...addressColumns } = getTableColumns(addresses);
+export const addressColumns = withoutSearchCopies(getTableColumns(addresses));
 
 export const emails = pgTable(
   'emails',

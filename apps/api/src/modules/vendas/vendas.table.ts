@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { searchCopy } from '../../platform/db/search.ts';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { people } from '../pessoas/pessoas.table.ts';
 
@@ -23,7 +23,7 @@ export const pedidoVenda = pgTable(
      * 0005), kept by PostgreSQL. A plain LIKE on it costs a third of ILIKE on the name, and "joao"
      * finds "João".
      */
-    ClienteBusca: text('cliente_busca').generatedAlwaysAs(sql`search_text(cliente)`),
+    ClienteBusca: searchCopy('cliente_busca', 'cliente'),
     /** CPF or CNPJ of the client, without mask. */
     NrDocumento: varchar('nr_documento', { length: 14 }),
     /** StatusPedido of @backoffice/domain: A, R, L, C, T, P, D, X. */

@@ -14,8 +14,8 @@ function changes(before: Record<string, unknown> | undefined, after: Record<stri
   return diff;
 }
 
-/** Secrets, and the search copies the database computes from other columns (platform/db/search.ts). */
-const NEVER_LOGGED = new Set(['passwordHash', 'tokenHash', 'searchName', 'searchAlias', 'searchCity', 'ClienteBusca']);
+/** Secrets. (Rows reach here without search copies: callers read them with withoutSearchCopies.) */
+const NEVER_LOGGED = new Set(['passwordHash', 'tokenHash']);
 
 /** Writes the audit row of a change; call it with the transaction of the change itself. */
 export async function audit(

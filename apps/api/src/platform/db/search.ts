@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { is, SQL, sql, StringChunk, type Column, type SQLWrapper } from 'drizzle-orm';
+import { text } from 'drizzle-orm/pg-core';
 
 /**
  * Text searches ("contains", "starts with") that ignore case and accents: "joao" finds "João".
@@ -25,4 +26,22 @@ export function escapeLike(value: string): string {
 export function matchesText(copy: SQLWrapper, typed: string, how: 'contains' | 'starts' = 'contains'): SQL {
   const escaped = escapeLike(typed.trim());
   return sql`${copy} like ${searchText(how === 'contains' ? `%${escaped}%` : `${escaped}%`)}`;
+}
+
+const COPY_OF = 'search_text(';
+
+/** A stored copy of text column `of` (its SQL name) as searches compare it, kept by PostgreSQL. */
+export function searchCopy(name: string, of: string) {
+  return text(name).generatedAlwaysAs(sql.raw(`${COPY_OF}${of})`));
+}
+
+/** Whether a table column is a search copy (never answered nor logged: it is derived from another). */
+export function isSearchCopy(column: Column): boolean {
+  const as = (column as { generated?: { as?: unknown } }).generated?.as;
+  return is(as, SQL) && as.queryChunks.some((chunk) => is(chunk, StringChunk) && chunk.value.some((v) => v.startsWith(COPY_OF)));
+}
+
+/** A table's columns without its search copies: what answers and audit rows hold. */
+export function withoutSearchCopies<T extends Record<string, Column>>(columns: T): T {
+  return Object.fromEntries(Object.entries(columns).filter(([, column]) => !isSearchCopy(column))) as T;
 }

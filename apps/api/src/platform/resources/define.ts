@@ -3,6 +3,7 @@ import { PgTable, PgView, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RequestContext } from '../auth/context.ts';
 import type { Tx } from '../db/client.ts';
+import { isSearchCopy } from '../db/search.ts';
 
 /**
  * A resource is declared once; the list, item, create, update, delete and CSV routes,
@@ -99,7 +100,9 @@ export interface Resource extends ResourceDecl {
   id: string;
   columns: Record<string, PgColumn>;
   fieldTypes: Record<string, FieldType>;
-  /** Property names answered for a member: every column but hidden ones and search copies. */
+  /** The columns a row is read with: all but search copies (declared `search`, or a table's generated ones). */
+  rowColumns: Record<string, PgColumn>;
+  /** Property names answered for a member: the row's columns but hidden ones. */
   readable: string[];
   readOnly: boolean;
 }
@@ -147,6 +150,9 @@ export function defineResource(decl: ResourceDecl): Resource {
   for (const name of [id, ...Object.keys(decl.fields), ...(decl.tenant ? [decl.tenant] : []), ...searchCopies]) {
     if (!columns[name]) throw new Error(`${decl.type}: no column ${name}`);
   }
+  const rowColumns = Object.fromEntries(
+    Object.entries(columns).filter(([name, column]) => !searchCopies.includes(name) && !isSearchCopy(column)),
+  );
   const fieldTypes: Record<string, FieldType> = {};
   for (const [name, column] of Object.entries(columns)) fieldTypes[name] = decl.fields[name]?.type ?? columnType(column);
   const resource: Resource = {
@@ -154,7 +160,8 @@ export function defineResource(decl: ResourceDecl): Resource {
     id,
     columns,
     fieldTypes,
-    readable: Object.keys(columns).filter((name) => !decl.fields[name]?.hidden && !searchCopies.includes(name)),
+    rowColumns,
+    readable: Object.keys(rowColumns).filter((name) => !decl.fields[name]?.hidden),
     readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
   };
   if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
@@ -170,7 +177,7 @@ export function permissionFor(resource: Pick<ResourceDecl, 'permission'>, action
   return action === 'read' ? p.read : p.write;
 }
 
-/** Names answered for a member: every column but hidden ones and search copies. */
+/** Names answered for a member: the row's columns but hidden ones. */
 export function readableFields(resource: Resource): string[] {
   return resource.readable;
 }

@@ -64,7 +64,7 @@ function columnValues(resource: Resource, values: Record<string, unknown>): Reco
 
 async function loadForWrite(tx: Tx, resource: Resource, ctx: RequestContext, id: number | string) {
   const rows = await tx
-    .select()
+    .select(resource.rowColumns)
     .from(resource.source as any)
     .where(and(eq(resource.columns[resource.id], id), ...scopeConditions(resource, ctx)))
     .for('update');
@@ -89,9 +89,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   const ops = new Set(resource.operations);
   const table = resource.source as any;
   const fields = readableFields(resource);
-  // Rows are read without the search copies of text columns (never answered).
-  const searchCopies = new Set(Object.values(resource.fields).flatMap((f) => (f.search ? [f.search] : [])));
-  const rowColumns = Object.fromEntries(Object.entries(resource.columns).filter(([name]) => !searchCopies.has(name)));
+  const rowColumns = resource.rowColumns;
 
   const listQuery = (req: FastifyRequest) => {
     const query = req.query as Query;
@@ -175,7 +173,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         const company = tenantFor(resource, req.ctx, values);
         if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'create', values }));
         if (resource.version) values[resource.version] = 1;
-        const [created] = (await tx.insert(table).values(values).returning()) as Record<string, unknown>[];
+        const [created] = (await tx.insert(table).values(values).returning(rowColumns)) as Record<string, unknown>[];
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id: created[resource.id] as number, action: 'create', after: created });
         return created;
       });
@@ -201,7 +199,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
           values[resource.version] = Number(current[resource.version] ?? 0) + 1;
         }
         if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'update', values, current }));
-        const [updated] = (await tx.update(table).set(values).where(eq(resource.columns[resource.id], id)).returning()) as Record<string, unknown>[];
+        const [updated] = (await tx.update(table).set(values).where(eq(resource.columns[resource.id], id)).returning(rowColumns)) as Record<string, unknown>[];
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'update', before: current, after: updated });
         return updated;
       });
