@@ -114,7 +114,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       // when an index covers the filters and the order, finding the page touches the index alone, and
       // the rows skipped by OFFSET or rejected by a filter are never read from the table. Views keep the
       // plain query (a view with aggregates would be computed twice).
-      const offset = (paging.page - 1) * paging.itemsPerPage;
+      const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
       const rows = (await (paging.paginated && is(resource.source, PgTable)
         ? db
             .select(selection)
@@ -126,7 +126,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
               ),
             )
             .orderBy(...order)
-        : db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(paging.paginated ? offset : 0))) as Record<string, unknown>[];
+        : db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset))) as Record<string, unknown>[];
       // An empty page carries no count: none match (first page), or the page is past the last one.
       const count = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
