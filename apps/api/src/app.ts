@@ -6,7 +6,6 @@ import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { moduleRoutes } from './modules/index.ts';
-import { profileAuthorizer } from './modules/admin/access.service.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -31,7 +30,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     jobs,
     logger: options.logger,
-    authorizer: profileAuthorizer(options.database.db),
     routes: async (api) => {
       await api.register(entrypointRoutes);
       await api.register(docsRoutes);

@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import type { Authorizer } from '../../platform/auth/authorize.ts';
-import type { RequestContext } from '../../platform/auth/context.ts';
 import { ACCESS_CATALOG, ALL_ACTIONS } from './access.catalog.ts';
 import { acoes, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
 
@@ -41,28 +39,6 @@ export async function loadGrants(db: Executor, userId: number, company: number):
     .leftJoin(rotas, eq(rotas.id, acoes.rota))
     .where(and(eq(usuarioRegras.user, userId), eq(usuarioRegras.company, company)));
   return { admin: rows.some((r) => r.admin), keys: new Set(rows.filter((r) => r.chave).map((r) => `${r.chave}:${r.acao}`)) };
-}
-
-const cache = new WeakMap<RequestContext, Promise<Grants>>();
-
-/**
- * The access-profile authorizer: a call is allowed when one of the user's profiles in the session
- * company is an administrator profile or grants the action on the permission key. Calls with no
- * permission key (the user's own notifications, menu, companies) need only a signed-in user.
- */
-export function profileAuthorizer(db: Executor): Authorizer {
-  return async (ctx, permission, action) => {
-    if (!ctx.user) return false;
-    if (!permission) return true;
-    if (ctx.company === null) return false;
-    if (ctx.user.grants && ctx.company === ctx.user.company) {
-      return ctx.user.grants.includes('*') || ctx.user.grants.includes(`${permission}:${action}`);
-    }
-    let grants = cache.get(ctx);
-    if (!grants) cache.set(ctx, (grants = loadGrants(db, ctx.user.id, ctx.company)));
-    const g = await grants;
-    return g.admin || g.keys.has(`${permission}:${action}`);
-  };
 }
 
 /** The menu rows a user may see: entries outside the catalog (home, legacy links) or where some action of the route is granted. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
+import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
 import { peopleLinks, vwUserAccounts } from '../pessoas/pessoas.table.ts';
@@ -90,7 +91,10 @@ export const usersResource = defineResource({
   path: '/users',
   source: vwUserAccounts,
   tenant: null,
-  scope: (ctx) => (ctx.user!.companies.length ? employeesOf(ctx.user!.companies) : sql`false`),
+  scope: (ctx) => {
+    const companies = companiesWith(ctx.user, 'users', 'read');
+    return companies.length ? employeesOf(companies) : sql`false`;
+  },
   customFilters: {
     company: { type: 'integer', apply: (value) => employeesOf(sql`(${Number(value)})`) },
   },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { signUpSchema, companySchema } from '@backoffice/domain';
@@ -7,9 +6,9 @@ import { people } from '../pessoas/pessoas.table.ts';
 import { companyOfDomain } from './session.routes.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
 import { forgetSessions, issueToken } from '../../platform/auth/tokens.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { may } from '../../platform/auth/authorize.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
 import type { Executor } from '../../platform/db/client.ts';
 
 async function themeOf(db: Executor, company: number) {
@@ -31,8 +30,12 @@ async function themeOf(db: Executor, company: number) {
   };
 }
 
-async function configMap(db: Executor, company: number) {
-  const rows = await db.select().from(configs).where(eq(configs.company, company));
+/** The company's settings; `visibleOnly`: those every user of the company may read (visibility). */
+async function configMap(db: Executor, company: number, visibleOnly = false) {
+  const rows = await db
+    .select()
+    .from(configs)
+    .where(visibleOnly ? and(eq(configs.company, company), eq(configs.visibility, true)) : eq(configs.company, company));
   return Object.fromEntries(rows.map((r) => [r.configKey, r.configValue]));
 }
 
@@ -45,121 +48,155 @@ const configPut = z.union([
   z.object({ configs: z.record(z.string().min(1).max(100), z.string().max(20000, 'too_long')) }),
 ]);
 
-export async function companyRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db;
+const domainQuery = z.object({ domain: z.string().max(253).optional(), format: z.string().max(10).optional() });
+const companyParam = z.object({ peopleId: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
-  app.get('/people/default-company', { config: { public: true } }, async (req) => {
-    const domain = String((req.query as Record<string, unknown>).domain ?? req.ctx.appDomain);
-    const company = await companyOfDomain(db, domain);
-    if (company === null) throw notFound();
-    return { '@context': '/api/contexts/DefaultCompany', '@id': '/api/people/default-company', '@type': 'DefaultCompany', data: await themeOf(db, company) };
-  });
+const companyConfigs = (company: number, map: Record<string, string>) => ({ company, configs: map });
 
-  /** Themes: a Hydra collection, or the stylesheet of the host's company (`Accept: text/css` or `?format=css`). */
-  app.get('/temas', { config: { public: true } }, async (req, reply) => {
-    const company = await companyOfDomain(db, String((req.query as Record<string, unknown>).domain ?? req.ctx.appDomain));
-    const data = company === null ? null : await themeOf(db, company);
-    if ((req.query as Record<string, unknown>).format === 'css' || /text\/css/.test(req.headers.accept ?? '')) {
-      const colors = (data?.tema.cores ?? {}) as Record<string, string>;
-      const vars = Object.entries(colors)
-        .filter(([k, v]) => /^[a-zA-Z][\w-]*$/.test(k) && /^#[0-9a-fA-F]{3,8}$/.test(v))
-        .map(([k, v]) => `  --color-${k}: ${v};`);
-      return reply.type('text/css; charset=utf-8').send(`:root {\n${vars.join('\n')}\n}\n`);
-    }
-    return {
-      '@context': '/api/contexts/Tema',
-      '@id': '/api/temas',
-      '@type': 'hydra:Collection',
-      'hydra:totalItems': data ? 1 : 0,
-      'hydra:member': data ? [{ '@id': `/api/temas/${data.id}`, '@type': 'Tema', company: data.id, ...data.tema }] : [],
-    };
-  });
+export const companyOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/people/default-company',
+    summary: "The company of the host's domain (App-Domain header, or ?domain=) and its theme.",
+    access: 'public',
+    query: domainQuery,
+    answer: { type: 'DefaultCompany', iri: () => '/people/default-company' },
+    handler: async ({ ctx, db, query }) => {
+      const company = await companyOfDomain(db, query.domain ?? ctx.appDomain);
+      if (company === null) throw notFound();
+      return { data: await themeOf(db, company) };
+    },
+  }),
 
-  app.get('/configs/app-config', { config: { public: true } }, async (req) => {
-    const company = await companyOfDomain(db, req.ctx.appDomain);
-    const map = company === null ? {} : await configMap(db, company);
-    let gtmId: string[] = [];
-    try {
-      const parsed = JSON.parse(map.gtmId ?? '[]');
-      gtmId = Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
-    } catch {
-      gtmId = map.gtmId ? [map.gtmId] : [];
-    }
-    return { '@context': '/api/contexts/AppConfig', '@id': '/api/configs/app-config', '@type': 'AppConfig', gtmId };
-  });
+  defineOperation({
+    method: 'GET',
+    path: '/temas',
+    summary: "Themes: a Hydra collection, or the stylesheet of the host's company (Accept: text/css or ?format=css).",
+    access: 'public',
+    query: domainQuery,
+    answer: 'raw',
+    handler: async ({ ctx, db, query, req, reply }) => {
+      const company = await companyOfDomain(db, query.domain ?? ctx.appDomain);
+      const data = company === null ? null : await themeOf(db, company);
+      if (query.format === 'css' || /text\/css/.test(req.headers.accept ?? '')) {
+        const colors = (data?.tema.cores ?? {}) as Record<string, string>;
+        const vars = Object.entries(colors)
+          .filter(([k, v]) => /^[a-zA-Z][\w-]*$/.test(k) && /^#[0-9a-fA-F]{3,8}$/.test(v))
+          .map(([k, v]) => `  --color-${k}: ${v};`);
+        return reply.type('text/css; charset=utf-8').send(`:root {\n${vars.join('\n')}\n}\n`);
+      }
+      reply.type('application/ld+json; charset=utf-8');
+      return {
+        '@context': '/api/contexts/Tema',
+        '@id': '/api/temas',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': data ? 1 : 0,
+        'hydra:member': data ? [{ '@id': `/api/temas/${data.id}`, '@type': 'Tema', company: data.id, ...data.tema }] : [],
+      };
+    },
+  }),
 
-  const companyParam = (req: { params: unknown; ctx: { user: { companies: number[] } | null } }) => {
-    const raw = (req.params as { peopleId: string }).peopleId;
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-    if (!req.ctx.user!.companies.includes(id)) throw notFound();
-    return id;
-  };
+  defineOperation({
+    method: 'GET',
+    path: '/configs/app-config',
+    summary: "Public settings of the host's company (the web app's start-up: tag manager ids).",
+    access: 'public',
+    answer: { type: 'AppConfig' },
+    handler: async ({ ctx, db }) => {
+      const company = await companyOfDomain(db, ctx.appDomain);
+      const map = company === null ? {} : await configMap(db, company, true);
+      let gtmId: string[] = [];
+      try {
+        const parsed = JSON.parse(map.gtmId ?? '[]');
+        gtmId = Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+      } catch {
+        gtmId = map.gtmId ? [map.gtmId] : [];
+      }
+      return { gtmId };
+    },
+  }),
 
-  app.get('/configs/:peopleId', async (req) => {
-    const company = companyParam(req);
-    return { '@context': '/api/contexts/CompanyConfigs', '@id': `/api/configs/${company}`, '@type': 'CompanyConfigs', company, configs: await configMap(db, company) };
-  });
+  defineOperation({
+    method: 'GET',
+    path: '/configs/:peopleId',
+    summary: "A company's settings as one document: all of them with the configs grant, else those marked visible to every user.",
+    access: 'signed-in',
+    params: companyParam,
+    company: ({ params }) => params.peopleId,
+    answer: { type: 'CompanyConfigs', iri: (r) => `/configs/${r.company}` },
+    handler: async ({ user, db, company }) => companyConfigs(company!, await configMap(db, company!, !may(user, 'configs', 'read', company))),
+  }),
 
-  app.put('/configs/:peopleId', async (req) => {
-    const company = companyParam(req);
-    if (!(await app.authorizer(req.ctx, 'configs', 'update'))) throw notFound();
-    const body = parseInput(configPut, req.body);
-    const entries: { configKey: string; configValue: string; visibility?: boolean }[] =
-      'configs' in body ? Object.entries(body.configs).map(([configKey, configValue]) => ({ configKey, configValue })) : [body];
-    await db.transaction(async (tx) => {
+  defineOperation({
+    method: 'PUT',
+    path: '/configs/:peopleId',
+    summary: "Writes one setting ({configKey, configValue, visibility}) or several ({configs: {key: value}}) of a company.",
+    access: { permission: 'configs', action: 'update' },
+    params: companyParam,
+    // The grant is checked in the company whose settings change, not the session's.
+    company: ({ params }) => params.peopleId,
+    body: configPut,
+    answer: { type: 'CompanyConfigs', iri: (r) => `/configs/${r.company}` },
+    handler: async ({ db, body, company, audit }) => {
+      const entries: { configKey: string; configValue: string; visibility?: boolean }[] =
+        'configs' in body ? Object.entries(body.configs).map(([configKey, configValue]) => ({ configKey, configValue })) : [body];
       for (const e of entries) {
-        const [before] = await tx.select().from(configs).where(and(eq(configs.company, company), eq(configs.configKey, e.configKey)));
-        const [after] = await tx
+        const [before] = await db.select().from(configs).where(and(eq(configs.company, company!), eq(configs.configKey, e.configKey)));
+        const [after] = await db
           .insert(configs)
-          .values({ company, configKey: e.configKey, configValue: e.configValue, visibility: e.visibility ?? before?.visibility ?? false })
+          .values({ company: company!, configKey: e.configKey, configValue: e.configValue, visibility: e.visibility ?? before?.visibility ?? false })
           .onConflictDoUpdate({
             target: [configs.company, configs.configKey],
             set: { configValue: e.configValue, ...(e.visibility === undefined ? {} : { visibility: e.visibility }) },
           })
           .returning();
-        await audit(tx, { ctx: req.ctx, company, entity: 'Config', id: after.id, action: before ? 'update' : 'create', before, after });
+        await audit({ entity: 'Config', id: after.id, action: before ? 'update' : 'create', before, after });
       }
-    });
-    return { '@context': '/api/contexts/CompanyConfigs', '@id': `/api/configs/${company}`, '@type': 'CompanyConfigs', company, configs: await configMap(db, company) };
-  });
+      return companyConfigs(company!, await configMap(db, company!));
+    },
+  }),
 
-  /** Sign-up: a user and their company in one transaction. */
-  app.post(
-    '/accounts',
-    { config: { public: true, rateLimit: { max: app.settings.signupRateLimit, timeWindow: '1 hour' } } },
-    async (req, reply) => {
-      const body = parseInput(signUpSchema, req.body);
-      const result = await db.transaction(async (tx) => {
-        const company = await createCompany(tx, body.company, null);
-        const user = await createUser(tx, company.id, { ...body.user, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
-        const token = await issueToken(tx, user.id, company.id, app.settings.tokenTtlHours);
-        return { company, user, token };
-      });
-      reply.code(201);
+  defineOperation({
+    method: 'POST',
+    path: '/accounts',
+    summary: 'Sign-up: a user and their company in one transaction; answers the session.',
+    access: 'public',
+    rateLimit: (app) => ({ max: app.settings.signupRateLimit, timeWindow: '1 hour' }),
+    body: signUpSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async ({ app, db, body, audit }) => {
+      const company = await createCompany(db, body.company, null);
+      const user = await createUser(db, company.id, { ...body.user, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
+      const token = await issueToken(db, user.id, company.id, app.settings.tokenTtlHours);
+      await audit({ company: company.id, entity: 'People', id: company.id, action: 'signup', after: { name: company.name, username: user.username } });
       return {
         success: true,
         data: {
-          username: result.user.username,
-          appkey: result.token,
-          people: { id: result.user.people },
-          company: { id: result.company.id, name: result.company.name, alias: result.company.alias },
+          username: user.username,
+          appkey: token,
+          people: { id: user.people },
+          company: { id: company.id, name: company.name, alias: company.alias },
         },
       };
     },
-  );
+  }),
 
-  /** A signed-in user opens another company, and becomes its employee. */
-  app.post('/companies', async (req, reply) => {
-    const body = parseInput(companySchema, req.body);
-    const company = await db.transaction(async (tx) => {
-      const created = await createCompany(tx, body, req.ctx);
-      await linkEmployee(tx, created.id, req.ctx.user!.people, req.ctx.user!.id, 'admin');
+  defineOperation({
+    method: 'POST',
+    path: '/companies',
+    summary: 'A signed-in user opens another company and becomes its employee (administrator there).',
+    description: "Needs the grant to create companies in the session company: a salesperson cannot open a company of their own and grant themselves everything.",
+    access: { permission: 'companies', action: 'create' },
+    body: companySchema,
+    status: 201,
+    answer: { type: 'People', iri: (c) => `/people/${c.id}` },
+    handler: async ({ ctx, user, db, body }) => {
+      const created = await createCompany(db, body, ctx);
+      await linkEmployee(db, created.id, user.people, user.id, 'admin');
       return created;
-    });
+    },
     // The user acts for one more company: their cached sessions must know it.
-    forgetSessions({ userId: req.ctx.user!.id });
-    reply.code(201);
-    return { '@context': '/api/contexts/People', '@id': `/api/people/${company.id}`, '@type': 'People', ...company };
-  });
-}
-
+    afterCommit: (_company, { user }) => forgetSessions({ userId: user.id }),
+  }),
+];

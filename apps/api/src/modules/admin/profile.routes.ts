@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentKind, documentSchema, emailSchema, phoneSchema } from '@backoffice/domain';
@@ -6,7 +5,8 @@ import { emails, people, personColumns, phones } from '../pessoas/pessoas.table.
 import { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from '../pessoas/pessoas.rules.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { assertMayWritePerson } from '../pessoas/person-access.ts';
 import type { Tx } from '../../platform/db/client.ts';
 
 const personal = z.object({
@@ -39,38 +39,44 @@ async function upsertFirst(tx: Tx, kind: 'email' | 'phone', personId: number, co
   else await tx.insert(table).values({ people: personId, company, ...values } as never);
 }
 
+const profileParams = z.object({
+  id: z.string().regex(/^\d{1,9}$/).transform(Number),
+  component: z.string(),
+});
+
 /**
  * PUT /people/{id}/profile/{component}: edits one part of a person's profile: `personal` ({name, alias,
  * email, phone}), `billing` ({billing, billingDays, paymentTerm}) or `document` ({document, ie, contributorType}).
- * The signed-in user edits their own person; other people of their companies need the people permission.
+ * The signed-in user edits their own person; the company's record needs the companies grant, another
+ * user's person the users grant, anyone else the people grant (see pessoas/person-access.ts).
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.put('/people/:id/profile/:component', async (req) => {
-    const { id: rawId, component } = req.params as { id: string; component: string };
-    const user = req.ctx.user!;
-    const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-    const [person] = Number.isNaN(id) ? [] : await app.database.db.select(personColumns).from(people).where(eq(people.id, id));
-    if (!person || person.company === null || !user.companies.includes(person.company)) throw notFound();
-    if (id !== user.people && !(await app.authorizer(req.ctx, 'people', 'update'))) throw notFound();
-    if (!['personal', 'billing', 'document'].includes(component)) throw notFound(`Unknown profile component "${component}".`);
-    const company = person.company;
-    const db = app.database.db;
-    let updated: typeof person;
-    if (component === 'billing') {
-      const body = parseInput(billing, req.body);
-      updated = await db.transaction(async (tx) => {
+export const profileOperations = [
+  defineOperation({
+    method: 'PUT',
+    path: '/people/:id/profile/:component',
+    summary: "Edits one part of a person's profile: personal, billing or document.",
+    access: 'signed-in',
+    params: profileParams,
+    // The body's shape depends on the component: parsed by the handler.
+    answer: { type: 'People', iri: (p) => `/people/${p.id}` },
+    handler: async ({ ctx, db: tx, params, req, audit }) => {
+      const { id, component } = params;
+      const [person] = await tx.select(personColumns).from(people).where(eq(people.id, id));
+      if (!person) throw notFound();
+      await assertMayWritePerson(tx, ctx, id, 'update');
+      const company = person.company!;
+      let after: typeof person;
+      let extra: Record<string, unknown> = {};
+      if (component === 'billing') {
+        const body = parseInput(billing, req.body);
         const values = {
           ...(body.billing !== undefined ? { billing: body.billing } : {}),
           ...(body.billingDays !== undefined ? { billingDays: body.billingDays || null } : {}),
           ...(body.paymentTerm !== undefined ? { paymentTerm: body.paymentTerm } : {}),
         };
-        const [after] = Object.keys(values).length ? await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns) : [person];
-        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
-        return after;
-      });
-    } else if (component === 'document') {
-      const body = parseInput(documentPart, req.body);
-      updated = await db.transaction(async (tx) => {
+        [after] = Object.keys(values).length ? await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns) : [person];
+      } else if (component === 'document') {
+        const body = parseInput(documentPart, req.body);
         const values: Partial<typeof people.$inferInsert> = {};
         if (body.document !== undefined) {
           await assertDocumentFree(tx, company, body.document, id);
@@ -84,20 +90,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
             contributorType: body.contributorType !== undefined ? body.contributorType : person.contributorType,
           }),
         );
-        const [after] = await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns);
-        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after });
-        return after;
-      });
-    } else {
-      const body = parseInput(personal, req.body);
-      updated = await db.transaction(async (tx) => {
-        const [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning(personColumns);
+        [after] = await tx.update(people).set(values).where(eq(people.id, id)).returning(personColumns);
+      } else if (component === 'personal') {
+        const body = parseInput(personal, req.body);
+        [after] = await tx.update(people).set({ name: body.name, alias: body.alias ?? null }).where(eq(people.id, id)).returning(personColumns);
         if (body.email) await upsertFirst(tx, 'email', id, company, body.email);
         if (body.phone) await upsertFirst(tx, 'phone', id, company, body.phone);
-        await audit(tx, { ctx: req.ctx, company, entity: 'People', id, action: 'update', before: person, after: { ...after, email: body.email, phone: body.phone } });
-        return after;
-      });
-    }
-    return { '@context': '/api/contexts/People', '@id': `/api/people/${id}`, '@type': 'People', ...updated };
-  });
-}
+        extra = { email: body.email, phone: body.phone };
+      } else {
+        throw notFound(`Unknown profile component "${component}".`);
+      }
+      await audit({ company, entity: 'People', id, action: 'update', before: person, after: { ...after, ...extra } });
+      return after;
+    },
+  }),
+];

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { and, eq, getViewSelectedFields, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { normalizeDocument } from '@backoffice/domain';
+import { companiesWith, may } from '../../platform/auth/authorize.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { violation } from '../../platform/http/errors.ts';
+import { forbidden, violation } from '../../platform/http/errors.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { configs } from '../admin/admin.table.ts';
 import {
@@ -402,13 +403,12 @@ export const usuariosGetItemsResource = defineResource({
   iriPath: '/users',
   source: vwUsuarios,
   tenant: null,
-  scope: (ctx) =>
-    ctx.user!.companies.length
-      ? inArray(
-          vwUsuarios.people,
-          sql`(select l.people_id from ${peopleLinks} l where l.link_type = 'employee' and l.company_id in ${ctx.user!.companies})`,
-        )
-      : sql`false`,
+  scope: (ctx) => {
+    const companies = companiesWith(ctx.user, READ, 'read');
+    return companies.length
+      ? inArray(vwUsuarios.people, sql`(select l.people_id from ${peopleLinks} l where l.link_type = 'employee' and l.company_id in ${companies})`)
+      : sql`false`;
+  },
   permission: READ,
   operations: ['list'],
   fields: onlyIdLabel(['username', 'people', 'active'], { active: { filter: 'boolean' }, username: { filter: 'partial' } }),
@@ -603,6 +603,8 @@ export const pessoaAlterdataResource = defineResource({
     const personId = Number(values.people ?? current?.people);
     const [owner] = await tx.select({ company: people.company }).from(people).where(eq(people.id, personId));
     if (!owner || owner.company === null || !ctx.user!.companies.includes(owner.company)) throw violation('people', 'not_found');
+    // The row goes to its person's company: the grant is checked there (tenantFor saw only the session's).
+    if (!may(ctx.user, 'people', current ? 'update' : 'create', owner.company)) throw forbidden();
     values.company = owner.company;
     const code = String(values.CdPessoaAlterdata ?? current?.CdPessoaAlterdata);
     const dup = await tx

@@ -5,6 +5,7 @@ import { defineResource, type ResourceDecl } from '../../platform/resources/defi
 import type { Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
+import { assertMayWritePerson } from './person-access.ts';
 import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
 
 const personInput = z.object({
@@ -49,7 +50,12 @@ export const peopleResource = defineResource({
   },
   input: personInput,
   defaultOrder: { id: 'asc' },
-  beforeWrite: async ({ tx, values, current, op }) => {
+  beforeDelete: async ({ ctx, tx, current }) => {
+    await assertMayWritePerson(tx, ctx, Number(current.id), 'delete');
+  },
+  beforeWrite: async ({ ctx, tx, values, current, op }) => {
+    // The company's own record and users' persons need more than the clients grant.
+    if (current) await assertMayWritePerson(tx, ctx, Number(current.id), 'update');
     const document = (values.document ?? current?.document ?? null) as string | null;
     if (document === '') values.document = null;
     const company = Number(values.company ?? current?.company);
@@ -135,17 +141,24 @@ export const addressInput = z.object({
   company: z.number().int().optional(),
 });
 
-/** A child row (address, e-mail, phone) must hang from a person of the same company. */
-async function ownerCompany(tx: Tx, personId: number, companies: number[]) {
-  const [owner] = await tx.select({ company: people.company }).from(people).where(eq(people.id, personId));
-  if (!owner || owner.company === null || !companies.includes(owner.company)) throw violation('people', 'not_found');
-  return owner.company;
-}
-
-/** beforeWrite of a person's child rows: they take the company of the person they hang from. */
+/**
+ * beforeWrite of a person's child rows (address, e-mail, phone): they take the company of the person they
+ * hang from, and changing them is changing that person (a user's e-mail is how their password is reset).
+ */
 const belongsToOwner: NonNullable<ResourceDecl['beforeWrite']> = async ({ ctx, tx, values, current }) => {
-  values.company = await ownerCompany(tx, Number(values.people ?? current?.people), ctx.user!.companies);
+  const owner = Number(values.people ?? current?.people);
+  if (current && Number(current.people) !== owner) await assertMayWritePerson(tx, ctx, Number(current.people), 'update');
+  try {
+    values.company = await assertMayWritePerson(tx, ctx, owner, 'update');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'not_found') throw violation('people', 'not_found');
+    throw error;
+  }
   return values;
+};
+
+const ownerMayChange: NonNullable<ResourceDecl['beforeDelete']> = async ({ ctx, tx, current }) => {
+  await assertMayWritePerson(tx, ctx, Number(current.people), 'update');
 };
 
 export const addressesResource = defineResource({
@@ -166,6 +179,7 @@ export const addressesResource = defineResource({
   },
   input: addressInput,
   beforeWrite: belongsToOwner,
+  beforeDelete: ownerMayChange,
 });
 
 export const emailsResource = defineResource({
@@ -182,6 +196,7 @@ export const emailsResource = defineResource({
     company: z.number().int().optional(),
   }),
   beforeWrite: belongsToOwner,
+  beforeDelete: ownerMayChange,
 });
 
 export const phonesResource = defineResource({
@@ -202,4 +217,5 @@ export const phonesResource = defineResource({
     company: z.number().int().optional(),
   }),
   beforeWrite: belongsToOwner,
+  beforeDelete: ownerMayChange,
 });

@@ -1,12 +1,48 @@
-import type { RequestContext } from './context.ts';
+import type { AuthUser, RequestContext } from './context.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
 /**
- * Decides whether the signed-in user may perform an action on a permission key
- * (a resource's `permission`, or a custom operation's). The access-profile module
- * installs the real one; until then any signed-in user may act within their companies.
+ * Whether the user may perform `action` on a permission key in one company. The answer is always about
+ * a company: the one that owns the row read or written, never just the session's (a grant in company A
+ * says nothing about company B, even when the user works for both). Calls with no permission key (the
+ * user's own notifications, menu, favorites) need only that the user works for the company.
+ *
+ * The grants were read with the token (`AuthUser.grants`, one set per company), so this is a pure check.
  */
-export type Authorizer = (ctx: RequestContext, permission: string | undefined, action: Action) => Promise<boolean> | boolean;
+export function may(user: AuthUser | null, permission: string | undefined, action: Action, company: number | null | undefined): boolean {
+  if (!user || company === null || company === undefined || !user.companies.includes(company)) return false;
+  if (!permission) return true;
+  const granted = user.grants.get(company);
+  return !!granted && (granted.has('*') || granted.has(`${permission}:${action}`));
+}
 
-export const signedInAuthorizer: Authorizer = (ctx) => ctx.user !== null;
+/** Whether the user holds an administrator profile in the company. */
+export function isCompanyAdmin(user: AuthUser | null, company: number | null | undefined): boolean {
+  return !!user && company !== null && company !== undefined && user.companies.includes(company) && !!user.grants.get(company)?.has('*');
+}
+
+/** The user's companies in which the action is granted: the rows a list may show. */
+export function companiesWith(user: AuthUser | null, permission: string | undefined, action: Action): number[] {
+  if (!user) return [];
+  return permission ? user.companies.filter((company) => may(user, permission, action, company)) : user.companies;
+}
+
+/** Whether the action is granted in at least one of the user's companies (else the call is refused before any row is read). */
+export function mayAnywhere(ctx: RequestContext, permission: string | undefined, action: Action): boolean {
+  return companiesWith(ctx.user, permission, action).length > 0;
+}
+
+/** Parses the grants the token query reads: `company|chave:acao` or `company|*` strings. */
+export function grantsByCompany(rows: string[]): Map<number, Set<string>> {
+  const map = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const bar = row.indexOf('|');
+    if (bar < 0) continue;
+    const company = Number(row.slice(0, bar));
+    let set = map.get(company);
+    if (!set) map.set(company, (set = new Set()));
+    set.add(row.slice(bar + 1));
+  }
+  return map;
+}

@@ -11,10 +11,11 @@ export interface AuthUser {
   /** The company chosen at sign-in (by App-Domain), the default owner of new rows. */
   company: number | null;
   /**
-   * What the user's access profiles grant in `company` ('chave:acao' pairs, '*' for an administrator
+   * What the user's access profiles grant, per company ('chave:acao' pairs, '*' for an administrator
    * profile), read with the token in the same query so that a request costs one round trip less.
+   * Checked with `may()` (platform/auth/authorize.ts) against the company of the row read or written.
    */
-  grants?: string[];
+  grants: Map<number, Set<string>>;
 }
 
 export interface RequestContext {

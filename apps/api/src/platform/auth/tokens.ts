@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { apiTokens, users } from '../../modules/admin/admin.table.ts';
 import type { AuthUser } from './context.ts';
+import { grantsByCompany } from './authorize.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -46,7 +47,8 @@ export async function resolveToken(db: Executor, token: string, options: { fresh
   const key = sha256(token);
   const now = Date.now();
   const hit = options.fresh || CACHE_MS <= 0 ? undefined : cache.get(key);
-  if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies], grants: hit.user.grants && [...hit.user.grants] };
+  // The cached user is shared: callers get a copy of what they might change (grants are never changed).
+  if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies] };
   const user = await loadToken(db, token);
   if (user && CACHE_MS > 0) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -69,11 +71,12 @@ async function loadToken(db: Executor, token: string): Promise<(AuthUser & { exp
       roles: users.roles,
       companies: sql<number[]>`coalesce((select array_agg(pl.company_id order by pl.company_id) from people_links pl
         where pl.people_id = ${users.people} and pl.link_type = 'employee' and pl.enable), '{}')`,
-      // The access profiles' grants in the token's company (see modules/admin/access.table.ts).
-      grants: sql<string[]>`coalesce((select array_agg(distinct case when r.admin then '*' else ro.chave || ':' || a.acao end)
+      // The access profiles' grants in every company of the user, as 'company|chave:acao' (or 'company|*'
+      // for an administrator profile); see modules/admin/access.table.ts.
+      grants: sql<string[]>`coalesce((select array_agg(distinct ur.company_id || '|' || case when r.admin then '*' else ro.chave || ':' || a.acao end)
         from usuario_regras ur join regras r on r.id = ur.regra_id
         left join regra_acoes ra on ra.regra_id = r.id left join acoes a on a.id = ra.acao_id left join rotas ro on ro.id = a.rota_id
-        where ur.user_id = ${users.id} and ur.company_id = ${apiTokens.company}), '{}')`,
+        where ur.user_id = ${users.id} and (r.admin or ro.chave is not null)), '{}')`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user))
@@ -84,8 +87,7 @@ async function loadToken(db: Executor, token: string): Promise<(AuthUser & { exp
   const companies = (row.companies ?? []).map(Number);
   const tokenCompany = row.company !== null && companies.includes(row.company);
   const company = tokenCompany ? row.company : (companies[0] ?? null);
-  // Grants were read for the token's company; for another one the authorizer loads them.
-  return { ...row, companies, company, grants: tokenCompany ? (row.grants ?? []).filter(Boolean) : undefined };
+  return { ...row, companies, company, grants: grantsByCompany(row.grants ?? []) };
 }
 
 /** Ends every open session of a user (deactivation, new password). */

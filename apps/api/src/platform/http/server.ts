@@ -11,7 +11,6 @@ import type { Database } from '../db/client.ts';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { resolveToken } from '../auth/tokens.ts';
-import { signedInAuthorizer, type Authorizer } from '../auth/authorize.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -21,7 +20,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     settings: Settings;
-    authorizer: Authorizer;
     storage: FileStorage;
     jobs: JobQueue;
   }
@@ -40,8 +38,6 @@ export interface ServerDeps {
   storage: FileStorage;
   jobs: JobQueue;
   logger?: boolean;
-  /** Access decisions; default: any signed-in user. */
-  authorizer?: Authorizer;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
 }
@@ -129,7 +125,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('database', deps.database);
   app.decorate('settings', settings);
-  app.decorate('authorizer', deps.authorizer ?? signedInAuthorizer);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
   app.decorateRequest('ctx', null as unknown as RequestContext);

@@ -11,24 +11,29 @@ import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
 import { csvExpression, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
-import type { Action } from '../auth/authorize.ts';
+import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
 
-/** Rows the signed-in user may see: the tenant column within their companies, plus the resource's scope. */
+/**
+ * Rows the signed-in user may see: the tenant column within the companies where the user holds the
+ * resource's read grant (a grant in one company says nothing about another), plus the resource's scope.
+ */
 export function scopeConditions(resource: Resource, ctx: RequestContext): SQL[] {
   if (!ctx.user) throw unauthorized();
   const conds: SQL[] = [];
   if (resource.tenant) {
-    conds.push(ctx.user.companies.length ? inArray(resource.columns[resource.tenant], ctx.user.companies) : sql`false`);
+    const companies = companiesWith(ctx.user, permissionFor(resource, 'read'), 'read');
+    conds.push(companies.length ? inArray(resource.columns[resource.tenant], companies) : sql`false`);
   }
   const extra = resource.scope?.(ctx);
   if (extra) conds.push(extra);
   return conds;
 }
 
-export async function authorizeOrThrow(app: FastifyInstance, ctx: RequestContext, permission: string | undefined, action: Action) {
+/** 403 unless the user holds the grant in at least one company (the row's company is checked once it is known). */
+export function authorizeOrThrow(ctx: RequestContext, permission: string | undefined, action: Action): void {
   if (!ctx.user) throw unauthorized();
-  if (!(await app.authorizer(ctx, permission, action))) throw forbidden();
+  if (!mayAnywhere(ctx, permission, action)) throw forbidden();
 }
 
 function parseId(resource: Resource, raw: string): number | string {
@@ -72,12 +77,19 @@ async function loadForWrite(tx: Tx, resource: Resource, ctx: RequestContext, id:
   return rows[0] as Record<string, unknown>;
 }
 
-function tenantFor(resource: Resource, ctx: RequestContext, values: Record<string, unknown>, current?: Record<string, unknown>): number {
+/**
+ * The company a write goes to (the one named in the body, else the row's, else the session's), checked
+ * against the user's grant for `action` in that company; moving a row to another company needs the
+ * grant in both.
+ */
+function tenantFor(resource: Resource, ctx: RequestContext, action: Action, values: Record<string, unknown>, current?: Record<string, unknown>): number {
   const user = ctx.user!;
-  if (!resource.tenant) return (current?.company as number) ?? user.companies[0];
+  const permission = permissionFor(resource, action);
+  if (!resource.tenant) return (current?.company as number) ?? ctx.company ?? user.companies[0];
   const requested = values[resource.tenant] ?? current?.[resource.tenant] ?? ctx.company ?? user.companies[0];
   const company = Number(requested);
-  if (!user.companies.includes(company)) throw forbidden();
+  if (!may(user, permission, action, company)) throw forbidden();
+  if (current && Number(current[resource.tenant]) !== company && !may(user, permission, action, Number(current[resource.tenant]))) throw forbidden();
   values[resource.tenant] = company;
   return company;
 }
@@ -99,7 +111,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
+      authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
       const { where, order, query } = listQuery(req);
       const paging = pagingFromQuery(resource, query);
@@ -135,7 +147,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   }
 
   async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
-    await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
+    authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
     const { where, order } = listQuery(req);
     const select = sql.join(
       fields.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f])} as ${sql.identifier(f)}`),
@@ -151,7 +163,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('item')) {
     app.get(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'read'), 'read');
+      authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       const id = parseId(resource, (req.params as { id: string }).id);
       const rows = await app.database.db
         .select(rowColumns)
@@ -166,11 +178,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('create')) {
     app.post(resource.path, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'create'), 'create');
+      authorizeOrThrow(req.ctx, permissionFor(resource, 'create'), 'create');
       const input = parseBody(resource.input, req.body);
       const row = await app.database.db.transaction(async (tx) => {
         let values = columnValues(resource, input);
-        const company = tenantFor(resource, req.ctx, values);
+        const company = tenantFor(resource, req.ctx, 'create', values);
         if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'create', values }));
         if (resource.version) values[resource.version] = 1;
         const [created] = (await tx.insert(table).values(values).returning(rowColumns)) as Record<string, unknown>[];
@@ -185,14 +197,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('update')) {
     app.put(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'update'), 'update');
+      authorizeOrThrow(req.ctx, permissionFor(resource, 'update'), 'update');
       const id = parseId(resource, (req.params as { id: string }).id);
       const row = await app.database.db.transaction(async (tx) => {
         // Not found (or another company's) answers 404 before the body is even looked at.
         const current = await loadForWrite(tx, resource, req.ctx, id);
         const input = parseBody(updateSchema(resource), req.body);
         let values = columnValues(resource, input);
-        const company = tenantFor(resource, req.ctx, values, current);
+        const company = tenantFor(resource, req.ctx, 'update', values, current);
         if (resource.version) {
           const sent = (req.body as Record<string, unknown>)[resource.version];
           if (sent !== undefined && Number(sent) !== Number(current[resource.version])) throw staleVersion();
@@ -211,13 +223,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   if (ops.has('delete')) {
     app.delete(`${resource.path}/:id`, async (req, reply) => {
-      await authorizeOrThrow(app, req.ctx, permissionFor(resource, 'delete'), 'delete');
+      authorizeOrThrow(req.ctx, permissionFor(resource, 'delete'), 'delete');
       const id = parseId(resource, (req.params as { id: string }).id);
       await app.database.db.transaction(async (tx) => {
         const current = await loadForWrite(tx, resource, req.ctx, id);
+        const company = tenantFor(resource, req.ctx, 'delete', {}, current);
         await resource.beforeDelete?.({ ctx: req.ctx, tx, current });
         await tx.delete(table).where(eq(resource.columns[resource.id], id));
-        const company = Number(resource.tenant ? current[resource.tenant] : req.ctx.user!.companies[0]);
         await audit(tx, { ctx: req.ctx, company, entity: resource.type, id, action: 'delete', before: current });
       });
       resource.afterCommit?.();

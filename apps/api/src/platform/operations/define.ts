@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser, RequestContext } from '../auth/context.ts';
+import { may, mayAnywhere, type Action } from '../auth/authorize.ts';
+import type { Tx } from '../db/client.ts';
+import { audit, type AuditAction } from '../audit/audit.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { zodViolations } from '../http/validation.ts';
+import { API_PREFIX, contextOf } from '../hydra/serialize.ts';
+
+/**
+ * A custom operation (finalizar-orcamento, alterar-lote, the client save, sign-in...) is declared once:
+ * method, path, who may call it, its input schemas and its answer. The platform then gives every one the
+ * same things, in this order:
+ *
+ * 1. 401 without a valid token (unless `access: 'public'`);
+ * 2. 403 when the user holds the grant in none of their companies (before any input is read);
+ * 3. path, query and body parsed by their zod schemas: 404 for a malformed path id, 422 with violations
+ *    for a bad body, 400 for a bad query;
+ * 4. the grant checked against the target company (`company`: the company that owns what is written or
+ *    read — the session company unless the operation says otherwise); the handler checks further rows
+ *    it loads with `op.authorize(...)`;
+ * 5. a transaction for writes (every method but GET), with its audit row: the handler writes specific
+ *    rows with `op.audit(...)`, and when it writes none the platform writes one for the operation;
+ * 6. the Hydra envelope of the answer (`@context`, `@id`, `@type`) unless the answer is `raw`;
+ * 7. its OpenAPI entry (summary, parameters, request body from the zod schema, permission).
+ *
+ * Route handlers stay thin: they call the area's service with `op.db` and return what it returns.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Access =
+  /** Open to visitors without a token (sign-in, public theme, the public client form). */
+  | 'public'
+  /** Any signed-in user, about themselves (their notifications, password, session). */
+  | 'signed-in'
+  /** A grant of the access profiles, checked in the target company. */
+  | { permission: string; action: Action };
+
+export interface OperationInput<P, Q, B> {
+  ctx: RequestContext;
+  params: P;
+  query: Q;
+  body: B;
+  /**
+   * The transaction of a write; for a read (GET), the database itself, which offers the same query
+   * methods (typed as a transaction so that services take one type).
+   */
+  db: Tx;
+}
+
+export interface OperationArgs<P, Q, B> extends OperationInput<P, Q, B> {
+  /** The signed-in user (null only for public operations). */
+  user: AuthUser;
+  /** The company the grant was checked in (null for public operations with no company). */
+  company: number | null;
+  app: FastifyInstance;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** Throws 403 unless the user may do `action` on `permission` in `company`. */
+  authorize(permission: string, action: Action, company: number | null | undefined): void;
+  /** Writes an audit row in the operation's transaction (company: the operation's by default). */
+  audit(entry: { entity: string; id: string | number; action: AuditAction; company?: number; before?: Record<string, unknown>; after?: Record<string, unknown> }): Promise<void>;
+}
+
+export interface Answer<R> {
+  /** Hydra class of the answer. */
+  type: string;
+  /** The answer's IRI, relative to /api (default: the request path). */
+  iri?: (result: R & Record<string, any>) => string;
+}
+
+export interface OperationDecl<P = any, Q = any, B = any, R = any> {
+  method: Method;
+  /** Fastify path under /api, e.g. '/users/:id'. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  access: Access;
+  /**
+   * The company whose grant is checked (default: the session company). Return the company that owns
+   * what the call reads or writes: the row's, or the one named in the body. A company the user does not
+   * work for answers 404, as another company's rows do everywhere.
+   */
+  company?: (input: OperationInput<P, Q, B>) => number | null | undefined | Promise<number | null | undefined>;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Writes run in a transaction (default: every method but GET). */
+  transaction?: boolean;
+  /** Audit row written by the platform when the handler wrote none (default: true for writes; false says why not in a comment). */
+  audit?: boolean;
+  /** HTTP status of a success (default 200; 201 is usual for POST that creates). */
+  status?: number;
+  /** Hydra envelope of the answer, or 'raw' for answers the specification shapes itself. */
+  answer: Answer<R> | 'raw';
+  /** Body size limit of this route (default: the server's). */
+  bodyLimit?: number;
+  /** @fastify/rate-limit options of this route, from the app's settings. */
+  rateLimit?: (app: FastifyInstance) => Record<string, unknown>;
+  /** Runs after the transaction committed (e.g. to forget cached sessions). */
+  afterCommit?: (result: R, args: OperationArgs<P, Q, B>) => void;
+  handler: (args: OperationArgs<P, Q, B>) => Promise<R> | R;
+}
+
+export interface Operation extends OperationDecl {
+  /** The module that declared it (for documentation tags and the route-table test). */
+  module?: string;
+}
+
+/** Declares an operation; the module lists it in its `operations` export. */
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
+  decl: OperationDecl<P, Q, B, R>,
+): Operation {
+  if (!decl.path.startsWith('/')) throw new Error(`operation path must start with '/': ${decl.path}`);
+  return decl as Operation;
+}
+
+function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'params' | 'query' | 'body'): T {
+  if (!schema) return (part === 'body' ? undefined : {}) as T;
+  if (part === 'body' && (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value))) {
+    throw new AppError('bad_request', 'The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  // A path that does not name a record is not found; a bad query is the client's mistake; a bad body is a 422.
+  if (part === 'params') throw notFound();
+  const violations = zodViolations(result.error);
+  if (part === 'query') throw new AppError('bad_request', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'));
+  throw new AppError('validation', undefined, violations);
+}
+
+function envelope<R>(answer: Answer<R> | 'raw', result: R, req: FastifyRequest): unknown {
+  if (answer === 'raw' || result === undefined || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
+  const iri = answer.iri ? `${API_PREFIX}${answer.iri(result)}` : req.url.split('?')[0];
+  return { '@context': contextOf(answer.type), '@id': iri, '@type': answer.type, ...(result as Record<string, unknown>) };
+}
+
+/** Registers declared operations on the API (under /api). */
+export function registerOperations(app: FastifyInstance, operations: Operation[]): void {
+  for (const op of operations) registerOperation(app, op);
+}
+
+function registerOperation(app: FastifyInstance, op: Operation): void {
+  const writes = op.transaction ?? op.method !== 'GET';
+  app.route({
+    method: op.method,
+    url: op.path,
+    ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+    config: {
+      public: op.access === 'public',
+      docs: { summary: op.summary, description: op.description, tags: op.tags },
+      operation: op,
+      ...(op.rateLimit ? { rateLimit: op.rateLimit(app) } : {}),
+    } as never,
+    handler: async (req, reply) => {
+      const ctx = req.ctx;
+      if (op.access !== 'public' && !ctx.user) throw unauthorized();
+      const grant = typeof op.access === 'object' ? op.access : null;
+      if (grant && !mayAnywhere(ctx, grant.permission, grant.action)) throw forbidden();
+      const params = parsePart(op.params, req.params, 'params');
+      const query = parsePart(op.query, req.query, 'query');
+      const body = op.body ? parsePart(op.body, req.body, 'body') : (undefined as never);
+
+      const run = async (db: Tx) => {
+        const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, db };
+        const company = op.company ? await op.company(input) : ctx.company;
+        // Another company's record is not found, as in every list and item; one's own but not granted is forbidden.
+        if (op.company && op.access !== 'public' && (company === null || company === undefined || !ctx.user!.companies.includes(company))) throw notFound();
+        if (grant && !may(ctx.user, grant.permission, grant.action, company)) throw forbidden();
+        let audited = false;
+        const args: OperationArgs<unknown, unknown, unknown> = {
+          ...input,
+          user: ctx.user as AuthUser,
+          company: company ?? null,
+          app,
+          req,
+          reply,
+          authorize(permission, action, target) {
+            if (!may(ctx.user, permission, action, target)) throw forbidden();
+          },
+          async audit(entry) {
+            const owner = entry.company ?? company;
+            if (owner === null || owner === undefined) return;
+            audited = true;
+            await audit(db, { ctx, ...entry, company: owner });
+          },
+        };
+        const result = await op.handler(args);
+        if (writes && op.audit !== false && !audited && company !== null && company !== undefined) {
+          const id = result && typeof result === 'object' && 'id' in result ? String((result as { id: unknown }).id) : '';
+          await audit(db, { ctx, company, entity: op.answer === 'raw' ? op.path : op.answer.type, id, action: `${op.method} ${op.path}` });
+        }
+        return { result, args };
+      };
+
+      const { result, args } = writes ? await app.database.db.transaction((tx) => run(tx)) : await run(app.database.db as unknown as Tx);
+      op.afterCommit?.(result, args);
+      if (reply.sent) return reply;
+      if (op.status) reply.code(op.status);
+      if (op.answer !== 'raw') reply.type('application/ld+json; charset=utf-8');
+      return envelope(op.answer, result, req);
+    },
+  });
+}
