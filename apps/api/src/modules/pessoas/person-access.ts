@@ -31,8 +31,9 @@ export async function assertMayWritePerson(db: Executor, ctx: RequestContext, pe
   const [row] = await db
     .select({
       company: people.company,
-      // users lives in the admin module; one exists() keeps the modules apart.
-      isUser: sql<boolean>`exists (select 1 from users u where u.people_id = ${people.id})`,
+      // users lives in the admin module; one exists() keeps the modules apart (by parameter: drizzle writes
+      // a single table's columns unqualified, and inside the subquery "id" would be the user's).
+      isUser: sql<boolean>`exists (select 1 from users u where u.people_id = ${personId})`,
     })
     .from(people)
     .where(eq(people.id, personId));
