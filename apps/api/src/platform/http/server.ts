@@ -13,6 +13,7 @@ import type { RequestContext } from '../auth/context.ts';
 import { resolveToken } from '../auth/tokens.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
+import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     settings: Settings;
     storage: FileStorage;
     jobs: JobQueue;
+    /** Every route under /api, as Fastify registered it (documentation and the route-table test). */
+    apiRoutes: RouteInfo[];
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -127,6 +130,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
+  // Before any route: the hook is inherited by every plugin registered after it.
+  app.decorate('apiRoutes', trackRoutes(app));
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   // Only JSON bodies (and multipart uploads) are accepted: anything else answers 415.

@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { FieldType, FilterKind, Resource } from '../resources/define.ts';
 import { registry } from '../resources/define.ts';
+import type { Access } from '../operations/define.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
 import { API_PREFIX } from './serialize.ts';
 import { resourcesByType, typeFields } from './contexts.ts';
@@ -38,6 +39,8 @@ export interface RouteInfo {
   url: string;
   public: boolean;
   docs?: { summary?: string; description?: string; tags?: string[] };
+  /** Who may call it, for custom operations declared with defineOperation. */
+  access?: Access;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteInfo[]>();
@@ -57,7 +60,8 @@ export function trackRoutes(app: FastifyInstance): RouteInfo[] {
     if (!url || !(url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       if (method === 'HEAD' || t.some((r) => r.method === method && r.url === url)) continue;
-      t.push({ method, url, public: route.config?.public === true, docs: route.config?.docs });
+      const operation = (route.config as { operation?: { access: Access } } | undefined)?.operation;
+      t.push({ method, url, public: route.config?.public === true, docs: route.config?.docs, access: operation?.access });
     }
   });
   table = t;

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/modules/admin/companies.service.ts';
+import { createProfile } from '../src/modules/admin/access.service.ts';
+import { operations } from '../src/modules/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Walks Fastify's whole route table under /api (declared resources, custom operations and every other
+ * route): each one that is not public answers 401 without a token, and 403 to a signed-in user whose
+ * profile grants nothing, unless it is listed here on purpose as open to every signed-in user (what a
+ * user does about themselves). A new route is covered without writing a test, and an open one must be
+ * added to a list a reviewer reads.
+ */
+const PUBLIC = [
+  'GET /api',
+  'GET /api/docs',
+  'GET /api/docs.json',
+  'GET /api/docs.jsonld',
+  'GET /api/docs/ui/*',
+  'GET /api/contexts/:type',
+  'POST /api/token',
+  'POST /api/accounts',
+  'POST /api/password-resets',
+  'POST /api/password-resets/confirm',
+  'GET /api/people/default-company',
+  'GET /api/temas',
+  'GET /api/configs/app-config',
+  'POST /api/anonymous/clients',
+  'GET /api/cep_address/:cep',
+  'GET /api/geo_places',
+  'GET /api/geo_places/:id',
+  'GET /api/files/:id',
+];
+
+/** Signed-in users act on themselves here; rows of other users or companies stay out of reach (tested apart). */
+const OPEN_TO_EVERY_USER = [
+  'GET /api/users/me',
+  'PUT /api/users/me/password',
+  'PUT /api/token/company',
+  'DELETE /api/token',
+  'PUT /api/people/:id/profile/:component',
+  'GET /api/temas/:company',
+  'GET /api/configs/:peopleId',
+  'POST /api/files',
+  'GET /api/menu',
+  'GET /api/menu/:id',
+  'GET /api/notifications',
+  'GET /api/notifications/:id',
+  'PUT /api/notifications/:id',
+  'GET /api/favorites',
+  'GET /api/favorites/:id',
+  'POST /api/favorites',
+  'DELETE /api/favorites/:id',
+  'GET /api/people/my-companies',
+  'GET /api/people/my-sale-companies',
+];
+
+let t: TestApp;
+let none: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.login();
+  const company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
+  await t.database.db.transaction(async (tx) => {
+    const profile = await createProfile(tx, company, 'Sem acesso', []);
+    await createUser(tx, company, { username: 'semacesso', password: 'semacesso1', email: 'sem@exemplo.com.br', profile }, null);
+  });
+  none = await t.login('semacesso', 'semacesso1');
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: every parameter is 1 (a wildcard, a file name). */
+const concrete = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '1').replace(/\*$/, 'x');
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('the route table', () => {
+  const routes = () => t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+
+  it('knows the routes it is about', () => {
+    expect(routes().length).toBeGreaterThan(100);
+    for (const k of [...PUBLIC, ...OPEN_TO_EVERY_USER]) expect(routes().map(key), k).toContain(k);
+  });
+
+  it('lists on purpose every public route', () => {
+    expect(routes().filter((r) => r.public).map(key).sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('lists on purpose every operation open to any signed-in user', () => {
+    const declared = operations.filter((op) => op.access === 'signed-in').map((op) => `${op.method} /api${op.path}`);
+    for (const k of declared) expect(OPEN_TO_EVERY_USER, k).toContain(k);
+  });
+
+  it('answers 401 without a token on every private route', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => !r.public)) {
+      const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { accept: 'application/ld+json', ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        payload: withBody ? '{}' : undefined,
+      });
+      if (res.statusCode !== 401) wrong.push(`${key(route)} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to a user without grants on every route that needs one', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => !r.public && !OPEN_TO_EVERY_USER.includes(key(r)))) {
+      const res = await t.call(route.method as 'GET', concrete(route.url), { token: none, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      if (res.statusCode !== 403) wrong.push(`${key(route)} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
