@@ -115,3 +115,15 @@ describe('the route table', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('custom operations are documented from their declaration', () => {
+  it('gives OpenAPI the permission, the body schema and the 422 of each operation', async () => {
+    const doc = (await t.call('GET', '/api/docs.json')).json();
+    const put = doc.paths['/api/users/{id}'].put;
+    expect(put['x-permission']).toBe('users:update');
+    expect(Object.keys(put.requestBody.content['application/ld+json'].schema.properties)).toEqual(expect.arrayContaining(['email', 'active', 'profiles']));
+    expect(put.responses['422']).toBeDefined();
+    expect(doc.paths['/api/people/{id}/profile/{component}'].put['x-permission']).toBe('signed-in');
+    expect(doc.paths['/api/companies'].post.responses['201'].description).toContain('People');
+  });
+});

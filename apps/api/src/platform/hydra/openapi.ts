@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { FieldType, FilterKind, Resource } from '../resources/define.ts';
 import { registry } from '../resources/define.ts';
-import type { Access } from '../operations/define.ts';
+import type { Access, Operation } from '../operations/define.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
 import { API_PREFIX } from './serialize.ts';
 import { resourcesByType, typeFields } from './contexts.ts';
@@ -41,6 +41,8 @@ export interface RouteInfo {
   docs?: { summary?: string; description?: string; tags?: string[] };
   /** Who may call it, for custom operations declared with defineOperation. */
   access?: Access;
+  /** The declaration of a custom operation (defineOperation): its schemas document it. */
+  operation?: Operation;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteInfo[]>();
@@ -60,8 +62,8 @@ export function trackRoutes(app: FastifyInstance): RouteInfo[] {
     if (!url || !(url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       if (method === 'HEAD' || t.some((r) => r.method === method && r.url === url)) continue;
-      const operation = (route.config as { operation?: { access: Access } } | undefined)?.operation;
-      t.push({ method, url, public: route.config?.public === true, docs: route.config?.docs, access: operation?.access });
+      const operation = (route.config as { operation?: Operation } | undefined)?.operation;
+      t.push({ method, url, public: route.config?.public === true, docs: route.config?.docs, access: operation?.access, operation });
     }
   });
   table = t;
@@ -477,8 +479,16 @@ function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): 
   let operationId = `${route.method.toLowerCase()}_${slug(path)}`;
   for (let n = 2; usedIds.has(operationId); n++) operationId = `${route.method.toLowerCase()}_${slug(path)}_${n}`;
   usedIds.add(operationId);
-  const responses: Json = { default: { description: 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.' } };
+  const op = route.operation;
+  const answerType = op && op.answer !== 'raw' ? op.answer.type : null;
+  const responses: Json = {
+    [String(op?.status ?? 'default')]: {
+      description: answerType ? `A ${answerType} (JSON-LD).` : 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.',
+    },
+  };
   if (!route.public) Object.assign(responses, errors('401', '403'));
+  if (op?.body) Object.assign(responses, errors('422'));
+  const access = op?.access;
   return {
     operationId,
     tags: route.docs?.tags ?? [customTag(path)],
@@ -487,8 +497,22 @@ function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): 
     ...(params.length ? { parameters: params } : {}),
     ...(route.public ? { security: [] } : {}),
     'x-public': route.public,
+    ...(access && typeof access === 'object' ? { 'x-permission': `${access.permission}:${access.action}` } : {}),
+    ...(access === 'signed-in' ? { 'x-permission': 'signed-in' } : {}),
+    ...(op?.body ? { requestBody: { required: true, content: { 'application/ld+json': { schema: zodJson(op.body) }, 'application/json': { schema: zodJson(op.body) } } } } : {}),
     responses,
   };
+}
+
+/** JSON Schema of a zod schema (input side); any value where zod cannot say. */
+function zodJson(schema: z.ZodType): Json {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+    delete json.$schema;
+    return json;
+  } catch {
+    return {};
+  }
 }
 
 /**
