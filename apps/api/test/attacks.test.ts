@@ -214,3 +214,30 @@ describe("nobody takes over another user's account", () => {
     expect((await t.call('PUT', `/api/users/${sellerUser.id}`, { token, body: { realname: 'Carlos Vendedor' } })).statusCode).toBe(200);
   });
 });
+
+describe('managing profiles is not a way up', () => {
+  it('a profile manager grants only what it holds, and a user manager does not hand out the administrator profile', async () => {
+    const { createUser } = await import('../src/modules/admin/companies.service.ts');
+    const [profileId] = await t.database.db.transaction(async (tx) => {
+      const profile = await createProfile(tx, companyA, 'Gestor de perfis', ['profiles:read', 'profiles:create', 'profiles:update', 'profiles:delete', 'users:read', 'users:create', 'users:delete']);
+      const user = await createUser(tx, companyA, { username: 'perfis', password: 'perfis1234', email: 'perfis@exemplo.com.br', profile }, null);
+      return [profile, user.id];
+    });
+    const token = await t.login('perfis', 'perfis1234');
+    const acoes = members(await t.call('GET', '/api/acoes?pagination=false', { token }));
+    const rotas = members(await t.call('GET', '/api/rotas?pagination=false', { token }));
+    const action = (chave: string, acao: string) => acoes.find((a) => a.acao === acao && rotas.find((r) => r.id === a.rota)?.chave === chave)!.id;
+    // Not held: refused, and nothing granted.
+    const up = await t.call('POST', '/api/regra_acoes', { token, body: { regra: profileId, acao: action('configs', 'update') } });
+    expect(up.statusCode).toBe(403);
+    expect((await t.call('GET', '/api/configs', { token: await t.login('perfis', 'perfis1234') })).statusCode).toBe(403);
+    // Held: allowed.
+    const held = await t.call('POST', '/api/regra_acoes', { token, body: { regra: profileId, acao: action('users', 'read') } });
+    expect(held.statusCode, held.body).toBe(201);
+    const adminProfile = members(await t.call('GET', '/api/regras?admin=true', { token: admin }))[0].id;
+    const me = await userRow('perfis');
+    expect((await t.call('POST', '/api/usuario_regras', { token, body: { user: me.id, regra: adminProfile } })).statusCode).toBe(403);
+    const adminLink = members(await t.call('GET', `/api/usuario_regras?user=${adminUser.id}`, { token }))[0];
+    expect((await t.call('DELETE', adminLink['@id'], { token })).statusCode).toBe(403);
+  });
+});

@@ -1,12 +1,14 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
-import { violation } from '../../platform/http/errors.ts';
+import { forbidden, violation } from '../../platform/http/errors.ts';
 import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { peopleLinks } from '../pessoas/pessoas.table.ts';
 import { users } from './admin.table.ts';
 import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import { isCompanyAdmin, may, type Action } from '../../platform/auth/authorize.ts';
 
 export const modulosResource = defineResource({
   type: 'Modulo',
@@ -85,13 +87,26 @@ export const regraAcoesResource = defineResource({
   operations: ['list', 'item', 'create', 'delete'],
   fields: { id: { filter: 'exact', order: true }, regra: { filter: 'exact' }, acao: { filter: 'exact' } },
   input: z.object({ regra: z.number({ error: 'required' }).int(), acao: z.number({ error: 'required' }).int(), company: z.number().int().optional() }),
-  beforeWrite: async ({ tx, values }) => {
+  beforeWrite: async ({ ctx, tx, values }) => {
     await sameCompany(tx, regras, Number(values.regra), Number(values.company), 'regra');
-    const [a] = await tx.select({ id: acoes.id }).from(acoes).where(eq(acoes.id, Number(values.acao)));
-    if (!a) throw violation('acao', 'not_found');
+    await assertMayGrant(tx, ctx, Number(values.acao), Number(values.company));
     return values;
   },
+  beforeDelete: async ({ ctx, tx, current }) => assertMayGrant(tx, ctx, Number(current.acao), Number(current.company)),
 });
+
+/** Nobody grants (or takes away) what they do not hold themselves in that company: a profile manager is not an administrator. */
+async function assertMayGrant(tx: Tx, ctx: RequestContext, acao: number, company: number) {
+  const [a] = await tx.select({ chave: rotas.chave, acao: acoes.acao }).from(acoes).innerJoin(rotas, eq(rotas.id, acoes.rota)).where(eq(acoes.id, acao));
+  if (!a) throw violation('acao', 'not_found');
+  if (!may(ctx.user, a.chave, a.acao as Action, company)) throw forbidden();
+}
+
+/** Only an administrator of the company hands out (or takes back) its administrator profile. */
+async function assertMayAssign(tx: Tx, ctx: RequestContext, regra: number, company: number) {
+  const [profile] = await tx.select({ admin: regras.admin }).from(regras).where(eq(regras.id, regra));
+  if (profile?.admin && !isCompanyAdmin(ctx.user, company)) throw forbidden();
+}
 
 /** Profiles of the users of a company. */
 export const usuarioRegrasResource = defineResource({
@@ -105,9 +120,10 @@ export const usuarioRegrasResource = defineResource({
   operations: ['list', 'item', 'create', 'delete'],
   fields: { id: { filter: 'exact', order: true }, user: { filter: 'exact' }, regra: { filter: 'exact' }, company: { filter: 'exact' } },
   input: z.object({ user: z.number({ error: 'required' }).int(), regra: z.number({ error: 'required' }).int(), company: z.number().int().optional() }),
-  beforeWrite: async ({ tx, values }) => {
+  beforeWrite: async ({ ctx, tx, values }) => {
     const company = Number(values.company);
     await sameCompany(tx, regras, Number(values.regra), company, 'regra');
+    await assertMayAssign(tx, ctx, Number(values.regra), company);
     const employee = await tx
       .select({ id: users.id })
       .from(users)
@@ -125,6 +141,7 @@ export const usuarioRegrasResource = defineResource({
     if (!employee.length) throw violation('user', 'not_found');
     return values;
   },
+  beforeDelete: async ({ ctx, tx, current }) => assertMayAssign(tx, ctx, Number(current.regra), Number(current.company)),
 });
 
 /** The signed-in user's pinned screens and records. */

@@ -22,25 +22,6 @@ export async function syncAccessCatalog(db: Executor): Promise<void> {
   }
 }
 
-export interface Grants {
-  admin: boolean;
-  /** `chave:acao` pairs. */
-  keys: Set<string>;
-}
-
-/** What the user's profiles grant in one company. */
-export async function loadGrants(db: Executor, userId: number, company: number): Promise<Grants> {
-  const rows = await db
-    .select({ admin: regras.admin, chave: rotas.chave, acao: acoes.acao })
-    .from(usuarioRegras)
-    .innerJoin(regras, eq(regras.id, usuarioRegras.regra))
-    .leftJoin(regraAcoes, eq(regraAcoes.regra, regras.id))
-    .leftJoin(acoes, eq(acoes.id, regraAcoes.acao))
-    .leftJoin(rotas, eq(rotas.id, acoes.rota))
-    .where(and(eq(usuarioRegras.user, userId), eq(usuarioRegras.company, company)));
-  return { admin: rows.some((r) => r.admin), keys: new Set(rows.filter((r) => r.chave).map((r) => `${r.chave}:${r.acao}`)) };
-}
-
 /** The menu rows a user may see: entries outside the catalog (home, legacy links) or where some action of the route is granted. */
 export function menuGrantCondition(userId: number, menuRota: unknown, menuCompany: unknown) {
   return sql`(
