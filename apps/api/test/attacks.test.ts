@@ -231,8 +231,9 @@ describe('managing profiles is not a way up', () => {
     const up = await t.call('POST', '/api/regra_acoes', { token, body: { regra: profileId, acao: action('configs', 'update') } });
     expect(up.statusCode).toBe(403);
     expect((await t.call('GET', '/api/configs', { token: await t.login('perfis', 'perfis1234') })).statusCode).toBe(403);
-    // Held: allowed.
-    const held = await t.call('POST', '/api/regra_acoes', { token, body: { regra: profileId, acao: action('users', 'read') } });
+    // Held: allowed (to another profile of the company).
+    const vendedorProfile = members(await t.call('GET', '/api/regras?regra=Vendedor', { token }))[0].id;
+    const held = await t.call('POST', '/api/regra_acoes', { token, body: { regra: vendedorProfile, acao: action('users', 'read') } });
     expect(held.statusCode, held.body).toBe(201);
     const adminProfile = members(await t.call('GET', '/api/regras?admin=true', { token: admin }))[0].id;
     const me = await userRow('perfis');
