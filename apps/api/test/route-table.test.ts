@@ -127,3 +127,13 @@ describe('custom operations are documented from their declaration', () => {
     expect(doc.paths['/api/companies'].post.responses['201'].description).toContain('People');
   });
 });
+
+describe('custom operations in the Hydra documentation', () => {
+  it('lists each operation on the class of the type it answers', async () => {
+    const doc = (await t.call('GET', '/api/docs.jsonld')).json();
+    const cls = (id: string) => doc['hydra:supportedClass'].find((c: { '@id': string }) => c['@id'] === id);
+    const user = cls('#User')['hydra:supportedOperation'].map((o: Record<string, string>) => o['hydra:description']);
+    expect(user).toEqual(expect.arrayContaining(['POST /api/users', 'PUT /api/users/:id']));
+    expect(cls('#CompanyConfigs')['hydra:supportedOperation'].map((o: Record<string, string>) => o['hydra:method']).sort()).toEqual(['GET', 'PUT']);
+  });
+});

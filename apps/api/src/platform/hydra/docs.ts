@@ -19,7 +19,7 @@ import {
   vocabOf,
   XMLS_NS,
 } from './contexts.ts';
-import { API_DESCRIPTION, API_TITLE, DOCS_TAG, inputFields, openApiDocument, trackRoutes } from './openapi.ts';
+import { API_DESCRIPTION, API_TITLE, DOCS_TAG, inputFields, openApiDocument, trackRoutes, type RouteInfo } from './openapi.ts';
 
 /**
  * The API's documentation, generated from the resource registry:
@@ -224,9 +224,43 @@ function errorClasses(): Json[] {
 }
 
 /** The Hydra ApiDocumentation of the registry, with `@vocab` absolute on the request's origin. */
-export function hydraDocumentation(origin: string): Json {
+const ACTIONS: Record<string, string> = { GET: 'schema:FindAction', POST: 'schema:CreateAction', PUT: 'schema:ReplaceAction', PATCH: 'schema:UpdateAction', DELETE: 'schema:DeleteAction' };
+
+const GENERATED: Record<string, Resource['operations'][number][]> = { GET: ['item', 'list'], POST: ['create'], PUT: ['update'], PATCH: ['update'], DELETE: ['delete'] };
+
+/**
+ * Custom operations (defineOperation) join the class of the type they answer, as API Platform lists a
+ * resource's custom operations; a type that is not a declared resource gets a class of its own. Hydra
+ * clients tell operations apart by method, so a declared class keeps its generated operation where it has
+ * one for the method (e.g. People's POST stays POST /people, not POST /companies); the others are in OpenAPI.
+ */
+function addCustomOperations(classes: Json[], routes: RouteInfo[]) {
+  const declared = resourcesByType();
+  for (const route of routes) {
+    const op = route.operation;
+    if (!op || op.answer === 'raw') continue;
+    const resources = declared.get(op.answer.type) ?? [];
+    if (resources.some((r) => GENERATED[op.method].some((g) => r.operations.includes(g)))) continue;
+    const id = `#${op.answer.type}`;
+    let cls = classes.find((c) => c['@id'] === id);
+    if (!cls) {
+      cls = { '@id': id, '@type': 'hydra:Class', 'rdfs:label': op.answer.type, 'hydra:title': op.answer.type, 'hydra:supportedProperty': [], 'hydra:supportedOperation': [] };
+      classes.push(cls);
+    }
+    cls['hydra:supportedOperation'].push(
+      operation(['hydra:Operation', ACTIONS[op.method]], op.method, op.summary, {
+        'hydra:description': `${op.method} ${route.url}`,
+        returns: id,
+        ...(op.body ? { expects: id } : {}),
+      }),
+    );
+  }
+}
+
+export function hydraDocumentation(origin: string, routes: RouteInfo[] = []): Json {
   const classes: Json[] = [];
   for (const [type, resources] of resourcesByType()) classes.push(resourceClass(type, resources));
+  addCustomOperations(classes, routes);
   classes.push(entrypointClass(), ...errorClasses());
   return {
     '@context': docsContext(origin),
@@ -336,7 +370,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const openApiDoc = () => (openApi ??= openApiDocument(routes));
 
   const sendJsonLd = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.type('application/ld+json; charset=utf-8').send(hydraDocumentation(originOf(req)));
+    reply.type('application/ld+json; charset=utf-8').send(hydraDocumentation(originOf(req), routes));
   const sendOpenApi = (reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(openApiDoc());
 
   app.get('/docs.jsonld', { config: { public: true, docs: { summary: 'The Hydra API documentation (JSON-LD), as API Platform serves it.', tags: [DOCS_TAG] } } }, async (req, reply) => sendJsonLd(req, reply));
