@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { isValidDocument, documentKind, normalizeDocument } from '@backoffice/domain';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
-import type { Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
 import { assertMayWritePerson } from './person-access.ts';

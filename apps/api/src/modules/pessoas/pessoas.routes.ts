@@ -41,7 +41,6 @@ const personFields = {
 const personMember = (p: Record<string, unknown>) => ({ '@id': `/api/people/${p.id}`, '@type': 'People', ...p });
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
-const clientAnswer = { type: 'Client', iri: (c: { id: number }) => `/people/clients/${c.id}` };
 
 /**
  * Custom operations of the people area:
