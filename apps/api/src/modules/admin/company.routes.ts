@@ -1,43 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { signUpSchema, companySchema } from '@backoffice/domain';
-import { configs, companyDomains, themes } from './admin.table.ts';
-import { people } from '../pessoas/pessoas.table.ts';
+import { configMap, gtmIds, saveConfigs, themeCss, themeOf } from './settings.service.ts';
 import { companyOfDomain } from './session.routes.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
 import { forgetSessions, issueToken } from '../../platform/auth/tokens.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
-import type { Executor } from '../../platform/db/client.ts';
-
-async function themeOf(db: Executor, company: number) {
-  const [company_] = await db.select({ id: people.id, name: people.name, alias: people.alias }).from(people).where(eq(people.id, company));
-  const [theme] = await db.select().from(themes).where(eq(themes.company, company));
-  const [domain] = await db.select({ domain: companyDomains.domain }).from(companyDomains).where(eq(companyDomains.company, company)).limit(1);
-  return {
-    id: company_.id,
-    name: company_.name,
-    alias: company_.alias ?? company_.name,
-    domain: domain?.domain ?? null,
-    tema: {
-      favicon: theme?.favicon ?? null,
-      cores: theme?.colors ?? null,
-      backgroundHome: theme?.backgroundHome ?? null,
-      logoLogin: theme?.logoLogin ?? null,
-      logoMenu: theme?.logoMenu ?? null,
-    },
-  };
-}
-
-/** The company's settings; `visibleOnly`: those every user of the company may read (visibility). */
-async function configMap(db: Executor, company: number, visibleOnly = false) {
-  const rows = await db
-    .select()
-    .from(configs)
-    .where(visibleOnly ? and(eq(configs.company, company), eq(configs.visibility, true)) : eq(configs.company, company));
-  return Object.fromEntries(rows.map((r) => [r.configKey, r.configValue]));
-}
 
 const configPut = z.union([
   z.object({
@@ -79,11 +48,7 @@ export const companyOperations = [
       const company = await companyOfDomain(db, query.domain ?? ctx.appDomain);
       const data = company === null ? null : await themeOf(db, company);
       if (query.format === 'css' || /text\/css/.test(req.headers.accept ?? '')) {
-        const colors = (data?.tema.cores ?? {}) as Record<string, string>;
-        const vars = Object.entries(colors)
-          .filter(([k, v]) => /^[a-zA-Z][\w-]*$/.test(k) && /^#[0-9a-fA-F]{3,8}$/.test(v))
-          .map(([k, v]) => `  --color-${k}: ${v};`);
-        return reply.type('text/css; charset=utf-8').send(`:root {\n${vars.join('\n')}\n}\n`);
+        return reply.type('text/css; charset=utf-8').send(themeCss((data?.tema.cores ?? {}) as Record<string, string>));
       }
       reply.type('application/ld+json; charset=utf-8');
       return {
@@ -104,15 +69,8 @@ export const companyOperations = [
     answer: { type: 'AppConfig' },
     handler: async ({ ctx, db }) => {
       const company = await companyOfDomain(db, ctx.appDomain);
-      const map = company === null ? {} : await configMap(db, company, true);
-      let gtmId: string[] = [];
-      try {
-        const parsed = JSON.parse(map.gtmId ?? '[]');
-        gtmId = Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
-      } catch {
-        gtmId = map.gtmId ? [map.gtmId] : [];
-      }
-      return { gtmId };
+      const map = company === null ? {} : await configMap(db, company);
+      return { gtmId: gtmIds(map.gtmId) };
     },
   }),
 
@@ -137,22 +95,11 @@ export const companyOperations = [
     company: ({ params }) => params.peopleId,
     body: configPut,
     answer: { type: 'CompanyConfigs', iri: (r) => `/configs/${r.company}` },
-    handler: async ({ db, body, company, audit }) => {
-      const entries: { configKey: string; configValue: string; visibility?: boolean }[] =
-        'configs' in body ? Object.entries(body.configs).map(([configKey, configValue]) => ({ configKey, configValue })) : [body];
-      for (const e of entries) {
-        const [before] = await db.select().from(configs).where(and(eq(configs.company, company!), eq(configs.configKey, e.configKey)));
-        const [after] = await db
-          .insert(configs)
-          .values({ company: company!, configKey: e.configKey, configValue: e.configValue, visibility: e.visibility ?? before?.visibility ?? false })
-          .onConflictDoUpdate({
-            target: [configs.company, configs.configKey],
-            set: { configValue: e.configValue, ...(e.visibility === undefined ? {} : { visibility: e.visibility }) },
-          })
-          .returning();
-        await audit({ entity: 'Config', id: after.id, action: before ? 'update' : 'create', before, after });
-      }
-      return companyConfigs(company!, await configMap(db, company!));
+    handler: async (op) => {
+      const { body } = op;
+      const entries = 'configs' in body ? Object.entries(body.configs).map(([configKey, configValue]) => ({ configKey, configValue })) : [body];
+      await saveConfigs(op, op.company!, entries);
+      return companyConfigs(op.company!, await configMap(op.db, op.company!));
     },
   }),
 

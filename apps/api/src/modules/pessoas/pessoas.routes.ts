@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { normalizeDocument } from '@backoffice/domain';
-import { notFound, violation } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { assertMayWritePerson } from './person-access.ts';
-import { matchesText } from '../../platform/db/search.ts';
 import { companyOfDomain } from '../admin/session.routes.ts';
-import { people, peopleLinks, vwPessoaContatos } from './pessoas.table.ts';
+import { addContact, clientByDocument, companyOfPerson, personMember, searchPeople } from './people.service.ts';
 import { idSchema } from './pessoas.rules.ts';
 import {
   anonymousClientSchema,
@@ -16,29 +13,12 @@ import {
   clientUpdateSchema,
   contactEntry,
   createClient,
-  createContact,
   loadClient,
   updateClient,
 } from './clients.service.ts';
 
-const SEARCH_LIMIT = 20;
-
 /** Body of POST /people/contact: { people, name, email, phone, role }. */
 const contactBody = contactEntry.omit({ id: true }).extend({ people: idSchema });
-
-const personFields = {
-  id: people.id,
-  name: people.name,
-  alias: people.alias,
-  peopleType: people.peopleType,
-  document: people.document,
-  ie: people.ie,
-  contributorType: people.contributorType,
-  enable: people.enable,
-  company: people.company,
-};
-
-const personMember = (p: Record<string, unknown>) => ({ '@id': `/api/people/${p.id}`, '@type': 'People', ...p });
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
@@ -75,6 +55,8 @@ export const pessoasOperations = [
     body: clientSchema,
     company: ({ ctx, body }) => body.company ?? ctx.company,
     status: 201,
+    // createClient writes the audit row, with the whole client.
+    audit: false,
     answer: 'raw',
     handler: async ({ ctx, db, body, company, reply }) => {
       const id = await createClient(db, company!, body, ctx);
@@ -91,6 +73,8 @@ export const pessoasOperations = [
     access: { permission: 'people', action: 'update' },
     params: idParams,
     body: clientUpdateSchema,
+    // updateClient writes the audit row, with the client before and after.
+    audit: false,
     answer: 'raw',
     handler: async ({ ctx, user, db, params, body, reply }) => {
       // A user's person or the company's own record is not a client to edit with the clients grant.
@@ -109,21 +93,7 @@ export const pessoasOperations = [
     query: z.object({ input: z.string().optional() }),
     answer: 'raw',
     handler: async ({ user, db, query, reply }) => {
-      const companies = companiesWith(user, 'people', 'read');
-      const input = (query.input ?? '').trim().slice(0, 100);
-      const conds = [companies.length ? inArray(people.company, companies) : sql`false`];
-      if (input) {
-        const digits = normalizeDocument(input);
-        conds.push(
-          or(matchesText(people.searchName, input), matchesText(people.searchAlias, input), digits.length >= 3 && /\d/.test(digits) ? eq(people.document, digits) : undefined)!,
-        );
-      }
-      const rows = await db
-        .select(personFields)
-        .from(people)
-        .where(and(...conds))
-        .orderBy(asc(people.name), asc(people.id))
-        .limit(SEARCH_LIMIT);
+      const rows = await searchPeople(db, companiesWith(user, 'people', 'read'), query.input ?? '');
       reply.type('application/ld+json; charset=utf-8');
       return {
         '@context': '/api/contexts/People',
@@ -143,14 +113,7 @@ export const pessoasOperations = [
     query: z.object({ document: z.string().optional() }),
     answer: 'raw',
     handler: async ({ db, query, company, reply }) => {
-      const document = normalizeDocument(query.document ?? '');
-      if (!document || company === null) throw notFound();
-      const [row] = await db
-        .select(personFields)
-        .from(people)
-        .innerJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
-        .where(and(eq(people.company, company), eq(people.document, document)))
-        .limit(1);
+      const row = company === null ? undefined : await clientByDocument(db, company, query.document ?? '');
       if (!row) throw notFound();
       reply.type('application/ld+json; charset=utf-8');
       return { '@context': '/api/contexts/People', ...personMember(row) };
@@ -166,19 +129,12 @@ export const pessoasOperations = [
     // The contact is written in the company of the person it belongs to. A person the user cannot see is
     // the body's mistake (422 from the handler): the session company stands in for the check.
     company: async ({ ctx, db, body }) => {
-      const [owner] = await db.select({ company: people.company }).from(people).where(eq(people.id, body.people));
-      return owner?.company !== null && owner?.company !== undefined && ctx.user!.companies.includes(owner.company) ? owner.company : ctx.company;
+      const owner = await companyOfPerson(db, body.people);
+      return owner !== null && owner !== undefined && ctx.user!.companies.includes(owner) ? owner : ctx.company;
     },
     status: 201,
     answer: { type: 'PessoaContato', iri: (c) => `/pessoa_enderecos/contatos/${c.id}` },
-    handler: async ({ db, body, company, audit }) => {
-      const [owner] = await db.select({ company: people.company }).from(people).where(eq(people.id, body.people));
-      if (!owner || owner.company !== company) throw violation('people', 'not_found');
-      const relation = await createContact(db, body.people, owner.company!, body);
-      const [row] = await db.select().from(vwPessoaContatos).where(eq(vwPessoaContatos.id, relation));
-      await audit({ entity: 'PessoaContato', id: relation, action: 'create', after: row });
-      return row;
-    },
+    handler: (op) => addContact(op, op.company, op.body),
   }),
 
   defineOperation({

@@ -49,6 +49,13 @@ export interface OperationInput<P, Q, B> {
   db: Tx;
 }
 
+/** What a use case's service works with: the transaction, who acts, and the audit writer (handlers pass their args). */
+export interface UseCase {
+  db: Tx;
+  ctx: RequestContext;
+  audit: OperationArgs<unknown, unknown, unknown>['audit'];
+}
+
 export interface OperationArgs<P, Q, B> extends OperationInput<P, Q, B> {
   /** The signed-in user (null only for public operations). */
   user: AuthUser;

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { configs, companyDomains, themes } from './admin.table.ts';
+import { people } from '../pessoas/pessoas.table.ts';
+
+/** A company's public face: name, alias, domain and theme (GET /people/default-company). */
+export async function themeOf(db: Executor, company: number) {
+  const [company_] = await db.select({ id: people.id, name: people.name, alias: people.alias }).from(people).where(eq(people.id, company));
+  const [theme] = await db.select().from(themes).where(eq(themes.company, company));
+  const [domain] = await db.select({ domain: companyDomains.domain }).from(companyDomains).where(eq(companyDomains.company, company)).limit(1);
+  return {
+    id: company_.id,
+    name: company_.name,
+    alias: company_.alias ?? company_.name,
+    domain: domain?.domain ?? null,
+    tema: {
+      favicon: theme?.favicon ?? null,
+      cores: theme?.colors ?? null,
+      backgroundHome: theme?.backgroundHome ?? null,
+      logoLogin: theme?.logoLogin ?? null,
+      logoMenu: theme?.logoMenu ?? null,
+    },
+  };
+}
+
+/** The theme's colours as CSS custom properties; keys and values that are not plain names and hex colours are left out. */
+export function themeCss(colors: Record<string, string>): string {
+  const vars = Object.entries(colors)
+    .filter(([k, v]) => /^[a-zA-Z][\w-]*$/.test(k) && /^#[0-9a-fA-F]{3,8}$/.test(v))
+    .map(([k, v]) => `  --color-${k}: ${v};`);
+  return `:root {\n${vars.join('\n')}\n}\n`;
+}
+
+/** Tag-manager ids of a setting that may hold a JSON list, one id, or garbage. */
+export function gtmIds(value: string | undefined): string[] {
+  try {
+    const parsed = JSON.parse(value ?? '[]');
+    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+  } catch {
+    return value ? [value] : [];
+  }
+}
+
+/** The company's settings; `visibleOnly`: those every user of the company may read (visibility). */
+export async function configMap(db: Executor, company: number, visibleOnly = false): Promise<Record<string, string>> {
+  const rows = await db
+    .select()
+    .from(configs)
+    .where(visibleOnly ? and(eq(configs.company, company), eq(configs.visibility, true)) : eq(configs.company, company));
+  return Object.fromEntries(rows.map((r) => [r.configKey, r.configValue]));
+}
+
+export interface ConfigEntry {
+  configKey: string;
+  configValue: string;
+  visibility?: boolean;
+}
+
+/** Writes settings of a company, one audit row each; a new key is private unless said otherwise. */
+export async function saveConfigs({ db, audit }: UseCase, company: number, entries: ConfigEntry[]): Promise<void> {
+  for (const e of entries) {
+    const [before] = await db.select().from(configs).where(and(eq(configs.company, company), eq(configs.configKey, e.configKey)));
+    const [after] = await db
+      .insert(configs)
+      .values({ company, configKey: e.configKey, configValue: e.configValue, visibility: e.visibility ?? before?.visibility ?? false })
+      .onConflictDoUpdate({
+        target: [configs.company, configs.configKey],
+        set: { configValue: e.configValue, ...(e.visibility === undefined ? {} : { visibility: e.visibility }) },
+      })
+      .returning();
+    await audit({ company, entity: 'Config', id: after.id, action: before ? 'update' : 'create', before, after });
+  }
+}
+
+export type ThemeValues = Partial<Omit<typeof themes.$inferInsert, 'id' | 'company' | 'colors'>> & { colors?: Record<string, string> };
+
+export async function readTheme(db: Executor, company: number) {
+  const [theme] = await db.select().from(themes).where(eq(themes.company, company));
+  return theme ? { ...theme, cores: theme.colors } : null;
+}
+
+/** Changes a company's theme; colours merge with the ones it had. */
+export async function saveTheme({ db, audit }: UseCase, company: number, values: ThemeValues) {
+  const [before] = await db.select().from(themes).where(eq(themes.company, company)).for('update');
+  const colors = { ...(before?.colors ?? {}), ...(values.colors ?? {}) } as typeof themes.$inferInsert.colors;
+  const row = { ...values, colors };
+  const [after] = before
+    ? await db.update(themes).set(row).where(eq(themes.company, company)).returning()
+    : await db.insert(themes).values({ company, ...row }).returning();
+  await audit({ company, entity: 'Tema', id: after.id, action: before ? 'update' : 'create', before, after });
+  return { ...after, cores: after.colors };
+}
