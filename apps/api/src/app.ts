@@ -6,7 +6,7 @@ import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { moduleRoutes } from './modules/index.ts';
-import { profileAuthorizer } from './modules/admin/access.service.ts';
+import { profileAuthorizer } from './modules/admin/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';

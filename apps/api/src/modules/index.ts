@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-// Importing a resource file declares its resources (they land in the registry).
-import './pessoas/pessoas.resource.ts';
-import './pessoas/lookups.resource.ts';
-import './admin/admin.resource.ts';
-import './admin/access.resource.ts';
-import './vendas/vendas.resource.ts';
-import { sessionRoutes } from './admin/session.routes.ts';
-import { companyRoutes } from './admin/company.routes.ts';
-import { passwordRoutes } from './admin/password.routes.ts';
-import { profileRoutes } from './admin/profile.routes.ts';
-import { pessoasRoutes } from './pessoas/pessoas.routes.ts';
-import { geoRoutes } from './geo/geo.routes.ts';
-import { usersRoutes } from './admin/users.routes.ts';
+import type { AreaModule } from '../platform/modules/module.ts';
+import { admin } from './admin/index.ts';
+import { geo } from './geo/index.ts';
+import { pessoas } from './pessoas/index.ts';
+import { vendas } from './vendas/index.ts';
+
+/**
+ * Every business area, in the order their demo data is written (a seed's `after` areas come first).
+ * The application's lists loop over it: routes here, the access catalogue and reference data in
+ * database.ts, the demo data in seed/demo.ts; drizzle-kit reads every modules/<area>/*.table.ts.
+ */
+export const modules: AreaModule[] = [admin, geo, pessoas, vendas];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(sessionRoutes);
-  await app.register(companyRoutes);
-  await app.register(passwordRoutes);
-  await app.register(profileRoutes);
-  await app.register(pessoasRoutes);
-  await app.register(geoRoutes);
-  await app.register(usersRoutes);
+  for (const module of modules) for (const routes of module.routes) await app.register(routes);
 }
