@@ -1,7 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
+// The tables of the platform and of every area (modules/<area>/*.table.ts): a new table is found
+// where its area declares it, with no central list to edit.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: ['./src/platform/*/*.table.ts', './src/modules/*/*.table.ts'],
   out: './drizzle',
 });

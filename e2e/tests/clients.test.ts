@@ -6,7 +6,7 @@ import { api, apiToken, baseUrl, browserAvailable, launch, openPage, signIn, vis
 /** The demo's other users (apps/api/src/seed/demo.ts). */
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 const OTHER = { username: 'outra', password: 'outra1234' };
-/** CEPs the demo seed keeps in cep_cache (apps/api/src/seed/pessoas.ts), so the lookup works offline. */
+/** CEPs the demo seed keeps in cep_cache (apps/api/src/modules/geo/geo.seed.ts), so the lookup works offline. */
 const SE = { cep: '01001000', streetType: 'Praça', street: 'da Sé', district: 'Sé', city: 'São Paulo', uf: 'SP' };
 const CAIUBI = { cep: '05010000', streetType: 'Rua', street: 'Caiubi', district: 'Perdizes', city: 'São Paulo', uf: 'SP' };
 /** The busy CI machine: Playwright's own waits get the same generous budget as the flows. */

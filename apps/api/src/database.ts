@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { connect, migrate, type Database } from './platform/db/client.ts';
-import { syncAccessCatalog } from './modules/admin/access.service.ts';
-import { syncMunicipios } from './modules/geo/municipios.ts';
+import { modules } from './modules/index.ts';
 import type { Settings } from './config.ts';
 
-/** Migrations, then the reference data every installation needs (the access catalog). */
+/** Migrations, then the reference data every installation needs (the access catalogue, the municipalities). */
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrate(database);
-  await syncAccessCatalog(database.db);
-  await syncMunicipios(database.db);
+  for (const module of modules) await module.prepare?.(database.db, modules);
 }
 
 /** The database of the settings (PostgreSQL server or embedded under DATA_DIR), ready to use. */

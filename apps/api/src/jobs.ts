@@ -3,7 +3,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { sendMail } from './platform/mail/mailer.ts';
-import { notifyRequester } from './modules/admin/notifications.service.ts';
+import { notifyRequester } from './modules/admin/index.ts';
 
 export interface JobDeps {
   database: Database;

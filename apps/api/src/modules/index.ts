@@ -1,26 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-// Importing a resource file declares its resources (they land in the registry).
-import './pessoas/pessoas.resource.ts';
-import './pessoas/lookups.resource.ts';
-import './admin/admin.resource.ts';
-import './admin/access.resource.ts';
-import './vendas/vendas.resource.ts';
-import { sessionRoutes } from './admin/session.routes.ts';
-import { companyOperations } from './admin/company.routes.ts';
-import { passwordRoutes } from './admin/password.routes.ts';
-import { profileOperations } from './admin/profile.routes.ts';
-import { pessoasOperations } from './pessoas/pessoas.routes.ts';
-import { geoRoutes } from './geo/geo.routes.ts';
-import { usersOperations } from './admin/users.routes.ts';
-import { registerOperations, type Operation } from '../platform/operations/define.ts';
+import type { AreaModule } from '../platform/modules/module.ts';
+import { registerOperations } from '../platform/operations/define.ts';
+import { admin } from './admin/index.ts';
+import { geo } from './geo/index.ts';
+import { pessoas } from './pessoas/index.ts';
+import { vendas } from './vendas/index.ts';
 
-/** Custom operations declared with defineOperation, per module. */
-export const operations: Operation[] = [...companyOperations, ...usersOperations, ...profileOperations, ...pessoasOperations];
+/**
+ * Every business area, in the order their demo data is written (a seed's `after` areas come first).
+ * The application's lists loop over it: routes here, the access catalogue and reference data in
+ * database.ts, the demo data in seed/demo.ts; drizzle-kit reads every modules/<area>/*.table.ts.
+ */
+export const modules: AreaModule[] = [admin, geo, pessoas, vendas];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(sessionRoutes);
-  await app.register(passwordRoutes);
-  await app.register(geoRoutes);
+  for (const module of modules) for (const routes of module.routes) await app.register(routes);
   registerOperations(app, operations);
 }
+
+/** Every area's custom operations (defineOperation). */
+export const operations = modules.flatMap((m) => m.operations);

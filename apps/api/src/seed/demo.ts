@@ -1,109 +1,33 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../platform/db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
-import { files } from '../platform/files/files.table.ts';
-import { configs, menus, notifications, themes, users } from '../modules/admin/admin.table.ts';
-import { createCompany, createUser } from '../modules/admin/companies.service.ts';
-import { createProfile } from '../modules/admin/access.service.ts';
-import { favorites } from '../modules/admin/access.table.ts';
-import { seedPessoas } from './pessoas.ts';
-import { seedDemoOrders } from './orders.ts';
+import type { AreaModule, DemoSeed } from '../platform/modules/module.ts';
+import { modules } from '../modules/index.ts';
+import { users, DEMO, VENDEDOR_GRANTS } from '../modules/admin/index.ts';
 
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+export { DEMO, VENDEDOR_GRANTS };
 
-export const DEMO = {
-  company: { name: 'Distribuidora Exemplo Ltda', alias: 'Distribuidora Exemplo', document: '11222333000181', domain: 'localhost' },
-  user: { username: 'demo', password: 'demo1234', email: 'demo@exemplo.com.br', realname: 'Usuário Demonstração' },
-  other: { name: 'Outra Empresa Ltda', alias: 'Outra Empresa', document: '11444777000161', domain: 'outra.localhost' },
-  otherUser: { username: 'outra', password: 'outra1234', email: 'outra@outraempresa.com.br', realname: 'Usuária da Outra Empresa' },
-  seller: { username: 'vendedor', password: 'vendedor1234', email: 'vendedor@exemplo.com.br', realname: 'Carlos Vendedor' },
-};
-
-/** The restricted salesperson: clients, and (as their areas arrive) quotes and orders; no administration. */
-export const VENDEDOR_GRANTS = ['people:read', 'people:create', 'people:update', 'pedido_vendas:read', 'pedido_vendas:create', 'pedido_vendas:update'];
-
-/** Menu entries of the screens the web application has; later areas add theirs. */
-export const BASE_MENU = [
-  { menu: 'Início', rota: '/home', ordem: 1, icone: 'home', modulo: 'Geral' },
-  { menu: 'Favoritos', rota: '/your-favorites', ordem: 2, icone: 'star', modulo: 'Geral' },
-  { menu: 'Clientes', rota: '/clients/list', ordem: 10, icone: 'users', modulo: 'Cadastros' },
-  { menu: 'Novo cliente', rota: '/clients/create', ordem: 11, icone: 'user-plus', modulo: 'Cadastros' },
-  { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
-  { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
-  { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
-];
-
-async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {
-  const key = `${company}/${name}`;
-  const bytes = fs.readFileSync(path.join(assets, name));
-  await storage.put(key, Readable.from(bytes));
-  const [row] = await tx
-    .insert(files)
-    .values({ company, name, mimeType: 'image/svg+xml', size: bytes.length, storageKey: key, public: true })
-    .returning({ id: files.id });
-  return `/api/files/${row.id}`;
+/** Fails when an area's demo data would run before an area it reads (its seed's `after`). */
+export function checkSeedOrder(list: AreaModule[]): void {
+  list.forEach((module, i) => {
+    for (const needed of module.seed?.after ?? []) {
+      if (!list.slice(0, i).some((m) => m.name === needed)) throw new Error(`the demo data of ${module.name} needs ${needed} first in modules/index.ts`);
+    }
+  });
 }
 
-
-const address = (street: string, number: string, district: string, city: string, cityIbge: string, uf: string, cep: string) => ({
-  streetType: 'Rua',
-  street,
-  number,
-  district,
-  city,
-  cityIbge,
-  uf,
-  cep,
-  country: 'Brasil',
-});
-
-/** Demo data, written once on a database with no user yet. Returns false when there was data already. */
+/** Demo data of every area, written once on a database with no user yet. Returns false when there was data already. */
 export async function seedDemo(database: Database, storage: FileStorage): Promise<boolean> {
+  checkSeedOrder(modules);
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (Number(count) > 0) return false;
+  const demo: DemoSeed = {
+    storage,
+    companies: { main: 0, other: 0 },
+    menu: modules.flatMap((m) => m.menu).sort((a, b) => a.ordem - b.ordem),
+  };
   await database.db.transaction(async (tx) => {
-    const main = await createCompany(
-      tx,
-      {
-        ...DEMO.company,
-        address: address('das Flores', '1200', 'Centro', 'Campinas', '3509502', 'SP', '13010000'),
-        colors: { primary: '#0b7285', secondary: '#495057', background: '#f1f3f5', text: '#212529' },
-      },
-      null,
-    );
-    const demoUser = await createUser(tx, main.id, { ...DEMO.user, phone: '19991234567', roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
-    const vendedorProfile = await createProfile(tx, main.id, 'Vendedor', VENDEDOR_GRANTS);
-    await createUser(tx, main.id, { ...DEMO.seller, roles: ['ROLE_USER'], profile: vendedorProfile }, null);
-    await tx.insert(notifications).values({
-      company: main.id,
-      user: demoUser.id,
-      title: 'Bem-vindo ao back-office',
-      body: 'Sua empresa de demonstração está pronta: explore as telas pelo menu.',
-      link: '/home',
-    });
-    await tx.insert(favorites).values({ company: main.id, user: demoUser.id, kind: 'screen', title: 'Empresas', link: '/company' });
-    const logo = await storeAsset(tx, storage, main.id, 'logo.svg');
-    const favicon = await storeAsset(tx, storage, main.id, 'favicon.svg');
-    await tx.update(themes).set({ logoLogin: logo, logoMenu: logo, favicon }).where(eq(themes.company, main.id));
-    await tx.insert(configs).values([
-      { company: main.id, configKey: 'gtmId', configValue: '[]', visibility: false },
-      { company: main.id, configKey: 'legacyBaseUrl', configValue: '', visibility: true },
-    ]);
-    const other = await createCompany(
-      tx,
-      { ...DEMO.other, address: address('Augusta', '500', 'Consolação', 'São Paulo', '3550308', 'SP', '01305000') },
-      null,
-    );
-    const otherUser = await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
-    await tx.insert(notifications).values({ company: other.id, user: otherUser.id, title: 'Bem-vinda ao back-office' });
-    await seedPessoas(tx, { main: main.id, other: other.id });
-    for (const company of [main.id, other.id]) await tx.insert(menus).values(BASE_MENU.map((m) => ({ ...m, company })));
-    await seedDemoOrders(tx, main.id, 60, 12);
-    await seedDemoOrders(tx, other.id, 20, 5);
+    for (const module of modules) await module.seed?.run(tx, demo);
   });
   return true;
 }

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { ACCESS_CATALOG, ALL_ACTIONS } from './access.catalog.ts';
+import { ALL_ACTIONS, type AccessGroup } from '../../platform/modules/module.ts';
 import { acoes, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
 
-/** Writes the catalog of modules, routes and actions (idempotent; run at start-up). */
-export async function syncAccessCatalog(db: Executor): Promise<void> {
-  for (const m of ACCESS_CATALOG) {
+/** Writes the catalog of modules, routes and actions of every area (idempotent; run at start-up). */
+export async function syncAccessCatalog(db: Executor, catalog: AccessGroup[]): Promise<void> {
+  for (const m of catalog) {
     const [mod] = await db
       .insert(modulos)
       .values({ modulo: m.modulo, ordem: m.ordem })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normalizeCep } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { cepCache } from '../pessoas/pessoas.table.ts';
+import { cepCache } from './geo.table.ts';
 import { ibgeOf } from './municipios.ts';
 
 /**

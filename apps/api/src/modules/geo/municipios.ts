@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import type { Executor } from '../../platform/db/client.ts';
-import { municipios } from '../pessoas/pessoas.table.ts';
+import { municipios } from './geo.table.ts';
 import { matchesText, searchText } from '../../platform/db/search.ts';
 
 /**

@@ -31,7 +31,7 @@ import {
   workFlowItemFases,
   workFlows,
 } from './pessoas.table.ts';
-import { collected, unlessGiven } from './query-defaults.ts';
+import { collected, unlessGiven } from '../../platform/resources/query-defaults.ts';
 
 /**
  * Lists and lookups of the people area (documented in docs/api.md, "Lookups"). Every one is scoped

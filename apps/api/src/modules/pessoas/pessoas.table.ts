@@ -1,6 +1,6 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { searchCopy, searchText, withoutSearchCopies } from '../../platform/db/search.ts';
+import { searchCopy, withoutSearchCopies } from '../../platform/db/search.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './pessoas.views.ts';
@@ -215,27 +215,4 @@ export const pessoaAlterdata = pgTable(
     CdPessoaAlterdata: varchar('cd_pessoa_alterdata', { length: 40 }).notNull(),
   },
   (t) => [uniqueIndex('pessoa_alterdata_uq').on(t.company, t.CdPessoaAlterdata)],
-);
-
-/** Answers of the CEP provider, kept so a known CEP never needs the network again. */
-export const cepCache = pgTable('cep_cache', {
-  cep: varchar('cep', { length: 8 }).primaryKey(),
-  data: jsonb('data').notNull(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
-/** Brazilian municipalities with their IBGE codes (offline list for city pickers). */
-export const municipios = pgTable(
-  'municipios',
-  {
-    ibge: varchar('ibge', { length: 7 }).notNull(),
-    nome: text('nome').notNull(),
-    uf: varchar('uf', { length: 2 }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.ibge] }),
-    index('municipios_uf_idx').on(t.uf),
-    // City pickers search names without accents or case (platform/db/search.ts).
-    index('municipios_nome_trgm_idx').using('gin', sql`${searchText(t.nome)} gin_trgm_ops`),
-  ],
 );

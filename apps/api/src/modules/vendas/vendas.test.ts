@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from '../../../test/helpers.ts';
-import { clientName, countOrders, demoCompanyId, ensureClients, generateOrders, seedDemoOrders } from '../../seed/orders.ts';
+import { clientName, countOrders, demoCompanyId, ensureClients, generateOrders, seedDemoOrders } from './vendas.seed.ts';
 
 let t: TestApp;
 let token: string;

@@ -10,11 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No relational schema: queries name their tables, so the platform does not know the modules' tables.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -49,7 +48,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash
     // the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -69,7 +68,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { generateCnpj, generateCpf, isValidDocument } from '@backoffice/domain';
-import type { Tx } from '../platform/db/client.ts';
-import { configs, users } from '../modules/admin/admin.table.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { configs, users } from '../admin/index.ts';
 import {
   addresses,
   caracteristicaPessoa,
   caracteristicas,
   categories,
-  cepCache,
   emails,
   people,
   peopleLinks,
@@ -19,8 +18,7 @@ import {
   usuarioSetores,
   workFlowItemFases,
   workFlows,
-} from '../modules/pessoas/pessoas.table.ts';
-import type { CepAddress } from '../modules/geo/cep.ts';
+} from './pessoas.table.ts';
 
 /**
  * Demo data of the people area, deterministic (a seeded generator): about 200 clients of the main
@@ -176,13 +174,6 @@ export const CHARACTERISTICS = ['Refrigerado', 'Carga seca', 'Fracionado', 'Lota
 const ROLES = ['Compras', 'Financeiro', 'Recebimento', 'Gerência'];
 const EXPENSES = ['Aluguel', 'Combustível', 'Energia elétrica', 'Fretes', 'Impostos e taxas', 'Manutenção de veículos', 'Marketing', 'Material de escritório', 'Salários', 'Telefonia e internet'];
 const PHASES = ['Digitação', 'Aprovação comercial', 'Separação', 'Faturamento', 'Expedição'];
-
-/** Real CEPs (from the providers' own documentation) kept in the cache, so CEP lookups work offline in the demo. */
-const KNOWN_CEPS: CepAddress[] = [
-  { cep: '01001000', streetType: 'Praça', street: 'da Sé', district: 'Sé', city: 'São Paulo', cityIbge: '3550308', uf: 'SP', country: 'Brasil' },
-  { cep: '05010000', streetType: 'Rua', street: 'Caiubi', district: 'Perdizes', city: 'São Paulo', cityIbge: '3550308', uf: 'SP', country: 'Brasil' },
-  { cep: '89010025', streetType: 'Rua', street: 'Doutor Luiz de Freitas Melro', district: 'Centro', city: 'Blumenau', cityIbge: '4202404', uf: 'SC', country: 'Brasil' },
-];
 
 const slug = (s: string) =>
   s
@@ -456,5 +447,4 @@ export async function seedPessoas(tx: Tx, companies: { main: number; other: numb
       carrierConfig: 'Carga seca',
     },
   );
-  await tx.insert(cepCache).values(KNOWN_CEPS.map((data) => ({ cep: data.cep, data }))).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/auth/context.ts';
+import type { RequestContext } from '../auth/context.ts';
 
 /**
  * Defaults of a list that a query parameter replaces (e.g. /transportador-ativo filters by the
