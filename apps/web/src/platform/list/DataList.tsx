@@ -58,7 +58,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
   // The total shrank under the current page (rows deleted elsewhere): go to the last page.
   const { setPage } = state;
   useEffect(() => {
-    if (result.data && !result.isPlaceholderData && page > pageCount) setPage(pageCount);
+    if (result.data && !result.isPlaceholderData && page > pageCount) setPage(pageCount, true);
   }, [result.data, result.isPlaceholderData, page, pageCount, setPage]);
 
   const reload = useCallback(() => void result.refetch(), [result]);
@@ -114,7 +114,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         page={page}
         pageSize={pageSize}
         total={total}
-        onPageChange={setPage}
+        onPageChange={(next) => setPage(next)}
         onPageSizeChange={state.setPageSize}
       />
     </Paper>

@@ -1,22 +1,52 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { listStateKey, loadListState, saveListState, initialListState, type RememberedListState } from './storage';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ListQueryState } from './query';
+import { listStateKey, loadListState, saveListState, initialListState } from './storage';
+import { hasListParams, listSearch, readListUrl } from './urlState';
 import type { AnyListDefinition, FilterValue, FilterValues, SortState } from './types';
 
 /**
- * The state of one list: applied filters, sort, page, page size and visible columns, plus the filter inputs
- * not yet applied (draft). Remembered per route and resource.
+ * The state of one list. Filters, sort, page and page size live in the address (Back returns to them, a link
+ * shares them); each change is a new history entry. Opened without them (from the menu), the list takes the
+ * ones it remembers for this route and writes them into the address in place, without a history entry.
+ * Visible columns are only remembered (storage.ts), as the last state is. `draft` holds the filter inputs
+ * not applied yet.
  */
 export function useListState(definition: AnyListDefinition) {
   const location = useLocation();
+  const navigate = useNavigate();
   const storageKey = listStateKey(location.pathname, definition.resource);
-  const [remembered, setRemembered] = useState<RememberedListState>(() => loadListState(storageKey, definition));
-  const [draft, setDraft] = useState<FilterValues>(remembered.filters);
-  const [page, setPage] = useState(1);
+  const [remembered] = useState(() => loadListState(storageKey, definition));
+  const [visible, setVisible] = useState(remembered.visible);
+
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const inUrl = hasListParams(definition, params);
+  const state = useMemo<ListQueryState>(
+    () =>
+      inUrl ? readListUrl(definition, params) : { filters: remembered.filters, sort: remembered.sort, page: 1, pageSize: remembered.pageSize },
+    [inUrl, definition, params, remembered],
+  );
+
+  const go = useCallback(
+    (next: ListQueryState, replace = false) =>
+      void navigate({ pathname: location.pathname, search: listSearch(definition, params, next), hash: location.hash }, { replace, state: location.state }),
+    [navigate, location.pathname, location.hash, location.state, definition, params],
+  );
 
   useEffect(() => {
-    saveListState(storageKey, remembered);
-  }, [storageKey, remembered]);
+    if (!inUrl) go(state, true);
+  }, [inUrl, go, state]);
+
+  useEffect(() => {
+    saveListState(storageKey, { filters: state.filters, sort: state.sort, pageSize: state.pageSize, visible });
+  }, [storageKey, state, visible]);
+
+  // Back or a link changed the applied filters: the inputs show them.
+  const [draft, setDraft] = useState<FilterValues>(state.filters);
+  const appliedKey = JSON.stringify(state.filters);
+  useEffect(() => {
+    setDraft(JSON.parse(appliedKey) as FilterValues);
+  }, [appliedKey]);
 
   const setDraftValue = useCallback(
     (field: string, value: FilterValue) =>
@@ -29,38 +59,24 @@ export function useListState(definition: AnyListDefinition) {
     [],
   );
 
+  const setPage = useCallback((page: number, replace = false) => go({ ...state, page }, replace), [go, state]);
+  const setSort = useCallback((sort: SortState | null) => go({ ...state, sort, page: 1 }), [go, state]);
+
   return {
-    filters: remembered.filters,
-    sort: remembered.sort,
-    page,
-    pageSize: remembered.pageSize,
-    visible: remembered.visible,
+    ...state,
+    visible,
     draft,
     setDraftValue,
-    applyFilters() {
-      setRemembered((current) => ({ ...current, filters: draft }));
-      setPage(1);
-    },
-    clearFilters() {
+    applyFilters: () => go({ ...state, filters: draft, page: 1 }),
+    clearFilters: () => {
       setDraft({});
-      setRemembered((current) => ({ ...current, filters: {} }));
-      setPage(1);
+      go({ ...state, filters: {}, page: 1 });
     },
-    setSort(sort: SortState | null) {
-      setRemembered((current) => ({ ...current, sort }));
-      setPage(1);
-    },
+    setSort,
     setPage,
-    setPageSize(pageSize: number) {
-      setRemembered((current) => ({ ...current, pageSize }));
-      setPage(1);
-    },
-    setColumnVisible(field: string, shown: boolean) {
-      setRemembered((current) => ({ ...current, visible: { ...current.visible, [field]: shown } }));
-    },
-    restoreColumns() {
-      setRemembered((current) => ({ ...current, visible: initialListState(definition).visible }));
-    },
+    setPageSize: (pageSize: number) => go({ ...state, pageSize, page: 1 }),
+    setColumnVisible: (field: string, shown: boolean) => setVisible((current) => ({ ...current, [field]: shown })),
+    restoreColumns: () => setVisible(initialListState(definition).visible),
   };
 }
 
