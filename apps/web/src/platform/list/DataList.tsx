@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Paper } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { membersOf, totalOf, type HydraCollection } from '../api/hydra';
 import { ColumnChooser } from './ColumnChooser';
@@ -10,7 +11,8 @@ import { ListFilters } from './ListFilters';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
-import { buildListQuery, filterQuery, hasActiveFilters } from './query';
+import { csvQuery } from './csvExport';
+import { buildListQuery, hasActiveFilters } from './query';
 import { useListState } from './useListState';
 import { useListTable } from './useListTable';
 import type { ColumnDef, ListDefinition } from './types';
@@ -37,6 +39,7 @@ export interface DataListProps<Row> {
  * footer sums, all driven by a `*.list.ts` declaration. State is remembered per route and resource.
  */
 export function DataList<Row extends RowData>({ definition, actions, rowActions, onSelectionChange }: DataListProps<Row>) {
+  const { t } = useTranslation();
   const state = useListState(definition);
   const { filters, sort, page, pageSize } = state;
 
@@ -91,7 +94,9 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         tools={
           <>
             <ColumnChooser columns={definition.columns} visible={state.visible} onToggle={state.setColumnVisible} onRestore={state.restoreColumns} />
-            {definition.csv && <ExportCsvButton path={definition.csv} query={filterQuery(definition, state)} fileName={`${definition.id}.csv`} />}
+            {definition.csv && (
+              <ExportCsvButton path={definition.csv} listId={definition.id} query={(raw) => csvQuery(definition, state, visibleColumns, t, raw)} />
+            )}
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFileCode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../api/client';
 import type { QueryParams } from '../api/query-string';
@@ -8,18 +8,19 @@ import { notifyError } from '../ui/notify';
 
 interface ExportCsvButtonProps {
   path: string;
-  query: QueryParams;
-  fileName: string;
+  /** The export query, for Excel (default) or raw. */
+  query(raw: boolean): QueryParams;
+  listId: string;
 }
 
-/** Downloads the list as CSV with the list's filters and sort. */
-export function ExportCsvButton({ path, query, fileName }: ExportCsvButtonProps) {
+/** "Exportar CSV" (for Excel: visible columns, screen labels and formats) and, aside, "CSV (dados brutos)". */
+export function ExportCsvButton({ path, query, listId }: ExportCsvButtonProps) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
+  const exportCsv = async (raw: boolean) => {
     setExporting(true);
     try {
-      await downloadCsv(path, query, fileName);
+      await downloadCsv(path, query(raw), raw ? `${listId}-raw.csv` : `${listId}.csv`);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -27,8 +28,22 @@ export function ExportCsvButton({ path, query, fileName }: ExportCsvButtonProps)
     }
   };
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()} loading={exporting}>
-      {t('list.exportCsv')}
-    </Button>
+    <Button.Group>
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv(false)} loading={exporting}>
+        {t('list.exportCsv')}
+      </Button>
+      <Menu position="bottom-end" shadow="md">
+        <Menu.Target>
+          <Button variant="default" px={8} aria-label={t('list.exportOptions')} disabled={exporting}>
+            <IconChevronDown size={16} />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFileCode size={16} />} onClick={() => void exportCsv(true)}>
+            {t('list.exportCsvRaw')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Button.Group>
   );
 }
