@@ -62,6 +62,8 @@ describe('DataList: estado na URL', () => {
     const user = userEvent.setup();
     const { router } = open('/test');
     await screen.findByText('Parafuso');
+    // Nothing remembered: the defaults leave the address as it is.
+    expect(router.state.location.search).toBe('');
     await user.type(nameInput(), 'paraf{Enter}');
     await waitFor(() => expect(lastListUrl(calls)).toContain('name=paraf'));
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -74,8 +76,10 @@ describe('DataList: estado na URL', () => {
     expect(screen.getByRole('button', { name: 'Página 1' }).getAttribute('data-active')).toBe('true');
 
     await act(() => router.navigate(-1));
+    // The first entry showed the defaults; the filter remembered since does not come back over it.
     await waitFor(() => expect(nameInput().value).toBe(''));
     expect(lastListUrl(calls)).toBe('/api/things?page=1&itemsPerPage=10&order[id]=asc');
+    expect(router.state.location.search).toBe('');
   });
 });
 
