@@ -46,7 +46,10 @@ export function ListPagination({ listId, page, pageSize, total, onPageChange, on
           size="sm"
           withEdges
           siblings={1}
-          getControlProps={(control) => ({ 'aria-label': t(`list.pager.${control}`) })}
+          getControlProps={(control) => ({
+            'aria-label': t(`list.pager.${control}`),
+            className: control === 'first' || control === 'last' ? classes.pagerEdge : undefined,
+          })}
           getItemProps={(pageNumber) => ({ 'aria-label': t('list.pager.page', { page: pageNumber }) })}
         />
       </Group>
