@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, browserAvailable, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
+import { browserAvailable, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
 
 /** The busy CI machine: Playwright's own waits get a generous budget. */
 const WAIT_MS = 60_000;
