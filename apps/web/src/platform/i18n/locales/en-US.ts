@@ -116,6 +116,8 @@ export const enUS: Catalog = {
     visibleColumns: 'Visible columns',
     restoreColumns: 'Restore defaults',
     exportCsv: 'Export CSV',
+    exportCsvRaw: 'CSV (raw data)',
+    exportOptions: 'More export options',
     selectPage: 'Select all on this page',
     selectRow: 'Select row',
     sortBy: 'sort',

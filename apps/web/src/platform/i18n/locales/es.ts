@@ -116,6 +116,8 @@ export const es: Catalog = {
     visibleColumns: 'Columnas visibles',
     restoreColumns: 'Restaurar predeterminado',
     exportCsv: 'Exportar CSV',
+    exportCsvRaw: 'CSV (datos brutos)',
+    exportOptions: 'Más opciones de exportación',
     selectPage: 'Seleccionar todos de esta página',
     selectRow: 'Seleccionar fila',
     sortBy: 'ordenar',

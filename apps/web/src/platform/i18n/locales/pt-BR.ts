@@ -117,6 +117,8 @@ export const ptBR = {
     visibleColumns: 'Colunas visíveis',
     restoreColumns: 'Restaurar padrão',
     exportCsv: 'Exportar CSV',
+    exportCsvRaw: 'CSV (dados brutos)',
+    exportOptions: 'Mais opções de exportação',
     selectPage: 'Selecionar todos desta página',
     selectRow: 'Selecionar linha',
     sortBy: 'ordenar',

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import type { QueryParams } from '../api/query-string';
+import { filterQuery, type ListQueryState } from './query';
+import type { AnyListDefinition, ColumnDef } from './types';
+
+/**
+ * The query of the list's CSV export. By default the API writes it for Excel pt-BR (`;`, BOM, the screen's
+ * formats) with the visible columns in the screen's order (`columns[]`) under the labels the user reads
+ * (`labels[field]`); `raw=1` asks for the machine-readable CSV of every field. Both keep the filters and sort.
+ */
+export function csvQuery(
+  definition: AnyListDefinition,
+  state: Pick<ListQueryState, 'filters' | 'sort'>,
+  visible: ReadonlyArray<ColumnDef<any>>,
+  t: TFunction,
+  raw = false,
+): QueryParams {
+  const query = filterQuery(definition, state);
+  if (raw) return { ...query, raw: 1 };
+  const columns: string[] = [];
+  const labels: Record<string, string> = {};
+  const add = (field: string, label: string) => {
+    if (columns.includes(field)) return;
+    columns.push(field);
+    labels[field] = label;
+  };
+  /** A field's own label, from the filter or column declared on it ('Cidade' and 'UF' of a 'Cidade / UF' column). */
+  const ownLabel = (field: string) => (definition.filters ?? []).find((f) => f.field === field)?.label ?? definition.columns.find((c) => c.field === field)?.label;
+  for (const column of visible) {
+    if (column.kind === 'text' && column.with?.length) {
+      // The API writes one value per column: a joined column becomes its fields, each under its own label.
+      for (const field of [column.field, ...column.with]) {
+        const label = ownLabel(field);
+        add(field, label ? t(label) : field === column.field ? t(column.label) : field);
+      }
+    } else {
+      add(column.kind === 'link' ? (column.textField ?? column.field) : column.field, t(column.label));
+    }
+  }
+  return { ...query, columns, labels };
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { ListQueryState } from './query';
+import { listStateKey, loadListState, saveListState, initialListState } from './storage';
+import { hasListParams, listSearch, readListUrl } from './urlState';
+import type { AnyListDefinition, FilterValue, FilterValues, SortState } from './types';
+
+/** The list state a declaration starts with: no filters, its sort and page size, page 1. */
+function defaultState(definition: AnyListDefinition): ListQueryState {
+  const initial = initialListState(definition);
+  return { filters: initial.filters, sort: initial.sort, page: 1, pageSize: initial.pageSize };
+}
+
+/**
+ * The state of one list. Filters, sort, page and page size live in the address (Back returns to them, a link
+ * shares them); each change is a new history entry. A list opened without them (from the menu, a link) takes
+ * the ones it remembers for this route and, unless they are the defaults, writes them into the address in
+ * place, without a new history entry, so that entry keeps them. An address without them is therefore a list
+ * shown with its defaults: that is what Back to it shows. Visible columns are only remembered (storage.ts),
+ * as the last state is. `draft` holds the filter inputs not applied yet.
+ */
+export function useListState(definition: AnyListDefinition) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const storageKey = listStateKey(location.pathname, definition.resource);
+  const [visible, setVisible] = useState(() => loadListState(storageKey, definition).visible);
+  // The history entry the list was opened at, until the list leaves it: Back to an address without the list
+  // state shows the defaults that entry showed, not what was remembered since.
+  const [openedAt, setOpenedAt] = useState<string | null>(location.key);
+  const opening = navigationType !== 'POP' || location.key === openedAt;
+  useEffect(() => {
+    if (location.key !== openedAt) setOpenedAt(null);
+  }, [location.key, openedAt]);
+
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const inUrl = hasListParams(definition, params);
+  const state = useMemo<ListQueryState>(() => {
+    if (inUrl) return readListUrl(definition, params);
+    if (!opening) return defaultState(definition);
+    const remembered = loadListState(storageKey, definition);
+    return { filters: remembered.filters, sort: remembered.sort, page: 1, pageSize: remembered.pageSize };
+  }, [inUrl, opening, definition, params, storageKey]);
+
+  const go = useCallback(
+    (next: ListQueryState, replace = false) =>
+      void navigate({ pathname: location.pathname, search: listSearch(definition, params, next), hash: location.hash }, { replace, state: location.state }),
+    [navigate, location.pathname, location.hash, location.state, definition, params],
+  );
+
+  useEffect(() => {
+    if (!inUrl && listSearch(definition, params, state) !== listSearch(definition, params, defaultState(definition))) go(state, true);
+  }, [inUrl, go, state, definition, params]);
+
+  useEffect(() => {
+    saveListState(storageKey, { filters: state.filters, sort: state.sort, pageSize: state.pageSize, visible });
+  }, [storageKey, state, visible]);
+
+  // Back or a link changed the applied filters: the inputs show them.
+  const [draft, setDraft] = useState<FilterValues>(state.filters);
+  const appliedKey = JSON.stringify(state.filters);
+  useEffect(() => {
+    setDraft(JSON.parse(appliedKey) as FilterValues);
+  }, [appliedKey]);
+
+  const setDraftValue = useCallback(
+    (field: string, value: FilterValue) =>
+      setDraft((current) => {
+        const next = { ...current };
+        if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) delete next[field];
+        else next[field] = value;
+        return next;
+      }),
+    [],
+  );
+
+  const setPage = useCallback((page: number, replace = false) => go({ ...state, page }, replace), [go, state]);
+  const setSort = useCallback((sort: SortState | null) => go({ ...state, sort, page: 1 }), [go, state]);
+
+  return {
+    ...state,
+    visible,
+    draft,
+    setDraftValue,
+    applyFilters: () => go({ ...state, filters: draft, page: 1 }),
+    clearFilters: () => {
+      setDraft({});
+      go({ ...state, filters: {}, page: 1 });
+    },
+    setSort,
+    setPage,
+    setPageSize: (pageSize: number) => go({ ...state, pageSize, page: 1 }),
+    setColumnVisible: (field: string, shown: boolean) => setVisible((current) => ({ ...current, [field]: shown })),
+    restoreColumns: () => setVisible(initialListState(definition).visible),
+  };
+}
+
+export type ListState = ReturnType<typeof useListState>;
