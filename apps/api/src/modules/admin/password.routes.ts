@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { changePasswordSchema, resetPasswordSchema } from '@backoffice/domain';
 import { apiTokens, passwordResets, users } from './admin.table.ts';
-import { emails, people, peopleLinks } from '../pessoas/pessoas.table.ts';
+import { emails, people, peopleLinks } from '../pessoas/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { forgetSessions, sha256 } from '../../platform/auth/tokens.ts';
 import { parseInput } from '../../platform/http/validation.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiTokens, users, companyDomains } from './admin.table.ts';
-import { emails, people, phones } from '../pessoas/pessoas.table.ts';
+import { emails, people, phones } from '../pessoas/index.ts';
 import { dummyVerify, verifyPassword } from '../../platform/auth/password.ts';
 import { forgetSessions, issueToken, resolveToken, revokeToken } from '../../platform/auth/tokens.ts';
 import { invalidCredentials, notFound } from '../../platform/http/errors.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from './admin.table.ts';
-import { emails, people, peopleLinks } from '../pessoas/pessoas.table.ts';
+import { emails, people, peopleLinks } from '../pessoas/index.ts';
 import { regras, usuarioRegras } from './access.table.ts';
 import { createUser } from './companies.service.ts';
 import { assignProfile } from './access.service.ts';

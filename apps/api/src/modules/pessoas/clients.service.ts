@@ -5,8 +5,8 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { users } from '../admin/admin.table.ts';
-import { ibgeOf } from '../geo/municipios.ts';
+import { users } from '../admin/index.ts';
+import { ibgeOf } from '../geo/index.ts';
 import { addressColumns, addresses, emails, people, peopleLinks, pessoaRelacionadas, phones, vwPessoaContatos } from './pessoas.table.ts';
 import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, idSchema, ieSchema } from './pessoas.rules.ts';
 

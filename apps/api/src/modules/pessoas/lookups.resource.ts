@@ -7,7 +7,7 @@ import { defineResource, type FieldDecl } from '../../platform/resources/define.
 import type { Executor } from '../../platform/db/client.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
 import { matchesText } from '../../platform/db/search.ts';
-import { configs } from '../admin/admin.table.ts';
+import { configs } from '../admin/index.ts';
 import {
   caracteristicaPessoa,
   caracteristicas,

@@ -1,6 +1,6 @@
 import { searchCopy } from '../../platform/db/search.ts';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { people } from '../pessoas/pessoas.table.ts';
+import { people } from '../pessoas/index.ts';
 
 /**
  * Sales orders (pedidos de venda): for now the read model the order list needs; items,
