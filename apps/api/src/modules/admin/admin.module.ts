@@ -4,6 +4,7 @@ import * as adminTables from './admin.table.ts';
 import * as accessTables from './access.table.ts';
 import * as adminResources from './admin.resource.ts';
 import * as accessResources from './access.resource.ts';
+import * as cadastrosResources from './cadastros.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { companyOperations } from './company.routes.ts';
@@ -16,7 +17,7 @@ import { seedAdmin } from './admin.seed.ts';
 export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables },
-  resources: resourcesOf(adminResources, accessResources),
+  resources: resourcesOf(adminResources, accessResources, cadastrosResources),
   routes: [sessionRoutes, passwordRoutes],
   operations: [...companyOperations, ...usersOperations, ...profileOperations],
   access: [
