@@ -9,7 +9,7 @@ import { pessoasOperations } from './pessoas.routes.ts';
 import { seedPessoas } from './pessoas.seed.ts';
 
 export * from './pessoas.table.ts';
-export { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
+export { assertDocumentFree, contributorRule } from './pessoas.rules.ts';
 
 export const pessoas = defineModule({
   name: 'pessoas',
