@@ -8,4 +8,4 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, { error: 'required' })
   .max(180, { error: 'too_long' })
-  .regex(z.regexes.email, { error: 'invalid_email', when: filled });
+  .refine((value) => z.regexes.email.test(value), { error: 'invalid_email', when: filled });
