@@ -16,7 +16,7 @@ export interface AreaModule {
   /** Its declared resources (importing the *.resource.ts files registers them). */
   resources: Resource[];
   /** Custom routes not (yet) declared as operations, as Fastify plugins, registered before the generated resource routes. */
-  routes: FastifyPluginAsync[];
+  routes?: FastifyPluginAsync[];
   /** Its custom operations (defineOperation), registered before the generated resource routes. */
   operations: Operation[];
   /** Its screens in the access catalogue. */
