@@ -23,6 +23,8 @@ export interface Settings {
   loginRateLimit: number;
   /** Sign-ups (and anonymous creations) per hour for one address. */
   signupRateLimit: number;
+  /** The environment these settings were read from: an area reads its own settings there (geo: CEP_PROVIDER...). */
+  env: Readonly<NodeJS.ProcessEnv>;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -46,5 +48,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     runWorker: bool(env.RUN_WORKER, true),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),
+    env: Object.freeze({ ...env }),
   };
 }

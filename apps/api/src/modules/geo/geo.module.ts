@@ -1,7 +1,7 @@
 // The geo area's declaration: CEP lookups (with their cache) and the IBGE municipalities.
 import * as geoTables from './geo.table.ts';
 import { defineModule } from '../../platform/modules/module.ts';
-import { geoRoutes } from './geo.routes.ts';
+import { geoOperations } from './geo.routes.ts';
 import { syncMunicipios } from './municipios.ts';
 import { seedGeo } from './geo.seed.ts';
 
@@ -9,8 +9,7 @@ export const geo = defineModule({
   name: 'geo',
   tables: geoTables,
   resources: [],
-  routes: [geoRoutes],
-  operations: [],
+  operations: geoOperations,
   access: [],
   menu: [],
   prepare: syncMunicipios,

@@ -12,7 +12,6 @@ export const pessoas = defineModule({
   name: 'pessoas',
   tables: pessoasTables,
   resources: resourcesOf(pessoasResources, lookupsResources),
-  routes: [],
   operations: pessoasOperations,
   access: [
     {

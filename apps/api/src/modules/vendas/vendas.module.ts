@@ -9,7 +9,6 @@ export const vendas = defineModule({
   name: 'vendas',
   tables: vendasTables,
   resources: resourcesOf(vendasResources, workflowResources),
-  routes: [],
   operations: [],
   access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' }] }],
   menu: [],

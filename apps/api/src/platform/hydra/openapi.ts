@@ -499,9 +499,18 @@ function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): 
     'x-public': route.public,
     ...(access && typeof access === 'object' ? { 'x-permission': `${access.permission}:${access.action}` } : {}),
     ...(access === 'signed-in' ? { 'x-permission': 'signed-in' } : {}),
-    ...(op?.body ? { requestBody: { required: true, content: { 'application/ld+json': { schema: zodJson(op.body) }, 'application/json': { schema: zodJson(op.body) } } } } : {}),
+    ...(op?.body ? { requestBody: requestBody(op.body) } : {}),
     responses,
   };
+}
+
+/** The request body of a custom operation: its zod schema as JSON Schema, or a multipart upload of one file. */
+function requestBody(body: z.ZodType | 'multipart'): Json {
+  if (body === 'multipart') {
+    const schema = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return { required: true, content: { 'application/ld+json': { schema: zodJson(body) }, 'application/json': { schema: zodJson(body) } } };
 }
 
 /** JSON Schema of a zod schema (input side); any value where zod cannot say. */
