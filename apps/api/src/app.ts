@@ -6,6 +6,7 @@ import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { sessionStore } from './modules/admin/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -29,6 +30,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: options.settings,
     storage,
     jobs,
+    sessions: sessionStore,
     logger: options.logger,
     routes: async (api) => {
       await api.register(entrypointRoutes);

@@ -5,9 +5,9 @@ import * as accessTables from './access.table.ts';
 import * as adminResources from './admin.resource.ts';
 import * as accessResources from './access.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
-import { sessionRoutes } from './session.routes.ts';
+import { sessionOperations } from './session.routes.ts';
 import { companyOperations } from './company.routes.ts';
-import { passwordRoutes } from './password.routes.ts';
+import { passwordOperations } from './password.routes.ts';
 import { profileOperations } from './profile.routes.ts';
 import { usersOperations } from './users.routes.ts';
 import { syncAccessCatalog } from './access.service.ts';
@@ -15,7 +15,9 @@ import { seedAdmin } from './admin.seed.ts';
 
 export * from './admin.table.ts';
 export * from './access.table.ts';
-export { companyOfDomain } from './session.routes.ts';
+export { companyOfDomain } from './sessions.service.ts';
+export { PASSWORD_RESET_JOB, sendResetLink } from './password.service.ts';
+export { sessionStore } from './sessions.service.ts';
 export { notifyRequester } from './notifications.service.ts';
 export { DEMO, VENDEDOR_GRANTS } from './admin.seed.ts';
 
@@ -23,8 +25,8 @@ export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables },
   resources: resourcesOf(adminResources, accessResources),
-  routes: [sessionRoutes, passwordRoutes],
-  operations: [...companyOperations, ...usersOperations, ...profileOperations],
+  routes: [],
+  operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   access: [
     {
       modulo: 'Cadastros',

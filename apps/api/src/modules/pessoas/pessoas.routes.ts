@@ -3,7 +3,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { assertMayWritePerson } from './person-access.ts';
-import { companyOfDomain } from '../admin/session.routes.ts';
+import { companyOfDomain } from '../admin/index.ts';
 import { addContact, clientByDocument, companyOfPerson, personMember, searchPeople } from './people.service.ts';
 import { idSchema } from './pessoas.rules.ts';
 import {

@@ -10,7 +10,7 @@ import { pickLocale, translateMessage } from '@backoffice/domain';
 import type { Database } from '../db/client.ts';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../auth/context.ts';
-import { resolveToken } from '../auth/tokens.ts';
+import { Sessions, type SessionStore } from '../auth/tokens.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
 import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     settings: Settings;
     storage: FileStorage;
     jobs: JobQueue;
+    /** Sign-in sessions: issue, resolve (cached) and revoke tokens. */
+    sessions: Sessions;
     /** Every route under /api, as Fastify registered it (documentation and the route-table test). */
     apiRoutes: RouteInfo[];
   }
@@ -40,6 +42,8 @@ export interface ServerDeps {
   settings: Settings;
   storage: FileStorage;
   jobs: JobQueue;
+  /** Where sign-in sessions live (the admin area implements it). */
+  sessions: SessionStore;
   logger?: boolean;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
@@ -114,12 +118,20 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
   return reply.send(hydraError(status, description, violations));
 }
 
+/** Trusts the `hops` nearest addresses of the forwarding chain, as Express reads a number (proxy-addr's index 0 is the socket's). */
+function trustHops(hops: number) {
+  return (_address: string, index: number) => index < hops;
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { settings } = deps;
   const app = Fastify({
     logger: deps.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: settings.maxBodyBytes,
-    trustProxy: true,
+    // X-Forwarded-* headers are believed only from the proxies of TRUST_PROXY (by default from nobody):
+    // otherwise anyone could pick the address the sign-in rate limit counts.
+    // A hop count trusts that many proxies in front (the first addresses from the socket's).
+    trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     routerOptions: {
       querystringParser: (s: string) => qs.parse(s, { depth: 2, arrayLimit: 500, parameterLimit: 1000 }) as Record<string, unknown>,
       ignoreTrailingSlash: true,
@@ -130,6 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
+  app.decorate('sessions', new Sessions(deps.sessions, settings.tokenTtlHours));
   // Before any route: the hook is inherited by every plugin registered after it.
   app.decorate('apiRoutes', trackRoutes(app));
   app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -160,7 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     req.ctx = { user: null, company: null, locale: pickLocale(header('accept-language')), appDomain: domain };
     const token = header('api-token');
     if (token && req.url.startsWith(API_PREFIX)) {
-      const user = await resolveToken(app.database.db, token);
+      const user = await app.sessions.resolve(app.database.db, token);
       if (user) req.ctx = { ...req.ctx, user, company: user.company };
     }
   });
