@@ -37,6 +37,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with a "file" field.');
     const part = await req.file();
     if (!part) throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'required' }]);
+    // A name the database cannot store (a NUL byte) or could not show is refused before anything is written.
+    if (part.filename.includes('\u0000') || part.filename.length > 255) {
+      part.file.resume();
+      throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_value' }]);
+    }
     const ext = path.extname(part.filename).toLowerCase();
     const allowed = ALLOWED_TYPES[part.mimetype];
     if (!allowed || !allowed.includes(ext)) {
@@ -55,20 +60,23 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         done(null, chunk);
       },
     });
-    const size = await app.storage.put(key, part.file.pipe(sniff));
-    if (part.file.truncated) {
+    // Whatever fails once bytes may be stored (a cut stream, a wrong type, the database) removes them: no orphan file.
+    const row = await (async () => {
+      const size = await app.storage.put(key, part.file.pipe(sniff));
+      if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit.');
+      const magic = MAGIC[part.mimetype];
+      if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) {
+        throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_file_type' }]);
+      }
+      const [inserted] = await app.database.db
+        .insert(files)
+        .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: query.public === 'true', createdBy: user.id })
+        .returning();
+      return inserted;
+    })().catch(async (error: unknown) => {
       await app.storage.delete(key);
-      throw new AppError('payload_too_large', 'The file is larger than the limit.');
-    }
-    const magic = MAGIC[part.mimetype];
-    if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) {
-      await app.storage.delete(key);
-      throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_file_type' }]);
-    }
-    const [row] = await app.database.db
-      .insert(files)
-      .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: query.public === 'true', createdBy: user.id })
-      .returning();
+      throw error;
+    });
     reply.code(201).type('application/ld+json; charset=utf-8');
     return { '@id': `/api/files/${row.id}`, '@type': 'File', id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, public: row.public, url: `/api/files/${row.id}` };
   });

@@ -67,6 +67,16 @@ function translateViolations(violations: Violation[], locale: string) {
   return violations.map((v) => ({ propertyPath: v.propertyPath, message: translateMessage(v.message, locale, v.params) }));
 }
 
+/** Violations for every string (value or key) holding a NUL byte in a parsed body, at its dotted path. */
+export function nulViolations(value: unknown, at = ''): Violation[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const where = at ? `${at}.${key}` : key;
+    return key.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : nulViolations(inner, where);
+  });
+}
+
 /** Every failure answers a Hydra error; nothing leaks a stack trace. */
 function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) {
   // Drizzle wraps driver errors ("Failed query: ..."): the SQLSTATE code is on the cause.
@@ -95,8 +105,8 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
           : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported media type.'
             : fe.message;
-  } else if ((error as { code?: string }).code === '22P02' || (error as { code?: string }).code === '22007' || (error as { code?: string }).code === '22008') {
-    // invalid text representation / datetime: a value the database could not read
+  } else if (['22P02', '22007', '22008', '22021'].includes((error as { code?: string }).code ?? '')) {
+    // invalid text representation / datetime / byte sequence (a NUL byte): a value the database could not read
     status = 400;
     description = 'Invalid value.';
   } else if ((error as { code?: string }).code === '22003' || (error as { code?: string }).code === '22001') {
@@ -165,6 +175,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error, req, reply) => sendError(error as Error, req, reply));
 
   app.addHook('onRequest', async (req) => {
+    // A NUL byte in the path or the query string (%00) names nothing and filters nothing.
+    if (/%00|\u0000/.test(req.url)) throw new AppError('bad_request', 'Invalid character in the address.');
     const header = (name: string) => {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
@@ -184,6 +196,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const route = req.routeOptions.url;
     if (!route || !route.startsWith(API_PREFIX) || req.routeOptions.config?.public) return;
     if (!req.ctx.user) throw unauthorized();
+  });
+
+  // A NUL byte cannot be stored in PostgreSQL text: refused before any route reads it, so nothing is written.
+  app.addHook('preHandler', async (req) => {
+    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return;
+    const violations = nulViolations(req.body);
+    if (violations.length) throw new AppError('validation', undefined, violations);
   });
 
   // API Platform's discovery: every API answer points at the Hydra documentation.
