@@ -128,6 +128,39 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
   return reply.send(hydraError(status, description, violations));
 }
 
+/**
+ * The app's scripts, styles and images come from this server only. Styles may be inline (Mantine writes its CSS
+ * variables in style attributes and tags); images may be data:/blob: URLs or https addresses (company logos);
+ * Google Tag Manager, when a company configures it, is the one outside script. No page may frame the app.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** The entry page is checked at every load; hashed build assets never change; anything else (icons) for an hour. */
+function cacheControlOf(file: string): string {
+  const name = path.basename(file);
+  if (/^index\.html(\.br|\.gz)?$/.test(name)) return 'no-cache';
+  if (file.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /** Trusts the `hops` nearest addresses of the forwarding chain, as Express reads a number (proxy-addr's index 0 is the socket's). */
 function trustHops(hops: number) {
   return (_address: string, index: number) => index < hops;
@@ -207,6 +240,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // API Platform's discovery: every API answer points at the Hydra documentation.
   app.addHook('onSend', async (req, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
     if (req.url.startsWith(API_PREFIX)) {
       reply.header('Link', `<${req.protocol}://${req.host}${API_PREFIX}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     }
@@ -224,7 +258,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart;
     // a missing file falls through to the not-found handler below (the SPA's index.html).
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts): served by Accept-Encoding.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)) });
     // The root is a directory to the static plugin (403 with index: false): it is the app's entry page.
     app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
