@@ -49,31 +49,14 @@ export interface ClientRead {
   contacts: Array<{ id: number; relation: number; name: string; email: string | null; phone: string | null; role: string | null }>;
 }
 
-/** Uma linha de GET /vw_clientes: o cliente com o endereço, o e-mail e o telefone principais. */
-export interface ClientListRow {
-  id: number;
-  company: number | null;
-  name: string;
-  alias: string | null;
+/** Uma linha de GET /vw_clientes: o cliente (sem as listas) com o endereço, o e-mail e o telefone principais. */
+export interface ClientListRow
+  extends Pick<
+      ClientRead,
+      'id' | 'company' | 'name' | 'alias' | 'document' | 'ie' | 'contributorType' | 'billing' | 'billingDays' | 'paymentTerm' | 'salesRep' | 'salesRepName' | 'enable' | 'createdAt'
+    >,
+    Pick<ClientAddressRead, 'cep' | 'streetType' | 'street' | 'number' | 'district' | 'city' | 'cityIbge' | 'uf'> {
   peopleType: string | null;
-  document: string | null;
-  ie: string | null;
-  contributorType: string | null;
-  billing: string | null;
-  billingDays: string | null;
-  paymentTerm: number | null;
-  salesRep: number | null;
-  salesRepName: string | null;
-  enable: boolean;
-  createdAt: string;
-  cep: string | null;
-  streetType: string | null;
-  street: string | null;
-  number: string | null;
-  district: string | null;
-  city: string | null;
-  cityIbge: string | null;
-  uf: string | null;
   email: string | null;
   phone: string | null;
 }
