@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, eq, getViewSelectedFields, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { normalizeDocument } from '@backoffice/domain';
+import { normalizeDocument, PeopleType, TipoContribuinte } from '@backoffice/domain';
 import { companiesWith, may } from '../../platform/auth/authorize.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -93,10 +93,10 @@ export const vwClientesResource = defineResource({
     company: { filter: 'exact' },
     name: { filter: 'partial', order: true, search: 'searchName' },
     alias: { filter: 'partial', order: true, search: 'searchAlias' },
-    peopleType: { filter: 'exact' },
-    document: { filter: 'digits', order: true },
+    peopleType: { filter: 'exact', enum: PeopleType },
+    document: { filter: 'digits', order: true, mask: 'document' },
     ie: { filter: 'digits' },
-    contributorType: { filter: 'exact' },
+    contributorType: { filter: 'exact', enum: TipoContribuinte },
     salesRep: { filter: 'exact' },
     salesRepName: { filter: 'partial', order: true },
     paymentTerm: { filter: 'range', order: true },

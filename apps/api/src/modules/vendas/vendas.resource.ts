@@ -1,3 +1,4 @@
+import { StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { pedidoVenda } from './vendas.table.ts';
 
@@ -20,9 +21,9 @@ export const pedidoVendasResource = defineResource({
     CdEmpresa: {},
     IdCliente: { filter: 'exact' },
     Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
-    NrDocumento: { filter: 'digits' },
-    StatusPedido: { filter: 'exact' },
-    TpPedidoDeVenda: { filter: 'exact' },
+    NrDocumento: { filter: 'digits', mask: 'document' },
+    StatusPedido: { filter: 'exact', enum: StatusPedido },
+    TpPedidoDeVenda: { filter: 'exact', enum: TpPedidoDeVenda },
     DtEmissao: { filter: 'date', order: true },
     DtEntrega: { filter: 'date', order: true },
     VlTotal: { filter: 'range', order: true },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
 import { orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
@@ -9,7 +10,7 @@ import { collection, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
-import { csvExpression, streamCsv } from './csv.ts';
+import { csvColumns, csvExpression, csvFormat, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
@@ -148,16 +149,21 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
     authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
-    const { where, order } = listQuery(req);
+    const { where, order, query } = listQuery(req);
+    const raw = query.raw === '1' || query.raw === 'true';
+    const format = csvFormat(raw, resolveLocale(req.ctx.locale));
+    // For a spreadsheet: the columns the screen shows, in its order, under its labels (`columns[]`,
+    // `labels[field]`); raw, or with no columns asked: every readable field under its name.
+    const { columns, header } = raw ? { columns: fields, header: fields } : csvColumns(resource, fields, query);
     const select = sql.join(
-      fields.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f])} as ${sql.identifier(f)}`),
+      columns.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f], format, resource.fields[f])} as ${sql.identifier(f)}`),
       sql`, `,
     );
-    const query = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
+    const statement = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
-    return reply.send(streamCsv(app.database, query, fields));
+    return reply.send(streamCsv(app.database, statement, header, format));
   }
   if (resource.csv) app.get(resource.csv, sendCsv);
 
