@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTable, type PgView } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
-import { orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
+import { ESTIMATE_ABOVE, orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
 import { collection, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
@@ -14,6 +14,8 @@ import { csvColumns, csvExpression, csvFormat, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
+
+const dialect = new PgDialect();
 
 /**
  * Rows the signed-in user may see: the tenant column within the companies where the user holds the
@@ -98,6 +100,24 @@ function tenantFor(resource: Resource, ctx: RequestContext, action: Action, valu
 /** Key of the matching-rows count in a list row (not a property name any resource can have). */
 const TOTAL = '@total';
 
+/** `exactCount=true` (or 1) asks for the exact count whatever the size. */
+function isExact(query: Query): boolean {
+  return query.exactCount === 'true' || query.exactCount === '1';
+}
+
+/**
+ * The number of rows of `table` matching `where`, as a scalar subquery. With `estimate`, on a table:
+ * `-n` when the planner expects n > ESTIMATE_ABOVE rows (row_estimate(), migration 0009: EXPLAIN of the
+ * same rows, with the values inlined), else the exact count, which PostgreSQL then computes (the
+ * uncorrelated subquery is evaluated only when coalesce reaches it). Views are always counted exactly.
+ */
+function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean): SQL<number> {
+  const exact = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+  if (!estimate || !is(table, PgTable)) return exact;
+  const rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
+  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(table)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
+}
+
 export function registerResourceRoutes(app: FastifyInstance, resource: Resource): void {
   const ops = new Set(resource.operations);
   const table = resource.source as any;
@@ -120,8 +140,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const idColumn = resource.columns[resource.id];
       // The page and the number of matching rows travel in one statement: the count is an uncorrelated
       // subquery PostgreSQL computes once, so a list costs one round trip instead of two (under load the
-      // round trips, not the statements, were most of the API's CPU; docs/performance.md).
-      const countAll = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+      // round trips, not the statements, were most of the API's CPU; docs/performance.md). On a large
+      // table the count is the planner's estimate when that is above ESTIMATE_ABOVE (negative: estimated).
+      const countAll = countExpression(table, where, !isExact(query));
       const selection = { ...rowColumns, [TOTAL]: countAll };
       // A page of a table is found by its keys first, then its rows are read by key ("deferred join"):
       // when an index covers the filters and the order, finding the page touches the index alone, and
@@ -141,9 +162,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
             .orderBy(...order)
         : db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset))) as Record<string, unknown>[];
       // An empty page carries no count: none match (first page), or the page is past the last one.
-      const count = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
+      const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
-      return collection(resource, rows, count, paging, req.url);
+      return collection(resource, rows, Math.abs(counted), paging, req.url, counted < 0);
     });
   }
 
