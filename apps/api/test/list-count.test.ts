@@ -60,3 +60,19 @@ describe('totals of large lists', () => {
     expect(people['hydra:totalItems']).toBe(Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from people where company_id = ${company}`))[0].n));
   });
 });
+
+describe('client search over all dates (NmCliente)', () => {
+  it('lists the orders of the clients whose name contains the text, accents and case ignored', async () => {
+    const [client] = await t.database.rows<{ id: number; name: string }>(
+      sql`select p.id, p.name from people p where exists (select 1 from pedido_venda o where o.id_cliente = p.id) order by p.id limit 1`,
+    );
+    const typed = client.name.split(' ').slice(0, 2).join(' ').toUpperCase();
+    const body = await list(`NmCliente=${encodeURIComponent(typed)}&itemsPerPage=200&exactCount=true`);
+    const expected = await exact(sql`id_cliente in (select id from people where search_text(name) like search_text(${`%${typed}%`}))`);
+    expect(expected).toBeGreaterThan(0);
+    expect(body['hydra:totalItems']).toBe(expected);
+    const ids = new Set(body['hydra:member'].map((m: { IdCliente: number }) => m.IdCliente));
+    expect(ids.has(client.id)).toBe(true);
+    expect((await list('NmCliente=nenhum%20cliente%20tem%20este%20nome'))['hydra:totalItems']).toBe(0);
+  });
+});
