@@ -115,8 +115,11 @@ function excelExpression(column: PgColumn, type: FieldType, sqlTypeName: string,
   }
   if (decl.mask === 'document') {
     // CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (the new CNPJ has letters too); anything else as stored.
-    return sql`case length(${column}) when 11 then regexp_replace(${column}, '^(.{3})(.{3})(.{3})(.{2})$', '\\1.\\2.\\3-\\4')
-      when 14 then regexp_replace(${column}, '^(.{2})(.{3})(.{3})(.{4})(.{2})$', '\\1.\\2.\\3/\\4-\\5') else ${column} end`;
+    // substr, not regexp_replace: a tenth of the cost over a million rows.
+    const part = (from: number, length: number) => sql`substr(${column}, ${sql.raw(String(from))}, ${sql.raw(String(length))})`;
+    const cpf = sql.join([part(1, 3), sql`'.'`, part(4, 3), sql`'.'`, part(7, 3), sql`'-'`, part(10, 2)], sql` || `);
+    const cnpj = sql.join([part(1, 2), sql`'.'`, part(3, 3), sql`'.'`, part(6, 3), sql`'/'`, part(9, 4), sql`'-'`, part(13, 2)], sql` || `);
+    return sql`case length(${column}) when 11 then ${cpf} when 14 then ${cnpj} else ${column} end`;
   }
   switch (type) {
     case 'boolean':
