@@ -12,7 +12,7 @@ beforeAll(async () => {
   await ensureClients(t.database.db, company, 10);
   await generateOrders(t.database.db, { company, count: 120 });
   token = await t.login();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 /**

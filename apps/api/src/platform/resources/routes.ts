@@ -114,7 +114,12 @@ function isExact(query: Query): boolean {
 function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean): SQL<number> {
   const exact = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
   if (!estimate || !is(table, PgTable)) return exact;
-  const rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
+  let rows: string;
+  try {
+    rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
+  } catch {
+    return exact; // a value the dialect cannot write as a literal: count
+  }
   return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(table)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
 }
 
