@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, eq, getViewSelectedFields, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CLIENT_LIST, normalizeDocument } from '@backoffice/domain';
+import { CLIENT_LIST, normalizeDocument, PeopleType, TipoContribuinte } from '@backoffice/domain';
 import { may } from '../../platform/auth/authorize.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
@@ -75,6 +75,10 @@ export const vwClientesResource = defineResource({
     name: { ...CLIENT_LIST.fields.name, search: 'searchName' },
     alias: { ...CLIENT_LIST.fields.alias, search: 'searchAlias' },
     city: { ...CLIENT_LIST.fields.city, search: 'searchCity' },
+    // The spreadsheet export shows labels and masks, as the screen does.
+    peopleType: { ...CLIENT_LIST.fields.peopleType, enum: PeopleType },
+    document: { ...CLIENT_LIST.fields.document, mask: 'document' },
+    contributorType: { ...CLIENT_LIST.fields.contributorType, enum: TipoContribuinte },
   },
   customFilters: {
     /** The specification's names of the name and document filters. */

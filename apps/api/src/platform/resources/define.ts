@@ -15,6 +15,12 @@ export type { FilterKind } from '@backoffice/domain';
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'boolean' | 'date' | 'datetime' | 'json' | 'uuid';
 
+/** The labels of a field's values (an enum of @backoffice/domain), written by the CSV export for spreadsheets. */
+export interface FieldLabels {
+  readonly values: readonly string[];
+  label(value: string, locale?: string): string;
+}
+
 export interface FieldDecl {
   filter?: FilterKind | FilterKind[];
   order?: boolean;
@@ -29,6 +35,10 @@ export interface FieldDecl {
    * than ILIKE and accent-blind. The copy is never answered.
    */
   search?: string;
+  /** Labels of the values (e.g. StatusPedido): the spreadsheet export writes 'Aberto', not 'A'. */
+  enum?: FieldLabels;
+  /** Written masked by the spreadsheet export, as screens show it (a CNPJ as a number would lose its leading zeros). */
+  mask?: 'document';
 }
 
 export type Operation = 'list' | 'item' | 'create' | 'update' | 'delete';
