@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-/** A NUL byte cannot be stored in PostgreSQL text: every way in answers 400/422 and writes nothing. */
+/** Hostile input and what every answer carries: NUL bytes (400/422, nothing written) and the security headers. */
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -54,5 +54,18 @@ describe('a NUL byte', () => {
       expect(res.statusCode, `${disposition}: ${res.body}`).toBe(422);
     }
     expect({ rows: await count('files'), stored: stored().length }).toEqual(before);
+  });
+});
+
+describe('security headers', () => {
+  it('come with every API answer and the API documentation page, errors included', async () => {
+    for (const [url, auth] of [['/api', false], ['/api/users/me', true], ['/api/users/me', false], ['/api/docs', false]] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: url === '/api/docs' ? 'text/html' : 'application/ld+json', ...(auth ? { 'api-token': token } : {}) } });
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 });
