@@ -7,6 +7,7 @@ import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesOperations } from './platform/files/files.routes.ts';
 import { registerOperations } from './platform/operations/define.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { sessionStore } from './modules/admin/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -30,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: options.settings,
     storage,
     jobs,
+    sessions: sessionStore,
     logger: options.logger,
     routes: async (api) => {
       await api.register(entrypointRoutes);

@@ -6,9 +6,9 @@ import * as adminResources from './admin.resource.ts';
 import * as accessResources from './access.resource.ts';
 import * as cadastrosResources from './cadastros.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
-import { sessionRoutes } from './session.routes.ts';
+import { sessionOperations } from './session.routes.ts';
 import { companyOperations } from './company.routes.ts';
-import { passwordRoutes } from './password.routes.ts';
+import { passwordOperations } from './password.routes.ts';
 import { profileOperations } from './profile.routes.ts';
 import { usersOperations } from './users.routes.ts';
 import { syncAccessCatalog } from './access.service.ts';
@@ -18,8 +18,8 @@ export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables },
   resources: resourcesOf(adminResources, accessResources, cadastrosResources),
-  routes: [sessionRoutes, passwordRoutes],
-  operations: [...companyOperations, ...usersOperations, ...profileOperations],
+  routes: [],
+  operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   access: [
     {
       modulo: 'Cadastros',

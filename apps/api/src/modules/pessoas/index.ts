@@ -1,4 +1,4 @@
 // The people area's public face (other areas import this file only). The module declaration is pessoas.module.ts.
 export * from './pessoas.table.ts';
-export { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
+export { assertDocumentFree, contributorRule } from './pessoas.rules.ts';
 export { updateProfilePart } from './profile.service.ts';

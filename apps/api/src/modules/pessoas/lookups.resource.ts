@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, eq, getViewSelectedFields, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { normalizeDocument } from '@backoffice/domain';
+import { CLIENT_LIST, normalizeDocument } from '@backoffice/domain';
 import { may } from '../../platform/auth/authorize.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
@@ -63,33 +63,18 @@ const pessoaLabelFields = (extra: Record<string, FieldDecl> = {}) =>
 /** The client list (clients of the user's companies, main address, e-mail, phone, sales rep); CSV too. */
 export const vwClientesResource = defineResource({
   type: 'VwCliente',
-  path: '/vw_clientes',
+  path: CLIENT_LIST.path,
   source: vwClientes,
   tenant: 'company',
   permission: READ,
   operations: ['list', 'item'],
-  csv: '/vw_clientes.csv',
+  csv: CLIENT_LIST.csv,
+  // The domain's whitelist (the web's filters and sortable columns are checked against it), plus the search copies.
   fields: {
-    id: { filter: 'exact', order: true },
-    company: { filter: 'exact' },
-    name: { filter: 'partial', order: true, search: 'searchName' },
-    alias: { filter: 'partial', order: true, search: 'searchAlias' },
-    peopleType: { filter: 'exact' },
-    document: { filter: 'digits', order: true },
-    ie: { filter: 'digits' },
-    contributorType: { filter: 'exact' },
-    salesRep: { filter: 'exact' },
-    salesRepName: { filter: 'partial', order: true },
-    paymentTerm: { filter: 'range', order: true },
-    billing: { filter: 'range', order: true },
-    enable: { filter: 'boolean' },
-    createdAt: { filter: 'date', order: true },
-    cep: { filter: 'digits' },
-    district: { filter: 'partial' },
-    city: { filter: 'partial', order: true, search: 'searchCity' },
-    cityIbge: { filter: 'exact' },
-    uf: { filter: 'exact', order: true },
-    email: { filter: 'partial' },
+    ...CLIENT_LIST.fields,
+    name: { ...CLIENT_LIST.fields.name, search: 'searchName' },
+    alias: { ...CLIENT_LIST.fields.alias, search: 'searchAlias' },
+    city: { ...CLIENT_LIST.fields.city, search: 'searchCity' },
   },
   customFilters: {
     /** The specification's names of the name and document filters. */
@@ -97,7 +82,7 @@ export const vwClientesResource = defineResource({
     NrDocumento: { type: 'string', apply: (v) => (normalizeDocument(v) ? eq(vwClientes.document, normalizeDocument(v)) : sql`true`) },
     input: inputFilter(vwClientes.searchName, vwClientes.searchAlias, vwClientes.document),
   },
-  defaultOrder: { name: 'asc' },
+  defaultOrder: CLIENT_LIST.defaultOrder,
   description: 'Clients: people linked to their company as client, with main address (city, UF), e-mail, phone and sales rep.',
 });
 

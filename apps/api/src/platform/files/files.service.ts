@@ -46,6 +46,11 @@ export async function storeUpload(
   input: { part: MultipartFile; user: AuthUser; company: number; public: boolean },
 ) {
   const { part, user, company } = input;
+  // A name the database cannot store (a NUL byte) or could not show is refused before anything is written.
+  if (part.filename.includes('\u0000') || part.filename.length > 255) {
+    part.file.resume();
+    throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_value' }]);
+  }
   const ext = path.extname(part.filename).toLowerCase();
   const allowed = ALLOWED_TYPES[part.mimetype];
   if (!allowed || !allowed.includes(ext)) {
@@ -62,20 +67,21 @@ export async function storeUpload(
       done(null, chunk);
     },
   });
-  const size = await storage.put(key, part.file.pipe(sniff));
-  if (part.file.truncated) {
+  // Whatever fails once bytes may be stored (a cut stream, a wrong type, the database) removes them: no orphan file.
+  const row = await (async () => {
+    const size = await storage.put(key, part.file.pipe(sniff));
+    if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit.');
+    const magic = MAGIC[part.mimetype];
+    if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) throw invalidType();
+    const [inserted] = await db
+      .insert(files)
+      .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: input.public, createdBy: user.id })
+      .returning();
+    return inserted;
+  })().catch(async (error: unknown) => {
     await storage.delete(key);
-    throw new AppError('payload_too_large', 'The file is larger than the limit.');
-  }
-  const magic = MAGIC[part.mimetype];
-  if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) {
-    await storage.delete(key);
-    throw invalidType();
-  }
-  const [row] = await db
-    .insert(files)
-    .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: input.public, createdBy: user.id })
-    .returning();
+    throw error;
+  });
   return { id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, public: row.public, url: `/api/files/${row.id}` };
 }
 
