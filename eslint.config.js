@@ -33,9 +33,6 @@ export default tseslint.config(
     // only through their index.ts.
     files: ['apps/api/src/**/*.ts'],
     plugins: { local: boundaries },
-    rules: {
-      // platform/auth/tokens.ts still reads the users table until sign-in goes behind its SessionStore interface.
-      'local/module-boundaries': ['error', { allow: ['apps/api/src/platform/auth/tokens.ts'] }],
-    },
+    rules: { 'local/module-boundaries': 'error' },
   },
 );

@@ -15,7 +15,6 @@ export const modules: AreaModule[] = [admin, geo, pessoas, vendas];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  for (const module of modules) for (const routes of module.routes ?? []) await app.register(routes);
   registerOperations(app, operations);
 }
 

@@ -18,7 +18,6 @@ export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables },
   resources: resourcesOf(adminResources, accessResources, cadastrosResources),
-  routes: [],
   operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   access: [
     {

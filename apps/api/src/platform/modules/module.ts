@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Executor, Tx } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { registry, type Resource } from '../resources/define.ts';
@@ -15,8 +14,6 @@ export interface AreaModule {
   tables: Record<string, unknown>;
   /** Its declared resources (importing the *.resource.ts files registers them). */
   resources: Resource[];
-  /** Custom routes not (yet) declared as operations, as Fastify plugins, registered before the generated resource routes. */
-  routes?: FastifyPluginAsync[];
   /** Its custom operations (defineOperation), registered before the generated resource routes. */
   operations: Operation[];
   /** Its screens in the access catalogue. */

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run new:resource` on a copy of the repository: a resource in an existing area and one in a new
+ * area touch only their own area's folders (plus the strings and, for the new area, its line in the
+ * modules list), and the result type-checks, lints and gets its migration from drizzle-kit.
+ */
+const repo = path.resolve(import.meta.dirname, '../../..');
+let copy: string;
+
+const run = (cmd: string, args: string[], cwd = copy) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+const git = (...args: string[]) => run('git', ['-c', 'user.email=scaffold@test', '-c', 'user.name=scaffold', ...args]);
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-resource-'));
+  const files = run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!fs.existsSync(path.join(repo, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(repo, file), path.join(copy, file));
+  }
+  for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/api/node_modules']) {
+    if (fs.existsSync(path.join(repo, dir))) fs.symlinkSync(path.join(repo, dir), path.join(copy, dir), 'dir');
+  }
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'before');
+}, 120_000);
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+describe('npm run new:resource', () => {
+  it('writes a resource with its list screen inside its own area only, and the result builds', () => {
+    const existing = run('node', ['scripts/new-resource.mjs', 'vendas', 'amostras']);
+    expect(existing).toContain('npm run db:generate');
+    run('node', ['scripts/new-resource.mjs', 'zzexemplo', 'tipos_teste', '--label', 'Tipos de teste']);
+
+    const touched = git('status', '--porcelain', '--untracked-files=all')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    const allowed = [
+      /^apps\/api\/src\/modules\/vendas\//,
+      /^apps\/web\/src\/features\/vendas\//,
+      /^apps\/api\/src\/modules\/zzexemplo\//,
+      /^apps\/web\/src\/features\/zzexemplo\//,
+      /^apps\/web\/src\/platform\/i18n\/locales\/(pt-BR|en-US|es)\.ts$/,
+      /^apps\/api\/src\/modules\/index\.ts$/, // a new area's place in the modules list
+    ];
+    expect(touched.filter((f) => !allowed.some((a) => a.test(f)))).toEqual([]);
+    for (const f of [
+      'apps/api/src/modules/vendas/amostras.table.ts',
+      'apps/api/src/modules/vendas/amostras.resource.ts',
+      'apps/api/src/modules/vendas/amostras.test.ts',
+      'apps/web/src/features/vendas/amostras/amostras.list.ts',
+      'apps/api/src/modules/zzexemplo/zzexemplo.module.ts',
+      'apps/web/src/features/zzexemplo/zzexemplo.routes.ts',
+    ]) {
+      expect(touched, f).toContain(f);
+    }
+    expect(fs.readFileSync(path.join(copy, 'apps/api/src/modules/vendas/vendas.module.ts'), 'utf8')).toMatch(/resourcesOf\([^)]*amostrasResources\)/);
+
+    // The migration of the new tables, then the schema and the migrations agree.
+    run(bin('drizzle-kit'), ['generate'], path.join(copy, 'apps/api'));
+    const migration = git('status', '--porcelain', '--untracked-files=all', 'apps/api/drizzle').split('\n').find((l) => l.endsWith('.sql'))!;
+    const sql = fs.readFileSync(path.join(copy, migration.slice(3)), 'utf8');
+    expect(sql).toContain('CREATE TABLE "amostras"');
+    expect(sql).toContain('CREATE TABLE "tipos_teste"');
+    run('node', ['scripts/db-check.mjs']);
+
+    run(bin('tsc'), ['-p', 'apps/api']);
+    run(bin('tsc'), ['-p', 'apps/web']);
+    run(bin('eslint'), ['apps/api/src/modules', 'apps/web/src/features']);
+  }, 600_000);
+
+  it('refuses a name that exists already, writing nothing', () => {
+    const before = git('status', '--porcelain', '--untracked-files=all');
+    expect(() => run('node', ['scripts/new-resource.mjs', 'vendas', 'amostras'])).toThrow(/exists already/);
+    expect(() => run('node', ['scripts/new-resource.mjs', 'Vendas', 'x'])).toThrow(/lower case/);
+    expect(git('status', '--porcelain', '--untracked-files=all')).toBe(before);
+  });
+});
