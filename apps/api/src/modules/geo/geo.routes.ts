@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeCep } from '@backoffice/domain';
-import { notFound, violation } from '../../platform/http/errors.ts';
-import { CepService, cepOptionsFromEnv } from './cep.ts';
+import { notFound, unavailable, violation } from '../../platform/http/errors.ts';
+import { CepService, CepUnavailableError, cepOptionsFromEnv } from './cep.ts';
 import { placeByIbge, searchPlaces } from './municipios.ts';
 
 const PLACES_PER_PAGE = 30;
@@ -11,7 +11,8 @@ const MAX_PLACES_PER_PAGE = 100;
  * CEP and places, public so the anonymous client form can use them too: visitors without a token
  * are rate-limited per address, signed-in users are not.
  *
- * GET /cep_address/{cep}: `{ cep, streetType, street, district, city, cityIbge, uf, country }`, 404 "CEP não encontrado".
+ * GET /cep_address/{cep}: `{ cep, streetType, street, district, city, cityIbge, uf, country }`; 404 (code cep_not_found)
+ * only when the provider says the CEP does not exist, 503 (code cep_unavailable) when it cannot be reached in time.
  * GET /geo_places?input=campinas&uf=SP: Hydra collection of `{ id (IBGE code), name, uf, label: 'Campinas - SP' }`.
  */
 export async function geoRoutes(app: FastifyInstance, options: { cep?: CepService } = {}): Promise<void> {
@@ -25,7 +26,13 @@ export async function geoRoutes(app: FastifyInstance, options: { cep?: CepServic
     const raw = (req.params as { cep: string }).cep;
     const normalized = normalizeCep(raw);
     if (!normalized) throw violation('cep', 'invalid_cep');
-    const address = await cep.lookup(normalized);
+    const address = await cep.lookup(normalized).catch((error: unknown) => {
+      if (error instanceof CepUnavailableError) {
+        req.log.warn({ reason: error.reason }, 'CEP provider unavailable');
+        throw unavailable('cep_unavailable');
+      }
+      throw error;
+    });
     if (!address) throw notFound('cep_not_found');
     reply.type('application/ld+json; charset=utf-8');
     return { '@context': '/api/contexts/CepAddress', '@id': `/api/cep_address/${normalized}`, '@type': 'CepAddress', ...address };

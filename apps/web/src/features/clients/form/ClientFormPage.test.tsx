@@ -66,6 +66,8 @@ function serve(extra: FetchHandler = () => undefined): FetchCall[] {
     if (call.url.startsWith('/api/representante/ativo')) return { body: hydra([{ id: 12, name: 'Juliana Moura' }]) };
     if (call.url.startsWith('/api/favorites')) return { body: hydra([]) };
     if (call.url === '/api/cep_address/01001000') return { body: SE };
+    if (call.url === '/api/cep_address/20040002')
+      return { status: 503, body: { 'hydra:description': 'Serviço de CEP indisponível, preencha o endereço', code: 'cep_unavailable' } };
     if (call.url.startsWith('/api/cep_address/')) return { status: 404, body: { 'hydra:description': 'CEP não encontrado' } };
     if (call.url.startsWith('/api/geo_places')) return { body: hydra([]) };
     if (call.url === '/api/people/clients/5' && call.method === 'GET') return { body: client };
@@ -104,7 +106,7 @@ describe('client form', () => {
     expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
   });
 
-  it('preenche o endereço pelo CEP de 8 dígitos, de 7 (com o zero) e avisa o CEP não encontrado', async () => {
+  it('preenche o endereço pelo CEP de 8 dígitos, de 7 (com o zero) avisa o CEP não encontrado e o serviço de CEP indisponível', async () => {
     signIn();
     const calls = serve();
     const user = userEvent.setup();
@@ -127,6 +129,12 @@ describe('client form', () => {
     await user.type(cep, '99999999');
     await waitFor(() => expect(within(address).getByRole('status').textContent).toContain('CEP não encontrado'));
     expect((within(address).getByRole('textbox', { name: /Logradouro/ }) as HTMLInputElement).readOnly).toBe(false);
+
+    // The CEP service is down: it says so, never that the CEP does not exist.
+    await user.clear(cep);
+    await user.type(cep, '20040002');
+    await waitFor(() => expect(within(address).getByRole('status').textContent).toContain('Serviço de CEP indisponível, preencha o endereço'));
+    expect(within(address).getByRole('status').textContent).not.toContain('não encontrado');
 
     await user.clear(cep);
     await user.type(cep, '1001000');

@@ -291,6 +291,7 @@ export const enUS: Catalog = {
     uf: 'State',
     searchingCep: 'Looking up the postal code…',
     cepNotFound: 'Postal code not found. Fill in the address by hand.',
+    cepUnavailable: 'The postal code service is unavailable, fill in the address.',
     cepLookupFailed: 'The postal code could not be looked up now. Fill in the address by hand.',
     cepFilled: 'Address filled from the postal code',
   },

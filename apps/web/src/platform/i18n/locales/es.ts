@@ -291,6 +291,7 @@ export const es: Catalog = {
     uf: 'Estado',
     searchingCep: 'Buscando el código postal…',
     cepNotFound: 'Código postal no encontrado. Complete la dirección manualmente.',
+    cepUnavailable: 'El servicio de código postal no está disponible, complete la dirección.',
     cepLookupFailed: 'No fue posible consultar el código postal ahora. Complete la dirección manualmente.',
     cepFilled: 'Dirección completada por el código postal',
   },

@@ -292,6 +292,7 @@ export const ptBR = {
     uf: 'UF',
     searchingCep: 'Buscando o CEP…',
     cepNotFound: 'CEP não encontrado. Preencha o endereço manualmente.',
+    cepUnavailable: 'Serviço de CEP indisponível, preencha o endereço.',
     cepLookupFailed: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
     cepFilled: 'Endereço preenchido pelo CEP',
   },
