@@ -2,22 +2,17 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** "Really delete?" dialog: Cancel (focused first) and a red Delete that shows the request in flight. */
-export function ConfirmDeleteModal({
-  opened,
-  title,
-  message,
-  pending,
-  onCancel,
-  onConfirm,
-}: {
+interface ConfirmModalProps {
   opened: boolean;
   title: string;
   message: ReactNode;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** "Really do it?" dialog: Cancel (focused first) and a red confirm button that shows the request in flight. */
+export function ConfirmModal({ opened, title, message, pending, onCancel, onConfirm, confirmLabel }: ConfirmModalProps & { confirmLabel: string }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
@@ -28,10 +23,16 @@ export function ConfirmDeleteModal({
             {t('common.cancel')}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
-            {t('common.delete')}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
     </Modal>
   );
+}
+
+/** "Really delete?" dialog. */
+export function ConfirmDeleteModal(props: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return <ConfirmModal {...props} confirmLabel={t('common.delete')} />;
 }

@@ -10,6 +10,7 @@ import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/platform/layout/icons';
 import { DataList } from '@/platform/list';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { applyApiErrors } from '@/platform/ui/form';
@@ -164,6 +165,7 @@ export function MenuConfigPage() {
   const registry = useRouteRegistry();
   const [editing, setEditing] = useState<{ row: MenuRow | null } | null>(null);
   const [deleting, setDeleting] = useState<MenuRow | null>(null);
+  const { can } = useScreenAccess();
   const remove = useMutation({
     mutationFn: (row: MenuRow) => api.delete(`/menu/${row.id}`),
     onSuccess: async () => {
@@ -180,9 +182,11 @@ export function MenuConfigPage() {
         description={t('menuConfig.description')}
         favorite={t('menuConfig.title')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
-            {t('menuConfig.new')}
-          </Button>
+          can('menus', 'create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
+              {t('menuConfig.new')}
+            </Button>
+          )
         }
       />
       <DataList
@@ -196,16 +200,20 @@ export function MenuConfigPage() {
                 </Badge>
               </Tooltip>
             )}
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon variant="subtle" aria-label={t('menuConfig.edit', { menu: row.menu })} onClick={() => setEditing({ row })}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('menuConfig.delete', { menu: row.menu })} onClick={() => setDeleting(row)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            {can('menus', 'update') && (
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon variant="subtle" aria-label={t('menuConfig.edit', { menu: row.menu })} onClick={() => setEditing({ row })}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {can('menus', 'delete') && (
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('menuConfig.delete', { menu: row.menu })} onClick={() => setDeleting(row)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       />

@@ -25,7 +25,7 @@ import { api } from '@/platform/api/client';
 import { ProfileOptions } from '../ProfileOptions';
 import { isApiError } from '@/platform/api/errors';
 import { currentLocale } from '@/platform/i18n/i18n';
-import { useRouteRegistry } from '@/platform/routes/registry';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useSession } from '@/platform/session/useSession';
 import { phoneError } from '@/platform/ui/fields/validators';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
@@ -77,7 +77,7 @@ interface UserFormProps {
 function UserForm({ company, account, initial }: UserFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const registry = useRouteRegistry();
+  const registry = useScreenAccess();
   const session = useSession();
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);

@@ -12,6 +12,7 @@ import { activeCompanyId, numericId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { violationErrors, zodValidate } from '@/platform/ui/form';
 import { notifySuccess } from '@/platform/ui/notify';
+import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { settingsList, type ConfigRow } from './settings.list';
 
@@ -80,26 +81,33 @@ export function SettingsPage() {
   const session = useSession();
   const [editing, setEditing] = useState<{ row: ConfigRow | null } | null>(null);
   const companyId = activeCompanyId(session);
+  const { can } = useScreenAccess();
   return (
     <>
       <PageHeader
         title={t('settings.title')}
         description={t('settings.description')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} disabled={companyId === null}>
-            {t('settings.new')}
-          </Button>
+          can('configs', 'create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} disabled={companyId === null}>
+              {t('settings.new')}
+            </Button>
+          )
         }
       />
       <DataList
         definition={settingsList}
-        rowActions={(row) => (
-          <Tooltip label={t('common.edit')}>
-            <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        rowActions={
+          can('configs', 'update')
+            ? (row) => (
+                <Tooltip label={t('common.edit')}>
+                  <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
       />
       <Modal
         opened={editing !== null}

@@ -30,6 +30,7 @@ import { maskDocument, maskPhone, TipoContribuinte } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
@@ -357,6 +358,7 @@ function ClientForm({ client }: { client?: Client }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registry = useRouteRegistry();
+  const access = useScreenAccess();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<string | null>(null);
@@ -401,6 +403,8 @@ function ClientForm({ client }: { client?: Client }) {
   );
 
   const listHref = registry.href('clients_list');
+  // Without the grant the form is shown, and saving is not offered (the server would refuse it).
+  const mayWrite = access.can('people', client ? 'update' : 'create');
   const back = listHref && (
     <Button component={Link} to={listHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('common.back')}
@@ -423,7 +427,12 @@ function ClientForm({ client }: { client?: Client }) {
         <BillingSection form={form} client={client} />
         <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
           <Group justify="flex-end" gap="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+            {!mayWrite && (
+              <Text size="sm" c="dimmed" maw={320}>
+                {t('access.readOnly')}
+              </Text>
+            )}
+            <Button type="submit" loading={save.isPending} disabled={!mayWrite} leftSection={<IconDeviceFloppy size={16} />}>
               {t('common.save')}
             </Button>
           </Group>

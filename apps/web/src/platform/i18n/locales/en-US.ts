@@ -373,6 +373,10 @@ export const enUS: Catalog = {
     toLogin: 'Already have access? Sign in',
   },
   companyUsers: {
+    confirmDeactivateTitle: 'Deactivate user?',
+    confirmDeactivate: '{{username}} will no longer be able to sign in and their open sessions will end. You can reactivate the user later.',
+    confirmDeactivateButton: 'Deactivate',
+    sessionCompany: 'Users of the company you are working for.',
     title: 'Company users',
     new: 'New user',
     profiles: 'Access profiles',
@@ -495,5 +499,12 @@ export const enUS: Catalog = {
       icone: 'Icon',
       modulo: 'Module',
     },
+  },
+  access: {
+    deniedTitle: 'Access denied',
+    denied: 'Your access profile does not allow this screen in this company. If you need it, ask the company\'s administrator for access.',
+    home: 'Go to the home page',
+    back: 'Go back',
+    readOnly: 'Read only: your profile does not allow changing this data.',
   },
 };

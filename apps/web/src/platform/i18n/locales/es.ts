@@ -373,6 +373,10 @@ export const es: Catalog = {
     toLogin: '¿Ya tiene acceso? Iniciar sesión',
   },
   companyUsers: {
+    confirmDeactivateTitle: '¿Desactivar usuario?',
+    confirmDeactivate: '{{username}} ya no podrá iniciar sesión y sus sesiones abiertas se cerrarán. Puede reactivar el usuario después.',
+    confirmDeactivateButton: 'Desactivar',
+    sessionCompany: 'Usuarios de la empresa en la que está trabajando.',
     title: 'Usuarios de la empresa',
     new: 'Nuevo usuario',
     profiles: 'Perfiles de acceso',
@@ -495,5 +499,12 @@ export const es: Catalog = {
       icone: 'Icono',
       modulo: 'Módulo',
     },
+  },
+  access: {
+    deniedTitle: 'Acceso denegado',
+    denied: 'Su perfil de acceso no permite abrir esta pantalla en esta empresa. Si la necesita, pida acceso al administrador de la empresa.',
+    home: 'Ir al inicio',
+    back: 'Volver',
+    readOnly: 'Solo lectura: su perfil no permite modificar estos datos.',
   },
 };

@@ -374,6 +374,10 @@ export const ptBR = {
     toLogin: 'Já tem acesso? Entrar',
   },
   companyUsers: {
+    confirmDeactivateTitle: 'Desativar usuário?',
+    confirmDeactivate: '{{username}} não poderá mais entrar no sistema e as sessões abertas serão encerradas. Você pode reativar o usuário depois.',
+    confirmDeactivateButton: 'Desativar',
+    sessionCompany: 'Usuários da empresa em que você está trabalhando.',
     title: 'Usuários da empresa',
     new: 'Novo usuário',
     profiles: 'Perfis de acesso',
@@ -496,5 +500,12 @@ export const ptBR = {
       icone: 'Ícone',
       modulo: 'Módulo',
     },
+  },
+  access: {
+    deniedTitle: 'Acesso negado',
+    denied: 'Seu perfil de acesso não permite abrir esta tela nesta empresa. Se precisar dela, peça acesso ao administrador da empresa.',
+    home: 'Ir para o início',
+    back: 'Voltar',
+    readOnly: 'Somente leitura: seu perfil não permite alterar estes dados.',
   },
 };
