@@ -30,6 +30,7 @@ import { useSession } from '@/platform/session/useSession';
 import { phoneError } from '@/platform/ui/fields/validators';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
 import { usePerson, usePersonEmail, useRegras, useUserAccount, useUserRegras, type UserAccount } from '../access.api';
@@ -82,6 +83,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<UserValues | null>(null);
   const isNew = account === null;
   const regras = useRegras(company);
   const form = useForm<UserValues>({ mode: 'controlled', initialValues: initial, validate: validator(isNew), validateInputOnBlur: true });
@@ -140,7 +142,23 @@ function UserForm({ company, account, initial }: UserFormProps) {
   const values = form.getValues();
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit((v) => save.mutate(v), () => focusFirstInvalid(formRef.current))}>
+    <form
+      ref={formRef}
+      noValidate
+      // Saving with "active" unchecked deactivates the user: asked first, as the deactivate button does.
+      onSubmit={form.onSubmit((v) => (account?.active && !v.active && !isSelf ? setConfirming(v) : save.mutate(v)), () => focusFirstInvalid(formRef.current))}
+    >
+      <ConfirmModal
+        opened={confirming !== null}
+        title={t('companyUsers.confirmDeactivateTitle')}
+        message={t('companyUsers.confirmDeactivate', { username: account?.username ?? '' })}
+        confirmLabel={t('companyUsers.confirmDeactivateButton')}
+        pending={save.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) save.mutate(confirming, { onSettled: () => setConfirming(null) });
+        }}
+      />
       <Stack gap="md" maw={960}>
         {general && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => setGeneral(null)}>
@@ -259,14 +277,16 @@ function UserForm({ company, account, initial }: UserFormProps) {
   );
 }
 
-/** Deactivate / reactivate (PUT /api/users/{id} { active }); not for the signed-in user. */
+/** Deactivate (after a confirmation) / reactivate (PUT /api/users/{id} { active }); not for the signed-in user. */
 function ActiveToggle({ account }: { account: UserAccount }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const session = useSession();
+  const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: () => api.put<UserAccount>(`/users/${account.id}`, { active: !account.active }),
     onSuccess: async (saved) => {
+      setConfirming(false);
       notifySuccess(saved.active ? t('companyUsers.reactivated') : t('companyUsers.deactivated'));
       await client.invalidateQueries({ queryKey: ['users'] });
       await client.invalidateQueries({ queryKey: ['list', '/users'] });
@@ -274,9 +294,20 @@ function ActiveToggle({ account }: { account: UserAccount }) {
   });
   if (account.username === session?.username) return null;
   return account.active ? (
-    <Button variant="light" color="red" leftSection={<IconUserOff size={16} />} loading={toggle.isPending} onClick={() => toggle.mutate()}>
-      {t('userAdmin.deactivate')}
-    </Button>
+    <>
+      <Button variant="light" color="red" leftSection={<IconUserOff size={16} />} loading={toggle.isPending} onClick={() => setConfirming(true)}>
+        {t('userAdmin.deactivate')}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title={t('companyUsers.confirmDeactivateTitle')}
+        message={t('companyUsers.confirmDeactivate', { username: account.username })}
+        confirmLabel={t('companyUsers.confirmDeactivateButton')}
+        pending={toggle.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => toggle.mutate()}
+      />
+    </>
   ) : (
     <Button variant="light" color="teal" leftSection={<IconUserCheck size={16} />} loading={toggle.isPending} onClick={() => toggle.mutate()}>
       {t('userAdmin.reactivate')}
