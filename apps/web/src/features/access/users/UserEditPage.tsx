@@ -34,6 +34,7 @@ import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
 import { usePerson, usePersonEmail, useRegras, useUserAccount, useUserRegras, type UserAccount } from '../access.api';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 interface UserValues {
   username: string;
@@ -88,6 +89,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
   const regras = useRegras(company);
   const form = useForm<UserValues>({ mode: 'controlled', initialValues: initial, validate: validator(isNew), validateInputOnBlur: true });
   const isSelf = !!account && account.username === session?.username;
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const save = useMutation({
     mutationFn: (values: UserValues) => {
@@ -122,6 +124,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
       await client.invalidateQueries({ queryKey: ['emails'] });
       if (isNew) {
         notifySuccess(t('userAdmin.created'));
+        unsaved.allowNavigation();
         void navigate(registry.href('company_user', { id: company, employeeId: saved.id }) ?? `/company/id/${company}/users/${saved.id}`, { replace: true });
       } else {
         notifySuccess(t('common.saved'));
@@ -148,6 +151,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
       // Saving with "active" unchecked deactivates the user: asked first, as the deactivate button does.
       onSubmit={form.onSubmit((v) => (account?.active && !v.active && !isSelf ? setConfirming(v) : save.mutate(v)), () => focusFirstInvalid(formRef.current))}
     >
+      {unsaved.prompt}
       <ConfirmModal
         opened={confirming !== null}
         title={t('companyUsers.confirmDeactivateTitle')}

@@ -217,4 +217,32 @@ describe('client form', () => {
     expect(post?.body).toMatchObject({ name: 'Padaria Nova', document: '52998224725', addresses: [], phones: [{ phone: '19991234567' }], emails: [] });
     expect(field('Razão social').value).toBe('Padaria Nova');
   });
+
+  it('sair do formulário com alterações não salvas pergunta antes', async () => {
+    signIn();
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/clients/edit/5', screens);
+    const back = await screen.findByRole('link', { name: 'Voltar' }, { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: /CNPJ \/ CPF/ }), '1');
+    await user.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/clients/edit/5');
+
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/list'));
+  });
+
+  it('sem alterações, sair não pergunta', async () => {
+    signIn();
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/clients/edit/5', screens);
+    await user.click(await screen.findByRole('link', { name: 'Voltar' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/list'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

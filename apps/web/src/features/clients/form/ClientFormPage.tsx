@@ -51,6 +51,7 @@ import {
   violationAliases,
   type ClientFormValues,
 } from './client-form';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 type ClientForm = UseFormReturnType<ClientFormValues>;
 
@@ -368,6 +369,7 @@ function ClientForm({ client }: { client?: Client }) {
     validate: validateClient,
     validateInputOnBlur: true,
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const save = useMutation({
     mutationFn: (values: ClientFormValues) =>
@@ -383,6 +385,8 @@ function ClientForm({ client }: { client?: Client }) {
         form.setValues(values);
         form.resetDirty(values);
       } else {
+        // Saved: going on to the new client's edit screen is not leaving unsaved work.
+        unsaved.allowNavigation();
         void navigate(registry.href('clients_edit', { idCliente: saved.id }) ?? `/clients/edit/${saved.id}`, { replace: true });
       }
     },
@@ -413,6 +417,7 @@ function ClientForm({ client }: { client?: Client }) {
 
   return (
     <form id="client-form" ref={formRef} onSubmit={submit} noValidate onKeyDown={getHotkeyHandler([['mod+s', () => formRef.current?.requestSubmit()]])}>
+      {unsaved.prompt}
       <ClientHeader client={client} actions={back} />
       <Stack gap="md">
         {general && (

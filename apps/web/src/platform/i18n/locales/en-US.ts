@@ -507,4 +507,10 @@ export const enUS: Catalog = {
     back: 'Go back',
     readOnly: 'Read only: your profile does not allow changing this data.',
   },
+  unsaved: {
+    title: 'Leave without saving?',
+    message: 'This form has changes that were not saved yet. If you leave now, they will be lost.',
+    stay: 'Keep editing',
+    leave: 'Leave without saving',
+  },
 };

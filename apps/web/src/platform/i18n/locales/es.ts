@@ -507,4 +507,10 @@ export const es: Catalog = {
     back: 'Volver',
     readOnly: 'Solo lectura: su perfil no permite modificar estos datos.',
   },
+  unsaved: {
+    title: '¿Salir sin guardar?',
+    message: 'Este formulario tiene cambios que aún no se guardaron. Si sale ahora, se perderán.',
+    stay: 'Seguir editando',
+    leave: 'Salir sin guardar',
+  },
 };

@@ -508,4 +508,10 @@ export const ptBR = {
     back: 'Voltar',
     readOnly: 'Somente leitura: seu perfil não permite alterar estes dados.',
   },
+  unsaved: {
+    title: 'Sair sem salvar?',
+    message: 'Há alterações neste formulário que ainda não foram salvas. Se sair agora, elas serão perdidas.',
+    stay: 'Continuar editando',
+    leave: 'Sair sem salvar',
+  },
 };
