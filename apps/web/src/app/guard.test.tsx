@@ -37,7 +37,7 @@ describe('screens and grants', () => {
       signIn();
       serveSeller();
       const { router } = renderRoutes(buildRoutes(screenRoutes), path, screenRoutes);
-      expect(await screen.findByRole('heading', { name: 'Acesso negado' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Acesso negado' }, { timeout: 15000 })).toBeTruthy();
       expect(router.state.location.pathname).toBe(path);
       expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/home');
       expect(screen.queryByRole('button', { name: /Novo|Salvar/ })).toBeNull();
@@ -48,7 +48,7 @@ describe('screens and grants', () => {
     signIn();
     serveSeller();
     renderRoutes(buildRoutes(screenRoutes), '/clients/list', screenRoutes);
-    const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 15000 });
     await waitFor(() => expect(nav.textContent).toContain('Clientes'));
     expect(nav.textContent).not.toContain('Empresas');
     expect(nav.textContent).not.toContain('Perfis');
@@ -60,7 +60,7 @@ describe('screens and grants', () => {
     signIn();
     serveSeller({ admin: true });
     renderRoutes(buildRoutes(screenRoutes), '/company/users', screenRoutes);
-    expect(await screen.findByRole('heading', { name: 'Usuários da empresa' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Usuários da empresa' }, { timeout: 15000 })).toBeTruthy();
     expect(screen.queryByText('Acesso negado')).toBeNull();
     expect(screen.getByRole('link', { name: /Novo usuário/ })).toBeTruthy();
   });

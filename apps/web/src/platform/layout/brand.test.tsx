@@ -30,7 +30,7 @@ describe('brand of the signed-in shell', () => {
         <RouterProvider router={router} />
       </Providers>,
     );
-    const home = await screen.findByRole('link', { name: /Outra Empresa – / }, { timeout: 5000 });
+    const home = await screen.findByRole('link', { name: /Outra Empresa – / }, { timeout: 15000 });
     expect(home.textContent).toContain('Outra Empresa');
     await waitFor(() => expect(document.title).toBe('Outra Empresa'));
     expect(document.querySelector('img[src="/api/files/logo-1"]')).toBeNull();

@@ -10,6 +10,7 @@ import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/platform/layout/icons';
 import { DataList } from '@/platform/list';
+import { iconLabel } from '@/platform/i18n/codes';
 import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
@@ -48,7 +49,7 @@ function useAllMenu() {
 }
 
 function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const registry = useRouteRegistry();
   const all = useAllMenu();
@@ -119,7 +120,7 @@ function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) 
         <Select
           label={t('menuConfig.fields.icone')}
           placeholder={t('menuConfig.iconPlaceholder')}
-          data={MENU_ICON_NAMES as string[]}
+          data={MENU_ICON_NAMES.map((name) => ({ value: name, label: iconLabel(name, i18n.language) }))}
           searchable
           clearable
           leftSection={<Icon size={18} stroke={1.6} />}
@@ -129,6 +130,9 @@ function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) 
               <Group gap="xs" wrap="nowrap">
                 <OptionIcon size={18} stroke={1.6} />
                 <span>{option.label}</span>
+                <Text span size="xs" c="dimmed">
+                  {option.value}
+                </Text>
               </Group>
             );
           }}

@@ -206,6 +206,7 @@ export const enUS: Catalog = {
   },
   users: {
     fields: {
+      roleCodes: 'Roles',
       id: 'Code',
       username: 'Username',
       realname: 'Name',

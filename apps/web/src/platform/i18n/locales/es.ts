@@ -206,6 +206,7 @@ export const es: Catalog = {
   },
   users: {
     fields: {
+      roleCodes: 'Roles',
       id: 'Código',
       username: 'Usuario',
       realname: 'Nombre',

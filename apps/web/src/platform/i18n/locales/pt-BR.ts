@@ -207,6 +207,7 @@ export const ptBR = {
   },
   users: {
     fields: {
+      roleCodes: 'Papéis',
       id: 'Código',
       username: 'Usuário',
       realname: 'Nome',
