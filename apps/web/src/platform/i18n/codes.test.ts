@@ -26,7 +26,7 @@ describe('labels of technical codes', () => {
 
   it('list cells show the labels: roles (a list of codes), config keys and icons', () => {
     const fmt = formattersFor('pt-BR');
-    expect(cellText({ field: 'roles', kind: 'enum', enum: UserRole, label: 'users.fields.roleCodes' }, { roles: ['ROLE_ADMIN'] }, fmt, t)).toBe('Administrador');
+    expect(cellText({ field: 'roles', kind: 'enum', enum: UserRole, label: 'users.fields.roles' }, { roles: ['ROLE_ADMIN'] }, fmt, t)).toBe('Administrador');
     expect(cellText({ field: 'configKey', kind: 'enum', enum: ConfigKey, label: 'settings.fields.configKey' }, { configKey: 'gtmId' }, fmt, t)).toBe(
       'Google Tag Manager (contêiner)',
     );

@@ -1,4 +1,3 @@
-import { UserRole } from '@/platform/i18n/codes';
 import { defineList } from '@/platform/list';
 
 export interface CompanyRow {
@@ -54,7 +53,6 @@ export const companyUsersList = defineList<CompanyUserRow>({
     { field: 'realname', kind: 'text', label: 'users.fields.realname', sortable: true },
     { field: 'username', kind: 'text', label: 'users.fields.username', sortable: true },
     { field: 'email', kind: 'text', label: 'users.fields.email', sortable: true },
-    { field: 'roles', kind: 'enum', enum: UserRole, label: 'users.fields.roleCodes' },
     { field: 'active', kind: 'boolean', label: 'users.fields.active' },
     { field: 'createdAt', kind: 'datetime', label: 'users.fields.createdAt', sortable: true },
   ],

@@ -206,7 +206,6 @@ export const enUS: Catalog = {
   },
   users: {
     fields: {
-      roleCodes: 'Roles',
       id: 'Code',
       username: 'Username',
       realname: 'Name',

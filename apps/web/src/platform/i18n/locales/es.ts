@@ -206,7 +206,6 @@ export const es: Catalog = {
   },
   users: {
     fields: {
-      roleCodes: 'Roles',
       id: 'Código',
       username: 'Usuario',
       realname: 'Nombre',

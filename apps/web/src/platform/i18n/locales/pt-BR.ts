@@ -207,7 +207,6 @@ export const ptBR = {
   },
   users: {
     fields: {
-      roleCodes: 'Papéis',
       id: 'Código',
       username: 'Usuário',
       realname: 'Nome',
