@@ -245,4 +245,20 @@ describe('client form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/list'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('salvar um cliente desativado pede confirmação antes', async () => {
+    signIn();
+    const calls = serve((call) => (call.method === 'PUT' ? { body: { ...client, enable: false } } : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/clients/edit/5', screens);
+    await user.click(await screen.findByRole('switch', { name: 'Ativo' }, { timeout: 15000 }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar cliente?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Desativar cliente?' })).getByRole('button', { name: 'Desativar e salvar' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ enable: false }));
+  });
 });

@@ -296,6 +296,9 @@ export const enUS: Catalog = {
     cepFilled: 'Address filled from the postal code',
   },
   clients: {
+    confirmDeactivateTitle: 'Deactivate client?',
+    confirmDeactivate: '{{name}} will be inactive: it no longer shows in searches for active clients. You can reactivate it later.',
+    confirmDeactivateButton: 'Deactivate and save',
     title: 'Clients',
     description: 'The company’s clients, with address, contacts and billing data.',
     new: 'New client',

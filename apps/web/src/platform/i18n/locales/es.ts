@@ -296,6 +296,9 @@ export const es: Catalog = {
     cepFilled: 'Dirección completada por el código postal',
   },
   clients: {
+    confirmDeactivateTitle: '¿Desactivar cliente?',
+    confirmDeactivate: '{{name}} quedará inactivo: deja de aparecer en las búsquedas de clientes activos. Puede reactivarlo después.',
+    confirmDeactivateButton: 'Desactivar y guardar',
     title: 'Clientes',
     description: 'Clientes de la empresa, con dirección, contactos y datos de facturación.',
     new: 'Nuevo cliente',

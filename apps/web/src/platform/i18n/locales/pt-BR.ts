@@ -297,6 +297,9 @@ export const ptBR = {
     cepFilled: 'Endereço preenchido pelo CEP',
   },
   clients: {
+    confirmDeactivateTitle: 'Desativar cliente?',
+    confirmDeactivate: '{{name}} ficará inativo: deixa de aparecer nas buscas de clientes ativos. Você pode reativá-lo depois.',
+    confirmDeactivateButton: 'Desativar e salvar',
     title: 'Clientes',
     description: 'Clientes da empresa, com endereço, contatos e dados de faturamento.',
     new: 'Novo cliente',
