@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -35,4 +35,30 @@ export function ConfirmModal({ opened, title, message, pending, onCancel, onConf
 export function ConfirmDeleteModal(props: ConfirmModalProps) {
   const { t } = useTranslation();
   return <ConfirmModal {...props} confirmLabel={t('common.delete')} />;
+}
+
+/**
+ * A save that asks first in some cases (a record turned inactive): `submit(values)` saves at once, or opens the
+ * dialog when `needsConfirmation(values)`; the dialog's button saves and closes. Render `modal` in the form.
+ */
+export function useConfirmedSave<T>(
+  save: { mutate: (values: T, options?: { onSettled?: () => void }) => void; isPending: boolean },
+  needsConfirmation: (values: T) => boolean,
+  texts: { title: string; message: ReactNode; confirmLabel: string },
+): { submit: (values: T) => void; modal: ReactNode } {
+  const [pending, setPending] = useState<T | null>(null);
+  return {
+    submit: (values) => (needsConfirmation(values) ? setPending(values) : save.mutate(values)),
+    modal: (
+      <ConfirmModal
+        opened={pending !== null}
+        {...texts}
+        pending={save.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending !== null) save.mutate(pending, { onSettled: () => setPending(null) });
+        }}
+      />
+    ),
+  };
 }

@@ -30,7 +30,7 @@ import { useSession } from '@/platform/session/useSession';
 import { phoneError } from '@/platform/ui/fields/validators';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
-import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
+import { ConfirmModal, useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
 import { usePerson, usePersonEmail, useRegras, useUserAccount, useUserRegras, type UserAccount } from '../access.api';
@@ -84,7 +84,6 @@ function UserForm({ company, account, initial }: UserFormProps) {
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<UserValues | null>(null);
   const isNew = account === null;
   const regras = useRegras(company);
   const form = useForm<UserValues>({ mode: 'controlled', initialValues: initial, validate: validator(isNew), validateInputOnBlur: true });
@@ -140,6 +139,11 @@ function UserForm({ company, account, initial }: UserFormProps) {
     },
   });
 
+  const deactivation = useConfirmedSave(save, (v: UserValues) => !!account?.active && !v.active && !isSelf, {
+    title: t('companyUsers.confirmDeactivateTitle'),
+    message: t('companyUsers.confirmDeactivate', { username: account?.username ?? '' }),
+    confirmLabel: t('companyUsers.confirmDeactivateButton'),
+  });
   const companyHref = `/company/id/${company}`;
   const profilesHref = registry.href('company_profiles', { id: company });
   const values = form.getValues();
@@ -149,20 +153,10 @@ function UserForm({ company, account, initial }: UserFormProps) {
       ref={formRef}
       noValidate
       // Saving with "active" unchecked deactivates the user: asked first, as the deactivate button does.
-      onSubmit={form.onSubmit((v) => (account?.active && !v.active && !isSelf ? setConfirming(v) : save.mutate(v)), () => focusFirstInvalid(formRef.current))}
+      onSubmit={form.onSubmit(deactivation.submit, () => focusFirstInvalid(formRef.current))}
     >
       {unsaved.prompt}
-      <ConfirmModal
-        opened={confirming !== null}
-        title={t('companyUsers.confirmDeactivateTitle')}
-        message={t('companyUsers.confirmDeactivate', { username: account?.username ?? '' })}
-        confirmLabel={t('companyUsers.confirmDeactivateButton')}
-        pending={save.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) save.mutate(confirming, { onSettled: () => setConfirming(null) });
-        }}
-      />
+      {deactivation.modal}
       <Stack gap="md" maw={960}>
         {general && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => setGeneral(null)}>

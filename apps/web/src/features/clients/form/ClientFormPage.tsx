@@ -37,7 +37,7 @@ import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
-import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
+import { useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
@@ -400,9 +400,13 @@ function ClientForm({ client }: { client?: Client }) {
   });
 
   // Saving a client turned inactive asks first, as deactivating a user does.
-  const [confirming, setConfirming] = useState<ClientFormValues | null>(null);
+  const deactivation = useConfirmedSave(save, (values: ClientFormValues) => !!client && client.enable !== false && !values.enable, {
+    title: t('clients.confirmDeactivateTitle'),
+    message: t('clients.confirmDeactivate', { name: client?.name ?? '' }),
+    confirmLabel: t('clients.confirmDeactivateButton'),
+  });
   const submit = form.onSubmit(
-    (values) => (client && client.enable !== false && !values.enable ? setConfirming(values) : save.mutate(values)),
+    deactivation.submit,
     () => {
       setGeneral(t('clients.fixErrors'));
       focusFirstInvalid(formRef.current);
@@ -421,17 +425,7 @@ function ClientForm({ client }: { client?: Client }) {
   return (
     <form id="client-form" ref={formRef} onSubmit={submit} noValidate onKeyDown={getHotkeyHandler([['mod+s', () => formRef.current?.requestSubmit()]])}>
       {unsaved.prompt}
-      <ConfirmModal
-        opened={confirming !== null}
-        title={t('clients.confirmDeactivateTitle')}
-        message={t('clients.confirmDeactivate', { name: client?.name ?? '' })}
-        confirmLabel={t('clients.confirmDeactivateButton')}
-        pending={save.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) save.mutate(confirming, { onSettled: () => setConfirming(null) });
-        }}
-      />
+      {deactivation.modal}
       <ClientHeader client={client} actions={back} />
       <Stack gap="md">
         {general && (
