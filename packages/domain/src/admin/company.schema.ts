@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { addressSchema } from './address.ts';
-import { passwordSchema, emailSchema, usernameSchema } from './auth.ts';
-import { optionalText, requiredObject, requiredOr, requiredText } from './common.ts';
-import { documentSchema } from './document.ts';
+import { addressSchema } from '../geo/address.schema.ts';
+import { emailSchema } from '../common/email.schema.ts';
+import { passwordSchema, usernameSchema } from './auth.schema.ts';
+import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
+import { documentSchema } from '../common/document.schema.ts';
 
 export const originSchema = requiredObject({
   country: optionalText(100),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { parseBrazilianNumber, toDecimal } from '../decimal.ts';
-import { TpColuna } from '../enums.ts';
-import { optionalText, requiredObject, requiredText } from './common.ts';
+import { parseBrazilianNumber, toDecimal } from '../common/decimal.ts';
+import { TpColuna } from './admin.enums.ts';
+import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
 
 /**
  * O valor padrão de uma coluna personalizada condiz com o tipo? Vazio sempre condiz. Number aceita

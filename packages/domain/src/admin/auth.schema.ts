@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredObject, requiredOr, requiredText } from './common.ts';
+import { requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
@@ -20,15 +20,6 @@ export const passwordSchema = z
   .min(1, { error: 'required', abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: 'password_min' })
   .max(PASSWORD_MAX_LENGTH, { error: 'too_long' });
-
-/** E-mail aparado e em minúsculas. */
-export const emailSchema = z
-  .string({ error: requiredOr('invalid_email') })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'required', abort: true })
-  .max(180, { error: 'too_long' })
-  .regex(z.regexes.email, { error: 'invalid_email' });
 
 /** Login: só exige os dois campos (contas antigas podem não seguir as regras atuais). */
 export const loginSchema = requiredObject({

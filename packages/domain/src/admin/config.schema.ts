@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredObject, requiredOr, requiredText } from './common.ts';
+import { requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 
 /** Configuração da empresa (chave/valor); visibility aparece como Sim/Não (YesNo). */
 export const configValueSchema = requiredObject({

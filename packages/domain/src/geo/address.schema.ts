@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { normalizeCep } from '../masks.ts';
-import { UF_SIGLAS } from '../ufs.ts';
-import { optionalText, requiredObject, requiredOr, requiredText } from './common.ts';
+import { normalizeCep } from '../common/masks.ts';
+import { UF_SIGLAS } from './ufs.ts';
+import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 
 /** CEP com ou sem máscara; sai com 8 dígitos (um de 7 ganha o zero à esquerda). */
 export const cepSchema = z
   .string({ error: requiredOr('invalid_cep') })
   .trim()
-  .min(1, { error: 'required', abort: true })
+  .min(1, { error: 'required' })
   .transform((value, ctx) => {
     const cep = normalizeCep(value);
     if (cep === null) {
@@ -22,7 +22,7 @@ export const ufSchema = z
   .string({ error: requiredOr() })
   .trim()
   .toUpperCase()
-  .min(1, { error: 'required', abort: true })
+  .min(1, { error: 'required' })
   .pipe(z.enum(UF_SIGLAS, { error: 'invalid_value' }));
 
 export const addressSchema = requiredObject({

@@ -3,7 +3,7 @@
  * pela API por requisição e pelo web no idioma da interface.
  */
 import * as z from 'zod';
-import type { MessageKey } from '../messages.ts';
+import type { MessageKey } from './messages.ts';
 
 /** Campo ausente (undefined/null) -> 'required'; tipo errado -> 'invalid_value'. */
 export function requiredOr(key: MessageKey = 'invalid_value') {
@@ -11,12 +11,21 @@ export function requiredOr(key: MessageKey = 'invalid_value') {
     issue.input === undefined || issue.input === null ? 'required' : key;
 }
 
+/**
+ * Condição (`when`) das verificações que só valem para um texto preenchido ('' já deu 'required'). Serve no
+ * lugar de `abort: true`, que impediria as regras do objeto em volta (a da IE, a da senha) de rodar e o
+ * formulário de mostrar todos os erros de uma vez.
+ */
+export function filled(payload: z.core.ParsePayload): boolean {
+  return typeof payload.value === 'string' && payload.value !== '';
+}
+
 /** Texto obrigatório, aparado; vazio -> 'required'; acima de `max` -> 'too_long'. */
 export function requiredText(max = 255) {
   return z
     .string({ error: requiredOr() })
     .trim()
-    .min(1, { error: 'required', abort: true })
+    .min(1, { error: 'required' })
     .max(max, { error: 'too_long' });
 }
 

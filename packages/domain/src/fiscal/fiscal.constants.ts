@@ -1,10 +1,4 @@
-/** Constantes de negócio das especificações (seção 9). */
-
-/** totalItems inicial das listas de markup, vendas e embalagens. */
-export const DEFAULT_PAGE_SIZE = 10;
-
-/** Chave do armazenamento local da sessão no web. */
-export const SESSION_STORAGE_KEY = 'session';
+/** Valores da configuração fiscal por UF e da GNRE (especificações, seção 9). */
 
 /** Valores de TagVlxml da configuração por UF. */
 export const TAG_VLXML = ['vFCPUFDest', 'vFCPST', 'vICMSUFDest', 'vST'] as const;

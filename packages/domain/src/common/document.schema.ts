@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { documentKind, isValidDocument, normalizeDocument } from '../documents.ts';
-import { requiredOr } from './common.ts';
+import { documentKind, isValidDocument, normalizeDocument } from './documents.ts';
+import { requiredOr } from './schema.ts';
 
 /**
  * CPF ou CNPJ (numérico ou alfanumérico), com ou sem máscara; sai normalizado (sem máscara, maiúsculas).
@@ -9,7 +9,7 @@ import { requiredOr } from './common.ts';
 export const documentSchema = z
   .string({ error: requiredOr('invalid_document') })
   .trim()
-  .min(1, { error: 'required', abort: true })
+  .min(1, { error: 'required' })
   .transform((value, ctx) => {
     const doc = normalizeDocument(value);
     if (!isValidDocument(doc)) {

@@ -18,7 +18,7 @@ import {
   signUpSchema,
   usernameSchema,
 } from './index.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from './common/messages.ts';
 
 /** Erros por caminho: { 'user.confirmPassword': ['password_mismatch'] }. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
