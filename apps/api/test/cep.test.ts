@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { CepService, cepOptionsFromEnv, splitStreet, type CepProviderOptions } from '../src/modules/geo/cep.ts';
+import { CepService, CepUnavailableError, cepOptionsFromEnv, splitStreet, type CepProviderOptions } from '../src/modules/geo/cep.ts';
 import { matchesText, searchText } from '../src/platform/db/search.ts';
 
 /**
@@ -187,29 +187,32 @@ describe('CEP adapter against a local fake provider', () => {
     expect(await cep.lookup('13010111')).toMatchObject({ city: 'Campinas' });
   });
 
-  it('gives up fast when the provider hangs, then leaves it alone for a while', async () => {
+  it('gives up fast when the provider hangs (unavailable, not "not found"), then leaves it alone for a while', async () => {
     const cep = new CepService(t.database.db, options({ url: `${base}/slow`, timeoutMs: 300 }));
     let started = Date.now();
-    expect(await cep.lookup('20040002')).toBeNull();
+    await expect(cep.lookup('20040002')).rejects.toMatchObject({ reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1500);
     started = Date.now();
-    expect(await cep.lookup('20040003')).toBeNull();
+    await expect(cep.lookup('20040003')).rejects.toBeInstanceOf(CepUnavailableError);
     expect(Date.now() - started).toBeLessThan(100);
     expect(hits.get('/slow/cep/v2/20040003')).toBeUndefined();
   });
 
-  it('answers null at once when the network refuses the connection or the provider fails', async () => {
+  it('says "unavailable" at once when the network refuses the connection, the provider fails or there is none, and caches nothing', async () => {
     const started = Date.now();
-    expect(await new CepService(t.database.db, options({ url: `http://127.0.0.1:${closedPort}/api` })).lookup('20040002')).toBeNull();
+    await expect(new CepService(t.database.db, options({ url: `http://127.0.0.1:${closedPort}/api` })).lookup('20040002')).rejects.toBeInstanceOf(CepUnavailableError);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(await new CepService(t.database.db, options({ url: `${base}/broken` })).lookup('20040002')).toBeNull();
-    expect(await new CepService(t.database.db, options({ kind: 'none', url: '' })).lookup('20040002')).toBeNull();
+    await expect(new CepService(t.database.db, options({ url: `${base}/broken` })).lookup('20040002')).rejects.toMatchObject({ reason: 'status 503' });
+    await expect(new CepService(t.database.db, options({ kind: 'none', url: '' })).lookup('20040002')).rejects.toBeInstanceOf(CepUnavailableError);
+    const [{ count }] = await t.database.rows<{ count: number }>(sql`select count(*)::int as count from cep_cache where cep = '20040002'`);
+    expect(count).toBe(0);
   });
 });
 
 describe('GET /cep_address/{cep} and /geo_places', () => {
   let t: TestApp;
   let offline: TestApp;
+  let failing: TestApp;
   let token: string;
   const saved = { ...process.env };
 
@@ -218,6 +221,8 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
     t = await createTestApp();
     process.env.CEP_PROVIDER_URL = `http://127.0.0.1:${closedPort}/api`;
     offline = await createTestApp({ seed: false });
+    process.env.CEP_PROVIDER_URL = `${base}/broken`;
+    failing = await createTestApp({ seed: false });
     for (const key of ['CEP_PROVIDER', 'CEP_PROVIDER_URL', 'CEP_PROVIDER_TIMEOUT_MS']) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
@@ -227,6 +232,7 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
   afterAll(async () => {
     await t.close();
     await offline.close();
+    await failing.close();
   });
 
   it('answers the address of a CEP, documented shape, 7 digits padded', async () => {
@@ -253,7 +259,7 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
     expect(bad.json().violations).toEqual([{ propertyPath: 'cep', message: 'CEP inválido' }]);
     const missing = await t.call('GET', '/api/cep_address/99999999', { token });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'CEP não encontrado' });
+    expect(missing.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'CEP não encontrado', code: 'cep_not_found' });
     const english = await t.call('GET', '/api/cep_address/99999999', { token, headers: { 'accept-language': 'en-US' } });
     expect(english.json()['hydra:description']).toBe('Postal code (CEP) not found');
   });
@@ -265,12 +271,19 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
     expect(hits.get('/api/cep/v2/01001000')).toBeUndefined();
   });
 
-  it('offline: a clear 404, fast, never a hang', async () => {
+  it('offline: 503 cep_unavailable, fast, never a hang, and never "CEP não encontrado"', async () => {
     const started = Date.now();
     const res = await offline.call('GET', '/api/cep_address/04538133');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()['hydra:description']).toBe('CEP não encontrado');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ '@type': 'hydra:Error', code: 'cep_unavailable', 'hydra:description': 'Serviço de CEP indisponível, preencha o endereço' });
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('a provider that fails (HTTP 503) gives 503 cep_unavailable', async () => {
+    const res = await failing.call('GET', '/api/cep_address/04538133', { headers: { 'accept-language': 'en-US' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'cep_unavailable', 'hydra:description': 'The postal code (CEP) service is unavailable, fill in the address' });
+    expect(hits.get('/broken/cep/v2/04538133')).toBe(1);
   });
 
   it('loads every Brazilian municipality with its IBGE code', async () => {

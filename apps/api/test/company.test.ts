@@ -24,6 +24,27 @@ const signUp = (over: { user?: Record<string, unknown>; company?: Record<string,
   },
 });
 
+describe("the signed-in user's grants and company (GET /people/my-grants, /people/my-company)", () => {
+  it('answers the actions granted per permission in the session company, and whether the user is an administrator', async () => {
+    const admin = await t.call('GET', '/api/people/my-grants', { token });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json()).toMatchObject({ '@type': 'MyGrants', '@id': '/api/people/my-grants', company, admin: true });
+    const seller = await t.call('GET', '/api/people/my-grants', { token: await t.login(DEMO.seller.username, DEMO.seller.password) });
+    expect(seller.json()).toMatchObject({ company, admin: false, permissions: { people: ['create', 'read', 'update'], pedido_vendas: ['create', 'read', 'update'] } });
+    expect(seller.json().permissions.users).toBeUndefined();
+    expect((await t.call('GET', '/api/people/my-grants')).statusCode).toBe(401);
+  });
+
+  it("answers the session company's name and theme, not the first company's", async () => {
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    const res = await t.call('GET', '/api/people/my-company', { token: other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: DEMO.other.name, alias: DEMO.other.alias });
+    expect(res.json().data.id).not.toBe(company);
+    expect((await t.call('GET', '/api/people/my-company', { token })).json().data).toMatchObject({ id: company, alias: DEMO.company.alias });
+  });
+});
+
 describe('default company, theme and app config (public)', () => {
   it('answers the company of the domain with its theme', async () => {
     const res = await t.call('GET', '/api/people/default-company?domain=localhost');

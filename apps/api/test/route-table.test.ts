@@ -52,6 +52,8 @@ const OPEN_TO_EVERY_USER = [
   'POST /api/favorites',
   'DELETE /api/favorites/:id',
   'GET /api/people/my-companies',
+  'GET /api/people/my-grants',
+  'GET /api/people/my-company',
   'GET /api/people/my-sale-companies',
 ];
 

@@ -22,12 +22,11 @@ export function Providers({ children, queryClient, registry, skipBoot, initialBr
   return (
     <I18nextProvider i18n={i18n}>
       <BrandProvider skipBoot={skipBoot} initialBrand={initialBrand} env={env}>
-        
-          <Notifications position="bottom-right" limit={4} />
-          <QueryClientProvider client={queryClient}>
-            <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
-          </QueryClientProvider>
-        
+        {/* At the top centre: never over a form's action bar, which sits at the bottom (also on a phone). */}
+        <Notifications position="top-center" limit={4} containerWidth={440} />
+        <QueryClientProvider client={queryClient}>
+          <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
+        </QueryClientProvider>
       </BrandProvider>
     </I18nextProvider>
   );

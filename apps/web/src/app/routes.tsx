@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly, HOME_PATH, RequireUser } from '@/platform/session/Guard';
+import { RequireGrant } from '@/platform/routes/access';
 import type { ScreenRoute } from '@/platform/routes/registry';
 import { RouteError } from './RouteError';
 
@@ -25,7 +26,8 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * Public routes (login, forgot-password, screens marked `public`) and the signed-in area. A signed-in user opening `/` or an unknown
+ * Public routes (login, forgot-password, screens marked `public`) and the signed-in area, where each screen
+ * checks its permission (RequireGrant). A signed-in user opening `/` or an unknown
  * route goes to /home; a signed-out user opening any other route goes to `/`.
  */
 export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
@@ -76,7 +78,17 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
               ),
               errorElement: <RouteError />,
               children: [
-                ...screens.filter((screen) => !screen.public).map((screen) => ({ path: screen.path, element: <screen.component /> })),
+                // A screen whose permission the user lacks in the session company shows 'Acesso negado'.
+                ...screens
+                  .filter((screen) => !screen.public)
+                  .map((screen) => ({
+                    path: screen.path,
+                    element: (
+                      <RequireGrant screen={screen}>
+                        <screen.component />
+                      </RequireGrant>
+                    ),
+                  })),
                 { path: '*', element: <Navigate to={HOME_PATH} replace /> },
               ],
             },

@@ -46,6 +46,11 @@ export const MESSAGES = {
   },
   invalid_cep: { 'pt-BR': 'CEP inválido', 'en-US': 'Invalid postal code (CEP)', es: 'Código postal (CEP) no válido' },
   cep_not_found: { 'pt-BR': 'CEP não encontrado', 'en-US': 'Postal code (CEP) not found', es: 'Código postal (CEP) no encontrado' },
+  cep_unavailable: {
+    'pt-BR': 'Serviço de CEP indisponível, preencha o endereço',
+    'en-US': 'The postal code (CEP) service is unavailable, fill in the address',
+    es: 'El servicio de CEP no está disponible, complete la dirección',
+  },
   invalid_ie: { 'pt-BR': 'Inscrição estadual inválida', 'en-US': 'Invalid state registration (IE)', es: 'Inscripción estatal (IE) no válida' },
   ie_required: {
     'pt-BR': 'Contribuinte do ICMS: informe a inscrição estadual',

@@ -5,7 +5,7 @@ import { companyOfDomain } from './sessions.service.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
 import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { may } from '../../platform/auth/authorize.ts';
+import { grantsIn, may } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 
 const configPut = z.union([
@@ -23,6 +23,28 @@ const companyParam = z.object({ peopleId: z.string().regex(/^\d{1,9}$/).transfor
 const companyConfigs = (company: number, map: Record<string, string>) => ({ company, configs: map });
 
 export const companyOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/people/my-grants',
+    summary: "What the signed-in user may do in the session company: `admin`, and the actions granted per permission key.",
+    description: 'The web app hides or refuses what the user may not do; every call is checked on the server all the same.',
+    access: 'signed-in',
+    answer: { type: 'MyGrants', iri: () => '/people/my-grants' },
+    handler: ({ user, company }) => ({ company, ...grantsIn(user, company) }),
+  }),
+
+  defineOperation({
+    method: 'GET',
+    path: '/people/my-company',
+    summary: 'The session company and its theme (the signed-in counterpart of /people/default-company).',
+    access: 'signed-in',
+    answer: { type: 'DefaultCompany', iri: () => '/people/my-company' },
+    handler: async ({ db, company }) => {
+      if (company === null) throw notFound();
+      return { data: await themeOf(db, company) };
+    },
+  }),
+
   defineOperation({
     method: 'GET',
     path: '/people/default-company',

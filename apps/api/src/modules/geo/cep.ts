@@ -31,7 +31,7 @@ export interface CepProviderOptions {
    * ViaCEP: https://viacep.com.br, asked at /ws/{cep}/json/), or a full address with a `{cep}` placeholder.
    */
   url: string;
-  /** The provider's answer must arrive within this time (ms); past it the CEP is "not found". */
+  /** The provider's answer must arrive within this time (ms); past it the service is "unavailable". */
   timeoutMs: number;
   /** After a network failure the provider is left alone for this long (ms): offline answers at once. */
   retryAfterMs: number;
@@ -145,6 +145,13 @@ function fromViaCep(cep: string, body: Record<string, unknown>): ProviderResult 
   };
 }
 
+/** The provider could not be asked, failed or did not answer in time: the CEP may well exist. */
+export class CepUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`CEP provider unavailable: ${reason}`);
+  }
+}
+
 export class CepService {
   private pausedUntil = 0;
 
@@ -190,7 +197,9 @@ export class CepService {
 
   /**
    * The address of a CEP (7 digits get the leading zero): the cache first, then the provider, whose
-   * answer is cached. null when unknown or when the provider cannot be reached in time.
+   * answer is cached. null when the provider says the CEP does not exist (or it is malformed); throws
+   * CepUnavailableError when the provider cannot be asked or does not answer in time, so that callers
+   * never take an unreachable service for an unknown CEP.
    */
   async lookup(rawCep: string): Promise<CepAddress | null> {
     const cep = normalizeCep(rawCep);
@@ -198,7 +207,8 @@ export class CepService {
     const [cached] = await this.db.select({ data: cepCache.data }).from(cepCache).where(eq(cepCache.cep, cep));
     if (cached) return cached.data as CepAddress;
     const result = await this.fromProvider(cep);
-    if (result.status !== 'found') return null;
+    if (result.status === 'unavailable') throw new CepUnavailableError(result.reason);
+    if (result.status === 'not_found') return null;
     const address: CepAddress = {
       ...result.address,
       cityIbge: result.address.cityIbge ?? (await ibgeOf(this.db, result.address.city, result.address.uf)),

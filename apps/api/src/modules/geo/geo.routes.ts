@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeCep } from '@backoffice/domain';
 import type { Database } from '../../platform/db/client.ts';
-import { notFound, violation } from '../../platform/http/errors.ts';
+import { notFound, unavailable, violation } from '../../platform/http/errors.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { CepService, cepOptionsFromEnv } from './cep.ts';
+import { CepService, CepUnavailableError, cepOptionsFromEnv } from './cep.ts';
 import { placeByIbge, searchPlaces } from './municipios.ts';
 
 const PLACES_PER_PAGE = 30;
@@ -38,15 +38,22 @@ export const geoOperations = [
   defineOperation({
     method: 'GET',
     path: '/cep_address/:cep',
-    summary: 'The address of a CEP: { cep, streetType, street, district, city, cityIbge, uf, country }; 404 "CEP não encontrado".',
+    summary: 'The address of a CEP: { cep, streetType, street, district, city, cityIbge, uf, country }.',
+    description: '404 (code cep_not_found) only when the provider says the CEP does not exist; 503 (code cep_unavailable) when the provider cannot be reached in time or fails.',
     access: 'public',
     rateLimit: limited(60),
     params: z.object({ cep: z.string() }),
     answer: { type: 'CepAddress', iri: (a) => `/cep_address/${normalizeCep(a.cep)}` },
-    handler: async ({ app, params }) => {
+    handler: async ({ app, req, params }) => {
       const cep = normalizeCep(params.cep);
       if (!cep) throw violation('cep', 'invalid_cep');
-      const address = await cepService(app).lookup(cep);
+      const address = await cepService(app)
+        .lookup(cep)
+        .catch((error: unknown) => {
+          if (!(error instanceof CepUnavailableError)) throw error;
+          req.log.warn({ reason: error.reason }, 'CEP provider unavailable');
+          throw unavailable('cep_unavailable');
+        });
       if (!address) throw notFound('cep_not_found');
       return address;
     },

@@ -22,6 +22,21 @@ export function isCompanyAdmin(user: AuthUser | null, company: number | null | u
   return !!user && company !== null && company !== undefined && user.companies.includes(company) && !!user.grants.get(company)?.has('*');
 }
 
+/**
+ * What the user may do in one company, for the web app to show only what works: `admin` (an administrator
+ * profile: everything), else the actions granted per permission key. The server checks every call anyway.
+ */
+export function grantsIn(user: AuthUser, company: number | null): { admin: boolean; permissions: Record<string, Action[]> } {
+  const granted = company !== null && user.companies.includes(company) ? (user.grants.get(company) ?? new Set<string>()) : new Set<string>();
+  const permissions: Record<string, Action[]> = {};
+  for (const grant of [...granted].sort()) {
+    const colon = grant.lastIndexOf(':');
+    if (colon <= 0) continue;
+    (permissions[grant.slice(0, colon)] ??= []).push(grant.slice(colon + 1) as Action);
+  }
+  return { admin: granted.has('*'), permissions };
+}
+
 /** The user's companies in which the action is granted: the rows a list may show. */
 export function companiesWith(user: AuthUser | null, permission: string | undefined, action: Action): number[] {
   if (!user) return [];

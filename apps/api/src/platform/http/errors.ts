@@ -14,7 +14,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'validation'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  | 'unavailable';
 
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -29,6 +30,7 @@ export const statusOf: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   validation: 422,
   too_many_requests: 429,
+  unavailable: 503,
 };
 
 export interface Violation {
@@ -49,6 +51,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not Found') => new AppError('not_found', what);
+/** A service the call depends on (a provider outside) did not answer; `what` is a message key, sent as the answer's `code`. */
+export const unavailable = (what: string) => new AppError('unavailable', what);
 export const forbidden = () => new AppError('forbidden', 'Access Denied.');
 export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');

@@ -6,7 +6,7 @@ import qs from 'qs';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { pickLocale, translateMessage } from '@backoffice/domain';
+import { isMessageKey, pickLocale, translateMessage } from '@backoffice/domain';
 import type { Database } from '../db/client.ts';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../auth/context.ts';
@@ -51,7 +51,7 @@ export interface ServerDeps {
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
-function hydraError(status: number, description: string, violations?: { propertyPath: string; message: string }[]) {
+function hydraError(status: number, description: string, violations?: { propertyPath: string; message: string }[], code?: string) {
   const title = status >= 500 ? 'An error occurred' : 'An error occurred';
   const body: Record<string, unknown> = {
     '@context': `${API_PREFIX}/contexts/${violations ? 'ConstraintViolationList' : 'Error'}`,
@@ -60,6 +60,8 @@ function hydraError(status: number, description: string, violations?: { property
     'hydra:description': description,
   };
   if (violations) body.violations = violations;
+  // The message key of a coded error (e.g. cep_not_found, cep_unavailable): clients tell cases apart by it, not by the text.
+  if (code) body.code = code;
   return body;
 }
 
@@ -86,6 +88,7 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
   let status = 500;
   let description = 'Internal Server Error';
   let violations: { propertyPath: string; message: string }[] | undefined;
+  let code: string | undefined;
   if (error instanceof AppError) {
     status = statusOf[error.code];
     if (error.code === 'validation') {
@@ -93,6 +96,7 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
       description = violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
     } else {
       description = translateMessage(error.message, locale);
+      if (isMessageKey(error.message)) code = error.message;
     }
   } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
     const fe = error as FastifyError;
@@ -125,7 +129,7 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
   if (status === 429) description = 'Too many requests. Try again later.';
   reply.code(status).type('application/problem+json; charset=utf-8');
   if (status === 401) reply.header('WWW-Authenticate', 'API-TOKEN');
-  return reply.send(hydraError(status, description, violations));
+  return reply.send(hydraError(status, description, violations, code));
 }
 
 /**

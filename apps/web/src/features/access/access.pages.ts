@@ -1,5 +1,5 @@
 /** Access administration: users of a company, access profiles, a user's profiles and the menu. One chunk. */
 export { UserEditPage } from './users/UserEditPage';
-export { ProfilesPage } from './profiles/ProfilesPage';
+export { ProfilesPage, SessionProfilesPage } from './profiles/ProfilesPage';
 export { UserProfilesPage } from './user-profile/UserProfilesPage';
 export { MenuConfigPage } from './menu/MenuConfigPage';

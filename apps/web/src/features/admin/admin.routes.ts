@@ -3,10 +3,11 @@ import type { ScreenRoute } from '@/platform/routes/registry';
 
 const pages = () => import('./admin.pages');
 
-/** Screens of the `admin` area (companies, settings) and the home summary. */
+/** Screens of the `admin` area (companies, users, settings) and the home summary; `permission`: the access catalogue's key. */
 export const adminRoutes: ScreenRoute[] = [
   { name: 'HomeIndex', path: '/home', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.HomePage }))) },
-  { name: 'company_list', path: '/company', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.CompanyListPage }))) },
-  { name: 'company_detail', path: '/company/id/:id', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.CompanyDetailPage }))) },
-  { name: 'settings', path: '/settings', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.SettingsPage }))) },
+  { name: 'company_list', path: '/company', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyListPage }))) },
+  { name: 'company_detail', path: '/company/id/:id', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyDetailPage }))) },
+  { name: 'company_users', path: '/company/users', area: 'admin', permission: 'users', component: lazy(() => pages().then((m) => ({ default: m.CompanyUsersPage }))) },
+  { name: 'settings', path: '/settings', area: 'admin', permission: 'configs', component: lazy(() => pages().then((m) => ({ default: m.SettingsPage }))) },
 ];

@@ -13,6 +13,7 @@ import { violationErrors } from '@/platform/ui/form';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useMe } from './me';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 interface PersonalValues {
   name: string;
@@ -40,6 +41,7 @@ function PersonalForm({ people, initial }: { people: number; initial: PersonalVa
       phone: (value) => (value.trim() === '' || isValidPhone(value) ? null : translateMessage('invalid_phone', locale)),
     },
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
   const save = useMutation({
     mutationFn: (values: PersonalValues) =>
       api.put<unknown>(`/people/${people}/profile/personal`, {
@@ -61,6 +63,7 @@ function PersonalForm({ people, initial }: { people: number; initial: PersonalVa
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      {unsaved.prompt}
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('profile.fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconKey, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { maskDocument, maskPhone } from '@backoffice/domain';
+import { UserRole } from '@/platform/i18n/codes';
 import { useMyCompanies } from '@/platform/layout/CompanySwitch';
 import { initials } from '@/platform/ui/initials';
 import { describeError } from '@/platform/ui/notify';
@@ -24,7 +25,7 @@ function Info({ label, value }: { label: string; value: string | null | undefine
 
 /** /view-profile and /user/profile: who I am, my roles and the companies I act for. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const myCompanies = useMyCompanies();
   const user = me.data;
@@ -89,8 +90,8 @@ export function ProfilePage() {
                       <Text size="sm">—</Text>
                     ) : (
                       user?.roles?.map((role) => (
-                        <Badge key={role} variant="light" tt="none">
-                          {role}
+                        <Badge key={role} variant="light" tt="none" color={UserRole.color(role)} title={role}>
+                          {UserRole.label(role, i18n.language)}
                         </Badge>
                       ))
                     )}

@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   description: string;
   violations?: Violations;
   title?: string;
+  /** The error's code when the API gives one (e.g. cep_not_found, cep_unavailable). */
+  code?: string;
 }
 
 /** A non-ok answer of the API (or a network failure, status 0). */
@@ -14,14 +16,16 @@ export class ApiError extends Error {
   readonly description: string;
   readonly violations: Violations;
   readonly title: string | undefined;
+  readonly code: string | undefined;
 
-  constructor({ status, description, violations, title }: ApiErrorInit) {
+  constructor({ status, description, violations, title, code }: ApiErrorInit) {
     super(description);
     this.name = 'ApiError';
     this.status = status;
     this.description = description;
     this.violations = violations ?? {};
     this.title = title;
+    this.code = code;
   }
 
   get hasViolations(): boolean {
@@ -49,6 +53,7 @@ interface ErrorBody {
   message?: unknown;
   title?: unknown;
   violations?: unknown;
+  code?: unknown;
 }
 
 function asText(value: unknown): string | undefined {
@@ -84,5 +89,6 @@ export async function readApiError(response: Response): Promise<ApiError> {
     description,
     violations,
     title: asText(body['hydra:title']) ?? asText(body.title),
+    code: asText(body.code),
   });
 }

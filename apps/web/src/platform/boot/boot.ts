@@ -90,7 +90,8 @@ export function applyDocumentBranding(company: DefaultCompany | null): void {
   if (!company) return;
   const title = company.alias || company.name;
   if (title) document.title = title;
-  if (company.tema?.favicon) setFavicon(company.tema.favicon);
+  // A company without a favicon gets none, never the one of the company shown before.
+  setFavicon(company.tema?.favicon || 'data:,');
 }
 
 /**

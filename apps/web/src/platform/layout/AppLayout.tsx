@@ -1,9 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { useBrand } from '../boot/BrandProvider';
+import { api } from '../api/client';
+import { useBrand, useUpdateBrand } from '../boot/BrandProvider';
+import type { DefaultCompany } from '../boot/boot';
+import { activeCompanyId } from '../session/storage';
+import { useSession } from '../session/useSession';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useRouteRegistry } from '../routes/registry';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -31,9 +36,27 @@ function Logo() {
   );
 }
 
+/** Brings the session company's brand (GET /people/my-company): its logo, colours and title, not the domain company's. */
+function useSessionBrand() {
+  const company = activeCompanyId(useSession());
+  const update = useUpdateBrand();
+  const answer = useQuery({
+    queryKey: ['my-company', company],
+    enabled: company !== null,
+    queryFn: ({ signal }) => api.get<{ data?: DefaultCompany | null }>('/people/my-company', { signal }),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+  const fresh = answer.data?.data;
+  useEffect(() => {
+    if (fresh && typeof fresh.id === 'number') update(fresh);
+  }, [fresh, update]);
+}
+
 /** The signed-in shell: header (logo, company, language, notifications, user) and the menu. */
 export function AppLayout() {
   const { t } = useTranslation();
+  useSessionBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
   const registry = useRouteRegistry();
   const brand = useBrand();

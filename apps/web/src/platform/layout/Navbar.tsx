@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useFavoriteToggle } from '../favorites/favorites';
+import { useScreenAccess } from '../routes/access';
 import { useRouteRegistry } from '../routes/registry';
 import { menuIcon } from './icons';
 import { buildMenuGroups, legacyBaseUrl, useCompanyConfig, useMenu } from './useMenu';
@@ -18,7 +19,7 @@ function isActive(pathname: string, href: string): boolean {
 const FAVORITES_IN_MENU = 8;
 
 /**
- * The menu of GET /api/menu, limited to the screens this application has built, with the user's favourites
+ * The menu of GET /api/menu, limited to the screens this application has built and the user may open, with the user's favourites
  * on top. Each entry has a star (shown on hover or focus) that pins it.
  */
 export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
@@ -29,9 +30,11 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
   const config = useCompanyConfig();
   const favorites = useFavoriteToggle();
   const base = legacyBaseUrl(config.data);
-  const groups = useMemo(() => buildMenuGroups(menu.data ?? [], (path) => registry.isBuilt(path), base), [menu.data, registry, base]);
+  // Only screens built here and granted to the user in the session company.
+  const { allowed } = useScreenAccess();
+  const groups = useMemo(() => buildMenuGroups(menu.data ?? [], allowed, base), [menu.data, allowed, base]);
   const hasHome = groups.some((group) => group.entries.some((entry) => entry.href === '/home'));
-  const pinned = favorites.favorites.filter((favorite) => registry.isBuilt(favorite.link));
+  const pinned = favorites.favorites.filter((favorite) => allowed(favorite.link));
   const allFavoritesHref = registry.isBuilt('/your-favorites') ? '/your-favorites' : null;
 
   return (

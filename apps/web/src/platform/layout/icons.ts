@@ -106,14 +106,18 @@ const ICONS: Record<string, Icon> = {
 /** The names a menu entry may use, sorted (the menu editor offers them). */
 export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
 
-export function menuIcon(name: string | null | undefined): Icon {
-  if (!name) return IconPoint;
-  const key = name
+/** The catalogue key of an icon name: 'IconTruckDelivery', 'truck_delivery' and 'truck-delivery' are 'truck-delivery'. */
+export function iconKey(name: string): string {
+  return name
     .trim()
     .replace(/^Icon(?=[A-Z])/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[\s_]+/g, '-')
     .toLowerCase()
     .replace(/^icon-/, '');
-  return ICONS[key] ?? IconPoint;
+}
+
+export function menuIcon(name: string | null | undefined): Icon {
+  if (!name) return IconPoint;
+  return ICONS[iconKey(name)] ?? IconPoint;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { maskAccessKey, maskCep, maskDocument, maskPhone, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
 import { menuIcon } from '../layout/icons';
+import { iconLabel } from '../i18n/codes';
 import type { Formatters } from '../i18n/format';
 import type { RouteRegistry } from '../routes/registry';
 import { getField } from './query';
@@ -51,7 +52,7 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
     case 'phone':
       return maskPhone(asText(value));
     case 'icon':
-      return asText(value);
+      return iconLabel(asText(value), fmt.locale);
     case 'code': {
       const text = asText(value);
       return column.pad && text !== '' ? text.padStart(column.pad, '0') : text;
@@ -77,6 +78,8 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
     case 'datetime':
       return fmt.dateTime(asDate(value));
     case 'enum':
+      // A list of codes (a user's roles) is the list of their labels.
+      if (Array.isArray(value)) return value.map((item) => column.enum.label(asText(item), fmt.locale)).join(', ');
       return value === null || value === undefined || value === '' ? '' : column.enum.label(asText(value), fmt.locale);
     case 'boolean':
       return value === null || value === undefined || value === '' ? '' : YesNo.label(toBoolean(value), fmt.locale);
@@ -108,7 +111,19 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
   switch (column.kind) {
     case 'enum': {
       if (text === '') return null;
-      const value = asText(getField(row, column.field));
+      const raw = getField(row, column.field);
+      if (Array.isArray(raw)) {
+        return (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+            {raw.map((item) => (
+              <Badge key={asText(item)} color={column.enum.color(asText(item))} variant="light" radius="sm" tt="none" title={asText(item)}>
+                {column.enum.label(asText(item), fmt.locale)}
+              </Badge>
+            ))}
+          </span>
+        );
+      }
+      const value = asText(raw);
       return (
         <Badge color={column.enum.color(value)} variant="light" radius="sm" tt="none">
           {text}
@@ -135,9 +150,11 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
     }
     case 'icon': {
       if (text === '') return null;
-      const Icon = menuIcon(text);
+      // The icon and its label; the technical name in the tooltip.
+      const name = asText(getField(row, column.field));
+      const Icon = menuIcon(name);
       return (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} title={name}>
           <Icon size={18} stroke={1.6} aria-hidden />
           <span>{text}</span>
         </span>

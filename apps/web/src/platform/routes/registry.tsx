@@ -15,6 +15,12 @@ export interface ScreenRoute {
   area: string;
   /** Open to visitors (no sign-in, no application shell), e.g. /anonymous/create. */
   public?: boolean;
+  /**
+   * The permission key (access catalogue `chave`) the screen needs, and the action (default 'read'). A user
+   * without it gets the 'Acesso negado' page, and no menu entry or link to the screen. None: every signed-in user.
+   */
+  permission?: string;
+  action?: 'read' | 'create' | 'update' | 'delete';
 }
 
 export class RouteRegistry {
@@ -41,8 +47,18 @@ export class RouteRegistry {
 
   /** Whether a path (a menu `rota`) leads to a built screen. */
   isBuilt(pathname: string): boolean {
+    return this.screenAt(pathname) !== null;
+  }
+
+  /** The built screen a path leads to, if any. */
+  screenAt(pathname: string): ScreenRoute | null {
     const clean = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-    return this.routes.some((route) => matchPath({ path: route.path, end: true }, clean) !== null);
+    return this.routes.find((route) => matchPath({ path: route.path, end: true }, clean) !== null) ?? null;
+  }
+
+  /** The screen of a route name, if built. */
+  screen(name: string): ScreenRoute | null {
+    return this.byName.get(name) ?? null;
   }
 }
 

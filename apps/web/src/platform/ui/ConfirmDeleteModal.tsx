@@ -1,23 +1,18 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** "Really delete?" dialog: Cancel (focused first) and a red Delete that shows the request in flight. */
-export function ConfirmDeleteModal({
-  opened,
-  title,
-  message,
-  pending,
-  onCancel,
-  onConfirm,
-}: {
+interface ConfirmModalProps {
   opened: boolean;
   title: string;
   message: ReactNode;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** "Really do it?" dialog: Cancel (focused first) and a red confirm button that shows the request in flight. */
+export function ConfirmModal({ opened, title, message, pending, onCancel, onConfirm, confirmLabel }: ConfirmModalProps & { confirmLabel: string }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
@@ -28,10 +23,42 @@ export function ConfirmDeleteModal({
             {t('common.cancel')}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
-            {t('common.delete')}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
     </Modal>
   );
+}
+
+/** "Really delete?" dialog. */
+export function ConfirmDeleteModal(props: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return <ConfirmModal {...props} confirmLabel={t('common.delete')} />;
+}
+
+/**
+ * A save that asks first in some cases (a record turned inactive): `submit(values)` saves at once, or opens the
+ * dialog when `needsConfirmation(values)`; the dialog's button saves and closes. Render `modal` in the form.
+ */
+export function useConfirmedSave<T>(
+  save: { mutate: (values: T, options?: { onSettled?: () => void }) => void; isPending: boolean },
+  needsConfirmation: (values: T) => boolean,
+  texts: { title: string; message: ReactNode; confirmLabel: string },
+): { submit: (values: T) => void; modal: ReactNode } {
+  const [pending, setPending] = useState<T | null>(null);
+  return {
+    submit: (values) => (needsConfirmation(values) ? setPending(values) : save.mutate(values)),
+    modal: (
+      <ConfirmModal
+        opened={pending !== null}
+        {...texts}
+        pending={save.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending !== null) save.mutate(pending, { onSettled: () => setPending(null) });
+        }}
+      />
+    ),
+  };
 }

@@ -10,6 +10,8 @@ import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/platform/layout/icons';
 import { DataList } from '@/platform/list';
+import { iconLabel } from '@/platform/i18n/codes';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { applyApiErrors } from '@/platform/ui/form';
@@ -47,7 +49,7 @@ function useAllMenu() {
 }
 
 function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const registry = useRouteRegistry();
   const all = useAllMenu();
@@ -118,7 +120,7 @@ function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) 
         <Select
           label={t('menuConfig.fields.icone')}
           placeholder={t('menuConfig.iconPlaceholder')}
-          data={MENU_ICON_NAMES as string[]}
+          data={MENU_ICON_NAMES.map((name) => ({ value: name, label: iconLabel(name, i18n.language) }))}
           searchable
           clearable
           leftSection={<Icon size={18} stroke={1.6} />}
@@ -128,6 +130,9 @@ function MenuEditor({ row, onClose }: { row: MenuRow | null; onClose(): void }) 
               <Group gap="xs" wrap="nowrap">
                 <OptionIcon size={18} stroke={1.6} />
                 <span>{option.label}</span>
+                <Text span size="xs" c="dimmed">
+                  {option.value}
+                </Text>
               </Group>
             );
           }}
@@ -164,6 +169,7 @@ export function MenuConfigPage() {
   const registry = useRouteRegistry();
   const [editing, setEditing] = useState<{ row: MenuRow | null } | null>(null);
   const [deleting, setDeleting] = useState<MenuRow | null>(null);
+  const { can } = useScreenAccess();
   const remove = useMutation({
     mutationFn: (row: MenuRow) => api.delete(`/menu/${row.id}`),
     onSuccess: async () => {
@@ -180,9 +186,11 @@ export function MenuConfigPage() {
         description={t('menuConfig.description')}
         favorite={t('menuConfig.title')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
-            {t('menuConfig.new')}
-          </Button>
+          can('menus', 'create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
+              {t('menuConfig.new')}
+            </Button>
+          )
         }
       />
       <DataList
@@ -196,16 +204,20 @@ export function MenuConfigPage() {
                 </Badge>
               </Tooltip>
             )}
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon variant="subtle" aria-label={t('menuConfig.edit', { menu: row.menu })} onClick={() => setEditing({ row })}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('menuConfig.delete', { menu: row.menu })} onClick={() => setDeleting(row)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            {can('menus', 'update') && (
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon variant="subtle" aria-label={t('menuConfig.edit', { menu: row.menu })} onClick={() => setEditing({ row })}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {can('menus', 'delete') && (
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('menuConfig.delete', { menu: row.menu })} onClick={() => setDeleting(row)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       />

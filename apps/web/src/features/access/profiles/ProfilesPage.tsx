@@ -27,6 +27,9 @@ import { currentLocale } from '@/platform/i18n/i18n';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
+import { useScreenAccess } from '@/platform/routes/access';
+import { activeCompanyId } from '@/platform/session/storage';
+import { useSession } from '@/platform/session/useSession';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { violationErrors } from '@/platform/ui/form';
@@ -56,6 +59,8 @@ export function GrantsGrid({ regra, company, catalog }: { regra: Regra; company:
   const { t } = useTranslation();
   const client = useQueryClient();
   const grants = useGrants(regra.id);
+  // Without the grant to change profiles the grid is shown, not editable.
+  const readOnly = !useScreenAccess().can('profiles', 'update');
   const key = grantsKey(regra.id);
   const byAcao = useMemo(() => new Map((grants.data ?? []).map((g) => [g.acao, g])), [grants.data]);
 
@@ -148,7 +153,7 @@ export function GrantsGrid({ regra, company, catalog }: { regra: Regra; company:
                               style={{ display: 'inline-block' }}
                               aria-label={t('profiles.grantLabel', { screen: rota.nome, action: t(`profiles.actions.${verb}`) })}
                               checked={byAcao.has(acao.id)}
-                              disabled={busy}
+                              disabled={busy || readOnly}
                               onChange={(event) => {
                                 const existing = byAcao.get(acao.id);
                                 if (event.currentTarget.checked) change.mutate({ grant: [acao.id], revoke: [] });
@@ -169,7 +174,7 @@ export function GrantsGrid({ regra, company, catalog }: { regra: Regra; company:
                         aria-label={t('profiles.allActions', { screen: rota.nome })}
                         checked={all}
                         indeterminate={granted.length > 0 && !all}
-                        disabled={busy || acoes.length === 0}
+                        disabled={busy || readOnly || acoes.length === 0}
                         onChange={() =>
                           all
                             ? change.mutate({ grant: [], revoke: granted.map((a) => byAcao.get(a.id)!).filter((row) => row.id > 0) })
@@ -235,9 +240,10 @@ function RenameModal({ regra, others, onClose }: { regra: Regra; others: readonl
 }
 
 /** /company/profiles/:id: the company's access profiles and, per profile, what it grants. */
-export function ProfilesPage() {
+export function ProfilesPage({ companyId }: { companyId?: string }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const route = useParams();
+  const id = companyId ?? route.id ?? '';
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const regras = useRegras(id);
@@ -247,6 +253,7 @@ export function ProfilesPage() {
   const [newError, setNewError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Regra | null>(null);
   const [deleting, setDeleting] = useState<Regra | null>(null);
+  const { can } = useScreenAccess();
 
   const list = regras.data ?? [];
   const selectedId = Number(params.get('regra')) || list.find((r) => !r.admin)?.id || list[0]?.id || null;
@@ -302,6 +309,7 @@ export function ProfilesPage() {
             <Title order={3} fz="md" mb="sm">
               {t('profiles.list')}
             </Title>
+            {can('profiles', 'create') && (
             <form onSubmit={submitNew}>
               <Group gap="xs" align="flex-start" wrap="nowrap" mb="sm">
                 <TextInput
@@ -322,6 +330,7 @@ export function ProfilesPage() {
                 </Tooltip>
               </Group>
             </form>
+            )}
             {regras.isPending && <Skeleton height={120} />}
             {!regras.isPending && !regras.isError && list.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -350,16 +359,20 @@ export function ProfilesPage() {
                   />
                   {!regra.admin && (
                     <>
-                      <Tooltip label={t('profiles.rename', { name: regra.regra })}>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('profiles.rename', { name: regra.regra })} onClick={() => setRenaming(regra)}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('profiles.delete', { name: regra.regra })}>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('profiles.delete', { name: regra.regra })} onClick={() => setDeleting(regra)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      {can('profiles', 'update') && (
+                        <Tooltip label={t('profiles.rename', { name: regra.regra })}>
+                          <ActionIcon variant="subtle" color="gray" aria-label={t('profiles.rename', { name: regra.regra })} onClick={() => setRenaming(regra)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {can('profiles', 'delete') && (
+                        <Tooltip label={t('profiles.delete', { name: regra.regra })}>
+                          <ActionIcon variant="subtle" color="red" aria-label={t('profiles.delete', { name: regra.regra })} onClick={() => setDeleting(regra)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
                     </>
                   )}
                 </Group>
@@ -420,4 +433,11 @@ export function ProfilesPage() {
       />
     </>
   );
+}
+
+/** /regras: the profiles of the session company. */
+export function SessionProfilesPage() {
+  const session = useSession();
+  const company = String(activeCompanyId(session) ?? '');
+  return <ProfilesPage key={company} companyId={company} />;
 }

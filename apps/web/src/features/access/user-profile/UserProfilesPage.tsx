@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
-import { useRouteRegistry } from '@/platform/routes/registry';
+import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { violationErrors } from '@/platform/ui/form';
@@ -57,7 +57,7 @@ export function UserProfilesPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const session = useSession();
-  const registry = useRouteRegistry();
+  const registry = useScreenAccess();
   const company = activeCompanyId(session);
   const companyPerson = usePerson(company);
   const account = useUserAccount(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenRoute } from '@/platform/routes/registry';
 import { hydra, renderRoutes, signIn, stubFetch } from '@/test/utils';
@@ -61,5 +61,33 @@ describe('company user', () => {
     await user.type(username, 'maria');
     await user.click(screen.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/id/1/users/9'));
+  });
+
+  it('desativar pede confirmação: Cancelar não envia nada, Desativar envia active: false', async () => {
+    signIn();
+    const calls = stubFetch((call) => {
+      const path = call.url.split('?')[0];
+      if (path === '/api/users/5' && call.method === 'GET') return { body: { '@id': '/api/users/5', id: 5, username: 'carlos', people: 20, active: true } };
+      if (path === '/api/users/5' && call.method === 'PUT') return { body: { '@id': '/api/users/5', id: 5, username: 'carlos', people: 20, active: false } };
+      if (path === '/api/people/20') return { body: { id: 20, name: 'Carlos Vendedor' } };
+      if (path === '/api/people/1') return { body: { id: 1, name: 'Demo Indústria Ltda', alias: 'Demo' } };
+      if (path === '/api/emails') return { body: hydra([{ id: 1, email: 'carlos@exemplo.com.br' }]) };
+      if (path === '/api/regras') return { body: hydra([{ id: 2, company: 1, regra: 'Vendedor', admin: false }]) };
+      if (path === '/api/usuario_regras') return { body: hydra([]) };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/company/id/1/users/5', screens);
+    await user.click(await screen.findByRole('button', { name: 'Desativar' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar usuário?' });
+    expect(dialog.textContent).toContain('carlos não poderá mais entrar no sistema');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Desativar' }));
+    const again = await screen.findByRole('dialog', { name: 'Desativar usuário?' });
+    await user.click(within(again).getByRole('button', { name: 'Desativar' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ active: false }));
   });
 });

@@ -25,14 +25,16 @@ import { api } from '@/platform/api/client';
 import { ProfileOptions } from '../ProfileOptions';
 import { isApiError } from '@/platform/api/errors';
 import { currentLocale } from '@/platform/i18n/i18n';
-import { useRouteRegistry } from '@/platform/routes/registry';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useSession } from '@/platform/session/useSession';
 import { phoneError } from '@/platform/ui/fields/validators';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { ConfirmModal, useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
 import { usePerson, usePersonEmail, useRegras, useUserAccount, useUserRegras, type UserAccount } from '../access.api';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 interface UserValues {
   username: string;
@@ -77,7 +79,7 @@ interface UserFormProps {
 function UserForm({ company, account, initial }: UserFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const registry = useRouteRegistry();
+  const registry = useScreenAccess();
   const session = useSession();
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,6 +88,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
   const regras = useRegras(company);
   const form = useForm<UserValues>({ mode: 'controlled', initialValues: initial, validate: validator(isNew), validateInputOnBlur: true });
   const isSelf = !!account && account.username === session?.username;
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const save = useMutation({
     mutationFn: (values: UserValues) => {
@@ -120,6 +123,7 @@ function UserForm({ company, account, initial }: UserFormProps) {
       await client.invalidateQueries({ queryKey: ['emails'] });
       if (isNew) {
         notifySuccess(t('userAdmin.created'));
+        unsaved.allowNavigation();
         void navigate(registry.href('company_user', { id: company, employeeId: saved.id }) ?? `/company/id/${company}/users/${saved.id}`, { replace: true });
       } else {
         notifySuccess(t('common.saved'));
@@ -135,12 +139,24 @@ function UserForm({ company, account, initial }: UserFormProps) {
     },
   });
 
+  const deactivation = useConfirmedSave(save, (v: UserValues) => !!account?.active && !v.active && !isSelf, {
+    title: t('companyUsers.confirmDeactivateTitle'),
+    message: t('companyUsers.confirmDeactivate', { username: account?.username ?? '' }),
+    confirmLabel: t('companyUsers.confirmDeactivateButton'),
+  });
   const companyHref = `/company/id/${company}`;
   const profilesHref = registry.href('company_profiles', { id: company });
   const values = form.getValues();
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit((v) => save.mutate(v), () => focusFirstInvalid(formRef.current))}>
+    <form
+      ref={formRef}
+      noValidate
+      // Saving with "active" unchecked deactivates the user: asked first, as the deactivate button does.
+      onSubmit={form.onSubmit(deactivation.submit, () => focusFirstInvalid(formRef.current))}
+    >
+      {unsaved.prompt}
+      {deactivation.modal}
       <Stack gap="md" maw={960}>
         {general && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => setGeneral(null)}>
@@ -259,14 +275,16 @@ function UserForm({ company, account, initial }: UserFormProps) {
   );
 }
 
-/** Deactivate / reactivate (PUT /api/users/{id} { active }); not for the signed-in user. */
+/** Deactivate (after a confirmation) / reactivate (PUT /api/users/{id} { active }); not for the signed-in user. */
 function ActiveToggle({ account }: { account: UserAccount }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const session = useSession();
+  const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: () => api.put<UserAccount>(`/users/${account.id}`, { active: !account.active }),
     onSuccess: async (saved) => {
+      setConfirming(false);
       notifySuccess(saved.active ? t('companyUsers.reactivated') : t('companyUsers.deactivated'));
       await client.invalidateQueries({ queryKey: ['users'] });
       await client.invalidateQueries({ queryKey: ['list', '/users'] });
@@ -274,9 +292,20 @@ function ActiveToggle({ account }: { account: UserAccount }) {
   });
   if (account.username === session?.username) return null;
   return account.active ? (
-    <Button variant="light" color="red" leftSection={<IconUserOff size={16} />} loading={toggle.isPending} onClick={() => toggle.mutate()}>
-      {t('userAdmin.deactivate')}
-    </Button>
+    <>
+      <Button variant="light" color="red" leftSection={<IconUserOff size={16} />} loading={toggle.isPending} onClick={() => setConfirming(true)}>
+        {t('userAdmin.deactivate')}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title={t('companyUsers.confirmDeactivateTitle')}
+        message={t('companyUsers.confirmDeactivate', { username: account.username })}
+        confirmLabel={t('companyUsers.confirmDeactivateButton')}
+        pending={toggle.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => toggle.mutate()}
+      />
+    </>
   ) : (
     <Button variant="light" color="teal" leftSection={<IconUserCheck size={16} />} loading={toggle.isPending} onClick={() => toggle.mutate()}>
       {t('userAdmin.reactivate')}

@@ -1,20 +1,16 @@
-import { useMemo } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconMapPin, IconPencil, IconShieldLock, IconUserCheck, IconUserOff, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconMapPin, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { maskCep, maskDocument } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { useBrand } from '@/platform/boot/BrandProvider';
-import { DataList, type ListDefinition } from '@/platform/list';
-import { useRouteRegistry } from '@/platform/routes/registry';
-import { activeCompanyId } from '@/platform/session/storage';
-import { useSession } from '@/platform/session/useSession';
-import { describeError, notifySuccess } from '@/platform/ui/notify';
+import { useScreenAccess } from '@/platform/routes/access';
+import { describeError } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { companyUsersList, type CompanyUserRow } from './company.list';
+import { CompanyUsersSection } from './CompanyUsers';
 import { ThemeEditor } from './ThemeEditor';
 
 interface Person {
@@ -60,61 +56,11 @@ function addressLines(address: Address): [string, string] {
   return [first, second];
 }
 
-/** Row buttons of the users list: edit, profiles in the session company, deactivate/reactivate. */
-function UserRowActions({ row, company }: { row: CompanyUserRow; company: string }) {
-  const { t } = useTranslation();
-  const registry = useRouteRegistry();
-  const session = useSession();
-  const client = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => api.put<CompanyUserRow>(`/users/${row.id}`, { active: !row.active }),
-    onSuccess: async (saved) => {
-      notifySuccess(saved.active ? t('companyUsers.reactivated') : t('companyUsers.deactivated'));
-      await client.invalidateQueries({ queryKey: ['list', '/users'] });
-      await client.invalidateQueries({ queryKey: ['users'] });
-    },
-  });
-  const editHref = registry.href('company_user', { id: company, employeeId: row.id });
-  const profilesHref = String(activeCompanyId(session)) === company ? registry.href('settings_user_profile', { id: row.id }) : null;
-  const self = row.username === session?.username;
-  return (
-    <Group gap={2} wrap="nowrap" justify="flex-end">
-      {editHref && (
-        <Tooltip label={t('common.edit')}>
-          <ActionIcon component={Link} to={editHref} variant="subtle" aria-label={t('companyUsers.edit', { username: row.username })}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {profilesHref && (
-        <Tooltip label={t('companyUsers.profiles')}>
-          <ActionIcon component={Link} to={profilesHref} variant="subtle" aria-label={`${t('companyUsers.profiles')}: ${row.username}`}>
-            <IconShieldLock size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {!self && (
-        <Tooltip label={row.active ? t('companyUsers.deactivate', { username: row.username }) : t('companyUsers.reactivate', { username: row.username })}>
-          <ActionIcon
-            variant="subtle"
-            color={row.active ? 'red' : 'teal'}
-            loading={toggle.isPending}
-            onClick={() => toggle.mutate()}
-            aria-label={row.active ? t('companyUsers.deactivate', { username: row.username }) : t('companyUsers.reactivate', { username: row.username })}
-          >
-            {row.active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
-  );
-}
-
 /** /company/id/:id: the company's data, its addresses, its users (create, edit, deactivate) and its theme. */
 export function CompanyDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const registry = useRouteRegistry();
+  const access = useScreenAccess();
   const brand = useBrand();
   const person = useQuery({
     queryKey: ['people', id],
@@ -125,20 +71,7 @@ export function CompanyDetailPage() {
     queryKey: ['addresses', { people: id }],
     queryFn: ({ signal }) => api.get<HydraCollection<Address>>('/addresses', { query: { people: id, pagination: false }, signal }),
   });
-  const usersDefinition = useMemo<ListDefinition<CompanyUserRow>>(
-    () => ({
-      ...companyUsersList,
-      query: { company: id },
-      // The username opens the user; the company comes from the screen, not from the row.
-      columns: companyUsersList.columns.map((column) =>
-        column.field === 'username' ? { ...column, kind: 'link' as const, route: 'company_user', params: { employeeId: 'id' }, fixed: { id } } : column,
-      ),
-      rowLink: { route: 'company_user', params: { employeeId: 'id' }, fixed: { id } },
-    }),
-    [id],
-  );
-  const newUserHref = registry.href('company_user', { id, employeeId: 'new' });
-  const profilesHref = registry.href('company_profiles', { id });
+  const profilesHref = access.href('company_profiles', { id });
   const company = person.data;
   const title = company ? company.alias || company.name : t('company.detail');
 
@@ -223,20 +156,12 @@ export function CompanyDetailPage() {
           </Card>
         </Grid.Col>
       </Grid>
-      <Group justify="space-between" mt="xl" mb="sm">
-        <Title order={3} fz="lg">
-          {t('company.users')}
-        </Title>
-        {newUserHref && (
-          <Button component={Link} to={newUserHref} leftSection={<IconUserPlus size={16} />}>
-            {t('companyUsers.new')}
-          </Button>
-        )}
-      </Group>
-      <DataList definition={usersDefinition} rowActions={(row) => <UserRowActions row={row} company={id} />} />
-      <Stack mt="xl">
-        <ThemeEditor key={`${id}-${brand?.id ?? 'none'}`} companyId={id} />
-      </Stack>
+      {access.can('users') && <CompanyUsersSection company={id} />}
+      {access.can('companies', 'update') && (
+        <Stack mt="xl">
+          <ThemeEditor key={`${id}-${brand?.id ?? 'none'}`} companyId={id} />
+        </Stack>
+      )}
     </>
   );
 }

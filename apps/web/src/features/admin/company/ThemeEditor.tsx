@@ -10,6 +10,7 @@ import type { CompanyTheme, ThemeColors } from '@/platform/boot/boot';
 import { parseHex } from '@/platform/boot/palette';
 import { applyApiErrors } from '@/platform/ui/form';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 const COLOR_KEYS = ['primary', 'secondary', 'background', 'text'] as const;
 const IMAGE_KEYS = ['logoLogin', 'logoMenu', 'favicon', 'backgroundHome'] as const;
@@ -147,6 +148,7 @@ export function ThemeEditor({ companyId }: { companyId: string }) {
       return errors;
     },
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const save = useMutation({
     mutationFn: (values: ThemeValues) => {
@@ -193,6 +195,7 @@ export function ThemeEditor({ companyId }: { companyId: string }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="theme-title">
       <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+        {unsaved.prompt}
         <Group justify="space-between" mb={4}>
           <Title order={3} fz="lg" id="theme-title">
             {t('theme.title')}

@@ -9,7 +9,7 @@ import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
 import type { MessageKey } from '@/platform/i18n/keys';
-import { useRouteRegistry } from '@/platform/routes/registry';
+import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -115,7 +115,7 @@ export function HomePage() {
     return i18n.exists(key) ? String(t(key)) : type;
   };
   const fmt = useFormat();
-  const registry = useRouteRegistry();
+  const registry = useScreenAccess();
   const session = useSession();
   const companyId = activeCompanyId(session);
 

@@ -12,6 +12,8 @@ import { activeCompanyId, numericId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { violationErrors, zodValidate } from '@/platform/ui/form';
 import { notifySuccess } from '@/platform/ui/notify';
+import { ConfigKey } from '@/platform/i18n/codes';
+import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { settingsList, type ConfigRow } from './settings.list';
 
@@ -28,7 +30,7 @@ interface EditorProps {
 }
 
 function ConfigEditor({ row, companyId, onClose }: EditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const form = useForm<ConfigValues>({
     mode: 'controlled',
@@ -51,7 +53,13 @@ function ConfigEditor({ row, companyId, onClose }: EditorProps) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
-        <TextInput label={t('settings.fields.configKey')} readOnly={!!row} data-autofocus={!row || undefined} {...form.getInputProps('configKey')} />
+        <TextInput
+          label={t('settings.fields.configKey')}
+          description={ConfigKey.is(form.getValues().configKey) ? ConfigKey.label(form.getValues().configKey, i18n.language) : undefined}
+          readOnly={!!row}
+          data-autofocus={!row || undefined}
+          {...form.getInputProps('configKey')}
+        />
         <Textarea
           label={t('settings.fields.configValue')}
           autosize
@@ -76,35 +84,42 @@ function ConfigEditor({ row, companyId, onClose }: EditorProps) {
 
 /** /settings: company configuration; a row is edited in a dialog (PUT /api/configs/{companyId}). */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const [editing, setEditing] = useState<{ row: ConfigRow | null } | null>(null);
   const companyId = activeCompanyId(session);
+  const { can } = useScreenAccess();
   return (
     <>
       <PageHeader
         title={t('settings.title')}
         description={t('settings.description')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} disabled={companyId === null}>
-            {t('settings.new')}
-          </Button>
+          can('configs', 'create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} disabled={companyId === null}>
+              {t('settings.new')}
+            </Button>
+          )
         }
       />
       <DataList
         definition={settingsList}
-        rowActions={(row) => (
-          <Tooltip label={t('common.edit')}>
-            <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        rowActions={
+          can('configs', 'update')
+            ? (row) => (
+                <Tooltip label={t('common.edit')}>
+                  <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
       />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.row ? t('settings.edit', { key: editing.row.configKey }) : t('settings.new')}
+        title={editing?.row ? t('settings.edit', { key: ConfigKey.label(editing.row.configKey, i18n.language) }) : t('settings.new')}
         size="lg"
       >
         {editing && <ConfigEditor key={editing.row?.id ?? 'new'} row={editing.row} companyId={companyId} onClose={() => setEditing(null)} />}

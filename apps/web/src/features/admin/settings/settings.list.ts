@@ -1,3 +1,4 @@
+import { ConfigKey } from '@/platform/i18n/codes';
 import { defineList } from '@/platform/list';
 
 export interface ConfigRow {
@@ -16,7 +17,8 @@ export const settingsList = defineList<ConfigRow>({
   csv: '/configs.csv',
   columns: [
     { field: 'id', kind: 'code', label: 'settings.fields.id', sortable: true, width: 80, hidden: true },
-    { field: 'configKey', kind: 'text', label: 'settings.fields.configKey', sortable: true },
+    // The setting's name, its key in the badge's tooltip.
+    { field: 'configKey', kind: 'enum', enum: ConfigKey, label: 'settings.fields.configKey', sortable: true },
     { field: 'configValue', kind: 'text', label: 'settings.fields.configValue' },
     { field: 'visibility', kind: 'boolean', label: 'settings.fields.visibility', sortable: true },
   ],

@@ -68,6 +68,8 @@ function serve(extra: FetchHandler = () => undefined): FetchCall[] {
     if (call.url.startsWith('/api/representante/ativo')) return { body: hydra([{ id: 12, name: 'Juliana Moura' }]) };
     if (call.url.startsWith('/api/favorites')) return { body: hydra([]) };
     if (call.url === '/api/cep_address/01001000') return { body: SE };
+    if (call.url === '/api/cep_address/20040002')
+      return { status: 503, body: { 'hydra:description': 'Serviço de CEP indisponível, preencha o endereço', code: 'cep_unavailable' } };
     if (call.url.startsWith('/api/cep_address/')) return { status: 404, body: { 'hydra:description': 'CEP não encontrado' } };
     if (call.url.startsWith('/api/geo_places')) return { body: hydra([]) };
     if (call.url === '/api/people/clients/5' && call.method === 'GET') return { body: client };
@@ -106,7 +108,7 @@ describe('client form', () => {
     expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
   });
 
-  it('preenche o endereço pelo CEP de 8 dígitos, de 7 (com o zero) e avisa o CEP não encontrado', async () => {
+  it('preenche o endereço pelo CEP de 8 dígitos, de 7 (com o zero) avisa o CEP não encontrado e o serviço de CEP indisponível', async () => {
     signIn();
     const calls = serve();
     const user = userEvent.setup();
@@ -129,6 +131,12 @@ describe('client form', () => {
     await user.type(cep, '99999999');
     await waitFor(() => expect(within(address).getByRole('status').textContent).toContain('CEP não encontrado'));
     expect((within(address).getByRole('textbox', { name: /Logradouro/ }) as HTMLInputElement).readOnly).toBe(false);
+
+    // The CEP service is down: it says so, never that the CEP does not exist.
+    await user.clear(cep);
+    await user.type(cep, '20040002');
+    await waitFor(() => expect(within(address).getByRole('status').textContent).toContain('Serviço de CEP indisponível, preencha o endereço'));
+    expect(within(address).getByRole('status').textContent).not.toContain('não encontrado');
 
     await user.clear(cep);
     await user.type(cep, '1001000');
@@ -210,5 +218,49 @@ describe('client form', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Padaria Nova', document: '52998224725', addresses: [], phones: [{ phone: '19991234567' }], emails: [] });
     expect(field('Razão social').value).toBe('Padaria Nova');
+  });
+
+  it('sair do formulário com alterações não salvas pergunta antes', async () => {
+    signIn();
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/clients/edit/5', screens);
+    const back = await screen.findByRole('link', { name: 'Voltar' }, { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: /CNPJ \/ CPF/ }), '1');
+    await user.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/clients/edit/5');
+
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/list'));
+  });
+
+  it('sem alterações, sair não pergunta', async () => {
+    signIn();
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/clients/edit/5', screens);
+    await user.click(await screen.findByRole('link', { name: 'Voltar' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/list'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('salvar um cliente desativado pede confirmação antes', async () => {
+    signIn();
+    const calls = serve((call) => (call.method === 'PUT' ? { body: { ...client, enable: false } } : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/clients/edit/5', screens);
+    await user.click(await screen.findByRole('switch', { name: 'Ativo' }, { timeout: 15000 }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar cliente?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Desativar cliente?' })).getByRole('button', { name: 'Desativar e salvar' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ enable: false }));
   });
 });

@@ -30,12 +30,14 @@ import { maskDocument, maskPhone, TipoContribuinte } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
@@ -50,6 +52,7 @@ import {
   violationAliases,
   type ClientFormValues,
 } from './client-form';
+import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 type ClientForm = UseFormReturnType<ClientFormValues>;
 
@@ -357,6 +360,7 @@ function ClientForm({ client }: { client?: Client }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registry = useRouteRegistry();
+  const access = useScreenAccess();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<string | null>(null);
@@ -366,6 +370,7 @@ function ClientForm({ client }: { client?: Client }) {
     validate: validateClient,
     validateInputOnBlur: true,
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const save = useMutation({
     mutationFn: (values: ClientFormValues) =>
@@ -381,6 +386,8 @@ function ClientForm({ client }: { client?: Client }) {
         form.setValues(values);
         form.resetDirty(values);
       } else {
+        // Saved: going on to the new client's edit screen is not leaving unsaved work.
+        unsaved.allowNavigation();
         void navigate(registry.href('clients_edit', { idCliente: saved.id }) ?? `/clients/edit/${saved.id}`, { replace: true });
       }
     },
@@ -392,8 +399,14 @@ function ClientForm({ client }: { client?: Client }) {
     },
   });
 
+  // Saving a client turned inactive asks first, as deactivating a user does.
+  const deactivation = useConfirmedSave(save, (values: ClientFormValues) => !!client && client.enable !== false && !values.enable, {
+    title: t('clients.confirmDeactivateTitle'),
+    message: t('clients.confirmDeactivate', { name: client?.name ?? '' }),
+    confirmLabel: t('clients.confirmDeactivateButton'),
+  });
   const submit = form.onSubmit(
-    (values) => save.mutate(values),
+    deactivation.submit,
     () => {
       setGeneral(t('clients.fixErrors'));
       focusFirstInvalid(formRef.current);
@@ -401,6 +414,8 @@ function ClientForm({ client }: { client?: Client }) {
   );
 
   const listHref = registry.href('clients_list');
+  // Without the grant the form is shown, and saving is not offered (the server would refuse it).
+  const mayWrite = access.can('people', client ? 'update' : 'create');
   const back = listHref && (
     <Button component={Link} to={listHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('common.back')}
@@ -409,6 +424,8 @@ function ClientForm({ client }: { client?: Client }) {
 
   return (
     <form id="client-form" ref={formRef} onSubmit={submit} noValidate onKeyDown={getHotkeyHandler([['mod+s', () => formRef.current?.requestSubmit()]])}>
+      {unsaved.prompt}
+      {deactivation.modal}
       <ClientHeader client={client} actions={back} />
       <Stack gap="md">
         {general && (
@@ -423,7 +440,12 @@ function ClientForm({ client }: { client?: Client }) {
         <BillingSection form={form} client={client} />
         <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
           <Group justify="flex-end" gap="xs">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+            {!mayWrite && (
+              <Text size="sm" c="dimmed" maw={320}>
+                {t('access.readOnly')}
+              </Text>
+            )}
+            <Button type="submit" loading={save.isPending} disabled={!mayWrite} leftSection={<IconDeviceFloppy size={16} />}>
               {t('common.save')}
             </Button>
           </Group>

@@ -3,15 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataList } from '@/platform/list';
-import { useRouteRegistry } from '@/platform/routes/registry';
+import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { clientsList } from './clients.list';
 
 /** /clients/list: filters by name, document, UF, city and status; CSV; a row opens the client. */
 export function ClientsListPage() {
   const { t } = useTranslation();
-  const registry = useRouteRegistry();
-  const createHref = registry.href('clients_create');
+  // Hidden without the grant to create clients.
+  const createHref = useScreenAccess().href('clients_create');
   return (
     <>
       <PageHeader

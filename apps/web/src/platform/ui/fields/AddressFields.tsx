@@ -17,7 +17,7 @@ const UF_OPTIONS = UFS.map((u) => ({ value: u.uf, label: u.uf }));
 const UF_NAMES = new Map<string, string>(UFS.map((u) => [u.uf, u.name]));
 const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-type CepStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'failed';
+type CepStatus = 'idle' | 'loading' | 'found' | 'notFound' | 'unavailable' | 'failed';
 
 interface AddressFieldsProps {
   // The form of a screen whose values hold an AddressValues at `path`.
@@ -104,7 +104,7 @@ export function CityPicker({ id, city, cityIbge, uf, error, onPick, onBlur }: Ci
 /**
  * The fields of a Brazilian address. Typing a CEP of 8 digits (or 7 and leaving the field: the leading zero
  * is added) fills street, district, city, IBGE code and UF from GET /api/cep_address/{cep}; an unknown CEP says
- * so and leaves the address to be typed.
+ * so and leaves the address to be typed; an unreachable CEP service says that instead (never "not found").
  */
 export function AddressFields({ form, path, withNickname = false, idPrefix }: AddressFieldsProps) {
   const { t } = useTranslation();
@@ -127,8 +127,10 @@ export function AddressFields({ form, path, withNickname = false, idPrefix }: Ad
     try {
       const found = await lookupCep(cep, current.signal);
       if (current.signal.aborted) return;
-      if (!found) {
-        setStatus('notFound');
+      if (found === 'not_found' || found === 'unavailable') {
+        // An unreachable service is asked again on the next change of the CEP.
+        if (found === 'unavailable') lastLookup.current = null;
+        setStatus(found === 'not_found' ? 'notFound' : 'unavailable');
         return;
       }
       const fill: Array<[keyof AddressValues, string | null | undefined]> = [
@@ -157,16 +159,16 @@ export function AddressFields({ form, path, withNickname = false, idPrefix }: Ad
   };
 
   const cepProps = form.getInputProps(field('cep'));
-  const statusText =
-    status === 'loading'
-      ? t('address.searchingCep')
-      : status === 'notFound'
-        ? t('address.cepNotFound')
-        : status === 'failed'
-          ? t('address.cepLookupFailed')
-          : status === 'found'
-            ? t('address.cepFilled')
-            : null;
+  const statusKeys = {
+    idle: null,
+    loading: 'address.searchingCep',
+    notFound: 'address.cepNotFound',
+    unavailable: 'address.cepUnavailable',
+    failed: 'address.cepLookupFailed',
+    found: 'address.cepFilled',
+  } as const;
+  const statusKey = statusKeys[status];
+  const statusText = statusKey ? t(statusKey) : null;
 
   return (
     <Grid gap="sm">
@@ -213,11 +215,11 @@ export function AddressFields({ form, path, withNickname = false, idPrefix }: Ad
                 component="span"
                 size="xs"
                 role="status"
-                c={status === 'notFound' || status === 'failed' ? 'orange.8' : status === 'found' ? 'teal.8' : 'dimmed'}
+                c={status === 'notFound' || status === 'unavailable' || status === 'failed' ? 'orange.8' : status === 'found' ? 'teal.8' : 'dimmed'}
                 style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
                 data-testid={`${idPrefix}-cep-status`}
               >
-                {status === 'notFound' || status === 'failed' ? <IconAlertTriangle size={12} /> : status === 'found' ? <IconCircleCheck size={12} /> : null}
+                {status === 'notFound' || status === 'unavailable' || status === 'failed' ? <IconAlertTriangle size={12} /> : status === 'found' ? <IconCircleCheck size={12} /> : null}
                 {statusText}
               </Text>
             ) : undefined

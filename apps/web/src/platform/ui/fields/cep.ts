@@ -14,12 +14,16 @@ export interface CepAddress {
   country?: string | null;
 }
 
-/** The address of a CEP (8 digits); null when the API does not know it (404). Other failures throw. */
-export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress | null> {
+/**
+ * The address of a CEP (8 digits); 'not_found' only when the CEP does not exist (404) or is malformed (422);
+ * 'unavailable' when the CEP service (or the API) cannot be reached: the CEP may well exist. Other failures throw.
+ */
+export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress | 'not_found' | 'unavailable'> {
   try {
     return await api.get<CepAddress>(`/cep_address/${encodeURIComponent(cep)}`, { signal });
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) return 'not_found';
+    if (isApiError(error) && (error.code === 'cep_unavailable' || error.isUnreachable)) return 'unavailable';
     throw error;
   }
 }
