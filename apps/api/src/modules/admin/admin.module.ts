@@ -46,7 +46,9 @@ export const admin = defineModule({
     { menu: 'Favoritos', rota: '/your-favorites', ordem: 2, icone: 'star', modulo: 'Geral' },
     { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
     { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
+    { menu: 'Usuários', rota: '/company/users', ordem: 92, icone: 'user-cog', modulo: 'Configurações' },
     { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
+    { menu: 'Perfis de acesso', rota: '/regras', ordem: 94, icone: 'shield-lock', modulo: 'Configurações' },
   ],
   // The access catalogue of every area is written at start-up, before anything reads it.
   prepare: (db, modules) => syncAccessCatalog(db, modules.flatMap((m) => m.access)),
