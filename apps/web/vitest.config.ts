@@ -12,7 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // userEvent types key by key; a loaded CI machine needs more than the 5 s default.
-    testTimeout: 20_000,
+    // userEvent types key by key; with the API and browser tests sharing two cores, a form test can take 20 s.
+    testTimeout: 60_000,
   },
 });
