@@ -13,3 +13,4 @@ export * from './enums.ts';
 export * from './ufs.ts';
 export * from './constants.ts';
 export * from './schemas/index.ts';
+export * from './catalogo/index.ts';
