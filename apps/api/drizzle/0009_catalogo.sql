@@ -164,6 +164,8 @@ CREATE VIEW "public"."view_produto_estoque" AS (select p.id_produto, p.cd_empres
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join lateral (select sum(qt_estoque) as qt_estoque, sum(qt_reservada) as qt_reservada
     from estoque_saldos where id_produto = p.id_produto) s on true);--> statement-breakpoint
+CREATE VIEW "public"."vw_familias_label" AS (select id_familia_produto as id, cd_empresa, nm_familia_produto as label, cd_chamada from familia_produtos);--> statement-breakpoint
+CREATE VIEW "public"."vw_grupos_label" AS (select id_grupo_produto as id, cd_empresa, nm_grupo_produto as label, cd_chamada from grupo_produtos);--> statement-breakpoint
 CREATE VIEW "public"."vw_lote_estoque_produto" AS (select l.id_lote, l.cd_empresa, l.id_produto, p.cd_chamada, p.nm_produto, l.cd_lote, l.dt_fabricacao, l.dt_validade,
     coalesce((select sum(s.qt_estoque) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_estoque,
     coalesce((select sum(s.qt_reservada) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_reservada

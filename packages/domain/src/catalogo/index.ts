@@ -3,3 +3,4 @@ export * from './gtin.ts';
 export * from './units.ts';
 export * from './stock.ts';
 export * from './messages.ts';
+export * from './schemas.ts';

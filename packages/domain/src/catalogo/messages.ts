@@ -87,6 +87,11 @@ export const CATALOGO_MESSAGES = {
     'en-US': 'Circular structure: {cycle}',
     es: 'Estructura circular: {cycle}',
   },
+  unit_in_use: {
+    'pt-BR': 'Esta unidade está em uso por produtos',
+    'en-US': 'This unit is used by products',
+    es: 'Esta unidad está en uso por productos',
+  },
   bulk_nothing: {
     'pt-BR': 'Escolha os produtos e ao menos um campo para alterar',
     'en-US': 'Choose the products and at least one field to change',

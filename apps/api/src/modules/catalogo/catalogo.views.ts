@@ -112,3 +112,19 @@ export const viewProdutoEstoque = pgView('view_produto_estoque', {
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join lateral (select sum(qt_estoque) as qt_estoque, sum(qt_reservada) as qt_reservada
     from estoque_saldos where id_produto = p.id_produto) s on true`);
+
+/** Product families as {id, label} (pickers). */
+export const vwFamiliasLabel = pgView('vw_familias_label', {
+  id: integer('id').notNull(),
+  CdEmpresa: integer('cd_empresa').notNull(),
+  label: varchar('label', { length: 100 }).notNull(),
+  CdChamada: varchar('cd_chamada', { length: 20 }),
+}).as(sql`select id_familia_produto as id, cd_empresa, nm_familia_produto as label, cd_chamada from familia_produtos`);
+
+/** Product groups as {id, label} (pickers). */
+export const vwGruposLabel = pgView('vw_grupos_label', {
+  id: integer('id').notNull(),
+  CdEmpresa: integer('cd_empresa').notNull(),
+  label: varchar('label', { length: 100 }).notNull(),
+  CdChamada: varchar('cd_chamada', { length: 20 }),
+}).as(sql`select id_grupo_produto as id, cd_empresa, nm_grupo_produto as label, cd_chamada from grupo_produtos`);
