@@ -129,14 +129,12 @@ describe('produtos', () => {
   });
 
   it('a busca de embalagens acha o mesmo para CAIXA, caixa e cáixa', async () => {
-    const names = async (q: string) =>
-      (await t.call('GET', `/api/produtos?TpProduto=b&NmProduto=${encodeURIComponent(q)}&pagination=false`, { token: admin }))
-        .json()
-        ['hydra:member'].map((m: { IdProduto: number; NmProduto: string; TpProduto: string }) => {
-          expect(m.TpProduto).toBe('B');
-          return `${m.IdProduto}:${m.NmProduto}`;
-        })
-        .sort();
+    const names = async (q: string) => {
+      const res = await t.call('GET', `/api/produtos?TpProduto=b&NmProduto=${encodeURIComponent(q)}&pagination=false`, { token: admin });
+      const members: { IdProduto: number; NmProduto: string; TpProduto: string }[] = res.json()['hydra:member'];
+      expect(members.every((m) => m.TpProduto === 'B')).toBe(true);
+      return members.map((m) => `${m.IdProduto}:${m.NmProduto}`).sort();
+    };
     const upper = await names('CAIXA');
     expect(upper.length).toBeGreaterThanOrEqual(6);
     expect(await names('caixa')).toEqual(upper);

@@ -158,7 +158,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
     .values(groupNames.map((NmGrupoProduto, i) => ({ CdEmpresa: company, CdChamada: `G${String(i + 1).padStart(2, '0')}`, NmGrupoProduto })))
     .returning();
   const groupId = new Map(groups.map((g) => [g.NmGrupoProduto, g.IdGrupoProduto]));
-  const familyOfGroup = new Map(FAMILIES.flatMap(([f, gs], i) => gs.map((g) => [g, families[i].IdFamiliaProduto] as const)));
+  const familyOfGroup = new Map(FAMILIES.flatMap(([, gs], i) => gs.map((g) => [g, families[i].IdFamiliaProduto] as const)));
 
   const list = drafts();
   const rows = await tx
