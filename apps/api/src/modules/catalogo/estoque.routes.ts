@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import { decimalField, recordId, requiredObject, requiredText, TpMovimentoEstoque } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { notFound, violation } from '../../platform/http/errors.ts';
+import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { estoqueMovimentos, loteEstoqueProduto, produtos } from './catalogo.table.ts';
 import { lotExpiry } from './catalogo.rules.ts';
-import { ESTOQUE, loteEstoqueProdutoResource } from './estoque.resource.ts';
+import { ESTOQUE, estoqueMovimentosResource, loteEstoqueProdutoResource } from './estoque.resource.ts';
 import { moveStock } from './estoque.service.ts';
 import { companyOfProduto, idParams } from './produtos.routes.ts';
 import { item } from '../../platform/hydra/serialize.ts';
-import { estoqueMovimentosResource } from './estoque.resource.ts';
 
 const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 
@@ -37,13 +36,16 @@ const moveBody = requiredObject({
   DsMotivo: z.string({ error: 'invalid_value' }).trim().max(500, { error: 'too_long' }).nullish(),
 });
 
-async function productForLot(db: Tx, company: number, id: number): Promise<{ NrDiasValidade: number }> {
+/** A lot's expiry (the product's validity days from fabrication when none is given), or a 422. */
+async function expiryOf(db: Tx, company: number, product: number, fabricacao: string, validade: string | null | undefined): Promise<string> {
   const [p] = await db
     .select({ NrDiasValidade: produtos.NrDiasValidade })
     .from(produtos)
-    .where(and(eq(produtos.IdProduto, id), eq(produtos.CdEmpresa, company)));
+    .where(and(eq(produtos.IdProduto, product), eq(produtos.CdEmpresa, company)));
   if (!p) throw violation('IdProduto', 'record_not_in_company');
-  return p;
+  const expiry = lotExpiry(fabricacao, validade, p.NrDiasValidade);
+  if ('violations' in expiry) throw validationError(expiry.violations);
+  return expiry.DtValidade;
 }
 
 async function lotExists(db: Tx, product: number, code: string, self?: number) {
@@ -74,17 +76,16 @@ export const estoqueOperations = [
     status: 201,
     answer: 'raw',
     handler: async ({ db, body, company, user, audit, reply }) => {
-      const product = await productForLot(db, company!, body.IdProduto);
-      const expiry = lotExpiry(body.DtFabricacao, body.DtValidade, product.NrDiasValidade);
-      if ('violations' in expiry) throw violation(expiry.violations[0].propertyPath, expiry.violations[0].message);
+      const DtValidade = await expiryOf(db, company!, body.IdProduto, body.DtFabricacao, body.DtValidade);
       await lotExists(db, body.IdProduto, body.CdLote);
+      const initial = body.QtEstoque && Number(body.QtEstoque) > 0 ? body.QtEstoque : null;
+      if (initial && !body.IdSetor) throw violation('IdSetor', 'required');
       const [lot] = await db
         .insert(loteEstoqueProduto)
-        .values({ CdEmpresa: company!, IdProduto: body.IdProduto, CdLote: body.CdLote, DtFabricacao: body.DtFabricacao, DtValidade: expiry.DtValidade })
+        .values({ CdEmpresa: company!, IdProduto: body.IdProduto, CdLote: body.CdLote, DtFabricacao: body.DtFabricacao, DtValidade })
         .returning();
-      if (body.QtEstoque && Number(body.QtEstoque) > 0) {
-        if (!body.IdSetor) throw violation('IdSetor', 'required');
-        await moveStock(db, { company: company!, type: 'E', product: body.IdProduto, lot: lot.IdLote, sector: body.IdSetor, quantity: body.QtEstoque, user: user.id, origin: { entity: 'LoteEstoqueProduto', id: lot.IdLote } });
+      if (initial) {
+        await moveStock(db, { company: company!, type: 'E', product: body.IdProduto, lot: lot.IdLote, sector: body.IdSetor!, quantity: initial, user: user.id, origin: { entity: 'LoteEstoqueProduto', id: lot.IdLote } });
       }
       await audit({ entity: 'LoteEstoqueProduto', id: lot.IdLote, action: 'create', after: lot });
       reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/lote-estoque-produto/${lot.IdLote}`);
@@ -103,14 +104,12 @@ export const estoqueOperations = [
     handler: async ({ db, params, body, company, audit, reply }) => {
       const [current] = await db.select().from(loteEstoqueProduto).where(eq(loteEstoqueProduto.IdLote, params.id)).for('update');
       if (!current) throw notFound();
-      const product = await productForLot(db, company!, current.IdProduto);
       const DtFabricacao = body.DtFabricacao ?? current.DtFabricacao;
-      const expiry = lotExpiry(DtFabricacao, body.DtValidade === undefined ? current.DtValidade : body.DtValidade, product.NrDiasValidade);
-      if ('violations' in expiry) throw violation(expiry.violations[0].propertyPath, expiry.violations[0].message);
+      const DtValidade = await expiryOf(db, company!, current.IdProduto, DtFabricacao, body.DtValidade === undefined ? current.DtValidade : body.DtValidade);
       if (body.CdLote) await lotExists(db, current.IdProduto, body.CdLote, current.IdLote);
       const [updated] = await db
         .update(loteEstoqueProduto)
-        .set({ CdLote: body.CdLote ?? current.CdLote, DtFabricacao, DtValidade: expiry.DtValidade })
+        .set({ CdLote: body.CdLote ?? current.CdLote, DtFabricacao, DtValidade })
         .where(eq(loteEstoqueProduto.IdLote, params.id))
         .returning();
       await audit({ entity: 'LoteEstoqueProduto', id: params.id, action: 'update', before: current, after: updated });

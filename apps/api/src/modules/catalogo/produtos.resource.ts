@@ -65,71 +65,50 @@ export const produtosListaResource = defineResource({ ...listDecl, path: '/produ
 /** The same list with the products' extra columns (the custom columns come with their own area). */
 export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/produtos-adicional' });
 
-export const familiaProdutosResource = defineResource({
-  type: 'FamiliaProduto',
-  path: '/familia_produtos',
-  source: familiaProdutos,
-  id: 'IdFamiliaProduto',
-  tenant: 'CdEmpresa',
-  permission: PRODUTOS,
-  operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdFamiliaProduto: { filter: 'exact', order: true },
-    CdChamada: { filter: ['exact', 'start'], order: true },
-    NmFamiliaProduto: { filter: 'partial', order: true },
-  },
-  input: requiredObject({ CdChamada: optionalText(20).nullable(), NmFamiliaProduto: requiredText(100), CdEmpresa: z.number().int().optional() }),
-  defaultOrder: { NmFamiliaProduto: 'asc' },
-});
+/**
+ * Families and groups are alike: a code and a name, edited in their own screens, and a {id, label}
+ * picker each (custom_products/getProductFamilies, getProductGroups).
+ */
+function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProdutos | typeof grupoProdutos, labels: typeof vwFamiliasLabel | typeof vwGruposLabel) {
+  const id = `Id${kind}Produto`;
+  const name = `Nm${kind}Produto`;
+  const path = `/${kind.toLowerCase()}_produtos`;
+  const resource = defineResource({
+    type: `${kind}Produto`,
+    path,
+    source,
+    id,
+    tenant: 'CdEmpresa',
+    permission: PRODUTOS,
+    operations: ['list', 'item', 'create', 'update', 'delete'],
+    fields: {
+      [id]: { filter: 'exact', order: true },
+      CdChamada: { filter: ['exact', 'start'], order: true },
+      [name]: { filter: 'partial', order: true },
+    },
+    input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), CdEmpresa: z.number().int().optional() }),
+    defaultOrder: { [name]: 'asc' },
+  });
+  const picker = defineResource({
+    type: `${kind}ProdutoLabel`,
+    path: `/custom_products/getProduct${kind === 'Familia' ? 'Families' : 'Groups'}`,
+    iriPath: path,
+    source: labels,
+    tenant: 'CdEmpresa',
+    permission: PRODUTOS,
+    operations: ['list'],
+    fields: {
+      id: { filter: 'exact', order: true },
+      label: { filter: 'partial', order: true },
+      CdChamada: { filter: ['exact', 'start'], order: true },
+    },
+    defaultOrder: { label: 'asc' },
+  });
+  return [resource, picker] as const;
+}
 
-export const grupoProdutosResource = defineResource({
-  type: 'GrupoProduto',
-  path: '/grupo_produtos',
-  source: grupoProdutos,
-  id: 'IdGrupoProduto',
-  tenant: 'CdEmpresa',
-  permission: PRODUTOS,
-  operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdGrupoProduto: { filter: 'exact', order: true },
-    CdChamada: { filter: ['exact', 'start'], order: true },
-    NmGrupoProduto: { filter: 'partial', order: true },
-  },
-  input: requiredObject({ CdChamada: optionalText(20).nullable(), NmGrupoProduto: requiredText(100), CdEmpresa: z.number().int().optional() }),
-  defaultOrder: { NmGrupoProduto: 'asc' },
-});
-
-const labelFields: Record<string, FieldDecl> = {
-  id: { filter: 'exact', order: true },
-  label: { filter: 'partial', order: true },
-  CdChamada: { filter: ['exact', 'start'], order: true },
-};
-
-/** Families as {id, label} (pickers and filters). */
-export const getProductFamiliesResource = defineResource({
-  type: 'FamiliaProdutoLabel',
-  path: '/custom_products/getProductFamilies',
-  iriPath: '/familia_produtos',
-  source: vwFamiliasLabel,
-  tenant: 'CdEmpresa',
-  permission: PRODUTOS,
-  operations: ['list'],
-  fields: labelFields,
-  defaultOrder: { label: 'asc' },
-});
-
-/** Groups as {id, label} (pickers and filters). */
-export const getProductGroupsResource = defineResource({
-  type: 'GrupoProdutoLabel',
-  path: '/custom_products/getProductGroups',
-  iriPath: '/grupo_produtos',
-  source: vwGruposLabel,
-  tenant: 'CdEmpresa',
-  permission: PRODUTOS,
-  operations: ['list'],
-  fields: labelFields,
-  defaultOrder: { label: 'asc' },
-});
+export const [familiaProdutosResource, getProductFamiliesResource] = classification('Familia', familiaProdutos, vwFamiliasLabel);
+export const [grupoProdutosResource, getProductGroupsResource] = classification('Grupo', grupoProdutos, vwGruposLabel);
 
 /** Units of measure (UN, KG, M, CX...) with the fractional flag. */
 export const tipoMedidasResource = defineResource({
