@@ -1,4 +1,4 @@
-import { and, eq, getViewSelectedFields, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getViewSelectedFields, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { produtoMassaCampos, produtoSchema, type Produto } from '@backoffice/domain';
 import type { z } from 'zod';
@@ -116,7 +116,7 @@ export async function createProduto({ db, audit }: UseCase, company: number, inp
 /** Updates a product (the fields sent) and, when codes are sent, replaces them. */
 export async function updateProduto({ db, audit }: UseCase, id: number, companies: number[], input: ProdutoValues): Promise<{ company: number }> {
   const [current] = await db
-    .select(withoutSearchCopies(produtos as unknown as Record<string, PgColumn>) as never)
+    .select(withoutSearchCopies(getTableColumns(produtos)))
     .from(produtos)
     .where(and(eq(produtos.IdProduto, id), companies.length ? inArray(produtos.CdEmpresa, companies) : sql`false`))
     .for('update');
