@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/api/drizzle/**'] },
@@ -25,6 +26,16 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; move shared code to src/platform.' }] }],
+    },
+  },
+  {
+    // API boundaries (docs/architecture.md): the platform never imports an area; areas import each other
+    // only through their index.ts.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: {
+      // platform/auth/tokens.ts still reads the users table until sign-in goes behind its SessionStore interface.
+      'local/module-boundaries': ['error', { allow: ['apps/api/src/platform/auth/tokens.ts'] }],
     },
   },
 );

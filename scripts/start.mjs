@@ -1,9 +1,12 @@
-// `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the API process, which serves the API under /api and the web app everywhere else.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when its build is missing or older than its sources (BUILD_WEB=0 skips
+// the check), then runs the API in this same process, which serves the API under /api and the web app
+// everywhere else. One process: SIGTERM and SIGINT reach the API's graceful stop (apps/api/src/main.ts),
+// which closes the server and the database and releases the embedded database's lock.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -20,12 +23,18 @@ function newest(dir) {
 }
 
 const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/domain/src')));
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
+if (process.env.BUILD_WEB !== '0' && (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources)) {
   console.log('Gerando o aplicativo web (vite build)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@backoffice/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code) => process.exit(code ?? 0));
+// `npm start` runs this script under a shell (sh -c) that npm signals and that dies without passing the
+// signal on: a process left without its parent stops as if it had been sent SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
+
+register();
+await import(pathToFileURL(path.join(root, 'apps/api/src/main.ts')).href);

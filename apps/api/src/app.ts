@@ -4,8 +4,10 @@ import { registry } from './platform/resources/define.ts';
 import { registerResourceRoutes } from './platform/resources/routes.ts';
 import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
-import { filesRoutes } from './platform/files/files.routes.ts';
+import { filesOperations } from './platform/files/files.routes.ts';
+import { registerOperations } from './platform/operations/define.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { sessionStore } from './modules/admin/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -29,11 +31,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: options.settings,
     storage,
     jobs,
+    sessions: sessionStore,
     logger: options.logger,
     routes: async (api) => {
       await api.register(entrypointRoutes);
       await api.register(docsRoutes);
-      await api.register(filesRoutes);
+      registerOperations(api, filesOperations);
       // Custom operations first: their static paths (e.g. /people/default-company) win over /people/{id}.
       await api.register(moduleRoutes);
       for (const resource of registry) registerResourceRoutes(api, resource);

@@ -21,13 +21,28 @@ export interface Settings {
   runWorker: boolean;
   /** Sign-in attempts per minute for one address and username. */
   loginRateLimit: number;
+  /**
+   * Fastify's trustProxy, from TRUST_PROXY: false (unset: X-Forwarded-For is believed from nobody), the number
+   * of proxy hops in front of the API, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** Sign-ups (and anonymous creations) per hour for one address. */
   signupRateLimit: number;
+  /** The environment these settings were read from: an area reads its own settings there (geo: CEP_PROVIDER...). */
+  env: Readonly<NodeJS.ProcessEnv>;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: empty = nobody; a whole number = hops; else addresses/CIDRs separated by commas or spaces. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(/[\s,]+/).filter(Boolean);
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -45,6 +60,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: env.SMTP_URL || undefined,
     runWorker: bool(env.RUN_WORKER, true),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),
+    env: Object.freeze({ ...env }),
   };
 }

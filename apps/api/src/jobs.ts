@@ -3,7 +3,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { sendMail } from './platform/mail/mailer.ts';
-import { notifyRequester } from './modules/admin/index.ts';
+import { notifyRequester, PASSWORD_RESET_JOB, sendResetLink } from './modules/admin/index.ts';
 
 export interface JobDeps {
   database: Database;
@@ -14,5 +14,6 @@ export interface JobDeps {
 /** Every background job the application knows; the API process and `npm run worker` both register them. */
 export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work('email', async (job) => sendMail(deps.settings, job.data as never));
+  jobs.work(PASSWORD_RESET_JOB, async (job) => sendResetLink(deps.database, jobs, deps.settings.publicUrl, String((job.data as { who: unknown }).who)));
   jobs.onFinished(notifyRequester(deps.database));
 }

@@ -31,14 +31,26 @@ console.log(`\nAplicação em http://localhost:${settings.port}  (banco: ${datab
 if (settings.seedDemo) console.log(`Acesso de demonstração: usuário "${DEMO.user.username}", senha "${DEMO.user.password}"\n`);
 
 let closing = false;
+/** Stops taking requests, lets running ones and jobs finish, closes the database (releasing its lock) and exits. */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: encerrando...`);
-  await app.close();
-  await jobs.stop();
-  await database.close();
-  process.exit(0);
+  // A request or job that does not end in time does not keep the process (and the database lock) forever.
+  setTimeout(() => {
+    console.error('Encerramento forçado após 15 s.');
+    process.exit(1);
+  }, 15_000).unref();
+  let code = 0;
+  for (const step of [() => app.close(), () => jobs.stop(), () => database.close()]) {
+    await Promise.resolve()
+      .then(step)
+      .catch((error: Error) => {
+        console.error(`Erro ao encerrar: ${error.message}`);
+        code = 1;
+      });
+  }
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

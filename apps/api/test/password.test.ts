@@ -11,8 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Runs the queued jobs (the reset request's, then the e-mail it queued) until none is left. */
+async function runJobs(): Promise<void> {
+  while ((await t.jobs.runOnce()) > 0);
+}
+
 async function lastMail(): Promise<string> {
-  await t.jobs.runOnce();
+  await runJobs();
   const dir = path.join(t.dataDir, 'outbox');
   const files = fs.readdirSync(dir).sort();
   return fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
@@ -22,7 +27,7 @@ describe('password reset by e-mail', () => {
   it('answers 202 for unknown users too, and sends nothing then', async () => {
     const res = await t.call('POST', '/api/password-resets', { body: { username_or_email: 'ninguem@nada.com' } });
     expect(res.statusCode).toBe(202);
-    await t.jobs.runOnce();
+    await runJobs();
     expect(fs.existsSync(path.join(t.dataDir, 'outbox'))).toBe(false);
   });
 

@@ -162,7 +162,7 @@ describe('writes', () => {
 
 describe('CSV export', () => {
   it('streams the filtered list as CSV and neutralises formulas', async () => {
-    const res = await t.call('GET', '/api/people.csv?name=a&order[name]=asc', { token, headers: { accept: 'text/csv' } });
+    const res = await t.call('GET', '/api/people.csv?raw=1&name=a&order[name]=asc', { token, headers: { accept: 'text/csv' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');

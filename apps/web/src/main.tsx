@@ -2,8 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+
+// zod's faster parsers are compiled with `new Function`, which the Content-Security-Policy forbids (no 'unsafe-eval'):
+// without this, its probe is reported as a CSP violation.
+z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

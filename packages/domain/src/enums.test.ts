@@ -17,9 +17,11 @@ import {
   YesNo,
   defineEnum,
   type DefinedEnum,
-} from './enums.ts';
-import { UFS, UF_SIGLAS, findUf } from './ufs.ts';
-import { LOCALES } from './locale.ts';
+  UFS,
+  UF_SIGLAS,
+  findUf,
+  LOCALES,
+} from './index.ts';
 
 const ALL: Record<string, DefinedEnum<string>> = {
   StatusPedido,

@@ -1,16 +1,15 @@
 /**
- * @backoffice/domain: regras compartilhadas pela API (Fastify) e pelo web (React/Vite).
+ * @backoffice/domain: regras compartilhadas pela API (Fastify) e pelo web (React/Vite), uma pasta por área
+ * com os mesmos nomes das áreas da API (modules/<área>) e do web (features/<área>): common (formatos,
+ * mensagens, peças dos schemas), geo, admin, pessoas, vendas, roteiro, produtos, pcp, fiscal.
  * Importado como código TypeScript: nada de Node (fs, Buffer...) nem dos apps aqui.
  */
-export * from './digits.ts';
-export * from './documents.ts';
-export * from './masks.ts';
-export * from './decimal.ts';
-export * from './locale.ts';
-export * from './format.ts';
-export * from './messages.ts';
-export * from './enums.ts';
-export * from './ufs.ts';
-export * from './constants.ts';
-export * from './schemas/index.ts';
-export * from './catalogo/index.ts';
+export * from './common/index.ts';
+export * from './geo/index.ts';
+export * from './admin/index.ts';
+export * from './pessoas/index.ts';
+export * from './vendas/index.ts';
+export * from './roteiro/index.ts';
+export * from './produtos/index.ts';
+export * from './pcp/index.ts';
+export * from './fiscal/index.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaModule } from '../platform/modules/module.ts';
 import { registerOperations } from '../platform/operations/define.ts';
-import { admin } from './admin/index.ts';
-import { geo } from './geo/index.ts';
-import { pessoas } from './pessoas/index.ts';
-import { vendas } from './vendas/index.ts';
-import { catalogo } from './catalogo/index.ts';
+import { admin } from './admin/admin.module.ts';
+import { geo } from './geo/geo.module.ts';
+import { pessoas } from './pessoas/pessoas.module.ts';
+import { vendas } from './vendas/vendas.module.ts';
+import { catalogo } from './catalogo/catalogo.module.ts';
 
 /**
  * Every business area, in the order their demo data is written (a seed's `after` areas come first).
@@ -16,7 +16,7 @@ export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  for (const module of modules) for (const routes of module.routes) await app.register(routes);
+  for (const module of modules) for (const routes of module.routes ?? []) await app.register(routes);
   registerOperations(app, operations);
 }
 

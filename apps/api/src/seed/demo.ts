@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
-import type { AreaModule, DemoSeed } from '../platform/modules/module.ts';
+import { seedsOf, type AreaModule, type DemoSeed } from '../platform/modules/module.ts';
 import { modules } from '../modules/index.ts';
 import { users, DEMO, VENDEDOR_GRANTS } from '../modules/admin/index.ts';
 
@@ -10,7 +10,7 @@ export { DEMO, VENDEDOR_GRANTS };
 /** Fails when an area's demo data would run before an area it reads (its seed's `after`). */
 export function checkSeedOrder(list: AreaModule[]): void {
   list.forEach((module, i) => {
-    for (const needed of module.seed?.after ?? []) {
+    for (const needed of seedsOf(module).flatMap((seed) => seed.after)) {
       if (!list.slice(0, i).some((m) => m.name === needed)) throw new Error(`the demo data of ${module.name} needs ${needed} first in modules/index.ts`);
     }
   });
@@ -27,7 +27,7 @@ export async function seedDemo(database: Database, storage: FileStorage): Promis
     menu: modules.flatMap((m) => m.menu).sort((a, b) => a.ordem - b.ordem),
   };
   await database.db.transaction(async (tx) => {
-    for (const module of modules) await module.seed?.run(tx, demo);
+    for (const module of modules) for (const seed of seedsOf(module)) await seed.run(tx, demo);
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineResource } from '../../platform/resources/define.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
 import { forgetSessions } from '../../platform/auth/tokens.ts';
-import { peopleLinks } from '../pessoas/pessoas.table.ts';
+import { peopleLinks } from '../pessoas/index.ts';
 import { users } from './admin.table.ts';
 import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
 import type { Tx } from '../../platform/db/client.ts';

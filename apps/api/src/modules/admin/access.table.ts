@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { people } from '../pessoas/pessoas.table.ts';
+import { people } from '../pessoas/index.ts';
 import { users } from './admin.table.ts';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
-import { peopleLinks, vwUserAccounts } from '../pessoas/pessoas.table.ts';
+import { peopleLinks, vwUserAccounts } from '../pessoas/index.ts';
 import { configs, menus, notifications } from './admin.table.ts';
 
 /** Company settings as a list (the /settings screen); writes go through PUT /configs/{peopleId}. */

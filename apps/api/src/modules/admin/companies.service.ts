@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { addresses, emails, people, peopleLinks, personColumns, phones } from '../pessoas/pessoas.table.ts';
+import { addresses, emails, people, peopleLinks, personColumns, phones } from '../pessoas/index.ts';
 import { companyDomains, configs, themes, users, type ThemeColors } from './admin.table.ts';
 import { regras } from './access.table.ts';
 import { assignProfile, createAdminProfile } from './access.service.ts';

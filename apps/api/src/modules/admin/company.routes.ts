@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { signUpSchema, companySchema } from '@backoffice/domain';
 import { configMap, gtmIds, saveConfigs, themeCss, themeOf } from './settings.service.ts';
-import { companyOfDomain } from './session.routes.ts';
+import { companyOfDomain } from './sessions.service.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
-import { forgetSessions, issueToken } from '../../platform/auth/tokens.ts';
+import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
@@ -115,7 +115,7 @@ export const companyOperations = [
     handler: async ({ app, db, body, audit }) => {
       const company = await createCompany(db, body.company, null);
       const user = await createUser(db, company.id, { ...body.user, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
-      const token = await issueToken(db, user.id, company.id, app.settings.tokenTtlHours);
+      const token = await app.sessions.issue(db, user.id, company.id);
       await audit({ company: company.id, entity: 'People', id: company.id, action: 'signup', after: { name: company.name, username: user.username } });
       return {
         success: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { updateProfilePart } from '../pessoas/profile.service.ts';
+import { updateProfilePart } from '../pessoas/index.ts';
 
 const profileParams = z.object({
   id: z.string().regex(/^\d{1,9}$/).transform(Number),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { configs, companyDomains, themes } from './admin.table.ts';
-import { people } from '../pessoas/pessoas.table.ts';
+import { people } from '../pessoas/index.ts';
 
 /** A company's public face: name, alias, domain and theme (GET /people/default-company). */
 export async function themeOf(db: Executor, company: number) {

@@ -1,37 +1,3 @@
-// The catalogue area: products and their codes, families and groups, units, lots and stock, bills of materials.
-// Tables first: other areas' tables may reference them while this file is still loading.
-import * as catalogoTables from './catalogo.table.ts';
-import * as produtosResources from './produtos.resource.ts';
-import * as estoqueResources from './estoque.resource.ts';
-import * as estruturaResources from './estrutura.resource.ts';
-import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
-import { produtosOperations } from './produtos.routes.ts';
-import { estoqueOperations } from './estoque.routes.ts';
-import { seedCatalogo } from './catalogo.seed.ts';
-
+// The catalogue area's public face (other areas import this file only). The module declaration is catalogo.module.ts.
 export * from './catalogo.table.ts';
 export { moveStock, type StockMove } from './estoque.service.ts';
-
-export const catalogo = defineModule({
-  name: 'catalogo',
-  tables: catalogoTables,
-  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources),
-  routes: [],
-  operations: [...produtosOperations, ...estoqueOperations],
-  access: [
-    {
-      modulo: 'Catálogo',
-      ordem: 15,
-      rotas: [
-        { rota: '/produtos/list', chave: 'produtos', nome: 'Produtos' },
-        { rota: '/produtos/cadastro', chave: 'produtos', nome: 'Novo produto', acoes: ['create'] },
-        { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
-        { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
-      ],
-    },
-  ],
-  // Screens arrive with the web area; their menu entries with them.
-  menu: [],
-  // Stock lives in the people area's sectors.
-  seed: { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
-});

@@ -1,61 +1,91 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { normalizeCep } from '@backoffice/domain';
+import type { Database } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
 import { CepService, cepOptionsFromEnv } from './cep.ts';
 import { placeByIbge, searchPlaces } from './municipios.ts';
 
 const PLACES_PER_PAGE = 30;
 const MAX_PLACES_PER_PAGE = 100;
 
-/**
- * CEP and places, public so the anonymous client form can use them too: visitors without a token
- * are rate-limited per address, signed-in users are not.
- *
- * GET /cep_address/{cep}: `{ cep, streetType, street, district, city, cityIbge, uf, country }`, 404 "CEP não encontrado".
- * GET /geo_places?input=campinas&uf=SP: Hydra collection of `{ id (IBGE code), name, uf, label: 'Campinas - SP' }`.
- */
-export async function geoRoutes(app: FastifyInstance, options: { cep?: CepService } = {}): Promise<void> {
-  const cep = options.cep ?? new CepService(app.database.db, cepOptionsFromEnv());
-  const limited = (max: number) => ({
-    public: true,
-    rateLimit: { max, timeWindow: '1 minute', allowList: (req: FastifyRequest) => Boolean(req.ctx?.user) },
-  });
-
-  app.get('/cep_address/:cep', { config: limited(60) }, async (req, reply) => {
-    const raw = (req.params as { cep: string }).cep;
-    const normalized = normalizeCep(raw);
-    if (!normalized) throw violation('cep', 'invalid_cep');
-    const address = await cep.lookup(normalized);
-    if (!address) throw notFound('cep_not_found');
-    reply.type('application/ld+json; charset=utf-8');
-    return { '@context': '/api/contexts/CepAddress', '@id': `/api/cep_address/${normalized}`, '@type': 'CepAddress', ...address };
-  });
-
-  const placeMember = (p: { id: string; name: string; uf: string; label: string }) => ({ '@id': `/api/geo_places/${p.id}`, '@type': 'GeoPlace', ...p });
-
-  app.get('/geo_places', { config: limited(120) }, async (req, reply) => {
-    const q = req.query as Record<string, unknown>;
-    const input = typeof q.input === 'string' ? q.input.slice(0, 100) : '';
-    const uf = typeof q.uf === 'string' && /^[a-zA-Z]{2}$/.test(q.uf) ? q.uf : undefined;
-    const wanted = Number.parseInt(String(q.itemsPerPage ?? PLACES_PER_PAGE), 10);
-    const itemsPerPage = Number.isFinite(wanted) && wanted > 0 ? Math.min(wanted, MAX_PLACES_PER_PAGE) : PLACES_PER_PAGE;
-    const page = Math.max(1, Math.min(1000, Number.parseInt(String(q.page ?? '1'), 10) || 1));
-    const { places, total } = await searchPlaces(app.database.db, { input, uf, limit: itemsPerPage, offset: (page - 1) * itemsPerPage });
-    reply.type('application/ld+json; charset=utf-8');
-    return {
-      '@context': '/api/contexts/GeoPlace',
-      '@id': '/api/geo_places',
-      '@type': 'hydra:Collection',
-      'hydra:totalItems': total,
-      'hydra:member': places.map(placeMember),
-    };
-  });
-
-  app.get('/geo_places/:id', { config: limited(120) }, async (req, reply) => {
-    const id = (req.params as { id: string }).id;
-    const place = /^\d{7}$/.test(id) ? await placeByIbge(app.database.db, id) : null;
-    if (!place) throw notFound();
-    reply.type('application/ld+json; charset=utf-8');
-    return { '@context': '/api/contexts/GeoPlace', ...placeMember(place) };
-  });
+/** One CEP service per application (it remembers an unreachable provider), set from the app's settings. */
+const services = new WeakMap<Database, CepService>();
+function cepService(app: FastifyInstance): CepService {
+  let service = services.get(app.database);
+  if (!service) services.set(app.database, (service = new CepService(app.database.db, cepOptionsFromEnv(app.settings.env))));
+  return service;
 }
+
+/** Public, so the anonymous client form can use them too: visitors without a token are rate-limited per address, signed-in users are not. */
+const limited = (max: number) => () => ({ max, timeWindow: '1 minute', allowList: (req: FastifyRequest) => Boolean(req.ctx?.user) });
+
+/** A whole number from the query, else the fallback (a bad page or page size is not an error here). */
+const int = (fallback: number) => z.unknown().optional().transform((v) => Number.parseInt(String(v ?? fallback), 10));
+
+/** `?input=campinas&uf=SP&page=2&itemsPerPage=30`: what cannot be read is ignored, as a search box's typing is. */
+const placesQuery = z.object({
+  input: z.unknown().optional().transform((v) => (typeof v === 'string' ? v.slice(0, 100) : '')),
+  uf: z.unknown().optional().transform((v) => (typeof v === 'string' && /^[a-zA-Z]{2}$/.test(v) ? v : undefined)),
+  itemsPerPage: int(PLACES_PER_PAGE).transform((n) => (Number.isFinite(n) && n > 0 ? Math.min(n, MAX_PLACES_PER_PAGE) : PLACES_PER_PAGE)),
+  page: int(1).transform((n) => Math.max(1, Math.min(1000, n || 1))),
+});
+
+const placeMember = (p: { id: string; name: string; uf: string; label: string }) => ({ '@id': `/api/geo_places/${p.id}`, '@type': 'GeoPlace', ...p });
+
+export const geoOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/cep_address/:cep',
+    summary: 'The address of a CEP: { cep, streetType, street, district, city, cityIbge, uf, country }; 404 "CEP não encontrado".',
+    access: 'public',
+    rateLimit: limited(60),
+    params: z.object({ cep: z.string() }),
+    answer: { type: 'CepAddress', iri: (a) => `/cep_address/${normalizeCep(a.cep)}` },
+    handler: async ({ app, params }) => {
+      const cep = normalizeCep(params.cep);
+      if (!cep) throw violation('cep', 'invalid_cep');
+      const address = await cepService(app).lookup(cep);
+      if (!address) throw notFound('cep_not_found');
+      return address;
+    },
+  }),
+
+  defineOperation({
+    method: 'GET',
+    path: '/geo_places',
+    summary: "Brazilian municipalities by name (accents and case ignored) and UF: members { id (IBGE code), name, uf, label: 'Campinas - SP' }.",
+    access: 'public',
+    rateLimit: limited(120),
+    query: placesQuery,
+    answer: 'raw',
+    handler: async ({ db, query, reply }) => {
+      const { input, uf, itemsPerPage, page } = query;
+      const { places, total } = await searchPlaces(db, { input, uf, limit: itemsPerPage, offset: (page - 1) * itemsPerPage });
+      reply.type('application/ld+json; charset=utf-8');
+      return {
+        '@context': '/api/contexts/GeoPlace',
+        '@id': '/api/geo_places',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': total,
+        'hydra:member': places.map(placeMember),
+      };
+    },
+  }),
+
+  defineOperation({
+    method: 'GET',
+    path: '/geo_places/:id',
+    summary: 'One municipality by its IBGE code.',
+    access: 'public',
+    rateLimit: limited(120),
+    params: z.object({ id: z.string().regex(/^\d{7}$/) }),
+    answer: { type: 'GeoPlace', iri: (p) => `/geo_places/${p.id}` },
+    handler: async ({ db, params }) => {
+      const place = await placeByIbge(db, params.id);
+      if (!place) throw notFound();
+      return place;
+    },
+  }),
+];

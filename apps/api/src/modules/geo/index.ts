@@ -1,22 +1,4 @@
-// The geo area: CEP lookups (with their cache) and the IBGE municipalities.
-import * as geoTables from './geo.table.ts';
-import { defineModule } from '../../platform/modules/module.ts';
-import { geoRoutes } from './geo.routes.ts';
-import { syncMunicipios } from './municipios.ts';
-import { seedGeo } from './geo.seed.ts';
-
+// The geo area's public face (other areas import this file only). The module declaration is geo.module.ts.
 export * from './geo.table.ts';
 export { ibgeOf } from './municipios.ts';
 export type { CepAddress } from './cep.ts';
-
-export const geo = defineModule({
-  name: 'geo',
-  tables: geoTables,
-  resources: [],
-  routes: [geoRoutes],
-  operations: [],
-  access: [],
-  menu: [],
-  prepare: syncMunicipios,
-  seed: { after: [], run: seedGeo },
-});

@@ -1,125 +1,26 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { addressSchema, documentKind, documentSchema, emailSchema, isValidPhone, onlyDigits, optionalText, requiredText } from '@backoffice/domain';
+import { documentKind, type ClientAddressRead, type ClientInput, type ClientRead, type ClientUpdate, type clientAddressSchema } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { users } from '../admin/admin.table.ts';
-import { ibgeOf } from '../geo/municipios.ts';
+import { users } from '../admin/index.ts';
+import { ibgeOf } from '../geo/index.ts';
 import { addressColumns, addresses, emails, people, peopleLinks, pessoaRelacionadas, phones, vwPessoaContatos } from './pessoas.table.ts';
-import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, idSchema, ieSchema } from './pessoas.rules.ts';
+import { assertDocumentFree, assertSalesRep, contributorRule } from './pessoas.rules.ts';
 
 /**
  * A client: a person (CPF, F) or company (CNPJ, J) of a company, linked to it as 'client', saved
  * with its addresses, phones, e-mails and contacts in one transaction (POST/PUT /people/clients).
+ * The bodies are read with the domain's client schemas (`@backoffice/domain`, pessoas/client.schema.ts),
+ * the ones the web form validates with; the answer is its `ClientRead`.
  */
-
-/** A phone: '(11) 91234-5678', or { phone } / { ddd, phone }; stored as DDD + number. */
-const phoneEntry = z.preprocess(
-  (v) => (typeof v === 'string' ? { phone: v } : v),
-  z
-    .object(
-      {
-        id: idSchema.optional(),
-        ddd: z.string({ error: 'invalid_phone' }).trim().nullish(),
-        phone: z.string({ error: 'invalid_phone' }).trim().min(1, 'required'),
-      },
-      { error: 'invalid_phone' },
-    )
-    .transform((p, ctx): { id?: number; ddd: string; phone: string } => {
-      let digits = onlyDigits(`${p.ddd ?? ''}${p.phone}`);
-      if (!isValidPhone(digits)) {
-        ctx.issues.push({ code: 'custom', message: 'invalid_phone', path: ['phone'], input: p.phone });
-        return z.NEVER;
-      }
-      if (digits.length > 11) digits = digits.slice(2);
-      return { id: p.id, ddd: digits.slice(0, 2), phone: digits.slice(2) };
-    }),
-);
-
-/** An e-mail: 'a@b.com.br' or { email }. */
-const emailEntry = z.preprocess(
-  (v) => (typeof v === 'string' ? { email: v } : v),
-  z.object({ id: idSchema.optional(), email: emailSchema }, { error: 'invalid_email' }),
-);
-
-/** The domain's address, plus its id and nickname; optional parts may come back as null (what GET answers). */
-const addressEntry = addressSchema.extend({
-  id: idSchema.optional(),
-  nickname: optionalText(100).nullable(),
-  streetType: optionalText(50).nullable(),
-  complement: optionalText(255).nullable(),
-  cityIbge: addressSchema.shape.cityIbge.nullable(),
-});
-
-const optionalEmail = z.preprocess((v) => (v === '' ? undefined : v), emailSchema.nullish());
-const optionalPhone = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string({ error: 'invalid_phone' })
-    .refine(isValidPhone, 'invalid_phone')
-    .transform((v) => {
-      const d = onlyDigits(v);
-      return d.length > 11 ? d.slice(2) : d;
-    })
-    .nullish(),
-);
-
-/** A contact of the client: a person of the company related to it as 'contato'. `id` is the contact person's id. */
-export const contactEntry = z.object(
-  {
-    id: idSchema.optional(),
-    name: requiredText(200),
-    email: optionalEmail,
-    phone: optionalPhone,
-    role: optionalText(100).nullable(),
-  },
-  { error: 'invalid_value' },
-);
-
-const clientShape = {
-  name: requiredText(200),
-  alias: optionalText(100).nullable(),
-  document: documentSchema,
-  ie: ieSchema.nullish(),
-  contributorType: contributorTypeSchema.nullish(),
-  ...commercialShape,
-  enable: z.boolean({ error: 'invalid_value' }).optional(),
-  company: z.number({ error: 'invalid_value' }).int().optional(),
-  addresses: z.array(addressEntry, { error: 'invalid_value' }).max(20, 'too_long').optional(),
-  phones: z.array(phoneEntry, { error: 'invalid_value' }).max(20, 'too_long').optional(),
-  emails: z.array(emailEntry, { error: 'invalid_value' }).max(20, 'too_long').optional(),
-  contacts: z.array(contactEntry, { error: 'invalid_value' }).max(50, 'too_long').optional(),
-};
-
-/** Body of POST /people/clients. */
-export const clientSchema = z.object(clientShape, { error: 'invalid_value' });
-/** Body of PUT /people/clients/{id}: any part; a list that is sent replaces the client's list (rows keep their id). */
-export const clientUpdateSchema = z.object(clientShape, { error: 'invalid_value' }).partial();
-
-export type ClientInput = z.output<typeof clientSchema>;
-export type ClientUpdate = z.output<typeof clientUpdateSchema>;
-
-/** Body of POST /anonymous/clients: the client itself, one address, e-mail and phone; nothing commercial. */
-export const anonymousClientSchema = z.object(
-  {
-    name: clientShape.name,
-    alias: clientShape.alias,
-    document: clientShape.document,
-    ie: clientShape.ie,
-    contributorType: clientShape.contributorType,
-    address: addressSchema.optional(),
-    email: optionalEmail,
-    phone: optionalPhone,
-  },
-  { error: 'invalid_value' },
-);
 
 type AddressRow = Omit<typeof addresses.$inferSelect, 'searchCity'>;
 
 /** The full client, as answered by GET/POST/PUT /people/clients. */
-export async function loadClient(db: Executor, id: number, companies: number[]) {
+export async function loadClient(db: Executor, id: number, companies: number[]): Promise<ClientRead | null> {
   if (!companies.length) return null;
   const [person] = await db
     .select({ person: people, salesRepName: sql<string | null>`(select name from people r where r.id = ${people.salesRep})` })
@@ -152,18 +53,17 @@ export async function loadClient(db: Executor, id: number, companies: number[]) 
     foundationDate: p.foundationDate,
     enable: p.enable,
     createdAt: p.createdAt,
-    addresses: addressRows.map(({ people: _p, company: _c, ...a }: AddressRow) => a),
+    addresses: addressRows.map(({ people: _p, company: _c, ...a }: AddressRow): ClientAddressRead => a),
     phones: phoneRows,
     emails: emailRows,
     contacts: contactRows.map((c) => ({ id: c.contact, relation: c.id, name: c.name, email: c.email, phone: c.phone, role: c.role })),
   };
 }
 
-export type Client = NonNullable<Awaited<ReturnType<typeof loadClient>>>;
 
-export const clientItem = (client: Client) => ({ '@context': '/api/contexts/Client', '@id': `/api/people/clients/${client.id}`, '@type': 'Client', ...client });
+export const clientItem = (client: ClientRead) => ({ '@context': '/api/contexts/Client', '@id': `/api/people/clients/${client.id}`, '@type': 'Client', ...client });
 
-async function addressValues(tx: Executor, a: z.output<typeof addressEntry>, owner: number, company: number) {
+async function addressValues(tx: Executor, a: z.output<typeof clientAddressSchema>, owner: number, company: number) {
   return {
     people: owner,
     company,

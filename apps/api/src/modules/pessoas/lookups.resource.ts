@@ -1,42 +1,35 @@
 import { z } from 'zod';
-import { and, eq, getViewSelectedFields, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { normalizeDocument } from '@backoffice/domain';
-import { companiesWith, may } from '../../platform/auth/authorize.ts';
+import { and, eq, getViewSelectedFields, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CLIENT_LIST, normalizeDocument, PeopleType, TipoContribuinte } from '@backoffice/domain';
+import { may } from '../../platform/auth/authorize.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
-import type { Executor } from '../../platform/db/client.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
 import { matchesText } from '../../platform/db/search.ts';
-import { configs } from '../admin/admin.table.ts';
+import { nameInput, onlyIdLabel } from '../../platform/resources/pickers.ts';
+import { collected, unlessGiven } from '../../platform/resources/query-defaults.ts';
+import { configs } from '../admin/index.ts';
 import {
   caracteristicaPessoa,
   caracteristicas,
-  categories,
   peopleLinks,
   people,
   pessoaAlterdata,
-  setores,
   vwCaracteristicaPessoa,
   vwCaracteristicasLabel,
   vwClientes,
   vwDocumentos,
-  vwFasesLabel,
   vwPessoaContatos,
   vwPessoaEnderecos,
   vwPessoaEnderecoTipoContatos,
   vwPessoaRelacionadas,
   vwPessoas,
-  vwUsuarioSetores,
-  vwUsuarios,
-  workFlowItemFases,
-  workFlows,
 } from './pessoas.table.ts';
-import { collected, unlessGiven } from '../../platform/resources/query-defaults.ts';
 
 /**
- * Lists and lookups of the people area (documented in docs/api.md, "Lookups"). Every one is scoped
- * to the user's companies and read with the `people` permission; the `get*` pickers answer
- * members `{ id, label }` whose @id is the full record's. A read model whose fields differ from its
+ * Lists and lookups of the people area (documented in docs/api.md, "Lookups"; those of sectors,
+ * categories and users are in admin/cadastros.resource.ts, the workflows' in vendas/workflow.resource.ts).
+ * Every one is scoped to the user's companies and read with the `people` permission; the `get*`
+ * pickers answer members `{ id, label }` whose @id is the full record's. A read model whose fields differ from its
  * record's has a type of its own (the API documentation describes one schema per type).
  */
 
@@ -61,18 +54,6 @@ const inputFilter = (searchName: SQLWrapper, searchAlias: SQLWrapper | null, doc
 
 const PESSOA_COLUMNS = Object.keys(getViewSelectedFields(vwPessoas));
 
-const labelFields: Record<string, FieldDecl> = {
-  id: { filter: 'exact', order: true },
-  label: { filter: 'partial', order: true },
-};
-
-/** Hides every column of a {id, label} picker but id and label (they still filter). */
-function onlyIdLabel(columns: string[], extra: Record<string, FieldDecl> = {}): Record<string, FieldDecl> {
-  const out: Record<string, FieldDecl> = { ...labelFields, label: { ...labelFields.label, ...extra.label } };
-  for (const c of columns) if (c !== 'id' && c !== 'label') out[c] = { hidden: true, ...extra[c] };
-  return out;
-}
-
 /** Pickers over vw_pessoas: the label (the name) is searched through the name's search copy. */
 const pessoaLabelFields = (extra: Record<string, FieldDecl> = {}) =>
   onlyIdLabel(PESSOA_COLUMNS, { ...extra, label: { search: 'searchName' } });
@@ -82,33 +63,22 @@ const pessoaLabelFields = (extra: Record<string, FieldDecl> = {}) =>
 /** The client list (clients of the user's companies, main address, e-mail, phone, sales rep); CSV too. */
 export const vwClientesResource = defineResource({
   type: 'VwCliente',
-  path: '/vw_clientes',
+  path: CLIENT_LIST.path,
   source: vwClientes,
   tenant: 'company',
   permission: READ,
   operations: ['list', 'item'],
-  csv: '/vw_clientes.csv',
+  csv: CLIENT_LIST.csv,
+  // The domain's whitelist (the web's filters and sortable columns are checked against it), plus the search copies.
   fields: {
-    id: { filter: 'exact', order: true },
-    company: { filter: 'exact' },
-    name: { filter: 'partial', order: true, search: 'searchName' },
-    alias: { filter: 'partial', order: true, search: 'searchAlias' },
-    peopleType: { filter: 'exact' },
-    document: { filter: 'digits', order: true },
-    ie: { filter: 'digits' },
-    contributorType: { filter: 'exact' },
-    salesRep: { filter: 'exact' },
-    salesRepName: { filter: 'partial', order: true },
-    paymentTerm: { filter: 'range', order: true },
-    billing: { filter: 'range', order: true },
-    enable: { filter: 'boolean' },
-    createdAt: { filter: 'date', order: true },
-    cep: { filter: 'digits' },
-    district: { filter: 'partial' },
-    city: { filter: 'partial', order: true, search: 'searchCity' },
-    cityIbge: { filter: 'exact' },
-    uf: { filter: 'exact', order: true },
-    email: { filter: 'partial' },
+    ...CLIENT_LIST.fields,
+    name: { ...CLIENT_LIST.fields.name, search: 'searchName' },
+    alias: { ...CLIENT_LIST.fields.alias, search: 'searchAlias' },
+    city: { ...CLIENT_LIST.fields.city, search: 'searchCity' },
+    // The spreadsheet export shows labels and masks, as the screen does.
+    peopleType: { ...CLIENT_LIST.fields.peopleType, enum: PeopleType },
+    document: { ...CLIENT_LIST.fields.document, mask: 'document' },
+    contributorType: { ...CLIENT_LIST.fields.contributorType, enum: TipoContribuinte },
   },
   customFilters: {
     /** The specification's names of the name and document filters. */
@@ -116,7 +86,7 @@ export const vwClientesResource = defineResource({
     NrDocumento: { type: 'string', apply: (v) => (normalizeDocument(v) ? eq(vwClientes.document, normalizeDocument(v)) : sql`true`) },
     input: inputFilter(vwClientes.searchName, vwClientes.searchAlias, vwClientes.document),
   },
-  defaultOrder: { name: 'asc' },
+  defaultOrder: CLIENT_LIST.defaultOrder,
   description: 'Clients: people linked to their company as client, with main address (city, UF), e-mail, phone and sales rep.',
 });
 
@@ -392,193 +362,6 @@ export const pessoaEnderecoTipoContatosResource = defineResource({
     DsContato: { filter: 'partial' },
   },
   defaultOrder: { NmPessoa: 'asc', TpContato: 'asc' },
-});
-
-// ---------------------------------------------------------------- users and sectors
-
-/** Users of the user's companies as {id, label} (label: the person's name). */
-export const usuariosGetItemsResource = defineResource({
-  type: 'UsuarioLabel',
-  path: '/usuarios/getItems',
-  iriPath: '/users',
-  source: vwUsuarios,
-  tenant: null,
-  scope: (ctx) => {
-    const companies = companiesWith(ctx.user, READ, 'read');
-    return companies.length
-      ? inArray(vwUsuarios.people, sql`(select l.people_id from ${peopleLinks} l where l.link_type = 'employee' and l.company_id in ${companies})`)
-      : sql`false`;
-  },
-  permission: READ,
-  operations: ['list'],
-  fields: onlyIdLabel(['username', 'people', 'active'], { active: { filter: 'boolean' }, username: { filter: 'partial' } }),
-  defaultOrder: { label: 'asc' },
-});
-
-const nameInput = (max = 100) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
-
-/** A name unique per company, case ignored (sectors, categories): 'value_exists' on `path` otherwise. */
-async function assertUniqueName(
-  tx: Executor,
-  target: { id: PgColumn; company: PgColumn; name: PgColumn; extra?: SQL },
-  company: number,
-  name: string,
-  path: string,
-  exceptId?: number,
-) {
-  const rows = await tx
-    .select({ id: target.id })
-    .from(target.id.table)
-    .where(
-      and(
-        eq(target.company, company),
-        sql`lower(${target.name}) = lower(${name})`,
-        target.extra,
-        exceptId === undefined ? undefined : sql`${target.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  if (rows.length) throw violation(path, 'value_exists');
-}
-
-/** Sectors of the company (read by every people screen, edited with the `setores` permission). */
-export const setorsResource = defineResource({
-  type: 'Setor',
-  path: '/setors',
-  source: setores,
-  id: 'IdSetor',
-  tenant: 'company',
-  permission: { read: READ, write: 'setores' },
-  operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdSetor: { filter: 'exact', order: true },
-    NmSetor: { filter: 'partial', order: true },
-  },
-  input: z.object({ NmSetor: nameInput(), company: z.number().int().optional() }),
-  defaultOrder: { NmSetor: 'asc' },
-  beforeWrite: async ({ tx, values, current }) => {
-    if (values.NmSetor !== undefined) {
-      const target = { id: setores.IdSetor, company: setores.company, name: setores.NmSetor };
-      await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values.NmSetor), 'NmSetor', current ? Number(current.IdSetor) : undefined);
-    }
-    return values;
-  },
-});
-
-/** Users in sectors, with both names. */
-export const usuarioSetorsResource = defineResource({
-  type: 'UsuarioSetor',
-  path: '/usuario_setors',
-  source: vwUsuarioSetores,
-  id: 'Id',
-  tenant: 'company',
-  permission: READ,
-  operations: ['list', 'item'],
-  fields: {
-    Id: { filter: 'exact', order: true },
-    IdUsuario: { filter: 'exact' },
-    username: { filter: 'partial', order: true },
-    NmUsuario: { filter: 'partial', order: true },
-    IdSetor: { filter: 'exact' },
-    NmSetor: { filter: ['exact', 'partial'], order: true },
-  },
-  defaultOrder: { NmSetor: 'asc', NmUsuario: 'asc' },
-});
-
-// ---------------------------------------------------------------- workflows
-
-export const workFlowsResource = defineResource({
-  type: 'WorkFlow',
-  path: '/work_flows',
-  source: workFlows,
-  id: 'IdWorkFlow',
-  tenant: 'company',
-  permission: READ,
-  operations: ['list', 'item'],
-  fields: {
-    IdWorkFlow: { filter: 'exact', order: true },
-    DsWorkFlow: { filter: 'partial', order: true },
-  },
-  defaultOrder: { DsWorkFlow: 'asc' },
-});
-
-/** The workflow of the company config `workFlow` (an IdWorkFlow) when the query names none. */
-const configWorkFlow = (workFlowColumn: SQLWrapper, companyColumn: SQLWrapper) => sql`(
-  not exists (select 1 from ${configs} c where c.company_id = ${companyColumn} and c.config_key = 'workFlow' and c.config_value ~ '^\\s*\\d{1,9}\\s*$')
-  or ${workFlowColumn} in (select trim(c.config_value)::int from ${configs} c
-    where c.company_id = ${companyColumn} and c.config_key = 'workFlow' and c.config_value ~ '^\\s*\\d{1,9}\\s*$'))`;
-
-const workFlowFilters = (column: SQLWrapper) => {
-  const apply = collected('workFlow', (values) => sql`${column} in (${sql.join(values.map((v) => sql`${Number(v)}`), sql`, `)})`);
-  return { workFlow: { type: 'integer' as const, apply }, IdWorkFlow: { type: 'integer' as const, apply } };
-};
-
-/** Phases of a workflow: `?workFlow=` or `?IdWorkFlow=`, else the workflow of the company config `workFlow`. */
-export const workFlowItemFasesResource = defineResource({
-  type: 'WorkFlowItemFase',
-  path: '/work_flow_item_fases',
-  source: workFlowItemFases,
-  id: 'IdWorkFlowItemFase',
-  tenant: 'company',
-  scope: (ctx) => unlessGiven(ctx, ['workFlow'], configWorkFlow(workFlowItemFases.IdWorkFlow, workFlowItemFases.company)),
-  permission: READ,
-  operations: ['list', 'item'],
-  fields: {
-    IdWorkFlowItemFase: { filter: 'exact', order: true },
-    IdWorkFlow: { order: true },
-    NmFase: { filter: 'partial', order: true },
-    NrOrdem: { order: true },
-  },
-  customFilters: workFlowFilters(workFlowItemFases.IdWorkFlow),
-  defaultOrder: { NrOrdem: 'asc' },
-});
-
-/** The same phases as {id, label} (filter pickers), same workflow rule. */
-export const getFasesPorWorkFlowResource = defineResource({
-  type: 'FaseLabel',
-  path: '/workFlow/getFasesPorWorkFlow',
-  iriPath: '/work_flow_item_fases',
-  source: vwFasesLabel,
-  tenant: 'company',
-  scope: (ctx) => unlessGiven(ctx, ['workFlow'], configWorkFlow(vwFasesLabel.IdWorkFlow, vwFasesLabel.company)),
-  permission: READ,
-  operations: ['list'],
-  fields: onlyIdLabel(['company', 'IdWorkFlow', 'DsWorkFlow', 'NrOrdem'], { NrOrdem: { order: true } }),
-  customFilters: workFlowFilters(vwFasesLabel.IdWorkFlow),
-  defaultOrder: { NrOrdem: 'asc' },
-});
-
-// ---------------------------------------------------------------- categories, Alterdata codes
-
-/** Expense categories (the specification fixes the context to 'expense'). */
-export const categoriesResource = defineResource({
-  type: 'Category',
-  path: '/categories',
-  source: categories,
-  tenant: 'company',
-  scope: () => eq(categories.context, 'expense'),
-  permission: 'categories',
-  operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    nome: { filter: 'partial', order: true },
-    icone: {},
-    context: { filter: 'exact' },
-  },
-  input: z.object({
-    nome: nameInput(),
-    icone: z.string({ error: 'invalid_value' }).trim().max(60, 'too_long').nullish(),
-    company: z.number().int().optional(),
-  }),
-  defaultOrder: { nome: 'asc' },
-  beforeWrite: async ({ tx, values, current }) => {
-    values.context = 'expense';
-    if (values.nome !== undefined) {
-      const target = { id: categories.id, company: categories.company, name: categories.nome, extra: eq(categories.context, 'expense') };
-      await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values.nome), 'nome', current ? Number(current.id) : undefined);
-    }
-    return values;
-  },
 });
 
 /** Codes of people in the Alterdata ERP. */

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
-import { isValidDocument, documentKind, normalizeDocument } from '@backoffice/domain';
+import { commercialShape, documentKind, identityShape, isValidDocument, normalizeDocument } from '@backoffice/domain';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
 import { assertMayWritePerson } from './person-access.ts';
-import { assertDocumentFree, assertSalesRep, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
+import { assertDocumentFree, assertSalesRep, contributorRule } from './pessoas.rules.ts';
 
+/** A person of /people: the client's identity and commercial data, but the document may be left empty. */
 const personInput = z.object({
-  name: z.string().trim().min(1, 'required').max(200, 'too_long'),
-  alias: z.string().trim().max(100, 'too_long').nullish(),
+  name: identityShape.name,
+  alias: identityShape.alias,
   peopleType: z.enum(['F', 'J'], { error: 'invalid_value' }).optional(),
   document: z
     .string()
@@ -17,8 +18,8 @@ const personInput = z.object({
     .transform((s) => normalizeDocument(s))
     .refine((s) => s === '' || isValidDocument(s), 'invalid_document')
     .nullish(),
-  ie: ieSchema.nullish(),
-  contributorType: contributorTypeSchema.nullish(),
+  ie: identityShape.ie,
+  contributorType: identityShape.contributorType,
   ...commercialShape,
   enable: z.boolean().optional(),
   company: z.number().int().optional(),

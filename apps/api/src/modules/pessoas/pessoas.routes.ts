@@ -3,22 +3,13 @@ import { notFound } from '../../platform/http/errors.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { assertMayWritePerson } from './person-access.ts';
-import { companyOfDomain } from '../admin/session.routes.ts';
+import { companyOfDomain } from '../admin/index.ts';
 import { addContact, clientByDocument, companyOfPerson, personMember, searchPeople } from './people.service.ts';
-import { idSchema } from './pessoas.rules.ts';
-import {
-  anonymousClientSchema,
-  clientItem,
-  clientSchema,
-  clientUpdateSchema,
-  contactEntry,
-  createClient,
-  loadClient,
-  updateClient,
-} from './clients.service.ts';
+import { anonymousClientSchema, clientSchema, clientUpdateSchema, contactSchema, idSchema } from '@backoffice/domain';
+import { clientItem, createClient, loadClient, updateClient } from './clients.service.ts';
 
 /** Body of POST /people/contact: { people, name, email, phone, role }. */
-const contactBody = contactEntry.omit({ id: true }).extend({ people: idSchema });
+const contactBody = contactSchema.omit({ id: true }).extend({ people: idSchema });
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { documentKind, documentSchema, emailSchema, phoneSchema } from '@backoffice/domain';
+import { commercialShape, contributorTypeSchema, documentKind, documentSchema, emailSchema, ieSchema, phoneSchema } from '@backoffice/domain';
 import { emails, people, personColumns, phones } from './pessoas.table.ts';
-import { assertDocumentFree, commercialShape, contributorRule, contributorTypeSchema, ieSchema } from './pessoas.rules.ts';
+import { assertDocumentFree, contributorRule } from './pessoas.rules.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';

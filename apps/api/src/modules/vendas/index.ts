@@ -1,19 +1,2 @@
-// The sales area: quotes and sales orders.
-import * as vendasTables from './vendas.table.ts';
-import * as vendasResources from './vendas.resource.ts';
-import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
-import { seedVendas } from './vendas.seed.ts';
-
+// The sales area's public face (other areas import this file only). The module declaration is vendas.module.ts.
 export * from './vendas.table.ts';
-
-export const vendas = defineModule({
-  name: 'vendas',
-  tables: vendasTables,
-  resources: resourcesOf(vendasResources),
-  routes: [],
-  operations: [],
-  access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' }] }],
-  menu: [],
-  // The orders' clients are the demo people.
-  seed: { after: ['admin', 'pessoas'], run: seedVendas },
-});

@@ -1,6 +1,6 @@
 import { searchCopy } from '../../platform/db/search.ts';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { people } from '../pessoas/pessoas.table.ts';
+import { people } from '../pessoas/index.ts';
 
 /**
  * Sales orders (pedidos de venda): for now the read model the order list needs; items,
@@ -54,6 +54,8 @@ export const pedidoVenda = pgTable(
     ),
     // "contains" search on the client over all dates (LIKE '%...%'): pg_trgm, see migration 0001.
     index('pedido_venda_cliente_trgm_idx').using('gin', t.ClienteBusca.op('gin_trgm_ops')),
-    index('pedido_venda_cliente_idx').on(t.IdCliente),
+    // A client's orders, newest first (the NmCliente filter: clients found by name first, then their
+    // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
+    index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
   ],
 );

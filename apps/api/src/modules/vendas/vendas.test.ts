@@ -126,7 +126,7 @@ describe('pedido_vendas (read model)', () => {
   });
 
   it('exporta CSV com os mesmos filtros da lista', async () => {
-    const res = await t.call('GET', '/api/pedido_vendas.csv?StatusPedido=A', { token, headers: { accept: 'text/csv' } });
+    const res = await t.call('GET', '/api/pedido_vendas.csv?raw=1&StatusPedido=A', { token, headers: { accept: 'text/csv' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');

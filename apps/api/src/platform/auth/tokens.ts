@@ -1,27 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { apiTokens, users } from '../../modules/admin/admin.table.ts';
 import type { AuthUser } from './context.ts';
 import { grantsByCompany } from './authorize.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A new random token; only its hash is stored. */
-export async function issueToken(db: Executor, userId: number, company: number | null, ttlHours: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(apiTokens).values({
-    user: userId,
-    company,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ttlHours * 3600_000).toISOString(),
-  });
-  return token;
+/** A live session as its store reads it: the user, the companies they may act for and their grants. */
+export interface StoredSession {
+  tokenId: number;
+  /** The company the session acts for (null: the user's first company). */
+  company: number | null;
+  /** When the session ends (timestamp text as the database gives it). */
+  expiresAt: string;
+  id: number;
+  username: string;
+  people: number;
+  roles: string[];
+  /** The user's companies, sorted by id. */
+  companies: number[];
+  /** The user's grants in every company, as 'company|chave:acao' or 'company|*' (administrator profile). */
+  grants: string[];
 }
 
-export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(eq(apiTokens.id, tokenId));
-  forgetSessions({ tokenId });
+/**
+ * Where sessions live. The platform signs requests in through it and never reads the users' or profiles'
+ * tables itself; the admin area implements it (modules/admin/sessions.service.ts) and the application
+ * passes it to the server.
+ */
+export interface SessionStore {
+  /** Writes a session of `user` acting for `company`, known only by the hash of its token. */
+  issue(db: Executor, session: { user: number; company: number | null; tokenHash: string; expiresAt: string }): Promise<void>;
+  /** The session behind a token hash with the user's grants; null when unknown, revoked, expired or the user is inactive. */
+  resolve(db: Executor, tokenHash: string): Promise<StoredSession | null>;
+  /** Ends one session, or every open session of a user. */
+  revoke(db: Executor, which: { tokenId: number } | { userId: number }): Promise<void>;
+  /** Makes the session act for another company of the user. */
+  switchCompany(db: Executor, tokenId: number, company: number): Promise<void>;
 }
 
 /**
@@ -41,57 +55,58 @@ export function forgetSessions(which?: { tokenId?: number; userId?: number }): v
   }
 }
 
-/** The user behind a token, from the short per-process cache or the database. */
-export async function resolveToken(db: Executor, token: string, options: { fresh?: boolean } = {}): Promise<AuthUser | null> {
-  if (!token || token.length > 200) return null;
-  const key = sha256(token);
-  const now = Date.now();
-  const hit = options.fresh || CACHE_MS <= 0 ? undefined : cache.get(key);
-  // The cached user is shared: callers get a copy of what they might change (grants are never changed).
-  if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies] };
-  const user = await loadToken(db, token);
-  if (user && CACHE_MS > 0) {
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { user: { ...user, expiresAt: undefined } as AuthUser, expiresAt: Date.parse(String(user.expiresAt).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')), until: now + CACHE_MS });
+const timestamp = (value: string) => Date.parse(String(value).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+
+/** Sessions of the application: tokens issued, resolved (through the short cache) and revoked over a store. */
+export class Sessions {
+  constructor(
+    private store: SessionStore,
+    private ttlHours: number,
+  ) {}
+
+  /** A new random token for the user; only its hash is stored. */
+  async issue(db: Executor, userId: number, company: number | null): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.store.issue(db, { user: userId, company, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.ttlHours * 3600_000).toISOString() });
+    return token;
   }
-  if (user) delete (user as { expiresAt?: unknown }).expiresAt;
-  return user;
-}
 
-/** The user behind a token, with the companies they may act for; null when unknown, revoked or expired. */
-async function loadToken(db: Executor, token: string): Promise<(AuthUser & { expiresAt?: string }) | null> {
-  const rows = await db
-    .select({
-      tokenId: apiTokens.id,
-      company: apiTokens.company,
-      expiresAt: apiTokens.expiresAt,
-      id: users.id,
-      username: users.username,
-      people: users.people,
-      roles: users.roles,
-      companies: sql<number[]>`coalesce((select array_agg(pl.company_id order by pl.company_id) from people_links pl
-        where pl.people_id = ${users.people} and pl.link_type = 'employee' and pl.enable), '{}')`,
-      // The access profiles' grants in every company of the user, as 'company|chave:acao' (or 'company|*'
-      // for an administrator profile); see modules/admin/access.table.ts.
-      grants: sql<string[]>`coalesce((select array_agg(distinct ur.company_id || '|' || case when r.admin then '*' else ro.chave || ':' || a.acao end)
-        from usuario_regras ur join regras r on r.id = ur.regra_id
-        left join regra_acoes ra on ra.regra_id = r.id left join acoes a on a.id = ra.acao_id left join rotas ro on ro.id = a.rota_id
-        where ur.user_id = ${users.id} and (r.admin or ro.chave is not null)), '{}')`,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.user))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql`now()`), eq(users.active, true)))
-    .limit(1);
-  if (!rows.length) return null;
-  const row = rows[0];
-  const companies = (row.companies ?? []).map(Number);
-  const tokenCompany = row.company !== null && companies.includes(row.company);
-  const company = tokenCompany ? row.company : (companies[0] ?? null);
-  return { ...row, companies, company, grants: grantsByCompany(row.grants ?? []) };
-}
+  /** The user behind a token, from the short per-process cache or the store. */
+  async resolve(db: Executor, token: string, options: { fresh?: boolean } = {}): Promise<AuthUser | null> {
+    if (!token || token.length > 200) return null;
+    const key = sha256(token);
+    const now = Date.now();
+    const hit = options.fresh || CACHE_MS <= 0 ? undefined : cache.get(key);
+    // The cached user is shared: callers get a copy of what they might change (grants are never changed).
+    if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies] };
+    const row = await this.store.resolve(db, key);
+    if (!row) return null;
+    const { expiresAt, ...session } = row;
+    const companies = (session.companies ?? []).map(Number);
+    const company = session.company !== null && companies.includes(session.company) ? session.company : (companies[0] ?? null);
+    const user: AuthUser = { ...session, companies, company, grants: grantsByCompany(session.grants ?? []) };
+    if (CACHE_MS > 0) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { user: { ...user, companies: [...companies] }, expiresAt: timestamp(expiresAt), until: now + CACHE_MS });
+    }
+    return user;
+  }
 
-/** Ends every open session of a user (deactivation, new password). */
-export async function revokeUserTokens(db: Executor, userId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.user, userId), isNull(apiTokens.revokedAt)));
-  forgetSessions({ userId });
+  /** Logout: the token stops working at once. */
+  async revoke(db: Executor, tokenId: number): Promise<void> {
+    await this.store.revoke(db, { tokenId });
+    forgetSessions({ tokenId });
+  }
+
+  /** Ends every open session of a user (deactivation, new password). */
+  async revokeUser(db: Executor, userId: number): Promise<void> {
+    await this.store.revoke(db, { userId });
+    forgetSessions({ userId });
+  }
+
+  /** The session acts for another of the user's companies from now on. */
+  async switchCompany(db: Executor, tokenId: number, company: number): Promise<void> {
+    await this.store.switchCompany(db, tokenId, company);
+    forgetSessions({ tokenId });
+  }
 }

@@ -10,7 +10,7 @@ import { pickLocale, translateMessage } from '@backoffice/domain';
 import type { Database } from '../db/client.ts';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../auth/context.ts';
-import { resolveToken } from '../auth/tokens.ts';
+import { Sessions, type SessionStore } from '../auth/tokens.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
 import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     settings: Settings;
     storage: FileStorage;
     jobs: JobQueue;
+    /** Sign-in sessions: issue, resolve (cached) and revoke tokens. */
+    sessions: Sessions;
     /** Every route under /api, as Fastify registered it (documentation and the route-table test). */
     apiRoutes: RouteInfo[];
   }
@@ -40,6 +42,8 @@ export interface ServerDeps {
   settings: Settings;
   storage: FileStorage;
   jobs: JobQueue;
+  /** Where sign-in sessions live (the admin area implements it). */
+  sessions: SessionStore;
   logger?: boolean;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
@@ -61,6 +65,16 @@ function hydraError(status: number, description: string, violations?: { property
 
 function translateViolations(violations: Violation[], locale: string) {
   return violations.map((v) => ({ propertyPath: v.propertyPath, message: translateMessage(v.message, locale, v.params) }));
+}
+
+/** Violations for every string (value or key) holding a NUL byte in a parsed body, at its dotted path. */
+export function nulViolations(value: unknown, at = ''): Violation[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const where = at ? `${at}.${key}` : key;
+    return key.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : nulViolations(inner, where);
+  });
 }
 
 /** Every failure answers a Hydra error; nothing leaks a stack trace. */
@@ -91,8 +105,8 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
           : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported media type.'
             : fe.message;
-  } else if ((error as { code?: string }).code === '22P02' || (error as { code?: string }).code === '22007' || (error as { code?: string }).code === '22008') {
-    // invalid text representation / datetime: a value the database could not read
+  } else if (['22P02', '22007', '22008', '22021'].includes((error as { code?: string }).code ?? '')) {
+    // invalid text representation / datetime / byte sequence (a NUL byte): a value the database could not read
     status = 400;
     description = 'Invalid value.';
   } else if ((error as { code?: string }).code === '22003' || (error as { code?: string }).code === '22001') {
@@ -114,12 +128,53 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
   return reply.send(hydraError(status, description, violations));
 }
 
+/**
+ * The app's scripts, styles and images come from this server only. Styles may be inline (Mantine writes its CSS
+ * variables in style attributes and tags); images may be data:/blob: URLs or https addresses (company logos);
+ * Google Tag Manager, when a company configures it, is the one outside script. No page may frame the app.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** The entry page is checked at every load; hashed build assets never change; anything else (icons) for an hour. */
+function cacheControlOf(file: string): string {
+  const name = path.basename(file);
+  if (/^index\.html(\.br|\.gz)?$/.test(name)) return 'no-cache';
+  if (file.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Trusts the `hops` nearest addresses of the forwarding chain, as Express reads a number (proxy-addr's index 0 is the socket's). */
+function trustHops(hops: number) {
+  return (_address: string, index: number) => index < hops;
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { settings } = deps;
   const app = Fastify({
     logger: deps.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: settings.maxBodyBytes,
-    trustProxy: true,
+    // X-Forwarded-* headers are believed only from the proxies of TRUST_PROXY (by default from nobody):
+    // otherwise anyone could pick the address the sign-in rate limit counts.
+    // A hop count trusts that many proxies in front (the first addresses from the socket's).
+    trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     routerOptions: {
       querystringParser: (s: string) => qs.parse(s, { depth: 2, arrayLimit: 500, parameterLimit: 1000 }) as Record<string, unknown>,
       ignoreTrailingSlash: true,
@@ -130,6 +185,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
+  app.decorate('sessions', new Sessions(deps.sessions, settings.tokenTtlHours));
   // Before any route: the hook is inherited by every plugin registered after it.
   app.decorate('apiRoutes', trackRoutes(app));
   app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -152,6 +208,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error, req, reply) => sendError(error as Error, req, reply));
 
   app.addHook('onRequest', async (req) => {
+    // A NUL byte in the path or the query string (%00) names nothing and filters nothing.
+    if (req.url.includes('%00') || req.url.includes('\u0000')) throw new AppError('bad_request', 'Invalid character in the address.');
     const header = (name: string) => {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
@@ -160,7 +218,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     req.ctx = { user: null, company: null, locale: pickLocale(header('accept-language')), appDomain: domain };
     const token = header('api-token');
     if (token && req.url.startsWith(API_PREFIX)) {
-      const user = await resolveToken(app.database.db, token);
+      const user = await app.sessions.resolve(app.database.db, token);
       if (user) req.ctx = { ...req.ctx, user, company: user.company };
     }
   });
@@ -173,8 +231,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (!req.ctx.user) throw unauthorized();
   });
 
+  // A NUL byte cannot be stored in PostgreSQL text: refused before any route reads it, so nothing is written.
+  app.addHook('preHandler', async (req) => {
+    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return;
+    const violations = nulViolations(req.body);
+    if (violations.length) throw new AppError('validation', undefined, violations);
+  });
+
   // API Platform's discovery: every API answer points at the Hydra documentation.
   app.addHook('onSend', async (req, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
     if (req.url.startsWith(API_PREFIX)) {
       reply.header('Link', `<${req.protocol}://${req.host}${API_PREFIX}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     }
@@ -192,7 +258,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart;
     // a missing file falls through to the not-found handler below (the SPA's index.html).
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts): served by Accept-Encoding.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)) });
     // The root is a directory to the static plugin (403 with index: false): it is the app's entry page.
     app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }

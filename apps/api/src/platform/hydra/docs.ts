@@ -330,6 +330,8 @@ const INIT_JS = `window.ui = SwaggerUIBundle({
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
   plugins: [SwaggerUIBundle.plugins.DownloadUrl],
   layout: 'StandaloneLayout',
+  // No call to the public validator (validator.swagger.io): the Content-Security-Policy allows this server only.
+  validatorUrl: null,
 });
 `;
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { FieldType, FilterKind, Resource } from '../resources/define.ts';
-import { registry } from '../resources/define.ts';
+import { readableFields, registry } from '../resources/define.ts';
 import type { Access, Operation } from '../operations/define.ts';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
+import { DEFAULT_ITEMS_PER_PAGE, ESTIMATE_ABOVE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
 import { API_PREFIX } from './serialize.ts';
 import { resourcesByType, typeFields } from './contexts.ts';
 
@@ -311,6 +311,34 @@ function pagingParameters(resource: Resource): Json[] {
     q('page', { type: 'integer', minimum: 1, default: 1 }, 'The collection page number.'),
     q('itemsPerPage', { type: 'integer', minimum: 1, maximum: resource.maxItemsPerPage ?? MAX_ITEMS_PER_PAGE, default: DEFAULT_ITEMS_PER_PAGE }, 'The number of items per page.'),
     q('pagination', { type: 'boolean' }, 'false answers every item (bounded) on one page.'),
+    q(
+      'exactCount',
+      { type: 'boolean', default: false },
+      `true counts the matching items exactly. Otherwise, above ${ESTIMATE_ABOVE.toLocaleString('en-US')} matching items (by the database planner's estimate) ` +
+        'hydra:totalItems is that estimate and the answer says "estimatedTotal": true.',
+    ),
+  ];
+}
+
+/** Parameters of a CSV export (the CSV path, or the collection path with Accept: text/csv). */
+function csvParameters(resource: Resource): Json[] {
+  const fields = { type: 'string', enum: readableFields(resource) };
+  return [
+    q(
+      'raw',
+      { type: 'boolean', default: false },
+      "true: the CSV for programs (',' separator, no BOM, every field under its name, ISO dates, decimals with a point, true/false). " +
+        "Otherwise the CSV opens in a spreadsheet of the Accept-Language: ';' (pt-BR, es) or ',' (en-US), UTF-8 with BOM, CRLF, " +
+        'decimals with a comma (pt-BR, es) and no thousands separator, dates DD/MM/YYYY (en-US MM/DD/YYYY), Sim/Não (Yes/No, Sí/No), value labels.',
+    ),
+    q('columns[]', { type: 'array', items: fields }, 'The columns of the spreadsheet CSV, in this order (default: every field). An unknown column answers 400.', {
+      style: 'form',
+      explode: true,
+    }),
+    q('labels', { type: 'object', additionalProperties: { type: 'string' } }, 'labels[field]=header: the header of each column (default: the field name). labels[] in the order of columns[] is accepted too.', {
+      style: 'deepObject',
+      explode: true,
+    }),
   ];
 }
 
@@ -352,6 +380,7 @@ function collectionSchema(type: string): Json {
       '@type': { type: 'string', const: 'hydra:Collection' },
       'hydra:member': { type: 'array', items: ref(`${type}.jsonld`) },
       'hydra:totalItems': { type: 'integer', minimum: 0 },
+      estimatedTotal: { type: 'boolean', const: true, description: 'Present when hydra:totalItems is the planner\'s estimate (large lists; exactCount=true counts).' },
       'hydra:view': ref('HydraCollectionView'),
       'hydra:search': ref('HydraIriTemplate'),
     },
@@ -392,7 +421,7 @@ function resourceOperations(b: Built, resource: Resource) {
       operationId: `api_${base}_get_collection`,
       tags,
       ...describe(`Retrieves the collection of ${type} resources.`),
-      parameters: [...pagingParameters(resource), ...filterParameters(resource)],
+      parameters: [...pagingParameters(resource), ...filterParameters(resource), ...(resource.csv ? csvParameters(resource) : [])],
       responses: {
         '200': { description: `${type} collection`, content: { ...ld(collectionSchema(type)), ...(resource.csv ? csv : {}) } },
         ...errors('400', '401', '403'),
@@ -404,7 +433,7 @@ function resourceOperations(b: Built, resource: Resource) {
       operationId: `api_${slug(resource.csv)}_get_csv`,
       tags,
       ...describe(`Exports the collection of ${type} resources as CSV.`),
-      parameters: filterParameters(resource),
+      parameters: [...filterParameters(resource), ...csvParameters(resource)],
       responses: { '200': { description: `${type} collection, one line per item`, content: csv }, ...errors('400', '401', '403') },
     });
   }
@@ -499,9 +528,18 @@ function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): 
     'x-public': route.public,
     ...(access && typeof access === 'object' ? { 'x-permission': `${access.permission}:${access.action}` } : {}),
     ...(access === 'signed-in' ? { 'x-permission': 'signed-in' } : {}),
-    ...(op?.body ? { requestBody: { required: true, content: { 'application/ld+json': { schema: zodJson(op.body) }, 'application/json': { schema: zodJson(op.body) } } } } : {}),
+    ...(op?.body ? { requestBody: requestBody(op.body) } : {}),
     responses,
   };
+}
+
+/** The request body of a custom operation: its zod schema as JSON Schema, or a multipart upload of one file. */
+function requestBody(body: z.ZodType | 'multipart'): Json {
+  if (body === 'multipart') {
+    const schema = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return { required: true, content: { 'application/ld+json': { schema: zodJson(body) }, 'application/json': { schema: zodJson(body) } } };
 }
 
 /** JSON Schema of a zod schema (input side); any value where zod cannot say. */

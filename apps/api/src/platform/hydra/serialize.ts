@@ -55,12 +55,15 @@ export function collection(
   total: number,
   paging: Paging,
   requestUrl: string,
+  /** `total` is the planner's estimate, not an exact count (large lists; `exactCount=true` asks for it). */
+  estimated = false,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
     '@context': contextOf(resource.type),
     '@id': `${API_PREFIX}${resource.path}`,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
+    ...(estimated ? { estimatedTotal: true } : {}),
     'hydra:member': rows.map((r) => member(resource, r)),
   };
   if (paging.paginated) {

@@ -16,7 +16,7 @@ export interface AreaModule {
   /** Its declared resources (importing the *.resource.ts files registers them). */
   resources: Resource[];
   /** Custom routes not (yet) declared as operations, as Fastify plugins, registered before the generated resource routes. */
-  routes: FastifyPluginAsync[];
+  routes?: FastifyPluginAsync[];
   /** Its custom operations (defineOperation), registered before the generated resource routes. */
   operations: Operation[];
   /** Its screens in the access catalogue. */
@@ -25,8 +25,21 @@ export interface AreaModule {
   menu: MenuEntry[];
   /** Reference data every installation needs, written at start-up after the migrations (idempotent). */
   prepare?: (db: Executor, modules: AreaModule[]) => Promise<unknown>;
-  /** Its demo data; `after` names the areas whose demo data it reads (they come first in the list). */
-  seed?: { after: string[]; run: (tx: Tx, demo: DemoSeed) => Promise<void> };
+  /**
+   * Its demo data, one seed or several run in order (a resource made by `npm run new:resource` adds its
+   * own); `after` names the areas whose demo data it reads (they come first in the list).
+   */
+  seed?: AreaSeed | AreaSeed[];
+}
+
+export interface AreaSeed {
+  after: string[];
+  run: (tx: Tx, demo: DemoSeed) => Promise<void>;
+}
+
+/** A module's seeds, in order. */
+export function seedsOf(module: AreaModule): AreaSeed[] {
+  return module.seed === undefined ? [] : Array.isArray(module.seed) ? module.seed : [module.seed];
 }
 
 export type AccessAction = 'read' | 'create' | 'update' | 'delete';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { AuthUser, RequestContext } from '../auth/context.ts';
 import { may, mayAnywhere, type Action } from '../auth/authorize.ts';
@@ -42,6 +43,8 @@ export interface OperationInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The uploaded file of an operation whose body is 'multipart' (undefined for the others). */
+  file?: MultipartFile;
   /**
    * The transaction of a write; for a read (GET), the database itself, which offers the same query
    * methods (typed as a transaction so that services take one type).
@@ -93,7 +96,11 @@ export interface OperationDecl<P = any, Q = any, B = any, R = any> {
   company?: (input: OperationInput<P, Q, B>) => number | null | undefined | Promise<number | null | undefined>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
+  /**
+   * The JSON body's schema, or 'multipart' for an upload: the platform answers 415 to anything but
+   * multipart/form-data and 422 (violation on `file`) without a file, and hands the file's stream as `file`.
+   */
+  body?: z.ZodType<B> | 'multipart';
   /** Writes run in a transaction (default: every method but GET). */
   transaction?: boolean;
   /** Audit row written by the platform when the handler wrote none (default: true for writes; false says why not in a comment). */
@@ -138,6 +145,14 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'p
   throw new AppError('validation', undefined, violations);
 }
 
+/** The file part of a multipart/form-data upload (@fastify/multipart enforces the size limit). */
+async function uploadedFile(req: FastifyRequest): Promise<MultipartFile> {
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with a "file" field.');
+  const part = await req.file();
+  if (!part) throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'required' }]);
+  return part;
+}
+
 function envelope<R>(answer: Answer<R> | 'raw', result: R, req: FastifyRequest): unknown {
   if (answer === 'raw' || result === undefined || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
   const iri = answer.iri ? `${API_PREFIX}${answer.iri(result)}` : req.url.split('?')[0];
@@ -168,10 +183,11 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
       if (grant && !mayAnywhere(ctx, grant.permission, grant.action)) throw forbidden();
       const params = parsePart(op.params, req.params, 'params');
       const query = parsePart(op.query, req.query, 'query');
-      const body = op.body ? parsePart(op.body, req.body, 'body') : (undefined as never);
+      const body = op.body && op.body !== 'multipart' ? parsePart(op.body, req.body, 'body') : (undefined as never);
+      const file = op.body === 'multipart' ? await uploadedFile(req) : undefined;
 
       const run = async (db: Tx) => {
-        const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, db };
+        const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, file, db };
         const company = op.company ? await op.company(input) : ctx.company;
         // Another company's record is not found, as in every list and item; one's own but not granted is forbidden.
         if (op.company && op.access !== 'public' && (company === null || company === undefined || !ctx.user!.companies.includes(company))) throw notFound();

@@ -1,6 +1,7 @@
 import { getTableColumns, getViewSelectedFields, is, type SQL, type Column } from 'drizzle-orm';
 import { PgTable, PgView, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { FilterKind } from '@backoffice/domain';
 import type { RequestContext } from '../auth/context.ts';
 import type { Tx } from '../db/client.ts';
 import { isSearchCopy } from '../db/search.ts';
@@ -9,24 +10,16 @@ import { isSearchCopy } from '../db/search.ts';
  * A resource is declared once; the list, item, create, update, delete and CSV routes,
  * the OpenAPI document and the Hydra ApiDocumentation all come from the declaration.
  */
-export type FilterKind =
-  /** `?f=v` or `?f[]=a&f[]=b` (equality / IN). */
-  | 'exact'
-  /** "contains", ignoring case (and accents, on a field with a `search` column). */
-  | 'partial'
-  /** "starts with", ignoring case (and accents, on a field with a `search` column). */
-  | 'start'
-  /** keeps digits (and letters of the new CNPJ) only, then exact. */
-  | 'digits'
-  /** `f[after]`, `f[before]`, `f[strictly_after]`, `f[strictly_before]`. */
-  | 'date'
-  /** `f[gte]`, `f[lte]`, `f[gt]`, `f[lt]`, `f[between]=a..b`. */
-  | 'range'
-  | 'boolean'
-  /** `f[key]=value` on a JSON column. */
-  | 'object';
+/** The query grammar of lists (docs/api.md), shared with the web: `@backoffice/domain`. */
+export type { FilterKind } from '@backoffice/domain';
 
 export type FieldType = 'integer' | 'decimal' | 'string' | 'boolean' | 'date' | 'datetime' | 'json' | 'uuid';
+
+/** The labels of a field's values (an enum of @backoffice/domain), written by the CSV export for spreadsheets. */
+export interface FieldLabels {
+  readonly values: readonly string[];
+  label(value: string, locale?: string): string;
+}
 
 export interface FieldDecl {
   filter?: FilterKind | FilterKind[];
@@ -42,6 +35,10 @@ export interface FieldDecl {
    * than ILIKE and accent-blind. The copy is never answered.
    */
   search?: string;
+  /** Labels of the values (e.g. StatusPedido): the spreadsheet export writes 'Aberto', not 'A'. */
+  enum?: FieldLabels;
+  /** Written masked by the spreadsheet export, as screens show it (a CNPJ as a number would lose its leading zeros). */
+  mask?: 'document';
 }
 
 export type Operation = 'list' | 'item' | 'create' | 'update' | 'delete';

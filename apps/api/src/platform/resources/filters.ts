@@ -166,6 +166,12 @@ export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 200;
 /** `pagination=false` is bounded too: a list never answers more than this. */
 export const MAX_UNPAGINATED = 10_000;
+/**
+ * Above this many matching rows (by the planner's estimate) a list of a table answers the estimate
+ * instead of an exact count(*), which reads every matching row: 300 ms for the million orders of a
+ * company. `exactCount=true` asks for the exact count.
+ */
+export const ESTIMATE_ABOVE = 10_000;
 
 export function pagingFromQuery(resource: Resource, query: Query): Paging {
   const paginated = !(query.pagination === 'false' || query.pagination === '0');

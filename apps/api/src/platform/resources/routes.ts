@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTable, type PgView } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
-import { orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
+import { ESTIMATE_ABOVE, orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
 import { collection, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
-import { csvExpression, streamCsv } from './csv.ts';
+import { csvColumns, csvExpression, csvFormat, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
+
+const dialect = new PgDialect();
 
 /**
  * Rows the signed-in user may see: the tenant column within the companies where the user holds the
@@ -97,6 +100,29 @@ function tenantFor(resource: Resource, ctx: RequestContext, action: Action, valu
 /** Key of the matching-rows count in a list row (not a property name any resource can have). */
 const TOTAL = '@total';
 
+/** `exactCount=true` (or 1) asks for the exact count whatever the size. */
+function isExact(query: Query): boolean {
+  return query.exactCount === 'true' || query.exactCount === '1';
+}
+
+/**
+ * The number of rows of `table` matching `where`, as a scalar subquery. With `estimate`, on a table:
+ * `-n` when the planner expects n > ESTIMATE_ABOVE rows (row_estimate(), migration 0009: EXPLAIN of the
+ * same rows, with the values inlined), else the exact count, which PostgreSQL then computes (the
+ * uncorrelated subquery is evaluated only when coalesce reaches it). Views are always counted exactly.
+ */
+function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean): SQL<number> {
+  const exact = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+  if (!estimate || !is(table, PgTable)) return exact;
+  let rows: string;
+  try {
+    rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
+  } catch {
+    return exact; // a value the dialect cannot write as a literal: count
+  }
+  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(table)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
+}
+
 export function registerResourceRoutes(app: FastifyInstance, resource: Resource): void {
   const ops = new Set(resource.operations);
   const table = resource.source as any;
@@ -119,8 +145,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const idColumn = resource.columns[resource.id];
       // The page and the number of matching rows travel in one statement: the count is an uncorrelated
       // subquery PostgreSQL computes once, so a list costs one round trip instead of two (under load the
-      // round trips, not the statements, were most of the API's CPU; docs/performance.md).
-      const countAll = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+      // round trips, not the statements, were most of the API's CPU; docs/performance.md). On a large
+      // table the count is the planner's estimate when that is above ESTIMATE_ABOVE (negative: estimated).
+      const countAll = countExpression(table, where, !isExact(query));
       const selection = { ...rowColumns, [TOTAL]: countAll };
       // A page of a table is found by its keys first, then its rows are read by key ("deferred join"):
       // when an index covers the filters and the order, finding the page touches the index alone, and
@@ -140,24 +167,29 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
             .orderBy(...order)
         : db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset))) as Record<string, unknown>[];
       // An empty page carries no count: none match (first page), or the page is past the last one.
-      const count = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
+      const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
-      return collection(resource, rows, count, paging, req.url);
+      return collection(resource, rows, Math.abs(counted), paging, req.url, counted < 0);
     });
   }
 
   async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
     authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
-    const { where, order } = listQuery(req);
+    const { where, order, query } = listQuery(req);
+    const raw = query.raw === '1' || query.raw === 'true';
+    const format = csvFormat(raw, resolveLocale(req.ctx.locale));
+    // For a spreadsheet: the columns the screen shows, in its order, under its labels (`columns[]`,
+    // `labels[field]`); raw, or with no columns asked: every readable field under its name.
+    const { columns, header } = raw ? { columns: fields, header: fields } : csvColumns(resource, fields, query);
     const select = sql.join(
-      fields.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f])} as ${sql.identifier(f)}`),
+      columns.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f], format, resource.fields[f])} as ${sql.identifier(f)}`),
       sql`, `,
     );
-    const query = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
+    const statement = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
-    return reply.send(streamCsv(app.database, query, fields));
+    return reply.send(streamCsv(app.database, statement, header, format));
   }
   if (resource.csv) app.get(resource.csv, sendCsv);
 

@@ -5,6 +5,8 @@ export interface HydraCollection<T> {
   'hydra:totalItems'?: number;
   member?: T[];
   totalItems?: number;
+  /** The total is the database's estimate (large lists), not an exact count. */
+  estimatedTotal?: boolean;
 }
 
 export function membersOf<T>(collection: HydraCollection<T> | null | undefined): T[] {
@@ -14,6 +16,11 @@ export function membersOf<T>(collection: HydraCollection<T> | null | undefined):
 export function totalOf(collection: HydraCollection<unknown> | null | undefined): number {
   const total = collection?.['hydra:totalItems'] ?? collection?.totalItems;
   return typeof total === 'number' ? total : membersOf(collection).length;
+}
+
+/** Whether the total is an estimate ("cerca de 1.000.000"): the API answers it for large lists. */
+export function isEstimatedTotal(collection: HydraCollection<unknown> | null | undefined): boolean {
+  return collection?.estimatedTotal === true;
 }
 
 /** The id of an IRI such as `/api/people/12` (12), or the value itself when it is already an id. */

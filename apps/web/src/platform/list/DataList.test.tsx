@@ -150,6 +150,26 @@ describe('DataList', () => {
     expect(screen.getByTestId('list-total').textContent).toBe('2 records');
   });
 
+  it('diz "cerca de" quando o total é uma estimativa da API (listas grandes), em cada idioma', async () => {
+    stubFetch((call) => (call.url.startsWith('/api/things') ? { body: { ...hydra(rows, 1_000_000), estimatedTotal: true } } : undefined));
+    const view = renderAt(<DataList definition={definition} />, '/test', screens);
+    await dataRows();
+    expect(screen.getByTestId('list-total').textContent).toBe('cerca de 1.000.000 registros');
+    expect(screen.getByText('1–10 de cerca de 1.000.000')).toBeTruthy();
+    await changeLocale('en-US');
+    await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('about 1,000,000 records'));
+    expect(screen.getByText('1–10 of about 1,000,000')).toBeTruthy();
+    await changeLocale('es');
+    await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('cerca de 1.000.000 registros'));
+    view.unmount();
+    // An exact total says no "cerca de".
+    serve(45);
+    renderAt(<DataList definition={definition} />, '/test', screens);
+    await dataRows();
+    expect(screen.getByTestId('list-total').textContent).toBe('45 registros');
+    expect(screen.getByText('1–10 de 45')).toBeTruthy();
+  });
+
   it('pede a primeira página com a ordenação padrão e ordena pelo cabeçalho', async () => {
     const calls = serve();
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import { membersOf, totalOf, type HydraCollection } from '../api/hydra';
+import { isEstimatedTotal, membersOf, totalOf, type HydraCollection } from '../api/hydra';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListFilters } from './ListFilters';
@@ -51,6 +51,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
   });
   const rows = useMemo(() => membersOf(result.data), [result.data]);
   const total = result.data ? totalOf(result.data) : 0;
+  const estimated = isEstimatedTotal(result.data);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   const { table, selectedRows, clearSelection } = useListTable(definition, rows, total, state);
@@ -86,6 +87,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
       />
       <ListToolbar
         total={result.data ? total : undefined}
+        estimated={estimated}
         fetching={result.isFetching && !result.isPending}
         selectedCount={definition.selectable ? selectedRows.length : 0}
         onClearSelection={clearSelection}
@@ -119,6 +121,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         page={page}
         pageSize={pageSize}
         total={total}
+        estimated={estimated}
         onPageChange={(next) => setPage(next)}
         onPageSizeChange={state.setPageSize}
       />

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './types';
+import { useFormat } from '../i18n/format';
 import classes from './DataList.module.css';
 
 interface ListPaginationProps {
@@ -8,20 +9,23 @@ interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is an estimate: "1–30 de cerca de 1.000.000". */
+  estimated?: boolean;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
 }
 
 /** Footer of the list: "1–10 de 42", the page size and the pages. */
-export function ListPagination({ listId, page, pageSize, total, onPageChange, onPageSizeChange }: ListPaginationProps) {
+export function ListPagination({ listId, page, pageSize, total, estimated = false, onPageChange, onPageSizeChange }: ListPaginationProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" className={classes.pager} gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {t('list.range', { from, to, total })}
+        {t(estimated ? 'list.rangeAbout' : 'list.range', { from, to, total: fmt.number(total) })}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">

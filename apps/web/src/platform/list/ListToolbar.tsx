@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import classes from './DataList.module.css';
 
 interface ListToolbarProps {
   /** Undefined until the first answer. */
   total: number | undefined;
+  /** The total is an estimate: "cerca de 1.000.000 registros". */
+  estimated?: boolean;
   fetching: boolean;
   selectedCount: number;
   onClearSelection(): void;
@@ -18,13 +21,14 @@ interface ListToolbarProps {
 }
 
 /** The bar between filters and table: total, selection and bulk actions on the left, tools on the right. */
-export function ListToolbar({ total, fetching, selectedCount, onClearSelection, onReload, actions, tools }: ListToolbarProps) {
+export function ListToolbar({ total, estimated = false, fetching, selectedCount, onClearSelection, onReload, actions, tools }: ListToolbarProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Group justify="space-between" className={classes.toolbar} gap="xs" wrap="wrap">
       <Group gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-total">
-          {total === undefined ? t('list.loading') : t('list.total', { count: total })}
+          {total === undefined ? t('list.loading') : estimated ? t('list.totalAbout', { total: fmt.number(total) }) : t('list.total', { count: total })}
         </Text>
         <Box w={16} h={16} display="flex" style={{ alignItems: 'center' }}>
           {fetching ? <Loader size={14} aria-label={t('list.loading')} /> : null}

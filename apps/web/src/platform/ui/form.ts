@@ -1,21 +1,32 @@
-import { translateMessage } from '@backoffice/domain';
+import { schemaViolations, translateMessage, type IssueList } from '@backoffice/domain';
 import { isApiError, type Violations } from '../api/errors';
 import { currentLocale } from '../i18n/i18n';
 import { describeError, translateApiText } from './notify';
 
 interface SafeParseSchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(value: unknown): { success: true } | { success: false; error: IssueList };
 }
 
-/** Mantine form `validate` from a zod schema of the domain; its messages are keys of the domain catalogue. */
-export function zodValidate<T>(schema: SafeParseSchema): (values: T) => Record<string, string> {
+export interface ZodValidateOptions<T> {
+  /** What is checked: the values as they are sent to the API (default: the form values themselves). */
+  input?: (values: T) => unknown;
+  /** Paths of that input mapped to the form's own paths (rows left out of the input shift list indexes). */
+  aliases?: (values: T) => Record<string, string>;
+}
+
+/**
+ * Mantine form `validate` from a zod schema of the domain: the same violations the API answers with a 422
+ * (`schemaViolations`), translated, keyed by form path (the first per field).
+ */
+export function zodValidate<T>(schema: SafeParseSchema, options: ZodValidateOptions<T> = {}): (values: T) => Record<string, string> {
   return (values: T) => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(options.input ? options.input(values) : values);
     if (result.success) return {};
+    const aliases = options.aliases?.(values) ?? {};
     const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || '_error';
-      if (!(field in errors)) errors[field] = translateMessage(issue.message, currentLocale());
+    for (const { propertyPath, message } of schemaViolations(result.error)) {
+      const field = aliases[propertyPath] ?? (propertyPath || '_error');
+      if (!(field in errors)) errors[field] = translateMessage(message, currentLocale());
     }
     return errors;
   };

@@ -5,23 +5,14 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { maskPhone, normalizeDocument, onlyDigits } from '@backoffice/domain';
+import { anonymousClientSchema, maskPhone, normalizeDocument, onlyDigits, type AnonymousClientPayload } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { AuthLayout } from '@/platform/session/AuthLayout';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
-import {
-  addressErrors,
-  addressPayload,
-  documentError,
-  EMPTY_ADDRESS,
-  emailError,
-  phoneError,
-  requiredError,
-  type AddressValues,
-} from '@/platform/ui/fields/validators';
-import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
+import { addressPayload, EMPTY_ADDRESS, type AddressValues } from '@/platform/ui/fields/validators';
+import { applyApiErrors, focusFirstInvalid, zodValidate } from '@/platform/ui/form';
 import { notifyError } from '@/platform/ui/notify';
 
 interface AnonymousValues {
@@ -34,16 +25,19 @@ interface AnonymousValues {
 
 const EMPTY: AnonymousValues = { name: '', document: '', email: '', phone: '', address: EMPTY_ADDRESS };
 
-function validate(values: AnonymousValues): Record<string, string> {
-  const errors: Record<string, string | null> = {
-    name: requiredError(values.name),
-    document: documentError(values.document),
-    email: emailError(values.email, true),
-    phone: phoneError(values.phone, true),
-    ...addressErrors(values.address, 'address'),
+/** The body of POST /api/anonymous/clients. */
+function toPayload(values: AnonymousValues): AnonymousClientPayload {
+  return {
+    name: values.name.trim(),
+    document: normalizeDocument(values.document),
+    email: values.email.trim().toLowerCase(),
+    phone: onlyDigits(values.phone),
+    address: addressPayload(values.address),
   };
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]));
 }
+
+/** The domain's `anonymousClientSchema` over the body, the one the API reads it with. */
+const validate = zodValidate<AnonymousValues>(anonymousClientSchema, { input: toPayload });
 
 /** /anonymous/create: the public client form (POST /api/anonymous/clients), no sign-in. */
 export function AnonymousClientPage() {
@@ -54,13 +48,7 @@ export function AnonymousClientPage() {
   const form = useForm<AnonymousValues>({ mode: 'controlled', initialValues: EMPTY, validate, validateInputOnBlur: true });
   const send = useMutation({
     mutationFn: (values: AnonymousValues) =>
-      api.post<{ id: number; name: string }>('/anonymous/clients', {
-        name: values.name.trim(),
-        document: normalizeDocument(values.document),
-        email: values.email.trim().toLowerCase(),
-        phone: onlyDigits(values.phone),
-        address: addressPayload(values.address),
-      }),
+      api.post<{ id: number; name: string }>('/anonymous/clients', toPayload(values)),
     meta: { silent: true },
     onSuccess: (answer, values) => {
       setGeneral(null);

@@ -34,6 +34,7 @@ const client: Client = {
   salesRep: 12,
   salesRepName: 'Juliana Moura',
   note: null,
+  foundationDate: null,
   enable: true,
   createdAt: '2026-01-10T12:00:00Z',
   addresses: [
@@ -49,11 +50,12 @@ const client: Client = {
       city: 'Campinas',
       cityIbge: '3509502',
       uf: 'SP',
+      country: 'Brasil',
     },
   ],
   phones: [{ id: 62, ddd: '19', phone: '991234567' }],
   emails: [{ id: 57, email: 'compras@exemplo.com.br' }],
-  contacts: [{ id: 243, name: 'Joana', email: 'joana@exemplo.com.br', phone: '19991112222', role: 'Compras' }],
+  contacts: [{ id: 243, relation: 7, name: 'Joana', email: 'joana@exemplo.com.br', phone: '19991112222', role: 'Compras' }],
 };
 
 const SE = { cep: '01001000', streetType: 'Praça', street: 'da Sé', district: 'Sé', city: 'São Paulo', cityIbge: '3550308', uf: 'SP', country: 'Brasil' };

@@ -1,19 +1,8 @@
 import { randomId } from '@mantine/hooks';
-import { maskCep, maskDocument, maskPhone, normalizeDocument, onlyDigits, translateMessage } from '@backoffice/domain';
-import { currentLocale } from '@/platform/i18n/i18n';
+import { clientSchema, maskCep, maskDocument, maskPhone, normalizeDocument, onlyDigits, type ClientPayload } from '@backoffice/domain';
 import { formatMoneyInput, parseMoneyInput } from '@/platform/ui/fields/money';
-import {
-  addressErrors,
-  addressPayload,
-  contributorIeError,
-  documentError,
-  EMPTY_ADDRESS,
-  emailError,
-  ieError,
-  phoneError,
-  requiredError,
-  type AddressValues,
-} from '@/platform/ui/fields/validators';
+import { addressPayload, EMPTY_ADDRESS, type AddressValues } from '@/platform/ui/fields/validators';
+import { zodValidate } from '@/platform/ui/form';
 import type { Client } from '../clients.api';
 
 export type AddressItem = AddressValues & { key: string };
@@ -123,40 +112,13 @@ export function fromClient(client: Client): ClientFormValues {
 
 const blank = (value: string) => value.trim() === '';
 
-/** Every rule the API applies that the form can check first; errors keyed by form path. */
-export function validateClient(values: ClientFormValues): Record<string, string> {
-  const errors: Record<string, string | null> = {
-    name: requiredError(values.name),
-    document: documentError(values.document),
-    ie: ieError(values.ie) ?? contributorIeError(values.contributorType, values.ie),
-  };
-  const money = parseMoneyInput(values.billing);
-  if (money === 'invalid') errors.billing = translateMessage('invalid_number', currentLocale());
-  if (!blank(values.paymentTerm) && !(/^\d{1,4}$/.test(values.paymentTerm.trim()) && Number(values.paymentTerm) <= 3650)) {
-    errors.paymentTerm = translateMessage('invalid_number', currentLocale());
-  }
-  values.addresses.forEach((address, i) => Object.assign(errors, addressErrors(address, `addresses.${i}`)));
-  values.phones.forEach((phone, i) => {
-    if (!blank(phone.phone)) errors[`phones.${i}.phone`] = phoneError(phone.phone);
-  });
-  values.emails.forEach((email, i) => {
-    if (!blank(email.email)) errors[`emails.${i}.email`] = emailError(email.email);
-  });
-  values.contacts.forEach((contact, i) => {
-    errors[`contacts.${i}.name`] = requiredError(contact.name);
-    errors[`contacts.${i}.email`] = emailError(contact.email);
-    errors[`contacts.${i}.phone`] = phoneError(contact.phone);
-  });
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]));
-}
-
 const orNull = (value: string) => (blank(value) ? null : value.trim());
 
 /**
  * The body of POST/PUT /api/people/clients. Empty phone and e-mail rows are dropped (so their indexes in the
  * API's violations would shift: `toPayload` keeps them only when filled, and `payloadIndex` maps back).
  */
-export function toPayload(values: ClientFormValues) {
+export function toPayload(values: ClientFormValues): ClientPayload {
   const money = parseMoneyInput(values.billing);
   return {
     name: values.name.trim(),
@@ -202,3 +164,10 @@ export function violationAliases(values: ClientFormValues): Record<string, strin
   map('emails', 'email', values.emails as unknown as Array<{ [key: string]: unknown }>);
   return aliases;
 }
+
+/**
+ * The form's validation: the domain's `clientSchema` (the one the API reads the body with) over the payload the
+ * form would send, its violations put back on the form's rows. The same invalid client gives the same fields here
+ * and in the API's 422.
+ */
+export const validateClient = zodValidate<ClientFormValues>(clientSchema, { input: toPayload, aliases: violationAliases });

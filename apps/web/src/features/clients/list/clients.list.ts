@@ -1,20 +1,12 @@
-import { UFS } from '@backoffice/domain';
-import { defineList, type EnumLike } from '@/platform/list';
+import { CLIENT_LIST, UFS, type ClientListFilter, type ClientListRow, type ClientListSort } from '@backoffice/domain';
+import { defineList, type ColumnDef, type EnumLike, type FilterDef } from '@/platform/list';
 
-export interface ClientRow {
-  '@id': string;
-  id: number;
-  name: string;
-  alias: string | null;
-  document: string | null;
-  city: string | null;
-  uf: string | null;
-  phone: string | null;
-  email: string | null;
-  salesRep: number | null;
-  salesRepName: string | null;
-  enable: boolean;
-}
+export type ClientRow = ClientListRow & { '@id': string };
+
+/** Filters only on fields the API's whitelist (the domain's CLIENT_LIST) filters. */
+type ClientFilter = FilterDef<ClientRow> & { field: ClientListFilter };
+/** Sorting only by fields the whitelist orders by. */
+type ClientColumn = ColumnDef<ClientRow> & ({ sortable?: false } | { sortable: true; field: ClientListSort });
 
 /** The 27 UFs as an enum of the generic list (multi-select filter). */
 export const UfEnum: EnumLike = {
@@ -26,8 +18,8 @@ export const UfEnum: EnumLike = {
 /** /clients/list: clients of the user's companies (GET /api/vw_clientes, CSV /api/vw_clientes.csv). */
 export const clientsList = defineList<ClientRow>({
   id: 'clients',
-  resource: '/vw_clientes',
-  csv: '/vw_clientes.csv',
+  resource: CLIENT_LIST.path,
+  csv: CLIENT_LIST.csv,
   columns: [
     { field: 'id', kind: 'code', label: 'clients.fields.id', sortable: true, width: 80 },
     { field: 'name', kind: 'link', label: 'clients.fields.name', sortable: true, route: 'clients_edit', params: { idCliente: 'id' }, width: 220 },
@@ -38,15 +30,15 @@ export const clientsList = defineList<ClientRow>({
     { field: 'email', kind: 'text', label: 'clients.fields.email' },
     { field: 'salesRepName', kind: 'text', label: 'clients.fields.salesRep', sortable: true },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
-  ],
+  ] satisfies ClientColumn[],
   filters: [
     { field: 'name', kind: 'text', label: 'clients.fields.name' },
     { field: 'document', kind: 'digits', label: 'clients.fields.document' },
     { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
     { field: 'city', kind: 'text', label: 'clients.fields.city' },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
-  ],
-  defaultSort: { field: 'name', direction: 'asc' },
+  ] satisfies ClientFilter[],
+  defaultSort: { field: 'name' satisfies ClientListSort, direction: CLIENT_LIST.defaultOrder.name },
   rowLink: { route: 'clients_edit', params: { idCliente: 'id' } },
   titleField: 'name',
 });

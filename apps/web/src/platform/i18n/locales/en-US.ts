@@ -107,6 +107,8 @@ export const enUS: Catalog = {
     total_one: '{{count}} record',
     total_many: '{{count}} records',
     total_other: '{{count}} records',
+    /** The total is the database's estimate (large lists). */
+    totalAbout: 'about {{total}} records',
     selected_one: '{{count}} selected',
     selected_many: '{{count}} selected',
     selected_other: '{{count}} selected',
@@ -128,6 +130,7 @@ export const enUS: Catalog = {
     retry: 'Try again',
     pageTotal: 'Page total',
     range: '{{from}}–{{to}} of {{total}}',
+    rangeAbout: '{{from}}–{{to}} of about {{total}}',
     pageSize: 'Per page',
     pager: {
       first: 'First page',

@@ -107,6 +107,8 @@ export const es: Catalog = {
     total_one: '{{count}} registro',
     total_many: '{{count}} registros',
     total_other: '{{count}} registros',
+    /** The total is the database's estimate (large lists). */
+    totalAbout: 'cerca de {{total}} registros',
     selected_one: '{{count}} seleccionado',
     selected_many: '{{count}} seleccionados',
     selected_other: '{{count}} seleccionados',
@@ -128,6 +130,7 @@ export const es: Catalog = {
     retry: 'Intentar nuevamente',
     pageTotal: 'Total de la página',
     range: '{{from}}–{{to}} de {{total}}',
+    rangeAbout: '{{from}}–{{to}} de cerca de {{total}}',
     pageSize: 'Por página',
     pager: {
       first: 'Primera página',

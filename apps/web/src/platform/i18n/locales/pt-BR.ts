@@ -108,6 +108,8 @@ export const ptBR = {
     total_one: '{{count}} registro',
     total_many: '{{count}} registros',
     total_other: '{{count}} registros',
+    /** The total is the database's estimate (large lists). */
+    totalAbout: 'cerca de {{total}} registros',
     selected_one: '{{count}} selecionado',
     selected_many: '{{count}} selecionados',
     selected_other: '{{count}} selecionados',
@@ -129,6 +131,7 @@ export const ptBR = {
     retry: 'Tentar novamente',
     pageTotal: 'Total da página',
     range: '{{from}}–{{to}} de {{total}}',
+    rangeAbout: '{{from}}–{{to}} de cerca de {{total}}',
     pageSize: 'Por página',
     pager: {
       first: 'Primeira página',

@@ -1,0 +1,2 @@
+DROP INDEX "pedido_venda_cliente_idx";--> statement-breakpoint
+CREATE INDEX "pedido_venda_cliente_idx" ON "pedido_venda" USING btree ("id_cliente","cd_empresa","dt_emissao" DESC NULLS FIRST,"cod_pedido" DESC NULLS FIRST);

@@ -1,0 +1,55 @@
+// The admin area's declaration: companies, users, sign-in, access profiles, menu, settings, notifications.
+// Tables first: other areas' tables reference them while this file is still loading (import cycles).
+import * as adminTables from './admin.table.ts';
+import * as accessTables from './access.table.ts';
+import * as adminResources from './admin.resource.ts';
+import * as accessResources from './access.resource.ts';
+import * as cadastrosResources from './cadastros.resource.ts';
+import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { sessionOperations } from './session.routes.ts';
+import { companyOperations } from './company.routes.ts';
+import { passwordOperations } from './password.routes.ts';
+import { profileOperations } from './profile.routes.ts';
+import { usersOperations } from './users.routes.ts';
+import { syncAccessCatalog } from './access.service.ts';
+import { seedAdmin } from './admin.seed.ts';
+
+export const admin = defineModule({
+  name: 'admin',
+  tables: { ...adminTables, ...accessTables },
+  resources: resourcesOf(adminResources, accessResources, cadastrosResources),
+  routes: [],
+  operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
+  access: [
+    {
+      modulo: 'Cadastros',
+      ordem: 10,
+      rotas: [
+        { rota: '/setors', chave: 'setores', nome: 'Setores' },
+        { rota: '/categories', chave: 'categories', nome: 'Categorias de despesa' },
+      ],
+    },
+    {
+      modulo: 'Configurações',
+      ordem: 90,
+      rotas: [
+        { rota: '/company', chave: 'companies', nome: 'Empresas' },
+        { rota: '/settings', chave: 'configs', nome: 'Configurações da empresa' },
+        { rota: '/company/users', chave: 'users', nome: 'Usuários da empresa' },
+        { rota: '/regras', chave: 'profiles', nome: 'Perfis de acesso' },
+        { rota: '/config/menu', chave: 'menus', nome: 'Menu' },
+        { rota: '/logs', chave: 'logs', nome: 'Registro de alterações', acoes: ['read'] },
+      ],
+    },
+  ],
+  menu: [
+    { menu: 'Início', rota: '/home', ordem: 1, icone: 'home', modulo: 'Geral' },
+    { menu: 'Favoritos', rota: '/your-favorites', ordem: 2, icone: 'star', modulo: 'Geral' },
+    { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
+    { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
+    { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
+  ],
+  // The access catalogue of every area is written at start-up, before anything reads it.
+  prepare: (db, modules) => syncAccessCatalog(db, modules.flatMap((m) => m.access)),
+  seed: { after: [], run: seedAdmin },
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { files } from './files.table.ts';
+import type { FileStorage } from './storage.ts';
+import type { Executor } from '../db/client.ts';
+import type { AuthUser } from '../auth/context.ts';
+import { AppError, forbidden, notFound } from '../http/errors.ts';
+
+/** What may be uploaded: images for logos and products, PDF, XML invoices and CSV. */
+export const ALLOWED_TYPES: Record<string, string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+  'image/x-icon': ['.ico'],
+  'image/vnd.microsoft.icon': ['.ico'],
+  'application/pdf': ['.pdf'],
+  'application/xml': ['.xml'],
+  'text/xml': ['.xml'],
+  'text/csv': ['.csv'],
+};
+
+/** First bytes of the binary types, so a renamed executable is not accepted as an image. */
+const MAGIC: Record<string, number[][]> = {
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [[0x47, 0x49, 0x46]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
+  'image/x-icon': [[0x00, 0x00, 0x01, 0x00]],
+  'image/vnd.microsoft.icon': [[0x00, 0x00, 0x01, 0x00]],
+};
+
+const invalidType = () => new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_file_type' }]);
+
+/**
+ * Stores an uploaded file of `company` (one of the user's) and its row: the declared type must be
+ * allowed for the name's extension and match the first bytes; a file over the limit is removed.
+ */
+export async function storeUpload(
+  db: Executor,
+  storage: FileStorage,
+  input: { part: MultipartFile; user: AuthUser; company: number; public: boolean },
+) {
+  const { part, user, company } = input;
+  // A name the database cannot store (a NUL byte) or could not show is refused before anything is written.
+  if (part.filename.includes('\u0000') || part.filename.length > 255) {
+    part.file.resume();
+    throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'invalid_value' }]);
+  }
+  const ext = path.extname(part.filename).toLowerCase();
+  const allowed = ALLOWED_TYPES[part.mimetype];
+  if (!allowed || !allowed.includes(ext)) {
+    part.file.resume();
+    throw invalidType();
+  }
+  if (!user.companies.includes(company)) throw forbidden();
+  const key = `${company}/${randomUUID()}${ext}`;
+  // Keep the first bytes while streaming to storage, to check them against the declared type.
+  let head: Buffer | null = null;
+  const sniff = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      head ??= chunk;
+      done(null, chunk);
+    },
+  });
+  // Whatever fails once bytes may be stored (a cut stream, a wrong type, the database) removes them: no orphan file.
+  const row = await (async () => {
+    const size = await storage.put(key, part.file.pipe(sniff));
+    if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit.');
+    const magic = MAGIC[part.mimetype];
+    if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) throw invalidType();
+    const [inserted] = await db
+      .insert(files)
+      .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: input.public, createdBy: user.id })
+      .returning();
+    return inserted;
+  })().catch(async (error: unknown) => {
+    await storage.delete(key);
+    throw error;
+  });
+  return { id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, public: row.public, url: `/api/files/${row.id}` };
+}
+
+/** A file row the caller may read: public, or of one of the user's companies; 404 otherwise, never the bytes. */
+export async function readableFile(db: Executor, id: string, user: AuthUser | null) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row || (!row.public && !(user && user.companies.includes(row.company)))) throw notFound();
+  return row;
+}

@@ -1,0 +1,5 @@
+export * from './admin.enums.ts';
+export * from './auth.schema.ts';
+export * from './company.schema.ts';
+export * from './config.schema.ts';
+export * from './column.schema.ts';

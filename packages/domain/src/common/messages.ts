@@ -1,0 +1,143 @@
+/**
+ * Catálogo de mensagens de validação e de erro. Os schemas zod usam as CHAVES como mensagem; a API traduz
+ * por requisição (Accept-Language) e o web pelo idioma da interface, ambos com translateMessage.
+ */
+import { resolveLocale, type Locale } from './locale.ts';
+import { CATALOGO_MESSAGES } from '../produtos/messages.ts';
+
+export type MessageTexts = Readonly<Record<Locale, string>>;
+
+export const MESSAGES = {
+  required: { 'pt-BR': 'Este campo é obrigatório', 'en-US': 'This field is required', es: 'Este campo es obligatorio' },
+  required_uf: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Required field', es: 'Campo obligatorio' },
+  invalid_email: { 'pt-BR': 'E-mail inválido', 'en-US': 'Invalid e-mail', es: 'Correo electrónico no válido' },
+  invalid_phone: { 'pt-BR': 'Telefone inválido', 'en-US': 'Invalid phone number', es: 'Teléfono no válido' },
+  email_mismatch: {
+    'pt-BR': 'Os e-mails não conferem',
+    'en-US': 'E-mail addresses do not match',
+    es: 'Los correos electrónicos no coinciden',
+  },
+  password_min: {
+    'pt-BR': 'A senha deve ter pelo menos 6 caracteres',
+    'en-US': 'Password must to be at least 6 characters long',
+    es: 'La contraseña debe tener al menos 6 caracteres',
+  },
+  password_mismatch: { 'pt-BR': 'As senhas não conferem', 'en-US': 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  password_weak: {
+    'pt-BR': 'Senha fraca: use seis ou mais caracteres misturando letras, números e símbolos',
+    'en-US': 'Weak password: use six or more characters mixing letters, numbers and symbols',
+    es: 'Contraseña débil: use seis o más caracteres combinando letras, números y símbolos',
+  },
+  username_chars: {
+    'pt-BR': 'Use apenas letras e números, sem espaços',
+    'en-US': 'Use letters and numbers only, without spaces',
+    es: 'Use solo letras y números, sin espacios',
+  },
+  username_length: {
+    'pt-BR': 'O usuário deve ter entre 3 e 50 caracteres',
+    'en-US': 'Username must be between 3 and 50 characters long',
+    es: 'El usuario debe tener entre 3 y 50 caracteres',
+  },
+  invalid_cpf: { 'pt-BR': 'CPF inválido', 'en-US': 'Invalid CPF', es: 'CPF no válido' },
+  invalid_cnpj: { 'pt-BR': 'CNPJ inválido', 'en-US': 'Invalid CNPJ', es: 'CNPJ no válido' },
+  invalid_document: {
+    'pt-BR': 'Documento inválido: informe um CPF ou CNPJ',
+    'en-US': 'Invalid document: enter a CPF or CNPJ',
+    es: 'Documento no válido: ingrese un CPF o CNPJ',
+  },
+  invalid_cep: { 'pt-BR': 'CEP inválido', 'en-US': 'Invalid postal code (CEP)', es: 'Código postal (CEP) no válido' },
+  cep_not_found: { 'pt-BR': 'CEP não encontrado', 'en-US': 'Postal code (CEP) not found', es: 'Código postal (CEP) no encontrado' },
+  invalid_ie: { 'pt-BR': 'Inscrição estadual inválida', 'en-US': 'Invalid state registration (IE)', es: 'Inscripción estatal (IE) no válida' },
+  ie_required: {
+    'pt-BR': 'Contribuinte do ICMS: informe a inscrição estadual',
+    'en-US': 'ICMS taxpayer: enter the state registration (IE)',
+    es: 'Contribuyente del ICMS: ingrese la inscripción estatal (IE)',
+  },
+  value_exists: {
+    'pt-BR': 'Este valor já está cadastrado',
+    'en-US': 'This value is already registered',
+    es: 'Este valor ya está registrado',
+  },
+  invalid_sales_rep: {
+    'pt-BR': 'Escolha um representante desta empresa',
+    'en-US': 'Choose a sales representative of this company',
+    es: 'Elija un representante de esta empresa',
+  },
+  invalid_number: { 'pt-BR': 'Número inválido', 'en-US': 'Invalid number', es: 'Número no válido' },
+  invalid_date: { 'pt-BR': 'Data inválida', 'en-US': 'Invalid date', es: 'Fecha no válida' },
+  too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },
+  invalid_value: { 'pt-BR': 'Valor inválido', 'en-US': 'Invalid value', es: 'Valor no válido' },
+  column_type_mismatch: {
+    'pt-BR': 'O valor não condiz com o tipo selecionado',
+    'en-US': 'The value does not match the selected type',
+    es: 'El valor no corresponde al tipo seleccionado',
+  },
+  email_exists: { 'pt-BR': 'O email utilizado já existe', 'en-US': 'This e-mail is already in use', es: 'El correo electrónico ya existe' },
+  user_exists: { 'pt-BR': 'O usuário já existe', 'en-US': 'This user already exists', es: 'El usuario ya existe' },
+  document_exists: {
+    'pt-BR': 'Já existe um cliente com este documento nesta empresa',
+    'en-US': 'A client with this document is already registered in this company',
+    es: 'Ya existe un cliente con este documento en esta empresa',
+  },
+  invalid_credentials: {
+    'pt-BR': 'Usuário ou senha não são válidos',
+    'en-US': 'Invalid username or password',
+    es: 'Usuario o contraseña no válidos',
+  },
+  unauthorized: { 'pt-BR': 'Não autorizado', 'en-US': 'Unauthorized', es: 'No autorizado' },
+  forbidden: {
+    'pt-BR': 'Você não tem permissão para esta ação',
+    'en-US': 'You are not allowed to do this',
+    es: 'No tiene permiso para esta acción',
+  },
+  not_found: { 'pt-BR': 'Registro não encontrado', 'en-US': 'Record not found', es: 'Registro no encontrado' },
+  stale_version: {
+    'pt-BR': 'Este pedido já foi atualizado',
+    'en-US': 'This order was already updated',
+    es: 'Este pedido ya fue actualizado',
+  },
+  reset_link_invalid: {
+    'pt-BR': 'O link de redefinição de senha é inválido ou expirou',
+    'en-US': 'The password reset link is invalid or has expired',
+    es: 'El enlace para restablecer la contraseña no es válido o ha caducado',
+  },
+  current_password_wrong: {
+    'pt-BR': 'A senha atual não confere',
+    'en-US': 'The current password is not correct',
+    es: 'La contraseña actual no es correcta',
+  },
+  invalid_file_type: {
+    'pt-BR': 'Tipo de arquivo não permitido',
+    'en-US': 'File type not allowed',
+    es: 'Tipo de archivo no permitido',
+  },
+  data_saved: { 'pt-BR': 'Dados salvos com sucesso', 'en-US': 'Data saved successfully', es: 'Datos guardados con éxito' },
+  request_failed: {
+    'pt-BR': 'Não foi possível atender a solicitação',
+    'en-US': 'The request could not be completed',
+    es: 'No fue posible atender la solicitud',
+  },
+  no_results: { 'pt-BR': 'Pesquisa sem resultados', 'en-US': 'No results found', es: 'Búsqueda sin resultados' },
+  family_not_associated: { 'pt-BR': 'Família não associada', 'en-US': 'No family assigned', es: 'Familia no asociada' },
+  group_not_associated: { 'pt-BR': 'Grupo não associado', 'en-US': 'No group assigned', es: 'Grupo no asociado' },
+  ...CATALOGO_MESSAGES,
+} as const satisfies Record<string, MessageTexts>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, key);
+}
+
+/**
+ * Traduz uma chave do catálogo. Chave desconhecida volta como veio (mensagens livres passam intactas).
+ * Idioma: 'pt*' -> pt-BR, 'es*' -> es, qualquer outro -> en-US.
+ * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão.
+ */
+export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
+  const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Peças comuns dos schemas. Toda mensagem de erro é uma CHAVE do catálogo (messages.ts), traduzida
+ * pela API por requisição e pelo web no idioma da interface.
+ */
+import * as z from 'zod';
+import type { MessageKey } from './messages.ts';
+
+/** Campo ausente (undefined/null) -> 'required'; tipo errado -> 'invalid_value'. */
+export function requiredOr(key: MessageKey = 'invalid_value') {
+  return (issue: { input?: unknown }): MessageKey =>
+    issue.input === undefined || issue.input === null ? 'required' : key;
+}
+
+/**
+ * Condição (`when`) das verificações que só valem para um texto preenchido ('' já deu 'required'). Serve no
+ * lugar de `abort: true`, que impediria as regras do objeto em volta (a da IE, a da senha) de rodar e o
+ * formulário de mostrar todos os erros de uma vez.
+ */
+export function filled(payload: z.core.ParsePayload): boolean {
+  return typeof payload.value === 'string' && payload.value !== '';
+}
+
+/** Texto obrigatório, aparado; vazio -> 'required'; acima de `max` -> 'too_long'. */
+export function requiredText(max = 255) {
+  return z
+    .string({ error: requiredOr() })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'too_long' });
+}
+
+/** Texto opcional, aparado; '' continua '' (formulários). */
+export function optionalText(max = 255) {
+  return z.string({ error: 'invalid_value' }).trim().max(max, { error: 'too_long' }).optional();
+}
+
+/** z.object cujo próprio valor ausente dá 'required' (e tipo errado 'invalid_value'), não a mensagem padrão do zod. */
+export function requiredObject<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.object(shape, { error: requiredOr() });
+}

@@ -1,0 +1,2 @@
+export * from './fiscal.enums.ts';
+export * from './fiscal.constants.ts';

@@ -1,0 +1,2 @@
+export * from './ufs.ts';
+export * from './address.schema.ts';

@@ -1,0 +1,3 @@
+export * from './pessoas.enums.ts';
+export * from './client.schema.ts';
+export * from './client.ts';

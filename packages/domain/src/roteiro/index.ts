@@ -1,0 +1,1 @@
+export * from './roteiro.enums.ts';
