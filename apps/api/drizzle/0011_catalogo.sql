@@ -1,6 +1,6 @@
 CREATE TABLE "estoque_movimentos" (
 	"id_movimento" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"dt_movimento" timestamp with time zone DEFAULT now() NOT NULL,
 	"tp_movimento" varchar(1) NOT NULL,
 	"id_produto" integer NOT NULL,
@@ -17,7 +17,7 @@ CREATE TABLE "estoque_movimentos" (
 --> statement-breakpoint
 CREATE TABLE "estoque_saldos" (
 	"id_estoque_saldo" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"id_produto" integer NOT NULL,
 	"id_lote" integer,
 	"id_setor" integer NOT NULL,
@@ -29,21 +29,21 @@ CREATE TABLE "estoque_saldos" (
 --> statement-breakpoint
 CREATE TABLE "familia_produtos" (
 	"id_familia_produto" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"cd_chamada" varchar(20),
 	"nm_familia_produto" varchar(100) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "grupo_produtos" (
 	"id_grupo_produto" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"cd_chamada" varchar(20),
 	"nm_grupo_produto" varchar(100) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "lista_produto_items" (
 	"id_lista_produto_item" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"id_produto" integer NOT NULL,
 	"produto_componente" integer NOT NULL,
 	"id_posicao" integer DEFAULT 1 NOT NULL,
@@ -55,7 +55,7 @@ CREATE TABLE "lista_produto_items" (
 --> statement-breakpoint
 CREATE TABLE "lote_estoque_produto" (
 	"id_lote" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"id_produto" integer NOT NULL,
 	"cd_lote" varchar(30) NOT NULL,
 	"dt_fabricacao" date NOT NULL,
@@ -65,7 +65,7 @@ CREATE TABLE "lote_estoque_produto" (
 --> statement-breakpoint
 CREATE TABLE "produto_codigos" (
 	"id_produto_codigo" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"id_produto" integer NOT NULL,
 	"cd_chamada" varchar(30) NOT NULL,
 	"st_codigo_principal" varchar(1) DEFAULT 'N' NOT NULL
@@ -73,7 +73,7 @@ CREATE TABLE "produto_codigos" (
 --> statement-breakpoint
 CREATE TABLE "produto_conversoes" (
 	"id_produto_conversao" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"id_produto" integer NOT NULL,
 	"id_tipo_medida" integer NOT NULL,
 	"qt_fator" numeric(14, 6) NOT NULL
@@ -81,7 +81,7 @@ CREATE TABLE "produto_conversoes" (
 --> statement-breakpoint
 CREATE TABLE "produtos" (
 	"id_produto" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"cd_chamada" varchar(30) NOT NULL,
 	"cd_ean" varchar(14),
 	"nm_produto" varchar(200) NOT NULL,
@@ -109,7 +109,7 @@ CREATE TABLE "produtos" (
 --> statement-breakpoint
 CREATE TABLE "tipo_medidas" (
 	"id_tipo_medida" serial PRIMARY KEY NOT NULL,
-	"cd_empresa" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"cd_sigla" varchar(6) NOT NULL,
 	"ds_tipo_medida" varchar(60) NOT NULL,
 	"tp_unidade" varchar(1) DEFAULT 'I' NOT NULL
@@ -133,44 +133,44 @@ ALTER TABLE "produto_conversoes" ADD CONSTRAINT "produto_conversoes_id_tipo_medi
 ALTER TABLE "produtos" ADD CONSTRAINT "produtos_id_tipo_medida_tipo_medidas_id_tipo_medida_fk" FOREIGN KEY ("id_tipo_medida") REFERENCES "public"."tipo_medidas"("id_tipo_medida") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "produtos" ADD CONSTRAINT "produtos_id_familia_produto_familia_produtos_id_familia_produto_fk" FOREIGN KEY ("id_familia_produto") REFERENCES "public"."familia_produtos"("id_familia_produto") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "produtos" ADD CONSTRAINT "produtos_id_grupo_produto_grupo_produtos_id_grupo_produto_fk" FOREIGN KEY ("id_grupo_produto") REFERENCES "public"."grupo_produtos"("id_grupo_produto") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "estoque_movimentos_produto_idx" ON "estoque_movimentos" USING btree ("cd_empresa","id_produto","dt_movimento" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "estoque_movimentos_data_idx" ON "estoque_movimentos" USING btree ("cd_empresa","dt_movimento" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "estoque_saldos_empresa_idx" ON "estoque_saldos" USING btree ("cd_empresa","id_setor");--> statement-breakpoint
+CREATE INDEX "estoque_movimentos_produto_idx" ON "estoque_movimentos" USING btree ("company_id","id_produto","dt_movimento" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "estoque_movimentos_data_idx" ON "estoque_movimentos" USING btree ("company_id","dt_movimento" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "estoque_saldos_empresa_idx" ON "estoque_saldos" USING btree ("company_id","id_setor");--> statement-breakpoint
 CREATE INDEX "estoque_saldos_lote_idx" ON "estoque_saldos" USING btree ("id_lote");--> statement-breakpoint
-CREATE UNIQUE INDEX "familia_produtos_uq" ON "familia_produtos" USING btree ("cd_empresa","nm_familia_produto");--> statement-breakpoint
-CREATE UNIQUE INDEX "grupo_produtos_uq" ON "grupo_produtos" USING btree ("cd_empresa","nm_grupo_produto");--> statement-breakpoint
+CREATE UNIQUE INDEX "familia_produtos_uq" ON "familia_produtos" USING btree ("company_id","nm_familia_produto");--> statement-breakpoint
+CREATE UNIQUE INDEX "grupo_produtos_uq" ON "grupo_produtos" USING btree ("company_id","nm_grupo_produto");--> statement-breakpoint
 CREATE UNIQUE INDEX "lista_produto_items_uq" ON "lista_produto_items" USING btree ("id_produto","produto_componente");--> statement-breakpoint
-CREATE INDEX "lista_produto_items_empresa_idx" ON "lista_produto_items" USING btree ("cd_empresa");--> statement-breakpoint
+CREATE INDEX "lista_produto_items_empresa_idx" ON "lista_produto_items" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "lista_produto_items_componente_idx" ON "lista_produto_items" USING btree ("produto_componente");--> statement-breakpoint
 CREATE UNIQUE INDEX "lote_estoque_produto_uq" ON "lote_estoque_produto" USING btree ("id_produto","cd_lote");--> statement-breakpoint
-CREATE INDEX "lote_estoque_produto_validade_idx" ON "lote_estoque_produto" USING btree ("cd_empresa","dt_validade");--> statement-breakpoint
-CREATE UNIQUE INDEX "produto_codigos_uq" ON "produto_codigos" USING btree ("cd_empresa","cd_chamada");--> statement-breakpoint
+CREATE INDEX "lote_estoque_produto_validade_idx" ON "lote_estoque_produto" USING btree ("company_id","dt_validade");--> statement-breakpoint
+CREATE UNIQUE INDEX "produto_codigos_uq" ON "produto_codigos" USING btree ("company_id","cd_chamada");--> statement-breakpoint
 CREATE UNIQUE INDEX "produto_codigos_principal_uq" ON "produto_codigos" USING btree ("id_produto") WHERE st_codigo_principal = 'S';--> statement-breakpoint
 CREATE UNIQUE INDEX "produto_conversoes_uq" ON "produto_conversoes" USING btree ("id_produto","id_tipo_medida");--> statement-breakpoint
-CREATE INDEX "produtos_nome_idx" ON "produtos" USING btree ("cd_empresa","nm_produto");--> statement-breakpoint
-CREATE INDEX "produtos_codigo_idx" ON "produtos" USING btree ("cd_empresa","cd_chamada");--> statement-breakpoint
+CREATE INDEX "produtos_nome_idx" ON "produtos" USING btree ("company_id","nm_produto");--> statement-breakpoint
+CREATE INDEX "produtos_codigo_idx" ON "produtos" USING btree ("company_id","cd_chamada");--> statement-breakpoint
 CREATE INDEX "produtos_busca_trgm_idx" ON "produtos" USING gin ("nm_produto_busca" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "tipo_medidas_uq" ON "tipo_medidas" USING btree ("cd_empresa","cd_sigla");--> statement-breakpoint
-CREATE VIEW "public"."mrp_estoques_setores" AS (select s.id_produto || '-' || s.id_setor as id, s.cd_empresa, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor,
+CREATE UNIQUE INDEX "tipo_medidas_uq" ON "tipo_medidas" USING btree ("company_id","cd_sigla");--> statement-breakpoint
+CREATE VIEW "public"."mrp_estoques_setores" AS (select s.id_produto || '-' || s.id_setor as id, s.company_id, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor,
     sum(s.qt_estoque)::numeric(14,3) as qt_estoque, sum(s.qt_reservada)::numeric(14,3) as qt_reservada
   from estoque_saldos s
   join produtos p on p.id_produto = s.id_produto
   join setores st on st.id_setor = s.id_setor
-  group by s.cd_empresa, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor);--> statement-breakpoint
-CREATE VIEW "public"."view_produto_estoque" AS (select p.id_produto, p.cd_empresa, p.cd_chamada, p.nm_produto, p.nm_produto_busca, p.tp_produto, u.cd_sigla, u.tp_unidade,
+  group by s.company_id, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor);--> statement-breakpoint
+CREATE VIEW "public"."view_produto_estoque" AS (select p.id_produto, p.company_id, p.cd_chamada, p.nm_produto, p.nm_produto_busca, p.tp_produto, u.cd_sigla, u.tp_unidade,
     p.st_ativo, coalesce(s.qt_estoque, 0)::numeric(14,3) as qt_estoque, coalesce(s.qt_reservada, 0)::numeric(14,3) as qt_reservada,
     (coalesce(s.qt_estoque, 0) - coalesce(s.qt_reservada, 0))::numeric(14,3) as qt_disponivel
   from produtos p
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join lateral (select sum(qt_estoque) as qt_estoque, sum(qt_reservada) as qt_reservada
     from estoque_saldos where id_produto = p.id_produto) s on true);--> statement-breakpoint
-CREATE VIEW "public"."vw_familias_label" AS (select id_familia_produto as id, cd_empresa, nm_familia_produto as label, cd_chamada from familia_produtos);--> statement-breakpoint
-CREATE VIEW "public"."vw_grupos_label" AS (select id_grupo_produto as id, cd_empresa, nm_grupo_produto as label, cd_chamada from grupo_produtos);--> statement-breakpoint
-CREATE VIEW "public"."vw_lote_estoque_produto" AS (select l.id_lote, l.cd_empresa, l.id_produto, p.cd_chamada, p.nm_produto, l.cd_lote, l.dt_fabricacao, l.dt_validade,
+CREATE VIEW "public"."vw_familias_label" AS (select id_familia_produto as id, company_id, nm_familia_produto as label, cd_chamada from familia_produtos);--> statement-breakpoint
+CREATE VIEW "public"."vw_grupos_label" AS (select id_grupo_produto as id, company_id, nm_grupo_produto as label, cd_chamada from grupo_produtos);--> statement-breakpoint
+CREATE VIEW "public"."vw_lote_estoque_produto" AS (select l.id_lote, l.company_id, l.id_produto, p.cd_chamada, p.nm_produto, l.cd_lote, l.dt_fabricacao, l.dt_validade,
     coalesce((select sum(s.qt_estoque) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_estoque,
     coalesce((select sum(s.qt_reservada) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_reservada
   from lote_estoque_produto l join produtos p on p.id_produto = l.id_produto);--> statement-breakpoint
-CREATE VIEW "public"."vw_produtos" AS (select p.id_produto, p.cd_empresa, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
+CREATE VIEW "public"."vw_produtos" AS (select p.id_produto, p.company_id, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
     p.tp_produto, p.tp_produto_pcp, json_build_object('TpProduto', p.tp_produto_pcp) as produto_pcp,
     p.id_tipo_medida, u.cd_sigla, u.tp_unidade, p.vl_peso_liquido, p.vl_peso_bruto,
     p.id_familia_produto,

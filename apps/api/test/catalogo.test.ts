@@ -14,7 +14,7 @@ async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): 
 }
 
 async function unitId(sigla: string): Promise<number> {
-  return Number((await one<{ id: number }>(sql`select id_tipo_medida as id from tipo_medidas where cd_empresa = ${company} and cd_sigla = ${sigla}`)).id);
+  return Number((await one<{ id: number }>(sql`select id_tipo_medida as id from tipo_medidas where company_id = ${company} and cd_sigla = ${sigla}`)).id);
 }
 
 async function sectorId(name: string): Promise<number> {
@@ -45,28 +45,28 @@ afterAll(() => t.close());
 describe('demo catalogue', () => {
   it('tem ~300 produtos em 10 famílias e 25 grupos, com EAN-13 válidos', async () => {
     const counts = await one<{ p: number; f: number; g: number }>(sql`select
-      (select count(*)::int from produtos where cd_empresa = ${company}) as p,
-      (select count(*)::int from familia_produtos where cd_empresa = ${company}) as f,
-      (select count(*)::int from grupo_produtos where cd_empresa = ${company}) as g`);
+      (select count(*)::int from produtos where company_id = ${company}) as p,
+      (select count(*)::int from familia_produtos where company_id = ${company}) as f,
+      (select count(*)::int from grupo_produtos where company_id = ${company}) as g`);
     expect(counts.p).toBeGreaterThanOrEqual(280);
     expect(counts.p).toBeLessThanOrEqual(330);
     expect(counts.f).toBe(10);
     expect(counts.g).toBe(25);
-    const eans = await t.database.rows<{ cd_ean: string }>(sql`select cd_ean from produtos where cd_empresa = ${company} and cd_ean is not null`);
+    const eans = await t.database.rows<{ cd_ean: string }>(sql`select cd_ean from produtos where company_id = ${company} and cd_ean is not null`);
     expect(eans.length).toBeGreaterThan(250);
     expect(eans.every((e) => e.cd_ean.length === 13 && isValidGtin(e.cd_ean))).toBe(true);
   });
 
   it('tem estruturas de 2 a 4 níveis, lotes vencidos e a vencer, estoque em três setores', async () => {
     const depth = await one<{ depth: number }>(sql`with recursive d as (
-        select id_produto as root, produto_componente, 1 as level from lista_produto_items where cd_empresa = ${company}
+        select id_produto as root, produto_componente, 1 as level from lista_produto_items where company_id = ${company}
         union all select d.root, l.produto_componente, d.level + 1 from d join lista_produto_items l on l.id_produto = d.produto_componente)
       select max(level)::int as depth from d`);
     expect(depth.depth).toBe(3); // finished -> solution -> base -> raw material: 4 levels of products
     const lots = await one<{ expired: number; soon: number }>(sql`select
       count(*) filter (where dt_validade < current_date)::int as expired,
       count(*) filter (where dt_validade >= current_date and dt_validade < current_date + 30)::int as soon
-      from lote_estoque_produto where cd_empresa = ${company}`);
+      from lote_estoque_produto where company_id = ${company}`);
     expect(lots.expired).toBeGreaterThan(0);
     expect(lots.soon).toBeGreaterThan(0);
     const sectors = await t.call('GET', '/api/mrp_estoques_setores?pagination=false', { token: admin });
@@ -180,7 +180,7 @@ describe('estruturas', () => {
   });
 
   it('recusa o laço a quatro níveis de profundidade na estrutura de demonstração', async () => {
-    const finished = await one<{ id: number }>(sql`select id_produto as id from produtos where cd_empresa = ${company} and tp_produto = 'A' order by id_produto limit 1`);
+    const finished = await one<{ id: number }>(sql`select id_produto as id from produtos where company_id = ${company} and tp_produto = 'A' order by id_produto limit 1`);
     const tree = (await t.call('GET', `/api/produtos/${finished.id}/estrutura`, { token: admin })).json();
     const solution = tree.componentes[0];
     const base = solution.componentes.find((c: { StComponentePrincipal: string }) => c.StComponentePrincipal === 'S');
@@ -265,7 +265,7 @@ describe('lotes e estoque', () => {
 
 describe('acesso', () => {
   it('o vendedor lê produtos e estoque mas não muda nada', async () => {
-    const p = await one<{ id: number }>(sql`select id_produto as id from produtos where cd_empresa = ${company} order by id_produto limit 1`);
+    const p = await one<{ id: number }>(sql`select id_produto as id from produtos where company_id = ${company} order by id_produto limit 1`);
     for (const path of ['/api/produtos', '/api/produtos/lista', '/api/mrp_estoques_setores', '/api/view_produto_estoque', '/api/lote-estoque-produto', `/api/produtos/${p.id}/estrutura`]) {
       expect((await t.call('GET', path, { token: seller })).statusCode, path).toBe(200);
     }
@@ -282,10 +282,10 @@ describe('acesso', () => {
   });
 
   it('a outra empresa não vê nenhum produto desta', async () => {
-    const mine = await one<{ id: number }>(sql`select id_produto as id from produtos where cd_empresa = ${company} order by id_produto limit 1`);
+    const mine = await one<{ id: number }>(sql`select id_produto as id from produtos where company_id = ${company} order by id_produto limit 1`);
     const list = (await t.call('GET', '/api/produtos/lista?pagination=false', { token: other })).json()['hydra:member'];
     expect(list.length).toBe(3);
-    expect(list.every((m: { CdEmpresa: number }) => m.CdEmpresa !== company)).toBe(true);
+    expect(list.every((m: { company: number }) => m.company !== company)).toBe(true);
     expect((await t.call('GET', `/api/produtos/${mine.id}`, { token: other })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/produtos/${mine.id}/estrutura`, { token: other })).statusCode).toBe(404);
     expect((await t.call('PUT', `/api/produtos/${mine.id}`, { token: other, body: { NmProduto: 'x' } })).statusCode).toBe(404);

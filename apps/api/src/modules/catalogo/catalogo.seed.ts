@@ -146,16 +146,16 @@ async function sectorsOf(tx: Tx, company: number, names: string[]): Promise<Map<
 
 export async function seedCatalogo(tx: Tx, companies: { main: number; other: number }, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const company = companies.main;
-  const units = await tx.insert(tipoMedidas).values(UNITS.map(([CdSigla, DsTipoMedida, TpUnidade]) => ({ CdEmpresa: company, CdSigla, DsTipoMedida, TpUnidade }))).returning();
+  const units = await tx.insert(tipoMedidas).values(UNITS.map(([CdSigla, DsTipoMedida, TpUnidade]) => ({ company, CdSigla, DsTipoMedida, TpUnidade }))).returning();
   const unit = new Map(units.map((u) => [u.CdSigla, u.IdTipoMedida]));
   const families = await tx
     .insert(familiaProdutos)
-    .values(FAMILIES.map(([NmFamiliaProduto], i) => ({ CdEmpresa: company, CdChamada: `F${String(i + 1).padStart(2, '0')}`, NmFamiliaProduto })))
+    .values(FAMILIES.map(([NmFamiliaProduto], i) => ({ company, CdChamada: `F${String(i + 1).padStart(2, '0')}`, NmFamiliaProduto })))
     .returning();
   const groupNames = FAMILIES.flatMap(([, groups]) => groups);
   const groups = await tx
     .insert(grupoProdutos)
-    .values(groupNames.map((NmGrupoProduto, i) => ({ CdEmpresa: company, CdChamada: `G${String(i + 1).padStart(2, '0')}`, NmGrupoProduto })))
+    .values(groupNames.map((NmGrupoProduto, i) => ({ company, CdChamada: `G${String(i + 1).padStart(2, '0')}`, NmGrupoProduto })))
     .returning();
   const groupId = new Map(groups.map((g) => [g.NmGrupoProduto, g.IdGrupoProduto]));
   const familyOfGroup = new Map(FAMILIES.flatMap(([, gs], i) => gs.map((g) => [g, families[i].IdFamiliaProduto] as const)));
@@ -165,7 +165,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
     .insert(produtos)
     .values(
       list.map((d, i) => ({
-        CdEmpresa: company,
+        company,
         CdChamada: d.code,
         // A few products without a barcode, family or group, as in real catalogues.
         CdEan: i % 23 === 5 ? null : ean13(`789123${String(i + 1).padStart(6, '0')}`),
@@ -193,15 +193,15 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
   const byName = new Map(list.map((d) => [d.name, id.get(d.code)!]));
   // Every product's main code, and an old code (not main) on every tenth one.
   await tx.insert(produtoCodigos).values([
-    ...rows.map((r) => ({ CdEmpresa: company, IdProduto: r.IdProduto, CdChamada: r.CdChamada, StCodigoPrincipal: 'S' })),
-    ...rows.filter((_, i) => i % 10 === 0).map((r, i) => ({ CdEmpresa: company, IdProduto: r.IdProduto, CdChamada: `ANT${String(1000 + i)}`, StCodigoPrincipal: 'N' })),
+    ...rows.map((r) => ({ company, IdProduto: r.IdProduto, CdChamada: r.CdChamada, StCodigoPrincipal: 'S' })),
+    ...rows.filter((_, i) => i % 10 === 0).map((r, i) => ({ company, IdProduto: r.IdProduto, CdChamada: `ANT${String(1000 + i)}`, StCodigoPrincipal: 'N' })),
   ]);
   // Conversions: boxes of 12 for packed goods, fardos of 6, and KG of products sold by the metre.
   await tx.insert(produtoConversoes).values(
     list.flatMap((d) =>
-      d.type === 'A' ? [{ CdEmpresa: company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('CX')!, QtFator: d.name.includes('500 ml') ? '24' : '12' }]
-      : d.unit === 'FD' ? [{ CdEmpresa: company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('UN')!, QtFator: '0.166667' }]
-      : d.group === 'Fitas' ? [{ CdEmpresa: company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('CX')!, QtFator: '36' }]
+      d.type === 'A' ? [{ company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('CX')!, QtFator: d.name.includes('500 ml') ? '24' : '12' }]
+      : d.unit === 'FD' ? [{ company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('UN')!, QtFator: '0.166667' }]
+      : d.group === 'Fitas' ? [{ company, IdProduto: id.get(d.code)!, IdTipoMedida: unit.get('CX')!, QtFator: '36' }]
       : [],
     ),
   );
@@ -210,7 +210,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
   // + water (+ colour); base = raw materials. Four levels from finished good to raw material.
   const bom: (typeof listaProdutoItems.$inferInsert)[] = [];
   const line = (parent: number, child: number, qty: string, pos: number, main = false, loss = '0') =>
-    bom.push({ CdEmpresa: company, IdProduto: parent, ProdutoComponente: child, IdPosicao: pos, StComponentePrincipal: main ? 'S' : 'N', QtProdutoComponente: qty, PcPerda: loss });
+    bom.push({ company, IdProduto: parent, ProdutoComponente: child, IdPosicao: pos, StComponentePrincipal: main ? 'S' : 'N', QtProdutoComponente: qty, PcPerda: loss });
   const raw = (name: string) => byName.get(name)!;
   const baseRecipe: Record<string, [string, string][]> = {
     detergente: [['Tensoativo LAS 90%', '0.1800'], ['Soda cáustica em escamas', '0.0250'], ['Amida de coco', '0.0300'], ['Água deionizada', '0.7500']],
@@ -267,7 +267,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
       let fab = addDays(today, -Math.round(20 + r() * 340));
       if (n === 0 && i % 17 === 0) fab = addDays(today, -d.days - 10); // expired
       if (n === 0 && i % 13 === 1) fab = addDays(today, -d.days + 10 + (i % 15)); // expires within 30 days
-      lotRows.push({ CdEmpresa: company, IdProduto: id.get(d.code)!, CdLote: `L${fab.replaceAll('-', '').slice(2)}-${String(n + 1).padStart(2, '0')}`, DtFabricacao: fab, DtValidade: addDays(fab, d.days) });
+      lotRows.push({ company, IdProduto: id.get(d.code)!, CdLote: `L${fab.replaceAll('-', '').slice(2)}-${String(n + 1).padStart(2, '0')}`, DtFabricacao: fab, DtValidade: addDays(fab, d.days) });
     }
   });
   const lots = await tx.insert(loteEstoqueProduto).values(lotRows).returning({ IdLote: loteEstoqueProduto.IdLote, IdProduto: loteEstoqueProduto.IdProduto });
@@ -283,8 +283,8 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
     const q = whole ? Math.round(qty) : Math.round(qty * 1000) / 1000;
     if (q <= 0) return;
     const home = d.type === 'M' || d.type === 'B' || d.type === 'E' ? 'Almoxarifado' : d.type === 'I' ? 'Produção' : 'Expedição';
-    balances.push({ CdEmpresa: company, IdProduto: product, IdLote: lot, IdSetor: sector.get(home)!, QtEstoque: q.toFixed(3), QtReservada: '0' });
-    if ((d.type === 'A' || d.type === 'R') && product % 4 === 0) balances.push({ CdEmpresa: company, IdProduto: product, IdLote: lot, IdSetor: sector.get('Almoxarifado')!, QtEstoque: Math.max(1, Math.round(q / 3)).toFixed(3), QtReservada: '0' });
+    balances.push({ company, IdProduto: product, IdLote: lot, IdSetor: sector.get(home)!, QtEstoque: q.toFixed(3), QtReservada: '0' });
+    if ((d.type === 'A' || d.type === 'R') && product % 4 === 0) balances.push({ company, IdProduto: product, IdLote: lot, IdSetor: sector.get('Almoxarifado')!, QtEstoque: Math.max(1, Math.round(q / 3)).toFixed(3), QtReservada: '0' });
   };
   for (const l of lots) place(l.IdProduto, l.IdLote, 10 + r() * 490);
   for (const d of list.filter((x) => !x.lots || !x.days)) place(id.get(d.code)!, null, 20 + r() * 980);
@@ -296,10 +296,10 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
   // Each balance came in by an entry move (and its reserve by a reservation), as moveStock writes them.
   const moveDate = `${addDays(today, -30)}T12:00:00Z`;
   await tx.insert(estoqueMovimentos).values([
-    ...balances.map((b) => ({ CdEmpresa: company, DtMovimento: moveDate, TpMovimento: 'E', IdProduto: b.IdProduto, IdLote: b.IdLote, IdSetor: b.IdSetor, QtMovimento: b.QtEstoque!, DsMotivo: 'Saldo inicial' })),
+    ...balances.map((b) => ({ company, DtMovimento: moveDate, TpMovimento: 'E', IdProduto: b.IdProduto, IdLote: b.IdLote, IdSetor: b.IdSetor, QtMovimento: b.QtEstoque!, DsMotivo: 'Saldo inicial' })),
     ...balances
       .filter((b) => Number(b.QtReservada) > 0)
-      .map((b) => ({ CdEmpresa: company, TpMovimento: 'R', IdProduto: b.IdProduto, IdLote: b.IdLote, IdSetor: b.IdSetor, QtMovimento: b.QtReservada!, DsMotivo: 'Pedido em aberto' })),
+      .map((b) => ({ company, TpMovimento: 'R', IdProduto: b.IdProduto, IdLote: b.IdLote, IdSetor: b.IdSetor, QtMovimento: b.QtReservada!, DsMotivo: 'Pedido em aberto' })),
   ]);
 
   await seedOtherCompany(tx, companies.other, today);
@@ -307,14 +307,14 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
 
 /** The second demo company: a small catalogue of its own (its users never see the first one's). */
 async function seedOtherCompany(tx: Tx, company: number, today: string): Promise<void> {
-  const [un] = await tx.insert(tipoMedidas).values({ CdEmpresa: company, CdSigla: 'UN', DsTipoMedida: 'Unidade', TpUnidade: 'I' }).returning();
-  const [family] = await tx.insert(familiaProdutos).values({ CdEmpresa: company, CdChamada: 'F01', NmFamiliaProduto: 'Revenda' }).returning();
-  const [group] = await tx.insert(grupoProdutos).values({ CdEmpresa: company, CdChamada: 'G01', NmGrupoProduto: 'Diversos' }).returning();
+  const [un] = await tx.insert(tipoMedidas).values({ company, CdSigla: 'UN', DsTipoMedida: 'Unidade', TpUnidade: 'I' }).returning();
+  const [family] = await tx.insert(familiaProdutos).values({ company, CdChamada: 'F01', NmFamiliaProduto: 'Revenda' }).returning();
+  const [group] = await tx.insert(grupoProdutos).values({ company, CdChamada: 'G01', NmGrupoProduto: 'Diversos' }).returning();
   const rows = await tx
     .insert(produtos)
     .values(
       ['Caixa organizadora', 'Fita métrica', 'Etiqueta térmica'].map((NmProduto, i) => ({
-        CdEmpresa: company,
+        company,
         CdChamada: `OUT-${i + 1}`,
         CdEan: ean13(`789555${String(i + 1).padStart(6, '0')}`),
         NmProduto,
@@ -328,11 +328,11 @@ async function seedOtherCompany(tx: Tx, company: number, today: string): Promise
       })),
     )
     .returning();
-  await tx.insert(produtoCodigos).values(rows.map((p) => ({ CdEmpresa: company, IdProduto: p.IdProduto, CdChamada: p.CdChamada, StCodigoPrincipal: 'S' })));
-  await tx.insert(produtoConversoes).values({ CdEmpresa: company, IdProduto: rows[0].IdProduto, IdTipoMedida: un.IdTipoMedida, QtFator: '1' });
-  await tx.insert(listaProdutoItems).values({ CdEmpresa: company, IdProduto: rows[0].IdProduto, ProdutoComponente: rows[2].IdProduto, QtProdutoComponente: '1' });
-  const [lot] = await tx.insert(loteEstoqueProduto).values({ CdEmpresa: company, IdProduto: rows[1].IdProduto, CdLote: 'L1', DtFabricacao: today, DtValidade: addDays(today, 365) }).returning();
+  await tx.insert(produtoCodigos).values(rows.map((p) => ({ company, IdProduto: p.IdProduto, CdChamada: p.CdChamada, StCodigoPrincipal: 'S' })));
+  await tx.insert(produtoConversoes).values({ company, IdProduto: rows[0].IdProduto, IdTipoMedida: un.IdTipoMedida, QtFator: '1' });
+  await tx.insert(listaProdutoItems).values({ company, IdProduto: rows[0].IdProduto, ProdutoComponente: rows[2].IdProduto, QtProdutoComponente: '1' });
+  const [lot] = await tx.insert(loteEstoqueProduto).values({ company, IdProduto: rows[1].IdProduto, CdLote: 'L1', DtFabricacao: today, DtValidade: addDays(today, 365) }).returning();
   const sector = await sectorsOf(tx, company, ['Logística']);
-  await tx.insert(estoqueSaldos).values({ CdEmpresa: company, IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtEstoque: '40' });
-  await tx.insert(estoqueMovimentos).values({ CdEmpresa: company, TpMovimento: 'E', IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtMovimento: '40', DsMotivo: 'Saldo inicial' });
+  await tx.insert(estoqueSaldos).values({ company, IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtEstoque: '40' });
+  await tx.insert(estoqueMovimentos).values({ company, TpMovimento: 'E', IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtMovimento: '40', DsMotivo: 'Saldo inicial' });
 }

@@ -9,7 +9,7 @@ export * from './catalogo.views.ts';
 /**
  * The catalogue: products and their codes, families and groups, units and conversions, bills of
  * materials, lots, stock balances and the stock moves that change them. Every row carries its
- * company (CdEmpresa, the tenant column). Quantities, weights and money are `numeric`: exact, and
+ * company (company, the tenant column). Quantities, weights and money are `numeric`: exact, and
  * answered as text.
  */
 
@@ -17,22 +17,22 @@ export const familiaProdutos = pgTable(
   'familia_produtos',
   {
     IdFamiliaProduto: serial('id_familia_produto').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     CdChamada: varchar('cd_chamada', { length: 20 }),
     NmFamiliaProduto: varchar('nm_familia_produto', { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex('familia_produtos_uq').on(t.CdEmpresa, t.NmFamiliaProduto)],
+  (t) => [uniqueIndex('familia_produtos_uq').on(t.company, t.NmFamiliaProduto)],
 );
 
 export const grupoProdutos = pgTable(
   'grupo_produtos',
   {
     IdGrupoProduto: serial('id_grupo_produto').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     CdChamada: varchar('cd_chamada', { length: 20 }),
     NmGrupoProduto: varchar('nm_grupo_produto', { length: 100 }).notNull(),
   },
-  (t) => [uniqueIndex('grupo_produtos_uq').on(t.CdEmpresa, t.NmGrupoProduto)],
+  (t) => [uniqueIndex('grupo_produtos_uq').on(t.company, t.NmGrupoProduto)],
 );
 
 /** Units of measure (UN, KG, M, CX...): TpUnidade 'F' is fractional (3 decimals), 'I' whole. */
@@ -40,19 +40,19 @@ export const tipoMedidas = pgTable(
   'tipo_medidas',
   {
     IdTipoMedida: serial('id_tipo_medida').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     CdSigla: varchar('cd_sigla', { length: 6 }).notNull(),
     DsTipoMedida: varchar('ds_tipo_medida', { length: 60 }).notNull(),
     TpUnidade: varchar('tp_unidade', { length: 1 }).notNull().default('I'),
   },
-  (t) => [uniqueIndex('tipo_medidas_uq').on(t.CdEmpresa, t.CdSigla)],
+  (t) => [uniqueIndex('tipo_medidas_uq').on(t.company, t.CdSigla)],
 );
 
 export const produtos = pgTable(
   'produtos',
   {
     IdProduto: serial('id_produto').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     /**
      * The main code (the produto_codigos row with StCodigoPrincipal 'S'), copied by the one service that
      * writes codes (produtos.service.ts) so that every list shows, filters and sorts it without a join.
@@ -90,8 +90,8 @@ export const produtos = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    index('produtos_nome_idx').on(t.CdEmpresa, t.NmProduto),
-    index('produtos_codigo_idx').on(t.CdEmpresa, t.CdChamada),
+    index('produtos_nome_idx').on(t.company, t.NmProduto),
+    index('produtos_codigo_idx').on(t.company, t.CdChamada),
     index('produtos_busca_trgm_idx').using('gin', t.NmProdutoBusca.op('gin_trgm_ops')),
   ],
 );
@@ -101,7 +101,7 @@ export const produtoCodigos = pgTable(
   'produto_codigos',
   {
     IdProdutoCodigo: serial('id_produto_codigo').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     IdProduto: integer('id_produto')
       .notNull()
       .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
@@ -109,7 +109,7 @@ export const produtoCodigos = pgTable(
     StCodigoPrincipal: varchar('st_codigo_principal', { length: 1 }).notNull().default('N'),
   },
   (t) => [
-    uniqueIndex('produto_codigos_uq').on(t.CdEmpresa, t.CdChamada),
+    uniqueIndex('produto_codigos_uq').on(t.company, t.CdChamada),
     uniqueIndex('produto_codigos_principal_uq').on(t.IdProduto).where(sql`st_codigo_principal = 'S'`),
   ],
 );
@@ -119,7 +119,7 @@ export const produtoConversoes = pgTable(
   'produto_conversoes',
   {
     IdProdutoConversao: serial('id_produto_conversao').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     IdProduto: integer('id_produto')
       .notNull()
       .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
@@ -136,7 +136,7 @@ export const listaProdutoItems = pgTable(
   'lista_produto_items',
   {
     IdListaProdutoItem: serial('id_lista_produto_item').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     /** The product made. */
     IdProduto: integer('id_produto')
       .notNull()
@@ -155,7 +155,7 @@ export const listaProdutoItems = pgTable(
   },
   (t) => [
     uniqueIndex('lista_produto_items_uq').on(t.IdProduto, t.ProdutoComponente),
-    index('lista_produto_items_empresa_idx').on(t.CdEmpresa),
+    index('lista_produto_items_empresa_idx').on(t.company),
     index('lista_produto_items_componente_idx').on(t.ProdutoComponente),
   ],
 );
@@ -165,7 +165,7 @@ export const loteEstoqueProduto = pgTable(
   'lote_estoque_produto',
   {
     IdLote: serial('id_lote').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     IdProduto: integer('id_produto')
       .notNull()
       .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
@@ -175,7 +175,7 @@ export const loteEstoqueProduto = pgTable(
   },
   (t) => [
     uniqueIndex('lote_estoque_produto_uq').on(t.IdProduto, t.CdLote),
-    index('lote_estoque_produto_validade_idx').on(t.CdEmpresa, t.DtValidade),
+    index('lote_estoque_produto_validade_idx').on(t.company, t.DtValidade),
     check('lote_validade_ck', sql`${t.DtValidade} >= ${t.DtFabricacao}`),
   ],
 );
@@ -189,7 +189,7 @@ export const estoqueSaldos = pgTable(
   'estoque_saldos',
   {
     IdEstoqueSaldo: serial('id_estoque_saldo').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     IdProduto: integer('id_produto')
       .notNull()
       .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
@@ -202,7 +202,7 @@ export const estoqueSaldos = pgTable(
   },
   (t) => [
     unique('estoque_saldos_uq').on(t.IdProduto, t.IdSetor, t.IdLote).nullsNotDistinct(),
-    index('estoque_saldos_empresa_idx').on(t.CdEmpresa, t.IdSetor),
+    index('estoque_saldos_empresa_idx').on(t.company, t.IdSetor),
     index('estoque_saldos_lote_idx').on(t.IdLote),
     check('estoque_saldos_ck', sql`${t.QtEstoque} >= 0 and ${t.QtReservada} >= 0 and ${t.QtReservada} <= ${t.QtEstoque}`),
   ],
@@ -213,7 +213,7 @@ export const estoqueMovimentos = pgTable(
   'estoque_movimentos',
   {
     IdMovimento: serial('id_movimento').primaryKey(),
-    CdEmpresa: integer('cd_empresa').notNull(),
+    company: integer('company_id').notNull(),
     DtMovimento: timestamp('dt_movimento', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** TpMovimentoEstoque of @backoffice/domain: E, S, T, L, A, P, R, B. */
     TpMovimento: varchar('tp_movimento', { length: 1 }).notNull(),
@@ -235,5 +235,5 @@ export const estoqueMovimentos = pgTable(
     NmEntidadeOrigem: varchar('nm_entidade_origem', { length: 60 }),
     IdEntidadeOrigem: integer('id_entidade_origem'),
   },
-  (t) => [index('estoque_movimentos_produto_idx').on(t.CdEmpresa, t.IdProduto, t.DtMovimento.desc()), index('estoque_movimentos_data_idx').on(t.CdEmpresa, t.DtMovimento.desc())],
+  (t) => [index('estoque_movimentos_produto_idx').on(t.company, t.IdProduto, t.DtMovimento.desc()), index('estoque_movimentos_data_idx').on(t.company, t.DtMovimento.desc())],
 );

@@ -12,7 +12,7 @@ import { boolean, date, integer, json, numeric, pgView, text, varchar } from 'dr
  */
 export const vwProdutos = pgView('vw_produtos', {
   IdProduto: integer('id_produto').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   CdChamada: varchar('cd_chamada', { length: 30 }).notNull(),
   CdEan: varchar('cd_ean', { length: 14 }),
   NmProduto: varchar('nm_produto', { length: 200 }).notNull(),
@@ -40,7 +40,7 @@ export const vwProdutos = pgView('vw_produtos', {
   QtEstoqueMaximo: numeric('qt_estoque_maximo', { precision: 14, scale: 3 }).notNull(),
   DsLocalizacao: varchar('ds_localizacao', { length: 60 }),
   StAtivo: boolean('st_ativo').notNull(),
-}).as(sql`select p.id_produto, p.cd_empresa, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
+}).as(sql`select p.id_produto, p.company_id, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
     p.tp_produto, p.tp_produto_pcp, json_build_object('TpProduto', p.tp_produto_pcp) as produto_pcp,
     p.id_tipo_medida, u.cd_sigla, u.tp_unidade, p.vl_peso_liquido, p.vl_peso_bruto,
     p.id_familia_produto,
@@ -59,7 +59,7 @@ export const vwProdutos = pgView('vw_produtos', {
 /** Lots per product with their stock (the sum over sectors). */
 export const vwLoteEstoqueProduto = pgView('vw_lote_estoque_produto', {
   IdLote: integer('id_lote').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   IdProduto: integer('id_produto').notNull(),
   CdChamada: varchar('cd_chamada', { length: 30 }).notNull(),
   NmProduto: varchar('nm_produto', { length: 200 }).notNull(),
@@ -68,7 +68,7 @@ export const vwLoteEstoqueProduto = pgView('vw_lote_estoque_produto', {
   DtValidade: date('dt_validade', { mode: 'string' }).notNull(),
   QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull(),
   QtReservada: numeric('qt_reservada', { precision: 14, scale: 3 }).notNull(),
-}).as(sql`select l.id_lote, l.cd_empresa, l.id_produto, p.cd_chamada, p.nm_produto, l.cd_lote, l.dt_fabricacao, l.dt_validade,
+}).as(sql`select l.id_lote, l.company_id, l.id_produto, p.cd_chamada, p.nm_produto, l.cd_lote, l.dt_fabricacao, l.dt_validade,
     coalesce((select sum(s.qt_estoque) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_estoque,
     coalesce((select sum(s.qt_reservada) from estoque_saldos s where s.id_lote = l.id_lote), 0)::numeric(14,3) as qt_reservada
   from lote_estoque_produto l join produtos p on p.id_produto = l.id_produto`);
@@ -76,7 +76,7 @@ export const vwLoteEstoqueProduto = pgView('vw_lote_estoque_produto', {
 /** Stock by product and sector (all lots together): the MRP's stock by sector. */
 export const mrpEstoquesSetores = pgView('mrp_estoques_setores', {
   id: text('id').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   IdProduto: integer('id_produto').notNull(),
   NmProduto: varchar('nm_produto', { length: 200 }).notNull(),
   CdChamada: varchar('cd_chamada', { length: 30 }).notNull(),
@@ -84,17 +84,17 @@ export const mrpEstoquesSetores = pgView('mrp_estoques_setores', {
   NmSetor: varchar('nm_setor', { length: 100 }).notNull(),
   QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull(),
   QtReservada: numeric('qt_reservada', { precision: 14, scale: 3 }).notNull(),
-}).as(sql`select s.id_produto || '-' || s.id_setor as id, s.cd_empresa, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor,
+}).as(sql`select s.id_produto || '-' || s.id_setor as id, s.company_id, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor,
     sum(s.qt_estoque)::numeric(14,3) as qt_estoque, sum(s.qt_reservada)::numeric(14,3) as qt_reservada
   from estoque_saldos s
   join produtos p on p.id_produto = s.id_produto
   join setores st on st.id_setor = s.id_setor
-  group by s.cd_empresa, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor`);
+  group by s.company_id, s.id_produto, p.nm_produto, p.cd_chamada, s.id_setor, st.nm_setor`);
 
 /** Stock available to sell per product (on hand minus reserved, all sectors and lots): the quote item picker. */
 export const viewProdutoEstoque = pgView('view_produto_estoque', {
   IdProduto: integer('id_produto').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   CdChamada: varchar('cd_chamada', { length: 30 }).notNull(),
   NmProduto: varchar('nm_produto', { length: 200 }).notNull(),
   NmProdutoBusca: text('nm_produto_busca'),
@@ -105,7 +105,7 @@ export const viewProdutoEstoque = pgView('view_produto_estoque', {
   QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull(),
   QtReservada: numeric('qt_reservada', { precision: 14, scale: 3 }).notNull(),
   QtDisponivel: numeric('qt_disponivel', { precision: 14, scale: 3 }).notNull(),
-}).as(sql`select p.id_produto, p.cd_empresa, p.cd_chamada, p.nm_produto, p.nm_produto_busca, p.tp_produto, u.cd_sigla, u.tp_unidade,
+}).as(sql`select p.id_produto, p.company_id, p.cd_chamada, p.nm_produto, p.nm_produto_busca, p.tp_produto, u.cd_sigla, u.tp_unidade,
     p.st_ativo, coalesce(s.qt_estoque, 0)::numeric(14,3) as qt_estoque, coalesce(s.qt_reservada, 0)::numeric(14,3) as qt_reservada,
     (coalesce(s.qt_estoque, 0) - coalesce(s.qt_reservada, 0))::numeric(14,3) as qt_disponivel
   from produtos p
@@ -116,15 +116,15 @@ export const viewProdutoEstoque = pgView('view_produto_estoque', {
 /** Product families as {id, label} (pickers). */
 export const vwFamiliasLabel = pgView('vw_familias_label', {
   id: integer('id').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   label: varchar('label', { length: 100 }).notNull(),
   CdChamada: varchar('cd_chamada', { length: 20 }),
-}).as(sql`select id_familia_produto as id, cd_empresa, nm_familia_produto as label, cd_chamada from familia_produtos`);
+}).as(sql`select id_familia_produto as id, company_id, nm_familia_produto as label, cd_chamada from familia_produtos`);
 
 /** Product groups as {id, label} (pickers). */
 export const vwGruposLabel = pgView('vw_grupos_label', {
   id: integer('id').notNull(),
-  CdEmpresa: integer('cd_empresa').notNull(),
+  company: integer('company_id').notNull(),
   label: varchar('label', { length: 100 }).notNull(),
   CdChamada: varchar('cd_chamada', { length: 20 }),
-}).as(sql`select id_grupo_produto as id, cd_empresa, nm_grupo_produto as label, cd_chamada from grupo_produtos`);
+}).as(sql`select id_grupo_produto as id, company_id, nm_grupo_produto as label, cd_chamada from grupo_produtos`);

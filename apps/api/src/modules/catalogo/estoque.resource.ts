@@ -10,7 +10,7 @@ export const loteEstoqueProdutoResource = defineResource({
   path: '/lote-estoque-produto',
   source: vwLoteEstoqueProduto,
   id: 'IdLote',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: ESTOQUE,
   operations: ['list', 'item'],
   fields: {
@@ -31,7 +31,7 @@ export const mrpEstoquesSetoresResource = defineResource({
   type: 'EstoqueSetor',
   path: '/mrp_estoques_setores',
   source: mrpEstoquesSetores,
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: ESTOQUE,
   operations: ['list'],
   fields: {
@@ -53,7 +53,7 @@ export const viewProdutoEstoqueResource = defineResource({
   iriPath: '/produtos',
   source: viewProdutoEstoque,
   id: 'IdProduto',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: ESTOQUE,
   operations: ['list'],
   fields: {
@@ -73,7 +73,7 @@ export const estoqueMovimentosResource = defineResource({
   path: '/estoque_movimentos',
   source: estoqueMovimentos,
   id: 'IdMovimento',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: ESTOQUE,
   operations: ['list', 'item'],
   csv: '/estoque_movimentos.csv',

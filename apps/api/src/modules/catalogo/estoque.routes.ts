@@ -41,7 +41,7 @@ async function expiryOf(db: Tx, company: number, product: number, fabricacao: st
   const [p] = await db
     .select({ NrDiasValidade: produtos.NrDiasValidade })
     .from(produtos)
-    .where(and(eq(produtos.IdProduto, product), eq(produtos.CdEmpresa, company)));
+    .where(and(eq(produtos.IdProduto, product), eq(produtos.company, company)));
   if (!p) throw violation('IdProduto', 'record_not_in_company');
   const expiry = lotExpiry(fabricacao, validade, p.NrDiasValidade);
   if ('violations' in expiry) throw validationError(expiry.violations);
@@ -82,7 +82,7 @@ export const estoqueOperations = [
       if (initial && !body.IdSetor) throw violation('IdSetor', 'required');
       const [lot] = await db
         .insert(loteEstoqueProduto)
-        .values({ CdEmpresa: company!, IdProduto: body.IdProduto, CdLote: body.CdLote, DtFabricacao: body.DtFabricacao, DtValidade })
+        .values({ company: company!, IdProduto: body.IdProduto, CdLote: body.CdLote, DtFabricacao: body.DtFabricacao, DtValidade })
         .returning();
       if (initial) {
         await moveStock(db, { company: company!, type: 'E', product: body.IdProduto, lot: lot.IdLote, sector: body.IdSetor!, quantity: initial, user: user.id, origin: { entity: 'LoteEstoqueProduto', id: lot.IdLote } });
@@ -99,7 +99,7 @@ export const estoqueOperations = [
     access: { permission: ESTOQUE, action: 'update' },
     params: idParams,
     body: loteUpdate,
-    company: async ({ db, params }) => (await db.select({ c: loteEstoqueProduto.CdEmpresa }).from(loteEstoqueProduto).where(eq(loteEstoqueProduto.IdLote, params.id)))[0]?.c,
+    company: async ({ db, params }) => (await db.select({ c: loteEstoqueProduto.company }).from(loteEstoqueProduto).where(eq(loteEstoqueProduto.IdLote, params.id)))[0]?.c,
     answer: 'raw',
     handler: async ({ db, params, body, company, audit, reply }) => {
       const [current] = await db.select().from(loteEstoqueProduto).where(eq(loteEstoqueProduto.IdLote, params.id)).for('update');

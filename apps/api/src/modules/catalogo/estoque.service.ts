@@ -79,7 +79,7 @@ async function checkMove(tx: Tx, move: StockMove, q: Decimal): Promise<{ code: s
     .select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade })
     .from(produtos)
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
-    .where(and(eq(produtos.IdProduto, move.product), eq(produtos.CdEmpresa, move.company)));
+    .where(and(eq(produtos.IdProduto, move.product), eq(produtos.company, move.company)));
   if (!product) violations.push({ propertyPath: 'IdProduto', message: 'record_not_in_company' });
   else if (product.unit !== 'F' && !q.isInteger()) violations.push({ propertyPath: 'QtMovimento', message: 'whole_quantity' });
   for (const [path, sector] of [['IdSetor', move.sector], ['IdSetorDestino', move.toSector]] as const) {
@@ -119,7 +119,7 @@ async function refuse(tx: Tx, move: StockMove, d: Delta, code: string, whole: bo
 async function applyDelta(tx: Tx, move: StockMove, d: Delta, code: string, whole: boolean): Promise<void> {
   const q = d.amount.abs().toFixed(3);
   if (d.field === 'QtEstoque' && d.amount.greaterThan(0)) {
-    await tx.execute(sql`insert into ${estoqueSaldos} (cd_empresa, id_produto, id_lote, id_setor, qt_estoque)
+    await tx.execute(sql`insert into ${estoqueSaldos} (company_id, id_produto, id_lote, id_setor, qt_estoque)
       values (${move.company}, ${move.product}, ${d.lot}, ${d.sector}, ${q})
       on conflict on constraint estoque_saldos_uq do update set qt_estoque = ${estoqueSaldos}.qt_estoque + excluded.qt_estoque`);
     return;
@@ -147,7 +147,7 @@ export async function moveStock(tx: Tx, move: StockMove): Promise<number> {
   const [row] = await tx
     .insert(estoqueMovimentos)
     .values({
-      CdEmpresa: move.company,
+      company: move.company,
       TpMovimento: move.type,
       IdProduto: move.product,
       IdLote: move.lot ?? null,

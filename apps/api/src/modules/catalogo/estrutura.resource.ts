@@ -11,7 +11,7 @@ export const listaProdutoItemsResource = defineResource({
   path: '/lista_produto_items',
   source: listaProdutoItems,
   id: 'IdListaProdutoItem',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: PRODUTOS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
@@ -31,10 +31,10 @@ export const listaProdutoItemsResource = defineResource({
     PcPerda: decimalField(2, { min: 0 })
       .refine((v) => Number(v) < 100, { error: 'invalid_number' })
       .optional(),
-    CdEmpresa: z.number().int().optional(),
+    company: z.number().int().optional(),
   }),
   beforeWrite: async ({ tx, values, current }) => {
-    await checkBomLine(tx, Number(values.CdEmpresa), values, current);
+    await checkBomLine(tx, Number(values.company), values, current);
     return values;
   },
   defaultOrder: { IdProduto: 'asc', IdPosicao: 'asc' },

@@ -15,16 +15,16 @@ export async function checkBomLine(tx: Tx, company: number, values: Record<strin
   const parent = Number(values.IdProduto ?? current?.IdProduto);
   const child = Number(values.ProdutoComponente ?? current?.ProdutoComponente);
   const violations = [
-    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.CdEmpresa, parent, 'IdProduto')),
-    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.CdEmpresa, child, 'ProdutoComponente')),
-    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.CdEmpresa, values.IdTipoMedida as number | null | undefined, 'IdTipoMedida')),
+    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, parent, 'IdProduto')),
+    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, child, 'ProdutoComponente')),
+    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, values.IdTipoMedida as number | null | undefined, 'IdTipoMedida')),
   ];
   if (violations.length) throw validationError(violations);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lista_produto_items'), ${company})`);
   const edges = await tx
     .select({ parent: listaProdutoItems.IdProduto, child: listaProdutoItems.ProdutoComponente })
     .from(listaProdutoItems)
-    .where(and(eq(listaProdutoItems.CdEmpresa, company), current ? ne(listaProdutoItems.IdListaProdutoItem, Number(current.IdListaProdutoItem)) : undefined));
+    .where(and(eq(listaProdutoItems.company, company), current ? ne(listaProdutoItems.IdListaProdutoItem, Number(current.IdListaProdutoItem)) : undefined));
   const cycle = bomCycle(edges, parent, child);
   if (cycle) {
     const names = await tx.select({ id: produtos.IdProduto, code: produtos.CdChamada }).from(produtos).where(inArray(produtos.IdProduto, cycle));
@@ -36,7 +36,7 @@ export async function checkBomLine(tx: Tx, company: number, values: Record<strin
 /** The structure of a product, in one of `companies`: every level, quantities per finished unit, rolled-up cost. */
 export async function loadStructure(tx: Tx, companies: number[], id: number): Promise<BomNode> {
   const [root] = companies.length
-    ? await tx.select({ company: produtos.CdEmpresa }).from(produtos).where(and(eq(produtos.IdProduto, id), inArray(produtos.CdEmpresa, companies)))
+    ? await tx.select({ company: produtos.company }).from(produtos).where(and(eq(produtos.IdProduto, id), inArray(produtos.company, companies)))
     : [];
   if (!root) throw notFound();
   // Every line below the product, in one recursive query (UNION stops on a corrupt loop).

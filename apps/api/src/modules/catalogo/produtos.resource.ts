@@ -39,7 +39,7 @@ export const produtosResource = defineResource({
   path: '/produtos',
   source: produtos,
   id: 'IdProduto',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: PRODUTOS,
   operations: ['list', 'item'],
   csv: '/produtos.csv',
@@ -54,7 +54,7 @@ const listDecl = {
   iriPath: '/produtos',
   source: vwProdutos,
   id: 'IdProduto',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: PRODUTOS,
   operations: ['list' as const],
   fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
@@ -78,7 +78,7 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
     path,
     source,
     id,
-    tenant: 'CdEmpresa',
+    tenant: 'company',
     permission: PRODUTOS,
     operations: ['list', 'item', 'create', 'update', 'delete'],
     fields: {
@@ -86,7 +86,7 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
       CdChamada: { filter: ['exact', 'start'], order: true },
       [name]: { filter: 'partial', order: true },
     },
-    input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), CdEmpresa: z.number().int().optional() }),
+    input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), company: z.number().int().optional() }),
     defaultOrder: { [name]: 'asc' },
   });
   const picker = defineResource({
@@ -94,7 +94,7 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
     path: `/custom_products/getProduct${kind === 'Familia' ? 'Families' : 'Groups'}`,
     iriPath: path,
     source: labels,
-    tenant: 'CdEmpresa',
+    tenant: 'company',
     permission: PRODUTOS,
     operations: ['list'],
     fields: {
@@ -116,7 +116,7 @@ export const tipoMedidasResource = defineResource({
   path: '/tipo_medidas',
   source: tipoMedidas,
   id: 'IdTipoMedida',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: PRODUTOS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
@@ -129,7 +129,7 @@ export const tipoMedidasResource = defineResource({
     CdSigla: requiredText(6).transform((s) => s.toUpperCase()),
     DsTipoMedida: requiredText(60),
     TpUnidade: TpUnidade.schema.default('I'),
-    CdEmpresa: z.number().int().optional(),
+    company: z.number().int().optional(),
   }),
   beforeDelete: async ({ tx, current }) => {
     // A unit in use stays: the products that name it would lose their unit.
@@ -145,7 +145,7 @@ export const produtoConversoesResource = defineResource({
   path: '/produto_conversoes',
   source: produtoConversoes,
   id: 'IdProdutoConversao',
-  tenant: 'CdEmpresa',
+  tenant: 'company',
   permission: PRODUTOS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
@@ -157,13 +157,13 @@ export const produtoConversoesResource = defineResource({
     IdProduto: recordId,
     IdTipoMedida: recordId,
     QtFator: decimalField(6).refine((v) => Number(v) > 0, { error: 'quantity_positive' }),
-    CdEmpresa: z.number().int().optional(),
+    company: z.number().int().optional(),
   }),
   beforeWrite: async ({ tx, values, current }) => {
-    const company = Number(values.CdEmpresa);
+    const company = Number(values.company);
     const violations = [
-      ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.CdEmpresa, Number(values.IdProduto ?? current?.IdProduto), 'IdProduto')),
-      ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.CdEmpresa, Number(values.IdTipoMedida ?? current?.IdTipoMedida), 'IdTipoMedida')),
+      ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, Number(values.IdProduto ?? current?.IdProduto), 'IdProduto')),
+      ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, Number(values.IdTipoMedida ?? current?.IdTipoMedida), 'IdTipoMedida')),
     ];
     if (violations.length) throw validationError(violations);
     return values;

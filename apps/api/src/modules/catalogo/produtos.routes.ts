@@ -14,7 +14,7 @@ export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(N
 
 /** The company of a product (null when there is none: the platform answers 404). */
 export async function companyOfProduto(db: Tx, id: number): Promise<number | null> {
-  const [row] = await db.select({ company: produtos.CdEmpresa }).from(produtos).where(eq(produtos.IdProduto, id));
+  const [row] = await db.select({ company: produtos.company }).from(produtos).where(eq(produtos.IdProduto, id));
   return row?.company ?? null;
 }
 

@@ -29,9 +29,9 @@ export async function assertInCompany(tx: Tx, company: number, table: PgTable, i
 
 async function referencesRule(tx: Tx, company: number, v: ProdutoValues, prefix = ''): Promise<Violation[]> {
   return [
-    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.CdEmpresa, v.IdTipoMedida, `${prefix}IdTipoMedida`)),
-    ...(await assertInCompany(tx, company, familiaProdutos, familiaProdutos.IdFamiliaProduto, familiaProdutos.CdEmpresa, v.IdFamiliaProduto, `${prefix}IdFamiliaProduto`)),
-    ...(await assertInCompany(tx, company, grupoProdutos, grupoProdutos.IdGrupoProduto, grupoProdutos.CdEmpresa, v.IdGrupoProduto, `${prefix}IdGrupoProduto`)),
+    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, v.IdTipoMedida, `${prefix}IdTipoMedida`)),
+    ...(await assertInCompany(tx, company, familiaProdutos, familiaProdutos.IdFamiliaProduto, familiaProdutos.company, v.IdFamiliaProduto, `${prefix}IdFamiliaProduto`)),
+    ...(await assertInCompany(tx, company, grupoProdutos, grupoProdutos.IdGrupoProduto, grupoProdutos.company, v.IdGrupoProduto, `${prefix}IdGrupoProduto`)),
   ];
 }
 
@@ -42,7 +42,7 @@ async function codesTakenRule(tx: Tx, company: number, codes: Codigo[], self?: n
     .from(produtoCodigos)
     .where(
       and(
-        eq(produtoCodigos.CdEmpresa, company),
+        eq(produtoCodigos.company, company),
         inArray(
           produtoCodigos.CdChamada,
           codes.map((c) => c.CdChamada),
@@ -67,7 +67,7 @@ function columnsOf(v: ProdutoValues): Record<string, unknown> {
 
 async function writeCodes(tx: Tx, company: number, id: number, codes: Codigo[]): Promise<void> {
   await tx.delete(produtoCodigos).where(eq(produtoCodigos.IdProduto, id));
-  await tx.insert(produtoCodigos).values(codes.map((c) => ({ CdEmpresa: company, IdProduto: id, CdChamada: c.CdChamada, StCodigoPrincipal: c.StCodigoPrincipal })));
+  await tx.insert(produtoCodigos).values(codes.map((c) => ({ company, IdProduto: id, CdChamada: c.CdChamada, StCodigoPrincipal: c.StCodigoPrincipal })));
 }
 
 export interface ProdutoItem extends Record<string, unknown> {
@@ -81,7 +81,7 @@ export async function loadProduto(tx: Tx, companies: number[], id: number): Prom
   const [row] = await tx
     .select(productColumns)
     .from(vwProdutos)
-    .where(and(eq(vwProdutos.IdProduto, id), inArray(vwProdutos.CdEmpresa, companies)));
+    .where(and(eq(vwProdutos.IdProduto, id), inArray(vwProdutos.company, companies)));
   if (!row) return null;
   const codigos = (await tx
     .select({ IdProdutoCodigo: produtoCodigos.IdProdutoCodigo, CdChamada: produtoCodigos.CdChamada, StCodigoPrincipal: produtoCodigos.StCodigoPrincipal })
@@ -106,7 +106,7 @@ export async function createProduto({ db, audit }: UseCase, company: number, inp
   if (violations.length) throw validationError(violations);
   const [created] = await db
     .insert(produtos)
-    .values({ ...(columnsOf(input) as typeof produtos.$inferInsert), CdEmpresa: company, CdChamada: (rule as { main: string }).main })
+    .values({ ...(columnsOf(input) as typeof produtos.$inferInsert), company, CdChamada: (rule as { main: string }).main })
     .returning({ IdProduto: produtos.IdProduto });
   await writeCodes(db, company, created.IdProduto, codes!);
   await audit({ entity: 'Produto', id: created.IdProduto, action: 'create', after: { ...columnsOf(input), codigos: codes } });
@@ -118,11 +118,11 @@ export async function updateProduto({ db, audit }: UseCase, id: number, companie
   const [current] = await db
     .select(withoutSearchCopies(getTableColumns(produtos)))
     .from(produtos)
-    .where(and(eq(produtos.IdProduto, id), companies.length ? inArray(produtos.CdEmpresa, companies) : sql`false`))
+    .where(and(eq(produtos.IdProduto, id), companies.length ? inArray(produtos.company, companies) : sql`false`))
     .for('update');
   if (!current) throw notFound();
   const row = current as typeof produtos.$inferSelect;
-  const company = row.CdEmpresa;
+  const company = row.company;
   if (input.version !== undefined && input.version !== row.version) throw staleVersion();
   const codes = input.codigos || input.CdChamada ? codesOf(input) : undefined;
   const rule = codes ? codesRule(codes) : null;
@@ -154,11 +154,11 @@ export async function bulkUpdateProdutos(
 ): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   const rows = (await db
-    .select({ IdProduto: produtos.IdProduto, CdEmpresa: produtos.CdEmpresa, CdChamada: produtos.CdChamada, QtEstoqueMinimo: produtos.QtEstoqueMinimo, QtEstoqueMaximo: produtos.QtEstoqueMaximo })
+    .select({ IdProduto: produtos.IdProduto, company: produtos.company, CdChamada: produtos.CdChamada, QtEstoqueMinimo: produtos.QtEstoqueMinimo, QtEstoqueMaximo: produtos.QtEstoqueMaximo })
     .from(produtos)
-    .where(and(inArray(produtos.IdProduto, unique), companies.length ? inArray(produtos.CdEmpresa, companies) : sql`false`))
+    .where(and(inArray(produtos.IdProduto, unique), companies.length ? inArray(produtos.company, companies) : sql`false`))
     .orderBy(produtos.IdProduto)
-    .for('update')) as { IdProduto: number; CdEmpresa: number; CdChamada: string; QtEstoqueMinimo: string; QtEstoqueMaximo: string }[];
+    .for('update')) as { IdProduto: number; company: number; CdChamada: string; QtEstoqueMinimo: string; QtEstoqueMaximo: string }[];
   const byId = new Map(rows.map((r) => [r.IdProduto, r]));
   const violations: Violation[] = [];
   const changes: { row: (typeof rows)[number]; values: MassaCampos }[] = [];
@@ -177,7 +177,7 @@ export async function bulkUpdateProdutos(
     }
     const found = [
       ...minMaxRule(values.QtEstoqueMinimo ?? row.QtEstoqueMinimo, values.QtEstoqueMaximo ?? row.QtEstoqueMaximo, `${path}.QtEstoqueMinimo`),
-      ...(await referencesRule(db, row.CdEmpresa, values, `${path}.`)),
+      ...(await referencesRule(db, row.company, values, `${path}.`)),
     ];
     // The product's main code helps the user find it in the message list.
     violations.push(...found.map((v) => ({ ...v, params: { ...v.params, product: row.CdChamada } })));
@@ -189,7 +189,7 @@ export async function bulkUpdateProdutos(
       .update(produtos)
       .set({ ...values, version: sql`${produtos.version} + 1` })
       .where(eq(produtos.IdProduto, row.IdProduto));
-    await audit({ entity: 'Produto', id: row.IdProduto, action: 'bulk-update', company: row.CdEmpresa, before: row, after: values });
+    await audit({ entity: 'Produto', id: row.IdProduto, action: 'bulk-update', company: row.company, before: row, after: values });
   }
   return { updated: changes.length };
 }
