@@ -9,7 +9,7 @@ export * from './catalogo.views.ts';
 /**
  * The catalogue: products and their codes, families and groups, units and conversions, bills of
  * materials, lots, stock balances and the stock moves that change them. Every row carries its
- * company (company, the tenant column). Quantities, weights and money are `numeric`: exact, and
+ * company (company_id, the tenant column). Quantities, weights and money are `numeric`: exact, and
  * answered as text.
  */
 
