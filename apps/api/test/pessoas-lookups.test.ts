@@ -161,7 +161,8 @@ describe('{id, label} pickers and lookups', () => {
 
   it('usuario_setors and setors: sectors with their users', async () => {
     const sectors = await members('/setors');
-    expect(sectors.map((s) => s.NmSetor).sort()).toEqual(['Compras', 'Expedição', 'Financeiro', 'Produção', 'Vendas']);
+    // Almoxarifado comes with the demo catalogue (its stock sector).
+    expect(sectors.map((s) => s.NmSetor).sort()).toEqual(['Almoxarifado', 'Compras', 'Expedição', 'Financeiro', 'Produção', 'Vendas']);
     const vendas = await members('/usuario_setors?NmSetor=Vendas');
     expect(vendas.map((u) => u.username).sort()).toEqual([DEMO.user.username, DEMO.seller.username].sort());
     // the salesperson reads sectors but does not edit them

@@ -3,6 +3,7 @@
  * por requisição (Accept-Language) e o web pelo idioma da interface, ambos com translateMessage.
  */
 import { resolveLocale, type Locale } from './locale.ts';
+import { CATALOGO_MESSAGES } from '../produtos/messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -124,6 +125,7 @@ export const MESSAGES = {
   no_results: { 'pt-BR': 'Pesquisa sem resultados', 'en-US': 'No results found', es: 'Búsqueda sin resultados' },
   family_not_associated: { 'pt-BR': 'Família não associada', 'en-US': 'No family assigned', es: 'Familia no asociada' },
   group_not_associated: { 'pt-BR': 'Grupo não associado', 'en-US': 'No group assigned', es: 'Grupo no asociado' },
+  ...CATALOGO_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

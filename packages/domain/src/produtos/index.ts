@@ -1,1 +1,6 @@
 export * from './produtos.enums.ts';
+export * from './gtin.ts';
+export * from './units.ts';
+export * from './stock.ts';
+export * from './messages.ts';
+export * from './schemas.ts';

@@ -22,8 +22,18 @@ export const DEMO = {
   seller: { username: 'vendedor', password: 'vendedor1234', email: 'vendedor@exemplo.com.br', realname: 'Carlos Vendedor' },
 };
 
-/** The restricted salesperson: clients, and (as their areas arrive) quotes and orders; no administration. */
-export const VENDEDOR_GRANTS = ['people:read', 'people:create', 'people:update', 'pedido_vendas:read', 'pedido_vendas:create', 'pedido_vendas:update'];
+/** The restricted salesperson: clients, products and stock (read), and (as their areas arrive) quotes and orders; no administration. */
+export const VENDEDOR_GRANTS = [
+  'people:read',
+  'people:create',
+  'people:update',
+  'pedido_vendas:read',
+  'pedido_vendas:create',
+  'pedido_vendas:update',
+  // The catalogue: reads products and stock, changes nothing.
+  'produtos:read',
+  'estoque:read',
+];
 
 async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {
   const key = `${company}/${name}`;

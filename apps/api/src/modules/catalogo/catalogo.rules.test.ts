@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bomCycle, bomTree, codesRule, lotExpiry, minMaxRule, type BomLine, type ProductCost } from './catalogo.rules.ts';
+
+describe('codesRule', () => {
+  it.each([
+    [[{ CdChamada: 'A1', StCodigoPrincipal: 'S' as const }], 'A1'],
+    [[{ CdChamada: 'A1', StCodigoPrincipal: 'N' as const }, { CdChamada: 'B2', StCodigoPrincipal: 'S' as const }], 'B2'],
+  ])('aceita um principal', (codes, main) => {
+    expect(codesRule(codes)).toEqual({ main });
+  });
+  it('recusa nenhum ou dois principais, código repetido e lista vazia', () => {
+    expect(codesRule([{ CdChamada: 'A', StCodigoPrincipal: 'N' }])).toMatchObject({ violations: [{ message: 'one_main_code' }] });
+    expect(codesRule([{ CdChamada: 'A', StCodigoPrincipal: 'S' }, { CdChamada: 'B', StCodigoPrincipal: 'S' }])).toMatchObject({ violations: [{ message: 'one_main_code' }] });
+    expect(codesRule([{ CdChamada: 'A', StCodigoPrincipal: 'S' }, { CdChamada: 'a', StCodigoPrincipal: 'N' }])).toMatchObject({ violations: [{ message: 'codes_repeated' }] });
+    expect(codesRule([])).toMatchObject({ violations: [{ propertyPath: 'CdChamada', message: 'required' }] });
+  });
+});
+
+describe('bomCycle', () => {
+  const edges = [
+    { parent: 1, child: 2 },
+    { parent: 2, child: 3 },
+    { parent: 3, child: 4 },
+    { parent: 5, child: 4 },
+  ];
+  it.each([
+    [2, 1, [2, 1, 2]], // A contém B e B contém A
+    [4, 1, [4, 1, 2, 3, 4]], // laço de quatro níveis
+    [3, 3, [3, 3]], // contém a si mesmo
+    [4, 5, [4, 5, 4]], // 5 já contém 4
+    [1, 5, null], // ramo sem volta
+    [5, 2, null],
+  ])('%s contém %s -> %j', (parent, child, cycle) => {
+    expect(bomCycle(edges, parent, child)).toEqual(cycle);
+  });
+});
+
+describe('bomTree', () => {
+  it('multiplica as quantidades por unidade acabada e soma o custo das folhas', () => {
+    const p = (id: number, cost: string): ProductCost => ({ IdProduto: id, CdChamada: `P${id}`, NmProduto: `Produto ${id}`, CdSigla: 'UN', TpUnidade: 'I', VlPrecoCusto: cost });
+    const products = new Map([1, 2, 3, 4].map((id) => [id, p(id, id === 3 ? '2.5000' : id === 4 ? '0.1000' : '999')]));
+    const lines: BomLine[] = [
+      { IdListaProdutoItem: 1, IdProduto: 1, ProdutoComponente: 2, IdPosicao: 1, StComponentePrincipal: 'S', QtProdutoComponente: '2', PcPerda: '0' },
+      { IdListaProdutoItem: 2, IdProduto: 2, ProdutoComponente: 3, IdPosicao: 1, StComponentePrincipal: 'S', QtProdutoComponente: '3', PcPerda: '10' },
+      { IdListaProdutoItem: 3, IdProduto: 1, ProdutoComponente: 4, IdPosicao: 2, StComponentePrincipal: 'N', QtProdutoComponente: '1', PcPerda: '0' },
+    ];
+    const tree = bomTree(1, lines, products);
+    expect(tree.componentes.map((c) => c.IdProduto)).toEqual([2, 4]);
+    const [b, d] = tree.componentes;
+    expect(b.componentes[0].QtPorUnidade).toBe('6.600000'); // 2 × 3 × 1,10
+    expect(b.VlCustoUnitario).toBe('8.2500'); // 3 × 1,10 × 2,50
+    expect(d.VlCustoTotal).toBe('0.1000');
+    expect(tree.VlCustoUnitario).toBe('16.6000'); // 2 × 8,25 + 0,10
+  });
+});
+
+describe('lotExpiry e mínimo/máximo', () => {
+  it('validade padrão = fabricação + dias; nunca antes da fabricação', () => {
+    expect(lotExpiry('2026-01-30', null, 30)).toEqual({ DtValidade: '2026-03-01' });
+    expect(lotExpiry('2026-01-30', '2026-01-29', 30)).toMatchObject({ violations: [{ propertyPath: 'DtValidade', message: 'expiry_before_fabrication' }] });
+  });
+  it('mínimo acima do máximo', () => {
+    expect(minMaxRule('10.000', '5.000')).toHaveLength(1);
+    expect(minMaxRule('10.000', '0.000')).toHaveLength(0);
+    expect(minMaxRule('5', '10')).toHaveLength(0);
+  });
+});

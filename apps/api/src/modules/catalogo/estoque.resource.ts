@@ -1,0 +1,91 @@
+import { defineResource } from '../../platform/resources/define.ts';
+import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwLoteEstoqueProduto } from './catalogo.table.ts';
+
+/** The access key of lots, balances and stock moves. */
+export const ESTOQUE = 'estoque';
+
+/** Lots per product with their stock (writes: estoque.routes.ts, which fills in the default expiry). */
+export const loteEstoqueProdutoResource = defineResource({
+  type: 'LoteEstoqueProduto',
+  path: '/lote-estoque-produto',
+  source: vwLoteEstoqueProduto,
+  id: 'IdLote',
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list', 'item'],
+  fields: {
+    IdLote: { filter: 'exact', order: true },
+    IdProduto: { filter: 'exact', order: true },
+    CdChamada: { filter: ['exact', 'start'], order: true },
+    NmProduto: { filter: 'partial', order: true },
+    CdLote: { filter: ['exact', 'partial'], order: true },
+    DtFabricacao: { filter: 'date', order: true },
+    DtValidade: { filter: 'date', order: true },
+    QtEstoque: { filter: 'range', order: true },
+  },
+  defaultOrder: { DtValidade: 'asc' },
+});
+
+/** Stock by product and sector (all lots together). */
+export const mrpEstoquesSetoresResource = defineResource({
+  type: 'EstoqueSetor',
+  path: '/mrp_estoques_setores',
+  source: mrpEstoquesSetores,
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list'],
+  fields: {
+    id: { order: true },
+    IdProduto: { filter: 'exact', order: true },
+    NmProduto: { filter: 'partial', order: true },
+    CdChamada: { filter: ['exact', 'start'], order: true },
+    IdSetor: { filter: 'exact' },
+    NmSetor: { filter: ['exact', 'partial'], order: true },
+    QtEstoque: { filter: 'range', order: true },
+  },
+  defaultOrder: { NmProduto: 'asc', NmSetor: 'asc' },
+});
+
+/** Stock available to sell per product: on hand minus reserved (the quote item picker). */
+export const viewProdutoEstoqueResource = defineResource({
+  type: 'ProdutoEstoque',
+  path: '/view_produto_estoque',
+  iriPath: '/produtos',
+  source: viewProdutoEstoque,
+  id: 'IdProduto',
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list'],
+  fields: {
+    IdProduto: { filter: 'exact', order: true },
+    CdChamada: { filter: ['exact', 'start'], order: true },
+    NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
+    TpProduto: { filter: 'exact' },
+    StAtivo: { filter: 'boolean' },
+    QtDisponivel: { filter: 'range', order: true },
+  },
+  defaultOrder: { NmProduto: 'asc' },
+});
+
+/** Stock moves (read): written only by moveStock. */
+export const estoqueMovimentosResource = defineResource({
+  type: 'EstoqueMovimento',
+  path: '/estoque_movimentos',
+  source: estoqueMovimentos,
+  id: 'IdMovimento',
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list', 'item'],
+  csv: '/estoque_movimentos.csv',
+  fields: {
+    IdMovimento: { filter: 'exact', order: true },
+    DtMovimento: { filter: 'date', order: true },
+    TpMovimento: { filter: 'exact' },
+    IdProduto: { filter: 'exact' },
+    IdLote: { filter: 'exact' },
+    IdSetor: { filter: 'exact' },
+    NmEntidadeOrigem: { filter: 'exact' },
+    IdEntidadeOrigem: { filter: 'exact' },
+  },
+  defaultOrder: { DtMovimento: 'desc' },
+});

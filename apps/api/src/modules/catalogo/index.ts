@@ -1,0 +1,3 @@
+// The catalogue area's public face (other areas import this file only). The module declaration is catalogo.module.ts.
+export * from './catalogo.table.ts';
+export { moveStock, type StockMove } from './estoque.service.ts';

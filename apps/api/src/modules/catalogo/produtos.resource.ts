@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { validationError, violation } from '../../platform/http/errors.ts';
+import { assertInCompany } from './produtos.service.ts';
+import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
+import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
+
+/** The access key of products, families, groups, units, conversions and bills of materials. */
+export const PRODUTOS = 'produtos';
+
+/** `?TpProduto=b`: the type ignoring case (the packaging search sends it in lower case). */
+const tpProdutoFilter = (column: typeof produtos.TpProduto | typeof vwProdutos.TpProduto) => ({
+  TpProduto: { type: 'string' as const, apply: (value: string) => eq(column, value.trim().toUpperCase()) },
+});
+
+const productFields: Record<string, FieldDecl> = {
+  IdProduto: { filter: 'exact', order: true },
+  CdChamada: { filter: ['exact', 'start'], order: true },
+  CdEan: { filter: 'exact' },
+  NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
+  NmCurto: { filter: 'partial', order: true },
+  TpProduto: { order: true },
+  TpProdutoPcp: { filter: 'exact', order: true },
+  IdTipoMedida: { filter: 'exact' },
+  IdFamiliaProduto: { filter: 'exact' },
+  IdGrupoProduto: { filter: 'exact' },
+  CdNcm: { filter: 'start' },
+  VlPrecoCusto: { filter: 'range', order: true },
+  StAtivo: { filter: 'boolean' },
+};
+
+/**
+ * Products (GET /produtos and /produtos/{id}); also the packaging search `?TpProduto=b&NmProduto=...`,
+ * accent- and case-blind. Writes are the operations of produtos.routes.ts (a product is saved with its codes).
+ */
+export const produtosResource = defineResource({
+  type: 'Produto',
+  path: '/produtos',
+  source: produtos,
+  id: 'IdProduto',
+  tenant: 'company',
+  permission: PRODUTOS,
+  operations: ['list', 'item'],
+  csv: '/produtos.csv',
+  fields: productFields,
+  customFilters: tpProdutoFilter(produtos.TpProduto),
+  defaultOrder: { NmProduto: 'asc' },
+});
+
+/** The products list screen: names of family, group and unit, and produtoPcp.TpProduto nested as the specification reads it. */
+const listDecl = {
+  type: 'Produto',
+  iriPath: '/produtos',
+  source: vwProdutos,
+  id: 'IdProduto',
+  tenant: 'company',
+  permission: PRODUTOS,
+  operations: ['list' as const],
+  fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
+  customFilters: tpProdutoFilter(vwProdutos.TpProduto),
+  defaultOrder: { NmProduto: 'asc' as const },
+};
+export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista' });
+/** The same list with the products' extra columns (the custom columns come with their own area). */
+export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/produtos-adicional' });
+
+/**
+ * Families and groups are alike: a code and a name, edited in their own screens, and a {id, label}
+ * picker each (custom_products/getProductFamilies, getProductGroups).
+ */
+function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProdutos | typeof grupoProdutos, labels: typeof vwFamiliasLabel | typeof vwGruposLabel) {
+  const id = `Id${kind}Produto`;
+  const name = `Nm${kind}Produto`;
+  const path = `/${kind.toLowerCase()}_produtos`;
+  const resource = defineResource({
+    type: `${kind}Produto`,
+    path,
+    source,
+    id,
+    tenant: 'company',
+    permission: PRODUTOS,
+    operations: ['list', 'item', 'create', 'update', 'delete'],
+    fields: {
+      [id]: { filter: 'exact', order: true },
+      CdChamada: { filter: ['exact', 'start'], order: true },
+      [name]: { filter: 'partial', order: true },
+    },
+    input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), company: z.number().int().optional() }),
+    defaultOrder: { [name]: 'asc' },
+  });
+  const picker = defineResource({
+    type: `${kind}ProdutoLabel`,
+    path: `/custom_products/getProduct${kind === 'Familia' ? 'Families' : 'Groups'}`,
+    iriPath: path,
+    source: labels,
+    tenant: 'company',
+    permission: PRODUTOS,
+    operations: ['list'],
+    fields: {
+      id: { filter: 'exact', order: true },
+      label: { filter: 'partial', order: true },
+      CdChamada: { filter: ['exact', 'start'], order: true },
+    },
+    defaultOrder: { label: 'asc' },
+  });
+  return [resource, picker] as const;
+}
+
+export const [familiaProdutosResource, getProductFamiliesResource] = classification('Familia', familiaProdutos, vwFamiliasLabel);
+export const [grupoProdutosResource, getProductGroupsResource] = classification('Grupo', grupoProdutos, vwGruposLabel);
+
+/** Units of measure (UN, KG, M, CX...) with the fractional flag. */
+export const tipoMedidasResource = defineResource({
+  type: 'TipoMedida',
+  path: '/tipo_medidas',
+  source: tipoMedidas,
+  id: 'IdTipoMedida',
+  tenant: 'company',
+  permission: PRODUTOS,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdTipoMedida: { filter: 'exact', order: true },
+    CdSigla: { filter: ['exact', 'start'], order: true },
+    DsTipoMedida: { filter: 'partial', order: true },
+    TpUnidade: { filter: 'exact', order: true },
+  },
+  input: requiredObject({
+    CdSigla: requiredText(6).transform((s) => s.toUpperCase()),
+    DsTipoMedida: requiredText(60),
+    TpUnidade: TpUnidade.schema.default('I'),
+    company: z.number().int().optional(),
+  }),
+  beforeDelete: async ({ tx, current }) => {
+    // A unit in use stays: the products that name it would lose their unit.
+    const used = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, Number(current.IdTipoMedida))).limit(1);
+    if (used.length) throw violation('IdTipoMedida', 'unit_in_use');
+  },
+  defaultOrder: { CdSigla: 'asc' },
+});
+
+/** Per-product unit conversions: one IdTipoMedida holds QtFator of the product's unit (a box of 12, a metre of 0,85 KG). */
+export const produtoConversoesResource = defineResource({
+  type: 'ProdutoConversao',
+  path: '/produto_conversoes',
+  source: produtoConversoes,
+  id: 'IdProdutoConversao',
+  tenant: 'company',
+  permission: PRODUTOS,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdProdutoConversao: { filter: 'exact', order: true },
+    IdProduto: { filter: 'exact', order: true },
+    IdTipoMedida: { filter: 'exact' },
+  },
+  input: requiredObject({
+    IdProduto: recordId,
+    IdTipoMedida: recordId,
+    QtFator: decimalField(6).refine((v) => Number(v) > 0, { error: 'quantity_positive' }),
+    company: z.number().int().optional(),
+  }),
+  beforeWrite: async ({ tx, values, current }) => {
+    const company = Number(values.company);
+    const violations = [
+      ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, Number(values.IdProduto ?? current?.IdProduto), 'IdProduto')),
+      ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, Number(values.IdTipoMedida ?? current?.IdTipoMedida), 'IdTipoMedida')),
+    ];
+    if (violations.length) throw validationError(violations);
+    return values;
+  },
+  defaultOrder: { IdProduto: 'asc' },
+});

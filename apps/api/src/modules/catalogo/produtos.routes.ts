@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { produtoMassaSchema, produtoSchema } from '@backoffice/domain';
+import type { Tx } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { defineOperation, type OperationArgs } from '../../platform/operations/define.ts';
+import { companiesWith } from '../../platform/auth/authorize.ts';
+import { produtos } from './catalogo.table.ts';
+import { loadStructure } from './estrutura.service.ts';
+import { PRODUTOS } from './produtos.resource.ts';
+import { bulkUpdateProdutos, createProduto, loadProduto, produtoItem, produtoUpdateSchema, updateProduto } from './produtos.service.ts';
+
+export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+
+/** The company of a product (null when there is none: the platform answers 404). */
+export async function companyOfProduto(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db.select({ company: produtos.company }).from(produtos).where(eq(produtos.IdProduto, id));
+  return row?.company ?? null;
+}
+
+async function answerProduto(args: OperationArgs<unknown, unknown, unknown>, id: number, company: number) {
+  const item = await loadProduto(args.db, [company], id);
+  if (!item) throw notFound();
+  args.reply.type('application/ld+json; charset=utf-8');
+  return produtoItem(item);
+}
+
+const updateOperation = (path: string, summary: string) =>
+  defineOperation({
+    method: 'PUT',
+    path,
+    summary,
+    access: { permission: PRODUTOS, action: 'update' },
+    params: idParams,
+    body: produtoUpdateSchema,
+    company: ({ db, params }) => companyOfProduto(db, params.id),
+    // updateProduto writes the audit row, before and after.
+    audit: false,
+    answer: 'raw',
+    handler: async (args) => {
+      const { company } = await updateProduto(args, args.params.id, [args.company!], args.body);
+      return answerProduto(args, args.params.id, company);
+    },
+  });
+
+/**
+ * Product writes: a product is saved with its codes in one transaction (POST /produtos, PUT /produtos/{id}),
+ * and the bulk change of many products (POST /produtos/massa), all or nothing.
+ */
+export const produtosOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/produtos',
+    summary: 'Creates a product with its codes (one or more, exactly one main).',
+    access: { permission: PRODUTOS, action: 'create' },
+    body: produtoSchema,
+    status: 201,
+    // createProduto writes the audit row.
+    audit: false,
+    answer: 'raw',
+    handler: async (args) => {
+      const id = await createProduto(args, args.company!, args.body);
+      args.reply.header('Content-Location', `/api/produtos/${id}`);
+      return answerProduto(args, id, args.company!);
+    },
+  }),
+  updateOperation('/produtos/:id', 'Updates a product (the fields sent) and, when codes are sent, replaces its codes.'),
+  updateOperation('/produtos_adicional/:id', 'Updates a product from the form with extra columns (the product fields; extra columns come with their area).'),
+  defineOperation({
+    method: 'GET',
+    path: '/produtos/:id/detalhe',
+    summary: 'A product with its codes and the names of family, group and unit.',
+    access: { permission: PRODUTOS, action: 'read' },
+    params: idParams,
+    answer: 'raw',
+    handler: async ({ db, user, params, reply }) => {
+      const item = await loadProduto(db, companiesWith(user, PRODUTOS, 'read'), params.id);
+      if (!item) throw notFound();
+      reply.type('application/ld+json; charset=utf-8');
+      return produtoItem(item);
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/produtos/:id/estrutura',
+    summary: 'The bill of materials of a product as a tree: every level, quantities per finished unit (loss included) and the rolled-up cost.',
+    access: { permission: PRODUTOS, action: 'read' },
+    params: idParams,
+    answer: { type: 'EstruturaProduto' },
+    handler: ({ db, user, params }) => loadStructure(db, companiesWith(user, PRODUTOS, 'read'), params.id),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/produtos/massa',
+    summary: 'Changes family, group, type, PCP type, minimum/maximum stock or active of many products at once: all or nothing.',
+    access: { permission: PRODUTOS, action: 'update' },
+    body: produtoMassaSchema,
+    // bulkUpdateProdutos writes one audit row per product.
+    audit: false,
+    answer: { type: 'ProdutoMassa', iri: () => '/produtos/massa' },
+    handler: (args) => bulkUpdateProdutos(args, companiesWith(args.user, PRODUTOS, 'update'), args.body.produtos, args.body.campos, args.body.porProduto),
+  }),
+];
