@@ -10,6 +10,6 @@ export * from './admin/index.ts';
 export * from './pessoas/index.ts';
 export * from './vendas/index.ts';
 export * from './roteiro/index.ts';
-export * from './produtos/index.ts';
+export * from './catalogo/index.ts';
 export * from './pcp/index.ts';
 export * from './fiscal/index.ts';

@@ -3,7 +3,7 @@
  * por requisição (Accept-Language) e o web pelo idioma da interface, ambos com translateMessage.
  */
 import { resolveLocale, type Locale } from './locale.ts';
-import { CATALOGO_MESSAGES } from '../produtos/messages.ts';
+import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { toDecimal } from '../common/decimal.ts';
 import { onlyDigits } from '../common/digits.ts';
-import { TpProduto } from './produtos.enums.ts';
+import { TpProduto } from './catalogo.enums.ts';
 import { TpProdutoPcp } from '../pcp/pcp.enums.ts';
 import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 import { isValidGtin } from './gtin.ts';

@@ -1,4 +1,4 @@
-export * from './produtos.enums.ts';
+export * from './catalogo.enums.ts';
 export * from './gtin.ts';
 export * from './units.ts';
 export * from './stock.ts';
