@@ -131,7 +131,10 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
       const days = page.getByLabel(/^Dias de validade/);
       await days.waitFor();
       expect(await days.inputValue()).toBe('90');
-      expect(await page.locator('#produto-codigo-1').inputValue()).toBe(main);
+      // The main code comes first, marked as main; the other after it.
+      expect(await page.locator('#produto-codigo-0').inputValue()).toBe(main);
+      expect(await page.locator('#produto-codigo-1').inputValue()).toBe(`ALT${stamp}`.slice(0, 20));
+      expect(await page.getByRole('radio', { name: 'Principal' }).first().isChecked()).toBe(true);
       if (unit.CdSigla === 'KG') expect(await page.getByLabel('Estoque mínimo').inputValue()).toBe('1,500');
       await page.getByRole('heading', { name: 'Lotes' }).waitFor();
 
@@ -152,14 +155,14 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
     { asDemo: true },
   );
 
-  flow('demo vê lotes, estoque por setor e estrutura de um produto fabricado', async ({ page, shot }) => {
-    await page.context().addCookies([]);
+  flow(
+    'demo vê lotes, estoque por setor e estrutura de um produto fabricado',
+    async ({ page, shot }) => {
     const token = await apiToken();
     const lots = await members<{ IdProduto: number }>(await api('GET', '/lote-estoque-produto?itemsPerPage=1', token));
     expect(lots.length).toBeGreaterThan(0);
     const estrutura = await members<{ IdProduto: number }>(await api('GET', '/lista_produto_items?itemsPerPage=1', token));
     expect(estrutura.length).toBeGreaterThan(0);
-    await signIn(page);
     await page.goto(`${baseUrl}/produtos/edit/${estrutura[0].IdProduto}`);
     const bom = page.getByRole('table', { name: 'Estrutura (lista de materiais)' });
     await bom.getByRole('row').nth(1).waitFor();
@@ -171,7 +174,9 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
     expect(await lotRow.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await page.getByRole('table', { name: 'Estoque por setor' }).getByRole('row').nth(1).waitFor();
     await shot('produto-paineis');
-  });
+    },
+    { asDemo: true },
+  );
 
   flow('vendedor vê a lista de produtos, sem criar nem alterar', async ({ page, shot }) => {
     await signIn(page, SELLER.username, SELLER.password);
