@@ -55,6 +55,8 @@ async function members<T>(res: Response): Promise<T[]> {
 async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 860 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await shot(`${name}-${width}`);
   }

@@ -1,19 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { ActionIcon, Alert, Badge, Button, Card, Fieldset, Grid, Group, Paper, Radio, Select, Skeleton, Stack, Switch, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OrigemMercadoria, quantityDecimals, TpProduto, TpProdutoPcp } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
-import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
-import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { describeError } from '@/platform/ui/notify';
+import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
@@ -199,10 +198,10 @@ function FiscalSection({ form }: { form: ProdutoForm }) {
   return (
     <Section id="produto-fiscal" title={t('produtos.sections.fiscal')}>
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-CdNcm" label={t('produtos.fields.ncm')} placeholder="00000000" {...digits('CdNcm', 8)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-CdCest" label={t('produtos.fields.cest')} placeholder="0000000" {...digits('CdCest', 7)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -224,10 +223,10 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
   return (
     <Section id="produto-stock" title={t('produtos.sections.stock')}>
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-VlPesoLiquido" label={t('produtos.fields.netWeight')} {...decimalProps(form, 'VlPesoLiquido', 3)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-VlPesoBruto" label={t('produtos.fields.grossWeight')} {...decimalProps(form, 'VlPesoBruto', 3)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
@@ -252,10 +251,10 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
             error={cost.error}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-QtEstoqueMinimo" label={t('produtos.fields.minStock')} {...decimalProps(form, 'QtEstoqueMinimo', places)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-QtEstoqueMaximo" label={t('produtos.fields.maxStock')} {...decimalProps(form, 'QtEstoqueMaximo', places)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -274,7 +273,6 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
   const canEdit = useCanEditProdutos();
   const unidades = useUnidades();
   const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<ProdutoFormValues>({
     mode: 'controlled',
     initialValues: produto ? fromProduto(produto) : emptyProduto(),
@@ -285,13 +283,12 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
   const unitType = useMemo(() => unidades.data?.find((u) => String(u.IdTipoMedida) === unit)?.TpUnidade ?? produto?.TpUnidade ?? null, [unidades.data, unit, produto?.TpUnidade]);
   const places = quantityDecimals(unitType);
 
-  const save = useMutation({
-    mutationFn: (values: ProdutoFormValues) =>
+  const { save, submit, general, setGeneral } = useSaveForm({
+    form,
+    formRef,
+    send: (values: ProdutoFormValues) =>
       produto ? api.put<Produto>(`/produtos/${produto.IdProduto}`, toPayload(values)) : api.post<Produto>('/produtos', toPayload(values)),
-    meta: { silent: true },
-    onSuccess: (saved) => {
-      setGeneral(null);
-      notifySuccess(t('common.saved'));
+    onSaved: (saved: Produto) => {
       queryClient.setQueryData(produtoKey(saved.IdProduto), saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/produtos/lista'] });
       if (produto) {
@@ -302,21 +299,9 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
         void navigate(registry.href('produtos_edit', { id: saved.IdProduto }) ?? `/produtos/edit/${saved.IdProduto}`, { replace: true });
       }
     },
-    onError: (error, values) => {
-      const message = applyApiErrors(form, error, violationAliases(values));
-      setGeneral(message);
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
-      focusFirstInvalid(formRef.current);
-    },
+    aliases: violationAliases,
+    fixErrors: t('produtos.fixErrors'),
   });
-
-  const submit = form.onSubmit(
-    (values) => save.mutate(values),
-    () => {
-      setGeneral(t('produtos.fixErrors'));
-      focusFirstInvalid(formRef.current);
-    },
-  );
 
   const listHref = registry.href('produtos_list');
   const title = produto ? produto.NmProduto : t('produtos.new');

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -23,19 +23,18 @@ import {
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconMail, IconPhone, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { maskDocument, maskPhone, TipoContribuinte } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
-import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
-import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { describeError } from '@/platform/ui/notify';
+import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
@@ -359,7 +358,6 @@ function ClientForm({ client }: { client?: Client }) {
   const registry = useRouteRegistry();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<ClientFormValues>({
     mode: 'controlled',
     initialValues: client ? fromClient(client) : emptyClient(),
@@ -367,13 +365,12 @@ function ClientForm({ client }: { client?: Client }) {
     validateInputOnBlur: true,
   });
 
-  const save = useMutation({
-    mutationFn: (values: ClientFormValues) =>
+  const { save, submit, general, setGeneral } = useSaveForm({
+    form,
+    formRef,
+    send: (values: ClientFormValues) =>
       client ? api.put<Client>(`/people/clients/${client.id}`, toPayload(values)) : api.post<Client>('/people/clients', toPayload(values)),
-    meta: { silent: true },
-    onSuccess: (saved) => {
-      setGeneral(null);
-      notifySuccess(t('common.saved'));
+    onSaved: (saved: Client) => {
       queryClient.setQueryData(clientKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/vw_clientes'] });
       if (client) {
@@ -384,21 +381,9 @@ function ClientForm({ client }: { client?: Client }) {
         void navigate(registry.href('clients_edit', { idCliente: saved.id }) ?? `/clients/edit/${saved.id}`, { replace: true });
       }
     },
-    onError: (error, values) => {
-      const message = applyApiErrors(form, error, violationAliases(values));
-      setGeneral(message);
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
-      focusFirstInvalid(formRef.current);
-    },
+    aliases: violationAliases,
+    fixErrors: t('clients.fixErrors'),
   });
-
-  const submit = form.onSubmit(
-    (values) => save.mutate(values),
-    () => {
-      setGeneral(t('clients.fixErrors'));
-      focusFirstInvalid(formRef.current);
-    },
-  );
 
   const listHref = registry.href('clients_list');
   const back = listHref && (

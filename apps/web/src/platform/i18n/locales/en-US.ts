@@ -500,7 +500,7 @@ export const enUS: Catalog = {
   },
   produtos: {
     title: 'Products',
-    description: "The company's products with their codes, unit, family, group and stock.",
+    description: "The company's products with their codes, type, unit, family and group.",
     new: 'New product',
     edit: 'Edit product',
     loadError: 'The product could not be loaded',

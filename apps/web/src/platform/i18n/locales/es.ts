@@ -500,7 +500,7 @@ export const es: Catalog = {
   },
   produtos: {
     title: 'Productos',
-    description: 'Productos de la empresa con sus códigos, unidad, familia, grupo y stock.',
+    description: 'Productos de la empresa con sus códigos, tipo, unidad, familia y grupo.',
     new: 'Nuevo producto',
     edit: 'Editar producto',
     loadError: 'No se pudo cargar el producto',

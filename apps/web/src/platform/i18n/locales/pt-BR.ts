@@ -501,7 +501,7 @@ export const ptBR = {
   },
   produtos: {
     title: 'Produtos',
-    description: 'Produtos da empresa com seus códigos, unidade, família, grupo e estoque.',
+    description: 'Produtos da empresa com seus códigos, tipo, unidade, família e grupo.',
     new: 'Novo produto',
     edit: 'Editar produto',
     loadError: 'Não foi possível carregar o produto',
