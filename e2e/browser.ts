@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -103,4 +103,15 @@ export async function api(method: string, pathname: string, token: string, body?
     headers: { accept: 'application/ld+json', 'api-token': token, ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The error message shown under a field (Mantine links it through aria-describedby), '' when none. */
+export async function fieldError(input: Locator): Promise<string> {
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' '),
+  );
 }

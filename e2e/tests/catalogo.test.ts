@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, launch, openPage, signIn, type WatchedPage } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, launch, openPage, signIn, type WatchedPage } from '../browser.ts';
 
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 const WAIT_MS = 60_000;
@@ -28,17 +28,6 @@ function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = 
       expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
     },
     FLOW_MS,
-  );
-}
-
-/** The error message shown under a field (Mantine links it through aria-describedby), '' when none. */
-async function fieldError(input: Locator): Promise<string> {
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter((id) => id.endsWith('-error'))
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
   );
 }
 

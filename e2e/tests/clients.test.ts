@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { generateCnpj, maskCep, maskDocument, translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
 
 /** The demo's other users (apps/api/src/seed/demo.ts). */
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
@@ -54,17 +54,6 @@ function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = 
  */
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`);
-}
-
-/** The error message shown under a field (Mantine links it through aria-describedby), '' when none. */
-async function fieldError(input: Locator): Promise<string> {
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter((id) => id.endsWith('-error'))
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
 }
 
 async function waitForValue(input: Locator, expected: string): Promise<void> {
