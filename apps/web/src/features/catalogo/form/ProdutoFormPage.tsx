@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Fieldset, Grid, Group, Paper, Radio, Select, Skeleton, Stack, Switch, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Fieldset, Grid, Group, Paper, Radio, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,28 +11,14 @@ import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
-import { describeError } from '@/platform/ui/notify';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
 import { emptyProduto, fromProduto, newCodigo, toPayload, validateProduto, violationAliases, type ProdutoFormValues } from './produto-form';
 
 type ProdutoForm = UseFormReturnType<ProdutoFormValues>;
-
-function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`${id}-title`} id={id}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={3} fz="lg" id={`${id}-title`}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 /** A decimal typed in pt-BR (digits, dot and comma only). */
 function decimalProps(form: ProdutoForm, path: keyof ProdutoFormValues, places: number) {
@@ -51,7 +37,7 @@ function CodesSection({ form }: { form: ProdutoForm }) {
   const codigos = form.getValues().codigos;
   const main = String(codigos.findIndex((c) => c.principal));
   return (
-    <Section
+    <FormSection
       id="produto-codes"
       title={t('produtos.sections.codes')}
       actions={
@@ -105,7 +91,7 @@ function CodesSection({ form }: { form: ProdutoForm }) {
           ))}
         </Stack>
       </Radio.Group>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -115,7 +101,7 @@ function DataSection({ form }: { form: ProdutoForm }) {
   const unidades = useUnidades();
   const unitData = (unidades.data ?? []).map((u) => ({ value: String(u.IdTipoMedida), label: `${u.CdSigla} – ${u.DsTipoMedida}` }));
   return (
-    <Section id="produto-data" title={t('produtos.sections.data')}>
+    <FormSection id="produto-data" title={t('produtos.sections.data')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <TextInput id="produto-NmProduto" label={t('produtos.fields.name')} withAsterisk data-autofocus {...form.getInputProps('NmProduto')} />
@@ -147,7 +133,7 @@ function DataSection({ form }: { form: ProdutoForm }) {
           <Switch id="produto-StAtivo" label={t('produtos.fields.active')} {...form.getInputProps('StAtivo', { type: 'checkbox' })} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -157,7 +143,7 @@ function ClassificationSection({ form }: { form: ProdutoForm }) {
   const grupos = useGrupos();
   const options = (rows: Array<{ id: number; label: string }> | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.label }));
   return (
-    <Section id="produto-classification" title={t('produtos.sections.classification')}>
+    <FormSection id="produto-classification" title={t('produtos.sections.classification')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
@@ -182,7 +168,7 @@ function ClassificationSection({ form }: { form: ProdutoForm }) {
           />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -196,7 +182,7 @@ function FiscalSection({ form }: { form: ProdutoForm }) {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(path, event.currentTarget.value.replace(/\D/g, '').slice(0, max)),
   });
   return (
-    <Section id="produto-fiscal" title={t('produtos.sections.fiscal')}>
+    <FormSection id="produto-fiscal" title={t('produtos.sections.fiscal')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-CdNcm" label={t('produtos.fields.ncm')} placeholder="00000000" {...digits('CdNcm', 8)} />
@@ -213,7 +199,7 @@ function FiscalSection({ form }: { form: ProdutoForm }) {
           />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -221,7 +207,7 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
   const { t } = useTranslation();
   const cost = form.getInputProps('VlPrecoCusto');
   return (
-    <Section id="produto-stock" title={t('produtos.sections.stock')}>
+    <FormSection id="produto-stock" title={t('produtos.sections.stock')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-VlPesoLiquido" label={t('produtos.fields.netWeight')} {...decimalProps(form, 'VlPesoLiquido', 3)} />
@@ -261,7 +247,7 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
           <TextInput id="produto-DsLocalizacao" label={t('produtos.fields.location')} {...form.getInputProps('DsLocalizacao')} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -368,25 +354,10 @@ export function ProdutoFormPage() {
   const { id } = useParams();
   const produto = useProduto(id);
   if (!id) return <ProdutoForm key="new" />;
-  if (produto.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={28} width={280} />
-        <Skeleton height={160} radius="md" />
-        <Skeleton height={320} radius="md" />
-      </Stack>
-    );
-  }
-  if (produto.isError) {
-    return (
-      <>
-        <PageHeader title={t('produtos.edit')} breadcrumbs={[{ label: t('produtos.title'), to: '/produtos/list' }, { label: `#${id}` }]} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('produtos.loadError')}>
-          {describeError(produto.error)}
-        </Alert>
-      </>
-    );
-  }
-  return <ProdutoForm key={produto.data.IdProduto} produto={produto.data} />;
+  return (
+    <RecordLoad query={produto} title={t('produtos.edit')} listLabel={t('produtos.title')} listTo="/produtos/list" id={id} loadError={t('produtos.loadError')}>
+      {(record) => <ProdutoForm key={record.IdProduto} produto={record} />}
+    </RecordLoad>
+  );
 }
 

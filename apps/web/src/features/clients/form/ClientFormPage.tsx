@@ -4,20 +4,17 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Fieldset,
   Grid,
   Group,
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -33,9 +30,9 @@ import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
-import { describeError } from '@/platform/ui/notify';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
   emptyClient,
@@ -52,20 +49,6 @@ import {
 
 type ClientForm = UseFormReturnType<ClientFormValues>;
 
-function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`${id}-title`} id={id}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={3} fz="lg" id={`${id}-title`}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
     <Tooltip label={label}>
@@ -80,7 +63,7 @@ function DataSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Section id="client-data" title={t('clients.sections.data')}>
+    <FormSection id="client-data" title={t('clients.sections.data')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TextInput id="client-name" label={t('clients.fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
@@ -128,7 +111,7 @@ function DataSection({ form }: { form: ClientForm }) {
           <Switch id="client-enable" label={t('clients.fields.enable')} {...form.getInputProps('enable', { type: 'checkbox' })} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -136,7 +119,7 @@ function AddressesSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const addresses = form.getValues().addresses;
   return (
-    <Section
+    <FormSection
       id="client-addresses"
       title={t('clients.sections.addresses')}
       actions={
@@ -177,7 +160,7 @@ function AddressesSection({ form }: { form: ClientForm }) {
           </Fieldset>
         ))}
       </Stack>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -185,7 +168,7 @@ function ContactsSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const contacts = form.getValues().contacts;
   return (
-    <Section
+    <FormSection
       id="client-contacts"
       title={t('clients.sections.contacts')}
       actions={
@@ -228,7 +211,7 @@ function ContactsSection({ form }: { form: ClientForm }) {
           </Fieldset>
         ))}
       </Stack>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -236,7 +219,7 @@ function PhonesEmailsSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const { phones, emails } = form.getValues();
   return (
-    <Section id="client-phones-emails" title={t('clients.sections.phonesEmails')}>
+    <FormSection id="client-phones-emails" title={t('clients.sections.phonesEmails')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
           {phones.length === 0 && (
@@ -291,7 +274,7 @@ function PhonesEmailsSection({ form }: { form: ClientForm }) {
           </Button>
         </Stack>
       </SimpleGrid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -307,7 +290,7 @@ function BillingSection({ form, client }: { form: ClientForm; client: Client | u
   }, [reps.data, client?.salesRep, client?.salesRepName]);
   const billing = form.getInputProps('billing');
   return (
-    <Section id="client-billing" title={t('clients.sections.billing')}>
+    <FormSection id="client-billing" title={t('clients.sections.billing')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <MoneyInput
@@ -348,7 +331,7 @@ function BillingSection({ form, client }: { form: ClientForm; client: Client | u
           <Textarea id="client-note" label={t('clients.fields.note')} autosize minRows={2} maxRows={8} {...form.getInputProps('note')} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -454,24 +437,9 @@ export function ClientFormPage() {
   const { idCliente } = useParams();
   const client = useClient(idCliente);
   if (!idCliente) return <ClientForm key="new" />;
-  if (client.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={28} width={280} />
-        <Skeleton height={220} radius="md" />
-        <Skeleton height={320} radius="md" />
-      </Stack>
-    );
-  }
-  if (client.isError) {
-    return (
-      <>
-        <PageHeader title={t('clients.edit')} breadcrumbs={[{ label: t('clients.title'), to: '/clients/list' }, { label: `#${idCliente}` }]} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('clients.loadError')}>
-          {describeError(client.error)}
-        </Alert>
-      </>
-    );
-  }
-  return <ClientForm key={`${client.data.id}`} client={client.data} />;
+  return (
+    <RecordLoad query={client} title={t('clients.edit')} listLabel={t('clients.title')} listTo="/clients/list" id={idCliente} loadError={t('clients.loadError')}>
+      {(record) => <ClientForm key={record.id} client={record} />}
+    </RecordLoad>
+  );
 }
