@@ -19,11 +19,14 @@ export interface ProdutoRow {
 type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo';
 type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto';
 
-/** /produtos/list: the main code, name, type, unit, family, group and active; CSV of the same filters. */
+/**
+ * /produtos/list: the main code, name, type, unit, family, group and active. No CSV yet: /produtos.csv reads the
+ * products table (no unit, family or group names), /produtos/lista declares no CSV, and columns[] of a CSV takes
+ * no dotted paths ('familia.NmFamiliaProduto'); once the list resource has one, add `csv` here.
+ */
 export const produtosList = defineList<ProdutoRow>({
   id: 'produtos',
   resource: '/produtos/lista',
-  csv: '/produtos.csv',
   columns: [
     { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code', sortable: true, width: 110 },
     { field: 'NmProduto', kind: 'link', label: 'produtos.fields.name', sortable: true, route: 'produtos_edit', params: { id: 'IdProduto' }, width: 260 },
