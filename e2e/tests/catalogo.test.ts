@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, launch, openPage, signIn, type WatchedPage } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
 
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
-const WAIT_MS = 60_000;
-const FLOW_MS = 180_000;
 
 let browser: Browser;
 let demoSession: BrowserContextOptions['storageState'];
 
-function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = false } = {}) {
-  it(
-    name,
-    async () => {
-      const w = await openPage(browser, { storageState: asDemo ? demoSession : undefined });
-      w.page.setDefaultTimeout(WAIT_MS);
-      w.page.setDefaultNavigationTimeout(WAIT_MS);
-      try {
-        await body(w);
-      } catch (error) {
-        await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
-        throw error;
-      } finally {
-        await w.close();
-      }
-      expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
-    },
-    FLOW_MS,
-  );
-}
+const flow = flowsOn(
+  () => browser,
+  () => demoSession,
+);
 
 async function tableSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
