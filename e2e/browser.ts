@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromium');
@@ -103,4 +103,47 @@ export async function api(method: string, pathname: string, token: string, body?
     headers: { accept: 'application/ld+json', 'api-token': token, ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The error message shown under a field (Mantine links it through aria-describedby), '' when none. */
+export async function fieldError(input: Locator): Promise<string> {
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' '),
+  );
+}
+
+/** The budget of a flow and of Playwright's own waits on a busy two-core machine. */
+export const WAIT_MS = 60_000;
+export const FLOW_MS = 180_000;
+
+/**
+ * Declares flows that each run on a fresh page (`asDemo`: signed in with `session()`, so a flow that is not
+ * about signing in does not spend the API's sign-in limit) and fail on any console error, page error, failed
+ * request or 5xx answer, with a screenshot of the failure.
+ */
+export function flowsOn(browser: () => Browser, session: () => BrowserContextOptions['storageState']) {
+  return function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = false } = {}) {
+    it(
+      name,
+      async () => {
+        const w = await openPage(browser(), { storageState: asDemo ? session() : undefined });
+        w.page.setDefaultTimeout(WAIT_MS);
+        w.page.setDefaultNavigationTimeout(WAIT_MS);
+        try {
+          await body(w);
+        } catch (error) {
+          await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
+          throw error;
+        } finally {
+          await w.close();
+        }
+        expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
+      },
+      FLOW_MS,
+    );
+  };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { generateCnpj, maskCep, maskDocument, translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn, visit } from '../browser.ts';
 
 /** The demo's other users (apps/api/src/seed/demo.ts). */
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
@@ -9,9 +9,6 @@ const OTHER = { username: 'outra', password: 'outra1234' };
 /** CEPs the demo seed keeps in cep_cache (apps/api/src/modules/geo/geo.seed.ts), so the lookup works offline. */
 const SE = { cep: '01001000', streetType: 'Praça', street: 'da Sé', district: 'Sé', city: 'São Paulo', uf: 'SP' };
 const CAIUBI = { cep: '05010000', streetType: 'Rua', street: 'Caiubi', district: 'Perdizes', city: 'São Paulo', uf: 'SP' };
-/** The busy CI machine: Playwright's own waits get the same generous budget as the flows. */
-const WAIT_MS = 60_000;
-const FLOW_MS = 180_000;
 
 let browser: Browser;
 /**
@@ -23,30 +20,10 @@ let demoToken: Promise<string> | undefined;
 /** One API token of demo for the whole file (the same limit). */
 const demoApiToken = () => (demoToken ??= apiToken());
 
-/**
- * Runs a flow on a fresh page (`asDemo`: already signed in as demo); fails on any console error, page error,
- * failed request or 5xx answer.
- */
-function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = false } = {}) {
-  it(
-    name,
-    async () => {
-      const w = await openPage(browser, { storageState: asDemo ? demoSession : undefined });
-      w.page.setDefaultTimeout(WAIT_MS);
-      w.page.setDefaultNavigationTimeout(WAIT_MS);
-      try {
-        await body(w);
-      } catch (error) {
-        await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
-        throw error;
-      } finally {
-        await w.close();
-      }
-      expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
-    },
-    FLOW_MS,
-  );
-}
+const flow = flowsOn(
+  () => browser,
+  () => demoSession,
+);
 
 /**
  * A field's label as Playwright reads it: the text of the <label>, with Mantine's ' *' of a required field
@@ -54,17 +31,6 @@ function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = 
  */
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`);
-}
-
-/** The error message shown under a field (Mantine links it through aria-describedby), '' when none. */
-async function fieldError(input: Locator): Promise<string> {
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter((id) => id.endsWith('-error'))
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
 }
 
 async function waitForValue(input: Locator, expected: string): Promise<void> {

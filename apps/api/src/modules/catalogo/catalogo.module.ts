@@ -26,8 +26,10 @@ export const catalogo = defineModule({
       ],
     },
   ],
-  // Screens arrive with the web area; their menu entries with them.
-  menu: [],
+  menu: [
+    { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
+    { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
+  ],
   // Stock lives in the people area's sectors.
   seed: { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
 });

@@ -1,44 +1,41 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
-  Card,
   Fieldset,
   Grid,
   Group,
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconMail, IconPhone, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { maskDocument, maskPhone, TipoContribuinte } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { AddressFields } from '@/platform/ui/fields/AddressFields';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { documentInputProps } from '@/platform/ui/fields/documentInput';
-import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
-import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { focusFirstInvalid } from '@/platform/ui/form';
 import { useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
+import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
   emptyClient,
@@ -56,20 +53,6 @@ import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 type ClientForm = UseFormReturnType<ClientFormValues>;
 
-function Section({ id, title, children, actions }: { id: string; title: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`${id}-title`} id={id}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={3} fz="lg" id={`${id}-title`}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
     <Tooltip label={label}>
@@ -84,7 +67,7 @@ function DataSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Section id="client-data" title={t('clients.sections.data')}>
+    <FormSection id="client-data" title={t('clients.sections.data')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TextInput id="client-name" label={t('clients.fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
@@ -132,7 +115,7 @@ function DataSection({ form }: { form: ClientForm }) {
           <Switch id="client-enable" label={t('clients.fields.enable')} {...form.getInputProps('enable', { type: 'checkbox' })} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -140,7 +123,7 @@ function AddressesSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const addresses = form.getValues().addresses;
   return (
-    <Section
+    <FormSection
       id="client-addresses"
       title={t('clients.sections.addresses')}
       actions={
@@ -181,7 +164,7 @@ function AddressesSection({ form }: { form: ClientForm }) {
           </Fieldset>
         ))}
       </Stack>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -189,7 +172,7 @@ function ContactsSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const contacts = form.getValues().contacts;
   return (
-    <Section
+    <FormSection
       id="client-contacts"
       title={t('clients.sections.contacts')}
       actions={
@@ -232,7 +215,7 @@ function ContactsSection({ form }: { form: ClientForm }) {
           </Fieldset>
         ))}
       </Stack>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -240,7 +223,7 @@ function PhonesEmailsSection({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const { phones, emails } = form.getValues();
   return (
-    <Section id="client-phones-emails" title={t('clients.sections.phonesEmails')}>
+    <FormSection id="client-phones-emails" title={t('clients.sections.phonesEmails')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
           {phones.length === 0 && (
@@ -295,7 +278,7 @@ function PhonesEmailsSection({ form }: { form: ClientForm }) {
           </Button>
         </Stack>
       </SimpleGrid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -311,7 +294,7 @@ function BillingSection({ form, client }: { form: ClientForm; client: Client | u
   }, [reps.data, client?.salesRep, client?.salesRepName]);
   const billing = form.getInputProps('billing');
   return (
-    <Section id="client-billing" title={t('clients.sections.billing')}>
+    <FormSection id="client-billing" title={t('clients.sections.billing')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <MoneyInput
@@ -352,7 +335,7 @@ function BillingSection({ form, client }: { form: ClientForm; client: Client | u
           <Textarea id="client-note" label={t('clients.fields.note')} autosize minRows={2} maxRows={8} {...form.getInputProps('note')} />
         </Grid.Col>
       </Grid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -363,7 +346,6 @@ function ClientForm({ client }: { client?: Client }) {
   const access = useScreenAccess();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<ClientFormValues>({
     mode: 'controlled',
     initialValues: client ? fromClient(client) : emptyClient(),
@@ -372,13 +354,12 @@ function ClientForm({ client }: { client?: Client }) {
   });
   const unsaved = useUnsavedChanges(() => form.isDirty());
 
-  const save = useMutation({
-    mutationFn: (values: ClientFormValues) =>
+  const { save, general, setGeneral } = useSaveForm({
+    form,
+    formRef,
+    send: (values: ClientFormValues) =>
       client ? api.put<Client>(`/people/clients/${client.id}`, toPayload(values)) : api.post<Client>('/people/clients', toPayload(values)),
-    meta: { silent: true },
-    onSuccess: (saved) => {
-      setGeneral(null);
-      notifySuccess(t('common.saved'));
+    onSaved: (saved: Client) => {
       queryClient.setQueryData(clientKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/vw_clientes'] });
       if (client) {
@@ -391,12 +372,8 @@ function ClientForm({ client }: { client?: Client }) {
         void navigate(registry.href('clients_edit', { idCliente: saved.id }) ?? `/clients/edit/${saved.id}`, { replace: true });
       }
     },
-    onError: (error, values) => {
-      const message = applyApiErrors(form, error, violationAliases(values));
-      setGeneral(message);
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
-      focusFirstInvalid(formRef.current);
-    },
+    aliases: violationAliases,
+    fixErrors: t('clients.fixErrors'),
   });
 
   // Saving a client turned inactive asks first, as deactivating a user does.
@@ -491,24 +468,9 @@ export function ClientFormPage() {
   const { idCliente } = useParams();
   const client = useClient(idCliente);
   if (!idCliente) return <ClientForm key="new" />;
-  if (client.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={28} width={280} />
-        <Skeleton height={220} radius="md" />
-        <Skeleton height={320} radius="md" />
-      </Stack>
-    );
-  }
-  if (client.isError) {
-    return (
-      <>
-        <PageHeader title={t('clients.edit')} breadcrumbs={[{ label: t('clients.title'), to: '/clients/list' }, { label: `#${idCliente}` }]} />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('clients.loadError')}>
-          {describeError(client.error)}
-        </Alert>
-      </>
-    );
-  }
-  return <ClientForm key={`${client.data.id}`} client={client.data} />;
+  return (
+    <RecordLoad query={client} title={t('clients.edit')} listLabel={t('clients.title')} listTo="/clients/list" id={idCliente} loadError={t('clients.loadError')}>
+      {(record) => <ClientForm key={record.id} client={record} />}
+    </RecordLoad>
+  );
 }

@@ -1,0 +1,3 @@
+/** The catalogue's screens (signed in): one chunk. */
+export { ProdutosListPage } from './list/ProdutosListPage';
+export { ProdutoFormPage } from './form/ProdutoFormPage';

@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataList } from '@/platform/list';
+import { useRouteRegistry } from '@/platform/routes/registry';
+import { PageHeader } from '@/platform/ui/PageHeader';
+import { useCanEditProdutos } from '../catalogo.api';
+import { produtosList } from './produtos.list';
+
+/** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; a row opens the product. */
+export function ProdutosListPage() {
+  const { t } = useTranslation();
+  const registry = useRouteRegistry();
+  const canEdit = useCanEditProdutos('create');
+  const createHref = registry.href('produtos_cadastro');
+  return (
+    <>
+      <PageHeader
+        title={t('produtos.title')}
+        description={t('produtos.description')}
+        favorite={t('produtos.title')}
+        actions={
+          canEdit &&
+          createHref && (
+            <Button component={Link} to={createHref} leftSection={<IconPlus size={16} />}>
+              {t('produtos.new')}
+            </Button>
+          )
+        }
+      />
+      <DataList definition={produtosList} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { TpProduto } from '@backoffice/domain';
+import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
+
+/** A row of GET /api/produtos/lista (the product with the names of its unit, family and group). */
+export interface ProdutoRow {
+  '@id': string;
+  IdProduto: number;
+  CdChamada: string;
+  NmProduto: string;
+  TpProduto: string;
+  CdSigla: string | null;
+  TpUnidade: string | null;
+  familia: { IdFamiliaProduto: number; NmFamiliaProduto: string } | null;
+  grupo: { IdGrupoProduto: number; NmGrupoProduto: string } | null;
+  StAtivo: boolean;
+}
+
+/** The fields /produtos/lista filters and orders by (its resource declaration). */
+type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo';
+type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto';
+
+/**
+ * /produtos/list: the main code, name, type, unit, family, group and active. No CSV yet: /produtos.csv reads the
+ * products table (no unit, family or group names), /produtos/lista declares no CSV, and columns[] of a CSV takes
+ * no dotted paths ('familia.NmFamiliaProduto'); once the list resource has one, add `csv` here.
+ */
+export const produtosList = defineList<ProdutoRow>({
+  id: 'produtos',
+  resource: '/produtos/lista',
+  columns: [
+    { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code', sortable: true, width: 110 },
+    { field: 'NmProduto', kind: 'link', label: 'produtos.fields.name', sortable: true, route: 'produtos_edit', params: { id: 'IdProduto' }, width: 260 },
+    { field: 'TpProduto', kind: 'enum', enum: TpProduto, label: 'produtos.fields.type', sortable: true, width: 160 },
+    { field: 'CdSigla', kind: 'text', label: 'produtos.fields.unit', width: 70 },
+    { field: 'familia.NmFamiliaProduto', kind: 'text', label: 'produtos.fields.family', fallback: 'produtos.noFamily' },
+    { field: 'grupo.NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup' },
+    { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active', width: 80 },
+  ] satisfies Array<ColumnDef<ProdutoRow> & ({ sortable?: false } | { sortable: true; field: ProdutoSortField })>,
+  filters: [
+    { field: 'NmProduto', kind: 'text', label: 'produtos.fields.name' },
+    { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code' },
+    { field: 'TpProduto', kind: 'enum', enum: TpProduto, label: 'produtos.fields.type' },
+    {
+      field: 'IdFamiliaProduto',
+      kind: 'lookup',
+      label: 'produtos.fields.family',
+      source: '/custom_products/getProductFamilies',
+      searchParam: 'label',
+      labelField: 'label',
+      valueField: 'id',
+    },
+    {
+      field: 'IdGrupoProduto',
+      kind: 'lookup',
+      label: 'produtos.fields.group',
+      source: '/custom_products/getProductGroups',
+      searchParam: 'label',
+      labelField: 'label',
+      valueField: 'id',
+    },
+    { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active' },
+  ] satisfies Array<FilterDef<ProdutoRow> & { field: ProdutoFilterField }>,
+  defaultSort: { field: 'NmProduto', direction: 'asc' },
+  rowLink: { route: 'produtos_edit', params: { id: 'IdProduto' } },
+  titleField: 'NmProduto',
+});

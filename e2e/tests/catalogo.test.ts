@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { translateMessage } from '@backoffice/domain';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
+
+const SELLER = { username: 'vendedor', password: 'vendedor1234' };
+
+let browser: Browser;
+let demoSession: BrowserContextOptions['storageState'];
+
+const flow = flowsOn(
+  () => browser,
+  () => demoSession,
+);
+
+async function tableSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
+}
+
+async function members<T>(res: Response): Promise<T[]> {
+  const body = (await res.json()) as { 'hydra:member'?: T[]; member?: T[] };
+  return body['hydra:member'] ?? body.member ?? [];
+}
+
+/** Screenshots of the current screen at desktop and phone widths. */
+async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await shot(`${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch();
+    const w = await openPage(browser);
+    try {
+      await signIn(w.page);
+      demoSession = await w.context.storageState();
+    } finally {
+      await w.close();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  flow(
+    'demo vê produtos pelo código principal e o formulário exige os dias de validade',
+    async ({ page, shot }) => {
+      // A product with two codes, the main one second: the list must show the main one.
+      const token = await apiToken();
+      const units = await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token));
+      const unit = units.find((u) => u.CdSigla === 'KG') ?? units[0];
+      const stamp = Date.now();
+      const name = `Produto Açúcar E2E ${stamp}`;
+      const main = `E2E${stamp}`.slice(0, 20);
+      const created = await api('POST', '/produtos', token, {
+        codigos: [
+          { CdChamada: `ALT${stamp}`.slice(0, 20), StCodigoPrincipal: 'N' },
+          { CdChamada: main, StCodigoPrincipal: 'S' },
+        ],
+        NmProduto: name,
+        TpProduto: 'A',
+        IdTipoMedida: unit.IdTipoMedida,
+        NrDiasValidade: 90,
+        QtEstoqueMinimo: '1.5',
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+
+      await page.goto(`${baseUrl}/home`);
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Produtos', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/produtos/list`);
+      const table = page.getByRole('table');
+      await table.getByRole('row').nth(1).waitFor();
+      await tableSettled(page);
+      // Every row shows a code and a family or 'Família não associada'.
+      const firstRow = await table.getByRole('row').nth(1).innerText();
+      expect(firstRow.trim().length).toBeGreaterThan(0);
+      await shotsAtWidths(page, shot, 'produtos-list');
+
+      // The name filter is accent-blind: 'acucar' finds 'Açúcar'.
+      await page.getByRole('form', { name: 'Filtros' }).getByLabel('Nome', { exact: true }).fill(`acucar e2e ${stamp}`);
+      const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/produtos/lista' && (new URL(r.url()).searchParams.get('NmProduto') ?? '') !== '');
+      await page.getByRole('form', { name: 'Filtros' }).getByRole('button', { name: 'Filtrar' }).click();
+      expect((await sent).status()).toBe(200);
+      await tableSettled(page);
+      const row = table.getByRole('row').filter({ hasText: name });
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain(main);
+      expect(text).not.toContain(`ALT${stamp}`.slice(0, 20));
+      expect(text).toContain('Família não associada');
+      expect(text).toContain('Grupo não associado');
+      expect(text).toContain('Produto acabado');
+
+      // Open it: the form shows both codes, the KG quantity with 3 decimals.
+      await row.getByRole('link', { name }).click();
+      await page.waitForURL(/\/produtos\/edit\/\d+$/);
+      const days = page.getByLabel(/^Dias de validade/);
+      await days.waitFor();
+      expect(await days.inputValue()).toBe('90');
+      // The main code comes first, marked as main; the other after it.
+      expect(await page.locator('#produto-codigo-0').inputValue()).toBe(main);
+      expect(await page.locator('#produto-codigo-1').inputValue()).toBe(`ALT${stamp}`.slice(0, 20));
+      expect(await page.getByRole('radio', { name: 'Principal' }).first().isChecked()).toBe(true);
+      if (unit.CdSigla === 'KG') expect(await page.getByLabel('Estoque mínimo').inputValue()).toBe('1,500');
+      await page.getByRole('heading', { name: 'Lotes' }).waitFor();
+
+      // Saving without validity days: the message sits on that field, and nothing is sent.
+      await days.fill('');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect.poll(() => fieldError(days)).toBe(translateMessage('required', 'pt-BR'));
+      await page.getByRole('alert').filter({ hasText: 'Corrija os campos' }).waitFor();
+      await shotsAtWidths(page, shot, 'produto-form');
+
+      // With the days back it saves.
+      await days.fill('120');
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/produtos\/\d+$/.test(new URL(r.url()).pathname));
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      expect((await saved).status()).toBe(200);
+      await page.getByText('Dados salvos com sucesso').waitFor();
+    },
+    { asDemo: true },
+  );
+
+  flow(
+    'demo vê lotes, estoque por setor e estrutura de um produto fabricado',
+    async ({ page, shot }) => {
+    const token = await apiToken();
+    const lots = await members<{ IdProduto: number }>(await api('GET', '/lote-estoque-produto?itemsPerPage=1', token));
+    expect(lots.length).toBeGreaterThan(0);
+    const estrutura = await members<{ IdProduto: number }>(await api('GET', '/lista_produto_items?itemsPerPage=1', token));
+    expect(estrutura.length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/produtos/edit/${estrutura[0].IdProduto}`);
+    const bom = page.getByRole('table', { name: 'Estrutura (lista de materiais)' });
+    await bom.getByRole('row').nth(1).waitFor();
+    await page.getByText(/Custo calculado pelos componentes: R\$/).waitFor();
+    await page.goto(`${baseUrl}/produtos/edit/${lots[0].IdProduto}`);
+    const lotTable = page.getByRole('table', { name: 'Lotes' });
+    const lotRow = lotTable.getByRole('row').nth(1);
+    await lotRow.waitFor();
+    expect(await lotRow.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await page.getByRole('table', { name: 'Estoque por setor' }).getByRole('row').nth(1).waitFor();
+    await shot('produto-paineis');
+    },
+    { asDemo: true },
+  );
+
+  flow('vendedor vê a lista de produtos, sem criar nem alterar', async ({ page, shot }) => {
+    await signIn(page, SELLER.username, SELLER.password);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('link', { name: 'Produtos', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/produtos/list`);
+    const table = page.getByRole('table');
+    await table.getByRole('row').nth(1).waitFor();
+    await tableSettled(page);
+    const texts = await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.textContent?.trim() ?? ''));
+    expect(texts).not.toContain('Novo produto');
+    expect(await page.getByRole('link', { name: 'Novo produto' }).count()).toBe(0);
+    await shot('produtos-list-vendedor');
+
+    await table.getByRole('row').nth(1).getByRole('link').first().click();
+    await page.waitForURL(/\/produtos\/edit\/\d+$/);
+    await page.getByText('Você pode consultar este produto, mas não alterá-lo.').waitFor();
+    expect(await page.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+    expect(await page.getByLabel(/^Dias de validade/).isDisabled()).toBe(true);
+  });
+});
