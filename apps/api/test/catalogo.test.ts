@@ -143,6 +143,15 @@ describe('produtos', () => {
     expect(page['hydra:view']['hydra:next']).toBeDefined();
   });
 
+  it('dois tipos no filtro da lista trazem os produtos de um ou de outro', async () => {
+    const total = async (q: string) => (await t.call('GET', `/api/produtos/lista?${q}&itemsPerPage=1`, { token: admin })).json()['hydra:totalItems'] as number;
+    const packaging = await total('TpProduto=b');
+    const finished = await total('TpProduto=A');
+    expect(packaging).toBeGreaterThan(0);
+    expect(finished).toBeGreaterThan(0);
+    expect(await total('TpProduto[]=b&TpProduto[]=A')).toBe(packaging + finished);
+  });
+
   it('alteração em massa com um valor ruim não muda nada e nomeia o produto', async () => {
     const a = await newProduct();
     const b = await newProduct();
