@@ -1,17 +1,24 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { assertInCompany } from './produtos.service.ts';
 import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { collected } from '../../platform/resources/query-defaults.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 
 /** The access key of products, families, groups, units, conversions and bills of materials. */
 export const PRODUTOS = 'produtos';
 
-/** `?TpProduto=b`: the type ignoring case (the packaging search sends it in lower case). */
+/**
+ * `?TpProduto=b`: the type ignoring case (the packaging search sends it in lower case); `TpProduto[]=A&TpProduto[]=B`
+ * (the list screen's filter) is any of them.
+ */
 const tpProdutoFilter = (column: typeof produtos.TpProduto | typeof vwProdutos.TpProduto) => ({
-  TpProduto: { type: 'string' as const, apply: (value: string) => eq(column, value.trim().toUpperCase()) },
+  TpProduto: {
+    type: 'string' as const,
+    apply: collected('TpProduto', (values) => inArray(column, values.map((v) => v.trim().toUpperCase()))),
+  },
 });
 
 const productFields: Record<string, FieldDecl> = {

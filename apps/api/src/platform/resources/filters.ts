@@ -125,9 +125,7 @@ export function whereFromQuery(resource: Resource, query: Query, ctx: RequestCon
   for (const [name, raw] of Object.entries(query)) {
     const custom = resource.customFilters?.[name];
     if (custom) {
-      // `f[]=a&f[]=b` asks for any of the values, as the declared filters' lists do.
-      const any = (values(raw) ?? []).map((v) => custom.apply(String(scalar(name, custom.type, v)), ctx));
-      if (any.length) conds.push(any.length === 1 ? any[0] : or(...any)!);
+      for (const v of values(raw) ?? []) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx));
       continue;
     }
     // `f[]` arrives as `f` from qs; unknown and non-filterable fields are ignored.
