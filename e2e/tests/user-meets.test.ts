@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateCnpj } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, DEMO, launch, openPage, signIn, visit, type WatchedPage } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, DEMO, flowsOn, launch, signIn, visit, type WatchedPage } from '../browser.ts';
 
 /** The demo's other users (apps/api/src/modules/admin/admin.seed.ts). */
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 const OTHER = { username: 'outra', password: 'outra1234', alias: 'Outra Empresa' };
-const WAIT_MS = 60_000;
-const FLOW_MS = 180_000;
 /** Screenshots of the visible screen (not the whole page: a notice is fixed to the window). */
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 const PHONE = { width: 390, height: 844 };
@@ -20,27 +18,8 @@ let demoToken: Promise<string> | undefined;
 /** One API token of demo for the whole file (the API allows a few sign-ins a minute per user). */
 const demoApiToken = () => (demoToken ??= apiToken());
 
-/** Runs a flow on a fresh page; fails on any console error, page error, failed request or 5xx answer. */
-function flow(name: string, body: (w: WatchedPage) => Promise<void>) {
-  it(
-    name,
-    async () => {
-      const w = await openPage(browser);
-      w.page.setDefaultTimeout(WAIT_MS);
-      w.page.setDefaultNavigationTimeout(WAIT_MS);
-      try {
-        await body(w);
-      } catch (error) {
-        await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
-        throw error;
-      } finally {
-        await w.close();
-      }
-      expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
-    },
-    FLOW_MS,
-  );
-}
+/** Runs a flow on a fresh page (no session); fails on any console error, page error, failed request or 5xx answer. */
+const flow = flowsOn(() => browser, () => undefined);
 
 /** Both sizes of a screen: 1280 px and a 390 px phone. */
 async function shootBoth(w: WatchedPage, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
