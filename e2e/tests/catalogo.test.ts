@@ -3,6 +3,9 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { translateMessage } from '@backoffice/domain';
 import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
 
+/** A 1 × 1 PNG. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 
 let browser: Browser;
@@ -124,6 +127,18 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
       await page.getByRole('button', { name: 'Salvar' }).click();
       expect((await saved).status()).toBe(200);
       await page.getByText('Dados salvos com sucesso').waitFor();
+
+      // A picture: uploaded at once, shown in the form, saved with the product, its thumbnail in the list.
+      const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/files');
+      await page.locator('#produto-data input[type=file]').setInputFiles({ name: 'frasco.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+      expect((await uploaded).status()).toBe(201);
+      await page.getByRole('img', { name: 'Imagem' }).waitFor();
+      const savedImage = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/produtos\/\d+$/.test(new URL(r.url()).pathname));
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      expect(((await (await savedImage).json()) as { ImConteudo: string }).ImConteudo).toMatch(/^\/api\/files\//);
+      await page.goto(`${baseUrl}/produtos/list?CdChamada=${main}`);
+      const thumb = page.getByRole('table').getByRole('row').filter({ hasText: name }).getByRole('img', { name: 'Imagem' });
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     },
     { asDemo: true },
   );

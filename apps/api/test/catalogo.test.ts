@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { isValidGtin } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
@@ -301,5 +302,50 @@ describe('acesso', () => {
     const bulk = await t.call('POST', '/api/produtos/massa', { token: other, body: { produtos: [mine.id], campos: { StAtivo: false } } });
     expect(bulk.statusCode).toBe(422);
     expect(await one(sql`select st_ativo as a from produtos where id_produto = ${mine.id}`)).toEqual({ a: true });
+  });
+});
+
+describe('imagem do produto', () => {
+  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+
+  it('é um arquivo enviado da empresa; a lista mostra sua miniatura de no máximo 128 px', async () => {
+    const up = await t.upload('/api/files?public=true', { name: 'frasco.png', type: 'image/png', bytes: await png(800, 600) }, { token: admin });
+    expect(up.statusCode, up.body).toBe(201);
+    const url = up.json().url as string;
+    const product = await newProduct({ ImConteudo: url });
+    const listed = (await t.call('GET', `/api/produtos/lista?CdChamada=${product.CdChamada}`, { token: admin })).json()['hydra:member'][0];
+    expect(listed.ImConteudo).toBe(url);
+    const thumb = await t.call('GET', `${url}/miniatura`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 128, 96]);
+    // The second request reads the stored copy: the same bytes.
+    expect((await t.call('GET', `${url}/miniatura`)).rawPayload.equals(thumb.rawPayload)).toBe(true);
+  });
+
+  it('recusa no campo ImConteudo um arquivo de outra empresa, um PDF ou um endereço qualquer', async () => {
+    const foreign = await t.upload('/api/files?public=true', { name: 'x.png', type: 'image/png', bytes: await png(10, 10) }, { token: other });
+    const pdf = await t.upload('/api/files', { name: 'ficha.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }, { token: admin });
+    expect([foreign.statusCode, pdf.statusCode]).toEqual([201, 201]);
+    for (const [ImConteudo, message] of [
+      [foreign.json().url, 'record_not_in_company'],
+      [pdf.json().url, 'invalid_file_type'],
+      ['https://example.com/a.png', 'record_not_in_company'],
+    ]) {
+      const res = await t.call('POST', '/api/produtos', { token: admin, body: { CdChamada: `IMG-${message}-${ImConteudo.length}`, NmProduto: 'Com imagem', TpProduto: 'A', IdTipoMedida: await unitId('UN'), NrDiasValidade: 30, ImConteudo } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['ImConteudo']);
+    }
+    // A thumbnail of something that is not a picture does not exist.
+    expect((await t.call('GET', `${pdf.json().url}/miniatura`, { token: admin })).statusCode).toBe(404);
+  });
+
+  it('os produtos acabados da demonstração têm imagem', async () => {
+    const page = (await t.call('GET', '/api/produtos/lista?TpProduto=A&itemsPerPage=5', { token: admin })).json()['hydra:member'];
+    expect(page.length).toBe(5);
+    for (const p of page) expect(p.ImConteudo).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const thumb = await t.call('GET', `${page[0].ImConteudo}/miniatura`);
+    expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 });

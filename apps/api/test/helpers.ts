@@ -56,6 +56,8 @@ export interface TestApp {
   login(username?: string, password?: string): Promise<string>;
   /** app.inject with JSON-LD headers and an optional token. */
   call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** A multipart upload of one file in the field `field` (default 'file'), as a browser's form sends it. */
+  upload(url: string, file: { name: string; type: string; bytes: Buffer }, options?: { token?: string; field?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,15 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     jobs,
     dataDir,
     call,
+    upload(url, file, o = {}) {
+      const boundary = '----bo' + Math.random().toString(16).slice(2);
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${o.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        file.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(o.token ? { 'api-token': o.token } : {}) }, payload });
+    },
     async login(username = DEMO.user.username, password = DEMO.user.password) {
       const res = await call('POST', '/api/token', { body: { username, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

@@ -8,6 +8,7 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { produtosOperations } from './produtos.routes.ts';
 import { estoqueOperations } from './estoque.routes.ts';
 import { seedCatalogo } from './catalogo.seed.ts';
+import { seedProductImages } from './catalogo.images.seed.ts';
 
 export const catalogo = defineModule({
   name: 'catalogo',
@@ -31,5 +32,8 @@ export const catalogo = defineModule({
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
-  seed: { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
+  seed: [
+    { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
+    { after: ['admin', 'pessoas'], run: async (tx, demo) => void (await seedProductImages(tx, demo.storage, demo.companies.main)) },
+  ],
 });

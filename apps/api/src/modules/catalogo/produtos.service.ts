@@ -4,6 +4,8 @@ import { produtoMassaCampos, produtoSchema, type Produto } from '@backoffice/dom
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { withoutSearchCopies } from '../../platform/db/search.ts';
+import { files } from '../../platform/files/files.table.ts';
+import { PICTURE_TYPES } from '../../platform/files/files.service.ts';
 import { notFound, staleVersion, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { familiaProdutos, grupoProdutos, produtoCodigos, produtos, tipoMedidas, vwProdutos } from './catalogo.table.ts';
@@ -27,8 +29,18 @@ export async function assertInCompany(tx: Tx, company: number, table: PgTable, i
   return rows.length ? [] : [{ propertyPath: path, message: 'record_not_in_company' }];
 }
 
+/** The product's picture: a picture of the file storage, uploaded for the product's company. */
+async function imageRule(tx: Tx, company: number, url: string | null | undefined, path: string): Promise<Violation[]> {
+  if (url === null || url === undefined || url === '') return [];
+  const id = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  const [file] = id ? await tx.select({ mimeType: files.mimeType }).from(files).where(and(eq(files.id, id), eq(files.company, company))) : [];
+  if (!file) return [{ propertyPath: path, message: 'record_not_in_company' }];
+  return PICTURE_TYPES.has(file.mimeType) ? [] : [{ propertyPath: path, message: 'invalid_file_type' }];
+}
+
 async function referencesRule(tx: Tx, company: number, v: ProdutoValues, prefix = ''): Promise<Violation[]> {
   return [
+    ...(await imageRule(tx, company, v.ImConteudo, `${prefix}ImConteudo`)),
     ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, v.IdTipoMedida, `${prefix}IdTipoMedida`)),
     ...(await assertInCompany(tx, company, familiaProdutos, familiaProdutos.IdFamiliaProduto, familiaProdutos.company, v.IdFamiliaProduto, `${prefix}IdFamiliaProduto`)),
     ...(await assertInCompany(tx, company, grupoProdutos, grupoProdutos.IdGrupoProduto, grupoProdutos.company, v.IdGrupoProduto, `${prefix}IdGrupoProduto`)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operations/define.ts';
-import { readableFile, storeUpload } from './files.service.ts';
+import { readableFile, storeUpload, thumbnailOf } from './files.service.ts';
 
 /** Uploads (multipart, one file) and downloads of stored files. */
 export const filesOperations = [
@@ -37,6 +37,25 @@ export const filesOperations = [
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', row.public ? 'public, max-age=3600' : 'private, max-age=0')
         .send(app.storage.get(row.storageKey));
+    },
+  }),
+
+  defineOperation({
+    method: 'GET',
+    path: '/files/:id/miniatura',
+    summary: 'A small WebP copy (at most 128 × 128) of an image file, for lists: made on first request and kept beside the original.',
+    description: 'Same access as the file itself; 404 for a file that is not a raster image.',
+    access: 'public',
+    params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i) }),
+    answer: 'raw',
+    handler: async ({ ctx, app, db, params, reply }) => {
+      const row = await readableFile(db, params.id, ctx.user ?? null);
+      const key = await thumbnailOf(app.storage, row);
+      return reply
+        .type('image/webp')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', row.public ? 'public, max-age=86400' : 'private, max-age=0')
+        .send(app.storage.get(key));
     },
   }),
 ];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
@@ -90,4 +91,47 @@ export async function readableFile(db: Executor, id: string, user: AuthUser | nu
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row || (!row.public && !(user && user.companies.includes(row.company)))) throw notFound();
   return row;
+}
+
+/**
+ * Pictures a thumbnail can be made of (an icon is already small). SVG files are never uploaded (refused above)
+ * and come only from the demo data, so rasterising them reads no one's markup.
+ */
+export const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
+export const THUMBNAIL_SIZE = 128;
+
+/**
+ * The storage key of the file's thumbnail (WebP, fitting in 128 × 128, never enlarged), made on first use:
+ * lists show dozens of product pictures at once, and the originals may weigh megabytes each.
+ */
+export async function thumbnailOf(storage: FileStorage, row: typeof files.$inferSelect): Promise<string> {
+  if (!PICTURE_TYPES.has(row.mimeType)) throw notFound();
+  const key = `${row.storageKey}.thumb${THUMBNAIL_SIZE}.webp`;
+  if (!makingThumbnails.has(key) && (await storage.exists(key))) return key;
+  // A list asks for the same new thumbnail from several tabs at once: one makes it, the others wait for it
+  // (so none reads a half-written copy).
+  let pending = makingThumbnails.get(key);
+  if (!pending) {
+    pending = makeThumbnail(storage, row.storageKey, key).finally(() => makingThumbnails.delete(key));
+    makingThumbnails.set(key, pending);
+  }
+  await pending;
+  return key;
+}
+
+const makingThumbnails = new Map<string, Promise<void>>();
+
+async function makeThumbnail(storage: FileStorage, source: string, key: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.get(source)) chunks.push(chunk as Buffer);
+  // A file that passed the magic-byte check but does not decode is answered as absent, not as a server error.
+  const small = await sharp(Buffer.concat(chunks), { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+    .catch(() => {
+      throw notFound();
+    });
+  await storage.put(key, Readable.from([small]));
 }

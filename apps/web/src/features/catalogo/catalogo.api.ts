@@ -17,6 +17,7 @@ export interface Produto {
   CdEan: string | null;
   NmProduto: string;
   NmCurto: string | null;
+  ImConteudo: string | null;
   TpProduto: string;
   TpProdutoPcp: string;
   IdTipoMedida: number;

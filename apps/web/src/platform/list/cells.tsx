@@ -53,6 +53,9 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
       return maskPhone(asText(value));
     case 'icon':
       return iconLabel(asText(value), fmt.locale);
+    case 'image':
+      // A picture has no text of its own: the row's title names it.
+      return '';
     case 'code': {
       const text = asText(value);
       return column.pad && text !== '' ? text.padStart(column.pad, '0') : text;
@@ -160,6 +163,10 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
         </span>
       );
     }
+    case 'image': {
+      const url = asText(getField(row, column.field));
+      return <Thumbnail url={url} label={t(column.label)} />;
+    }
     case 'text':
       if (column.fallback && text === t(column.fallback) && asText(getField(row, column.field)) === '') {
         return <span style={{ color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' }}>{text}</span>;
@@ -168,6 +175,19 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
     default:
       return text;
   }
+}
+
+const THUMBNAIL_BOX = 40;
+
+/** The small copy of a stored picture (GET /api/files/<id>/miniatura), or an empty frame. */
+function Thumbnail({ url, label }: { url: string; label: string }) {
+  const frame = { width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, borderRadius: 6, background: 'var(--mantine-color-gray-1)', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
+  if (!/^\/api\/files\/[0-9a-f-]{36}$/i.test(url)) return <span style={frame} aria-hidden />;
+  return (
+    <span style={frame}>
+      <img src={`${url}/miniatura`} alt={label} width={THUMBNAIL_BOX} height={THUMBNAIL_BOX} loading="lazy" decoding="async" style={{ objectFit: 'contain' }} />
+    </span>
+  );
 }
 
 /** Footer total of a numeric column over the given rows (exact decimal), formatted like its cells. */

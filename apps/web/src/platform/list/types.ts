@@ -56,6 +56,8 @@ export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
       }
     | { kind: 'phone' }
     | { kind: 'icon' }
+    /** A picture of the file storage (`/api/files/<id>`), shown as its small copy. */
+    | { kind: 'image' }
     | { kind: 'code'; /** Left-pad with zeros to this many digits. */ pad?: number }
     | { kind: 'document' }
     | { kind: 'cep' }

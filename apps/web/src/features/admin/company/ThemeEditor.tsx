@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, ColorInput, FileButton, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconInfoCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, ColorInput, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { useBrand, useUpdateBrand } from '@/platform/boot/BrandProvider';
 import type { CompanyTheme, ThemeColors } from '@/platform/boot/boot';
 import { parseHex } from '@/platform/boot/palette';
 import { applyApiErrors } from '@/platform/ui/form';
-import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { ImageField } from '@/platform/ui/fields/ImageField';
+import { notifySuccess } from '@/platform/ui/notify';
 import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 
 const COLOR_KEYS = ['primary', 'secondary', 'background', 'text'] as const;
@@ -33,56 +34,6 @@ interface SavedTheme {
   logoLogin?: string | null;
   logoMenu?: string | null;
   backgroundHome?: string | null;
-}
-
-function ImageField({ label, value, onChange, companyId }: { label: string; value: string | null; onChange(url: string | null): void; companyId: string }) {
-  const { t } = useTranslation();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post<{ url: string }>('/files', body, { query: { public: true, company: companyId } });
-    },
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      onChange(answer.url);
-      notifySuccess(t('theme.uploaded'));
-    },
-    onError: (error) => notifyError(error),
-  });
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Stack gap={6}>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Box h={72} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--mantine-color-gray-0)', borderRadius: 8 }}>
-          {value ? (
-            <Image src={value} alt={label} mah={64} maw="90%" fit="contain" />
-          ) : (
-            <Group gap={4} c="dimmed">
-              <IconPhoto size={18} />
-              <Text size="xs">{t('theme.none')}</Text>
-            </Group>
-          )}
-        </Box>
-        <Group gap="xs">
-          <FileButton accept={ACCEPT} onChange={(file) => file && upload.mutate(file)}>
-            {(props) => (
-              <Button {...props} size="compact-sm" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending} aria-label={`${value ? t('theme.replace') : t('theme.upload')}: ${label}`}>
-                {value ? t('theme.replace') : t('theme.upload')}
-              </Button>
-            )}
-          </FileButton>
-          {value && (
-            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)} aria-label={`${t('theme.remove')}: ${label}`}>
-              {t('theme.remove')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
-  );
 }
 
 /** A small picture of the chosen colours and menu logo. */
@@ -241,7 +192,7 @@ export function ThemeEditor({ companyId }: { companyId: string }) {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {IMAGE_KEYS.map((key) => (
-                <ImageField key={key} label={labels[key]} value={values.images[key]} companyId={companyId} onChange={(url) => form.setFieldValue(`images.${key}`, url)} />
+                <ImageField key={key} accept={ACCEPT} label={labels[key]} value={values.images[key]} companyId={companyId} onChange={(url) => form.setFieldValue(`images.${key}`, url)} />
               ))}
             </SimpleGrid>
           </Grid.Col>

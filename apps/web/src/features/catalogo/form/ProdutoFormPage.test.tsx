@@ -23,6 +23,7 @@ const produto: Produto = {
   CdEan: null,
   NmProduto: 'Sabão em pó 1 kg',
   NmCurto: null,
+  ImConteudo: null,
   TpProduto: 'A',
   TpProdutoPcp: 'F',
   IdTipoMedida: 2,

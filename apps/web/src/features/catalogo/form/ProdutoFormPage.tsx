@@ -10,6 +10,7 @@ import { OrigemMercadoria, quantityDecimals, TpProduto, TpProdutoPcp } from '@ba
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
+import { ImageField } from '@/platform/ui/fields/ImageField';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -103,11 +104,20 @@ function DataSection({ form }: { form: ProdutoForm }) {
   return (
     <FormSection id="produto-data" title={t('produtos.sections.data')}>
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput id="produto-NmProduto" label={t('produtos.fields.name')} withAsterisk data-autofocus {...form.getInputProps('NmProduto')} />
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Stack gap="sm">
+            <TextInput id="produto-NmProduto" label={t('produtos.fields.name')} withAsterisk data-autofocus {...form.getInputProps('NmProduto')} />
+            <TextInput id="produto-NmCurto" label={t('produtos.fields.shortName')} {...form.getInputProps('NmCurto')} />
+          </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput id="produto-NmCurto" label={t('produtos.fields.shortName')} {...form.getInputProps('NmCurto')} />
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <ImageField
+            label={t('produtos.fields.image')}
+            value={form.getValues().ImConteudo}
+            onChange={(url) => form.setFieldValue('ImConteudo', url)}
+            error={form.errors.ImConteudo}
+            height={96}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           <TextInput

@@ -24,6 +24,7 @@ const produto: Produto = {
   CdEan: '7891234567895',
   NmProduto: 'Farinha',
   NmCurto: null,
+  ImConteudo: null,
   TpProduto: 'A',
   TpProdutoPcp: 'F',
   IdTipoMedida: 2,

@@ -16,6 +16,8 @@ export interface ProdutoFormValues {
   CdEan: string;
   NmProduto: string;
   NmCurto: string;
+  /** The picture's URL in the file storage. */
+  ImConteudo: string | null;
   TpProduto: string | null;
   TpProdutoPcp: string | null;
   IdTipoMedida: string | null;
@@ -43,6 +45,7 @@ export function emptyProduto(): ProdutoFormValues {
     CdEan: '',
     NmProduto: '',
     NmCurto: '',
+    ImConteudo: null,
     TpProduto: null,
     TpProdutoPcp: 'C',
     IdTipoMedida: null,
@@ -78,6 +81,7 @@ export function fromProduto(p: Produto): ProdutoFormValues {
     CdEan: p.CdEan ?? '',
     NmProduto: p.NmProduto ?? '',
     NmCurto: p.NmCurto ?? '',
+    ImConteudo: p.ImConteudo ?? null,
     TpProduto: p.TpProduto ?? null,
     TpProdutoPcp: p.TpProdutoPcp ?? null,
     IdTipoMedida: idText(p.IdTipoMedida),
@@ -112,6 +116,7 @@ export function toPayload(values: ProdutoFormValues): ProdutoInput {
     CdEan: onlyDigits(values.CdEan),
     NmProduto: values.NmProduto.trim(),
     NmCurto: orNull(values.NmCurto),
+    ImConteudo: values.ImConteudo,
     TpProduto: values.TpProduto ?? (undefined as unknown as string),
     ...(values.TpProdutoPcp ? { produtoPcp: { TpProduto: values.TpProdutoPcp } } : {}),
     IdTipoMedida: values.IdTipoMedida ? Number(values.IdTipoMedida) : (undefined as unknown as number),

@@ -7,6 +7,7 @@ export interface ProdutoRow {
   IdProduto: number;
   CdChamada: string;
   NmProduto: string;
+  ImConteudo: string | null;
   TpProduto: string;
   CdSigla: string | null;
   TpUnidade: string | null;
@@ -28,6 +29,7 @@ export const produtosList = defineList<ProdutoRow>({
   id: 'produtos',
   resource: '/produtos/lista',
   columns: [
+    { field: 'ImConteudo', kind: 'image', label: 'produtos.fields.image', width: 56 },
     { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code', sortable: true, width: 110 },
     { field: 'NmProduto', kind: 'link', label: 'produtos.fields.name', sortable: true, route: 'produtos_edit', params: { id: 'IdProduto' }, width: 260 },
     { field: 'TpProduto', kind: 'enum', enum: TpProduto, label: 'produtos.fields.type', sortable: true, width: 160 },
