@@ -3,7 +3,9 @@
  * por requisição (Accept-Language) e o web pelo idioma da interface, ambos com translateMessage.
  */
 import { resolveLocale, type Locale } from './locale.ts';
+import { formatNumber } from './format.ts';
 import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
+import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -126,6 +128,7 @@ export const MESSAGES = {
   family_not_associated: { 'pt-BR': 'Família não associada', 'en-US': 'No family assigned', es: 'Familia no asociada' },
   group_not_associated: { 'pt-BR': 'Grupo não associado', 'en-US': 'No group assigned', es: 'Grupo no asociado' },
   ...CATALOGO_MESSAGES,
+  ...MARKUP_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -137,12 +140,16 @@ export function isMessageKey(key: string): key is MessageKey {
 /**
  * Traduz uma chave do catálogo. Chave desconhecida volta como veio (mensagens livres passam intactas).
  * Idioma: 'pt*' -> pt-BR, 'es*' -> es, qualquer outro -> en-US.
- * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão.
+ * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão. Um decimal
+ * com ponto ('106.00') sai no formato do idioma ('106,00' em pt-BR); códigos e números inteiros, como vieram.
  */
 export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
   const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
+    const value = String(params[name]);
+    const decimal = /^-?\d+\.(\d+)$/.exec(value);
+    return decimal ? formatNumber(value, locale, decimal[1].length) : value;
+  });
 }

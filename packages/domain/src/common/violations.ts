@@ -9,11 +9,13 @@ import type * as z from 'zod';
 export interface SchemaViolation {
   propertyPath: string;
   message: string;
+  /** Values of the message's {placeholders}, from a custom issue's `params` ('A soma ({sum}%)...'). */
+  params?: Record<string, string | number>;
 }
 
 /** O mínimo de um erro do zod que se lê aqui (o ZodError e o resultado de safeParse servem). */
 export interface IssueList {
-  readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string; readonly code?: string; readonly input?: unknown }>;
+  readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string; readonly code?: string; readonly input?: unknown; readonly params?: Record<string, unknown> }>;
 }
 
 /** Chave do catálogo de um erro: a mensagem do schema, ou uma chave pelo código do zod quando a mensagem é a padrão. */
@@ -32,5 +34,8 @@ export function issueMessageKey(issue: IssueList['issues'][number]): string {
 }
 
 export function schemaViolations(error: IssueList): SchemaViolation[] {
-  return error.issues.map((issue) => ({ propertyPath: issue.path.map(String).join('.'), message: issueMessageKey(issue) }));
+  return error.issues.map((issue) => {
+    const params = issue.code === 'custom' && issue.params ? (issue.params as Record<string, string | number>) : undefined;
+    return { propertyPath: issue.path.map(String).join('.'), message: issueMessageKey(issue), ...(params ? { params } : {}) };
+  });
 }

@@ -1,1 +1,2 @@
 export * from './vendas.enums.ts';
+export * from './markup.ts';

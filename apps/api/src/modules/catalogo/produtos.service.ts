@@ -1,13 +1,15 @@
 import { and, eq, getTableColumns, getViewSelectedFields, inArray, ne, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { produtoMassaCampos, produtoSchema, type Produto } from '@backoffice/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { withoutSearchCopies } from '../../platform/db/search.ts';
+import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { files } from '../../platform/files/files.table.ts';
 import { PICTURE_TYPES } from '../../platform/files/files.service.ts';
 import { notFound, staleVersion, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
+export { assertInCompany };
 import { familiaProdutos, grupoProdutos, produtoCodigos, produtos, tipoMedidas, vwProdutos } from './catalogo.table.ts';
 import { codesOf, codesRule, minMaxRule, type Codigo } from './catalogo.rules.ts';
 
@@ -21,13 +23,6 @@ type ProdutoValues = Partial<Produto>;
 
 /** The product view's columns but its search copy. */
 const { NmProdutoBusca: _search, ...productColumns } = getViewSelectedFields(vwProdutos) as Record<string, PgColumn>;
-
-/** A record of another company (or none) named in a product field: a violation on that field. */
-export async function assertInCompany(tx: Tx, company: number, table: PgTable, idColumn: PgColumn, companyColumn: PgColumn, id: number | null | undefined, path: string): Promise<Violation[]> {
-  if (id === null || id === undefined) return [];
-  const rows = await tx.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), eq(companyColumn, company))).limit(1);
-  return rows.length ? [] : [{ propertyPath: path, message: 'record_not_in_company' }];
-}
 
 /** The product's picture: a picture of the file storage, uploaded for the product's company. */
 async function imageRule(tx: Tx, company: number, url: string | null | undefined, path: string): Promise<Violation[]> {

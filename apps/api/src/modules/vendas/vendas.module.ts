@@ -2,16 +2,31 @@
 import * as vendasTables from './vendas.table.ts';
 import * as vendasResources from './vendas.resource.ts';
 import * as workflowResources from './workflow.resource.ts';
+import * as markupTables from './markup.table.ts';
+import * as markupResources from './markup.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
+import { seedMarkups } from './markup.seed.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: vendasTables,
-  resources: resourcesOf(vendasResources, workflowResources),
+  tables: { ...vendasTables, ...markupTables },
+  resources: resourcesOf(vendasResources, workflowResources, markupResources),
   operations: [],
-  access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' }] }],
-  menu: [],
+  access: [
+    {
+      modulo: 'Vendas',
+      ordem: 20,
+      rotas: [
+        { rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' },
+        { rota: '/parametros', chave: 'markup', nome: 'Formação de preço (markup)' },
+      ],
+    },
+  ],
+  menu: [{ menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' }],
   // The orders' clients are the demo people.
-  seed: { after: ['admin', 'pessoas'], run: seedVendas },
+  seed: [
+    { after: ['admin', 'pessoas'], run: seedVendas },
+    { after: ['admin', 'catalogo'], run: (tx, demo) => seedMarkups(tx, demo.companies.main) },
+  ],
 });

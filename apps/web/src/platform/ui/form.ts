@@ -24,9 +24,9 @@ export function zodValidate<T>(schema: SafeParseSchema, options: ZodValidateOpti
     if (result.success) return {};
     const aliases = options.aliases?.(values) ?? {};
     const errors: Record<string, string> = {};
-    for (const { propertyPath, message } of schemaViolations(result.error)) {
+    for (const { propertyPath, message, params } of schemaViolations(result.error)) {
       const field = aliases[propertyPath] ?? (propertyPath || '_error');
-      if (!(field in errors)) errors[field] = translateMessage(message, currentLocale());
+      if (!(field in errors)) errors[field] = translateMessage(message, currentLocale(), params);
     }
     return errors;
   };

@@ -1,0 +1,4 @@
+/** The sales area's screens (signed in): one chunk. */
+export { MarkupsListPage } from './markup/MarkupsListPage';
+export { MarkupFormPage } from './markup/MarkupFormPage';
+export { MarkupUnidadesPage } from './markup/MarkupUnidadesPage';

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { ScreenRoute } from '@/platform/routes/registry';
+
+const pages = () => import('./vendas.pages');
+
+/** Sales: price formation (markups). Quotes and orders come with their own screens. */
+export const vendasRoutes: ScreenRoute[] = [
+  { name: 'markup_list', path: '/parametros', area: 'vendas', permission: 'markup', component: lazy(() => pages().then((m) => ({ default: m.MarkupsListPage }))) },
+  { name: 'markup_custos', path: '/parametros/custos/:idMarkup', area: 'vendas', permission: 'markup', component: lazy(() => pages().then((m) => ({ default: m.MarkupFormPage }))) },
+  { name: 'markup_unidades', path: '/parametros/tipo_medida/:idMarkup', area: 'vendas', permission: 'markup', component: lazy(() => pages().then((m) => ({ default: m.MarkupUnidadesPage }))) },
+];

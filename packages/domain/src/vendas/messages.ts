@@ -1,0 +1,28 @@
+/** Mensagens de vendas (formação de preço), somadas ao catálogo geral de messages.ts. */
+export const MARKUP_MESSAGES = {
+  invalid_percent: {
+    'pt-BR': 'Informe um percentual de 0 a 99,99',
+    'en-US': 'Enter a percentage from 0 to 99.99',
+    es: 'Indique un porcentaje de 0 a 99,99',
+  },
+  markup_sum_too_high: {
+    'pt-BR': 'A soma dos percentuais ({sum}%) precisa ficar abaixo de 100%',
+    'en-US': 'The percentages add up to {sum}%: they must stay below 100%',
+    es: 'La suma de los porcentajes ({sum}%) debe quedar por debajo del 100%',
+  },
+  markup_target_one: {
+    'pt-BR': 'Escolha um produto ou uma família, não os dois',
+    'en-US': 'Choose a product or a family, not both',
+    es: 'Elija un producto o una familia, no ambos',
+  },
+  markup_already_assigned: {
+    'pt-BR': 'Este item já tem um markup: altere a atribuição existente',
+    'en-US': 'This item already has a markup: change the existing assignment',
+    es: 'Este elemento ya tiene un markup: cambie la asignación existente',
+  },
+  markup_in_use: {
+    'pt-BR': 'Este markup está atribuído a produtos, famílias ou unidades: retire as atribuições antes de excluí-lo',
+    'en-US': 'This markup is assigned to products, families or units: remove the assignments before deleting it',
+    es: 'Este markup está asignado a productos, familias o unidades: quite las asignaciones antes de eliminarlo',
+  },
+} as const;
