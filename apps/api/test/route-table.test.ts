@@ -30,6 +30,7 @@ const PUBLIC = [
   'GET /api/geo_places',
   'GET /api/geo_places/:id',
   'GET /api/files/:id',
+  'GET /api/files/:id/miniatura',
 ];
 
 /** Signed-in users act on themselves here; rows of other users or companies stay out of reach (tested apart). */
