@@ -1,2 +1,4 @@
 export * from './vendas.enums.ts';
 export * from './markup.ts';
+export * from './status.ts';
+export * from './messages.ts';

@@ -1,4 +1,4 @@
-/** Mensagens de vendas (formação de preço), somadas ao catálogo geral de messages.ts. */
+/** Mensagens de vendas (formação de preço, status do pedido), somadas ao catálogo geral de messages.ts. */
 export const MARKUP_MESSAGES = {
   invalid_percent: {
     'pt-BR': 'Informe um percentual de 0 a 99,99',
@@ -19,6 +19,16 @@ export const MARKUP_MESSAGES = {
     'pt-BR': 'Este item já tem um markup: altere a atribuição existente',
     'en-US': 'This item already has a markup: change the existing assignment',
     es: 'Este elemento ya tiene un markup: cambie la asignación existente',
+  },
+  order_move_refused: {
+    'pt-BR': 'Um pedido {from} não pode passar a {to}',
+    'en-US': 'An order that is {from} cannot become {to}',
+    es: 'Un pedido {from} no puede pasar a {to}',
+  },
+  order_move_final: {
+    'pt-BR': 'O pedido está {from}: não muda mais de status',
+    'en-US': 'The order is {from}: its status no longer changes',
+    es: 'El pedido está {from}: ya no cambia de estado',
   },
   markup_in_use: {
     'pt-BR': 'Este markup está atribuído a produtos, famílias ou unidades: retire as atribuições antes de excluí-lo',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { StatusPedido } from './vendas.enums.ts';
+import { nextStatuses, ORDER_MOVES, orderMove } from './status.ts';
+
+describe('status do pedido', () => {
+  it('segue o caminho aberto → em conferência → conferido → faturado → devolvido', () => {
+    const path = ['A', 'R', 'L', 'T', 'D'] as const;
+    for (let i = 1; i < path.length; i++) expect(orderMove('P', path[i - 1], path[i])).toBeNull();
+  });
+
+  it('recusa pular a conferência, cancelar faturado e sair de um status final', () => {
+    expect(orderMove('P', 'A', 'T')).toEqual({ message: 'order_move_refused', params: { from: 'A', to: 'T' } });
+    expect(orderMove('P', 'T', 'C')?.message).toBe('order_move_refused');
+    expect(orderMove('P', 'R', 'C')?.message).toBe('order_move_refused');
+    expect(orderMove('P', 'C', 'A')?.message).toBe('order_move_final');
+    expect(orderMove('P', 'D', 'T')?.message).toBe('order_move_final');
+  });
+
+  it('o orçamento (pré-pedido) só se cancela; devolução e transferência não ficam parciais', () => {
+    expect(nextStatuses('O', 'A')).toEqual(['C']);
+    expect(orderMove('O', 'A', 'R')?.message).toBe('order_move_refused');
+    expect(nextStatuses('D', 'R')).toEqual(['A', 'L']);
+    expect(nextStatuses('T', 'T')).toEqual([]);
+    expect(nextStatuses('P', 'X')).toEqual(['R', 'P', 'C']);
+  });
+
+  it('a tabela cobre todos os status e só aponta para status que existem', () => {
+    const all = StatusPedido.values as readonly string[];
+    expect(Object.keys(ORDER_MOVES).sort()).toEqual([...all].sort());
+    for (const targets of Object.values(ORDER_MOVES)) for (const to of targets) expect(all).toContain(to);
+  });
+});

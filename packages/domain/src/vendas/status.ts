@@ -1,0 +1,55 @@
+/**
+ * Os movimentos permitidos do status de um pedido (StatusPedido) e por quê; docs/vendas.md conta a mesma
+ * tabela para quem usa. O servidor confere todo movimento com `orderMove` antes de gravar.
+ *
+ * - A aberto: liberado, esperando separação e conferência. Vai para R quando a conferência começa, ou é
+ *   cancelado (C), liberando o estoque reservado.
+ * - R em conferência: volta a A se a conferência for desfeita; termina em L (tudo conferido) ou X (faltou
+ *   item). Não se cancela no meio da conferência: desfaz-se antes, para a mercadoria voltar à prateleira.
+ * - L conferido: pronto para faturar (T); pode voltar à conferência (R) ou ser cancelado (C) antes da nota.
+ * - X parcial: conferência terminou com falta. Confere-se de novo (R), fatura-se o que há (P) ou cancela-se (C).
+ * - T faturado: só sai por devolução (D); a nota fiscal não se desfaz cancelando o pedido.
+ * - P parcialmente atendido: o restante é faturado depois (T) ou volta como devolução (D).
+ * - C cancelado e D devolvido são finais.
+ *
+ * Tipos: pré-pedido (O, o orçamento) só se cancela ou se finaliza (vira P); devolução (D) e transferência (T)
+ * não têm atendimento parcial nem devolução de si mesmas.
+ */
+import type { StatusPedido, TpPedidoDeVenda } from './vendas.enums.ts';
+
+export const ORDER_MOVES: Record<StatusPedido, readonly StatusPedido[]> = {
+  A: ['R', 'C'],
+  R: ['A', 'L', 'X'],
+  L: ['T', 'R', 'C'],
+  X: ['R', 'P', 'C'],
+  T: ['D'],
+  P: ['T', 'D'],
+  C: [],
+  D: [],
+};
+
+/** Statuses a type never reaches: a quote is only open or cancelled; returns and transfers are never partial or returned. */
+const OFF_LIMITS: Record<TpPedidoDeVenda, readonly StatusPedido[]> = {
+  O: ['R', 'L', 'X', 'T', 'P', 'D'],
+  P: [],
+  D: ['P', 'D', 'X'],
+  T: ['P', 'D', 'X'],
+};
+
+export interface RefusedMove {
+  message: 'order_move_refused' | 'order_move_final';
+  params: { from: StatusPedido; to: StatusPedido };
+}
+
+/** null when an order of type `type` may go from `from` to `to`; otherwise why not (a message key with its statuses). */
+export function orderMove(type: TpPedidoDeVenda, from: StatusPedido, to: StatusPedido): RefusedMove | null {
+  if (from === to) return null;
+  if (ORDER_MOVES[from].length === 0) return { message: 'order_move_final', params: { from, to } };
+  if (!ORDER_MOVES[from].includes(to) || OFF_LIMITS[type].includes(to)) return { message: 'order_move_refused', params: { from, to } };
+  return null;
+}
+
+/** The statuses an order may go to next (the screen offers only these). */
+export function nextStatuses(type: TpPedidoDeVenda, from: StatusPedido): StatusPedido[] {
+  return ORDER_MOVES[from].filter((to) => !OFF_LIMITS[type].includes(to));
+}
