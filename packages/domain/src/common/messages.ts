@@ -140,16 +140,17 @@ export function isMessageKey(key: string): key is MessageKey {
 /**
  * Traduz uma chave do catálogo. Chave desconhecida volta como veio (mensagens livres passam intactas).
  * Idioma: 'pt*' -> pt-BR, 'es*' -> es, qualquer outro -> en-US.
- * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão. Um decimal
- * com ponto ('106.00') sai no formato do idioma ('106,00' em pt-BR); códigos e números inteiros, como vieram.
+ * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão. Um marcador
+ * {nome:decimal} mostra o decimal com ponto ('106.00') no formato do idioma ('106,00' em pt-BR); sem o
+ * ':decimal' o valor entra como veio (um código de produto '10.5' continua '10.5').
  */
 export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
   const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+  return text.replace(/\{(\w+)(:decimal)?\}/g, (match, name: string, decimal?: string) => {
     if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
     const value = String(params[name]);
-    const decimal = /^-?\d+\.(\d+)$/.exec(value);
-    return decimal ? formatNumber(value, locale, decimal[1].length) : value;
+    const places = /^-?\d+(?:\.(\d+))?$/.exec(value);
+    return decimal && places ? formatNumber(value, locale, places[1]?.length ?? 0) : value;
   });
 }

@@ -41,3 +41,12 @@ describe('markup divisor', () => {
     ]);
   });
 });
+
+describe('mensagem da soma', () => {
+  it('mostra a soma no formato do idioma, e um código com ponto continua como veio', async () => {
+    const { translateMessage } = await import('../common/messages.ts');
+    expect(translateMessage('markup_sum_too_high', 'pt-BR', { sum: '106.00' })).toBe('A soma dos percentuais (106,00%) precisa ficar abaixo de 100%');
+    expect(translateMessage('markup_sum_too_high', 'en-US', { sum: '106.00' })).toBe('The percentages add up to 106.00%: they must stay below 100%');
+    expect(translateMessage('code_exists', 'pt-BR', { code: '10.5' })).toContain('10.5');
+  });
+});

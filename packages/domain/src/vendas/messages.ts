@@ -6,9 +6,9 @@ export const MARKUP_MESSAGES = {
     es: 'Indique un porcentaje de 0 a 99,99',
   },
   markup_sum_too_high: {
-    'pt-BR': 'A soma dos percentuais ({sum}%) precisa ficar abaixo de 100%',
-    'en-US': 'The percentages add up to {sum}%: they must stay below 100%',
-    es: 'La suma de los porcentajes ({sum}%) debe quedar por debajo del 100%',
+    'pt-BR': 'A soma dos percentuais ({sum:decimal}%) precisa ficar abaixo de 100%',
+    'en-US': 'The percentages add up to {sum:decimal}%: they must stay below 100%',
+    es: 'La suma de los porcentajes ({sum:decimal}%) debe quedar por debajo del 100%',
   },
   markup_target_one: {
     'pt-BR': 'Escolha um produto ou uma família, não os dois',
