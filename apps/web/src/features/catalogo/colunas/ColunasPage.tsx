@@ -1,19 +1,21 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Card, Fieldset, Grid, Group, Select, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconDeviceFloppy, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isFileColumn, NmEntidadeOrigem, TpColuna } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { DataList } from '@/platform/list';
 import { useCan } from '@/platform/session/grants';
+import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
+import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
-import { COLUNAS_KEY, type Coluna } from './colunas.api';
+import { COLUNAS_KEY, type Coluna } from '../colunas.api';
 import { colunasList } from './colunas.list';
-import { emptyColuna, fromColuna, toColunaPayload, validateColuna, type ColunaFormValues } from './coluna-form';
+import { emptyColuna, fromColuna, toColunaPayload, validateColuna, type ColunaFormValues } from '../coluna-form';
 
 function ColunaForm({ editing, onDone, canEdit }: { editing: Coluna | null; onDone(): void; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -128,7 +130,23 @@ export function ColunasPage() {
   const can = useCan();
   const canCreate = can('produtos', 'create');
   const canUpdate = can('produtos', 'update');
+  const canDelete = can('produtos', 'delete');
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Coluna | null>(null);
+  const [deleting, setDeleting] = useState<Coluna | null>(null);
+  const remove = useMutation({
+    mutationFn: (coluna: Coluna) => api.delete(`/colunas/${coluna.Id}`),
+    meta: { silent: true },
+    onSuccess: (_, coluna) => {
+      notifySuccess(t('colunas.deleted'));
+      if (editing?.Id === coluna.Id) setEditing(null);
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: ['list', '/colunas_perfil'] });
+      void queryClient.invalidateQueries({ queryKey: COLUNAS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['produtos'] });
+    },
+    onError: (error) => notifyError(error),
+  });
   return (
     <>
       <PageHeader title={t('colunas.title')} description={t('colunas.description')} favorite={t('colunas.title')} />
@@ -140,16 +158,35 @@ export function ColunasPage() {
           <DataList
             definition={colunasList}
             rowActions={
-              canUpdate
+              canUpdate || canDelete
                 ? (row) => (
-                    <Tooltip label={t('colunas.edit')}>
-                      <ActionIcon variant="subtle" aria-label={`${t('colunas.edit')} ${row.NmColuna}`} onClick={() => setEditing(row)}>
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {canUpdate && (
+                        <Tooltip label={t('colunas.edit')}>
+                          <ActionIcon variant="subtle" aria-label={`${t('colunas.edit')} ${row.NmColuna}`} onClick={() => setEditing(row)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {canDelete && (
+                        <Tooltip label={t('colunas.delete')}>
+                          <ActionIcon variant="subtle" color="red" aria-label={`${t('colunas.delete')} ${row.NmColuna}`} onClick={() => setDeleting(row)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
                   )
                 : undefined
             }
+          />
+          <ConfirmDeleteModal
+            opened={deleting !== null}
+            title={t('colunas.delete')}
+            message={t('colunas.deleteMessage', { name: deleting?.NmColuna ?? '' })}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => deleting && remove.mutate(deleting)}
           />
         </Grid.Col>
       </Grid>

@@ -1,6 +1,6 @@
 import { NmEntidadeOrigem, TpColuna } from '@backoffice/domain';
 import { defineList } from '@/platform/list';
-import type { Coluna } from './colunas.api';
+import type { Coluna } from '../colunas.api';
 
 /** /colunas/create: the company's columns (GET /api/colunas_perfil), by name, type and entity. */
 export const colunasList = defineList<Coluna>({

@@ -16,7 +16,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
-import { ColunasPanel } from '../colunas/ColunasPanel';
+import { ColunasPanel } from './ColunasPanel';
 import { emptyProduto, fromProduto, newCodigo, toPayload, validateProduto, violationAliases, type ProdutoFormValues } from './produto-form';
 
 type ProdutoForm = UseFormReturnType<ProdutoFormValues>;

@@ -7,7 +7,7 @@ import { useRouteRegistry } from '@/platform/routes/registry';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useCanEditProdutos } from '../catalogo.api';
 import { produtosList } from './produtos.list';
-import { useListWithColunas } from '../colunas/produtos-colunas.list';
+import { useListWithColunas } from './produtos-colunas.list';
 
 /** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; a row opens the product. */
 export function ProdutosListPage() {

@@ -9,8 +9,8 @@ import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { describeError, notifyError, notifySuccess, translateApiText } from '@/platform/ui/notify';
-import { downloadFile, fileUrlOf, produtoColunasKey, useFileObjectUrl, useProdutoColunas, type ProdutoColuna } from './colunas.api';
-import { valueError } from './coluna-form';
+import { downloadFile, fileUrlOf, produtoColunasKey, useFileObjectUrl, useProdutoColunas, type ProdutoColuna } from '../colunas.api';
+import { valueError } from '../coluna-form';
 
 /** The message of a refused upload or save: the violation's own text when there is one. */
 function errorText(error: unknown): string {

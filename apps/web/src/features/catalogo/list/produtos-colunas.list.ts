@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isFileColumn } from '@backoffice/domain';
 import type { ColumnDef, FilterDef, ListDefinition } from '@/platform/list';
-import { useColunasPerfil, type Coluna } from './colunas.api';
+import { useColunasPerfil, type Coluna } from '../colunas.api';
 
 /**
  * A products list with the company's Text and Number extra columns: each one an optional column (hidden until the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildListQuery } from '@/platform/list';
 import { labelOf } from '@/platform/list/types';
-import { produtosList } from '../list/produtos.list';
+import { produtosList } from './list/produtos.list';
 import { toColunaPayload, validateColuna, emptyColuna } from './coluna-form';
-import { withColunas } from './produtos-colunas.list';
+import { withColunas } from './list/produtos-colunas.list';
 import type { Coluna } from './colunas.api';
 
 const coluna = (Id: number, NmColuna: string, TpColuna: Coluna['TpColuna']): Coluna => ({ Id, NmColuna, TpColuna, ValorDefault: null, ArquivoDiretorio: null, NmEntidadeOrigem: 'Produto' });
