@@ -148,8 +148,11 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
   const [errors, setErrors] = useState<Record<number, string>>({});
   const typed = (colunas.data ?? []).filter((c) => !isFileColumn(c.tpColuna));
   const files = (colunas.data ?? []).filter((c) => isFileColumn(c.tpColuna));
-  const shown = (c: ProdutoColuna) => drafts[c.idColuna] ?? (c.idColunasValores ? (c.valor ?? '') : '');
-  const changed = typed.filter((c) => c.idColuna in drafts && drafts[c.idColuna] !== (c.idColunasValores ? (c.valor ?? '') : ''));
+  // A number reads as typed in pt-BR ('12,5'); the API takes it back either way.
+  const asTyped = (c: ProdutoColuna, valor: string | null) => (c.tpColuna === 'Number' ? (valor ?? '').replace('.', ',') : (valor ?? ''));
+  const saved = (c: ProdutoColuna) => (c.idColunasValores ? asTyped(c, c.valor) : '');
+  const shown = (c: ProdutoColuna) => drafts[c.idColuna] ?? saved(c);
+  const changed = typed.filter((c) => c.idColuna in drafts && drafts[c.idColuna] !== saved(c));
 
   const save = useMutation({
     mutationFn: async () => {
@@ -220,7 +223,7 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
                     id={`coluna-valor-${c.idColuna}`}
                     label={c.nmColuna}
                     value={shown(c)}
-                    placeholder={!c.idColunasValores && c.valor ? `${t('colunas.panel.defaultValue')}: ${c.valor}` : undefined}
+                    placeholder={!c.idColunasValores && c.valor ? `${t('colunas.panel.defaultValue')}: ${asTyped(c, c.valor)}` : undefined}
                     inputMode={c.tpColuna === 'Number' ? 'decimal' : undefined}
                     autoComplete="off"
                     disabled={!canEdit}
