@@ -66,10 +66,11 @@ describe.skipIf(!browserAvailable)('campos adicionais no Chromium', () => {
       await list.getByRole('row').filter({ hasText: 'Foto da embalagem' }).waitFor();
 
       const name = `Largura E2E ${Date.now()}`;
-      await page.getByLabel(/^Nome da coluna/).fill(name);
+      const form = page.locator('#coluna-form');
+      await form.getByLabel(/^Nome da coluna/).fill(name);
       await page.locator('#coluna-TpColuna').click();
       await page.getByRole('option', { name: 'Número' }).click();
-      const valorDefault = page.getByLabel(/^Valor padrão/);
+      const valorDefault = form.getByLabel(/^Valor padrão/);
       await valorDefault.fill('abc');
       await page.getByRole('button', { name: 'Criar coluna' }).click();
       await expect.poll(() => fieldError(valorDefault)).toBe(translateMessage('column_type_mismatch', 'pt-BR'));
@@ -134,6 +135,19 @@ describe.skipIf(!browserAvailable)('campos adicionais no Chromium', () => {
       await field.locator('input[type="file"]').setInputFiles({ name: 'ficha.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await field.getByRole('alert').filter({ hasText: 'O valor não condiz com o tipo selecionado' }).waitFor();
       await image.waitFor();
+
+      // A number field saves itself on leaving it, once it is a number.
+      const comprimento = panel.getByLabel('Comprimento (mm)', { exact: true });
+      await comprimento.fill('abc');
+      await comprimento.press('Tab');
+      await expect.poll(() => fieldError(comprimento)).toBe('O valor não condiz com o tipo selecionado');
+      await comprimento.fill('250,5');
+      const put = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/colunas_valores');
+      await comprimento.press('Enter');
+      expect((await put).status()).toBe(201);
+      await page.getByText('Campo "Comprimento (mm)" salvo').waitFor();
+      expect(page.url()).toMatch(/\/produtos\/edit\/\d+$/);
+      await expect.poll(() => comprimento.inputValue()).toBe('250,5');
 
       await panel.scrollIntoViewIfNeeded();
       for (const width of [1280, 390]) {

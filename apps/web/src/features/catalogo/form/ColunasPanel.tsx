@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Card, FileButton, Grid, Group, Image, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconDownload, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -136,7 +136,7 @@ type Drafts = Record<number, string>;
 
 /**
  * "Campos adicionais" of the product form: each custom column of the company with the product's value (or the
- * column's default). Text and Number are typed and saved together (their own button, or Enter); Pdf and Image
+ * column's default). Text and Number are saved field by field (on leaving the field, or Enter); Pdf and Image
  * are uploaded on choosing the file, shown (an image's preview) and downloaded.
  */
 export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: boolean }) {
@@ -152,43 +152,30 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
   const asTyped = (c: ProdutoColuna, valor: string | null) => (c.tpColuna === 'Number' ? (valor ?? '').replace('.', ',') : (valor ?? ''));
   const saved = (c: ProdutoColuna) => (c.idColunasValores ? asTyped(c, c.valor) : '');
   const shown = (c: ProdutoColuna) => drafts[c.idColuna] ?? saved(c);
-  const changed = typed.filter((c) => c.idColuna in drafts && drafts[c.idColuna] !== saved(c));
 
   const save = useMutation({
-    mutationFn: async () => {
-      const found: Record<number, string> = {};
-      for (const c of changed) {
-        const message = valueError(c.tpColuna, drafts[c.idColuna]);
-        if (message) found[c.idColuna] = message;
-      }
-      if (Object.keys(found).length) {
-        setErrors(found);
-        return false;
-      }
-      const failed: Record<number, string> = {};
-      for (const c of changed) {
-        const valor = drafts[c.idColuna];
-        try {
-          if (c.idColunasValores) await api.put(`/colunas_valores/${c.idColunasValores}`, { valor });
-          else await api.post('/colunas_valores', { colunas: c.idColuna, idEntidadeOrigem: produto, valor });
-        } catch (error) {
-          failed[c.idColuna] = errorText(error);
-        }
-      }
-      setErrors(failed);
-      if (Object.keys(failed).length) return false;
-      return true;
+    mutationFn: (c: ProdutoColuna) => {
+      const valor = drafts[c.idColuna];
+      return c.idColunasValores
+        ? api.put(`/colunas_valores/${c.idColunasValores}`, { valor })
+        : api.post('/colunas_valores', { colunas: c.idColuna, idEntidadeOrigem: produto, valor });
     },
     meta: { silent: true },
-    onSuccess: async (ok) => {
-      if (!ok) return;
-      notifySuccess(t('colunas.panel.saved'));
+    onSuccess: async (_, c) => {
+      notifySuccess(t('colunas.panel.saved', { name: c.nmColuna }));
       await queryClient.invalidateQueries({ queryKey: produtoColunasKey(produto) });
-      await queryClient.invalidateQueries({ queryKey: ['list', '/produtos/lista'] });
-      setDrafts({});
+      void queryClient.invalidateQueries({ queryKey: ['list', '/produtos/lista'] });
+      setDrafts(({ [c.idColuna]: _done, ...rest }) => rest);
     },
-    onError: (error) => notifyError(error),
+    onError: (error, c) => setErrors((e) => ({ ...e, [c.idColuna]: errorText(error) })),
   });
+  /** Saves a field the user changed, once it fits its type (on leaving it, or Enter). */
+  const commit = (c: ProdutoColuna) => {
+    if (!(c.idColuna in drafts) || drafts[c.idColuna] === saved(c)) return;
+    const message = valueError(c.tpColuna, drafts[c.idColuna]);
+    if (message) setErrors((e) => ({ ...e, [c.idColuna]: message }));
+    else save.mutate(c);
+  };
   const manage = registry.href('colunas_create');
 
   return (
@@ -215,6 +202,11 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
         </Text>
       ) : (
         <Stack gap="md">
+          {canEdit && typed.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('colunas.panel.hint')}
+            </Text>
+          )}
           {typed.length > 0 && (
             <Grid gap="sm">
               {typed.map((c) => (
@@ -233,15 +225,12 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
                       setDrafts((d) => ({ ...d, [c.idColuna]: value }));
                       setErrors(({ [c.idColuna]: _gone, ...rest }) => rest);
                     }}
-                    onBlur={() => {
-                      const message = c.idColuna in drafts ? valueError(c.tpColuna, drafts[c.idColuna]) : null;
-                      if (message) setErrors((e) => ({ ...e, [c.idColuna]: message }));
-                    }}
+                    onBlur={() => commit(c)}
                     onKeyDown={(event) => {
-                      // Enter saves these fields, not the product form around them.
+                      // Enter saves this field, not the product form around it.
                       if (event.key === 'Enter') {
                         event.preventDefault();
-                        if (changed.length) save.mutate();
+                        commit(c);
                       }
                     }}
                   />
@@ -257,13 +246,6 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
                 </Grid.Col>
               ))}
             </Grid>
-          )}
-          {canEdit && typed.length > 0 && (
-            <Group justify="flex-end">
-              <Button type="button" variant="light" leftSection={<IconDeviceFloppy size={16} />} disabled={!changed.length} loading={save.isPending} onClick={() => save.mutate()}>
-                {t('colunas.panel.save')}
-              </Button>
-            </Group>
           )}
         </Stack>
       )}
