@@ -171,7 +171,7 @@ export function ColunasPanel({ produto, canEdit }: { produto: number; canEdit: b
   });
   /** Saves a field the user changed, once it fits its type (on leaving it, or Enter). */
   const commit = (c: ProdutoColuna) => {
-    if (!(c.idColuna in drafts) || drafts[c.idColuna] === saved(c)) return;
+    if (!(c.idColuna in drafts) || drafts[c.idColuna] === saved(c) || (save.isPending && save.variables?.idColuna === c.idColuna)) return;
     const message = valueError(c.tpColuna, drafts[c.idColuna]);
     if (message) setErrors((e) => ({ ...e, [c.idColuna]: message }));
     else save.mutate(c);
