@@ -4,3 +4,4 @@ export * from './units.ts';
 export * from './stock.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './colunas.ts';

@@ -1,5 +1,8 @@
+import { COLUNAS_MESSAGES } from './colunas.messages.ts';
+
 /** Mensagens do catálogo (produtos, estoque, estruturas), somadas ao catálogo geral de messages.ts. */
 export const CATALOGO_MESSAGES = {
+  ...COLUNAS_MESSAGES,
   invalid_gtin: {
     'pt-BR': 'Código de barras inválido: confira o dígito verificador',
     'en-US': 'Invalid barcode: check the check digit',

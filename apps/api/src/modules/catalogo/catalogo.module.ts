@@ -1,20 +1,24 @@
 // The catalogue area's declaration: products and their codes, families and groups, units, lots and stock,
 // bills of materials. Tables first: other areas' tables may reference them while this file is still loading.
 import * as catalogoTables from './catalogo.table.ts';
+import * as colunasTables from './colunas.table.ts';
 import * as produtosResources from './produtos.resource.ts';
 import * as estoqueResources from './estoque.resource.ts';
 import * as estruturaResources from './estrutura.resource.ts';
+import * as colunasResources from './colunas.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { produtosOperations } from './produtos.routes.ts';
 import { estoqueOperations } from './estoque.routes.ts';
+import { colunasOperations } from './colunas.routes.ts';
 import { seedCatalogo } from './catalogo.seed.ts';
 import { seedProductImages } from './catalogo.images.seed.ts';
+import { seedColunas } from './colunas.seed.ts';
 
 export const catalogo = defineModule({
   name: 'catalogo',
-  tables: catalogoTables,
-  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources),
-  operations: [...produtosOperations, ...estoqueOperations],
+  tables: { ...catalogoTables, ...colunasTables },
+  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, colunasResources),
+  operations: [...produtosOperations, ...estoqueOperations, ...colunasOperations],
   access: [
     {
       modulo: 'Catálogo',
@@ -24,16 +28,19 @@ export const catalogo = defineModule({
         { rota: '/produtos/cadastro', chave: 'produtos', nome: 'Novo produto', acoes: ['create'] },
         { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
         { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
+        { rota: '/colunas/create', chave: 'produtos', nome: 'Campos adicionais' },
       ],
     },
   ],
   menu: [
     { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
+    { menu: 'Campos adicionais', rota: '/colunas/create', ordem: 26, icone: 'columns', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
   seed: [
     { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
     { after: ['admin', 'pessoas'], run: async (tx, demo) => void (await seedProductImages(tx, demo.storage, demo.companies.main)) },
+    { after: ['admin'], run: (tx, demo) => seedColunas(tx, demo) },
   ],
 });

@@ -40,6 +40,8 @@ export const vwProdutos = pgView('vw_produtos', {
   QtEstoqueMaximo: numeric('qt_estoque_maximo', { precision: 14, scale: 3 }).notNull(),
   DsLocalizacao: varchar('ds_localizacao', { length: 60 }),
   StAtivo: boolean('st_ativo').notNull(),
+  /** The product's extra columns (colunas.table.ts) as { "<column id>": value or the column's default }, null without any. */
+  colunas: json('colunas'),
 }).as(sql`select p.id_produto, p.company_id, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
     p.tp_produto, p.tp_produto_pcp, json_build_object('TpProduto', p.tp_produto_pcp) as produto_pcp,
     p.id_tipo_medida, u.cd_sigla, u.tp_unidade, p.vl_peso_liquido, p.vl_peso_bruto,
@@ -50,7 +52,10 @@ export const vwProdutos = pgView('vw_produtos', {
     case when g.id_grupo_produto is null then null else json_build_object('IdGrupoProduto', g.id_grupo_produto,
       'CdChamada', g.cd_chamada, 'NmGrupoProduto', g.nm_grupo_produto) end as grupo,
     p.nr_dias_validade, p.cd_ncm, p.cd_cest, p.cd_origem, p.vl_preco_custo, p.qt_estoque_minimo, p.qt_estoque_maximo,
-    p.ds_localizacao, p.st_ativo
+    p.ds_localizacao, p.st_ativo,
+    (select json_object_agg(c.id, coalesce(v.valor, c.valor_default) order by c.id)
+      from colunas c left join colunas_valores v on v.colunas = c.id and v.id_entidade_origem = p.id_produto
+      where c.company_id = p.company_id and c.nm_entidade_origem = 'Produto' and coalesce(v.valor, c.valor_default) <> '') as colunas
   from produtos p
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join familia_produtos f on f.id_familia_produto = p.id_familia_produto

@@ -6,6 +6,7 @@ import { decimalField, optionalText, recordId, requiredObject, requiredText, TpU
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
+import { colunaFilters } from './colunas.filters.ts';
 
 /** The access key of products, families, groups, units, conversions and bills of materials. */
 export const PRODUTOS = 'produtos';
@@ -55,7 +56,10 @@ export const produtosResource = defineResource({
   defaultOrder: { NmProduto: 'asc' },
 });
 
-/** The products list screen: names of family, group and unit, and produtoPcp.TpProduto nested as the specification reads it. */
+/**
+ * The products list screen: names of family, group and unit, and produtoPcp.TpProduto nested as the specification
+ * reads it; `colunas` holds the extra columns ({ "<column id>": value }), filtered by `coluna[<id>]=<text>`.
+ */
 const listDecl = {
   type: 'Produto',
   iriPath: '/produtos',
@@ -65,7 +69,7 @@ const listDecl = {
   permission: PRODUTOS,
   operations: ['list' as const],
   fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
-  customFilters: tpProdutoFilter(vwProdutos.TpProduto),
+  customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company) },
   defaultOrder: { NmProduto: 'asc' as const },
 };
 export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista' });

@@ -300,7 +300,10 @@ function filterParameters(resource: Resource): Json[] {
       }
     }
   }
-  for (const [name, custom] of Object.entries(resource.customFilters ?? {})) add(q(name, typeSchema(custom.type)));
+  for (const [name, custom] of Object.entries(resource.customFilters ?? {})) {
+    if (custom.keyed) add(q(name, { type: 'object', additionalProperties: typeSchema(custom.type) }, `${name}[key]=value pairs.`, { style: 'deepObject', explode: true }));
+    else add(q(name, typeSchema(custom.type)));
+  }
   const orderable = [resource.id, ...Object.keys(resource.fields).filter((f) => resource.fields[f]?.order)].filter((f, i, all) => all.indexOf(f) === i);
   for (const field of orderable) add(q(`order[${field}]`, { type: 'string', enum: ['asc', 'desc'] }, `Sorts by ${field}.`));
   return [...params.values()];

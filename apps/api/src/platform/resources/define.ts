@@ -60,8 +60,12 @@ export interface ResourceDecl {
   /** Extra rows restriction for the signed-in user (besides the tenant column). */
   scope?: (ctx: RequestContext) => SQL | undefined;
   fields: Record<string, FieldDecl>;
-  /** Filters that are not a column of the source (e.g. `/users?company=1`): value -> condition. */
-  customFilters?: Record<string, { type: FieldType; apply: (value: string, ctx: RequestContext) => SQL }>;
+  /**
+   * Filters that are not a column of the source (e.g. `/users?company=1`): value -> condition. A `keyed`
+   * filter takes `name[key]=value` pairs (e.g. `coluna[12]=azul`, an extra column and its text): `apply`
+   * receives each pair's key.
+   */
+  customFilters?: Record<string, { type: FieldType; keyed?: boolean; apply: (value: string, ctx: RequestContext, key?: string) => SQL }>;
   operations: Operation[];
   /** CSV export path (streamed). */
   csv?: string;

@@ -120,10 +120,30 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
   return out;
 }
 
-export function whereFromQuery(resource: Resource, query: Query, ctx: RequestContext): SQL[] {
+/**
+ * The `name[key]=value` pairs of a query string, in order. Read from the address itself: qs turns
+ * `f[5]=a` into the list `['a']` (a small numeric key is an array index to it) and the key is lost.
+ */
+export function keyedParams(url: string, name: string): Array<[string, string]> {
+  const at = url.indexOf('?');
+  const out: Array<[string, string]> = [];
+  if (at < 0) return out;
+  for (const [param, value] of new URLSearchParams(url.slice(at + 1))) {
+    const m = /^([^[\]]+)\[([^[\]]+)\]$/.exec(param);
+    if (m && m[1] === name) out.push([m[2], value]);
+  }
+  return out;
+}
+
+/** The conditions of a list's query; `url` (the request's address) gives the pairs of keyed custom filters. */
+export function whereFromQuery(resource: Resource, query: Query, ctx: RequestContext, url = ''): SQL[] {
   const conds: SQL[] = [];
+  for (const [name, custom] of Object.entries(resource.customFilters ?? {})) {
+    if (custom.keyed) for (const [key, v] of keyedParams(url, name)) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx, key));
+  }
   for (const [name, raw] of Object.entries(query)) {
     const custom = resource.customFilters?.[name];
+    if (custom?.keyed) continue;
     if (custom) {
       for (const v of values(raw) ?? []) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx));
       continue;

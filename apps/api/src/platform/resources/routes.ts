@@ -131,7 +131,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   const listQuery = (req: FastifyRequest) => {
     const query = req.query as Query;
-    const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx)];
+    const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx, req.url)];
     return { where: conds.length ? and(...conds) : undefined, order: orderFromQuery(resource, query), query };
   };
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef } from './types';
+import { labelOf, type ColumnDef } from './types';
 
 interface ColumnChooserProps {
   columns: ReadonlyArray<ColumnDef<any>>;
@@ -33,7 +33,7 @@ export function ColumnChooser({ columns, visible, onToggle, onRestore }: ColumnC
                 return (
                   <Checkbox
                     key={column.field}
-                    label={t(column.label)}
+                    label={labelOf(column, t)}
                     checked={shown}
                     disabled={shown && shownCount === 1}
                     onChange={(event) => onToggle(column.field, event.currentTarget.checked)}

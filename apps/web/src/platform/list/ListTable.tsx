@@ -12,7 +12,7 @@ import { describeError } from '../ui/notify';
 import { cellText, columnSum, isNumericColumn, linkHref, renderCell } from './cells';
 import { getField } from './query';
 import type { ListTableInstance } from './useListTable';
-import type { ColumnDef, ListDefinition } from './types';
+import { labelOf, type ColumnDef, type ListDefinition } from './types';
 import classes from './DataList.module.css';
 
 const SKELETON_ROWS = 8;
@@ -127,9 +127,9 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
                   className={classes.sortButton}
                   onClick={column.getToggleSortingHandler()}
                   data-numeric={numeric || undefined}
-                  aria-label={`${t(def.label)}, ${t('list.sortBy')}`}
+                  aria-label={`${labelOf(def, t)}, ${t('list.sortBy')}`}
                 >
-                  <span>{t(def.label)}</span>
+                  <span>{labelOf(def, t)}</span>
                   {sorted === 'asc' ? (
                     <IconArrowUp size={14} aria-hidden />
                   ) : sorted === 'desc' ? (
@@ -139,7 +139,7 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
                   )}
                 </UnstyledButton>
               ) : (
-                t(def.label)
+                labelOf(def, t)
               )}
             </Table.Th>
           );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { QueryParams } from '../api/query-string';
 import { filterQuery, type ListQueryState } from './query';
-import type { AnyListDefinition, ColumnDef } from './types';
+import { labelOf, type AnyListDefinition, type ColumnDef } from './types';
 
 /**
  * The query of the list's CSV export. By default the API writes it for Excel pt-BR (`;`, BOM, the screen's
@@ -31,10 +31,10 @@ export function csvQuery(
       // The API writes one value per column: a joined column becomes its fields, each under its own label.
       for (const field of [column.field, ...column.with]) {
         const label = ownLabel(field);
-        add(field, label ? t(label) : field === column.field ? t(column.label) : field);
+        add(field, label ? t(label) : field === column.field ? labelOf(column, t) : field);
       }
     } else {
-      add(column.kind === 'link' ? (column.textField ?? column.field) : column.field, t(column.label));
+      add(column.kind === 'link' ? (column.textField ?? column.field) : column.field, labelOf(column, t));
     }
   }
   return { ...query, columns, labels };

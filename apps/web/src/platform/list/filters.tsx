@@ -15,7 +15,7 @@ import { membersOf, type HydraCollection } from '../api/hydra';
 import { useLocale } from '../i18n/format';
 import type { Locale } from '../i18n/language';
 import { getField, isLookup, isRange } from './query';
-import type { FilterDef, FilterValue, LookupValue, Range } from './types';
+import { labelOf, type FilterDef, type FilterValue, type LookupValue, type Range } from './types';
 
 type AnyFilter = FilterDef<any>;
 
@@ -45,7 +45,7 @@ function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) 
       <DatePickerInput
         type="range"
         id={`${listId}-${filter.field}`}
-        label={t(filter.label)}
+        label={labelOf(filter, t)}
         placeholder={t('list.dateRangePlaceholder')}
         valueFormat="DD/MM/YYYY"
         value={[range.from ?? null, range.to ?? null]}
@@ -79,7 +79,7 @@ function MoneyRangeFilter({ filter, value, onChange, listId }: FilterInputProps)
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <TextInput
         id={`${listId}-${filter.field}-from`}
-        label={`${t(filter.label)} ${t('list.from')}`}
+        label={`${labelOf(filter, t)} ${t('list.from')}`}
         placeholder={t('list.moneyPlaceholder')}
         inputMode="decimal"
         value={range.from ?? ''}
@@ -129,7 +129,7 @@ function LookupFilter({ filter, value, onChange, listId }: FilterInputProps) {
   return (
     <Select
       id={`${listId}-${filter.field}`}
-      label={t(filter.label)}
+      label={labelOf(filter, t)}
       placeholder={t('list.lookupPlaceholder')}
       searchable
       clearable
@@ -155,7 +155,7 @@ export function FilterInput(props: FilterInputProps) {
       return (
         <TextInput
           id={id}
-          label={t(filter.label)}
+          label={labelOf(filter, t)}
           leftSection={<IconSearch size={16} />}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -165,7 +165,7 @@ export function FilterInput(props: FilterInputProps) {
       return (
         <TextInput
           id={id}
-          label={t(filter.label)}
+          label={labelOf(filter, t)}
           inputMode="numeric"
           placeholder={t('list.digitsOnly')}
           value={typeof value === 'string' ? value : ''}
@@ -178,7 +178,7 @@ export function FilterInput(props: FilterInputProps) {
       return (
         <MultiSelect
           id={id}
-          label={t(filter.label)}
+          label={labelOf(filter, t)}
           placeholder={Array.isArray(value) && value.length ? undefined : t('list.all')}
           data={filter.enum.options(locale)}
           value={Array.isArray(value) ? value : []}
@@ -192,7 +192,7 @@ export function FilterInput(props: FilterInputProps) {
       return (
         <Select
           id={id}
-          label={t(filter.label)}
+          label={labelOf(filter, t)}
           placeholder={t('list.all')}
           data={YesNo.options(locale)}
           value={typeof value === 'string' && value !== '' ? value : null}

@@ -30,6 +30,8 @@ interface ColumnBase<Row> {
   field: FieldPath<Row>;
   /** Translation key of the header (also used by the column chooser). */
   label: MessageKey;
+  /** The header in the user's own words (a custom column's name), shown as is instead of `label`. */
+  title?: string;
   /** Hidden by default (the user may show it). */
   hidden?: boolean;
   /** Sortable through `order[sortField ?? field]`. */
@@ -79,6 +81,8 @@ export type ColumnKind = ColumnDef['kind'];
 interface FilterBase<Row> {
   field: FieldPath<Row> | string;
   label: MessageKey;
+  /** The label in the user's own words (a custom column's name), shown as is instead of `label`. */
+  title?: string;
   /** Query parameter when it differs from the field. */
   param?: string;
 }
@@ -149,6 +153,11 @@ export interface ListDefinition<Row = Record<string, unknown>> {
   titleField?: FieldPath<Row>;
   /** Fixed parameters sent with every call of this list. */
   query?: QueryParams;
+}
+
+/** What a column's header or a filter's label reads: its own `title`, or its translated `label`. */
+export function labelOf(def: { label: MessageKey; title?: string }, t: (key: MessageKey) => string): string {
+  return def.title ?? t(def.label);
 }
 
 /** Declares a list screen; the identity function gives type checking and inference of the row type. */

@@ -17,6 +17,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
+import { ColunasPanel } from './ColunasPanel';
 import { emptyProduto, fromProduto, newCodigo, toPayload, validateProduto, violationAliases, type ProdutoFormValues } from './produto-form';
 
 type ProdutoForm = UseFormReturnType<ProdutoFormValues>;
@@ -346,6 +347,7 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
           </Stack>
         </Fieldset>
         {produto && <ProdutoPanels produto={produto} />}
+        {produto && <ColunasPanel produto={produto.IdProduto} canEdit={canEdit} />}
         {canEdit && (
           <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>

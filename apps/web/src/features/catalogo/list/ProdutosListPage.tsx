@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useRouteRegistry } from '@/platform/routes/registry';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useCanEditProdutos } from '../catalogo.api';
 import { produtosList } from './produtos.list';
+import { useListWithColunas } from './produtos-colunas.list';
 
 /** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; a row opens the product. */
 export function ProdutosListPage() {
@@ -14,6 +15,8 @@ export function ProdutosListPage() {
   const registry = useRouteRegistry();
   const canEdit = useCanEditProdutos('create');
   const createHref = registry.href('produtos_cadastro');
+  // The company's extra columns join the list as optional columns and filters.
+  const definition = useListWithColunas(produtosList);
   return (
     <>
       <PageHeader
@@ -29,7 +32,7 @@ export function ProdutosListPage() {
           )
         }
       />
-      <DataList definition={produtosList} />
+      {definition ? <DataList definition={definition} /> : <Skeleton height={420} radius="md" />}
     </>
   );
 }
