@@ -4,3 +4,5 @@ export * from './units.ts';
 export * from './stock.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './formula.ts';
+export * from './tags-formulas.schema.ts';
