@@ -1,19 +1,24 @@
 // The catalogue area's declaration: products and their codes, families and groups, units, lots and stock,
 // bills of materials. Tables first: other areas' tables may reference them while this file is still loading.
 import * as catalogoTables from './catalogo.table.ts';
+import * as tagsTables from './tags.table.ts';
 import * as produtosResources from './produtos.resource.ts';
 import * as estoqueResources from './estoque.resource.ts';
 import * as estruturaResources from './estrutura.resource.ts';
+import * as tagsResources from './tags.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { produtosOperations } from './produtos.routes.ts';
 import { estoqueOperations } from './estoque.routes.ts';
 import { seedCatalogo } from './catalogo.seed.ts';
+import { tagsOperations } from './tags.routes.ts';
+import { seedTags } from './tags.seed.ts';
+import { seedFormulas } from './formulas.seed.ts';
 
 export const catalogo = defineModule({
   name: 'catalogo',
-  tables: catalogoTables,
-  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources),
-  operations: [...produtosOperations, ...estoqueOperations],
+  tables: { ...catalogoTables, ...tagsTables },
+  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, tagsResources),
+  operations: [...produtosOperations, ...estoqueOperations, ...tagsOperations],
   access: [
     {
       modulo: 'Catálogo',
@@ -23,13 +28,23 @@ export const catalogo = defineModule({
         { rota: '/produtos/cadastro', chave: 'produtos', nome: 'Novo produto', acoes: ['create'] },
         { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
         { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
+        { rota: '/tags', chave: 'tags', nome: 'Etiquetas (tags)' },
+        { rota: '/tags/create', chave: 'tags', nome: 'Nova etiqueta', acoes: ['create'] },
+        { rota: '/formulas/list', chave: 'formulas', nome: 'Fórmulas' },
+        { rota: '/formulas/create', chave: 'formulas', nome: 'Nova fórmula', acoes: ['create'] },
       ],
     },
   ],
   menu: [
     { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
+    { menu: 'Etiquetas (tags)', rota: '/tags', ordem: 26, icone: 'tag', modulo: 'Catálogo' },
+    { menu: 'Fórmulas', rota: '/formulas/list', ordem: 27, icone: 'calculator', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
-  seed: { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
+  seed: [
+    { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
+    { after: ['admin', 'pessoas'], run: (tx, demo) => seedTags(tx, demo.companies) },
+    { after: ['admin'], run: (tx, demo) => seedFormulas(tx, demo.companies) },
+  ],
 });

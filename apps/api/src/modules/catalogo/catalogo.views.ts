@@ -40,6 +40,8 @@ export const vwProdutos = pgView('vw_produtos', {
   QtEstoqueMaximo: numeric('qt_estoque_maximo', { precision: 14, scale: 3 }).notNull(),
   DsLocalizacao: varchar('ds_localizacao', { length: 60 }),
   StAtivo: boolean('st_ativo').notNull(),
+  /** The product's tags [{ IdTag, NmTag, CdCor }], by name (tags.table.ts). */
+  tags: json('tags'),
 }).as(sql`select p.id_produto, p.company_id, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
     p.tp_produto, p.tp_produto_pcp, json_build_object('TpProduto', p.tp_produto_pcp) as produto_pcp,
     p.id_tipo_medida, u.cd_sigla, u.tp_unidade, p.vl_peso_liquido, p.vl_peso_bruto,
@@ -50,7 +52,9 @@ export const vwProdutos = pgView('vw_produtos', {
     case when g.id_grupo_produto is null then null else json_build_object('IdGrupoProduto', g.id_grupo_produto,
       'CdChamada', g.cd_chamada, 'NmGrupoProduto', g.nm_grupo_produto) end as grupo,
     p.nr_dias_validade, p.cd_ncm, p.cd_cest, p.cd_origem, p.vl_preco_custo, p.qt_estoque_minimo, p.qt_estoque_maximo,
-    p.ds_localizacao, p.st_ativo
+    p.ds_localizacao, p.st_ativo,
+    coalesce((select json_agg(json_build_object('IdTag', t.id_tag, 'NmTag', t.nm_tag, 'CdCor', t.cd_cor) order by t.nm_tag)
+      from produto_tags pt join tags t on t.id_tag = pt.id_tag where pt.id_produto = p.id_produto), '[]'::json) as tags
   from produtos p
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join familia_produtos f on f.id_familia_produto = p.id_familia_produto

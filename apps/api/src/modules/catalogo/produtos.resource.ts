@@ -5,6 +5,7 @@ import { assertInCompany } from './produtos.service.ts';
 import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
+import { produtoTagsFilter } from './tags.resource.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 
 /** The access key of products, families, groups, units, conversions and bills of materials. */
@@ -65,7 +66,7 @@ const listDecl = {
   permission: PRODUTOS,
   operations: ['list' as const],
   fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
-  customFilters: tpProdutoFilter(vwProdutos.TpProduto),
+  customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...produtoTagsFilter(vwProdutos.IdProduto) },
   defaultOrder: { NmProduto: 'asc' as const },
 };
 export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista' });
