@@ -13,10 +13,12 @@ interface TagPickerProps {
   disabled?: boolean;
   id?: string;
   error?: React.ReactNode;
+  /** Without a visible label (a section titled 'Etiquetas'), the field is still named for screen readers. */
+  hideLabel?: boolean;
 }
 
 /** The company's tags that apply to `kind`, picked by name and shown as their coloured chips. */
-export function TagPicker({ kind, value, onChange, disabled, id, error }: TagPickerProps) {
+export function TagPicker({ kind, value, onChange, disabled, id, error, hideLabel }: TagPickerProps) {
   const { t } = useTranslation();
   const tags = useTagsFor(kind);
   const colors = new Map((tags.data ?? []).map((tag) => [String(tag.IdTag), tag.CdCor]));
@@ -24,7 +26,8 @@ export function TagPicker({ kind, value, onChange, disabled, id, error }: TagPic
   return (
     <MultiSelect
       id={id}
-      label={t('tags.fields.tags')}
+      label={hideLabel ? undefined : t('tags.fields.tags')}
+      aria-label={t('tags.fields.tags')}
       placeholder={value.length ? undefined : t('tags.pickerPlaceholder')}
       nothingFoundMessage={t('tags.pickerEmpty')}
       searchable
@@ -46,7 +49,7 @@ export function TagsSection({ id, kind, value, onChange, disabled }: { id: strin
   const chosen = (tags.data ?? []).filter((tag) => value.includes(String(tag.IdTag)));
   return (
     <FormSection id={id} title={t('tags.section')}>
-      <TagPicker id={`${id}-picker`} kind={kind} value={value} onChange={onChange} disabled={disabled} />
+      <TagPicker id={`${id}-picker`} kind={kind} value={value} onChange={onChange} disabled={disabled} hideLabel />
       {chosen.length > 0 && (
         <Group gap={6} mt="xs" aria-hidden>
           {chosen.map((tag) => (

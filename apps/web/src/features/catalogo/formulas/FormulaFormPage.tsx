@@ -1,18 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Code, Fieldset, Grid, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Code, Fieldset, Grid, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { evaluateFormula, FORMULA_VARIABLES, formulaIssue, formulaVariables, parseBrazilianNumber, TpResultadoFormula, type FormulaValues } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
-import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
-import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
+import { DeleteRecordButton, FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { emptyFormula, fromFormula, issueText, toPayload, validateFormula, type FormulaFormValues } from './formula-form';
 import { formulaKey, useFormula, type Formula } from './formulas.api';
@@ -77,7 +76,6 @@ function FormulaForm({ formula }: { formula?: Formula }) {
   const queryClient = useQueryClient();
   const canEdit = access.can('formulas', formula ? 'update' : 'create');
   const canDelete = !!formula && access.can('formulas', 'delete');
-  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FormulaFormValues>({
     mode: 'controlled',
@@ -99,16 +97,6 @@ function FormulaForm({ formula }: { formula?: Formula }) {
     },
     fixErrors: t('formulas.fixErrors'),
   });
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/formulas/${formula!.IdFormula}`),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('formulas.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['list', '/formulas'] });
-      void navigate('/formulas/list');
-    },
-    onError: (error) => notifyError(error),
-  });
 
   const values = form.getValues();
   const expressionOk = values.DsExpressao.trim() !== '' && !form.errors.DsExpressao && formulaIssue(values.DsExpressao) === null;
@@ -121,9 +109,14 @@ function FormulaForm({ formula }: { formula?: Formula }) {
         actions={
           <Group gap="xs">
             {canDelete && (
-              <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                {t('common.delete')}
-              </Button>
+              <DeleteRecordButton
+                path={`/formulas/${formula.IdFormula}`}
+                title={t('formulas.deleteTitle')}
+                message={t('formulas.deleteMessage', { name: formula.NmFormula })}
+                deleted={t('formulas.deleted')}
+                listPath="/formulas/list"
+                resource="/formulas"
+              />
             )}
             <Button component={Link} to="/formulas/list" variant="default" leftSection={<IconArrowLeft size={16} />}>
               {t('common.back')}
@@ -132,16 +125,7 @@ function FormulaForm({ formula }: { formula?: Formula }) {
         }
       />
       <Stack gap="md">
-        {general && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" onClose={() => setGeneral(null)} withCloseButton>
-            {general}
-          </Alert>
-        )}
-        {!canEdit && (
-          <Alert color="gray" variant="light">
-            {t('formulas.readOnly')}
-          </Alert>
-        )}
+        <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={!canEdit && t('formulas.readOnly')} />
         <Fieldset variant="unstyled" disabled={!canEdit} p={0} m={0}>
           <FormSection id="formula-data" title={formula ? t('formulas.edit') : t('formulas.new')}>
             <Grid gap="sm">
@@ -182,24 +166,8 @@ function FormulaForm({ formula }: { formula?: Formula }) {
           </FormSection>
         </Fieldset>
         <TestSection expression={values.DsExpressao} kind={values.TpResultado} />
-        {canEdit && (
-          <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          </Paper>
-        )}
+        {canEdit && <SaveBar pending={save.isPending} />}
       </Stack>
-      {formula && (
-        <ConfirmDeleteModal
-          opened={confirming}
-          title={t('formulas.deleteTitle')}
-          message={t('formulas.deleteMessage', { name: formula.NmFormula })}
-          pending={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate()}
-        />
-      )}
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, ColorInput, Fieldset, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
+import { Button, Checkbox, ColorInput, Fieldset, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { tagSchema, TpEntidadeTag } from '@backoffice/domain';
@@ -10,11 +10,10 @@ import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { TagBadge } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
-import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { zodValidate } from '@/platform/ui/form';
-import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
+import { DeleteRecordButton, FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import type { Tag } from '@/platform/tags/tags';
 import { tagKey, useTag } from './tags.api';
@@ -35,7 +34,6 @@ function TagForm({ tag }: { tag?: Tag }) {
   const queryClient = useQueryClient();
   const canEdit = access.can('tags', tag ? 'update' : 'create');
   const canDelete = !!tag && access.can('tags', 'delete');
-  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TagFormValues>({
     mode: 'controlled',
@@ -56,16 +54,6 @@ function TagForm({ tag }: { tag?: Tag }) {
     },
     fixErrors: t('tags.fixErrors'),
   });
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/tags/${tag!.IdTag}`),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('tags.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['list', '/tags'] });
-      void navigate('/tags');
-    },
-    onError: (error) => notifyError(error),
-  });
 
   const values = form.getValues();
   return (
@@ -77,9 +65,14 @@ function TagForm({ tag }: { tag?: Tag }) {
         actions={
           <Group gap="xs">
             {canDelete && (
-              <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                {t('common.delete')}
-              </Button>
+              <DeleteRecordButton
+                path={`/tags/${tag.IdTag}`}
+                title={t('tags.deleteTitle')}
+                message={t('tags.deleteMessage', { name: tag.NmTag })}
+                deleted={t('tags.deleted')}
+                listPath="/tags"
+                resource="/tags"
+              />
             )}
             <Button component={Link} to="/tags" variant="default" leftSection={<IconArrowLeft size={16} />}>
               {t('common.back')}
@@ -88,16 +81,7 @@ function TagForm({ tag }: { tag?: Tag }) {
         }
       />
       <Stack gap="md">
-        {general && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" onClose={() => setGeneral(null)} withCloseButton>
-            {general}
-          </Alert>
-        )}
-        {!canEdit && (
-          <Alert color="gray" variant="light">
-            {t('tags.readOnly')}
-          </Alert>
-        )}
+        <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={!canEdit && t('tags.readOnly')} />
         <Fieldset variant="unstyled" disabled={!canEdit} p={0} m={0}>
           <FormSection id="tag-data" title={tag ? t('tags.edit') : t('tags.new')}>
             <Grid gap="sm">
@@ -134,24 +118,8 @@ function TagForm({ tag }: { tag?: Tag }) {
             </Grid>
           </FormSection>
         </Fieldset>
-        {canEdit && (
-          <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          </Paper>
-        )}
+        {canEdit && <SaveBar pending={save.isPending} />}
       </Stack>
-      {tag && (
-        <ConfirmDeleteModal
-          opened={confirming}
-          title={t('tags.deleteTitle')}
-          message={t('tags.deleteMessage', { name: tag.NmTag })}
-          pending={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate()}
-        />
-      )}
     </form>
   );
 }
