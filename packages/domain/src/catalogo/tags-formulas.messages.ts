@@ -10,20 +10,10 @@ export const TAGS_FORMULAS_MESSAGES = {
     'en-US': 'Choose what the tag applies to: products, clients or both',
     es: 'Elija a qué se aplica la etiqueta: productos, clientes o ambos',
   },
-  tag_exists: {
-    'pt-BR': 'Já existe uma etiqueta com este nome nesta empresa',
-    'en-US': 'A tag with this name already exists in this company',
-    es: 'Ya existe una etiqueta con este nombre en esta empresa',
-  },
   tag_not_for_kind: {
     'pt-BR': 'A etiqueta {name} não se aplica a este tipo de registro',
     'en-US': 'Tag {name} does not apply to this kind of record',
     es: 'La etiqueta {name} no se aplica a este tipo de registro',
-  },
-  formula_exists: {
-    'pt-BR': 'Já existe uma fórmula com este nome nesta empresa',
-    'en-US': 'A formula with this name already exists in this company',
-    es: 'Ya existe una fórmula con este nombre en esta empresa',
   },
   formula_unknown_variable: {
     'pt-BR': 'Variável desconhecida "{name}" na posição {position}',
