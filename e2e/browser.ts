@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromium');
@@ -146,4 +146,53 @@ export function flowsOn(browser: () => Browser, session: () => BrowserContextOpt
       FLOW_MS,
     );
   };
+}
+
+/** Waits until the list's table has its rows (aria-busy false). */
+export async function tableSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
+}
+
+/** The members of a Hydra collection answer. */
+export async function members<T>(res: Response): Promise<T[]> {
+  const body = (await res.json()) as { 'hydra:member'?: T[]; member?: T[] };
+  return body['hydra:member'] ?? body.member ?? [];
+}
+
+/** Screenshots of the current screen at desktop and phone widths (`<name>-1280`, `<name>-390`). */
+export async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await shot(`${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+/**
+ * Inside a `describe`: launches Chromium, signs the demo user in once (its session is reused by the flows) and
+ * closes the browser at the end; returns the suite's `flow`.
+ */
+export function demoFlows(): ReturnType<typeof flowsOn> {
+  let browser: Browser;
+  let session: BrowserContextOptions['storageState'];
+  beforeAll(async () => {
+    browser = await launch();
+    const w = await openPage(browser);
+    try {
+      await signIn(w.page);
+      session = await w.context.storageState();
+    } finally {
+      await w.close();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return flowsOn(
+    () => browser,
+    () => session,
+  );
 }

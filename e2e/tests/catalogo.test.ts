@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, members, openPage, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
 
 /** A 1 × 1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -15,27 +15,6 @@ const flow = flowsOn(
   () => browser,
   () => demoSession,
 );
-
-async function tableSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
-}
-
-async function members<T>(res: Response): Promise<T[]> {
-  const body = (await res.json()) as { 'hydra:member'?: T[]; member?: T[] };
-  return body['hydra:member'] ?? body.member ?? [];
-}
-
-/** Screenshots of the current screen at desktop and phone widths. */
-async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await shot(`${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
 
 describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
   beforeAll(async () => {

@@ -5,3 +5,5 @@ export * from './stock.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './colunas.ts';
+export * from './formula.ts';
+export * from './tags-formulas.schema.ts';

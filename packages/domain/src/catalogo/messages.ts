@@ -1,4 +1,5 @@
 import { COLUNAS_MESSAGES } from './colunas.messages.ts';
+import { TAGS_FORMULAS_MESSAGES } from './tags-formulas.messages.ts';
 
 /** Mensagens do catálogo (produtos, estoque, estruturas), somadas ao catálogo geral de messages.ts. */
 export const CATALOGO_MESSAGES = {
@@ -100,4 +101,5 @@ export const CATALOGO_MESSAGES = {
     'en-US': 'Choose the products and at least one field to change',
     es: 'Elija los productos y al menos un campo para cambiar',
   },
+  ...TAGS_FORMULAS_MESSAGES,
 } as const;

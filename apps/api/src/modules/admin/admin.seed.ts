@@ -33,6 +33,8 @@ export const VENDEDOR_GRANTS = [
   // The catalogue: reads products and stock, changes nothing.
   'produtos:read',
   'estoque:read',
+  'tags:read',
+  'formulas:read',
 ];
 
 async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {

@@ -6,6 +6,8 @@ import * as produtosResources from './produtos.resource.ts';
 import * as estoqueResources from './estoque.resource.ts';
 import * as estruturaResources from './estrutura.resource.ts';
 import * as colunasResources from './colunas.resource.ts';
+import * as tagsTables from './tags.table.ts';
+import * as tagsResources from './tags.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { produtosOperations } from './produtos.routes.ts';
 import { estoqueOperations } from './estoque.routes.ts';
@@ -13,12 +15,15 @@ import { colunasOperations } from './colunas.routes.ts';
 import { seedCatalogo } from './catalogo.seed.ts';
 import { seedProductImages } from './catalogo.images.seed.ts';
 import { seedColunas } from './colunas.seed.ts';
+import { tagsOperations } from './tags.routes.ts';
+import { seedTags } from './tags.seed.ts';
+import { seedFormulas } from './formulas.seed.ts';
 
 export const catalogo = defineModule({
   name: 'catalogo',
-  tables: { ...catalogoTables, ...colunasTables },
-  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, colunasResources),
-  operations: [...produtosOperations, ...estoqueOperations, ...colunasOperations],
+  tables: { ...catalogoTables, ...colunasTables, ...tagsTables },
+  resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, colunasResources, tagsResources),
+  operations: [...produtosOperations, ...estoqueOperations, ...colunasOperations, ...tagsOperations],
   access: [
     {
       modulo: 'Catálogo',
@@ -29,6 +34,10 @@ export const catalogo = defineModule({
         { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
         { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
         { rota: '/colunas/create', chave: 'produtos', nome: 'Campos adicionais' },
+        { rota: '/tags', chave: 'tags', nome: 'Etiquetas (tags)' },
+        { rota: '/tags/create', chave: 'tags', nome: 'Nova etiqueta', acoes: ['create'] },
+        { rota: '/formulas/list', chave: 'formulas', nome: 'Fórmulas' },
+        { rota: '/formulas/create', chave: 'formulas', nome: 'Nova fórmula', acoes: ['create'] },
       ],
     },
   ],
@@ -36,11 +45,15 @@ export const catalogo = defineModule({
     { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
     { menu: 'Campos adicionais', rota: '/colunas/create', ordem: 26, icone: 'columns', modulo: 'Catálogo' },
+    { menu: 'Etiquetas (tags)', rota: '/tags', ordem: 27, icone: 'tag', modulo: 'Catálogo' },
+    { menu: 'Fórmulas', rota: '/formulas/list', ordem: 28, icone: 'calculator', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
   seed: [
     { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },
     { after: ['admin', 'pessoas'], run: async (tx, demo) => void (await seedProductImages(tx, demo.storage, demo.companies.main)) },
     { after: ['admin'], run: (tx, demo) => seedColunas(tx, demo) },
+    { after: ['admin', 'pessoas'], run: (tx, demo) => seedTags(tx, demo.companies) },
+    { after: ['admin'], run: (tx, demo) => seedFormulas(tx, demo.companies) },
   ],
 });

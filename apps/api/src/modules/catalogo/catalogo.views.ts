@@ -42,6 +42,8 @@ export const vwProdutos = pgView('vw_produtos', {
   StAtivo: boolean('st_ativo').notNull(),
   /** The product's extra columns (colunas.table.ts) as { "<column id>": value or the column's default }, null without any. */
   colunas: json('colunas'),
+  /** The product's tags [{ IdTag, NmTag, CdCor }], by name (tags.table.ts). */
+  tags: json('tags'),
 }).as(sql`select p.id_produto, p.company_id, p.cd_chamada, p.cd_ean, p.nm_produto, p.nm_produto_busca, p.nm_curto, p.im_conteudo,
     p.tp_produto, p.tp_produto_pcp, json_build_object('TpProduto', p.tp_produto_pcp) as produto_pcp,
     p.id_tipo_medida, u.cd_sigla, u.tp_unidade, p.vl_peso_liquido, p.vl_peso_bruto,
@@ -55,7 +57,9 @@ export const vwProdutos = pgView('vw_produtos', {
     p.ds_localizacao, p.st_ativo,
     (select json_object_agg(c.id, coalesce(v.valor, c.valor_default) order by c.id)
       from colunas c left join colunas_valores v on v.colunas = c.id and v.id_entidade_origem = p.id_produto
-      where c.company_id = p.company_id and c.nm_entidade_origem = 'Produto' and coalesce(v.valor, c.valor_default) <> '') as colunas
+      where c.company_id = p.company_id and c.nm_entidade_origem = 'Produto' and coalesce(v.valor, c.valor_default) <> '') as colunas,
+    coalesce((select json_agg(json_build_object('IdTag', t.id_tag, 'NmTag', t.nm_tag, 'CdCor', t.cd_cor) order by t.nm_tag)
+      from produto_tags pt join tags t on t.id_tag = pt.id_tag where pt.id_produto = p.id_produto), '[]'::json) as tags
   from produtos p
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
   left join familia_produtos f on f.id_familia_produto = p.id_familia_produto

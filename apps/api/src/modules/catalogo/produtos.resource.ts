@@ -5,6 +5,7 @@ import { assertInCompany } from './produtos.service.ts';
 import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
+import { produtoTagsFilter } from './tags.resource.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
 
@@ -69,7 +70,7 @@ const listDecl = {
   permission: PRODUTOS,
   operations: ['list' as const],
   fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
-  customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company) },
+  customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
   defaultOrder: { NmProduto: 'asc' as const },
 };
 export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista' });

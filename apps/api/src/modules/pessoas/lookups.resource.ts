@@ -85,6 +85,11 @@ export const vwClientesResource = defineResource({
     NmPessoa: { type: 'string', apply: (v) => matchesText(vwClientes.searchName, v) },
     NrDocumento: { type: 'string', apply: (v) => (normalizeDocument(v) ? eq(vwClientes.document, normalizeDocument(v)) : sql`true`) },
     input: inputFilter(vwClientes.searchName, vwClientes.searchAlias, vwClientes.document),
+    /** `tags=3` or `tags[]=3&tags[]=5` (any of them): clients with one of the catalogue's tags (cliente_tags, named in SQL). */
+    tags: {
+      type: 'integer',
+      apply: collected('tags', (ids) => sql`exists (select 1 from cliente_tags ct where ct.id_pessoa = ${vwClientes.id} and ct.company_id = ${vwClientes.company} and ct.id_tag in (${sql.join(ids.map((i) => sql`${Number(i)}`), sql`, `)}))`),
+    },
   },
   defaultOrder: CLIENT_LIST.defaultOrder,
   description: 'Clients: people linked to their company as client, with main address (city, UF), e-mail, phone and sales rep.',

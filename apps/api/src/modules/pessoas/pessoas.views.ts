@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, json, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Read models of the people area (client list, lookups with names, {id, label} pickers).
@@ -38,10 +38,14 @@ export const vwClientes = pgView('vw_clientes', {
   searchName: text('search_name'),
   searchAlias: text('search_alias'),
   searchCity: text('search_city'),
+  /** The client's tags [{ IdTag, NmTag, CdCor }] (the catalogue's cliente_tags and tags), by name. */
+  tags: json('tags'),
 }).as(sql`select p.id, p.company_id, p.name, p.alias, p.people_type, p.document, p.ie, p.contributor_type,
     p.billing, p.billing_days, p.payment_term, p.sales_rep_id, r.name as sales_rep_name, p.enable, p.created_at,
     a.cep, a.street_type, a.street, a.number, a.district, a.city, a.city_ibge, a.uf, e.email, ph.phone,
-    p.search_name, p.search_alias, a.search_city
+    p.search_name, p.search_alias, a.search_city,
+    coalesce((select json_agg(json_build_object('IdTag', t.id_tag, 'NmTag', t.nm_tag, 'CdCor', t.cd_cor) order by t.nm_tag)
+      from cliente_tags ct join tags t on t.id_tag = ct.id_tag where ct.id_pessoa = p.id), '[]'::json) as tags
   from people p
   join people_links l on l.people_id = p.id and l.company_id = p.company_id and l.link_type = 'client'
   left join people r on r.id = p.sales_rep_id

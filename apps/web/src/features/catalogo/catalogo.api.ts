@@ -38,6 +38,8 @@ export interface Produto {
   StAtivo: boolean;
   version?: number;
   codigos: Codigo[];
+  /** Its tags (tags/tags.api.ts), as the product view carries them. */
+  tags?: Array<{ IdTag: number; NmTag: string; CdCor: string }>;
 }
 
 export interface Lote {

@@ -88,7 +88,33 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
       return value === null || value === undefined || value === '' ? '' : YesNo.label(toBoolean(value), fmt.locale);
     case 'link':
       return asText(getField(row, column.textField ?? column.field));
+    case 'tags':
+      return tagsOf(value, column.colorField ? getField(row, column.colorField) : undefined)
+        .map((tag) => tag.NmTag)
+        .join(', ');
   }
+}
+
+interface TagChip {
+  NmTag: string;
+  CdCor: string;
+}
+
+function tagsOf(value: unknown, color?: unknown): TagChip[] {
+  if (typeof value === 'string') return value ? [{ NmTag: value, CdCor: typeof color === 'string' ? color : '' }] : [];
+  return Array.isArray(value) ? value.filter((v): v is TagChip => !!v && typeof v === 'object' && typeof (v as TagChip).NmTag === 'string') : [];
+}
+
+/** A tag's chip: its colour as the background, text black or white by the colour's lightness. */
+export function TagBadge({ name, color }: { name: string; color: string }) {
+  const hex = /^#[0-9a-f]{6}$/i.test(color) ? color : '#868E96';
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const light = 0.299 * r + 0.587 * g + 0.114 * b > 160;
+  return (
+    <Badge radius="sm" tt="none" variant="filled" styles={{ root: { background: hex, color: light ? '#1A1B1E' : '#FFFFFF' } }}>
+      {name}
+    </Badge>
+  );
 }
 
 function toBoolean(value: unknown): boolean {
@@ -166,6 +192,17 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
     case 'image': {
       const url = asText(getField(row, column.field));
       return <Thumbnail url={url} label={t(column.label)} />;
+    }
+    case 'tags': {
+      const tags = tagsOf(getField(row, column.field), column.colorField ? getField(row, column.colorField) : undefined);
+      if (!tags.length) return null;
+      return (
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+          {tags.map((tag) => (
+            <TagBadge key={tag.NmTag} name={tag.NmTag} color={tag.CdCor} />
+          ))}
+        </span>
+      );
     }
     case 'text':
       if (column.fallback && text === t(column.fallback) && asText(getField(row, column.field)) === '') {

@@ -27,6 +27,7 @@ export function csvQuery(
   /** A field's own label, from the filter or column declared on it ('Cidade' and 'UF' of a 'Cidade / UF' column). */
   const ownLabel = (field: string) => (definition.filters ?? []).find((f) => f.field === field)?.label ?? definition.columns.find((c) => c.field === field)?.label;
   for (const column of visible) {
+    if (column.kind === 'tags') continue;
     if (column.kind === 'text' && column.with?.length) {
       // The API writes one value per column: a joined column becomes its fields, each under its own label.
       for (const field of [column.field, ...column.with]) {

@@ -4,4 +4,4 @@ export { defineList, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './types';
 export type { AnyListDefinition, ColumnDef, EnumLike, FilterDef, FilterValue, FilterValues, ListDefinition, SortState } from './types';
 export { buildListQuery, filterQuery, filterParams, getField } from './query';
 export { listStateKey, loadListState } from './storage';
-export { cellText, columnSum } from './cells';
+export { cellText, columnSum, TagBadge } from './cells';

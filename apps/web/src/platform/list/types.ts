@@ -74,6 +74,11 @@ export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
     | { kind: 'enum'; enum: EnumLike }
     | { kind: 'boolean' }
     | ({ kind: 'link'; /** Field whose value is shown (defaults to `field`). */ textField?: FieldPath<Row> } & RouteLink)
+    /**
+     * A list of tags `[{ NmTag, CdCor }]` as chips of their own colour (left out of the CSV export); with `colorField`,
+     * the field is one tag's name and `colorField` its colour (the tags list itself).
+     */
+    | { kind: 'tags'; colorField?: FieldPath<Row> }
   );
 
 export type ColumnKind = ColumnDef['kind'];

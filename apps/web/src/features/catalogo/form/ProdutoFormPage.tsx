@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Fieldset, Grid, Group, Paper, Radio, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
@@ -18,6 +18,8 @@ import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
 import { ColunasPanel } from './ColunasPanel';
+import { TagsSection } from '@/platform/tags/TagPicker';
+import { sameTags, saveTags } from '@/platform/tags/tags';
 import { emptyProduto, fromProduto, newCodigo, toPayload, validateProduto, violationAliases, type ProdutoFormValues } from './produto-form';
 
 type ProdutoForm = UseFormReturnType<ProdutoFormValues>;
@@ -279,12 +281,18 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
   const unit = form.getValues().IdTipoMedida;
   const unitType = useMemo(() => unidades.data?.find((u) => String(u.IdTipoMedida) === unit)?.TpUnidade ?? produto?.TpUnidade ?? null, [unidades.data, unit, produto?.TpUnidade]);
   const places = quantityDecimals(unitType);
+  const [tagIds, setTagIds] = useState<string[]>(() => (produto?.tags ?? []).map((tag) => String(tag.IdTag)));
 
   const { save, submit, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: ProdutoFormValues) =>
-      produto ? api.put<Produto>(`/produtos/${produto.IdProduto}`, toPayload(values)) : api.post<Produto>('/produtos', toPayload(values)),
+    send: async (values: ProdutoFormValues) => {
+      const saved = await (produto ? api.put<Produto>(`/produtos/${produto.IdProduto}`, toPayload(values)) : api.post<Produto>('/produtos', toPayload(values)));
+      // The tags are their own call (PUT /produtos/{id}/tags); the product is read again with them.
+      if (sameTags(tagIds, (produto?.tags ?? []).map((tag) => String(tag.IdTag)))) return saved;
+      await saveTags(`/produtos/${saved.IdProduto}/tags`, tagIds);
+      return api.get<Produto>(`/produtos/${saved.IdProduto}/detalhe`);
+    },
     onSaved: (saved: Produto) => {
       queryClient.setQueryData(produtoKey(saved.IdProduto), saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/produtos/lista'] });
@@ -342,6 +350,7 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
             <CodesSection form={form} />
             <DataSection form={form} />
             <ClassificationSection form={form} />
+            <TagsSection id="produto-tags" kind="produto" value={tagIds} onChange={setTagIds} disabled={!canEdit} />
             <FiscalSection form={form} />
             <StockSection form={form} places={places} />
           </Stack>

@@ -1,5 +1,6 @@
 import { TpProduto } from '@backoffice/domain';
 import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
+import { tagFilter } from '@/platform/tags/tags';
 
 /** A row of GET /api/produtos/lista (the product with the names of its unit, family and group). */
 export interface ProdutoRow {
@@ -14,10 +15,11 @@ export interface ProdutoRow {
   familia: { IdFamiliaProduto: number; NmFamiliaProduto: string } | null;
   grupo: { IdGrupoProduto: number; NmGrupoProduto: string } | null;
   StAtivo: boolean;
+  tags: Array<{ IdTag: number; NmTag: string; CdCor: string }>;
 }
 
 /** The fields /produtos/lista filters and orders by (its resource declaration). */
-type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo';
+type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo' | 'tags';
 type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto';
 
 /**
@@ -37,6 +39,7 @@ export const produtosList = defineList<ProdutoRow>({
     { field: 'familia.NmFamiliaProduto', kind: 'text', label: 'produtos.fields.family', fallback: 'produtos.noFamily' },
     { field: 'grupo.NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup' },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active', width: 80 },
+    { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
   ] satisfies Array<ColumnDef<ProdutoRow> & ({ sortable?: false } | { sortable: true; field: ProdutoSortField })>,
   filters: [
     { field: 'NmProduto', kind: 'text', label: 'produtos.fields.name' },
@@ -61,6 +64,7 @@ export const produtosList = defineList<ProdutoRow>({
       valueField: 'id',
     },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active' },
+    tagFilter('produto'),
   ] satisfies Array<FilterDef<ProdutoRow> & { field: ProdutoFilterField }>,
   defaultSort: { field: 'NmProduto', direction: 'asc' },
   rowLink: { route: 'produtos_edit', params: { id: 'IdProduto' } },

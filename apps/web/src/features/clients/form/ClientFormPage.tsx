@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -36,6 +36,8 @@ import { useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
+import { TagsSection } from '@/platform/tags/TagPicker';
+import { sameTags, saveTags, useClientTagIds } from '@/platform/tags/tags';
 import { clientKey, useClient, useSalesReps, type Client } from '../clients.api';
 import {
   emptyClient,
@@ -352,13 +354,24 @@ function ClientForm({ client }: { client?: Client }) {
     validate: validateClient,
     validateInputOnBlur: true,
   });
-  const unsaved = useUnsavedChanges(() => form.isDirty());
+  // The client's tags: read from its list row, saved by their own call after the client (PUT /people/{id}/tags).
+  const savedTags = useClientTagIds(client?.id);
+  const [pickedTags, setPickedTags] = useState<string[] | null>(null);
+  const tagIds = pickedTags ?? savedTags.data ?? [];
+  const unsaved = useUnsavedChanges(() => form.isDirty() || (pickedTags !== null && !sameTags(pickedTags, savedTags.data ?? [])));
 
   const { save, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: ClientFormValues) =>
-      client ? api.put<Client>(`/people/clients/${client.id}`, toPayload(values)) : api.post<Client>('/people/clients', toPayload(values)),
+    send: async (values: ClientFormValues) => {
+      const saved = await (client ? api.put<Client>(`/people/clients/${client.id}`, toPayload(values)) : api.post<Client>('/people/clients', toPayload(values)));
+      if (pickedTags !== null && !sameTags(pickedTags, savedTags.data ?? [])) {
+        await saveTags(`/people/${saved.id}/tags`, pickedTags);
+        await savedTags.refetch();
+        setPickedTags(null);
+      }
+      return saved;
+    },
     onSaved: (saved: Client) => {
       queryClient.setQueryData(clientKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/vw_clientes'] });
@@ -415,6 +428,7 @@ function ClientForm({ client }: { client?: Client }) {
         <ContactsSection form={form} />
         <PhonesEmailsSection form={form} />
         <BillingSection form={form} client={client} />
+        <TagsSection id="client-tags" kind="cliente" value={tagIds} onChange={setPickedTags} disabled={!mayWrite} />
         <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
           <Group justify="flex-end" gap="xs">
             {!mayWrite && (

@@ -1,7 +1,8 @@
 import { CLIENT_LIST, UFS, type ClientListFilter, type ClientListRow, type ClientListSort } from '@backoffice/domain';
 import { defineList, type ColumnDef, type EnumLike, type FilterDef } from '@/platform/list';
+import { tagFilter, type TagChip } from '@/platform/tags/tags';
 
-export type ClientRow = ClientListRow & { '@id': string };
+export type ClientRow = ClientListRow & { '@id': string; tags: TagChip[] };
 
 /** Filters only on fields the API's whitelist (the domain's CLIENT_LIST) filters. */
 type ClientFilter = FilterDef<ClientRow> & { field: ClientListFilter };
@@ -30,14 +31,19 @@ export const clientsList = defineList<ClientRow>({
     { field: 'email', kind: 'text', label: 'clients.fields.email' },
     { field: 'salesRepName', kind: 'text', label: 'clients.fields.salesRep', sortable: true },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
+    { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
   ] satisfies ClientColumn[],
   filters: [
-    { field: 'name', kind: 'text', label: 'clients.fields.name' },
-    { field: 'document', kind: 'digits', label: 'clients.fields.document' },
-    { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
-    { field: 'city', kind: 'text', label: 'clients.fields.city' },
-    { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
-  ] satisfies ClientFilter[],
+    ...([
+      { field: 'name', kind: 'text', label: 'clients.fields.name' },
+      { field: 'document', kind: 'digits', label: 'clients.fields.document' },
+      { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
+      { field: 'city', kind: 'text', label: 'clients.fields.city' },
+      { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
+    ] satisfies ClientFilter[]),
+    // The catalogue's tags: a custom filter of /vw_clientes, outside the domain's whitelist of columns.
+    tagFilter('cliente'),
+  ],
   defaultSort: { field: 'name' satisfies ClientListSort, direction: CLIENT_LIST.defaultOrder.name },
   rowLink: { route: 'clients_edit', params: { idCliente: 'id' } },
   titleField: 'name',

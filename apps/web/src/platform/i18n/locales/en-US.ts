@@ -1,7 +1,9 @@
+import { tagsFormulasEnUS } from './tags-formulas';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
 export const enUS: Catalog = {
+  ...tagsFormulasEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -1,7 +1,9 @@
+import { tagsFormulasEs } from './tags-formulas';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
 export const es: Catalog = {
+  ...tagsFormulasEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -1,8 +1,10 @@
+import { tagsFormulasPtBR } from './tags-formulas';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
  */
 export const ptBR = {
+  ...tagsFormulasPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',

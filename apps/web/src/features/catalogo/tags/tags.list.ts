@@ -1,0 +1,23 @@
+import { TpEntidadeTag } from '@backoffice/domain';
+import { defineList } from '@/platform/list';
+import type { Tag } from '@/platform/tags/tags';
+
+type TagRow = Tag & { '@id': string };
+
+/** /tags: the company's tags with their colour and the kinds of record they apply to. */
+export const tagsList = defineList<TagRow>({
+  id: 'tags',
+  resource: '/tags',
+  columns: [
+    { field: 'NmTag', kind: 'tags', colorField: 'CdCor', label: 'tags.fields.name', sortable: true, width: 220 },
+    { field: 'CdCor', kind: 'text', label: 'tags.fields.color', width: 100 },
+    { field: 'TpEntidades', kind: 'enum', enum: TpEntidadeTag, label: 'tags.fields.kinds' },
+  ],
+  filters: [
+    { field: 'NmTag', kind: 'text', label: 'tags.fields.name' },
+    { field: 'TpEntidades', kind: 'enum', enum: TpEntidadeTag, label: 'tags.fields.kinds' },
+  ],
+  defaultSort: { field: 'NmTag', direction: 'asc' },
+  rowLink: { route: 'tags_edit', params: { id: 'IdTag' } },
+  titleField: 'NmTag',
+});
