@@ -22,6 +22,8 @@ export const catalogo = defineModule({
         { rota: '/produtos/list', chave: 'produtos', nome: 'Produtos' },
         { rota: '/produtos/cadastro', chave: 'produtos', nome: 'Novo produto', acoes: ['create'] },
         { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
+        { rota: '/familia_produtos/list', chave: 'produtos', nome: 'Famílias de produtos' },
+        { rota: '/grupo_produtos/list', chave: 'produtos', nome: 'Grupos de produtos' },
         { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
       ],
     },
@@ -29,6 +31,9 @@ export const catalogo = defineModule({
   menu: [
     { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
+    { menu: 'Unidades de medida', rota: '/tipo_medidas/list', ordem: 24, icone: 'calculator', modulo: 'Catálogo' },
+    { menu: 'Famílias de produtos', rota: '/familia_produtos/list', ordem: 25, icone: 'folder', modulo: 'Catálogo' },
+    { menu: 'Grupos de produtos', rota: '/grupo_produtos/list', ordem: 26, icone: 'list-details', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
   seed: { after: ['admin', 'pessoas'], run: (tx, demo) => seedCatalogo(tx, demo.companies) },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../platform/resources/define.ts';
-import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwLoteEstoqueProduto } from './catalogo.table.ts';
+import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
 /** The access key of lots, balances and stock moves. */
 export const ESTOQUE = 'estoque';
@@ -88,4 +88,25 @@ export const estoqueMovimentosResource = defineResource({
     IdEntidadeOrigem: { filter: 'exact' },
   },
   defaultOrder: { DtMovimento: 'desc' },
+});
+
+/** Stock moves with the names of lot, sectors and user (the product screen's recent moves). */
+export const vwEstoqueMovimentosResource = defineResource({
+  type: 'EstoqueMovimento',
+  path: '/vw_estoque_movimentos',
+  iriPath: '/estoque_movimentos',
+  source: vwEstoqueMovimentos,
+  id: 'IdMovimento',
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list'],
+  fields: {
+    IdMovimento: { filter: 'exact', order: true },
+    DtMovimento: { filter: 'date', order: true },
+    TpMovimento: { filter: 'exact' },
+    IdProduto: { filter: 'exact' },
+    IdLote: { filter: 'exact' },
+    IdSetor: { filter: 'exact' },
+  },
+  defaultOrder: { DtMovimento: 'desc', IdMovimento: 'desc' },
 });
