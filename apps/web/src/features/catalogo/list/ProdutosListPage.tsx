@@ -6,13 +6,15 @@ import { DataList } from '@/platform/list';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useCanEditProdutos } from '../catalogo.api';
+import { MassaAction } from './MassaModal';
 import { produtosList } from './produtos.list';
 
-/** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; a row opens the product. */
+/** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; bulk change of the selected rows; a row opens the product. */
 export function ProdutosListPage() {
   const { t } = useTranslation();
   const registry = useRouteRegistry();
   const canEdit = useCanEditProdutos('create');
+  const canBulk = useCanEditProdutos('update');
   const createHref = registry.href('produtos_cadastro');
   return (
     <>
@@ -29,7 +31,7 @@ export function ProdutosListPage() {
           )
         }
       />
-      <DataList definition={produtosList} />
+      <DataList definition={produtosList} actions={canBulk ? (context) => <MassaAction {...context} /> : undefined} />
     </>
   );
 }
