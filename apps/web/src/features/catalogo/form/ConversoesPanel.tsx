@@ -116,7 +116,7 @@ export function ConversoesPanel({ produto }: { produto: Produto }) {
               {feedback.general}
             </Alert>
           )}
-          <Grid gap="sm" align="flex-end">
+          <Grid gap="sm" align="flex-start">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select
                 id="conversao-IdTipoMedida"
@@ -141,7 +141,7 @@ export function ConversoesPanel({ produto }: { produto: Produto }) {
                 error={feedback.fields.IdTipoMedidaDestino}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 8, sm: 2 }}>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
               <TextInput
                 id="conversao-QtFator"
                 label={t('conversoes.factor')}
@@ -159,8 +159,8 @@ export function ConversoesPanel({ produto }: { produto: Produto }) {
                 error={feedback.fields.QtFator}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 4, sm: 2 }}>
-              <Group justify="flex-end">
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <Group justify="flex-end" mt={{ base: 0, sm: 25 }}>
                 <Button type="button" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending} onClick={submitDraft}>
                   {t('conversoes.add')}
                 </Button>

@@ -240,7 +240,7 @@ export function MovimentosPanel({ produto }: { produto: Produto }) {
           {t('estoqueMov.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped aria-label={t('estoqueMov.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -257,8 +257,8 @@ export function MovimentosPanel({ produto }: { produto: Produto }) {
               {moves.data.map((m) => (
                 <Table.Tr key={m.IdMovimento}>
                   <Table.Td style={num}>{fmt.dateTime(m.DtMovimento)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={TpMovimentoEstoque.color(m.TpMovimento)} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color={TpMovimentoEstoque.color(m.TpMovimento)} style={{ overflow: 'visible', flexShrink: 0 }}>
                       {TpMovimentoEstoque.label(m.TpMovimento, locale)}
                     </Badge>
                   </Table.Td>

@@ -543,7 +543,7 @@ export const enUS: Catalog = {
   },
   conversoes: {
     title: 'Unit conversions',
-    hint: 'How much one unit is worth in another: 1 CX = 12 UN; 1 M = 0.850 KG. Without a destination, the product’s unit.',
+    hint: 'How much one unit is worth in another: 1 CX = 12 UN; 1 M = 0.85 KG. Without a destination, the product’s unit.',
     from: 'From (1 unit)',
     to: 'To',
     factor: 'Factor',

@@ -543,7 +543,7 @@ export const es: Catalog = {
   },
   conversoes: {
     title: 'Conversiones de unidad',
-    hint: 'Cuánto vale una unidad en otra: 1 CX = 12 UN; 1 M = 0,850 KG. Sin destino, la unidad del producto.',
+    hint: 'Cuánto vale una unidad en otra: 1 CX = 12 UN; 1 M = 0,85 KG. Sin destino, la unidad del producto.',
     from: 'De (1 unidad)',
     to: 'A',
     factor: 'Factor',

@@ -544,7 +544,7 @@ export const ptBR = {
   },
   conversoes: {
     title: 'Conversões de unidade',
-    hint: 'Quanto uma unidade vale em outra: 1 CX = 12 UN; 1 M = 0,850 KG. Sem destino, vale a unidade do produto.',
+    hint: 'Quanto uma unidade vale em outra: 1 CX = 12 UN; 1 M = 0,85 KG. Sem destino, vale a unidade do produto.',
     from: 'De (1 unidade)',
     to: 'Para',
     factor: 'Fator',
