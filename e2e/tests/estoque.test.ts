@@ -1,40 +1,8 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
+import { describe, expect } from 'vitest';
+import { api, apiToken, baseUrl, browserAvailable, fieldError } from '../browser.ts';
+import { catalogueFlows, choose, members, shotsAtWidths, tableSettled } from '../catalogo.ts';
 
-let browser: Browser;
-let demoSession: BrowserContextOptions['storageState'];
-
-const flow = flowsOn(
-  () => browser,
-  () => demoSession,
-);
-
-async function members<T>(res: Response): Promise<T[]> {
-  const body = (await res.json()) as { 'hydra:member'?: T[]; member?: T[] };
-  return body['hydra:member'] ?? body.member ?? [];
-}
-
-async function tableSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
-}
-
-async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await shot(`${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
-
-async function choose(page: Page, selector: string, option: string | RegExp): Promise<void> {
-  await page.locator(selector).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Products made through the API for a flow: `units` are unit codes, one product each. */
+/** Products made through the API for a flow, one per spec (its unit code and other fields). */
 async function products(token: string, prefix: string, specs: Array<{ unit: string; extra?: Record<string, unknown> }>): Promise<Array<{ IdProduto: number; CdChamada: string }>> {
   const units = await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token));
   const out = [];
@@ -59,19 +27,7 @@ async function sectorId(token: string, name: string): Promise<number> {
 }
 
 describe.skipIf(!browserAvailable)('estoque e lista de produtos no Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    const w = await openPage(browser);
-    try {
-      await signIn(w.page);
-      demoSession = await w.context.storageState();
-    } finally {
-      await w.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const flow = catalogueFlows();
 
   flow(
     'demo lança uma entrada em lote novo e a vê nos movimentos e no setor; a saída acima do saldo mostra a mensagem',
@@ -102,7 +58,7 @@ describe.skipIf(!browserAvailable)('estoque e lista de produtos no Chromium', ()
       await row.waitFor();
       const text = await row.innerText();
       expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/);
-      expect(text).toMatch(/entrada/i);
+      expect(text).toContain('Entrada');
       expect(text).toContain('2,500 KG');
       expect(text).toContain('Almoxarifado');
       expect(text).toContain('LOTE-E2E');

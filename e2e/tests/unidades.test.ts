@@ -1,55 +1,9 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
-
-let browser: Browser;
-let demoSession: BrowserContextOptions['storageState'];
-
-const flow = flowsOn(
-  () => browser,
-  () => demoSession,
-);
-
-async function members<T>(res: Response): Promise<T[]> {
-  const body = (await res.json()) as { 'hydra:member'?: T[]; member?: T[] };
-  return body['hydra:member'] ?? body.member ?? [];
-}
-
-async function tableSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
-}
-
-/** Screenshots of the current screen at desktop and phone widths. */
-async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await shot(`${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
-
-/** Picks an option of a Mantine Select by its visible text. */
-async function choose(page: Page, input: ReturnType<Page['locator']>, option: string | RegExp): Promise<void> {
-  await input.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+import { describe, expect } from 'vitest';
+import { api, apiToken, baseUrl, browserAvailable, fieldError } from '../browser.ts';
+import { catalogueFlows, choose, members, shotsAtWidths, tableSettled } from '../catalogo.ts';
 
 describe.skipIf(!browserAvailable)('unidades, famílias e grupos no Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    const w = await openPage(browser);
-    try {
-      await signIn(w.page);
-      demoSession = await w.context.storageState();
-    } finally {
-      await w.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const flow = catalogueFlows();
 
   flow(
     'demo cria uma unidade pelo menu; sigla repetida fica no campo',

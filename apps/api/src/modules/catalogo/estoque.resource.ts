@@ -1,4 +1,4 @@
-import { defineResource } from '../../platform/resources/define.ts';
+import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
 /** The access key of lots, balances and stock moves. */
@@ -67,6 +67,18 @@ export const viewProdutoEstoqueResource = defineResource({
   defaultOrder: { NmProduto: 'asc' },
 });
 
+/** What a list of stock moves filters and orders by (the moves table and its view with names). */
+const moveFields: Record<string, FieldDecl> = {
+  IdMovimento: { filter: 'exact', order: true },
+  DtMovimento: { filter: 'date', order: true },
+  TpMovimento: { filter: 'exact' },
+  IdProduto: { filter: 'exact' },
+  IdLote: { filter: 'exact' },
+  IdSetor: { filter: 'exact' },
+  NmEntidadeOrigem: { filter: 'exact' },
+  IdEntidadeOrigem: { filter: 'exact' },
+};
+
 /** Stock moves (read): written only by moveStock. */
 export const estoqueMovimentosResource = defineResource({
   type: 'EstoqueMovimento',
@@ -77,16 +89,7 @@ export const estoqueMovimentosResource = defineResource({
   permission: ESTOQUE,
   operations: ['list', 'item'],
   csv: '/estoque_movimentos.csv',
-  fields: {
-    IdMovimento: { filter: 'exact', order: true },
-    DtMovimento: { filter: 'date', order: true },
-    TpMovimento: { filter: 'exact' },
-    IdProduto: { filter: 'exact' },
-    IdLote: { filter: 'exact' },
-    IdSetor: { filter: 'exact' },
-    NmEntidadeOrigem: { filter: 'exact' },
-    IdEntidadeOrigem: { filter: 'exact' },
-  },
+  fields: moveFields,
   defaultOrder: { DtMovimento: 'desc' },
 });
 
@@ -100,13 +103,6 @@ export const vwEstoqueMovimentosResource = defineResource({
   tenant: 'company',
   permission: ESTOQUE,
   operations: ['list'],
-  fields: {
-    IdMovimento: { filter: 'exact', order: true },
-    DtMovimento: { filter: 'date', order: true },
-    TpMovimento: { filter: 'exact' },
-    IdProduto: { filter: 'exact' },
-    IdLote: { filter: 'exact' },
-    IdSetor: { filter: 'exact' },
-  },
+  fields: moveFields,
   defaultOrder: { DtMovimento: 'desc', IdMovimento: 'desc' },
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Grid, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -258,9 +258,9 @@ export function MovimentosPanel({ produto }: { produto: Produto }) {
                 <Table.Tr key={m.IdMovimento}>
                   <Table.Td style={num}>{fmt.dateTime(m.DtMovimento)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={TpMovimentoEstoque.color(m.TpMovimento)} style={{ overflow: 'visible', flexShrink: 0 }}>
+                    <Text size="sm" fw={600} c={`${TpMovimentoEstoque.color(m.TpMovimento)}.8`}>
                       {TpMovimentoEstoque.label(m.TpMovimento, locale)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
                     {m.TpMovimento === 'S' ? '-' : ''}

@@ -573,7 +573,6 @@ export const enUS: Catalog = {
     adjustHint: 'Positive adds to the balance, negative subtracts.',
     reason: 'Reason',
     post: 'Post',
-    posted: 'Move posted',
     none: 'No moves for this product.',
     cols: { date: 'Date', kind: 'Kind', quantity: 'Quantity', sector: 'Sector', lot: 'Lot', user: 'User', reason: 'Reason' },
   },

@@ -573,7 +573,6 @@ export const es: Catalog = {
     adjustHint: 'Positiva suma al saldo, negativa resta.',
     reason: 'Motivo',
     post: 'Registrar',
-    posted: 'Movimiento registrado',
     none: 'Ningún movimiento de este producto.',
     cols: { date: 'Fecha', kind: 'Tipo', quantity: 'Cantidad', sector: 'Sector', lot: 'Lote', user: 'Usuario', reason: 'Motivo' },
   },

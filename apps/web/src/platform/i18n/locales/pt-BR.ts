@@ -574,7 +574,6 @@ export const ptBR = {
     adjustHint: 'Positiva soma ao saldo, negativa subtrai.',
     reason: 'Motivo',
     post: 'Lançar',
-    posted: 'Movimento lançado',
     none: 'Nenhum movimento deste produto.',
     cols: { date: 'Data', kind: 'Tipo', quantity: 'Quantidade', sector: 'Setor', lot: 'Lote', user: 'Usuário', reason: 'Motivo' },
   },
