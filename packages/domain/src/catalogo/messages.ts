@@ -96,6 +96,16 @@ export const CATALOGO_MESSAGES = {
     'en-US': 'This unit is used by products',
     es: 'Esta unidad está en uso por productos',
   },
+  same_unit: {
+    'pt-BR': 'Escolha unidades diferentes de origem e destino',
+    'en-US': 'Choose different origin and destination units',
+    es: 'Elija unidades de origen y destino diferentes',
+  },
+  conversion_exists: {
+    'pt-BR': 'Este produto já tem uma conversão desta unidade',
+    'en-US': 'This product already has a conversion from this unit',
+    es: 'Este producto ya tiene una conversión de esta unidad',
+  },
   bulk_nothing: {
     'pt-BR': 'Escolha os produtos e ao menos um campo para alterar',
     'en-US': 'Choose the products and at least one field to change',

@@ -32,6 +32,8 @@ export const catalogo = defineModule({
         { rota: '/produtos/list', chave: 'produtos', nome: 'Produtos' },
         { rota: '/produtos/cadastro', chave: 'produtos', nome: 'Novo produto', acoes: ['create'] },
         { rota: '/tipo_medidas/list', chave: 'produtos', nome: 'Unidades de medida' },
+        { rota: '/familia_produtos/list', chave: 'produtos', nome: 'Famílias de produtos' },
+        { rota: '/grupo_produtos/list', chave: 'produtos', nome: 'Grupos de produtos' },
         { rota: '/produtos/estoque', chave: 'estoque', nome: 'Estoque, lotes e movimentos' },
         { rota: '/colunas/create', chave: 'produtos', nome: 'Campos adicionais' },
         { rota: '/tags', chave: 'tags', nome: 'Etiquetas (tags)' },
@@ -44,9 +46,12 @@ export const catalogo = defineModule({
   menu: [
     { menu: 'Produtos', rota: '/produtos/list', ordem: 20, icone: 'package', modulo: 'Catálogo' },
     { menu: 'Novo produto', rota: '/produtos/cadastro', ordem: 21, icone: 'box', modulo: 'Catálogo' },
-    { menu: 'Campos adicionais', rota: '/colunas/create', ordem: 26, icone: 'columns', modulo: 'Catálogo' },
-    { menu: 'Etiquetas (tags)', rota: '/tags', ordem: 27, icone: 'tag', modulo: 'Catálogo' },
-    { menu: 'Fórmulas', rota: '/formulas/list', ordem: 28, icone: 'calculator', modulo: 'Catálogo' },
+    { menu: 'Unidades de medida', rota: '/tipo_medidas/list', ordem: 24, icone: 'ruler', modulo: 'Catálogo' },
+    { menu: 'Famílias de produtos', rota: '/familia_produtos/list', ordem: 25, icone: 'folder', modulo: 'Catálogo' },
+    { menu: 'Grupos de produtos', rota: '/grupo_produtos/list', ordem: 26, icone: 'list-details', modulo: 'Catálogo' },
+    { menu: 'Campos adicionais', rota: '/colunas/create', ordem: 27, icone: 'columns', modulo: 'Catálogo' },
+    { menu: 'Etiquetas (tags)', rota: '/tags', ordem: 28, icone: 'tag', modulo: 'Catálogo' },
+    { menu: 'Fórmulas', rota: '/formulas/list', ordem: 29, icone: 'math-function', modulo: 'Catálogo' },
   ],
   // Stock lives in the people area's sectors.
   seed: [

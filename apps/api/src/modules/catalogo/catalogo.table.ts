@@ -5,6 +5,7 @@ import { setores } from '../pessoas/index.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './catalogo.views.ts';
+export * from './estoque.views.ts';
 
 /**
  * The catalogue: products and their codes, families and groups, units and conversions, bills of
@@ -114,7 +115,10 @@ export const produtoCodigos = pgTable(
   ],
 );
 
-/** Per-product unit conversions: one IdTipoMedida holds QtFator of the product's own unit (a box holds 12 UN). */
+/**
+ * Per-product unit conversions: one IdTipoMedida holds QtFator of IdTipoMedidaDestino (a box holds 12 UN; a metre
+ * weighs 0,85 KG); no IdTipoMedidaDestino means the product's own unit.
+ */
 export const produtoConversoes = pgTable(
   'produto_conversoes',
   {
@@ -126,6 +130,7 @@ export const produtoConversoes = pgTable(
     IdTipoMedida: integer('id_tipo_medida')
       .notNull()
       .references(() => tipoMedidas.IdTipoMedida),
+    IdTipoMedidaDestino: integer('id_tipo_medida_destino').references(() => tipoMedidas.IdTipoMedida),
     QtFator: numeric('qt_fator', { precision: 14, scale: 6 }).notNull(),
   },
   (t) => [uniqueIndex('produto_conversoes_uq').on(t.IdProduto, t.IdTipoMedida)],

@@ -29,8 +29,13 @@ export const vwProdutos = pgView('vw_produtos', {
   VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull(),
   IdFamiliaProduto: integer('id_familia_produto'),
   familia: json('familia'),
+  /** Flat names for the list's columns and its CSV (null when missing: the screen says 'Família não associada'). */
+  NmFamiliaProduto: varchar('nm_familia_produto', { length: 100 }),
   IdGrupoProduto: integer('id_grupo_produto'),
   grupo: json('grupo'),
+  NmGrupoProduto: varchar('nm_grupo_produto', { length: 100 }),
+  /** Stock on hand, all sectors and lots together. */
+  QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull(),
   NrDiasValidade: integer('nr_dias_validade').notNull(),
   CdNcm: varchar('cd_ncm', { length: 8 }),
   CdCest: varchar('cd_cest', { length: 7 }),
@@ -53,6 +58,8 @@ export const vwProdutos = pgView('vw_produtos', {
     p.id_grupo_produto,
     case when g.id_grupo_produto is null then null else json_build_object('IdGrupoProduto', g.id_grupo_produto,
       'CdChamada', g.cd_chamada, 'NmGrupoProduto', g.nm_grupo_produto) end as grupo,
+    f.nm_familia_produto, g.nm_grupo_produto,
+    coalesce((select sum(s.qt_estoque) from estoque_saldos s where s.id_produto = p.id_produto), 0)::numeric(14,3) as qt_estoque,
     p.nr_dias_validade, p.cd_ncm, p.cd_cest, p.cd_origem, p.vl_preco_custo, p.qt_estoque_minimo, p.qt_estoque_maximo,
     p.ds_localizacao, p.st_ativo,
     (select json_object_agg(c.id, coalesce(v.valor, c.valor_default) order by c.id)

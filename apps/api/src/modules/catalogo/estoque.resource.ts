@@ -1,5 +1,5 @@
-import { defineResource } from '../../platform/resources/define.ts';
-import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwLoteEstoqueProduto } from './catalogo.table.ts';
+import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
 /** The access key of lots, balances and stock moves. */
 export const ESTOQUE = 'estoque';
@@ -67,6 +67,18 @@ export const viewProdutoEstoqueResource = defineResource({
   defaultOrder: { NmProduto: 'asc' },
 });
 
+/** What a list of stock moves filters and orders by (the moves table and its view with names). */
+const moveFields: Record<string, FieldDecl> = {
+  IdMovimento: { filter: 'exact', order: true },
+  DtMovimento: { filter: 'date', order: true },
+  TpMovimento: { filter: 'exact' },
+  IdProduto: { filter: 'exact' },
+  IdLote: { filter: 'exact' },
+  IdSetor: { filter: 'exact' },
+  NmEntidadeOrigem: { filter: 'exact' },
+  IdEntidadeOrigem: { filter: 'exact' },
+};
+
 /** Stock moves (read): written only by moveStock. */
 export const estoqueMovimentosResource = defineResource({
   type: 'EstoqueMovimento',
@@ -77,15 +89,20 @@ export const estoqueMovimentosResource = defineResource({
   permission: ESTOQUE,
   operations: ['list', 'item'],
   csv: '/estoque_movimentos.csv',
-  fields: {
-    IdMovimento: { filter: 'exact', order: true },
-    DtMovimento: { filter: 'date', order: true },
-    TpMovimento: { filter: 'exact' },
-    IdProduto: { filter: 'exact' },
-    IdLote: { filter: 'exact' },
-    IdSetor: { filter: 'exact' },
-    NmEntidadeOrigem: { filter: 'exact' },
-    IdEntidadeOrigem: { filter: 'exact' },
-  },
+  fields: moveFields,
   defaultOrder: { DtMovimento: 'desc' },
+});
+
+/** Stock moves with the names of lot, sectors and user (the product screen's recent moves). */
+export const vwEstoqueMovimentosResource = defineResource({
+  type: 'EstoqueMovimento',
+  path: '/vw_estoque_movimentos',
+  iriPath: '/estoque_movimentos',
+  source: vwEstoqueMovimentos,
+  id: 'IdMovimento',
+  tenant: 'company',
+  permission: ESTOQUE,
+  operations: ['list'],
+  fields: moveFields,
+  defaultOrder: { DtMovimento: 'desc', IdMovimento: 'desc' },
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
-import { validationError, violation } from '../../platform/http/errors.ts';
-import { assertInCompany } from './produtos.service.ts';
+import { violation } from '../../platform/http/errors.ts';
 import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
+import { assertUniqueName } from '../../platform/resources/pickers.ts';
+import { checkConversao } from './conversoes.service.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
 
@@ -69,11 +70,18 @@ const listDecl = {
   tenant: 'company',
   permission: PRODUTOS,
   operations: ['list' as const],
-  fields: { ...productFields, CdSigla: { filter: 'exact' as const }, TpUnidade: { filter: 'exact' as const } },
+  fields: {
+    ...productFields,
+    CdSigla: { filter: 'exact' as const },
+    TpUnidade: { filter: 'exact' as const },
+    NmFamiliaProduto: { order: true },
+    NmGrupoProduto: { order: true },
+    QtEstoque: { filter: 'range' as const, order: true },
+  },
   customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
   defaultOrder: { NmProduto: 'asc' as const },
 };
-export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista' });
+export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista', csv: '/produtos/lista.csv' });
 /** The same list with the products' extra columns (the custom columns come with their own area). */
 export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/produtos-adicional' });
 
@@ -99,6 +107,14 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
       [name]: { filter: 'partial', order: true },
     },
     input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), company: z.number().int().optional() }),
+    // Names unique per company: a 422 on the name (the unique index would answer 409).
+    beforeWrite: async ({ tx, values, current }) => {
+      if (values[name] !== undefined) {
+        const target = { id: source[id as keyof typeof source] as never, company: source.company, name: source[name as keyof typeof source] as never };
+        await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values[name]), name, current ? Number(current[id]) : undefined);
+      }
+      return values;
+    },
     defaultOrder: { [name]: 'asc' },
   });
   const picker = defineResource({
@@ -143,6 +159,14 @@ export const tipoMedidasResource = defineResource({
     TpUnidade: TpUnidade.schema.default('I'),
     company: z.number().int().optional(),
   }),
+  // Codes unique per company: a 422 on CdSigla (the unique index would answer 409).
+  beforeWrite: async ({ tx, values, current }) => {
+    if (values.CdSigla !== undefined) {
+      const target = { id: tipoMedidas.IdTipoMedida, company: tipoMedidas.company, name: tipoMedidas.CdSigla };
+      await assertUniqueName(tx, target, Number(values.company ?? current?.company), String(values.CdSigla), 'CdSigla', current ? Number(current.IdTipoMedida) : undefined);
+    }
+    return values;
+  },
   beforeDelete: async ({ tx, current }) => {
     // A unit in use stays: the products that name it would lose their unit.
     const used = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, Number(current.IdTipoMedida))).limit(1);
@@ -151,7 +175,10 @@ export const tipoMedidasResource = defineResource({
   defaultOrder: { CdSigla: 'asc' },
 });
 
-/** Per-product unit conversions: one IdTipoMedida holds QtFator of the product's unit (a box of 12, a metre of 0,85 KG). */
+/**
+ * Per-product unit conversions: one IdTipoMedida holds QtFator of IdTipoMedidaDestino (default: the product's unit):
+ * a box of 12 UN, a metre of 0,85 KG.
+ */
 export const produtoConversoesResource = defineResource({
   type: 'ProdutoConversao',
   path: '/produto_conversoes',
@@ -164,21 +191,15 @@ export const produtoConversoesResource = defineResource({
     IdProdutoConversao: { filter: 'exact', order: true },
     IdProduto: { filter: 'exact', order: true },
     IdTipoMedida: { filter: 'exact' },
+    IdTipoMedidaDestino: { filter: 'exact' },
   },
   input: requiredObject({
     IdProduto: recordId,
     IdTipoMedida: recordId,
+    IdTipoMedidaDestino: recordId.nullish(),
     QtFator: decimalField(6).refine((v) => Number(v) > 0, { error: 'quantity_positive' }),
     company: z.number().int().optional(),
   }),
-  beforeWrite: async ({ tx, values, current }) => {
-    const company = Number(values.company);
-    const violations = [
-      ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, Number(values.IdProduto ?? current?.IdProduto), 'IdProduto')),
-      ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, Number(values.IdTipoMedida ?? current?.IdTipoMedida), 'IdTipoMedida')),
-    ];
-    if (violations.length) throw validationError(violations);
-    return values;
-  },
+  beforeWrite: ({ tx, values, current }) => checkConversao(tx, values, current),
   defaultOrder: { IdProduto: 'asc' },
 });

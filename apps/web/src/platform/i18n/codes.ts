@@ -35,6 +35,8 @@ const ICON_LABELS: Record<string, Texts> = {
   building: t3('Prédio', 'Building', 'Edificio'),
   'building-store': t3('Loja', 'Store', 'Tienda'),
   calculator: t3('Calculadora', 'Calculator', 'Calculadora'),
+  ruler: t3('Régua', 'Ruler', 'Regla'),
+  'math-function': t3('Fórmula', 'Formula', 'Fórmula'),
   calendar: t3('Calendário', 'Calendar', 'Calendario'),
   'chart-bar': t3('Gráfico de barras', 'Bar chart', 'Gráfico de barras'),
   'chart-line': t3('Gráfico de linhas', 'Line chart', 'Gráfico de líneas'),

@@ -2,6 +2,8 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Table, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/platform/i18n/format';
 import { useEstoqueSetores, useEstrutura, useLotes, type BomNode, type Produto } from '../catalogo.api';
+import { ConversoesPanel } from './ConversoesPanel';
+import { MovimentosPanel } from './MovimentosPanel';
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -175,7 +177,7 @@ function StructurePanel({ produto }: { produto: Produto }) {
   );
 }
 
-/** The read-only panels of the edit screen: lots, stock per sector and the bill of materials. */
+/** The panels of the edit screen: lots, stock per sector, recent moves (with the stock-move dialog), unit conversions and the bill of materials. */
 export function ProdutoPanels({ produto }: { produto: Produto }) {
   return (
     <>
@@ -183,6 +185,8 @@ export function ProdutoPanels({ produto }: { produto: Produto }) {
         <LotsPanel produto={produto} />
         <SectorsPanel produto={produto} />
       </SimpleGrid>
+      <MovimentosPanel produto={produto} />
+      <ConversoesPanel produto={produto} />
       <StructurePanel produto={produto} />
     </>
   );

@@ -6,14 +6,16 @@ import { DataList } from '@/platform/list';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useCanEditProdutos } from '../catalogo.api';
+import { MassaAction } from './MassaModal';
 import { produtosList } from './produtos.list';
 import { useListWithColunas } from './produtos-colunas.list';
 
-/** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; a row opens the product. */
+/** /produtos/list: filters by name (accent-blind), code, type, family, group and active; CSV; bulk change of the selected rows; a row opens the product. */
 export function ProdutosListPage() {
   const { t } = useTranslation();
   const registry = useRouteRegistry();
   const canEdit = useCanEditProdutos('create');
+  const canBulk = useCanEditProdutos('update');
   const createHref = registry.href('produtos_cadastro');
   // The company's extra columns join the list as optional columns and filters.
   const definition = useListWithColunas(produtosList);
@@ -32,7 +34,7 @@ export function ProdutosListPage() {
           )
         }
       />
-      {definition ? <DataList definition={definition} /> : <Skeleton height={420} radius="md" />}
+      {definition ? <DataList definition={definition} actions={canBulk ? (context) => <MassaAction {...context} /> : undefined} /> : <Skeleton height={420} radius="md" />}
     </>
   );
 }

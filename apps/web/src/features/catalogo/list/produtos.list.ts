@@ -14,30 +14,36 @@ export interface ProdutoRow {
   TpUnidade: string | null;
   familia: { IdFamiliaProduto: number; NmFamiliaProduto: string } | null;
   grupo: { IdGrupoProduto: number; NmGrupoProduto: string } | null;
+  NmFamiliaProduto: string | null;
+  NmGrupoProduto: string | null;
+  /** On hand, all sectors and lots. */
+  QtEstoque: string;
   StAtivo: boolean;
   tags: Array<{ IdTag: number; NmTag: string; CdCor: string }>;
 }
 
 /** The fields /produtos/lista filters and orders by (its resource declaration). */
 type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo' | 'tags';
-type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto';
+type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'NmFamiliaProduto' | 'NmGrupoProduto' | 'QtEstoque';
 
 /**
- * /produtos/list: the main code, name, type, unit, family, group and active. No CSV yet: /produtos.csv reads the
- * products table (no unit, family or group names), /produtos/lista declares no CSV, and columns[] of a CSV takes
- * no dotted paths ('familia.NmFamiliaProduto'); once the list resource has one, add `csv` here.
+ * /produtos/list: the main code, name, type, unit, stock on hand (in the unit's decimals), family, group and active;
+ * rows can be selected for the bulk change; CSV of the visible columns (/produtos/lista.csv: the flat family and
+ * group names, as a CSV column takes no dotted path).
  */
 export const produtosList = defineList<ProdutoRow>({
   id: 'produtos',
   resource: '/produtos/lista',
+  csv: '/produtos/lista.csv',
   columns: [
     { field: 'ImConteudo', kind: 'image', label: 'produtos.fields.image', width: 56 },
     { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code', sortable: true, width: 110 },
     { field: 'NmProduto', kind: 'link', label: 'produtos.fields.name', sortable: true, route: 'produtos_edit', params: { id: 'IdProduto' }, width: 260 },
     { field: 'TpProduto', kind: 'enum', enum: TpProduto, label: 'produtos.fields.type', sortable: true, width: 160 },
     { field: 'CdSigla', kind: 'text', label: 'produtos.fields.unit', width: 70 },
-    { field: 'familia.NmFamiliaProduto', kind: 'text', label: 'produtos.fields.family', fallback: 'produtos.noFamily' },
-    { field: 'grupo.NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup' },
+    { field: 'QtEstoque', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'produtos.fields.stock', sortable: true, width: 110 },
+    { field: 'NmFamiliaProduto', kind: 'text', label: 'produtos.fields.family', fallback: 'produtos.noFamily', sortable: true },
+    { field: 'NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup', sortable: true },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active', width: 80 },
     { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
   ] satisfies Array<ColumnDef<ProdutoRow> & ({ sortable?: false } | { sortable: true; field: ProdutoSortField })>,
@@ -68,5 +74,6 @@ export const produtosList = defineList<ProdutoRow>({
   ] satisfies Array<FilterDef<ProdutoRow> & { field: ProdutoFilterField }>,
   defaultSort: { field: 'NmProduto', direction: 'asc' },
   rowLink: { route: 'produtos_edit', params: { id: 'IdProduto' } },
+  selectable: true,
   titleField: 'NmProduto',
 });
