@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('estoque e lista de produtos no Chromium', ()
       await choose(page, '#movimento-IdSetor', 'Almoxarifado');
       await dialog.locator('#movimento-QtMovimento').fill('5');
       await dialog.getByRole('button', { name: 'Lançar' }).click();
-      await expect.poll(() => fieldError(dialog.locator('#movimento-QtMovimento'))).toMatch(/^Estoque insuficiente de .* em Almoxarifado: disponível 2.500, pedido 5.000$/);
+      await expect.poll(() => fieldError(dialog.locator('#movimento-QtMovimento'))).toMatch(/^Estoque insuficiente de .* em Almoxarifado: disponível 2,500, pedido 5,000$/);
       await shot('estoque-saida-recusada');
 
       // An adjustment without a reason is stopped on the reason; with one it is posted.

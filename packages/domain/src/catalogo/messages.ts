@@ -52,14 +52,14 @@ export const CATALOGO_MESSAGES = {
     es: 'Este producto ya tiene el lote {lot}',
   },
   insufficient_stock: {
-    'pt-BR': 'Estoque insuficiente de {product} em {sector}: disponível {available}, pedido {requested}',
-    'en-US': 'Not enough stock of {product} in {sector}: {available} available, {requested} requested',
-    es: 'Stock insuficiente de {product} en {sector}: disponible {available}, solicitado {requested}',
+    'pt-BR': 'Estoque insuficiente de {product} em {sector}: disponível {available:decimal}, pedido {requested:decimal}',
+    'en-US': 'Not enough stock of {product} in {sector}: {available:decimal} available, {requested:decimal} requested',
+    es: 'Stock insuficiente de {product} en {sector}: disponible {available:decimal}, solicitado {requested:decimal}',
   },
   insufficient_reserved: {
-    'pt-BR': 'Reserva insuficiente de {product} em {sector}: reservado {reserved}, pedido {requested}',
-    'en-US': 'Not enough reserved stock of {product} in {sector}: {reserved} reserved, {requested} requested',
-    es: 'Reserva insuficiente de {product} en {sector}: reservado {reserved}, solicitado {requested}',
+    'pt-BR': 'Reserva insuficiente de {product} em {sector}: reservado {reserved:decimal}, pedido {requested:decimal}',
+    'en-US': 'Not enough reserved stock of {product} in {sector}: {reserved:decimal} reserved, {requested:decimal} requested',
+    es: 'Reserva insuficiente de {product} en {sector}: reservado {reserved:decimal}, solicitado {requested:decimal}',
   },
   quantity_positive: {
     'pt-BR': 'Informe uma quantidade maior que zero',
