@@ -36,6 +36,12 @@ function asText(value: unknown): string {
   return '';
 }
 
+/** The decimals a number was written with ('1234.50' -> 2); 0 for anything else. */
+function decimalsOf(value: unknown): number {
+  const match = /^-?\d*\.(\d+)$/.exec(asText(value).trim());
+  return match ? match[1].length : 0;
+}
+
 function asDate(value: unknown): string | number | Date | null {
   return typeof value === 'string' || typeof value === 'number' || value instanceof Date ? value : null;
 }
@@ -67,7 +73,7 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
     case 'accessKey':
       return maskAccessKey(asText(value));
     case 'number':
-      return fmt.number(asDecimal(value), column.places ?? 0);
+      return fmt.number(asDecimal(value), column.places === 'auto' ? decimalsOf(value) : (column.places ?? 0));
     case 'money':
       return column.dashUnlessPositive ? fmt.moneyOrDash(asDecimal(value)) : fmt.money(asDecimal(value));
     case 'weight':
@@ -242,7 +248,7 @@ export function columnSum(column: AnyColumn, rows: readonly unknown[], fmt: Form
       return fmt.quantity(total.toString(), fractional ? 'F' : null);
     }
     case 'number':
-      return fmt.number(total.toString(), column.places ?? 0);
+      return fmt.number(total.toString(), column.places === 'auto' ? total.decimalPlaces() : (column.places ?? 0));
     default:
       return '';
   }

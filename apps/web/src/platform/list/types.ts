@@ -64,7 +64,8 @@ export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
     | { kind: 'document' }
     | { kind: 'cep' }
     | { kind: 'accessKey' }
-    | ({ kind: 'number'; places?: number } & NumericBase)
+    /** `places: 'auto'`: the decimals the value has ('1234.5' -> '1.234,5'), for numbers typed freely (extra columns). */
+    | ({ kind: 'number'; places?: number | 'auto' } & NumericBase)
     | ({ kind: 'money'; /** A dash unless above zero (freight shared value). */ dashUnlessPositive?: boolean } & NumericBase)
     | ({ kind: 'weight'; places?: number } & NumericBase)
     | ({ kind: 'percent' } & NumericBase)

@@ -14,7 +14,12 @@ export function withColunas<Row>(definition: ListDefinition<Row>, colunas: reado
     ...definition,
     columns: [
       ...definition.columns,
-      ...typed.map((c): ColumnDef<Row> => ({ field: `colunas.${c.Id}`, kind: 'text', label: 'colunas.column', title: c.NmColuna, hidden: true })),
+      ...typed.map(
+        (c): ColumnDef<Row> =>
+          c.TpColuna === 'Number'
+            ? { field: `colunas.${c.Id}`, kind: 'number', places: 'auto', label: 'colunas.column', title: c.NmColuna, hidden: true }
+            : { field: `colunas.${c.Id}`, kind: 'text', label: 'colunas.column', title: c.NmColuna, hidden: true },
+      ),
     ],
     filters: [
       ...(definition.filters ?? []),
