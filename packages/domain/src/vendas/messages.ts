@@ -35,4 +35,9 @@ export const MARKUP_MESSAGES = {
     'en-US': 'This markup is assigned to products, families or units: remove the assignments before deleting it',
     es: 'Este markup está asignado a productos, familias o unidades: quite las asignaciones antes de eliminarlo',
   },
+  order_email_no_recipient: {
+    'pt-BR': 'O cliente não tem e-mail cadastrado: informe para quem enviar',
+    'en-US': 'The client has no e-mail address: enter whom to send it to',
+    es: 'El cliente no tiene correo electrónico registrado: indique a quién enviarlo',
+  },
 } as const;

@@ -4,15 +4,17 @@ import * as vendasResources from './vendas.resource.ts';
 import * as workflowResources from './workflow.resource.ts';
 import * as markupTables from './markup.table.ts';
 import * as markupResources from './markup.resource.ts';
+import * as envioTables from './pedido-envios.table.ts';
+import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
 import { seedMarkups } from './markup.seed.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: { ...vendasTables, ...markupTables },
+  tables: { ...vendasTables, ...markupTables, ...envioTables },
   resources: resourcesOf(vendasResources, workflowResources, markupResources),
-  operations: [],
+  operations: [...pedidoPdfOperations],
   access: [
     {
       modulo: 'Vendas',

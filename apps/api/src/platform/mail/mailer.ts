@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a quote's PDF...); not for jobs' JSON data, whose Buffers would not survive. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 /**

@@ -1,0 +1,215 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import Decimal from 'decimal.js';
+import { addresses, emails, people, pessoaRelacionadas, phones } from '../pessoas/index.ts';
+import { themes } from '../admin/index.ts';
+import { files } from '../../platform/files/files.table.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { isoDateTime } from '../../platform/hydra/serialize.ts';
+import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
+import { pedidoVenda } from './vendas.table.ts';
+
+/**
+ * What the printed quote or order shows, already gathered: the PDF renderer (pedido-pdf.ts) draws exactly
+ * this and reads nothing else, so it is tested with synthetic documents and fed by `loadPedidoDocumento`.
+ * Money, quantities and weights are exact decimal strings ("1234.50"); dates are ISO strings.
+ */
+export interface PedidoDocumento {
+  kind: 'Orçamento' | 'Pedido';
+  /** CodPedido. */
+  number: number | string;
+  /** Emission (date or date-time) and delivery date. */
+  emission: string;
+  delivery: string | null;
+  company: {
+    name: string;
+    /** CNPJ (or CPF) without mask. */
+    document: string | null;
+    /** One line: street, number, district, city/UF, CEP. */
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    /** PNG or JPEG bytes, or null for no logo. */
+    logo: Buffer | null;
+  };
+  client: {
+    name: string;
+    document: string | null;
+    /** Inscrição estadual. */
+    ie: string | null;
+    address: string | null;
+    email: string | null;
+  };
+  representative: string | null;
+  paymentTerm: {
+    name: string;
+    /** Days after emission, due date and value of each installment. */
+    installments: { days: number; due: string; value: string }[];
+  } | null;
+  carrier: string | null;
+  freight: { type: 'CIF' | 'FOB' | null; value: string };
+  items: PedidoDocumentoItem[];
+  totals: { products: string; discounts: string; freight: string; taxes: string; total: string };
+  /** KG; the net weight is null when unknown. */
+  weights: { net: string | null; gross: string };
+  notes: string | null;
+}
+
+export interface PedidoDocumentoItem {
+  /** The product's main code (CdChamada). */
+  code: string;
+  name: string;
+  /** Quantity in `unit`; printed with 3 decimals when `fractional` (unit type 'F'), else none. */
+  quantity: string;
+  unit: string;
+  fractional: boolean;
+  unitPrice: string;
+  /** Discount in percentage points ("5" is 5%). */
+  discount: string;
+  taxes: string;
+  total: string;
+}
+
+/**
+ * Where the lines of an order come from. The items table (`pedido_venda_items`) is being built on another
+ * branch (`orcamentos`); until it is merged the printout has no lines. Whoever merges it passes a source
+ * reading that table (main code, name, quantity with the unit and its type, price, discount %, taxes, line
+ * total) to `loadPedidoDocumento` — from the print and e-mail operations in pedido-pdf.routes.ts and the
+ * e-mail job — and the totals below come from the lines, weights from the items' products.
+ */
+export type PedidoItemsSource = (db: Executor, company: number, orderId: number) => Promise<PedidoDocumentoItem[]>;
+
+export const noItems: PedidoItemsSource = async () => [];
+
+export interface LoadPedidoOptions {
+  items?: PedidoItemsSource;
+  /** To read the company logo (the theme's menu logo); without it the printout has none. */
+  storage?: FileStorage;
+}
+
+const sum = (values: string[]) => values.reduce((acc, v) => acc.plus(v || 0), new Decimal(0));
+
+/** One line of an address row: "Rua Augusta, 500 - Consolação - São Paulo/SP - CEP 01305-000". */
+function addressLine(a: typeof addresses.$inferSelect | undefined): string | null {
+  if (!a) return null;
+  const street = [a.streetType, a.street].filter(Boolean).join(' ');
+  const cep = a.cep ? `CEP ${a.cep.padStart(8, '0').replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
+  const city = [a.city, a.uf].filter(Boolean).join('/');
+  return [[street, a.number].filter(Boolean).join(', '), a.complement, a.district, city, cep].filter(Boolean).join(' - ') || null;
+}
+
+async function contactOf(db: Executor, person: number) {
+  const [address] = await db.select().from(addresses).where(eq(addresses.people, person)).orderBy(asc(addresses.id)).limit(1);
+  const [email] = await db.select({ email: emails.email }).from(emails).where(eq(emails.people, person)).orderBy(asc(emails.id)).limit(1);
+  const [phone] = await db.select({ ddd: phones.ddd, phone: phones.phone }).from(phones).where(eq(phones.people, person)).orderBy(asc(phones.id)).limit(1);
+  return {
+    address: addressLine(address),
+    email: email?.email ?? null,
+    phone: phone ? `${phone.ddd ? `(${phone.ddd}) ` : ''}${phone.phone}` : null,
+  };
+}
+
+/** The company's menu logo as PNG (an SVG logo is rasterised), or null when there is none or it cannot be read. */
+async function companyLogo(db: Executor, storage: FileStorage | undefined, company: number): Promise<Buffer | null> {
+  if (!storage) return null;
+  const [theme] = await db.select({ logo: themes.logoMenu }).from(themes).where(eq(themes.company, company));
+  const id = theme?.logo?.match(/^\/api\/files\/([0-9a-f-]{36})$/i)?.[1];
+  if (!id) return null;
+  const [file] = await db.select({ key: files.storageKey, mime: files.mimeType }).from(files).where(and(eq(files.id, id), eq(files.company, company)));
+  if (!file?.mime.startsWith('image/')) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.get(file.key)) chunks.push(chunk as Buffer);
+    return await sharp(Buffer.concat(chunks), { density: 150 }).resize({ height: 120, withoutEnlargement: true }).png().toBuffer();
+  } catch {
+    // A missing or broken logo does not stop the printout.
+    return null;
+  }
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The printout of the company's order `id` (404 for another company's or a missing one), from the current
+ * `pedido_venda` columns and the company and client records. Until the quote/order header has them
+ * (branch `orcamentos`), the representative is the client's sales rep, the payment term the client's term in
+ * days (one installment of the total), the carrier the client's first related carrier, the freight type unknown.
+ */
+export async function loadPedidoDocumento(db: Executor, company: number, id: number, options: LoadPedidoOptions = {}): Promise<PedidoDocumento> {
+  const [order] = await db
+    .select()
+    .from(pedidoVenda)
+    .where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
+  if (!order) throw notFound();
+
+  const [owner] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, company));
+  const ownerContact = await contactOf(db, company);
+
+  const [client] = order.IdCliente
+    ? await db
+        .select({ name: people.name, document: people.document, ie: people.ie, salesRep: people.salesRep, paymentTerm: people.paymentTerm })
+        .from(people)
+        .where(and(eq(people.id, order.IdCliente), eq(people.company, company)))
+    : [];
+  const clientContact = client ? await contactOf(db, order.IdCliente!) : { address: null, email: null };
+  const [rep] = client?.salesRep
+    ? await db.select({ name: people.name }).from(people).where(and(eq(people.id, client.salesRep), eq(people.company, company)))
+    : [];
+  const [carrier] = order.IdCliente
+    ? await db
+        .select({ name: people.name })
+        .from(pessoaRelacionadas)
+        .innerJoin(people, eq(people.id, pessoaRelacionadas.related))
+        .where(and(eq(pessoaRelacionadas.people, order.IdCliente), eq(pessoaRelacionadas.company, company), sql`${pessoaRelacionadas.relationType} = 'transportador'`))
+        .orderBy(asc(pessoaRelacionadas.id))
+        .limit(1)
+    : [];
+
+  const items = await (options.items ?? noItems)(db, company, id);
+  const freight = new Decimal(order.VlFrete);
+  const total = new Decimal(order.VlTotal);
+  // Without lines the products' value is what the total holds beyond the freight.
+  const gross = items.length
+    ? items.reduce((acc, i) => acc.plus(new Decimal(i.quantity).times(i.unitPrice)), new Decimal(0))
+    : Decimal.max(total.minus(freight), 0);
+  const taxes = sum(items.map((i) => i.taxes));
+  const lines = sum(items.map((i) => i.total));
+  const discounts = items.length ? Decimal.max(gross.minus(lines.minus(taxes)), 0) : new Decimal(0);
+  const emission = String(isoDateTime(order.DtEmissao));
+  // The emission day as the company sees it (São Paulo), where the installments' days count from.
+  const emissionDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date(emission));
+  const days = client?.paymentTerm ?? null;
+
+  return {
+    kind: order.TpPedidoDeVenda === 'O' ? 'Orçamento' : 'Pedido',
+    number: order.CodPedido,
+    emission,
+    delivery: order.DtEntrega,
+    company: { name: owner?.name ?? '', document: owner?.document ?? null, ...ownerContact, logo: await companyLogo(db, options.storage, company) },
+    client: {
+      name: client?.name ?? order.Cliente ?? '',
+      document: client?.document ?? order.NrDocumento,
+      ie: client?.ie ?? null,
+      address: clientContact.address,
+      email: clientContact.email,
+    },
+    representative: rep?.name ?? null,
+    paymentTerm:
+      days === null
+        ? null
+        : { name: days === 0 ? 'À vista' : `${days} dias`, installments: [{ days, due: addDays(emissionDay, days), value: total.toFixed(2) }] },
+    carrier: carrier?.name ?? null,
+    freight: { type: null, value: freight.toFixed(2) },
+    items,
+    totals: { products: gross.toFixed(2), discounts: discounts.toFixed(2), freight: freight.toFixed(2), taxes: taxes.toFixed(2), total: total.toFixed(2) },
+    // The order row keeps only the gross weight; the net one comes with the items' products.
+    weights: { net: null, gross: order.VlPesoBruto },
+    notes: null,
+  };
+}
