@@ -2,6 +2,8 @@
 import * as vendasTables from './vendas.table.ts';
 import * as vendasResources from './vendas.resource.ts';
 import * as workflowResources from './workflow.resource.ts';
+import * as pedidosViews from './pedidos.table.ts';
+import * as pedidosResources from './pedidos.resource.ts';
 import * as markupTables from './markup.table.ts';
 import * as markupResources from './markup.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
@@ -10,8 +12,8 @@ import { seedMarkups } from './markup.seed.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: { ...vendasTables, ...markupTables },
-  resources: resourcesOf(vendasResources, workflowResources, markupResources),
+  tables: { ...vendasTables, ...markupTables, ...pedidosViews },
+  resources: resourcesOf(vendasResources, pedidosResources, workflowResources, markupResources),
   operations: [],
   access: [
     {
@@ -23,7 +25,10 @@ export const vendas = defineModule({
       ],
     },
   ],
-  menu: [{ menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' }],
+  menu: [
+    { menu: 'Pedidos', rota: '/pedidos', ordem: 10, icone: 'receipt', modulo: 'Vendas' },
+    { menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' },
+  ],
   // The orders' clients are the demo people.
   seed: [
     { after: ['admin', 'pessoas'], run: seedVendas },
