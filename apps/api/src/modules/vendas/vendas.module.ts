@@ -2,6 +2,8 @@
 import * as vendasTables from './vendas.table.ts';
 import * as vendasResources from './vendas.resource.ts';
 import * as workflowResources from './workflow.resource.ts';
+import * as pedidosViews from './pedidos.table.ts';
+import * as pedidosResources from './pedidos.resource.ts';
 import * as markupTables from './markup.table.ts';
 import * as markupResources from './markup.resource.ts';
 import * as envioTables from './pedido-envios.table.ts';
@@ -12,8 +14,8 @@ import { seedMarkups } from './markup.seed.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: { ...vendasTables, ...markupTables, ...envioTables },
-  resources: resourcesOf(vendasResources, workflowResources, markupResources),
+  tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews },
+  resources: resourcesOf(vendasResources, pedidosResources, workflowResources, markupResources),
   operations: [...pedidoPdfOperations],
   access: [
     {
@@ -25,7 +27,10 @@ export const vendas = defineModule({
       ],
     },
   ],
-  menu: [{ menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' }],
+  menu: [
+    { menu: 'Pedidos', rota: '/pedidos', ordem: 10, icone: 'receipt', modulo: 'Vendas' },
+    { menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' },
+  ],
   // The orders' clients are the demo people.
   seed: [
     { after: ['admin', 'pessoas'], run: seedVendas },

@@ -53,6 +53,12 @@ export interface ResourceDecl {
   /** A member's IRI when it is not `{path}/{id}` (path relative to /api). */
   iri?: (row: Record<string, unknown>) => string;
   source: PgTable | PgView;
+  /**
+   * The one table a view source projects row for row (no aggregate, no join that adds or drops rows; lookups
+   * as scalar subqueries): its list pages are then found by key first and its large counts estimated, as the
+   * table's own list (PostgreSQL inlines such a view; the lookups run for the page's rows only).
+   */
+  projects?: PgTable;
   /** Property name of the id column. */
   id?: string;
   /** Property name of the column that says which company owns the row; null: the scope decides alone. */

@@ -109,18 +109,19 @@ function isExact(query: Query): boolean {
  * The number of rows of `table` matching `where`, as a scalar subquery. With `estimate`, on a table:
  * `-n` when the planner expects n > ESTIMATE_ABOVE rows (row_estimate(), migration 0009: EXPLAIN of the
  * same rows, with the values inlined), else the exact count, which PostgreSQL then computes (the
- * uncorrelated subquery is evaluated only when coalesce reaches it). Views are always counted exactly.
+ * uncorrelated subquery is evaluated only when coalesce reaches it). Views are counted exactly, unless they project one table (`projects`: that table's size decides).
  */
-function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean): SQL<number> {
+function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean, projects?: PgTable): SQL<number> {
   const exact = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
-  if (!estimate || !is(table, PgTable)) return exact;
+  const sized = is(table, PgTable) ? table : projects;
+  if (!estimate || !sized) return exact;
   let rows: string;
   try {
     rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
   } catch {
     return exact; // a value the dialect cannot write as a literal: count
   }
-  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(table)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
+  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(sized)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
 }
 
 export function registerResourceRoutes(app: FastifyInstance, resource: Resource): void {
@@ -147,14 +148,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       // subquery PostgreSQL computes once, so a list costs one round trip instead of two (under load the
       // round trips, not the statements, were most of the API's CPU; docs/performance.md). On a large
       // table the count is the planner's estimate when that is above ESTIMATE_ABOVE (negative: estimated).
-      const countAll = countExpression(table, where, !isExact(query));
+      const countAll = countExpression(table, where, !isExact(query), resource.projects);
       const selection = { ...rowColumns, [TOTAL]: countAll };
       // A page of a table is found by its keys first, then its rows are read by key ("deferred join"):
       // when an index covers the filters and the order, finding the page touches the index alone, and
       // the rows skipped by OFFSET or rejected by a filter are never read from the table. Views keep the
-      // plain query (a view with aggregates would be computed twice).
+      // plain query (a view with aggregates would be computed twice), unless it projects one table row for row.
       const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
-      const rows = (await (paging.paginated && is(resource.source, PgTable)
+      const rows = (await (paging.paginated && (is(resource.source, PgTable) || resource.projects)
         ? db
             .select(selection)
             .from(table)

@@ -2,3 +2,4 @@
 export { MarkupsListPage } from './markup/MarkupsListPage';
 export { MarkupFormPage } from './markup/MarkupFormPage';
 export { MarkupUnidadesPage } from './markup/MarkupUnidadesPage';
+export { PedidosListPage, PedidosCompactPage } from './pedidos/PedidosListPage';

@@ -41,7 +41,8 @@ function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) 
   const range = isRange(value) ? value : {};
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[locale], firstDayOfWeek: 0 }}>
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    {/* The button goes under the dates when the cell is narrow (four filters a row), so the dates stay readable. */}
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <DatePickerInput
         type="range"
         id={`${listId}-${filter.field}`}
@@ -52,7 +53,7 @@ function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) 
         onChange={([from, to]) => onChange(from || to ? { from: from ? String(from).slice(0, 10) : null, to: to ? String(to).slice(0, 10) : null } : null)}
         clearable
         allowSingleDateInRange
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: 1, minWidth: 200 }}
       />
       <Button
         variant="light"

@@ -1,0 +1,60 @@
+import { StatusLote, StatusPedido, StatusRoteiro, TpPedidoDeVenda } from '@backoffice/domain';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { defineResource } from '../../platform/resources/define.ts';
+import { matchesText } from '../../platform/db/search.ts';
+import { people } from '../pessoas/index.ts';
+import { pedidoVenda } from './vendas.table.ts';
+import { vwPedidos } from './pedidos.table.ts';
+
+/**
+ * Orders of the clients whose name (as it is now) contains the value: the clients first (trigram index on
+ * people), then their orders by id (pedido_venda_cliente_idx). docs/performance.md.
+ */
+export const ordersOfClientsNamed = (clientColumn: SQLWrapper, value: string) =>
+  value.trim() === '' ? sql`true` : sql`${clientColumn} in (select ${people.id} from ${people} where ${matchesText(people.searchName, value)})`;
+
+/**
+ * The order list screen (/pedidos): every column of the spec's sales order list view (vw_pedidos), the same
+ * filters as `/pedido_vendas` plus the phase, and its CSV. `/pedido_vendas` stays the table itself (its
+ * writes need it). Page and count cost what the table's list costs: the view projects it (`projects`).
+ */
+export const vwPedidosResource = defineResource({
+  type: 'Pedido',
+  path: '/vw_pedidos',
+  source: vwPedidos,
+  projects: pedidoVenda,
+  id: 'CodPedido',
+  tenant: 'CdEmpresa',
+  permission: 'pedido_vendas',
+  operations: ['list', 'item'],
+  csv: '/vw_pedidos.csv',
+  fields: {
+    CodPedido: { filter: 'exact', order: true },
+    CdEmpresa: {},
+    IdCliente: { filter: 'exact' },
+    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
+    NmSetor: {},
+    StatusPedido: { filter: 'exact', enum: StatusPedido },
+    NrDocumento: { filter: 'digits', mask: 'document' },
+    IdLoteSeparacao: { filter: 'exact' },
+    StatusLoteSeparacao: { enum: StatusLote },
+    UsuarioAbertura: {},
+    IdWorkFlowItemFase: { filter: 'exact' },
+    NmFase: {},
+    VlFrete: { filter: 'range' },
+    RotaID: { filter: 'exact' },
+    StatusRoteiro: { enum: StatusRoteiro },
+    DtEmissao: { filter: 'date', order: true },
+    DtEntrega: { filter: 'date', order: true },
+    Transportador: {},
+    VlPesoBruto: { filter: 'range' },
+    TpPedidoDeVenda: { filter: 'exact', enum: TpPedidoDeVenda },
+    NmLogradouro: {},
+    StatusSeparacaoPedido: {},
+    VlTotal: { filter: 'range', order: true },
+  },
+  customFilters: {
+    NmCliente: { type: 'string', apply: (value) => ordersOfClientsNamed(vwPedidos.IdCliente, value) },
+  },
+  defaultOrder: { DtEmissao: 'desc' },
+});

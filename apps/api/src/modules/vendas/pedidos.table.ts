@@ -1,0 +1,58 @@
+// The order list's read model (a view over pedido_venda, which vendas.table.ts declares); a *.table.ts file so the migrations see it.
+import { sql } from 'drizzle-orm';
+import { date, integer, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * vw_pedidos: the sales order list of the spec (§3 "Sales order (list view)"), one row per `pedido_venda`.
+ *
+ * It projects the table row for row, with no join: PostgreSQL inlines it, so a list page is found on the
+ * table's own indexes (resource `projects`) and costs what `/pedido_vendas` costs. The two lookups are
+ * scalar subqueries on indexes, computed for the page's rows only: the client's street (`addresses_people_idx`)
+ * and who opened the order (its first audit row, `logs_entity_idx`).
+ *
+ * Columns whose data does not exist yet answer null until their areas store them: the separation lot and
+ * its status, the separation status of the order (roteiro: separação e conferência), the route and its
+ * status (roteiro), the carrier, and the current workflow phase (orders do not store a phase yet, so the
+ * phase filter matches nothing: docs/vendas.md).
+ */
+export const vwPedidos = pgView('vw_pedidos', {
+  CodPedido: integer('cod_pedido').notNull(),
+  CdEmpresa: integer('cd_empresa').notNull(),
+  IdCliente: integer('id_cliente'),
+  Cliente: text('cliente'),
+  /** The client's name as searches compare it (pedido_venda.cliente_busca): filters only, never answered. */
+  ClienteBusca: text('cliente_busca'),
+  NmSetor: text('nm_setor'),
+  StatusPedido: varchar('status_pedido', { length: 1 }).notNull(),
+  NrDocumento: varchar('nr_documento', { length: 14 }),
+  IdLoteSeparacao: integer('id_lote_separacao'),
+  /** StatusLote of @backoffice/domain (Aberto, Em Separação, Liberado). */
+  StatusLoteSeparacao: varchar('status_lote_separacao', { length: 30 }),
+  UsuarioAbertura: text('usuario_abertura'),
+  /** The order's current phase (work_flow_item_fases) and its name. */
+  IdWorkFlowItemFase: integer('id_work_flow_item_fase'),
+  NmFase: varchar('nm_fase', { length: 100 }),
+  VlFrete: numeric('vl_frete', { precision: 14, scale: 2 }).notNull(),
+  RotaID: integer('rota_id'),
+  /** StatusRoteiro of @backoffice/domain. */
+  StatusRoteiro: varchar('status_roteiro', { length: 30 }),
+  DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull(),
+  DtEntrega: date('dt_entrega', { mode: 'string' }),
+  Transportador: text('transportador'),
+  VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull(),
+  TpPedidoDeVenda: varchar('tp_pedido_de_venda', { length: 1 }).notNull(),
+  NmLogradouro: text('nm_logradouro'),
+  StatusSeparacaoPedido: varchar('status_separacao_pedido', { length: 30 }),
+  VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull(),
+  version: integer('version').notNull(),
+}).as(sql`select p.cod_pedido, p.cd_empresa, p.id_cliente, p.cliente, p.cliente_busca, p.nm_setor, p.status_pedido, p.nr_documento,
+    null::int as id_lote_separacao, null::varchar(30) as status_lote_separacao,
+    (select u.name from logs l join people u on u.id = l.id_pessoa
+      where l.nm_entidade_origem in ('PedidoVenda', 'PedidoDeVenda') and l.id_entidade_origem = p.cod_pedido::text and l.company_id = p.cd_empresa
+      order by l.id limit 1) as usuario_abertura,
+    null::int as id_work_flow_item_fase, null::varchar(100) as nm_fase,
+    p.vl_frete, null::int as rota_id, null::varchar(30) as status_roteiro, p.dt_emissao, p.dt_entrega, null::text as transportador,
+    p.vl_peso_bruto, p.tp_pedido_de_venda,
+    (select a.street from addresses a where a.people_id = p.id_cliente order by a.id limit 1) as nm_logradouro,
+    null::varchar(30) as status_separacao_pedido, p.vl_total, p.version
+  from pedido_venda p`);

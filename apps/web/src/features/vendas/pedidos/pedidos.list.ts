@@ -1,0 +1,119 @@
+import { StatusLote, StatusPedido, StatusRoteiro, TpPedidoDeVenda } from '@backoffice/domain';
+import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
+
+/** A row of GET /api/vw_pedidos: the spec's sales order list view (§3). */
+export interface PedidoRow {
+  '@id': string;
+  CodPedido: number;
+  CdEmpresa: number;
+  IdCliente: number | null;
+  Cliente: string | null;
+  NmSetor: string | null;
+  StatusPedido: string;
+  NrDocumento: string | null;
+  IdLoteSeparacao: number | null;
+  StatusLoteSeparacao: string | null;
+  UsuarioAbertura: string | null;
+  IdWorkFlowItemFase: number | null;
+  NmFase: string | null;
+  VlFrete: string;
+  RotaID: number | null;
+  StatusRoteiro: string | null;
+  DtEmissao: string;
+  DtEntrega: string | null;
+  Transportador: string | null;
+  VlPesoBruto: string;
+  TpPedidoDeVenda: string;
+  NmLogradouro: string | null;
+  StatusSeparacaoPedido: string | null;
+  VlTotal: string;
+}
+
+/** Fields /vw_pedidos orders by (pedidos.resource.ts). */
+type PedidoSortField = 'CodPedido' | 'Cliente' | 'DtEmissao' | 'DtEntrega' | 'VlTotal';
+type PedidoColumn = ColumnDef<PedidoRow> & ({ sortable?: false } | { sortable: true; field: PedidoSortField });
+/** Filters /vw_pedidos knows (its fields and the custom NmCliente). */
+type PedidoFilterField = 'CodPedido' | 'NmCliente' | 'NrDocumento' | 'StatusPedido' | 'TpPedidoDeVenda' | 'DtEmissao' | 'DtEntrega' | 'IdWorkFlowItemFase';
+type PedidoFilter = FilterDef<PedidoRow> & { field: PedidoFilterField };
+
+const numberFilter = { field: 'CodPedido', kind: 'digits', label: 'pedidos.fields.CodPedido' } satisfies PedidoFilter;
+const clientFilter = { field: 'NmCliente', kind: 'text', label: 'pedidos.fields.Cliente' } satisfies PedidoFilter;
+const statusFilter = { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'pedidos.fields.StatusPedido' } satisfies PedidoFilter;
+const emissionFilter = { field: 'DtEmissao', kind: 'dateRange', label: 'pedidos.fields.DtEmissao' } satisfies PedidoFilter;
+const deliveryFilter = { field: 'DtEntrega', kind: 'dateRange', label: 'pedidos.fields.DtEntrega' } satisfies PedidoFilter;
+
+/**
+ * /pedidos: every column of the sales order list view, its filters (the current workflow phase among the
+ * company's: /workFlow/getFasesPorWorkFlow) and CSV. The separation lot links to /conferencia/lote/:lote once
+ * that screen is built; until then it is plain text (linkHref answers null for a route not built).
+ */
+export const pedidosList = defineList<PedidoRow>({
+  id: 'pedidos',
+  resource: '/vw_pedidos',
+  csv: '/vw_pedidos.csv',
+  columns: [
+    { field: 'CodPedido', kind: 'code', label: 'pedidos.fields.CodPedido', sortable: true, width: 90 },
+    { field: 'CdEmpresa', kind: 'code', label: 'pedidos.fields.CdEmpresa', hidden: true, width: 80 },
+    { field: 'Cliente', kind: 'text', label: 'pedidos.fields.Cliente', sortable: true, width: 220 },
+    { field: 'NrDocumento', kind: 'document', label: 'pedidos.fields.NrDocumento', width: 160 },
+    { field: 'NmSetor', kind: 'text', label: 'pedidos.fields.NmSetor', width: 110 },
+    { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'pedidos.fields.StatusPedido', width: 180 },
+    { field: 'TpPedidoDeVenda', kind: 'enum', enum: TpPedidoDeVenda, label: 'pedidos.fields.TpPedidoDeVenda', width: 130 },
+    { field: 'DtEmissao', kind: 'date', label: 'pedidos.fields.DtEmissao', sortable: true, width: 100 },
+    { field: 'DtEntrega', kind: 'date', label: 'pedidos.fields.DtEntrega', sortable: true, width: 100 },
+    { field: 'VlFrete', kind: 'money', label: 'pedidos.fields.VlFrete', sum: true, width: 110 },
+    { field: 'VlPesoBruto', kind: 'weight', label: 'pedidos.fields.VlPesoBruto', sum: true, width: 120 },
+    { field: 'NmFase', kind: 'text', label: 'pedidos.fields.NmFase', width: 120 },
+    { field: 'UsuarioAbertura', kind: 'text', label: 'pedidos.fields.UsuarioAbertura', width: 150 },
+    { field: 'IdLoteSeparacao', kind: 'link', label: 'pedidos.fields.IdLoteSeparacao', route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' }, width: 90 },
+    { field: 'StatusLoteSeparacao', kind: 'enum', enum: StatusLote, label: 'pedidos.fields.StatusLoteSeparacao', width: 140 },
+    { field: 'StatusSeparacaoPedido', kind: 'text', label: 'pedidos.fields.StatusSeparacaoPedido', width: 120 },
+    { field: 'RotaID', kind: 'code', label: 'pedidos.fields.RotaID', width: 80 },
+    { field: 'StatusRoteiro', kind: 'enum', enum: StatusRoteiro, label: 'pedidos.fields.StatusRoteiro', width: 160 },
+    { field: 'Transportador', kind: 'text', label: 'pedidos.fields.Transportador', width: 160 },
+    { field: 'NmLogradouro', kind: 'text', label: 'pedidos.fields.NmLogradouro', width: 180 },
+  ] satisfies PedidoColumn[],
+  filters: [
+    numberFilter,
+    clientFilter,
+    { field: 'NrDocumento', kind: 'digits', label: 'pedidos.fields.NrDocumento' },
+    statusFilter,
+    { field: 'TpPedidoDeVenda', kind: 'enum', enum: TpPedidoDeVenda, label: 'pedidos.fields.TpPedidoDeVenda' },
+    emissionFilter,
+    deliveryFilter,
+    {
+      field: 'IdWorkFlowItemFase',
+      kind: 'lookup',
+      label: 'pedidos.fields.NmFase',
+      source: '/workFlow/getFasesPorWorkFlow',
+      searchParam: 'label',
+      labelField: 'label',
+      valueField: 'id',
+    },
+  ] satisfies PedidoFilter[],
+  defaultSort: { field: 'DtEmissao' satisfies PedidoSortField, direction: 'desc' },
+  rowId: 'CodPedido',
+  favorites: false,
+});
+
+/** A row of GET /api/pedido_vendas (the table itself): what the compact list shows. */
+export type PedidoCompactRow = Pick<PedidoRow, '@id' | 'CodPedido' | 'Cliente' | 'StatusPedido' | 'VlTotal' | 'DtEmissao' | 'DtEntrega'>;
+
+/** /pedidosv1: the compact list (number, client, status, total, dates) over /pedido_vendas. */
+export const pedidosCompactList = defineList<PedidoCompactRow>({
+  id: 'pedidosv1',
+  resource: '/pedido_vendas',
+  csv: '/pedido_vendas.csv',
+  columns: [
+    { field: 'CodPedido', kind: 'code', label: 'pedidos.fields.CodPedido', sortable: true, width: 90 },
+    { field: 'Cliente', kind: 'text', label: 'pedidos.fields.Cliente', sortable: true, width: 220 },
+    { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'pedidos.fields.StatusPedido', width: 180 },
+    { field: 'VlTotal', kind: 'money', label: 'pedidos.fields.VlTotal', sortable: true, sum: true, width: 120 },
+    { field: 'DtEmissao', kind: 'date', label: 'pedidos.fields.DtEmissao', sortable: true, width: 100 },
+    { field: 'DtEntrega', kind: 'date', label: 'pedidos.fields.DtEntrega', sortable: true, width: 100 },
+  ],
+  filters: [numberFilter, clientFilter, statusFilter, emissionFilter],
+  defaultSort: { field: 'DtEmissao', direction: 'desc' },
+  rowId: 'CodPedido',
+  favorites: false,
+});
