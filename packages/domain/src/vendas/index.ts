@@ -2,3 +2,4 @@ export * from './vendas.enums.ts';
 export * from './markup.ts';
 export * from './status.ts';
 export * from './messages.ts';
+export * from './orcamento.ts';
