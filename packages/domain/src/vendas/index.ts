@@ -3,3 +3,4 @@ export * from './markup.ts';
 export * from './status.ts';
 export * from './messages.ts';
 export * from './orcamento.ts';
+export * from './orcamento.schema.ts';

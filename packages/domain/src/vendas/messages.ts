@@ -77,6 +77,7 @@ export const MARKUP_MESSAGES = {
     'en-US': 'A quote changes status only when it is finalized or cancelled',
     es: 'Un presupuesto cambia de estado solo al finalizarse o cancelarse',
   },
+  invalid_cfop: { 'pt-BR': 'O CFOP tem 4 dígitos', 'en-US': 'The CFOP has 4 digits', es: 'El CFOP tiene 4 dígitos' },
   markup_in_use: {
     'pt-BR': 'Este markup está atribuído a produtos, famílias ou unidades: retire as atribuições antes de excluí-lo',
     'en-US': 'This markup is assigned to products, families or units: remove the assignments before deleting it',

@@ -11,12 +11,13 @@ import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
 import { seedMarkups } from './markup.seed.ts';
+import { orcamentosOperations } from './orcamentos.routes.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
   tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews },
   resources: resourcesOf(vendasResources, pedidosResources, workflowResources, markupResources),
-  operations: [...pedidoPdfOperations],
+  operations: [...pedidoPdfOperations, ...orcamentosOperations],
   access: [
     {
       modulo: 'Vendas',
