@@ -247,4 +247,21 @@ describe('orçamentos', () => {
     expect(del.statusCode).toBe(204);
     expect((await t.call('GET', `/api/pedido_vendas/${q.CodPedido}`, { token: seller })).json().VlTotal).toBe('0.00');
   });
+
+  it('a demonstração: ~2.000 orçamentos e pedidos dos últimos 12 meses, todos os status, itens e totais que fecham', async () => {
+    const [demo] = await t.database.rows<{ n: number; statuses: number; oldest: boolean; noItems: number; quotesOff: number }>(sql`
+      select count(*)::int as n, count(distinct status_pedido)::int as statuses,
+        bool_and(dt_emissao > now() - interval '366 days') as oldest,
+        count(*) filter (where not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido))::int as "noItems",
+        count(*) filter (where tp_pedido_de_venda = 'O' and status_pedido not in ('A', 'C'))::int as "quotesOff"
+      from pedido_venda p where cd_empresa = ${company} and usuario_abertura is not null and ds_operacao is not null`);
+    expect(demo.n).toBeGreaterThanOrEqual(2000);
+    expect([demo.statuses, demo.oldest, demo.noItems, demo.quotesOff]).toEqual([8, true, 0, 0]);
+    const [wrong] = await t.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from pedido_venda p join (
+        select cod_pedido, sum(round(qt_pedida * vl_unitario, 2)) as prod, sum(vl_total) as tot, sum(vl_peso_bruto) as pb
+        from pedido_venda_items where st_item = 'A' group by cod_pedido) s on s.cod_pedido = p.cod_pedido
+      where p.cd_empresa = ${company} and (p.vl_produtos <> s.prod or p.vl_total <> s.tot + p.vl_frete + p.vl_impostos or p.vl_peso_bruto <> s.pb)`);
+    expect(wrong.n).toBe(0);
+  });
 });

@@ -32,9 +32,10 @@ export const vendas = defineModule({
     { menu: 'Pedidos', rota: '/pedidos', ordem: 10, icone: 'receipt', modulo: 'Vendas' },
     { menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' },
   ],
-  // The orders' clients are the demo people.
+  // The orders' clients are the demo people; their items, the demo catalogue.
   seed: [
-    { after: ['admin', 'pessoas'], run: seedVendas },
     { after: ['admin', 'catalogo'], run: (tx, demo) => seedMarkups(tx, demo.companies.main) },
+    // Quotes and orders with items priced by the markups above.
+    { after: ['admin', 'pessoas', 'catalogo'], run: seedVendas },
   ],
 });
