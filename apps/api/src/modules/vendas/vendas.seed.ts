@@ -145,6 +145,7 @@ export async function generateOrders(db: Executor, options: GenerateOrdersOption
 /** Fresh statistics and visibility map after a bulk load: the planner picks the list indexes, and index-only scans skip the table. */
 export async function vacuumOrders(database: Database): Promise<void> {
   await database.rows(sql`VACUUM (ANALYZE) pedido_venda`);
+  await database.rows(sql`VACUUM (ANALYZE) pedido_venda_items`);
 }
 
 /** Orders of a company, for "already seeded?" checks. */
