@@ -248,6 +248,26 @@ describe('orçamentos', () => {
     expect((await t.call('GET', `/api/pedido_vendas/${q.CodPedido}`, { token: seller })).json().VlTotal).toBe('0.00');
   });
 
+  it('unidade de conversão: caixa com 12 — preço e custo × 12, a reserva na unidade do produto', async () => {
+    const [cx] = await t.database.rows<{ id: number }>(sql`select id_tipo_medida as id from tipo_medidas where company_id = ${company} and cd_sigla = 'CX'`);
+    const conv = await t.call('POST', '/api/produto_conversoes', { token: admin, body: { IdProduto: products.un, IdTipoMedida: Number(cx.id), QtFator: '12' } });
+    expect(conv.statusCode, conv.body).toBe(201);
+    const q = await newQuote();
+    const res = await addItem(q.CodPedido, { IdProduto: products.un, QtPedida: '2', IdTipoMedida: Number(cx.id) });
+    expect(res.statusCode, res.body).toBe(201);
+    const [item] = await itemsOf(q.CodPedido);
+    expect([item.CdSigla, item.VlFatorConversao, item.VlPrecoSugerido, item.VlUnitario, item.VlTotal, item.VlPesoBruto]).toEqual(['CX', '12.000000', '166.68', '166.68', '333.36', '28.800']);
+    const before = await available(products.un);
+    const fin = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {} });
+    expect(fin.statusCode, fin.body).toBe(200);
+    expect(await available(products.un)).toBe((Number(before) - 24).toFixed(3));
+    // A unit the product has no conversion to is refused on the field.
+    const q2 = await newQuote();
+    const [m] = await t.database.rows<{ id: number }>(sql`select id_tipo_medida as id from tipo_medidas where company_id = ${company} and cd_sigla = 'M'`);
+    const bad = await addItem(q2.CodPedido, { IdProduto: products.un, QtPedida: '1', IdTipoMedida: Number(m.id) });
+    expect([bad.statusCode, paths(bad)]).toEqual([422, ['IdTipoMedida']]);
+  });
+
   it('a demonstração: ~2.000 orçamentos e pedidos dos últimos 12 meses, todos os status, itens e totais que fecham', async () => {
     const [demo] = await t.database.rows<{ n: number; statuses: number; oldest: boolean; noItems: number; quotesOff: number }>(sql`
       select count(*)::int as n, count(distinct status_pedido)::int as statuses,

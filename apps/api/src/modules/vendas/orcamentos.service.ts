@@ -21,7 +21,7 @@ import {
 } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { files } from '../../platform/files/files.table.ts';
-import { AppError, notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import { notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { configs, users } from '../admin/index.ts';
