@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { lineTotal } from '@backoffice/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -71,7 +72,7 @@ describe('orçamentos', () => {
 
   it('cria um orçamento aberto e adiciona 3 itens: preço sugerido pelo markup, KG com 3 casas, totais no cabeçalho', async () => {
     quote = await newQuote(admin, { VlFrete: '15.50', TpFrete: 'CIF', DsObservacao: 'Entregar pela manhã' });
-    expect([quote.TpPedidoDeVenda, quote.StatusPedido, quote.version, quote.VlTotal, quote.UsuarioAbertura]).toEqual(['O', 'A', 1, '15.50', DEMO.user.username]);
+    expect([quote.TpPedidoDeVenda, quote.StatusPedido, quote.version, quote.VlTotal, quote.UsuarioAbertura]).toEqual(['O', 'A', 1, '15.50', DEMO.user.realname]);
     expect(quote.Cliente).toBeTruthy();
 
     const a = await addItem(quote.CodPedido, { IdProduto: products.un, QtPedida: '7', PcDesconto: '5' });
@@ -225,6 +226,17 @@ describe('orçamentos', () => {
   it('save_purchase grava o número do pedido de compra do cliente', async () => {
     const res = await t.call('POST', '/api/save_purchase', { token: admin, body: { CodPedido: quote.CodPedido, NrPedidoCompra: 'OC-4471' } });
     expect([res.statusCode, res.json().NrPedidoCompra]).toEqual([200, 'OC-4471']);
+  });
+
+  it('o PDF do orçamento traz os itens, o prazo e o frete do cabeçalho', async () => {
+    const [prazo] = members(await t.call('GET', '/api/prazos?NmPrazo=30/60/90', { token: admin }));
+    const q = await newQuote(admin, { IdPrazo: prazo.IdPrazo, TpFrete: 'FOB' });
+    await addItem(q.CodPedido, { IdProduto: products.kg, QtPedida: '1.250' });
+    const res = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${q.CodPedido}&domain=localhost`, { token: admin });
+    expect(res.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const text = ((await extractText(pdf, { mergePages: true })).text as unknown as string);
+    for (const part of ['ORC-KG', '1,250', '30/60/90', 'FOB']) expect(text).toContain(part);
   });
 
   it('outra empresa não vê nem altera: 404', async () => {

@@ -29,6 +29,7 @@ import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produt
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
+import type { PedidoDocumentoItem } from './pedido-documento.ts';
 
 /**
  * Quotes and orders: the one place that writes pedido_venda and its items. Every write runs in the caller's
@@ -128,6 +129,13 @@ async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda
     .where(eq(pedidoVenda.CodPedido, id));
 }
 
+/** Who opens an order, as the order list shows it: the user's person's name. */
+async function openedBy(db: Tx, ctx: UseCase['ctx']): Promise<string | null> {
+  if (!ctx.user) return null;
+  const [p] = await db.select({ name: people.name }).from(people).where(eq(people.id, ctx.user.people));
+  return p?.name ?? ctx.user.username;
+}
+
 /** POST /pedido_vendas/novo: an open quote of the company. */
 export async function createQuote({ db, ctx, audit }: UseCase, company: number, input: OrcamentoNovo): Promise<number> {
   const violations = await headerViolations(db, company, input);
@@ -135,7 +143,7 @@ export async function createQuote({ db, ctx, audit }: UseCase, company: number, 
   const values = await headerColumns(db, input);
   const [created] = await db
     .insert(pedidoVenda)
-    .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: ctx.user?.username ?? null, IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null })
+    .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx), IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null })
     .returning({ id: pedidoVenda.CodPedido });
   await storeTotals(db, created.id);
   await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
@@ -433,10 +441,10 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
     .from(pedidoVenda)
     .where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
   if (!source) throw notFound();
-  const { CodPedido: _id, ClienteBusca: _search, DtEmissao: _dt, version: _v, NrPedidoCompra: _n, DsArquivoPedidoCompra: _f, DtEnvioEmail: _e, DsEmailEnvio: _m, ...header } = source as Order;
+  const { CodPedido: _id, ClienteBusca: _search, DtEmissao: _dt, version: _v, NrPedidoCompra: _n, DsArquivoPedidoCompra: _f, ...header } = source as Order;
   const [created] = await db
     .insert(pedidoVenda)
-    .values({ ...header, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: ctx.user?.username ?? header.UsuarioAbertura })
+    .values({ ...header, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx) })
     .returning({ id: pedidoVenda.CodPedido });
   const max = await maxDiscount(db, company);
   const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id)).orderBy(asc(pedidoVendaItems.NrPosicao));
@@ -541,4 +549,22 @@ export async function listItems(db: Executor, company: number, order: number, sh
     if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null };
     return { ...r, PcMargem: marginPercent(net, r.VlPrecoCusto) };
   });
+}
+
+/** The active lines of an order as its printout shows them (pedido-documento.ts); taxes are 0 until the tax engine. */
+export async function documentItems(db: Executor, company: number, order: number): Promise<PedidoDocumentoItem[]> {
+  const rows = await listItems(db, company, order, false);
+  return rows
+    .filter((r) => r.StItem === 'A')
+    .map((r) => ({
+      code: String(r.CdChamada),
+      name: String(r.NmProduto),
+      quantity: String(r.QtPedida),
+      unit: String(r.CdSigla),
+      fractional: r.TpUnidade === 'F',
+      unitPrice: String(r.VlUnitario),
+      discount: String(r.PcDesconto),
+      taxes: '0.00',
+      total: String(r.VlTotal),
+    }));
 }

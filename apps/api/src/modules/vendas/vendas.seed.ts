@@ -261,7 +261,7 @@ export async function seedVendas(tx: Tx, demo: DemoSeed): Promise<void> {
       tp_frete = CASE WHEN cod_pedido % 3 = 0 THEN 'FOB' ELSE 'CIF' END,
       id_prazo = (${sql.raw(`ARRAY[${prazoIds.join(',')}]`)}::int[])[1 + cod_pedido % ${prazoIds.length}],
       ds_operacao = 'Venda de mercadoria', cd_cfop = '5102',
-      usuario_abertura = (CASE WHEN cod_pedido % 4 = 0 THEN ${DEMO.seller.username} ELSE ${DEMO.user.username} END)
+      usuario_abertura = (CASE WHEN cod_pedido % 4 = 0 THEN ${DEMO.seller.realname} ELSE ${DEMO.user.realname} END)
     WHERE cd_empresa = ${main}`);
   await generateItems(tx, { company: main });
   await generateItems(tx, { company: demo.companies.other });

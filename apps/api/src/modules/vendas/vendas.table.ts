@@ -71,8 +71,8 @@ export const pedidoVenda = pgTable(
     DsObservacao: text('ds_observacao'),
     /** Total volume of a quote sold by weight (KG), when it has no products yet. */
     QtVolumeTotal: numeric('qt_volume_total', { precision: 14, scale: 3 }),
-    /** The username of who opened it. */
-    UsuarioAbertura: varchar('usuario_abertura', { length: 50 }),
+    /** The name of the user who opened it (their person's name, as vw_pedidos shows it). */
+    UsuarioAbertura: text('usuario_abertura'),
     VlProdutos: numeric('vl_produtos', { precision: 14, scale: 2 }).notNull().default('0'),
     VlDesconto: numeric('vl_desconto', { precision: 14, scale: 2 }).notNull().default('0'),
     /** 0 until the tax engine fills it. */
@@ -81,9 +81,6 @@ export const pedidoVenda = pgTable(
     /** The client's purchase order number and its file (an IRI of the file storage), from save_purchase. */
     NrPedidoCompra: varchar('nr_pedido_compra', { length: 60 }),
     DsArquivoPedidoCompra: text('ds_arquivo_pedido_compra'),
-    /** When the PDF was e-mailed, and to whom. */
-    DtEnvioEmail: timestamp('dt_envio_email', { withTimezone: true, mode: 'string' }),
-    DsEmailEnvio: text('ds_email_envio'),
   },
   (t) => [
     // The list's indexes end with the client's search text so that filtering by it ("contains") is checked on
