@@ -239,6 +239,16 @@ describe('orçamentos', () => {
     for (const part of ['ORC-KG', '1,250', '30/60/90', 'FOB']) expect(text).toContain(part);
   });
 
+  it('cabeçalho: pessoas, prazo e representante de outra empresa são recusados no campo', async () => {
+    const [foreign] = await t.database.rows<{ id: number }>(sql`select id from people where company_id <> ${company} and id <> company_id order by id limit 1`);
+    const [otherUser] = await t.database.rows<{ id: number }>(sql`select id from users where username = ${DEMO.otherUser.username}`);
+    const res = await t.call('POST', '/api/pedido_vendas/novo', { token: admin, body: { IdCliente: client, IdPagador: Number(foreign.id), IdRepresentante: Number(otherUser.id), CdCfop: '51' } });
+    expect(res.statusCode).toBe(422);
+    expect(paths(res).sort()).toEqual(['CdCfop']);
+    const res2 = await t.call('POST', '/api/pedido_vendas/novo', { token: admin, body: { IdCliente: client, IdPagador: Number(foreign.id), IdRepresentante: Number(otherUser.id) } });
+    expect(paths(res2).sort()).toEqual(['IdPagador', 'IdRepresentante']);
+  });
+
   it('outra empresa não vê nem altera: 404', async () => {
     expect((await t.call('GET', `/api/pedido_vendas/${quote.CodPedido}`, { token: other })).statusCode).toBe(404);
     expect((await t.call('PUT', `/api/pedido_vendas/${quote.CodPedido}/atualiza`, { token: other, body: { DsObservacao: 'x' } })).statusCode).toBe(404);

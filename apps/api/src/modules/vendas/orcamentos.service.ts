@@ -26,7 +26,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { configs, users } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
-import { addresses, people, setores } from '../pessoas/index.ts';
+import { addresses, people, peopleLinks, setores } from '../pessoas/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
@@ -96,7 +96,12 @@ async function headerViolations(db: Tx, company: number, v: Partial<OrcamentoNov
   out.push(...(await assertInCompany(db, company, prazos, prazos.IdPrazo, prazos.company, v.IdPrazo, 'IdPrazo')));
   out.push(...(await assertInCompany(db, company, setores, setores.IdSetor, setores.company, v.IdSetor, 'IdSetor')));
   if (v.IdRepresentante) {
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, v.IdRepresentante));
+    // A user who works for the company (an employee link of their person).
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
+      .where(eq(users.id, v.IdRepresentante));
     if (!u) out.push({ propertyPath: 'IdRepresentante', message: 'record_not_in_company' });
   }
   return out;
