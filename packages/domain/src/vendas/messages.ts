@@ -30,6 +30,54 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The order is {from}: its status no longer changes',
     es: 'El pedido está {from}: ya no cambia de estado',
   },
+  volume_or_products_required: {
+    'pt-BR': 'Defina o volume total ou os produtos',
+    'en-US': 'You must define the total volume or the products',
+    es: 'Debe definir el volumen total o los productos',
+  },
+  discount_above_limit: {
+    'pt-BR': 'Desconto acima do permitido: no máximo {max:decimal}%',
+    'en-US': 'Discount above what you may give: at most {max:decimal}%',
+    es: 'Descuento por encima de lo permitido: como máximo {max:decimal}%',
+  },
+  price_below_limit: {
+    'pt-BR': 'Preço abaixo do permitido: no mínimo R$ {min:decimal}',
+    'en-US': 'Price below what you may give: at least R$ {min:decimal}',
+    es: 'Precio por debajo de lo permitido: como mínimo R$ {min:decimal}',
+  },
+  payer_not_found: { 'pt-BR': 'Pagador não encontrado', 'en-US': 'Payer not found', es: 'Pagador no encontrado' },
+  destination_not_found: { 'pt-BR': 'Destinatário não encontrado', 'en-US': 'Receiver not found', es: 'Destinatario no encontrado' },
+  payer_document_invalid: {
+    'pt-BR': 'O documento do pagador não foi definido ou não é válido',
+    'en-US': 'The payer document is not defined or not valid',
+    es: 'El documento del pagador no está definido o no es válido',
+  },
+  destination_document_invalid: {
+    'pt-BR': 'O documento do destinatário não foi definido ou não é válido',
+    'en-US': 'The receiver document is not defined or not valid',
+    es: 'El documento del destinatario no está definido o no es válido',
+  },
+  destination_address_incomplete: {
+    'pt-BR': 'Endereço de destino não encontrado ou incompleto',
+    'en-US': 'Destination address not found or incomplete',
+    es: 'Dirección de destino no encontrada o incompleta',
+  },
+  quote_not_open: {
+    'pt-BR': 'Só um orçamento aberto pode ser alterado assim',
+    'en-US': 'Only an open quote can be changed this way',
+    es: 'Solo un presupuesto abierto puede cambiarse así',
+  },
+  items_locked: {
+    'pt-BR': 'Os itens só mudam num orçamento aberto; num pedido, ative ou cancele o item',
+    'en-US': 'Items change only on an open quote; on an order, activate or cancel the item',
+    es: 'Los ítems solo cambian en un presupuesto abierto; en un pedido, active o cancele el ítem',
+  },
+  quote_status_by_action: {
+    'pt-BR': 'Um orçamento muda de status só ao ser finalizado ou cancelado',
+    'en-US': 'A quote changes status only when it is finalized or cancelled',
+    es: 'Un presupuesto cambia de estado solo al finalizarse o cancelarse',
+  },
+  invalid_cfop: { 'pt-BR': 'O CFOP tem 4 dígitos', 'en-US': 'The CFOP has 4 digits', es: 'El CFOP tiene 4 dígitos' },
   markup_in_use: {
     'pt-BR': 'Este markup está atribuído a produtos, famílias ou unidades: retire as atribuições antes de excluí-lo',
     'en-US': 'This markup is assigned to products, families or units: remove the assignments before deleting it',

@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { isoDateTime } from '../../platform/hydra/serialize.ts';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
-import { pedidoVenda } from './vendas.table.ts';
+import { pedidoVenda, prazos } from './vendas.table.ts';
 
 /**
  * What the printed quote or order shows, already gathered: the PDF renderer (pedido-pdf.ts) draws exactly
@@ -73,11 +73,8 @@ export interface PedidoDocumentoItem {
 }
 
 /**
- * Where the lines of an order come from. The items table (`pedido_venda_items`) is being built on another
- * branch (`orcamentos`); until it is merged the printout has no lines. Whoever merges it passes a source
- * reading that table (main code, name, quantity with the unit and its type, price, discount %, taxes, line
- * total) to `loadPedidoDocumento` — from the print and e-mail operations in pedido-pdf.routes.ts and the
- * e-mail job — and the totals below come from the lines, weights from the items' products.
+ * Where the lines of an order come from: pedido-pdf.service.ts passes the reader of `pedido_venda_items`
+ * (orcamentos.service.ts documentItems); the totals below come from the lines.
  */
 export type PedidoItemsSource = (db: Executor, company: number, orderId: number) => Promise<PedidoDocumentoItem[]>;
 
@@ -129,6 +126,14 @@ async function companyLogo(db: Executor, storage: FileStorage | undefined, compa
   }
 }
 
+/** The installments of a term ('30/60/90'): equal parts of the total in cents, the last one taking the remainder. */
+function installments(emissionDay: string, parcelas: string, total: Decimal): { days: number; due: string; value: string }[] {
+  const days = parcelas.split('/').map(Number).filter((d) => Number.isInteger(d) && d >= 0);
+  if (!days.length) return [];
+  const part = total.dividedBy(days.length).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return days.map((d, i) => ({ days: d, due: addDays(emissionDay, d), value: (i === days.length - 1 ? total.minus(part.times(days.length - 1)) : part).toFixed(2) }));
+}
+
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -137,9 +142,9 @@ function addDays(iso: string, days: number): string {
 
 /**
  * The printout of the company's order `id` (404 for another company's or a missing one), from the current
- * `pedido_venda` columns and the company and client records. Until the quote/order header has them
- * (branch `orcamentos`), the representative is the client's sales rep, the payment term the client's term in
- * days (one installment of the total), the carrier the client's first related carrier, the freight type unknown.
+ * `pedido_venda` columns and the company and client records: the order's payment term (prazos, its
+ * installments in equal parts), else the client's term in days (one installment of the total); the order's
+ * carrier, else the client's first related carrier; the representative is the client's sales rep.
  */
 export async function loadPedidoDocumento(db: Executor, company: number, id: number, options: LoadPedidoOptions = {}): Promise<PedidoDocumento> {
   const [order] = await db
@@ -161,7 +166,9 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
   const [rep] = client?.salesRep
     ? await db.select({ name: people.name }).from(people).where(and(eq(people.id, client.salesRep), eq(people.company, company)))
     : [];
-  const [carrier] = order.IdCliente
+  const [carrier] = order.IdTransportador
+    ? await db.select({ name: people.name }).from(people).where(and(eq(people.id, order.IdTransportador), eq(people.company, company)))
+    : order.IdCliente
     ? await db
         .select({ name: people.name })
         .from(pessoaRelacionadas)
@@ -185,6 +192,7 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
   // The emission day as the company sees it (São Paulo), where the installments' days count from.
   const emissionDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date(emission));
   const days = client?.paymentTerm ?? null;
+  const [prazo] = order.IdPrazo ? await db.select().from(prazos).where(and(eq(prazos.IdPrazo, order.IdPrazo), eq(prazos.company, company))) : [];
 
   return {
     kind: order.TpPedidoDeVenda === 'O' ? 'Orçamento' : 'Pedido',
@@ -200,16 +208,16 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
       email: clientContact.email,
     },
     representative: rep?.name ?? null,
-    paymentTerm:
-      days === null
+    paymentTerm: prazo
+      ? { name: prazo.NmPrazo, installments: installments(emissionDay, prazo.DsParcelas, total) }
+      : days === null
         ? null
         : { name: days === 0 ? 'À vista' : `${days} dias`, installments: [{ days, due: addDays(emissionDay, days), value: total.toFixed(2) }] },
     carrier: carrier?.name ?? null,
-    freight: { type: null, value: freight.toFixed(2) },
+    freight: { type: order.TpFrete === 'CIF' || order.TpFrete === 'FOB' ? order.TpFrete : null, value: freight.toFixed(2) },
     items,
     totals: { products: gross.toFixed(2), discounts: discounts.toFixed(2), freight: freight.toFixed(2), taxes: taxes.toFixed(2), total: total.toFixed(2) },
-    // The order row keeps only the gross weight; the net one comes with the items' products.
-    weights: { net: null, gross: order.VlPesoBruto },
-    notes: null,
+    weights: { net: items.length ? order.VlPesoLiquido : null, gross: order.VlPesoBruto },
+    notes: order.DsObservacao,
   };
 }

@@ -6,7 +6,8 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { sendMail } from '../../platform/mail/mailer.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { loadPedidoDocumento, noItems, type PedidoItemsSource } from './pedido-documento.ts';
+import { loadPedidoDocumento, type PedidoItemsSource } from './pedido-documento.ts';
+import { documentItems } from './orcamentos.service.ts';
 import { renderPedidoPdf } from './pedido-pdf.ts';
 import { pedidoVendaEnvios } from './pedido-envios.table.ts';
 import { pedidoVenda } from './vendas.table.ts';
@@ -14,11 +15,8 @@ import { pedidoVenda } from './vendas.table.ts';
 /** The background job that renders a quote/order and e-mails it (registered in jobs.ts). */
 export const PEDIDO_EMAIL_JOB = 'pedido-vendas-email';
 
-/**
- * The lines of the printout and of the e-mailed PDF. The items table arrives with the `orcamentos` branch:
- * its merger sets this to a reader of `pedido_venda_items` (see PedidoItemsSource in pedido-documento.ts).
- */
-export const pedidoItems: PedidoItemsSource = noItems;
+/** The lines of the printout and of the e-mailed PDF: the order's active items (pedido_venda_items). */
+export const pedidoItems: PedidoItemsSource = documentItems;
 
 export interface PedidoEmailJob {
   company: number;

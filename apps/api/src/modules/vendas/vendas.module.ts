@@ -11,12 +11,13 @@ import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
 import { seedMarkups } from './markup.seed.ts';
+import { orcamentosOperations } from './orcamentos.routes.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
   tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews },
   resources: resourcesOf(vendasResources, pedidosResources, workflowResources, markupResources),
-  operations: [...pedidoPdfOperations],
+  operations: [...pedidoPdfOperations, ...orcamentosOperations],
   access: [
     {
       modulo: 'Vendas',
@@ -31,9 +32,10 @@ export const vendas = defineModule({
     { menu: 'Pedidos', rota: '/pedidos', ordem: 10, icone: 'receipt', modulo: 'Vendas' },
     { menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' },
   ],
-  // The orders' clients are the demo people.
+  // The orders' clients are the demo people; their items, the demo catalogue.
   seed: [
-    { after: ['admin', 'pessoas'], run: seedVendas },
     { after: ['admin', 'catalogo'], run: (tx, demo) => seedMarkups(tx, demo.companies.main) },
+    // Quotes and orders with items priced by the markups above.
+    { after: ['admin', 'pessoas', 'catalogo'], run: seedVendas },
   ],
 });

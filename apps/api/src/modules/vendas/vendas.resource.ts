@@ -1,13 +1,14 @@
-import { StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
+import { z } from 'zod';
+import { optionalText, requiredObject, requiredText, StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../platform/resources/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda } from './vendas.table.ts';
+import { pedidoVenda, prazos } from './vendas.table.ts';
 
 /**
- * Sales orders, read-only for now (list, item, CSV): the full sales area (novo, atualiza,
- * finalizar-orcamento...) adds its custom operations and services later.
+ * Sales orders and quotes, read here (list, item, CSV); written only by the operations of
+ * orcamentos.routes.ts (novo, atualiza, finalizar-orcamento, items...).
  */
 export const pedidoVendasResource = defineResource({
   type: 'PedidoVenda',
@@ -47,4 +48,48 @@ export const pedidoVendasResource = defineResource({
     },
   },
   defaultOrder: { DtEmissao: 'desc' },
+});
+
+/** Open quotes (GET /orcamentos_abertos): quotes (TpPedidoDeVenda O) still open (StatusPedido A), newest first. */
+export const orcamentosAbertosResource = defineResource({
+  type: 'PedidoVenda',
+  path: '/orcamentos_abertos',
+  iriPath: '/pedido_vendas',
+  source: pedidoVenda,
+  id: 'CodPedido',
+  tenant: 'CdEmpresa',
+  scope: () => sql`${pedidoVenda.TpPedidoDeVenda} = 'O' and ${pedidoVenda.StatusPedido} = 'A'`,
+  permission: 'pedido_vendas',
+  operations: ['list'],
+  fields: {
+    CodPedido: { filter: 'exact', order: true },
+    IdCliente: { filter: 'exact' },
+    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
+    DtEmissao: { filter: 'date', order: true },
+    VlTotal: { filter: 'range', order: true },
+  },
+  defaultOrder: { DtEmissao: 'desc' },
+});
+
+/** Payment terms (prazos): installments in days ('30/60/90') and the payment method. */
+export const prazosResource = defineResource({
+  type: 'Prazo',
+  path: '/prazos',
+  source: prazos,
+  id: 'IdPrazo',
+  tenant: 'company',
+  permission: { read: 'pedido_vendas', write: 'markup' },
+  operations: ['list', 'item', 'create', 'update'],
+  input: requiredObject({
+    NmPrazo: requiredText(80),
+    DsParcelas: z.string({ error: 'required' }).trim().regex(/^\d{1,3}(\/\d{1,3})*$/, { error: 'invalid_value' }),
+    DsFormaPagamento: optionalText(60).nullable(),
+    StAtivo: z.boolean().optional(),
+  }),
+  fields: {
+    IdPrazo: { filter: 'exact', order: true },
+    NmPrazo: { filter: 'partial', order: true },
+    StAtivo: { filter: 'boolean' },
+  },
+  defaultOrder: { NmPrazo: 'asc' },
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
-import { pedidoVenda } from './vendas.table.ts';
+import { pedidoVenda, prazos } from './vendas.table.ts';
 import { people, peopleLinks } from '../pessoas/index.ts';
 import { DEMO } from '../admin/index.ts';
 
@@ -82,6 +82,8 @@ export interface GenerateOrdersOptions {
   count: number;
   /** Rows per INSERT ... SELECT statement (100,000 by default). */
   batchSize?: number;
+  /** Orders are spread over this many days back from now (3 years by default). */
+  days?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -94,6 +96,7 @@ export interface GenerateOrdersOptions {
 export async function generateOrders(db: Executor, options: GenerateOrdersOptions): Promise<void> {
   const { company, count } = options;
   const batchSize = options.batchSize ?? 100_000;
+  const seconds = (options.days ?? 3 * 365) * 86400;
   const clients = await countClients(db, company);
   if (clients === 0) throw new Error(`company ${company} has no clients: call ensureClients first`);
   const sectors = sql.raw(`ARRAY[${SECTORS.map((s) => `'${s}'`).join(',')}]`);
@@ -116,7 +119,7 @@ export async function generateOrders(db: Executor, options: GenerateOrdersOption
       ),
       o AS (
         SELECT g.*, c.id AS client_id, c.name AS client_name, c.document AS client_document,
-          date_trunc('second', now() - (g.h2 % (3 * 365 * 86400)) * interval '1 second') AS emissao
+          date_trunc('second', now() - (g.h2 % ${seconds}) * interval '1 second') AS emissao
         FROM g JOIN c ON c.n = g.h1 % ${clients}
       )
       INSERT INTO pedido_venda (cd_empresa, id_cliente, cliente, nr_documento, status_pedido, tp_pedido_de_venda,
@@ -142,6 +145,7 @@ export async function generateOrders(db: Executor, options: GenerateOrdersOption
 /** Fresh statistics and visibility map after a bulk load: the planner picks the list indexes, and index-only scans skip the table. */
 export async function vacuumOrders(database: Database): Promise<void> {
   await database.rows(sql`VACUUM (ANALYZE) pedido_venda`);
+  await database.rows(sql`VACUUM (ANALYZE) pedido_venda_items`);
 }
 
 /** Orders of a company, for "already seeded?" checks. */
@@ -151,13 +155,114 @@ export async function countOrders(db: Executor, company: number): Promise<number
 }
 
 /** A few clients and orders for a demo company (inside the demo seed's transaction). */
-export async function seedDemoOrders(db: Executor, company: number, orders = 60, clients = 12): Promise<void> {
+export async function seedDemoOrders(db: Executor, company: number, orders = 60, clients = 12, days?: number): Promise<void> {
   await ensureClients(db, company, clients);
-  await generateOrders(db, { company, count: orders });
+  await generateOrders(db, { company, count: orders, days });
 }
 
-/** The demo's orders: the dates and totals of the order list, for both demo companies. */
+export interface GenerateItemsOptions {
+  company: number;
+  /** Only orders numbered above this one (default: every order of the company without items). */
+  after?: number;
+  /** Orders per INSERT ... SELECT statement (50,000 by default). */
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Gives the company's orders without items one to five items each, of its products that have a suggested price
+ * (view_produto_precos), priced at it with 0 to 10 % discount; quantities with 3 decimals in fractional units,
+ * whole in the others. Then the headers' totals and weights are recomputed from the items, as the service does
+ * (VlProdutos Σ round(qty × price), VlDesconto the difference to the lines' totals, VlTotal with freight and taxes).
+ * Made by the database (INSERT ... SELECT), in batches of orders.
+ */
+export async function generateItems(db: Executor, options: GenerateItemsOptions): Promise<number> {
+  const { company } = options;
+  const after = options.after ?? 0;
+  const batch = options.batchSize ?? 50_000;
+  const [range] = await db
+    .select({ lo: sql<number | null>`min(${pedidoVenda.CodPedido})::int`, hi: sql<number | null>`max(${pedidoVenda.CodPedido})::int` })
+    .from(pedidoVenda)
+    .where(and(eq(pedidoVenda.CdEmpresa, company), sql`${pedidoVenda.CodPedido} > ${after}`));
+  if (range.lo === null || range.hi === null) return 0;
+  let inserted = 0;
+  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += batch) {
+    const hi = Math.min(lo + batch - 1, Number(range.hi));
+    const result = await db.execute(sql`
+      WITH pr AS (
+        SELECT v.id_produto, v.id_tipo_medida, v.vl_preco_sugerido AS preco, v.vl_preco_custo AS custo, u.tp_unidade,
+          p.vl_peso_liquido AS pl, p.vl_peso_bruto AS pb, (row_number() OVER (ORDER BY v.id_produto) - 1)::int AS n
+        FROM view_produto_precos v
+        JOIN produtos p ON p.id_produto = v.id_produto
+        JOIN tipo_medidas u ON u.id_tipo_medida = v.id_tipo_medida
+        WHERE v.company_id = ${company} AND p.st_ativo AND v.vl_preco_sugerido > 0
+      ),
+      np AS (SELECT count(*)::int AS n FROM pr),
+      o AS (
+        SELECT p.cod_pedido, abs(hashint8(p.cod_pedido::bigint * 31)) AS h FROM pedido_venda p
+        WHERE p.cd_empresa = ${company} AND p.cod_pedido BETWEEN ${lo} AND ${hi}
+          AND NOT EXISTS (SELECT 1 FROM pedido_venda_items i WHERE i.cod_pedido = p.cod_pedido)
+      ),
+      l AS (
+        SELECT o.cod_pedido, g.pos, abs(hashint8(o.cod_pedido::bigint * 131 + g.pos)) AS h
+        FROM o CROSS JOIN generate_series(1, 5) g(pos) WHERE g.pos <= 1 + o.h % 5
+      ),
+      x AS (
+        SELECT l.cod_pedido, l.pos, pr.*,
+          CASE WHEN pr.tp_unidade = 'F' THEN round((500 + (l.h / 7) % 80000) / 1000.0, 3) ELSE (1 + (l.h / 7) % 48)::numeric END AS qt,
+          CASE WHEN l.h % 4 = 0 THEN ((l.h / 13) % 11)::numeric ELSE 0 END AS pc
+        FROM l JOIN pr ON pr.n = l.h % NULLIF((SELECT n FROM np), 0)
+      )
+      INSERT INTO pedido_venda_items (cod_pedido, cd_empresa, id_produto, qt_pedida, id_tipo_medida, vl_fator_conversao, vl_unitario,
+        vl_preco_sugerido, vl_preco_custo, pc_desconto, vl_total, vl_peso_liquido, vl_peso_bruto, st_item, nr_posicao)
+      SELECT cod_pedido, ${company}, id_produto, qt, id_tipo_medida, 1, preco, preco, custo, pc,
+        round(qt * preco * (1 - pc / 100), 2), round(qt * pl, 3), round(qt * pb, 3), 'A', pos
+      FROM x`);
+    inserted += (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+    await db.execute(sql`
+      UPDATE pedido_venda p SET vl_produtos = s.prod, vl_desconto = s.prod - s.tot, vl_total = s.tot + p.vl_frete + p.vl_impostos,
+        vl_peso_liquido = s.pl, vl_peso_bruto = s.pb
+      FROM (
+        SELECT cod_pedido, sum(round(qt_pedida * vl_unitario, 2)) AS prod, sum(vl_total) AS tot, sum(vl_peso_liquido) AS pl, sum(vl_peso_bruto) AS pb
+        FROM pedido_venda_items WHERE st_item = 'A' AND cd_empresa = ${company} AND cod_pedido BETWEEN ${lo} AND ${hi} GROUP BY cod_pedido
+      ) s
+      WHERE p.cod_pedido = s.cod_pedido`);
+    options.onProgress?.(hi - Number(range.lo) + 1, Number(range.hi) - Number(range.lo) + 1);
+  }
+  return inserted;
+}
+
+/** The demo's payment terms. */
+const PRAZOS = [
+  { NmPrazo: 'À vista', DsParcelas: '0', DsFormaPagamento: 'PIX' },
+  { NmPrazo: '28 dias', DsParcelas: '28', DsFormaPagamento: 'Boleto' },
+  { NmPrazo: '30/60/90', DsParcelas: '30/60/90', DsFormaPagamento: 'Boleto' },
+  { NmPrazo: '28/56', DsParcelas: '28/56', DsFormaPagamento: 'Boleto' },
+  { NmPrazo: 'Cartão 3x', DsParcelas: '30/60/90', DsFormaPagamento: 'Cartão de crédito' },
+];
+
+/**
+ * The demo's quotes and orders: about 2,000 over the last 12 months for the main company, in every status,
+ * with items of the demo catalogue priced by its markups and totals that add up; a few for the other company.
+ * Types follow the status rules of docs/vendas.md (a quote is only open or cancelled; returns and transfers
+ * are never partial). Stock is not reserved for the demo's open orders (the catalogue's balances stay as seeded).
+ */
 export async function seedVendas(tx: Tx, demo: DemoSeed): Promise<void> {
-  await seedDemoOrders(tx, demo.companies.main, 60, 12);
-  await seedDemoOrders(tx, demo.companies.other, 20, 5);
+  const main = demo.companies.main;
+  await seedDemoOrders(tx, main, 2000, 12, 365);
+  await seedDemoOrders(tx, demo.companies.other, 20, 5, 365);
+  const prazoIds = (await tx.insert(prazos).values(PRAZOS.map((p) => ({ ...p, company: main }))).returning({ id: prazos.IdPrazo })).map((p) => p.id);
+  await tx.execute(sql`
+    UPDATE pedido_venda SET
+      tp_pedido_de_venda = CASE
+        WHEN tp_pedido_de_venda = 'O' AND status_pedido NOT IN ('A', 'C') THEN 'P'
+        WHEN tp_pedido_de_venda IN ('D', 'T') AND status_pedido IN ('P', 'D', 'X') THEN 'P'
+        ELSE tp_pedido_de_venda END,
+      tp_frete = CASE WHEN cod_pedido % 3 = 0 THEN 'FOB' ELSE 'CIF' END,
+      id_prazo = (${sql.raw(`ARRAY[${prazoIds.join(',')}]`)}::int[])[1 + cod_pedido % ${prazoIds.length}],
+      ds_operacao = 'Venda de mercadoria', cd_cfop = '5102',
+      usuario_abertura = (CASE WHEN cod_pedido % 4 = 0 THEN ${DEMO.seller.realname} ELSE ${DEMO.user.realname} END)
+    WHERE cd_empresa = ${main}`);
+  await generateItems(tx, { company: main });
+  await generateItems(tx, { company: demo.companies.other });
 }

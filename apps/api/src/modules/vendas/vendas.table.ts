@@ -1,10 +1,26 @@
 import { searchCopy } from '../../platform/db/search.ts';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { people } from '../pessoas/index.ts';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { people, setores } from '../pessoas/index.ts';
+import { produtos, tipoMedidas } from '../catalogo/index.ts';
+
+/** Payment terms: installments in days ('30/60/90', '0' cash) and the payment method. */
+export const prazos = pgTable('prazos', {
+  IdPrazo: serial('id_prazo').primaryKey(),
+  company: integer('company_id').notNull(),
+  NmPrazo: varchar('nm_prazo', { length: 80 }).notNull(),
+  /** Days of each installment from the issue date, separated by '/': '30/60/90'; '0' is cash. */
+  DsParcelas: varchar('ds_parcelas', { length: 100 }).notNull().default('0'),
+  /** Payment method: boleto, PIX, cartão, depósito... */
+  DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
+  StAtivo: boolean('st_ativo').notNull().default(true),
+});
+
 
 /**
- * Sales orders (pedidos de venda): for now the read model the order list needs; items,
- * taxes and the write rules come with the full sales area.
+ * Sales orders and quotes (pedidos de venda; a quote is TpPedidoDeVenda 'O'). The header is also the order
+ * list's read model (the 1M-row benchmark table): `Cliente`, `NrDocumento`, `VlTotal` and the weights are
+ * copied here by the one service that writes orders (orcamentos.service.ts), which recomputes them from the
+ * items on every write.
  */
 export const pedidoVenda = pgTable(
   'pedido_venda',
@@ -37,6 +53,34 @@ export const pedidoVenda = pgTable(
     VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull().default('0'),
     VlFrete: numeric('vl_frete', { precision: 14, scale: 2 }).notNull().default('0'),
     version: integer('version').notNull().default(1),
+    // Quote/order header (orcamentos.service.ts).
+    /** Who pays (people); null: the client. */
+    IdPagador: integer('id_pagador').references(() => people.id),
+    /** Where the goods go (people); null: the client. */
+    IdDestino: integer('id_destino').references(() => people.id),
+    /** Nature of the operation (venda de mercadoria, bonificação...) and its CFOP. */
+    DsOperacao: varchar('ds_operacao', { length: 120 }),
+    CdCfop: varchar('cd_cfop', { length: 4 }),
+    IdPrazo: integer('id_prazo').references(() => prazos.IdPrazo),
+    IdTransportador: integer('id_transportador').references(() => people.id),
+    /** The representative (a user id). */
+    IdRepresentante: integer('id_representante'),
+    IdSetor: integer('id_setor').references(() => setores.IdSetor),
+    /** CIF (seller pays the freight) or FOB (buyer pays). */
+    TpFrete: varchar('tp_frete', { length: 3 }),
+    DsObservacao: text('ds_observacao'),
+    /** Total volume of a quote sold by weight (KG), when it has no products yet. */
+    QtVolumeTotal: numeric('qt_volume_total', { precision: 14, scale: 3 }),
+    /** The name of the user who opened it (their person's name, as vw_pedidos shows it). */
+    UsuarioAbertura: text('usuario_abertura'),
+    VlProdutos: numeric('vl_produtos', { precision: 14, scale: 2 }).notNull().default('0'),
+    VlDesconto: numeric('vl_desconto', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** 0 until the tax engine fills it. */
+    VlImpostos: numeric('vl_impostos', { precision: 14, scale: 2 }).notNull().default('0'),
+    VlPesoLiquido: numeric('vl_peso_liquido', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** The client's purchase order number and its file (an IRI of the file storage), from save_purchase. */
+    NrPedidoCompra: varchar('nr_pedido_compra', { length: 60 }),
+    DsArquivoPedidoCompra: text('ds_arquivo_pedido_compra'),
   },
   (t) => [
     // The list's indexes end with the client's search text so that filtering by it ("contains") is checked on
@@ -58,4 +102,42 @@ export const pedidoVenda = pgTable(
     // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
     index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
   ],
+);
+
+/**
+ * Items of a quote or order. QtPedida is in the unit IdTipoMedida (the product's, or one of its conversions:
+ * VlFatorConversao of the product's unit per unit); stock is reserved in the product's unit (QtPedida × factor).
+ */
+export const pedidoVendaItems = pgTable(
+  'pedido_venda_items',
+  {
+    IdPedidoVendaItem: serial('id_pedido_venda_item').primaryKey(),
+    CodPedido: integer('cod_pedido')
+      .notNull()
+      .references(() => pedidoVenda.CodPedido, { onDelete: 'cascade' }),
+    CdEmpresa: integer('cd_empresa').notNull(),
+    IdProduto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.IdProduto),
+    QtPedida: numeric('qt_pedida', { precision: 14, scale: 3 }).notNull(),
+    IdTipoMedida: integer('id_tipo_medida')
+      .notNull()
+      .references(() => tipoMedidas.IdTipoMedida),
+    VlFatorConversao: numeric('vl_fator_conversao', { precision: 14, scale: 6 }).notNull().default('1'),
+    /** The formula the quantity came from (pedido_venda_items_formula) and its variables. */
+    IdFormula: integer('id_formula'),
+    DsVariaveis: jsonb('ds_variaveis').$type<Record<string, string>>(),
+    VlUnitario: numeric('vl_unitario', { precision: 14, scale: 2 }).notNull(),
+    /** The markup-suggested price when the item was priced (view_produto_precos), and the product's cost. */
+    VlPrecoSugerido: numeric('vl_preco_sugerido', { precision: 14, scale: 2 }),
+    VlPrecoCusto: numeric('vl_preco_custo', { precision: 14, scale: 4 }).notNull().default('0'),
+    PcDesconto: numeric('pc_desconto', { precision: 5, scale: 2 }).notNull().default('0'),
+    VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull(),
+    VlPesoLiquido: numeric('vl_peso_liquido', { precision: 14, scale: 3 }).notNull().default('0'),
+    VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** A active, C cancelled (out of the totals; its stock released). */
+    StItem: varchar('st_item', { length: 1 }).notNull().default('A'),
+    NrPosicao: integer('nr_posicao').notNull(),
+  },
+  (t) => [index('pedido_venda_items_pedido_idx').on(t.CodPedido, t.NrPosicao), index('pedido_venda_items_produto_idx').on(t.IdProduto)],
 );

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  orcamentoAtualizaSchema,
+  orcamentoNovoSchema,
+  pedidoVendaItemSchema,
+  pedidoVendaItemUpdateSchema,
+  savePurchaseSchema,
+  statusBody,
+  versionBody,
+} from '@backoffice/domain';
+import type { Tx } from '../../platform/db/client.ts';
+import { may } from '../../platform/auth/authorize.ts';
+import { item } from '../../platform/hydra/serialize.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { pedidoVendasResource } from './vendas.resource.ts';
+import { pedidoVenda } from './vendas.table.ts';
+import {
+  addItem,
+  cancelQuote,
+  changeStatus,
+  companyOfItem,
+  companyOfPedido,
+  createQuote,
+  deleteItem,
+  duplicateQuote,
+  finalizeQuote,
+  listItems,
+  savePurchase,
+  setItemActive,
+  updateItem,
+  updateQuote,
+} from './orcamentos.service.ts';
+
+/**
+ * Quotes and orders (issue 11, §7 "Quotes and orders"): each call is declared here and does its work in
+ * orcamentos.service.ts, in the operation's transaction with its audit row. Every answer is the order header
+ * as GET /pedido_vendas/{id} answers it (with the new version and totals), or the list of its items.
+ */
+const PERMISSION = 'pedido_vendas';
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+const orderAnswer = { type: 'PedidoVenda', iri: (r: Record<string, unknown>) => `/pedido_vendas/${r.CodPedido}` };
+
+/** The order as GET /pedido_vendas/{id} answers it. */
+async function readOrder(db: Tx, id: number): Promise<Record<string, unknown>> {
+  const [row] = await db.select(pedidoVendasResource.rowColumns).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  const { '@context': _c, ...rest } = item(pedidoVendasResource, row as Record<string, unknown>);
+  return rest;
+}
+
+const orderOf = ({ db, params }: { db: Tx; params: { id: number } }) => companyOfPedido(db, params.id);
+const itemOf = ({ db, params }: { db: Tx; params: { id: number } }) => companyOfItem(db, params.id);
+
+/** PUT /pedido_vendas/{id}/<action> of a quote, with the optional version read. */
+const quoteAction = (path: string, summary: string, run: typeof cancelQuote) =>
+  defineOperation({
+    method: 'PUT',
+    path: `/pedido_vendas/:id/${path}`,
+    summary,
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: versionBody,
+    company: orderOf,
+    answer: orderAnswer,
+    handler: async (op) => {
+      await run(op, op.company!, op.params.id, op.body?.version);
+      return readOrder(op.db, op.params.id);
+    },
+  });
+
+const itemActive = (path: 'ativar' | 'cancelar') =>
+  defineOperation({
+    method: 'PUT',
+    path: `/pedido_de_venda_items/:id/${path}`,
+    summary: path === 'ativar' ? 'Activates an item of an order (its stock reserved again).' : 'Cancels an item of an order (its reserved stock released).',
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: z.record(z.string(), z.unknown()).optional(),
+    company: itemOf,
+    answer: orderAnswer,
+    handler: async (op) => readOrder(op.db, await setItemActive(op, op.company!, op.params.id, path === 'ativar')),
+  });
+
+export const orcamentosOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/pedido_vendas/novo',
+    summary: 'Creates an open quote (TpPedidoDeVenda O, StatusPedido A) of the session company.',
+    access: { permission: PERMISSION, action: 'create' },
+    body: orcamentoNovoSchema,
+    status: 201,
+    answer: orderAnswer,
+    handler: async (op) => readOrder(op.db, await createQuote(op, op.company!, op.body)),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/pedido_vendas/:id/atualiza',
+    summary: "Changes an open quote's header; a stale version answers 409 'This order was already updated' and changes nothing.",
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: orcamentoAtualizaSchema,
+    company: orderOf,
+    answer: orderAnswer,
+    handler: async (op) => {
+      await updateQuote(op, op.company!, op.params.id, op.body);
+      return readOrder(op.db, op.params.id);
+    },
+  }),
+  quoteAction('cancelar-orcamento', 'Cancels an open quote.', cancelQuote),
+  quoteAction(
+    'finalizar-orcamento',
+    "Makes an open quote an order (type P): items or total volume required ('You must define the total volume or the products'), payer and destination checked, stock of every active item reserved.",
+    finalizeQuote,
+  ),
+  defineOperation({
+    method: 'PUT',
+    path: '/pedido_vendas/:id/duplicar-orcamento',
+    summary: "A new open quote with the same header and items at today's suggested prices.",
+    access: { permission: PERMISSION, action: 'create' },
+    params: idParams,
+    body: versionBody,
+    company: orderOf,
+    status: 201,
+    answer: orderAnswer,
+    handler: async (op) => readOrder(op.db, await duplicateQuote(op, op.company!, op.params.id)),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/pedido_vendas/:id/status',
+    summary: 'Moves an order to another status when docs/vendas.md allows it (orderMove); cancelling releases its reserved stock.',
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: statusBody,
+    company: orderOf,
+    answer: orderAnswer,
+    handler: async (op) => {
+      await changeStatus(op, op.company!, op.params.id, op.body.StatusPedido, op.body.version);
+      return readOrder(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/save_purchase',
+    summary: "Records the client's purchase order number and file (an IRI of /api/files) on the order.",
+    access: { permission: PERMISSION, action: 'update' },
+    body: savePurchaseSchema,
+    company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
+    answer: orderAnswer,
+    handler: async (op) => {
+      await savePurchase(op, op.company!, op.body);
+      return readOrder(op.db, op.body.CodPedido);
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/pedido_venda_items_orcamento',
+    summary: 'The items of a quote or order: product code, name and unit, quantity, prices, discount, totals and weights; cost and margin only for who may see price formation (markup).',
+    access: { permission: PERMISSION, action: 'read' },
+    query: z.object({ pedido: z.string().regex(/^\d{1,9}$/).transform(Number) }),
+    company: ({ db, query }) => companyOfPedido(db, query.pedido),
+    answer: 'raw',
+    handler: async ({ db, query, company, user }) => {
+      const rows = await listItems(db, company!, query.pedido, may(user, 'markup', 'read', company));
+      return {
+        '@context': '/api/contexts/PedidoVendaItem',
+        '@id': `/api/pedido_venda_items_orcamento?pedido=${query.pedido}`,
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': rows.length,
+        'hydra:member': rows.map((r) => ({ '@id': `/api/pedido_venda_items/${r.IdPedidoVendaItem}`, '@type': 'PedidoVendaItem', ...r })),
+      };
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/pedido_venda_items',
+    summary: 'Adds an item to an open quote, priced by the markup unless VlUnitario is given; a price below what the user may give is refused on VlUnitario.',
+    access: { permission: PERMISSION, action: 'update' },
+    body: pedidoVendaItemSchema,
+    company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
+    status: 201,
+    answer: orderAnswer,
+    handler: async (op) => {
+      await addItem(op, op.company!, op.body);
+      return readOrder(op.db, op.body.CodPedido);
+    },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/pedido_venda_items/:id',
+    summary: 'Changes an item of an open quote.',
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: pedidoVendaItemUpdateSchema,
+    company: itemOf,
+    answer: orderAnswer,
+    handler: async (op) => readOrder(op.db, await updateItem(op, op.company!, op.params.id, op.body)),
+  }),
+  defineOperation({
+    method: 'DELETE',
+    path: '/pedido_venda_items/:id',
+    summary: 'Removes an item of an open quote.',
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    company: itemOf,
+    status: 204,
+    answer: 'raw',
+    handler: async (op) => {
+      await deleteItem(op, op.company!, op.params.id);
+      return null;
+    },
+  }),
+  itemActive('ativar'),
+  itemActive('cancelar'),
+];

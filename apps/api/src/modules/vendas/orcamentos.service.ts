@@ -1,0 +1,575 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DEFAULT_MAX_DISCOUNT,
+  Decimal,
+  finalizeViolations,
+  lineTotal,
+  lineWeight,
+  MAX_DISCOUNT_CONFIG,
+  marginPercent,
+  orderMove,
+  orderTotals,
+  priceViolations,
+  quantityViolations,
+  toDecimal,
+  type OrcamentoAtualiza,
+  type OrcamentoNovo,
+  type OrderParty,
+  type PedidoVendaItemInput,
+  type PedidoVendaItemUpdate,
+  type StatusPedido,
+} from '@backoffice/domain';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { files } from '../../platform/files/files.table.ts';
+import { notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { assertInCompany } from '../../platform/resources/pickers.ts';
+import { configs, users } from '../admin/index.ts';
+import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { addresses, people, peopleLinks, setores } from '../pessoas/index.ts';
+import { viewProdutoPrecos } from './markup.table.ts';
+import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
+import type { PedidoDocumentoItem } from './pedido-documento.ts';
+
+/**
+ * Quotes and orders: the one place that writes pedido_venda and its items. Every write runs in the caller's
+ * transaction, locks the order row, re-computes the header totals from the items (orderTotals of the domain)
+ * and bumps the order's version, so a screen holding an older version gets 409 'This order was already updated'.
+ * A quote is TpPedidoDeVenda 'O' with StatusPedido 'A'; finalizing makes it an order ('P'), reserving stock.
+ */
+
+type Order = typeof pedidoVenda.$inferSelect;
+type Item = typeof pedidoVendaItems.$inferSelect;
+
+/** The stock moves of an item name it as their origin (release finds what was reserved this way). */
+const ITEM_ENTITY = 'PedidoVendaItem';
+
+/** The company of an order (for the operation's grant check; undefined when it does not exist). */
+export async function companyOfPedido(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ c: pedidoVenda.CdEmpresa }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  return row?.c;
+}
+
+/** The company of an order item. */
+export async function companyOfItem(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ c: pedidoVendaItems.CdEmpresa }).from(pedidoVendaItems).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
+  return row?.c;
+}
+
+/** The order, locked for the write; 404 when it is not of the company. */
+async function lockOrder(db: Tx, company: number, id: number): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(pedidoVenda)
+    .where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)))
+    .for('update');
+  if (!row) throw notFound();
+  return row as Order;
+}
+
+function checkVersion(order: Order, version: number | undefined): void {
+  if (version !== undefined && version !== order.version) throw staleVersion();
+}
+
+const isOpenQuote = (o: Order) => o.TpPedidoDeVenda === 'O' && o.StatusPedido === 'A';
+
+function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quote_not_open'): void {
+  if (!isOpenQuote(o)) throw violation(path, message);
+}
+
+/** The most discount (%) a user of the company may give: the company's `desconto_maximo` config, 10 by default. */
+export async function maxDiscount(db: Executor, company: number): Promise<string> {
+  const [row] = await db
+    .select({ v: configs.configValue })
+    .from(configs)
+    .where(and(eq(configs.company, company), eq(configs.configKey, MAX_DISCOUNT_CONFIG)));
+  const d = toDecimal(row?.v?.replace(',', '.'));
+  return d && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d.toFixed(2) : DEFAULT_MAX_DISCOUNT;
+}
+
+/** Every person, term, sector and representative the header names belongs to the company. */
+async function headerViolations(db: Tx, company: number, v: Partial<OrcamentoNovo>): Promise<Violation[]> {
+  const out: Violation[] = [];
+  for (const path of ['IdCliente', 'IdPagador', 'IdDestino', 'IdTransportador'] as const) {
+    out.push(...(await assertInCompany(db, company, people, people.id, people.company, v[path], path)));
+  }
+  out.push(...(await assertInCompany(db, company, prazos, prazos.IdPrazo, prazos.company, v.IdPrazo, 'IdPrazo')));
+  out.push(...(await assertInCompany(db, company, setores, setores.IdSetor, setores.company, v.IdSetor, 'IdSetor')));
+  if (v.IdRepresentante) {
+    // A user who works for the company (an employee link of their person).
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
+      .where(eq(users.id, v.IdRepresentante));
+    if (!u) out.push({ propertyPath: 'IdRepresentante', message: 'record_not_in_company' });
+  }
+  return out;
+}
+
+/** The header's columns from the input, with the client's name and document and the sector's name copied. */
+async function headerColumns(db: Tx, v: Partial<OrcamentoNovo>): Promise<Partial<typeof pedidoVenda.$inferInsert>> {
+  const { IdCliente, IdSetor, ...rest } = v;
+  const out: Partial<typeof pedidoVenda.$inferInsert> = { ...rest };
+  if (IdCliente) {
+    const [c] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, IdCliente));
+    Object.assign(out, { IdCliente, Cliente: c.name, NrDocumento: c.document });
+  }
+  if (IdSetor !== undefined) {
+    const [s] = IdSetor ? await db.select({ name: setores.NmSetor }).from(setores).where(eq(setores.IdSetor, IdSetor)) : [];
+    Object.assign(out, { IdSetor, NmSetor: s?.name ?? null });
+  }
+  for (const k of Object.keys(out) as (keyof typeof out)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+/** Recomputes and stores the header totals from the active items, and bumps the version. */
+async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
+  const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
+  const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
+  await db
+    .update(pedidoVenda)
+    .set({ ...extra, ...totals, version: sql`${pedidoVenda.version} + 1` })
+    .where(eq(pedidoVenda.CodPedido, id));
+}
+
+/** Who opens an order, as the order list shows it: the user's person's name. */
+async function openedBy(db: Tx, ctx: UseCase['ctx']): Promise<string | null> {
+  if (!ctx.user) return null;
+  const [p] = await db.select({ name: people.name }).from(people).where(eq(people.id, ctx.user.people));
+  return p?.name ?? ctx.user.username;
+}
+
+/** POST /pedido_vendas/novo: an open quote of the company. */
+export async function createQuote({ db, ctx, audit }: UseCase, company: number, input: OrcamentoNovo): Promise<number> {
+  const violations = await headerViolations(db, company, input);
+  if (violations.length) throw validationError(violations);
+  const values = await headerColumns(db, input);
+  const [created] = await db
+    .insert(pedidoVenda)
+    .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx), IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null })
+    .returning({ id: pedidoVenda.CodPedido });
+  await storeTotals(db, created.id);
+  await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
+  await audit({ entity: 'PedidoDeVenda', id: created.id, action: 'create', company, after: values });
+  return created.id;
+}
+
+/** PUT /pedido_vendas/{id}/atualiza: the header of an open quote; a stale version answers 409 and changes nothing. */
+export async function updateQuote({ db, audit }: UseCase, company: number, id: number, input: OrcamentoAtualiza): Promise<void> {
+  const order = await lockOrder(db, company, id);
+  checkVersion(order, input.version);
+  requireOpenQuote(order);
+  const { version: _v, ...header } = input;
+  const violations = await headerViolations(db, company, header);
+  if (violations.length) throw validationError(violations);
+  const values = await headerColumns(db, header);
+  await storeTotals(db, id, values);
+  await audit({ entity: 'PedidoDeVenda', id, action: 'update', company, before: order, after: values });
+}
+
+/** PUT .../cancelar-orcamento: an open quote becomes cancelled (it reserved nothing). */
+export async function cancelQuote({ db, audit }: UseCase, company: number, id: number, version?: number): Promise<void> {
+  const order = await lockOrder(db, company, id);
+  checkVersion(order, version);
+  requireOpenQuote(order);
+  await db.update(pedidoVenda).set({ StatusPedido: 'C', version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
+  await audit({ entity: 'PedidoDeVenda', id, action: 'cancelar-orcamento', company, before: { StatusPedido: 'A' }, after: { StatusPedido: 'C' } });
+}
+
+async function party(db: Tx, company: number, id: number | null): Promise<OrderParty | null> {
+  if (!id) return null;
+  const [p] = await db
+    .select({ document: people.document })
+    .from(people)
+    .where(and(eq(people.id, id), eq(people.company, company)));
+  if (!p) return null;
+  const [a] = await db.select({ city: addresses.city, uf: addresses.uf, street: addresses.street }).from(addresses).where(eq(addresses.people, id)).orderBy(addresses.id).limit(1);
+  return { document: p.document, address: a ?? null };
+}
+
+const activeItems = (db: Tx, id: number) =>
+  db
+    .select()
+    .from(pedidoVendaItems)
+    .where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))
+    .orderBy(asc(pedidoVendaItems.NrPosicao));
+
+/** The item's quantity in the product's own unit (what stock counts). */
+const baseQuantity = (item: Pick<Item, 'QtPedida' | 'VlFatorConversao'>) => new Decimal(item.QtPedida).times(item.VlFatorConversao).toFixed(3);
+
+/**
+ * Reserves an item's quantity: from the balances with stock available to sell, lots that expire first first,
+ * one reservation move per balance (moveStock 'R', origin the item). Not enough in all of them together is
+ * refused with the stock message on the item's quantity, and nothing is reserved.
+ */
+async function reserveItem(db: Tx, company: number, item: Item, user: number | null, path = 'QtPedida'): Promise<void> {
+  const wanted = new Decimal(baseQuantity(item));
+  const balances = (await db
+    .select({
+      sector: estoqueSaldos.IdSetor,
+      lot: estoqueSaldos.IdLote,
+      available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`,
+      sectorName: setores.NmSetor,
+    })
+    .from(estoqueSaldos)
+    .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
+    .leftJoin(setores, eq(setores.IdSetor, estoqueSaldos.IdSetor))
+    .where(and(eq(estoqueSaldos.IdProduto, item.IdProduto), eq(estoqueSaldos.company, company), sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`))
+    .orderBy(sql`${loteEstoqueProduto.DtValidade} asc nulls last`, estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; sectorName: string | null }[];
+  const total = balances.reduce((s, b) => s.plus(b.available), new Decimal(0));
+  if (total.lessThan(wanted)) {
+    const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
+    const places = p.unit === 'F' ? 3 : 0;
+    const sectors = [...new Set(balances.map((b) => b.sectorName))].join(', ') || '—';
+    throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
+  }
+  let left = wanted;
+  for (const b of balances) {
+    if (!left.greaterThan(0)) break;
+    const take = Decimal.min(left, b.available);
+    await moveStock(db, { company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+    left = left.minus(take);
+  }
+}
+
+/** Releases what an item still has reserved (its reservations less its releases, per balance). */
+async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+  const held = (await db
+    .select({
+      sector: estoqueMovimentos.IdSetor,
+      lot: estoqueMovimentos.IdLote,
+      quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = 'R' then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
+    })
+    .from(estoqueMovimentos)
+    .where(
+      and(
+        eq(estoqueMovimentos.NmEntidadeOrigem, ITEM_ENTITY),
+        eq(estoqueMovimentos.IdEntidadeOrigem, item.IdPedidoVendaItem),
+        inArray(estoqueMovimentos.TpMovimento, ['R', 'B']),
+      ),
+    )
+    .groupBy(estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { sector: number; lot: number | null; quantity: string }[];
+  for (const h of held) {
+    if (!new Decimal(h.quantity).greaterThan(0)) continue;
+    await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: new Decimal(h.quantity).toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/**
+ * PUT .../finalizar-orcamento: the quote becomes an order (type P, open), after the rules of §5/§8 (items or
+ * the total volume, payer and destination with valid documents, the destination's address), reserving the
+ * stock of every active item in the same transaction.
+ */
+export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number, id: number, version?: number): Promise<void> {
+  const order = await lockOrder(db, company, id);
+  checkVersion(order, version);
+  requireOpenQuote(order);
+  const items = await activeItems(db, id);
+  const violations = finalizeViolations({
+    IdCliente: order.IdCliente,
+    activeItems: items.length,
+    QtVolumeTotal: order.QtVolumeTotal,
+    IdPagador: order.IdPagador,
+    IdDestino: order.IdDestino,
+    payer: await party(db, company, order.IdPagador),
+    destination: await party(db, company, order.IdDestino),
+  });
+  if (violations.length) throw validationError(violations);
+  for (const item of items) await reserveItem(db, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
+  await db.update(pedidoVenda).set({ TpPedidoDeVenda: 'P', StatusPedido: 'A', version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
+  await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length } });
+}
+
+interface Pricing {
+  unit: number;
+  tpUnidade: string;
+  factor: string;
+  suggested: string | null;
+  cost: string;
+  weightNet: string;
+  weightGross: string;
+}
+
+/** The product's price formation today, in the unit asked for (the product's own, or one of its conversions). */
+async function pricingOf(db: Tx, company: number, product: number, unit: number | undefined): Promise<Pricing> {
+  const [p] = await db
+    .select({
+      unit: produtos.IdTipoMedida,
+      cost: produtos.VlPrecoCusto,
+      net: produtos.VlPesoLiquido,
+      gross: produtos.VlPesoBruto,
+      suggested: viewProdutoPrecos.VlPrecoSugerido,
+    })
+    .from(produtos)
+    .leftJoin(viewProdutoPrecos, eq(viewProdutoPrecos.IdProduto, produtos.IdProduto))
+    .where(and(eq(produtos.IdProduto, product), eq(produtos.company, company)));
+  if (!p) throw violation('IdProduto', 'record_not_in_company');
+  const chosen = unit ?? p.unit;
+  let factor = new Decimal(1);
+  if (chosen !== p.unit) {
+    const [c] = await db
+      .select({ f: produtoConversoes.QtFator, to: produtoConversoes.IdTipoMedidaDestino })
+      .from(produtoConversoes)
+      .where(and(eq(produtoConversoes.IdProduto, product), eq(produtoConversoes.IdTipoMedida, chosen)));
+    if (!c || (c.to !== null && c.to !== p.unit)) throw violation('IdTipoMedida', 'record_not_in_company');
+    factor = new Decimal(c.f);
+  }
+  const [u] = await db.select({ tp: tipoMedidas.TpUnidade }).from(tipoMedidas).where(eq(tipoMedidas.IdTipoMedida, chosen));
+  return {
+    unit: chosen,
+    tpUnidade: u.tp,
+    factor: factor.toFixed(6),
+    suggested: p.suggested === null ? null : factor.times(p.suggested).toFixed(2),
+    cost: factor.times(p.cost).toFixed(4),
+    weightNet: p.net,
+    weightGross: p.gross,
+  };
+}
+
+type ItemValues = Omit<typeof pedidoVendaItems.$inferInsert, 'CodPedido' | 'CdEmpresa' | 'NrPosicao'>;
+
+/** An item's stored values from its input and the price formation, after the quantity and discount rules. */
+function itemValues(input: Omit<PedidoVendaItemInput, 'CodPedido'>, pricing: Pricing, max: string): ItemValues {
+  const VlUnitario = input.VlUnitario ?? pricing.suggested ?? '0.00';
+  const PcDesconto = input.PcDesconto ?? '0.00';
+  const violations = [
+    ...quantityViolations(input.QtPedida, pricing.tpUnidade),
+    ...priceViolations({ VlUnitario, PcDesconto, suggested: pricing.suggested, maxDiscount: max }),
+  ];
+  if (violations.length) throw validationError(violations);
+  return {
+    IdProduto: input.IdProduto,
+    QtPedida: new Decimal(input.QtPedida).toFixed(3),
+    IdTipoMedida: pricing.unit,
+    VlFatorConversao: pricing.factor,
+    IdFormula: input.IdFormula ?? null,
+    DsVariaveis: input.DsVariaveis ?? null,
+    VlUnitario,
+    VlPrecoSugerido: pricing.suggested,
+    VlPrecoCusto: pricing.cost,
+    PcDesconto,
+    VlTotal: lineTotal(input.QtPedida, VlUnitario, PcDesconto),
+    VlPesoLiquido: lineWeight(input.QtPedida, pricing.factor, pricing.weightNet),
+    VlPesoBruto: lineWeight(input.QtPedida, pricing.factor, pricing.weightGross),
+  };
+}
+
+/** POST /pedido_venda_items: a line of an open quote, priced by the markup unless a price is given. */
+export async function addItem({ db, audit }: UseCase, company: number, input: PedidoVendaItemInput): Promise<number> {
+  const order = await lockOrder(db, company, input.CodPedido);
+  requireOpenQuote(order, 'CodPedido', 'items_locked');
+  const values = itemValues(input, await pricingOf(db, company, input.IdProduto, input.IdTipoMedida), await maxDiscount(db, company));
+  const [{ next }] = await db
+    .select({ next: sql<number>`coalesce(max(${pedidoVendaItems.NrPosicao}), 0)::int + 1` })
+    .from(pedidoVendaItems)
+    .where(eq(pedidoVendaItems.CodPedido, order.CodPedido));
+  const [created] = await db
+    .insert(pedidoVendaItems)
+    .values({ ...values, CodPedido: order.CodPedido, CdEmpresa: company, NrPosicao: Number(next) })
+    .returning({ id: pedidoVendaItems.IdPedidoVendaItem });
+  await storeTotals(db, order.CodPedido);
+  await audit({ entity: 'PedidoVendaItem', id: created.id, action: 'create', company, after: { ...values, CodPedido: order.CodPedido } });
+  return created.id;
+}
+
+async function lockItem(db: Tx, company: number, id: number): Promise<{ item: Item; order: Order }> {
+  const [found] = await db.select({ o: pedidoVendaItems.CodPedido }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.IdPedidoVendaItem, id), eq(pedidoVendaItems.CdEmpresa, company)));
+  if (!found) throw notFound();
+  const order = await lockOrder(db, company, found.o);
+  const [item] = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
+  return { item: item as Item, order };
+}
+
+/** PUT /pedido_venda_items/{id}: changes a line of an open quote (re-priced when the product or unit changes). */
+export async function updateItem({ db, audit }: UseCase, company: number, id: number, input: PedidoVendaItemUpdate): Promise<number> {
+  const { item, order } = await lockItem(db, company, id);
+  requireOpenQuote(order, 'CodPedido', 'items_locked');
+  const product = input.IdProduto ?? item.IdProduto;
+  const repriced = input.IdProduto !== undefined && input.IdProduto !== item.IdProduto;
+  const unit = input.IdTipoMedida ?? (repriced ? undefined : item.IdTipoMedida);
+  const pricing = await pricingOf(db, company, product, unit);
+  const values = itemValues(
+    {
+      IdProduto: product,
+      QtPedida: input.QtPedida ?? item.QtPedida,
+      IdTipoMedida: unit,
+      IdFormula: input.IdFormula === undefined ? item.IdFormula : input.IdFormula,
+      DsVariaveis: input.DsVariaveis === undefined ? item.DsVariaveis : input.DsVariaveis,
+      VlUnitario: input.VlUnitario ?? (repriced || unit !== item.IdTipoMedida ? undefined : item.VlUnitario),
+      PcDesconto: input.PcDesconto ?? item.PcDesconto,
+    },
+    pricing,
+    await maxDiscount(db, company),
+  );
+  await db.update(pedidoVendaItems).set(values).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
+  await storeTotals(db, order.CodPedido);
+  await audit({ entity: 'PedidoVendaItem', id, action: 'update', company, before: item, after: values });
+  return order.CodPedido;
+}
+
+/** DELETE /pedido_venda_items/{id}: removes a line of an open quote. */
+export async function deleteItem({ db, audit }: UseCase, company: number, id: number): Promise<void> {
+  const { item, order } = await lockItem(db, company, id);
+  requireOpenQuote(order, 'CodPedido', 'items_locked');
+  await db.delete(pedidoVendaItems).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
+  await storeTotals(db, order.CodPedido);
+  await audit({ entity: 'PedidoVendaItem', id, action: 'delete', company, before: item });
+}
+
+/**
+ * PUT /pedido_de_venda_items/{id}/ativar | /cancelar: an item enters or leaves the order. On an open order
+ * (not a quote) its stock is reserved again or released in the same transaction; on a quote only the flag changes.
+ */
+export async function setItemActive({ db, ctx, audit }: UseCase, company: number, id: number, active: boolean): Promise<number> {
+  const { item, order } = await lockItem(db, company, id);
+  const target = active ? 'A' : 'C';
+  if (item.StItem === target) return order.CodPedido;
+  if (order.StatusPedido !== 'A') throw violation('StItem', 'items_locked');
+  const reserves = order.TpPedidoDeVenda !== 'O';
+  if (reserves && active) await reserveItem(db, company, item, ctx.user?.id ?? null);
+  if (reserves && !active) await releaseItem(db, company, item, ctx.user?.id ?? null);
+  await db.update(pedidoVendaItems).set({ StItem: target }).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
+  await storeTotals(db, order.CodPedido);
+  await audit({ entity: 'PedidoVendaItem', id, action: active ? 'ativar' : 'cancelar', company, before: { StItem: item.StItem }, after: { StItem: target } });
+  return order.CodPedido;
+}
+
+/**
+ * PUT .../duplicar-orcamento: a new open quote with the same header and items, priced at today's suggested
+ * prices (the discount % of each line is kept when it is still allowed, else dropped).
+ */
+export async function duplicateQuote({ db, ctx, audit }: UseCase, company: number, id: number): Promise<number> {
+  const [source] = await db
+    .select()
+    .from(pedidoVenda)
+    .where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
+  if (!source) throw notFound();
+  const { CodPedido: _id, ClienteBusca: _search, DtEmissao: _dt, version: _v, NrPedidoCompra: _n, DsArquivoPedidoCompra: _f, ...header } = source as Order;
+  const [created] = await db
+    .insert(pedidoVenda)
+    .values({ ...header, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx) })
+    .returning({ id: pedidoVenda.CodPedido });
+  const max = await maxDiscount(db, company);
+  const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id)).orderBy(asc(pedidoVendaItems.NrPosicao));
+  let position = 0;
+  for (const it of items) {
+    if (it.StItem !== 'A') continue;
+    const pricing = await pricingOf(db, company, it.IdProduto, it.IdTipoMedida);
+    const VlUnitario = pricing.suggested ?? it.VlUnitario;
+    const keep = priceViolations({ VlUnitario, PcDesconto: it.PcDesconto, suggested: pricing.suggested, maxDiscount: max }).length === 0;
+    const PcDesconto = keep ? it.PcDesconto : '0.00';
+    await db.insert(pedidoVendaItems).values({
+      CodPedido: created.id,
+      CdEmpresa: company,
+      IdProduto: it.IdProduto,
+      QtPedida: it.QtPedida,
+      IdTipoMedida: pricing.unit,
+      VlFatorConversao: pricing.factor,
+      IdFormula: it.IdFormula,
+      DsVariaveis: it.DsVariaveis,
+      VlUnitario,
+      VlPrecoSugerido: pricing.suggested,
+      VlPrecoCusto: pricing.cost,
+      PcDesconto,
+      VlTotal: lineTotal(it.QtPedida, VlUnitario, PcDesconto),
+      VlPesoLiquido: lineWeight(it.QtPedida, pricing.factor, pricing.weightNet),
+      VlPesoBruto: lineWeight(it.QtPedida, pricing.factor, pricing.weightGross),
+      NrPosicao: ++position,
+    });
+  }
+  await storeTotals(db, created.id);
+  await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
+  await audit({ entity: 'PedidoDeVenda', id: created.id, action: 'duplicar-orcamento', company, after: { from: id, items: position } });
+  return created.id;
+}
+
+/** POST /save_purchase: the client's purchase order number and file (uploaded to the file storage before). */
+export async function savePurchase({ db, audit }: UseCase, company: number, input: { CodPedido: number; NrPedidoCompra: string; DsArquivoPedidoCompra?: string | null }): Promise<void> {
+  const order = await lockOrder(db, company, input.CodPedido);
+  const url = input.DsArquivoPedidoCompra ?? null;
+  if (url) {
+    const fileId = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+    const [file] = fileId ? await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), eq(files.company, company))) : [];
+    if (!file) throw violation('DsArquivoPedidoCompra', 'record_not_in_company');
+  }
+  const values = { NrPedidoCompra: input.NrPedidoCompra, DsArquivoPedidoCompra: url ?? order.DsArquivoPedidoCompra };
+  await db.update(pedidoVenda).set({ ...values, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, order.CodPedido));
+  await audit({ entity: 'PedidoDeVenda', id: order.CodPedido, action: 'save_purchase', company, before: { NrPedidoCompra: order.NrPedidoCompra }, after: values });
+}
+
+/**
+ * PUT /pedido_vendas/{id}/status: a status move allowed by the domain's orderMove (docs/vendas.md), else 422
+ * on StatusPedido. Cancelling an order releases the stock its active items reserved.
+ */
+export async function changeStatus({ db, ctx, audit }: UseCase, company: number, id: number, to: StatusPedido, version?: number): Promise<void> {
+  const order = await lockOrder(db, company, id);
+  checkVersion(order, version);
+  const from = order.StatusPedido as StatusPedido;
+  const refused = orderMove(order.TpPedidoDeVenda as never, from, to);
+  if (refused) throw violation('StatusPedido', refused.message, refused.params);
+  if (from === to) return;
+  if (to === 'C' && order.TpPedidoDeVenda !== 'O') for (const item of await activeItems(db, id)) await releaseItem(db, company, item, ctx.user?.id ?? null);
+  await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
+  await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
+}
+
+/**
+ * GET /pedido_venda_items_orcamento?pedido=: the lines of a quote or order with the product's code, name and
+ * unit, the suggested price, and (for who may see price formation) the cost and the margin over the net price.
+ */
+export async function listItems(db: Executor, company: number, order: number, showCost: boolean): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({
+      IdPedidoVendaItem: pedidoVendaItems.IdPedidoVendaItem,
+      CodPedido: pedidoVendaItems.CodPedido,
+      NrPosicao: pedidoVendaItems.NrPosicao,
+      IdProduto: pedidoVendaItems.IdProduto,
+      CdChamada: produtos.CdChamada,
+      NmProduto: produtos.NmProduto,
+      IdTipoMedida: pedidoVendaItems.IdTipoMedida,
+      CdSigla: tipoMedidas.CdSigla,
+      TpUnidade: tipoMedidas.TpUnidade,
+      VlFatorConversao: pedidoVendaItems.VlFatorConversao,
+      QtPedida: pedidoVendaItems.QtPedida,
+      IdFormula: pedidoVendaItems.IdFormula,
+      DsVariaveis: pedidoVendaItems.DsVariaveis,
+      VlUnitario: pedidoVendaItems.VlUnitario,
+      VlPrecoSugerido: pedidoVendaItems.VlPrecoSugerido,
+      VlPrecoCusto: pedidoVendaItems.VlPrecoCusto,
+      PcDesconto: pedidoVendaItems.PcDesconto,
+      VlTotal: pedidoVendaItems.VlTotal,
+      VlPesoLiquido: pedidoVendaItems.VlPesoLiquido,
+      VlPesoBruto: pedidoVendaItems.VlPesoBruto,
+      StItem: pedidoVendaItems.StItem,
+    })
+    .from(pedidoVendaItems)
+    .innerJoin(produtos, eq(produtos.IdProduto, pedidoVendaItems.IdProduto))
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, pedidoVendaItems.IdTipoMedida))
+    .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.CdEmpresa, company)))
+    .orderBy(asc(pedidoVendaItems.NrPosicao));
+  return rows.map((r) => {
+    const net = new Decimal(r.VlUnitario).times(new Decimal(1).minus(new Decimal(r.PcDesconto).dividedBy(100))).toFixed(2);
+    if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null };
+    return { ...r, PcMargem: marginPercent(net, r.VlPrecoCusto) };
+  });
+}
+
+/** The active lines of an order as its printout shows them (pedido-documento.ts); taxes are 0 until the tax engine. */
+export async function documentItems(db: Executor, company: number, order: number): Promise<PedidoDocumentoItem[]> {
+  const rows = await listItems(db, company, order, false);
+  return rows
+    .filter((r) => r.StItem === 'A')
+    .map((r) => ({
+      code: String(r.CdChamada),
+      name: String(r.NmProduto),
+      quantity: String(r.QtPedida),
+      unit: String(r.CdSigla),
+      fractional: r.TpUnidade === 'F',
+      unitPrice: String(r.VlUnitario),
+      discount: String(r.PcDesconto),
+      taxes: '0.00',
+      total: String(r.VlTotal),
+    }));
+}

@@ -1,0 +1,62 @@
+/** Os corpos das chamadas de orçamentos e pedidos (POST /pedido_vendas/novo, PUT .../atualiza, itens). */
+import * as z from 'zod';
+import { optionalText, requiredObject } from '../common/schema.ts';
+import { decimalField, recordId } from '../catalogo/schemas.ts';
+import { percentField } from './markup.ts';
+import { StatusPedido } from './vendas.enums.ts';
+
+const optionalId = recordId.nullish();
+const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
+
+/** O cabeçalho de um orçamento: todos os campos menos o cliente são opcionais. */
+export const orcamentoHeaderFields = {
+  IdCliente: recordId,
+  IdPagador: optionalId,
+  IdDestino: optionalId,
+  DsOperacao: optionalText(120).nullable(),
+  CdCfop: z.string({ error: 'invalid_value' }).regex(/^\d{4}$/, { error: 'invalid_cfop' }).nullish(),
+  IdPrazo: optionalId,
+  IdTransportador: optionalId,
+  IdRepresentante: optionalId,
+  IdSetor: optionalId,
+  DtEntrega: isoDate.nullish(),
+  TpFrete: z.enum(['CIF', 'FOB'], { error: 'invalid_value' }).nullish(),
+  VlFrete: decimalField(2, { min: 0 }).optional(),
+  DsObservacao: optionalText(4000).nullable(),
+  QtVolumeTotal: decimalField(3, { min: 0 }).nullish(),
+};
+
+export const orcamentoNovoSchema = requiredObject(orcamentoHeaderFields);
+export type OrcamentoNovo = z.output<typeof orcamentoNovoSchema>;
+
+/** Alteração do cabeçalho: os campos enviados e a versão lida (409 quando outra alteração veio antes). */
+export const orcamentoAtualizaSchema = requiredObject({ ...orcamentoHeaderFields, IdCliente: recordId.optional(), version: z.number().int().optional() });
+export type OrcamentoAtualiza = z.output<typeof orcamentoAtualizaSchema>;
+
+/** A versão lida, opcional, das ações (finalizar, cancelar, duplicar, status). */
+export const versionBody = z.object({ version: z.number().int().optional() }).partial().optional();
+
+export const statusBody = requiredObject({ StatusPedido: StatusPedido.schema, version: z.number().int().optional() });
+
+/** Um item: produto, quantidade na unidade escolhida, preço (padrão: o sugerido pelo markup) e desconto. */
+export const pedidoVendaItemFields = {
+  IdProduto: recordId,
+  QtPedida: decimalField(3),
+  /** A unidade da quantidade: a do produto (padrão) ou uma das suas conversões. */
+  IdTipoMedida: recordId.optional(),
+  IdFormula: recordId.nullish(),
+  DsVariaveis: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).nullish(),
+  VlUnitario: decimalField(2, { min: 0 }).optional(),
+  PcDesconto: percentField,
+};
+export const pedidoVendaItemSchema = requiredObject({ CodPedido: recordId, ...pedidoVendaItemFields });
+export const pedidoVendaItemUpdateSchema = requiredObject(pedidoVendaItemFields).partial();
+export type PedidoVendaItemInput = z.output<typeof pedidoVendaItemSchema>;
+export type PedidoVendaItemUpdate = z.output<typeof pedidoVendaItemUpdateSchema>;
+
+export const savePurchaseSchema = requiredObject({
+  CodPedido: recordId,
+  NrPedidoCompra: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'too_long' }),
+  /** The purchase order's file: an IRI of the file storage (/api/files/<id>), uploaded before. */
+  DsArquivoPedidoCompra: z.string({ error: 'invalid_value' }).nullish(),
+});
