@@ -150,7 +150,8 @@ export function flowsOn(browser: () => Browser, session: () => BrowserContextOpt
 
 /** Waits until the list's table has its rows (aria-busy false). */
 export async function tableSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
+  // Every table of the screen: a form with a panel of its own (lots, moves) has several.
+  await page.waitForFunction(() => [...document.querySelectorAll('table')].every((t) => t.getAttribute('aria-busy') !== 'true'));
 }
 
 /** The members of a Hydra collection answer. */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { translateMessage } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, fieldError, members, shotsAtWidths, tableSettled } from '../browser.ts';
 
 /** A 40×40 PNG (an orange box with a light band), made for this flow. */
 const PNG = Buffer.from(
@@ -13,48 +12,8 @@ const PNG = Buffer.from(
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-let browser: Browser;
-let demoSession: BrowserContextOptions['storageState'];
-
-const flow = flowsOn(
-  () => browser,
-  () => demoSession,
-);
-
-async function members<T>(res: Response): Promise<T[]> {
-  const body = (await res.json()) as { 'hydra:member'?: T[] };
-  return body['hydra:member'] ?? [];
-}
-
-async function tableSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('table')].every((t) => t.getAttribute('aria-busy') !== 'true'));
-}
-
-/** Screenshots of the current screen at desktop and phone widths. */
-async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await shot(`${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
-
 describe.skipIf(!browserAvailable)('campos adicionais no Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    const w = await openPage(browser);
-    try {
-      await signIn(w.page);
-      demoSession = await w.context.storageState();
-    } finally {
-      await w.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const flow = demoFlows();
 
   flow(
     "demo cria uma coluna Number: o padrão 'abc' mostra a mensagem no campo; a lista de produtos filtra por uma coluna",

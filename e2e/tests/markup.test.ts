@@ -1,39 +1,8 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { api, apiToken, baseUrl, browserAvailable, fieldError, flowsOn, launch, openPage, signIn } from '../browser.ts';
-
-let browser: Browser;
-let demoSession: BrowserContextOptions['storageState'];
-
-const flow = flowsOn(
-  () => browser,
-  () => demoSession,
-);
-
-async function shotsAtWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await shot(`${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
+import { describe, expect } from 'vitest';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, fieldError, shotsAtWidths, signIn } from '../browser.ts';
 
 describe.skipIf(!browserAvailable)('formação de preço no Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    const w = await openPage(browser);
-    try {
-      await signIn(w.page);
-      demoSession = await w.context.storageState();
-    } finally {
-      await w.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const flow = demoFlows();
 
   flow(
     'demo cria um markup: a soma de 100% é recusada no lucro, o preço é simulado e a família passa a ter preço',
