@@ -79,6 +79,16 @@ describe.skipIf(!browserAvailable)('pedidos no Chromium', () => {
       expect(lines[0]).toContain(';Lote;Status do lote;');
       expect(lines.length - 1).toBe(await listTotal(page));
       for (const line of lines.slice(1)) expect(line.split(';')[4]).toBe('Faturado');
+
+      // A row's PDF opens in the browser's viewer, in a new tab.
+      const first = page.getByRole('table').getByRole('row').nth(1);
+      await first.getByRole('button', { name: /^Ações do pedido \d+$/ }).click();
+      const pdf = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/imprime_pedido_vendas_pdf');
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('menuitem', { name: 'Imprimir (PDF)' }).click();
+      const answer = await pdf;
+      expect([answer.status(), answer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+      await (await popup).waitForURL(/^blob:/);
     },
     { asDemo: true },
   );

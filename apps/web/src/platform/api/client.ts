@@ -116,6 +116,37 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** GET a file with the token header (a PDF the API renders), as a blob. */
+export async function fetchBlob(path: string, query: QueryParams, accept: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: { ...commonHeaders(), Accept: accept } });
+  } catch (cause) {
+    throw new ApiError({ status: 0, description: cause instanceof Error ? cause.message : 'Network error' });
+  }
+  if (!response.ok) throw await failure(response, 'GET', path);
+  return response.blob();
+}
+
+/**
+ * Opens a PDF of the API in the browser's viewer (a new tab). The tab is opened at once, on the click, so the
+ * popup blocker lets it through, and shown the document when it arrives: the API needs the token header, which
+ * a plain link cannot send.
+ */
+export async function openPdf(path: string, query: QueryParams): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchBlob(path, query, 'application/pdf');
+    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 /** CSV export: GET the list's CSV path with the same filters and the token header, then save it. */
 export async function downloadCsv(path: string, query: QueryParams, fallbackName: string): Promise<void> {
   let response: Response;

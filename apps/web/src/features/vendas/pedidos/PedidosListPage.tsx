@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/platform/list';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { pedidosCompactList, pedidosList } from './pedidos.list';
+import { PedidoRowActions } from './PedidoRowActions';
 
-/** /pedidos: the sales orders with every column of the list view, filters and CSV. */
+/** /pedidos: the sales orders with every column of the list view, filters and CSV; each row prints or e-mails its PDF. */
 export function PedidosListPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('pedidos.title')} description={t('pedidos.description')} favorite={t('pedidos.title')} />
-      <DataList definition={pedidosList} />
+      <DataList definition={pedidosList} rowActions={(row) => <PedidoRowActions id={row.CodPedido} />} />
     </>
   );
 }

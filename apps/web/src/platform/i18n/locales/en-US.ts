@@ -475,6 +475,10 @@ export const enUS: Catalog = {
     },
   },
   pedidos: {
+    actions: 'Actions of order {{id}}',
+    print: 'Print (PDF)',
+    email: 'E-mail the PDF to the client',
+    emailQueued: 'Sending scheduled to {{to}}. You will be notified when it goes out.',
     title: 'Orders',
     description: "The company's sales orders: filter by status, period and phase and export to a spreadsheet.",
     compactTitle: 'Orders (short list)',

@@ -475,6 +475,10 @@ export const es: Catalog = {
     },
   },
   pedidos: {
+    actions: 'Acciones del pedido {{id}}',
+    print: 'Imprimir (PDF)',
+    email: 'Enviar el PDF por correo al cliente',
+    emailQueued: 'Envío programado para {{to}}. Se le avisará cuando salga.',
     title: 'Pedidos',
     description: 'Pedidos de venta de la empresa: filtre por estado, período y fase y exporte a una hoja de cálculo.',
     compactTitle: 'Pedidos (lista resumida)',

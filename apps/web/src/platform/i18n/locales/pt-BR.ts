@@ -476,6 +476,10 @@ export const ptBR = {
     },
   },
   pedidos: {
+    actions: 'Ações do pedido {{id}}',
+    print: 'Imprimir (PDF)',
+    email: 'Enviar PDF por e-mail ao cliente',
+    emailQueued: 'Envio agendado para {{to}}. Você será avisado quando sair.',
     title: 'Pedidos',
     description: 'Pedidos de venda da empresa: filtre por status, período e fase e exporte para planilha.',
     compactTitle: 'Pedidos (lista resumida)',
