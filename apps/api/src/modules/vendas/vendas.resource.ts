@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { optionalText, requiredObject, requiredText, StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../platform/resources/define.ts';
-import { matchesText } from '../../platform/db/search.ts';
-import { people } from '../pessoas/index.ts';
 import { pedidoVenda, prazos } from './vendas.table.ts';
+import { ordersOfClientsNamed } from './pedidos.resource.ts';
 
 /**
  * Sales orders and quotes, read here (list, item, CSV); written only by the operations of
@@ -41,11 +40,7 @@ export const pedidoVendasResource = defineResource({
      * orders to check their names; `Cliente` stays the cheaper filter inside a period (the list
      * indexes end with its search copy). docs/performance.md.
      */
-    NmCliente: {
-      type: 'string',
-      apply: (value) =>
-        value.trim() === '' ? sql`true` : sql`${pedidoVenda.IdCliente} in (select ${people.id} from ${people} where ${matchesText(people.searchName, value)})`,
-    },
+    NmCliente: { type: 'string', apply: (value) => ordersOfClientsNamed(pedidoVenda.IdCliente, value) },
   },
   defaultOrder: { DtEmissao: 'desc' },
 });
