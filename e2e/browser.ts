@@ -150,8 +150,12 @@ export function flowsOn(browser: () => Browser, session: () => BrowserContextOpt
 
 /** Waits until the list's table has its rows (aria-busy false). */
 export async function tableSettled(page: Page): Promise<void> {
-  // Every table of the screen: a form with a panel of its own (lots, moves) has several.
-  await page.waitForFunction(() => [...document.querySelectorAll('table')].every((t) => t.getAttribute('aria-busy') !== 'true'));
+  // A list's table said it loaded, and no table of the screen is still loading (a form with panels has several;
+  // tables that are not lists never say).
+  await page.waitForFunction(() => {
+    const busy = [...document.querySelectorAll('table')].map((t) => t.getAttribute('aria-busy'));
+    return busy.includes('false') && !busy.includes('true');
+  });
 }
 
 /** The members of a Hydra collection answer. */

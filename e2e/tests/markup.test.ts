@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)('formação de preço no Chromium', () => {
       await shotsAtWidths(page, shot, 'markup-form');
 
       // Units of measure: assign one free unit.
-      await page.getByRole('link', { name: 'Unidades de medida' }).click();
+      await page.locator('#main').getByRole('link', { name: 'Unidades de medida' }).click();
       await page.waitForURL(/\/parametros\/tipo_medida\/\d+$/);
       await page.locator('#markup-units').getByPlaceholder('Escolha').click();
       const option = page.getByRole('option').first();

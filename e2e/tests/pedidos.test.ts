@@ -46,7 +46,8 @@ describe.skipIf(!browserAvailable)('pedidos no Chromium', () => {
       expect((await columnTexts(page, 'DtEmissao'))[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect((await columnTexts(page, 'VlFrete'))[0]).toMatch(/^R\$\s[\d.]+,\d{2}$/);
       expect((await columnTexts(page, 'VlPesoBruto'))[0]).toMatch(/^[\d.]+,\d{3} KG$/);
-      expect((await columnTexts(page, 'NrDocumento'))[0]).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+      // A CNPJ may be alphanumeric (the format of July 2026) or a CPF.
+      expect((await columnTexts(page, 'NrDocumento'))[0]).toMatch(/^[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
       await shotsAtWidths(page, shot, 'pedidos-lista');
 
       // Status: invoiced only.
