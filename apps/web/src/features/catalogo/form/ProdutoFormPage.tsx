@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Fieldset, Grid, Group, Paper, Radio, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Fieldset, Grid, Group, Radio, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
+import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
 import { ProdutoPanels } from './ProdutoPanels';
 import { ColunasPanel } from './ColunasPanel';
@@ -335,16 +336,7 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
         }
       />
       <Stack gap="md">
-        {general && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" onClose={() => setGeneral(null)} withCloseButton>
-            {general}
-          </Alert>
-        )}
-        {!canEdit && (
-          <Alert color="gray" variant="light">
-            {t('produtos.readOnly')}
-          </Alert>
-        )}
+        <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={!canEdit && t('produtos.readOnly')} />
         <Fieldset variant="unstyled" disabled={!canEdit} p={0} m={0}>
           <Stack gap="md">
             <CodesSection form={form} />
@@ -357,13 +349,7 @@ function ProdutoForm({ produto }: { produto?: Produto }) {
         </Fieldset>
         {produto && <ProdutoPanels produto={produto} />}
         {produto && <ColunasPanel produto={produto.IdProduto} canEdit={canEdit} />}
-        {canEdit && (
-          <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          </Paper>
-        )}
+        {canEdit && <SaveBar pending={save.isPending} />}
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconRuler2 } from '@tabler/icons-react';
+import { IconArrowLeft, IconRuler2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useRouteRegistry } from '@/platform/routes/registry';
 import { useCan } from '@/platform/session/grants';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
+import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { markupKey, useMarkup, type Markup } from './markup.api';
 import { emptyMarkup, fromMarkup, percentsOf, toPayload, validateMarkup, type MarkupFormValues } from './markup-form';
@@ -123,11 +124,7 @@ function MarkupForm({ markup }: { markup?: Markup }) {
         }
       />
       <Stack gap="md">
-        {general && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" onClose={() => setGeneral(null)} withCloseButton>
-            {general}
-          </Alert>
-        )}
+        <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={!canEdit && t('markup.readOnly')} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <FormSection id="markup-data" title={t('markup.percents')}>
@@ -157,13 +154,7 @@ function MarkupForm({ markup }: { markup?: Markup }) {
         </Grid>
         {markup && <MarkupAssignments markup={markup} canEdit={can('markup', 'update')} />}
         {markup && <MarkupPrices markup={markup} />}
-        {canEdit && (
-          <Paper withBorder radius="md" p="xs" shadow="md" ml="auto" w="fit-content" style={{ position: 'sticky', bottom: 12, zIndex: 5 }}>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              {t('common.save')}
-            </Button>
-          </Paper>
-        )}
+        {canEdit && <SaveBar pending={save.isPending} />}
       </Stack>
     </form>
   );

@@ -421,6 +421,7 @@ export const enUS: Catalog = {
     inactive: 'Inactive',
   },
   markup: {
+    readOnly: 'You can view this markup but not change it.',
     title: 'Price formation',
     description: "The company's markups: percentages of the selling price and the index that multiplies the cost.",
     formDescription: 'Price = cost ÷ (1 − sum of the percentages ÷ 100), the divisor markup.',

@@ -421,6 +421,7 @@ export const es: Catalog = {
     inactive: 'Inactivo',
   },
   markup: {
+    readOnly: 'Puede consultar este markup, pero no modificarlo.',
     title: 'Formación de precios',
     description: 'Markups de la empresa: porcentajes sobre el precio de venta y el índice que multiplica el costo.',
     formDescription: 'Precio = costo ÷ (1 − suma de los porcentajes ÷ 100), el markup divisor.',

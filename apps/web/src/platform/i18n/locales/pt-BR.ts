@@ -422,6 +422,7 @@ export const ptBR = {
     inactive: 'Inativo',
   },
   markup: {
+    readOnly: 'Você pode consultar este markup, mas não alterá-lo.',
     title: 'Formação de preço',
     description: 'Markups da empresa: percentuais sobre o preço de venda e o índice que multiplica o custo.',
     formDescription: 'Preço = custo ÷ (1 − soma dos percentuais ÷ 100), o markup divisor.',
