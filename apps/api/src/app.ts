@@ -5,6 +5,7 @@ import { registerResourceRoutes } from './platform/resources/routes.ts';
 import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesOperations } from './platform/files/files.routes.ts';
+import { jobsOperations } from './platform/jobs/jobs.routes.ts';
 import { registerOperations } from './platform/operations/define.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { sessionStore } from './modules/admin/index.ts';
@@ -37,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(entrypointRoutes);
       await api.register(docsRoutes);
       registerOperations(api, filesOperations);
+      registerOperations(api, jobsOperations);
       // Custom operations first: their static paths (e.g. /people/default-company) win over /people/{id}.
       await api.register(moduleRoutes);
       for (const resource of registry) registerResourceRoutes(api, resource);

@@ -7,7 +7,7 @@ import { connect } from '../src/platform/db/client.ts';
 import { prepareDatabase } from '../src/database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
-import { JobQueue, backoffSeconds } from '../src/platform/jobs/queue.ts';
+import { JobCancelled, JobQueue, backoffSeconds } from '../src/platform/jobs/queue.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -136,6 +136,67 @@ describe('jobs', () => {
     expect(unread['hydra:totalItems']).toBe(before + 2);
     const titles = unread['hydra:member'].map((n: { title: string }) => n.title);
     expect(titles).toEqual(expect.arrayContaining(['Relatório de vendas', 'Falhou: Relatório de estoque']));
+  });
+
+  it('shows a job to its creator with its progress, lets the creator cancel it while it runs, and hides it from others', async () => {
+    const me = (await t.call('GET', '/api/users/me', { token })).json();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const id = await t.jobs.send('longo', {}, { company: me.company, createdBy: me.id, permission: 'pedido_vendas' });
+    const worker = new JobQueue(t.database, { progressEveryMs: 0 });
+    // A job that reports progress step by step until it is told to stop, as an optimization does.
+    worker.work('longo', async (_job, ctx) => {
+      for (let step = 1; ; step++) {
+        await ctx.progress(Math.min(step, 99), { passo: step });
+        if (step === 2) started();
+        await new Promise((r) => setTimeout(r, 20));
+        ctx.throwIfCancelled();
+      }
+    });
+    const run = worker.runOnce();
+    await running;
+    const seen = await t.call('GET', `/api/jobs/${id}`, { token });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ '@type': 'Job', state: 'active', queue: 'longo' });
+    expect(seen.json().progress).toBeGreaterThanOrEqual(1);
+    expect(seen.json().detail.passo).toBeGreaterThanOrEqual(1);
+
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.call('GET', `/api/jobs/${id}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/jobs/${id}/cancelar`, { token: other, body: {} })).statusCode).toBe(404);
+
+    const cancel = await t.call('PUT', `/api/jobs/${id}/cancelar`, { token, body: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().cancelRequested).toBe(true);
+    await run; // the worker notices the request at its next progress write and stops the handler
+    const after = (await t.call('GET', `/api/jobs/${id}`, { token })).json();
+    expect(after.state).toBe('cancelled');
+    expect(after.result).toBeNull();
+  });
+
+  it('cancels a waiting job at once, and puts a running job back in the queue when its worker stops', async () => {
+    const queue = new JobQueue(t.database, { pollMs: 10 });
+    const waiting = await queue.send('parado', {});
+    expect(await queue.cancel(waiting)).toBe('cancelled');
+    let calls = 0;
+    queue.work('parado', async () => void calls++);
+    await queue.runOnce();
+    expect(calls).toBe(0);
+
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    queue.work('interrompido', async (_job, ctx) => {
+      entered();
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+      throw new JobCancelled(ctx.signal.reason);
+    });
+    const id = await queue.send('interrompido', {});
+    queue.start();
+    await inside;
+    await queue.stop();
+    const job = (await queue.get(id))!;
+    expect(job.state).toBe('created');
+    expect(job.attempts).toBe(0);
   });
 
   it('sends e-mail through the outbox folder by default', async () => {

@@ -56,6 +56,9 @@ const OPEN_TO_EVERY_USER = [
   'GET /api/people/my-grants',
   'GET /api/people/my-company',
   'GET /api/people/my-sale-companies',
+  // A job is checked one by one: its creator, or its grant in its company (platform/jobs/jobs.routes.ts).
+  'GET /api/jobs/:id',
+  'PUT /api/jobs/:id/cancelar',
 ];
 
 let t: TestApp;

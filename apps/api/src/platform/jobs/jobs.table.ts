@@ -12,8 +12,15 @@ export const jobs = pgTable(
     company: integer('company_id'),
     queue: varchar('queue', { length: 100 }).notNull(),
     data: jsonb('data').notNull().default({}),
-    /** created | active | completed | failed */
+    /** created | active | completed | failed | cancelled */
     state: varchar('state', { length: 12 }).notNull().default('created'),
+    /** How far a running job got, 0 to 100, and what it says of itself (best cost so far, rows read...). */
+    progress: integer('progress').notNull().default(0),
+    detail: jsonb('detail'),
+    /** Set by whoever cancels; the worker running the job sees it within a second and aborts it. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'string' }),
+    /** The grant (permission key) that lets other users of the company follow or cancel the job; its creator always may. */
+    permission: varchar('permission', { length: 100 }),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -25,5 +32,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.state} = 'created'`), index('jobs_company_idx').on(t.company)],
+  (t) => [
+    index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.state} = 'created'`),
+    index('jobs_company_idx').on(t.company),
+    index('jobs_cancel_idx').on(t.lockedBy).where(sql`${t.cancelRequestedAt} is not null and ${t.state} = 'active'`),
+  ],
 );

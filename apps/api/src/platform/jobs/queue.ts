@@ -1,16 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { jobs } from './jobs.table.ts';
 
 export type Job = typeof jobs.$inferSelect;
-export type JobHandler = (job: Job) => Promise<unknown>;
-/** Called once a job is done for good: completed, or failed after its last attempt. */
-export type JobFinished = (job: Job, outcome: { state: 'completed' | 'failed'; result?: unknown; error?: string }) => Promise<void>;
+
+/** What a running job may do besides its work: say how far it got, and notice that it was cancelled. */
+export interface JobContext {
+  /**
+   * Records progress (0–100) and a small detail for whoever follows the job (`GET /jobs/{id}`). Writes are
+   * spaced (at most one per `progressEveryMs`, except 100), and each one also tells the worker whether the job
+   * was cancelled meanwhile.
+   */
+  progress(percent: number, detail?: unknown): Promise<void>;
+  /** Aborted when the job is cancelled (reason `'cancelled'`) or the worker stops (reason `'shutdown'`). */
+  signal: AbortSignal;
+  /** Throws `JobCancelled` when the signal is aborted; long loops call it between steps. */
+  throwIfCancelled(): void;
+}
+
+export type JobHandler = (job: Job, context: JobContext) => Promise<unknown>;
+/** Called once a job is done for good: completed, failed after its last attempt, or cancelled. */
+export type JobFinished = (
+  job: Job,
+  outcome: { state: 'completed' | 'failed' | 'cancelled'; result?: unknown; error?: string },
+) => Promise<void>;
+
+/** Thrown by a handler (or `throwIfCancelled`) that stops because its job was cancelled or the worker is stopping. */
+export class JobCancelled extends Error {
+  constructor(readonly reason: 'cancelled' | 'shutdown' = 'cancelled') {
+    super(reason === 'cancelled' ? 'Cancelada' : 'Interrompida pela parada do processo');
+  }
+}
 
 export interface SendOptions {
   company?: number | null;
   createdBy?: number | null;
+  /** The grant that lets the company's other users follow and cancel the job (its creator always may). */
+  permission?: string | null;
   /** Delay before the first run, in milliseconds. */
   delayMs?: number;
   maxAttempts?: number;
@@ -18,8 +45,13 @@ export interface SendOptions {
 
 /** Seconds before retry N (1-based): 2, 4, 8, ... capped at 10 minutes. */
 export const backoffSeconds = (attempt: number) => Math.min(600, 2 ** attempt);
-/** An active job whose worker vanished (crash, restart) is taken again after this long. */
+/** An active job whose worker vanished (crash, restart) is taken again after this long without a heartbeat. */
 const STALE_AFTER = "interval '15 minutes'";
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
 
 /**
  * Durable job queue in the application's own PostgreSQL (embedded or server).
@@ -29,13 +61,23 @@ export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private finished: JobFinished[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private cancelWatch: NodeJS.Timeout | null = null;
   private running = false;
   private idle: Promise<void> = Promise.resolve();
+  /** Jobs this worker is running now, by id: their abort controllers and completion. */
+  private active = new Map<number, Running>();
   readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
   constructor(
     private database: Database,
-    private options: { pollMs?: number; batch?: number; onError?: (error: unknown, job?: Job) => void } = {},
+    private options: {
+      pollMs?: number;
+      /** How many jobs one worker runs at once (CPU-heavy ones run in worker threads, the rest wait on I/O). */
+      batch?: number;
+      /** Least time between two progress writes of one job. */
+      progressEveryMs?: number;
+      onError?: (error: unknown, job?: Job) => void;
+    } = {},
   ) {}
 
   async send(queue: string, data: Record<string, unknown>, options: SendOptions = {}, executor?: Executor): Promise<number> {
@@ -47,6 +89,7 @@ export class JobQueue {
         data,
         company: options.company ?? null,
         createdBy: options.createdBy ?? null,
+        permission: options.permission ?? null,
         maxAttempts: options.maxAttempts ?? 5,
         runAt: sql`now() + ${`${options.delayMs ?? 0} milliseconds`}::interval` as unknown as string,
       })
@@ -57,6 +100,26 @@ export class JobQueue {
   async get(id: number): Promise<Job | undefined> {
     const [row] = await this.database.db.select().from(jobs).where(eq(jobs.id, id));
     return row;
+  }
+
+  /**
+   * Asks for a job to stop. A job still waiting is cancelled at once; a running one is aborted by its worker
+   * within a second (its handler sees `signal` aborted). Answers the job's state afterwards, or null when it
+   * had already finished.
+   */
+  async cancel(id: number, executor?: Executor): Promise<Job['state'] | null> {
+    const db = executor ?? this.database.db;
+    const [row] = await db
+      .update(jobs)
+      .set({
+        cancelRequestedAt: sql`now()` as unknown as string,
+        state: sql`case when ${jobs.state} = 'created' then 'cancelled' else ${jobs.state} end` as unknown as string,
+        completedAt: sql`case when ${jobs.state} = 'created' then now() else ${jobs.completedAt} end` as unknown as string,
+      })
+      .where(and(eq(jobs.id, id), inArray(jobs.state, ['created', 'active'])))
+      .returning({ state: jobs.state });
+    this.abortRequested(id);
+    return row?.state ?? null;
   }
 
   work(queue: string, handler: JobHandler): void {
@@ -107,22 +170,77 @@ export class JobQueue {
       .where(sql`${jobs.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
   }
 
+  /** Claims what is ready and runs it to the end (tests and one-shot drains). */
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
-    for (const job of claimed) await this.execute(job);
+    await Promise.all(claimed.map((job) => this.launch(job).done));
     return claimed.length;
   }
 
-  private async execute(job: Job): Promise<void> {
+  private launch(job: Job): Running {
+    const controller = new AbortController();
+    const running: Running = { controller, done: Promise.resolve() };
+    this.active.set(job.id, running);
+    running.done = this.execute(job, controller).finally(() => this.active.delete(job.id));
+    return running;
+  }
+
+  private context(job: Job, controller: AbortController): JobContext {
+    const every = this.options.progressEveryMs ?? 500;
+    let last = 0;
+    const signal = controller.signal;
+    const throwIfCancelled = () => {
+      if (signal.aborted) throw new JobCancelled(signal.reason === 'shutdown' ? 'shutdown' : 'cancelled');
+    };
+    return {
+      signal,
+      throwIfCancelled,
+      progress: async (percent, detail) => {
+        const now = Date.now();
+        if (percent < 100 && now - last < every) return;
+        last = now;
+        const value = Math.max(0, Math.min(100, Math.round(percent)));
+        const [row] = await this.database.db
+          .update(jobs)
+          .set({ progress: value, detail: (detail ?? null) as never, lockedAt: sql`now()` as unknown as string })
+          .where(eq(jobs.id, job.id))
+          .returning({ cancel: jobs.cancelRequestedAt });
+        if (row?.cancel && !signal.aborted) controller.abort('cancelled');
+      },
+    };
+  }
+
+  private async execute(job: Job, controller: AbortController): Promise<void> {
     const handler = this.handlers.get(job.queue)!;
+    const cancelledBy = (error: unknown) =>
+      error instanceof JobCancelled ? error.reason : controller.signal.aborted ? (controller.signal.reason === 'shutdown' ? 'shutdown' : 'cancelled') : null;
     try {
-      const result = await handler(job);
+      if (job.cancelRequestedAt) throw new JobCancelled();
+      const result = await handler(job, this.context(job, controller));
+      if (controller.signal.aborted && controller.signal.reason === 'cancelled') throw new JobCancelled();
       await this.database.db
         .update(jobs)
-        .set({ state: 'completed', result: (result ?? null) as any, completedAt: sql`now()` as any, lastError: null })
+        .set({ state: 'completed', progress: 100, result: (result ?? null) as any, completedAt: sql`now()` as any, lastError: null })
         .where(eq(jobs.id, job.id));
       await this.notifyFinished(job, { state: 'completed', result });
     } catch (error) {
+      const stop = cancelledBy(error);
+      if (stop === 'shutdown') {
+        // The worker is stopping: the job goes back to the queue untouched, for this or another worker.
+        await this.database.db
+          .update(jobs)
+          .set({ state: 'created', attempts: sql`greatest(${jobs.attempts} - 1, 0)` as any, lockedAt: null, lockedBy: null })
+          .where(eq(jobs.id, job.id));
+        return;
+      }
+      if (stop === 'cancelled') {
+        await this.database.db
+          .update(jobs)
+          .set({ state: 'cancelled', completedAt: sql`now()` as any, lastError: null, lockedAt: null, lockedBy: null })
+          .where(eq(jobs.id, job.id));
+        await this.notifyFinished(job, { state: 'cancelled' });
+        return;
+      }
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts;
@@ -132,6 +250,7 @@ export class JobQueue {
           state: final ? 'failed' : 'created',
           lastError: message.slice(0, 2000),
           runAt: sql`now() + ${`${backoffSeconds(job.attempts)} seconds`}::interval` as any,
+          completedAt: final ? (sql`now()` as any) : null,
           lockedAt: null,
           lockedBy: null,
         })
@@ -140,26 +259,58 @@ export class JobQueue {
     }
   }
 
+  private abortRequested(id: number): void {
+    const running = this.active.get(id);
+    if (running && !running.controller.signal.aborted) running.controller.abort('cancelled');
+  }
+
+  /** Looks, while this worker runs jobs, for cancellations asked through another process. */
+  private async watchCancellations(): Promise<void> {
+    if (!this.active.size) return;
+    const rows = await this.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.lockedBy, this.workerId), eq(jobs.state, 'active'), sql`${jobs.cancelRequestedAt} is not null`));
+    for (const row of rows) this.abortRequested(row.id);
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
+    const slots = this.options.batch ?? 5;
     const tick = async () => {
       if (!this.running) return;
       try {
-        let n: number;
-        do n = await this.runOnce();
-        while (n > 0 && this.running);
+        // Jobs run side by side up to `slots`: a long optimization does not hold the e-mails back.
+        while (this.running && this.active.size < slots) {
+          const claimed = await this.claim(slots - this.active.size);
+          if (!claimed.length) break;
+          for (const job of claimed) this.launch(job);
+        }
       } catch (error) {
         this.options.onError?.(error);
       }
       if (this.running) this.timer = setTimeout(() => (this.idle = tick()), this.options.pollMs ?? 1000);
     };
+    const watch = async () => {
+      try {
+        await this.watchCancellations();
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      if (this.running) this.cancelWatch = setTimeout(() => void watch(), 1000);
+    };
     this.idle = tick();
+    void watch();
   }
 
+  /** Stops claiming; running jobs are told to stop (`shutdown`) and awaited; those that stop go back to the queue. */
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
+    if (this.cancelWatch) clearTimeout(this.cancelWatch);
     await this.idle;
+    for (const running of this.active.values()) if (!running.controller.signal.aborted) running.controller.abort('shutdown');
+    await Promise.all([...this.active.values()].map((r) => r.done));
   }
 }

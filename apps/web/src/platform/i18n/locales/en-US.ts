@@ -29,6 +29,14 @@ export const enUS: Catalog = {
     screen: 'Reload the page. If the problem persists, contact support with the message below.',
     reload: 'Reload',
   },
+  jobs: {
+    waiting: 'queued',
+    done: 'done',
+    cancel: 'Cancel',
+    cancelling: 'Cancelling…',
+    failed: 'Failed: {{title}}',
+    cancelled: '{{title}}: cancelled.',
+  },
   validation: {
     required: 'This field is required',
   },

@@ -29,6 +29,14 @@ export const es: Catalog = {
     screen: 'Recargue la página. Si el problema continúa, avise al soporte con el mensaje de abajo.',
     reload: 'Recargar',
   },
+  jobs: {
+    waiting: 'en cola',
+    done: 'terminado',
+    cancel: 'Cancelar',
+    cancelling: 'Cancelando…',
+    failed: 'Falló: {{title}}',
+    cancelled: '{{title}}: cancelado.',
+  },
   validation: {
     required: 'Este campo es obligatorio',
   },

@@ -30,6 +30,14 @@ export const ptBR = {
     screen: 'Recarregue a página. Se o problema continuar, avise o suporte com a mensagem abaixo.',
     reload: 'Recarregar',
   },
+  jobs: {
+    waiting: 'na fila',
+    done: 'concluído',
+    cancel: 'Cancelar',
+    cancelling: 'Cancelando…',
+    failed: 'Falhou: {{title}}',
+    cancelled: '{{title}}: cancelado.',
+  },
   validation: {
     required: 'Este campo é obrigatório',
   },
