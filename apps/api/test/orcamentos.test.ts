@@ -307,3 +307,137 @@ describe('orçamentos', () => {
     expect(wrong.n).toBe(0);
   });
 });
+
+describe('telas de orçamento: natureza e CFOP, forma de pagamento, origem e destino, fases, listas', () => {
+  const clientIn = async (uf: string, same: boolean) => {
+    const [row] = await t.database.rows<{ id: number }>(sql`
+      select p.id from people p join people_links l on l.people_id = p.id and l.link_type = 'client' and l.company_id = ${company}
+      join lateral (select uf from addresses a where a.people_id = p.id order by a.id limit 1) a on true
+      where ${same ? sql`a.uf = ${uf}` : sql`a.uf <> ${uf}`} and p.document is not null order by p.id limit 1`);
+    return Number(row.id);
+  };
+  const operation = async (name: string) => members(await t.call('GET', `/api/operacao?NmOperacao=${encodeURIComponent(name)}`, { token: seller }))[0];
+
+  it('a natureza dá o CFOP do destino: 5102 dentro de SP, 6102 para outra UF; um CFOP digitado precisa servir ao destino', async () => {
+    const venda = await operation('Venda de mercadoria');
+    expect([venda.CdCfopInterno, venda.CdCfopInterestadual]).toEqual(['5102', '6102']);
+    const inside = await newQuote(seller, { IdCliente: await clientIn('SP', true), IdOperacao: venda.IdOperacao });
+    expect([inside.DsOperacao, inside.CdCfop, inside.IdUfOrigem]).toEqual(['Venda de mercadoria', '5102', 'SP']);
+    const away = await newQuote(seller, { IdCliente: await clientIn('SP', false), IdOperacao: venda.IdOperacao });
+    expect(away.CdCfop).toBe('6102');
+    expect(away.IdUfDestino).not.toBe('SP');
+    const typed = await t.call('PUT', `/api/pedido_vendas/${away.CodPedido}/atualiza`, { token: seller, body: { CdCfop: '5102' }, headers: ptBR });
+    expect([typed.statusCode, paths(typed)]).toEqual([422, ['CdCfop']]);
+    expect(typed.json().violations[0].message).toBe('O CFOP 5102 não serve para este destino: use um que comece por 6');
+  });
+
+  it('a forma de pagamento é uma das do prazo; sem ela, vale a padrão do prazo', async () => {
+    const [prazo] = members(await t.call('GET', '/api/prazos?NmPrazo=30/60/90', { token: seller }));
+    const formas = members(await t.call('GET', `/api/prazo_forma_pagamentos?IdPrazo=${prazo.IdPrazo}`, { token: seller })).map((f) => f.DsFormaPagamento);
+    expect(formas.sort()).toEqual(['Boleto', 'Depósito bancário']);
+    const q = await newQuote(seller, { IdPrazo: prazo.IdPrazo });
+    expect(q.DsFormaPagamento).toBe('Boleto');
+    const bad = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/atualiza`, { token: seller, body: { DsFormaPagamento: 'PIX' }, headers: ptBR });
+    expect([bad.statusCode, paths(bad), bad.json().violations[0].message]).toEqual([422, ['DsFormaPagamento'], 'Esta forma de pagamento não é aceita neste prazo']);
+    const ok = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/atualiza`, { token: seller, body: { DsFormaPagamento: 'Depósito bancário' } });
+    expect(ok.json().DsFormaPagamento).toBe('Depósito bancário');
+  });
+
+  it('finalizar confere a cidade/UF de origem e de destino com as do pedido', async () => {
+    const who = await clientIn('SP', true);
+    const q = await newQuote(admin, { IdCliente: who, QtVolumeTotal: '100' });
+    const [address] = await t.database.rows<{ id: number; city: string; uf: string }>(sql`select id, city, uf from addresses where people_id = ${who} order by id limit 1`);
+    await t.database.rows(sql`update addresses set city = 'Rio de Janeiro', uf = 'RJ' where id = ${address.id}`);
+    const moved = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {}, headers: ptBR });
+    expect([moved.statusCode, paths(moved)]).toEqual([422, ['IdCliente']]);
+    expect(moved.json().violations[0].message).toBe(`A cidade/UF de destino (Rio de Janeiro/RJ) é diferente da do pedido (${address.city}/${address.uf}): salve o cabeçalho de novo`);
+    // Saving the header again records the new destination (and its CFOP); then it finalizes.
+    const saved = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/atualiza`, { token: admin, body: {} });
+    expect([saved.json().NmCidadeDestino, saved.json().IdUfDestino]).toEqual(['Rio de Janeiro', 'RJ']);
+    const [company_address] = await t.database.rows<{ id: number; city: string }>(sql`select id, city from addresses where people_id = ${company} order by id limit 1`);
+    await t.database.rows(sql`update addresses set city = null where id = ${company_address.id}`);
+    const noOrigin = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {}, headers: ptBR });
+    expect([noOrigin.statusCode, paths(noOrigin)]).toEqual([422, ['origem']]);
+    await t.database.rows(sql`update addresses set city = ${company_address.city} where id = ${company_address.id}`);
+    const ok = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {} });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await t.database.rows(sql`update addresses set city = ${address.city}, uf = ${address.uf} where id = ${address.id}`);
+  });
+
+  it('finalizar põe o pedido na primeira fase do fluxo; a fase muda por PUT .../fase e aparece na lista com o filtro', async () => {
+    const q = await newQuote(admin, { QtVolumeTotal: '10' });
+    const fin = (await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {} })).json();
+    const phases = members(await t.call('GET', '/api/work_flow_item_fases', { token: admin }));
+    expect(fin.IdWorkFlowItemFase).toBe(phases[0].IdWorkFlowItemFase);
+    expect(fin.DtFinalizacao).toBeTruthy();
+    const move = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/fase`, { token: seller, body: { IdWorkFlowItemFase: phases[2].IdWorkFlowItemFase, version: fin.version } });
+    expect(move.statusCode, move.body).toBe(200);
+    const listed = members(await t.call('GET', `/api/vw_pedidos?IdWorkFlowItemFase=${phases[2].IdWorkFlowItemFase}&CodPedido=${q.CodPedido}`, { token: admin }));
+    expect(listed.map((o) => [o.CodPedido, o.NmFase])).toEqual([[q.CodPedido, phases[2].NmFase]]);
+    const [foreign] = await t.database.rows<{ id: number }>(sql`
+      select f.id_work_flow_item_fase as id from work_flow_item_fases f join work_flows w on w.id_work_flow = f.id_work_flow
+      where f.company_id = ${company} and w.ds_work_flow = 'Devolução' limit 1`);
+    const wrong = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/fase`, { token: admin, body: { IdWorkFlowItemFase: Number(foreign.id) } });
+    expect([wrong.statusCode, paths(wrong)]).toEqual([422, ['IdWorkFlowItemFase']]);
+    const stale = await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/fase`, { token: admin, body: { IdWorkFlowItemFase: phases[1].IdWorkFlowItemFase, version: fin.version } });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('/orcamentos lista orçamentos e os que viraram pedido, com a situação e o representante', async () => {
+    const open = await newQuote(seller);
+    const done = await newQuote(admin, { QtVolumeTotal: '5' });
+    await t.call('PUT', `/api/pedido_vendas/${done.CodPedido}/finalizar-orcamento`, { token: admin, body: {} });
+    const gone = await newQuote(admin);
+    await t.call('PUT', `/api/pedido_vendas/${gone.CodPedido}/cancelar-orcamento`, { token: admin, body: {} });
+    const rows = members(await t.call('GET', `/api/orcamentos?itemsPerPage=10&order[CodPedido]=desc`, { token: seller }));
+    const byId = new Map(rows.map((r) => [r.CodPedido, r]));
+    expect([byId.get(open.CodPedido)?.StOrcamento, byId.get(done.CodPedido)?.StOrcamento, byId.get(gone.CodPedido)?.StOrcamento]).toEqual(['A', 'F', 'C']);
+    expect(byId.get(open.CodPedido)?.Representante).toBe(DEMO.seller.realname);
+    const finalized = members(await t.call('GET', `/api/orcamentos?StOrcamento=F&CodPedido=${done.CodPedido}`, { token: seller }));
+    expect(finalized).toHaveLength(1);
+    expect((await t.call('GET', '/api/orcamentos', { token: other })).json()['hydra:member'].some((r: any) => r.CodPedido === open.CodPedido)).toBe(false);
+  });
+
+  it('GET pedido_de_vendas/{id} e lista_produtos dão o pedido com itens e parcelas; a sugestão de preço traz unidades e limites', async () => {
+    const [prazo] = members(await t.call('GET', '/api/prazos?NmPrazo=28/56', { token: admin }));
+    const q = await newQuote(admin, { IdPrazo: prazo.IdPrazo });
+    await addItem(q.CodPedido, { IdProduto: products.un, QtPedida: '3' });
+    const whole = await t.call('GET', `/api/pedido_de_vendas/${q.CodPedido}`, { token: seller });
+    expect(whole.statusCode, whole.body).toBe(200);
+    const body = whole.json();
+    expect(body.items.map((i: any) => [i.CdChamada, i.QtPedida])).toEqual([['ORC-UN', '3.000']]);
+    expect(body.paymentTerm.installments.map((p: any) => p.days)).toEqual([28, 56]);
+    expect(body.paymentTerm.installments.reduce((s: number, p: any) => s + Math.round(Number(p.value) * 100), 0)).toBe(Math.round(Number(body.VlTotal) * 100));
+    const listed = members(await t.call('GET', `/api/lista_produtos?id=${q.CodPedido}`, { token: seller }));
+    expect(listed.map((i) => i.NmProduto)).toEqual(['Produto ORC-UN']);
+    expect((await t.call('GET', `/api/pedido_de_vendas/${q.CodPedido}`, { token: other })).statusCode).toBe(404);
+
+    const hint = (await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${products.un}`, { token: seller })).json();
+    expect([hint.VlPrecoSugerido, hint.VlPrecoMinimo, hint.PcDescontoMaximo, hint.TpUnidade]).toEqual(['13.89', '12.50', '10.00', 'I']);
+    expect(hint.unidades.map((u: any) => [u.CdSigla, u.VlFatorConversao])).toEqual([['UN', '1.000000'], ['CX', '12.000000']]);
+    expect((await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${products.un}`, { token: other })).statusCode).toBe(422);
+  });
+
+  it('faturar tira do estoque o que estava reservado; a devolução traz de volta', async () => {
+    const onHand = async () => (await t.database.rows<{ q: string }>(sql`select sum(qt_estoque)::numeric(14,3) as q from estoque_saldos where id_produto = ${products.kg}`))[0].q;
+    const q = await newQuote();
+    await addItem(q.CodPedido, { IdProduto: products.kg, QtPedida: '1.500' });
+    await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/finalizar-orcamento`, { token: admin, body: {} });
+    const before = { hand: await onHand(), free: await available(products.kg) };
+    for (const s of ['R', 'L', 'T']) expect((await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/status`, { token: admin, body: { StatusPedido: s } })).statusCode).toBe(200);
+    expect(await onHand()).toBe((Number(before.hand) - 1.5).toFixed(3));
+    expect(await available(products.kg)).toBe(before.free);
+    expect((await t.call('PUT', `/api/pedido_vendas/${q.CodPedido}/status`, { token: admin, body: { StatusPedido: 'D' } })).statusCode).toBe(200);
+    expect(await onHand()).toBe(before.hand);
+    expect(await available(products.kg)).toBe((Number(before.free) + 1.5).toFixed(3));
+  });
+
+  it('cliente-venda-orcamento acha o cliente pelo nome ou documento, com cidade, UF e faturamento', async () => {
+    const [c] = await t.database.rows<{ name: string; document: string }>(sql`select name, document from people where id = ${client}`);
+    const byDoc = members(await t.call('GET', `/api/cliente-venda-orcamento?input=${c.document.slice(0, 6)}`, { token: seller }));
+    expect(byDoc.map((r) => r.id)).toContain(client);
+    const byName = members(await t.call('GET', `/api/cliente-venda-orcamento?input=${encodeURIComponent(c.name.toUpperCase())}`, { token: seller }));
+    expect(byName[0]).toMatchObject({ id: client, name: c.name });
+    expect(Object.keys(byName[0])).toEqual(expect.arrayContaining(['city', 'uf', 'billing', 'billingDays', 'paymentTerm', 'contributorType']));
+  });
+});

@@ -45,7 +45,8 @@ describe('GET /vw_pedidos', () => {
     expect(rows[0]).not.toHaveProperty('ClienteBusca');
     expect(rows[0]['@id']).toBe(`/api/vw_pedidos/${rows[0].CodPedido}`);
     for (const m of rows) {
-      expect(m).toMatchObject({ CdEmpresa: company, IdLoteSeparacao: null, StatusLoteSeparacao: null, NmFase: null, RotaID: null, StatusRoteiro: null });
+      expect(m).toMatchObject({ CdEmpresa: company, IdLoteSeparacao: null, StatusLoteSeparacao: null, RotaID: null, StatusRoteiro: null });
+      expect(m.NmFase === null).toBe(m.IdWorkFlowItemFase === null);
       expect(m).toMatchObject({ Transportador: null, StatusSeparacaoPedido: null, VlFrete: expect.stringMatching(/^\d+\.\d{2}$/) });
       expect(m.VlPesoBruto).toMatch(/^\d+\.\d{3}$/);
     }
@@ -106,10 +107,15 @@ describe('GET /vw_pedidos', () => {
     expect(none).toEqual({ total: 0, rows: [] });
   });
 
-  it('filters by the current phase: no order stores a phase yet, so a phase matches none', async () => {
-    const phases = (await members('/api/work_flow_item_fases')).rows as Array<Member & { IdWorkFlowItemFase: number }>;
+  it('filters by the current phase and names it', async () => {
+    const phases = (await members('/api/work_flow_item_fases')).rows as Array<Member & { IdWorkFlowItemFase: number; NmFase: string }>;
     expect(phases.length).toBeGreaterThan(0);
-    expect(await members(`/api/vw_pedidos?IdWorkFlowItemFase=${phases[0].IdWorkFlowItemFase}`)).toEqual({ total: 0, rows: [] });
+    const phase = phases[0];
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from pedido_venda where cd_empresa = ${company} and id_work_flow_item_fase = ${phase.IdWorkFlowItemFase}`);
+    expect(Number(n)).toBeGreaterThan(0);
+    const found = await members(`/api/vw_pedidos?itemsPerPage=100&IdWorkFlowItemFase=${phase.IdWorkFlowItemFase}`);
+    expect(found.total).toBe(Number(n));
+    for (const m of found.rows) expect(m.NmFase).toBe(phase.NmFase);
     expect((await t.call('GET', '/api/vw_pedidos?IdWorkFlowItemFase=abc', { token })).statusCode).toBe(400);
   });
 

@@ -4,3 +4,4 @@ export * from './status.ts';
 export * from './messages.ts';
 export * from './orcamento.ts';
 export * from './orcamento.schema.ts';
+export * from './operacao.ts';

@@ -77,6 +77,41 @@ export const MARKUP_MESSAGES = {
     'en-US': 'A quote changes status only when it is finalized or cancelled',
     es: 'Un presupuesto cambia de estado solo al finalizarse o cancelarse',
   },
+  origin_address_incomplete: {
+    'pt-BR': 'Endereço de origem não encontrado ou incompleto: cadastre cidade e UF da empresa',
+    'en-US': 'Origin address not found or incomplete: enter the company city and state',
+    es: 'Dirección de origen no encontrada o incompleta: registre ciudad y estado de la empresa',
+  },
+  origin_city_differs: {
+    'pt-BR': 'A cidade/UF de origem ({city}/{uf}) é diferente da do pedido ({orderCity}/{orderUf}): salve o cabeçalho de novo',
+    'en-US': 'The origin city/state ({city}/{uf}) differs from the order ({orderCity}/{orderUf}): save the header again',
+    es: 'La ciudad/estado de origen ({city}/{uf}) es diferente de la del pedido ({orderCity}/{orderUf}): guarde el encabezado de nuevo',
+  },
+  destination_city_differs: {
+    'pt-BR': 'A cidade/UF de destino ({city}/{uf}) é diferente da do pedido ({orderCity}/{orderUf}): salve o cabeçalho de novo',
+    'en-US': 'The destination city/state ({city}/{uf}) differs from the order ({orderCity}/{orderUf}): save the header again',
+    es: 'La ciudad/estado de destino ({city}/{uf}) es diferente de la del pedido ({orderCity}/{orderUf}): guarde el encabezado de nuevo',
+  },
+  payment_method_not_in_term: {
+    'pt-BR': 'Esta forma de pagamento não é aceita neste prazo',
+    'en-US': 'This payment method is not accepted with this term',
+    es: 'Esta forma de pago no se acepta en este plazo',
+  },
+  phase_not_in_workflow: {
+    'pt-BR': 'Esta fase não é do fluxo de pedidos da empresa',
+    'en-US': "This phase is not in the company's order workflow",
+    es: 'Esta fase no es del flujo de pedidos de la empresa',
+  },
+  operation_without_export_cfop: {
+    'pt-BR': 'Esta natureza de operação não tem CFOP para o exterior',
+    'en-US': 'This nature of operation has no CFOP for abroad',
+    es: 'Esta naturaleza de operación no tiene CFOP para el exterior',
+  },
+  cfop_for_destination: {
+    'pt-BR': 'O CFOP {cfop} não serve para este destino: use um que comece por {prefix}',
+    'en-US': 'CFOP {cfop} does not fit this destination: use one starting with {prefix}',
+    es: 'El CFOP {cfop} no sirve para este destino: use uno que empiece por {prefix}',
+  },
   invalid_cfop: { 'pt-BR': 'O CFOP tem 4 dígitos', 'en-US': 'The CFOP has 4 digits', es: 'El CFOP tiene 4 dígitos' },
   markup_in_use: {
     'pt-BR': 'Este markup está atribuído a produtos, famílias ou unidades: retire as atribuições antes de excluí-lo',

@@ -13,9 +13,13 @@ export const orcamentoHeaderFields = {
   IdCliente: recordId,
   IdPagador: optionalId,
   IdDestino: optionalId,
+  /** A natureza de operação (GET /operacao): dá o nome e o CFOP do destino quando CdCfop não vem. */
+  IdOperacao: optionalId,
   DsOperacao: optionalText(120).nullable(),
   CdCfop: z.string({ error: 'invalid_value' }).regex(/^\d{4}$/, { error: 'invalid_cfop' }).nullish(),
   IdPrazo: optionalId,
+  /** Uma das formas de pagamento do prazo (GET /prazo_forma_pagamentos?IdPrazo=). */
+  DsFormaPagamento: optionalText(60).nullable(),
   IdTransportador: optionalId,
   IdRepresentante: optionalId,
   IdSetor: optionalId,
@@ -35,6 +39,9 @@ export type OrcamentoAtualiza = z.output<typeof orcamentoAtualizaSchema>;
 
 /** A versão lida, opcional, das ações (finalizar, cancelar, duplicar, status). */
 export const versionBody = z.object({ version: z.number().int().optional() }).partial().optional();
+
+/** A fase do fluxo de pedidos da empresa (PUT /pedido_vendas/{id}/fase). */
+export const faseBody = requiredObject({ IdWorkFlowItemFase: recordId.nullable(), version: z.number().int().optional() });
 
 export const statusBody = requiredObject({ StatusPedido: StatusPedido.schema, version: z.number().int().optional() });
 

@@ -22,3 +22,28 @@ export const TpPedidoDeVenda = defineEnum({
   T: { 'pt-BR': 'Transferência', 'en-US': 'Transfer', es: 'Transferencia', color: 'cyan' },
 });
 export type TpPedidoDeVenda = EnumValue<typeof TpPedidoDeVenda>;
+
+/** Situação de um orçamento na lista de orçamentos: aberto, finalizado (virou pedido) ou cancelado. */
+export const StOrcamento = defineEnum({
+  A: { 'pt-BR': 'Aberto', 'en-US': 'Open', es: 'Abierto', color: 'blue' },
+  F: { 'pt-BR': 'Finalizado', 'en-US': 'Finalized', es: 'Finalizado', color: 'green' },
+  C: { 'pt-BR': 'Cancelado', 'en-US': 'Cancelled', es: 'Cancelado', color: 'red' },
+});
+export type StOrcamento = EnumValue<typeof StOrcamento>;
+
+/** Tipo da natureza de operação (define o tipo do pedido que ela gera). */
+export const TpOperacao = defineEnum({
+  V: { 'pt-BR': 'Venda', 'en-US': 'Sale', es: 'Venta', color: 'blue' },
+  B: { 'pt-BR': 'Bonificação', 'en-US': 'Bonus goods', es: 'Bonificación', color: 'grape' },
+  R: { 'pt-BR': 'Remessa', 'en-US': 'Shipment', es: 'Remesa', color: 'cyan' },
+  T: { 'pt-BR': 'Transferência', 'en-US': 'Transfer', es: 'Transferencia', color: 'teal' },
+  D: { 'pt-BR': 'Devolução', 'en-US': 'Return', es: 'Devolución', color: 'orange' },
+});
+export type TpOperacao = EnumValue<typeof TpOperacao>;
+
+/** Modalidade do frete no pedido. */
+export const TpFrete = defineEnum({
+  CIF: { 'pt-BR': 'CIF (por conta do vendedor)', 'en-US': 'CIF (seller pays)', es: 'CIF (a cargo del vendedor)', color: 'blue' },
+  FOB: { 'pt-BR': 'FOB (por conta do comprador)', 'en-US': 'FOB (buyer pays)', es: 'FOB (a cargo del comprador)', color: 'gray' },
+});
+export type TpFrete = EnumValue<typeof TpFrete>;

@@ -3,14 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { markupFields, markupSumViolation, recordId, requiredObject } from '@backoffice/domain';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { defineResource } from '../../platform/resources/define.ts';
-import { assertInCompany, assertUniqueName } from '../../platform/resources/pickers.ts';
+import { assertInCompany, assertUniqueName, idOf } from '../../platform/resources/pickers.ts';
 import { familiaProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { markupMeasureTypes, markupProdutos, markups, viewMarkups, viewProdutoPrecos } from './markup.table.ts';
 
 /** The access key of price formation: the restricted salesperson has none (sees neither costs nor margins). */
 export const MARKUP = 'markup';
-
-const idOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Markups (/markup): the six percentages; Σ% < 100, checked on the whole row after a partial update. */
 export const markupResource = defineResource({

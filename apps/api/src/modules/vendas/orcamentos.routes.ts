@@ -5,6 +5,7 @@ import {
   orcamentoNovoSchema,
   pedidoVendaItemSchema,
   pedidoVendaItemUpdateSchema,
+  faseBody,
   savePurchaseSchema,
   statusBody,
   versionBody,
@@ -15,6 +16,8 @@ import { item } from '../../platform/hydra/serialize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { pedidoVendasResource } from './vendas.resource.ts';
 import { pedidoVenda } from './vendas.table.ts';
+import { setPhase } from './fases.service.ts';
+import { loadPedidoDocumento } from './pedido-documento.ts';
 import {
   addItem,
   cancelQuote,
@@ -26,6 +29,7 @@ import {
   duplicateQuote,
   finalizeQuote,
   listItems,
+  pricingSuggestion,
   savePurchase,
   setItemActive,
   updateItem,
@@ -46,6 +50,17 @@ async function readOrder(db: Tx, id: number): Promise<Record<string, unknown>> {
   const [row] = await db.select(pedidoVendasResource.rowColumns).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const { '@context': _c, ...rest } = item(pedidoVendasResource, row as Record<string, unknown>);
   return rest;
+}
+
+/** A list of an order's items as a Hydra collection (the items screen, lista_produtos). */
+function itemsCollection(iri: string, rows: Record<string, unknown>[]) {
+  return {
+    '@context': '/api/contexts/PedidoVendaItem',
+    '@id': iri,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': rows.length,
+    'hydra:member': rows.map((r) => ({ '@id': `/api/pedido_venda_items/${r.IdPedidoVendaItem}`, '@type': 'PedidoVendaItem', ...r })),
+  };
 }
 
 const orderOf = ({ db, params }: { db: Tx; params: { id: number } }) => companyOfPedido(db, params.id);
@@ -139,6 +154,20 @@ export const orcamentosOperations = [
     },
   }),
   defineOperation({
+    method: 'PUT',
+    path: '/pedido_vendas/:id/fase',
+    summary: "Moves an order to a phase of the company's order workflow (config workFlow); null takes it out of every phase.",
+    access: { permission: PERMISSION, action: 'update' },
+    params: idParams,
+    body: faseBody,
+    company: orderOf,
+    answer: orderAnswer,
+    handler: async (op) => {
+      await setPhase(op, op.company!, op.params.id, op.body.IdWorkFlowItemFase, op.body.version);
+      return readOrder(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
     method: 'POST',
     path: '/save_purchase',
     summary: "Records the client's purchase order number and file (an IRI of /api/files) on the order.",
@@ -159,16 +188,52 @@ export const orcamentosOperations = [
     query: z.object({ pedido: z.string().regex(/^\d{1,9}$/).transform(Number) }),
     company: ({ db, query }) => companyOfPedido(db, query.pedido),
     answer: 'raw',
-    handler: async ({ db, query, company, user }) => {
-      const rows = await listItems(db, company!, query.pedido, may(user, 'markup', 'read', company));
+    handler: async ({ db, query, company, user }) =>
+      itemsCollection(`/api/pedido_venda_items_orcamento?pedido=${query.pedido}`, await listItems(db, company!, query.pedido, may(user, 'markup', 'read', company))),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/lista_produtos',
+    summary: 'The products of a sales order (`id`): code, name, unit, quantity, prices and totals — opened from the log list when the origin entity is PedidoDeVenda.',
+    access: { permission: PERMISSION, action: 'read' },
+    query: z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) }),
+    company: ({ db, query }) => companyOfPedido(db, query.id),
+    answer: 'raw',
+    handler: async ({ db, query, company, user }) => itemsCollection(`/api/lista_produtos?id=${query.id}`, await listItems(db, company!, query.id, may(user, 'markup', 'read', company))),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/pedido_de_vendas/:id',
+    summary: 'A sales order whole: its header (as GET /pedido_vendas/{id}), its items, payment term with installments, carrier, representative and operation.',
+    access: { permission: PERMISSION, action: 'read' },
+    params: idParams,
+    company: orderOf,
+    answer: { type: 'PedidoDeVenda', iri: (r) => `/pedido_de_vendas/${r.CodPedido}` },
+    handler: async ({ db, params, company, user }) => {
+      const header = await readOrder(db, params.id);
+      const doc = await loadPedidoDocumento(db, company!, params.id);
+      const items = await listItems(db, company!, params.id, may(user, 'markup', 'read', company));
+      const { '@id': _id, '@type': _type, ...fields } = header;
       return {
-        '@context': '/api/contexts/PedidoVendaItem',
-        '@id': `/api/pedido_venda_items_orcamento?pedido=${query.pedido}`,
-        '@type': 'hydra:Collection',
-        'hydra:totalItems': rows.length,
-        'hydra:member': rows.map((r) => ({ '@id': `/api/pedido_venda_items/${r.IdPedidoVendaItem}`, '@type': 'PedidoVendaItem', ...r })),
+        ...fields,
+        kind: doc.kind,
+        client: { ...doc.client },
+        representative: doc.representative,
+        operation: doc.operation,
+        carrier: doc.carrier,
+        paymentTerm: doc.paymentTerm,
+        items,
       };
     },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/pedido_venda_items_sugestao',
+    summary: "What a new item of a product would be priced at: the markup's suggested price in the unit asked (or the product's), the lowest price the user may give, the company's discount limit, the units it sells in and the stock available to sell.",
+    access: { permission: PERMISSION, action: 'read' },
+    query: z.object({ IdProduto: z.string().regex(/^\d{1,9}$/).transform(Number), IdTipoMedida: z.string().regex(/^\d{1,9}$/).transform(Number).optional() }),
+    answer: 'raw',
+    handler: async ({ db, query, company }) => pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida),
   }),
   defineOperation({
     method: 'POST',

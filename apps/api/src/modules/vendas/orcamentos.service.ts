@@ -5,10 +5,12 @@ import {
   finalizeViolations,
   lineTotal,
   lineWeight,
+  lowestPrice,
   MAX_DISCOUNT_CONFIG,
   marginPercent,
   orderMove,
   orderTotals,
+  placeViolations,
   priceViolations,
   quantityViolations,
   toDecimal,
@@ -28,6 +30,8 @@ import { configs, users } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { addresses, people, peopleLinks, setores } from '../pessoas/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
+import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
+import { firstPhase } from './fases.service.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
 
@@ -84,7 +88,7 @@ export async function maxDiscount(db: Executor, company: number): Promise<string
     .from(configs)
     .where(and(eq(configs.company, company), eq(configs.configKey, MAX_DISCOUNT_CONFIG)));
   const d = toDecimal(row?.v?.replace(',', '.'));
-  return d && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d.toFixed(2) : DEFAULT_MAX_DISCOUNT;
+  return (d && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d : new Decimal(DEFAULT_MAX_DISCOUNT)).toFixed(2);
 }
 
 /** Every person, term, sector and representative the header names belongs to the company. */
@@ -104,22 +108,6 @@ async function headerViolations(db: Tx, company: number, v: Partial<OrcamentoNov
       .where(eq(users.id, v.IdRepresentante));
     if (!u) out.push({ propertyPath: 'IdRepresentante', message: 'record_not_in_company' });
   }
-  return out;
-}
-
-/** The header's columns from the input, with the client's name and document and the sector's name copied. */
-async function headerColumns(db: Tx, v: Partial<OrcamentoNovo>): Promise<Partial<typeof pedidoVenda.$inferInsert>> {
-  const { IdCliente, IdSetor, ...rest } = v;
-  const out: Partial<typeof pedidoVenda.$inferInsert> = { ...rest };
-  if (IdCliente) {
-    const [c] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, IdCliente));
-    Object.assign(out, { IdCliente, Cliente: c.name, NrDocumento: c.document });
-  }
-  if (IdSetor !== undefined) {
-    const [s] = IdSetor ? await db.select({ name: setores.NmSetor }).from(setores).where(eq(setores.IdSetor, IdSetor)) : [];
-    Object.assign(out, { IdSetor, NmSetor: s?.name ?? null });
-  }
-  for (const k of Object.keys(out) as (keyof typeof out)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
 
@@ -145,10 +133,10 @@ async function openedBy(db: Tx, ctx: UseCase['ctx']): Promise<string | null> {
 export async function createQuote({ db, ctx, audit }: UseCase, company: number, input: OrcamentoNovo): Promise<number> {
   const violations = await headerViolations(db, company, input);
   if (violations.length) throw validationError(violations);
-  const values = await headerColumns(db, input);
+  const values = await headerColumns(db, company, { ...input, IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null });
   const [created] = await db
     .insert(pedidoVenda)
-    .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx), IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null })
+    .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx) })
     .returning({ id: pedidoVenda.CodPedido });
   await storeTotals(db, created.id);
   await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
@@ -164,7 +152,7 @@ export async function updateQuote({ db, audit }: UseCase, company: number, id: n
   const { version: _v, ...header } = input;
   const violations = await headerViolations(db, company, header);
   if (violations.length) throw validationError(violations);
-  const values = await headerColumns(db, header);
+  const values = await headerColumns(db, company, header, order);
   await storeTotals(db, id, values);
   await audit({ entity: 'PedidoDeVenda', id, action: 'update', company, before: order, after: values });
 }
@@ -234,26 +222,49 @@ async function reserveItem(db: Tx, company: number, item: Item, user: number | n
   }
 }
 
-/** Releases what an item still has reserved (its reservations less its releases, per balance). */
-async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
-  const held = (await db
+/**
+ * What an item's moves add up to per balance (sector and lot): the quantities of the `plus` moves less those of
+ * the `minus` moves whose origin is the item. Reserved now = R − B; taken out = S − E.
+ */
+async function itemBalances(db: Tx, item: Item, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
+  const rows = (await db
     .select({
       sector: estoqueMovimentos.IdSetor,
       lot: estoqueMovimentos.IdLote,
-      quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = 'R' then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
+      quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = ${plus} then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
     })
     .from(estoqueMovimentos)
     .where(
       and(
         eq(estoqueMovimentos.NmEntidadeOrigem, ITEM_ENTITY),
         eq(estoqueMovimentos.IdEntidadeOrigem, item.IdPedidoVendaItem),
-        inArray(estoqueMovimentos.TpMovimento, ['R', 'B']),
+        inArray(estoqueMovimentos.TpMovimento, [plus, minus]),
       ),
     )
     .groupBy(estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { sector: number; lot: number | null; quantity: string }[];
-  for (const h of held) {
-    if (!new Decimal(h.quantity).greaterThan(0)) continue;
-    await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: new Decimal(h.quantity).toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  return rows.map((r) => ({ ...r, quantity: new Decimal(r.quantity) })).filter((r) => r.quantity.greaterThan(0));
+}
+
+/** Releases what an item still has reserved (its reservations less its releases, per balance). */
+async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'R', 'B')) {
+    await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/** Invoicing: what the item holds reserved leaves the stock (release, then exit, from the same balances). */
+async function invoiceItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'R', 'B')) {
+    const move = { company, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } };
+    await moveStock(db, { ...move, type: 'B' });
+    await moveStock(db, { ...move, type: 'S' });
+  }
+}
+
+/** A return: what the item took out comes back into the same balances (entries). */
+async function returnItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'S', 'E')) {
+    await moveStock(db, { company, type: 'E', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }
 }
 
@@ -276,10 +287,25 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
     payer: await party(db, company, order.IdPagador),
     destination: await party(db, company, order.IdDestino),
   });
+  if (order.IdCliente) {
+    // The CFOP, taxes and freight were worked out for the cities recorded on the order: they must still hold.
+    const recorded = (city: string | null, uf: string | null) => (city || uf ? { city, uf } : null);
+    violations.push(
+      ...placeViolations(
+        { origin: recorded(order.NmCidadeOrigem, order.IdUfOrigem), destination: recorded(order.NmCidadeDestino, order.IdUfDestino) },
+        { origin: await placeOf(db, company), destination: await placeOf(db, receiverOf(order)) },
+        order.IdDestino ? 'IdDestino' : 'IdCliente',
+      ),
+    );
+  }
   if (violations.length) throw validationError(violations);
   for (const item of items) await reserveItem(db, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
-  await db.update(pedidoVenda).set({ TpPedidoDeVenda: 'P', StatusPedido: 'A', version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
-  await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length } });
+  const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
+  await db
+    .update(pedidoVenda)
+    .set({ TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase, version: order.version + 1 })
+    .where(eq(pedidoVenda.CodPedido, id));
+  await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });
 }
 
 interface Pricing {
@@ -510,7 +536,13 @@ export async function changeStatus({ db, ctx, audit }: UseCase, company: number,
   const refused = orderMove(order.TpPedidoDeVenda as never, from, to);
   if (refused) throw violation('StatusPedido', refused.message, refused.params);
   if (from === to) return;
-  if (to === 'C' && order.TpPedidoDeVenda !== 'O') for (const item of await activeItems(db, id)) await releaseItem(db, company, item, ctx.user?.id ?? null);
+  // Stock follows the status: cancelling releases the reservation, invoicing (all or part) takes out what is
+  // reserved, a return brings back what was taken out. Quotes reserve nothing.
+  const user = ctx.user?.id ?? null;
+  if (order.TpPedidoDeVenda !== 'O') {
+    const stock = to === 'C' ? releaseItem : to === 'T' || to === 'P' ? invoiceItem : to === 'D' ? returnItem : null;
+    if (stock) for (const item of await activeItems(db, id)) await stock(db, company, item, user);
+  }
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
   await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
 }
@@ -572,4 +604,40 @@ export async function documentItems(db: Executor, company: number, order: number
       taxes: '0.00',
       total: String(r.VlTotal),
     }));
+}
+
+/**
+ * GET /pedido_venda_items_sugestao: what a new line of the product would be priced at in the unit asked (or
+ * the product's): the markup's suggested price, the lowest net price the user may give and the discount limit,
+ * the units it sells in (its own and its conversions, with their factors) and the stock available to sell.
+ */
+export async function pricingSuggestion(db: Tx, company: number, product: number, unit: number | undefined) {
+  const pricing = await pricingOf(db, company, product, unit);
+  const max = await maxDiscount(db, company);
+  const [own] = await db
+    .select({ IdTipoMedida: tipoMedidas.IdTipoMedida, CdSigla: tipoMedidas.CdSigla, TpUnidade: tipoMedidas.TpUnidade })
+    .from(produtos)
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+    .where(eq(produtos.IdProduto, product));
+  const conversions = await db
+    .select({ IdTipoMedida: tipoMedidas.IdTipoMedida, CdSigla: tipoMedidas.CdSigla, TpUnidade: tipoMedidas.TpUnidade, VlFatorConversao: produtoConversoes.QtFator })
+    .from(produtoConversoes)
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtoConversoes.IdTipoMedida))
+    .where(and(eq(produtoConversoes.IdProduto, product), sql`(${produtoConversoes.IdTipoMedidaDestino} is null or ${produtoConversoes.IdTipoMedidaDestino} = ${own.IdTipoMedida})`))
+    .orderBy(asc(tipoMedidas.CdSigla));
+  const [stock] = await db
+    .select({ available: sql<string>`coalesce(sum(${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}), 0)::numeric(14,3)` })
+    .from(estoqueSaldos)
+    .where(and(eq(estoqueSaldos.IdProduto, product), eq(estoqueSaldos.company, company)));
+  return {
+    IdProduto: product,
+    IdTipoMedida: pricing.unit,
+    TpUnidade: pricing.tpUnidade,
+    VlFatorConversao: pricing.factor,
+    VlPrecoSugerido: pricing.suggested,
+    VlPrecoMinimo: lowestPrice(pricing.suggested, max),
+    PcDescontoMaximo: max,
+    QtDisponivel: stock.available,
+    unidades: [{ ...own, VlFatorConversao: '1.000000' }, ...conversions],
+  };
 }

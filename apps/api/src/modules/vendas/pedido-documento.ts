@@ -43,6 +43,8 @@ export interface PedidoDocumento {
     email: string | null;
   };
   representative: string | null;
+  /** The nature of operation with its CFOP ("Venda de mercadoria – CFOP 6102"). */
+  operation: string | null;
   paymentTerm: {
     name: string;
     /** Days after emission, due date and value of each installment. */
@@ -144,7 +146,7 @@ function addDays(iso: string, days: number): string {
  * The printout of the company's order `id` (404 for another company's or a missing one), from the current
  * `pedido_venda` columns and the company and client records: the order's payment term (prazos, its
  * installments in equal parts), else the client's term in days (one installment of the total); the order's
- * carrier, else the client's first related carrier; the representative is the client's sales rep.
+ * carrier, else the client's first related carrier; the order's representative, else the client's sales rep.
  */
 export async function loadPedidoDocumento(db: Executor, company: number, id: number, options: LoadPedidoOptions = {}): Promise<PedidoDocumento> {
   const [order] = await db
@@ -207,9 +209,10 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
       address: clientContact.address,
       email: clientContact.email,
     },
-    representative: rep?.name ?? null,
+    representative: order.Representante ?? rep?.name ?? null,
+    operation: [order.DsOperacao, order.CdCfop ? `CFOP ${order.CdCfop}` : null].filter(Boolean).join(' – ') || null,
     paymentTerm: prazo
-      ? { name: prazo.NmPrazo, installments: installments(emissionDay, prazo.DsParcelas, total) }
+      ? { name: [prazo.NmPrazo, order.DsFormaPagamento].filter(Boolean).join(' – '), installments: installments(emissionDay, prazo.DsParcelas, total) }
       : days === null
         ? null
         : { name: days === 0 ? 'À vista' : `${days} dias`, installments: [{ days, due: addDays(emissionDay, days), value: total.toFixed(2) }] },

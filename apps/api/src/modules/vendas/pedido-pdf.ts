@@ -148,6 +148,7 @@ function partiesBlock(pdf: Doc, doc: PedidoDocumento, y: number): number {
   ];
   const freight = doc.freight.type ? `${doc.freight.type} - ${money(doc.freight.value)}` : money(doc.freight.value);
   const orderPairs: [string, string][] = [
+    ['Natureza da operação', dash(doc.operation)],
     ['Entrega', dash(doc.delivery ? formatDate(doc.delivery) : null)],
     ['Representante', dash(doc.representative)],
     ['Condição de pagamento', dash(doc.paymentTerm?.name)],

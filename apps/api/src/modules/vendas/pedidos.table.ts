@@ -11,9 +11,8 @@ import { date, integer, numeric, pgView, text, timestamp, varchar } from 'drizzl
  * and who opened the order (its first audit row, `logs_entity_idx`).
  *
  * Columns whose data does not exist yet answer null until their areas store them: the separation lot and
- * its status, the separation status of the order (roteiro: separação e conferência), the route and its
- * status (roteiro), the carrier, and the current workflow phase (orders do not store a phase yet, so the
- * phase filter matches nothing: docs/vendas.md).
+ * its status, the separation status of the order (separação e conferência), the route and its status
+ * (roteiro). The phase's name is a lookup by primary key, for the page's rows only.
  */
 export const vwPedidos = pgView('vw_pedidos', {
   CodPedido: integer('cod_pedido').notNull(),
@@ -50,9 +49,42 @@ export const vwPedidos = pgView('vw_pedidos', {
     coalesce(p.usuario_abertura, (select u.name from logs l join people u on u.id = l.id_pessoa
       where l.nm_entidade_origem in ('PedidoVenda', 'PedidoDeVenda') and l.id_entidade_origem = p.cod_pedido::text and l.company_id = p.cd_empresa
       order by l.id limit 1)) as usuario_abertura,
-    null::int as id_work_flow_item_fase, null::varchar(100) as nm_fase,
+    p.id_work_flow_item_fase, (select f.nm_fase from work_flow_item_fases f where f.id_work_flow_item_fase = p.id_work_flow_item_fase) as nm_fase,
     p.vl_frete, null::int as rota_id, null::varchar(30) as status_roteiro, p.dt_emissao, p.dt_entrega, (select t.name from people t where t.id = p.id_transportador) as transportador,
     p.vl_peso_bruto, p.tp_pedido_de_venda,
     (select a.street from addresses a where a.people_id = p.id_cliente order by a.id limit 1) as nm_logradouro,
     null::varchar(30) as status_separacao_pedido, p.vl_total, p.version
+  from pedido_venda p`);
+
+/**
+ * vw_orcamentos: the quote list (/orcamentos): quotes (TpPedidoDeVenda O) and the orders that were quotes
+ * (DtFinalizacao), with their situation — open, finalized (became order CodPedido) or cancelled — the
+ * representative and the totals. It projects pedido_venda row for row (its resource's scope keeps the quotes).
+ */
+export const vwOrcamentos = pgView('vw_orcamentos', {
+  CodPedido: integer('cod_pedido').notNull(),
+  CdEmpresa: integer('cd_empresa').notNull(),
+  IdCliente: integer('id_cliente'),
+  Cliente: text('cliente'),
+  ClienteBusca: text('cliente_busca'),
+  NrDocumento: varchar('nr_documento', { length: 14 }),
+  IdRepresentante: integer('id_representante'),
+  Representante: text('representante'),
+  /** StOrcamento of @backoffice/domain: A aberto, F finalizado (virou pedido), C cancelado. */
+  StOrcamento: varchar('st_orcamento', { length: 1 }).notNull(),
+  StatusPedido: varchar('status_pedido', { length: 1 }).notNull(),
+  TpPedidoDeVenda: varchar('tp_pedido_de_venda', { length: 1 }).notNull(),
+  DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull(),
+  DtEntrega: date('dt_entrega', { mode: 'string' }),
+  DtFinalizacao: timestamp('dt_finalizacao', { withTimezone: true, mode: 'string' }),
+  VlProdutos: numeric('vl_produtos', { precision: 14, scale: 2 }).notNull(),
+  VlDesconto: numeric('vl_desconto', { precision: 14, scale: 2 }).notNull(),
+  VlFrete: numeric('vl_frete', { precision: 14, scale: 2 }).notNull(),
+  VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull(),
+  VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull(),
+  version: integer('version').notNull(),
+}).as(sql`select p.cod_pedido, p.cd_empresa, p.id_cliente, p.cliente, p.cliente_busca, p.nr_documento, p.id_representante, p.representante,
+    case when p.tp_pedido_de_venda <> 'O' then 'F' when p.status_pedido = 'C' then 'C' else 'A' end as st_orcamento,
+    p.status_pedido, p.tp_pedido_de_venda, p.dt_emissao, p.dt_entrega, p.dt_finalizacao,
+    p.vl_produtos, p.vl_desconto, p.vl_frete, p.vl_total, p.vl_peso_bruto, p.version
   from pedido_venda p`);

@@ -2,6 +2,7 @@
 import * as vendasTables from './vendas.table.ts';
 import * as vendasResources from './vendas.resource.ts';
 import * as workflowResources from './workflow.resource.ts';
+import * as orcamentosResources from './orcamentos.resource.ts';
 import * as pedidosViews from './pedidos.table.ts';
 import * as pedidosResources from './pedidos.resource.ts';
 import * as markupTables from './markup.table.ts';
@@ -16,19 +17,21 @@ import { orcamentosOperations } from './orcamentos.routes.ts';
 export const vendas = defineModule({
   name: 'vendas',
   tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews },
-  resources: resourcesOf(vendasResources, pedidosResources, workflowResources, markupResources),
+  resources: resourcesOf(vendasResources, orcamentosResources, pedidosResources, workflowResources, markupResources),
   operations: [...pedidoPdfOperations, ...orcamentosOperations],
   access: [
     {
       modulo: 'Vendas',
       ordem: 20,
       rotas: [
+        { rota: '/orcamentos', chave: 'pedido_vendas', nome: 'Orçamentos' },
         { rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' },
         { rota: '/parametros', chave: 'markup', nome: 'Formação de preço (markup)' },
       ],
     },
   ],
   menu: [
+    { menu: 'Orçamentos', rota: '/orcamentos', ordem: 5, icone: 'file-dollar', modulo: 'Vendas' },
     { menu: 'Pedidos', rota: '/pedidos', ordem: 10, icone: 'receipt', modulo: 'Vendas' },
     { menu: 'Formação de preço', rota: '/parametros', ordem: 30, icone: 'calculator', modulo: 'Vendas' },
   ],

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
-import { pedidoVenda, prazos } from './vendas.table.ts';
+import { operacoes, pedidoVenda, prazoFormaPagamentos, prazos } from './vendas.table.ts';
 import { people, peopleLinks } from '../pessoas/index.ts';
+import { users } from '../admin/index.ts';
 import { DEMO } from '../admin/index.ts';
 
 /**
@@ -232,14 +233,89 @@ export async function generateItems(db: Executor, options: GenerateItemsOptions)
   return inserted;
 }
 
-/** The demo's payment terms. */
+/** The demo's payment terms and the payment methods each accepts (the first one is the term's default). */
 const PRAZOS = [
-  { NmPrazo: 'À vista', DsParcelas: '0', DsFormaPagamento: 'PIX' },
-  { NmPrazo: '28 dias', DsParcelas: '28', DsFormaPagamento: 'Boleto' },
-  { NmPrazo: '30/60/90', DsParcelas: '30/60/90', DsFormaPagamento: 'Boleto' },
-  { NmPrazo: '28/56', DsParcelas: '28/56', DsFormaPagamento: 'Boleto' },
-  { NmPrazo: 'Cartão 3x', DsParcelas: '30/60/90', DsFormaPagamento: 'Cartão de crédito' },
+  { NmPrazo: 'À vista', DsParcelas: '0', DsFormaPagamento: 'PIX', formas: ['PIX', 'Dinheiro', 'Cartão de débito'] },
+  { NmPrazo: '28 dias', DsParcelas: '28', DsFormaPagamento: 'Boleto', formas: ['Boleto'] },
+  { NmPrazo: '30/60/90', DsParcelas: '30/60/90', DsFormaPagamento: 'Boleto', formas: ['Boleto', 'Depósito bancário'] },
+  { NmPrazo: '28/56', DsParcelas: '28/56', DsFormaPagamento: 'Boleto', formas: ['Boleto'] },
+  { NmPrazo: 'Cartão 3x', DsParcelas: '30/60/90', DsFormaPagamento: 'Cartão de crédito', formas: ['Cartão de crédito'] },
 ];
+
+/** Natures of operation every demo company sells with, with the CFOPs of each destination. */
+const OPERACOES: Omit<typeof operacoes.$inferInsert, 'company'>[] = [
+  { NmOperacao: 'Venda de mercadoria', TpOperacao: 'V', CdCfopInterno: '5102', CdCfopInterestadual: '6102', CdCfopExterior: '7102' },
+  { NmOperacao: 'Venda de produção do estabelecimento', TpOperacao: 'V', CdCfopInterno: '5101', CdCfopInterestadual: '6101', CdCfopExterior: '7101' },
+  { NmOperacao: 'Venda de mercadoria com substituição tributária', TpOperacao: 'V', CdCfopInterno: '5405', CdCfopInterestadual: '6404', CdCfopExterior: null },
+  { NmOperacao: 'Bonificação, doação ou brinde', TpOperacao: 'B', CdCfopInterno: '5910', CdCfopInterestadual: '6910', CdCfopExterior: '7949', StGeraFinanceiro: false },
+  { NmOperacao: 'Remessa para demonstração', TpOperacao: 'R', CdCfopInterno: '5912', CdCfopInterestadual: '6912', CdCfopExterior: '7949', StGeraFinanceiro: false },
+] as never;
+
+/** Terms, their payment methods and the natures of operation of a company; answers the first operation (venda). */
+async function seedParametros(tx: Tx, company: number, terms: typeof PRAZOS): Promise<{ prazos: number[]; venda: number }> {
+  const ids: number[] = [];
+  for (const { formas, ...term } of terms) {
+    const [row] = await tx.insert(prazos).values({ ...term, company }).returning({ id: prazos.IdPrazo });
+    ids.push(row.id);
+    await tx.insert(prazoFormaPagamentos).values(formas.map((DsFormaPagamento, i) => ({ company, IdPrazo: row.id, DsFormaPagamento, StPadrao: i === 0 })));
+  }
+  const ops = await tx.insert(operacoes).values(OPERACOES.map((o) => ({ ...o, company }))).returning({ id: operacoes.IdOperacao });
+  return { prazos: ids, venda: ops[0].id };
+}
+
+/**
+ * The header fields the quote screens fill, for the generated orders: operation and the CFOP of the destination
+ * (the company's UF against the client's), term and its default payment method, the representative (the demo
+ * user or the salesperson), the origin and destination cities, most orders as finalized quotes (DtFinalizacao
+ * a few hours after emission) and the open orders in the phases of the company's workflow.
+ */
+async function fillHeaders(tx: Tx, company: number, params: { prazos: number[]; venda: number }): Promise<void> {
+  const reps = await tx
+    .select({ id: users.id, name: people.name })
+    .from(users)
+    .innerJoin(people, eq(people.id, users.people))
+    .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
+    .orderBy(users.id);
+  const repIds = sql.raw(`ARRAY[${reps.map((r) => r.id).join(',') || 'NULL'}]::int[]`);
+  const repNames = reps.length ? sql`ARRAY[${sql.join(reps.map((r) => sql`${r.name}`), sql`, `)}]::text[]` : sql`ARRAY[NULL]::text[]`;
+  const place = (person: SQL, column: 'city' | 'uf') => sql`(SELECT a.${sql.raw(column)} FROM addresses a WHERE a.people_id = ${person} ORDER BY a.id LIMIT 1)`;
+  await tx.execute(sql`
+    UPDATE pedido_venda p SET
+      tp_pedido_de_venda = CASE
+        WHEN p.tp_pedido_de_venda = 'O' AND p.status_pedido NOT IN ('A', 'C') THEN 'P'
+        WHEN p.tp_pedido_de_venda IN ('D', 'T') AND p.status_pedido IN ('P', 'D', 'X') THEN 'P'
+        ELSE p.tp_pedido_de_venda END,
+      tp_frete = CASE WHEN p.cod_pedido % 3 = 0 THEN 'FOB' ELSE 'CIF' END,
+      id_prazo = (${sql.raw(`ARRAY[${params.prazos.join(',')}]`)}::int[])[1 + p.cod_pedido % ${params.prazos.length}],
+      id_operacao = ${params.venda}, ds_operacao = 'Venda de mercadoria',
+      nm_cidade_origem = ${place(sql`${company}`, 'city')}, id_uf_origem = ${place(sql`${company}`, 'uf')},
+      nm_cidade_destino = ${place(sql`p.id_cliente`, 'city')}, id_uf_destino = ${place(sql`p.id_cliente`, 'uf')},
+      id_representante = (${repIds})[1 + (p.cod_pedido / 4) % ${Math.max(reps.length, 1)}],
+      representante = (${repNames})[1 + (p.cod_pedido / 4) % ${Math.max(reps.length, 1)}],
+      usuario_abertura = (${repNames})[1 + (p.cod_pedido / 4) % ${Math.max(reps.length, 1)}]
+    WHERE p.cd_empresa = ${company}`);
+  await tx.execute(sql`
+    UPDATE pedido_venda p SET cd_cfop = CASE WHEN p.id_uf_destino IS NULL OR p.id_uf_destino = p.id_uf_origem THEN '5102' ELSE '6102' END
+    WHERE p.cd_empresa = ${company}`);
+  await tx.execute(sql`
+    UPDATE pedido_venda p SET ds_forma_pagamento = (SELECT f.ds_forma_pagamento FROM prazo_forma_pagamentos f WHERE f.id_prazo = p.id_prazo ORDER BY f.st_padrao DESC, f.ds_forma_pagamento LIMIT 1)
+    WHERE p.cd_empresa = ${company}`);
+  // Seven in ten orders were quotes first; open and in-progress orders sit in a phase of the workflow.
+  await tx.execute(sql`
+    WITH fases AS (
+      SELECT array_agg(f.id_work_flow_item_fase ORDER BY f.nr_ordem) AS ids FROM work_flow_item_fases f
+      WHERE f.company_id = ${company} AND f.id_work_flow::text = (SELECT trim(config_value) FROM configs WHERE company_id = ${company} AND config_key = 'workFlow')
+    )
+    UPDATE pedido_venda p SET
+      dt_finalizacao = CASE WHEN p.tp_pedido_de_venda <> 'O' AND p.cod_pedido % 10 < 7 THEN p.dt_emissao + ((1 + p.cod_pedido % 47) * interval '1 hour') END,
+      id_work_flow_item_fase = CASE WHEN p.tp_pedido_de_venda = 'O' OR fases.ids IS NULL THEN NULL
+        WHEN p.status_pedido = 'A' THEN fases.ids[1 + p.cod_pedido % 2]
+        WHEN p.status_pedido IN ('R', 'L', 'X') THEN fases.ids[3]
+        WHEN p.status_pedido IN ('T', 'P') THEN fases.ids[array_length(fases.ids, 1)]
+        ELSE NULL END
+    FROM fases
+    WHERE p.cd_empresa = ${company}`);
+}
 
 /**
  * The demo's quotes and orders: about 2,000 over the last 12 months for the main company, in every status,
@@ -249,20 +325,11 @@ const PRAZOS = [
  */
 export async function seedVendas(tx: Tx, demo: DemoSeed): Promise<void> {
   const main = demo.companies.main;
+  const other = demo.companies.other;
   await seedDemoOrders(tx, main, 2000, 12, 365);
-  await seedDemoOrders(tx, demo.companies.other, 20, 5, 365);
-  const prazoIds = (await tx.insert(prazos).values(PRAZOS.map((p) => ({ ...p, company: main }))).returning({ id: prazos.IdPrazo })).map((p) => p.id);
-  await tx.execute(sql`
-    UPDATE pedido_venda SET
-      tp_pedido_de_venda = CASE
-        WHEN tp_pedido_de_venda = 'O' AND status_pedido NOT IN ('A', 'C') THEN 'P'
-        WHEN tp_pedido_de_venda IN ('D', 'T') AND status_pedido IN ('P', 'D', 'X') THEN 'P'
-        ELSE tp_pedido_de_venda END,
-      tp_frete = CASE WHEN cod_pedido % 3 = 0 THEN 'FOB' ELSE 'CIF' END,
-      id_prazo = (${sql.raw(`ARRAY[${prazoIds.join(',')}]`)}::int[])[1 + cod_pedido % ${prazoIds.length}],
-      ds_operacao = 'Venda de mercadoria', cd_cfop = '5102',
-      usuario_abertura = (CASE WHEN cod_pedido % 4 = 0 THEN ${DEMO.seller.realname} ELSE ${DEMO.user.realname} END)
-    WHERE cd_empresa = ${main}`);
+  await seedDemoOrders(tx, other, 20, 5, 365);
+  await fillHeaders(tx, main, await seedParametros(tx, main, PRAZOS));
+  await fillHeaders(tx, other, await seedParametros(tx, other, PRAZOS.slice(0, 2)));
   await generateItems(tx, { company: main });
-  await generateItems(tx, { company: demo.companies.other });
+  await generateItems(tx, { company: other });
 }

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { searchCopy } from '../../platform/db/search.ts';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { people, setores } from '../pessoas/index.ts';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { people, setores, workFlowItemFases } from '../pessoas/index.ts';
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
 
 /** Payment terms: installments in days ('30/60/90', '0' cash) and the payment method. */
@@ -15,6 +16,40 @@ export const prazos = pgTable('prazos', {
   StAtivo: boolean('st_ativo').notNull().default(true),
 });
 
+/** The payment methods a term accepts (boleto, PIX, cartão...): the quote picks one of them. */
+export const prazoFormaPagamentos = pgTable(
+  'prazo_forma_pagamentos',
+  {
+    IdPrazoFormaPagamento: serial('id_prazo_forma_pagamento').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdPrazo: integer('id_prazo')
+      .notNull()
+      .references(() => prazos.IdPrazo, { onDelete: 'cascade' }),
+    DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }).notNull(),
+    /** The method the screen proposes first for this term. */
+    StPadrao: boolean('st_padrao').notNull().default(false),
+  },
+  (t) => [uniqueIndex('prazo_forma_pagamentos_uq').on(t.IdPrazo, t.DsFormaPagamento)],
+);
+
+/**
+ * Natures of operation (venda de mercadoria, bonificação, remessa...): one CFOP per destination, inside the
+ * state (5xxx), to another state (6xxx) and abroad (7xxx); an order takes the one of its destination.
+ */
+export const operacoes = pgTable('operacoes', {
+  IdOperacao: serial('id_operacao').primaryKey(),
+  company: integer('company_id').notNull(),
+  NmOperacao: varchar('nm_operacao', { length: 120 }).notNull(),
+  /** TpOperacao of @backoffice/domain: V venda, B bonificação, R remessa, T transferência, D devolução. */
+  TpOperacao: varchar('tp_operacao', { length: 1 }).notNull().default('V'),
+  CdCfopInterno: varchar('cd_cfop_interno', { length: 4 }).notNull(),
+  CdCfopInterestadual: varchar('cd_cfop_interestadual', { length: 4 }).notNull(),
+  CdCfopExterior: varchar('cd_cfop_exterior', { length: 4 }),
+  /** Whether the order reserves and takes stock, and whether it makes receivables (installments). */
+  StMovimentaEstoque: boolean('st_movimenta_estoque').notNull().default(true),
+  StGeraFinanceiro: boolean('st_gera_financeiro').notNull().default(true),
+  StAtivo: boolean('st_ativo').notNull().default(true),
+});
 
 /**
  * Sales orders and quotes (pedidos de venda; a quote is TpPedidoDeVenda 'O'). The header is also the order
@@ -59,12 +94,16 @@ export const pedidoVenda = pgTable(
     /** Where the goods go (people); null: the client. */
     IdDestino: integer('id_destino').references(() => people.id),
     /** Nature of the operation (venda de mercadoria, bonificação...) and its CFOP. */
+    IdOperacao: integer('id_operacao').references(() => operacoes.IdOperacao),
     DsOperacao: varchar('ds_operacao', { length: 120 }),
     CdCfop: varchar('cd_cfop', { length: 4 }),
     IdPrazo: integer('id_prazo').references(() => prazos.IdPrazo),
+    /** The payment method chosen among the term's (prazo_forma_pagamentos). */
+    DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
     IdTransportador: integer('id_transportador').references(() => people.id),
-    /** The representative (a user id). */
+    /** The representative (a user id) and their name, copied for the quote list. */
     IdRepresentante: integer('id_representante'),
+    Representante: text('representante'),
     IdSetor: integer('id_setor').references(() => setores.IdSetor),
     /** CIF (seller pays the freight) or FOB (buyer pays). */
     TpFrete: varchar('tp_frete', { length: 3 }),
@@ -81,6 +120,19 @@ export const pedidoVenda = pgTable(
     /** The client's purchase order number and its file (an IRI of the file storage), from save_purchase. */
     NrPedidoCompra: varchar('nr_pedido_compra', { length: 60 }),
     DsArquivoPedidoCompra: text('ds_arquivo_pedido_compra'),
+    /** When the quote became an order (finalizar-orcamento); null for orders made otherwise and for quotes. */
+    DtFinalizacao: timestamp('dt_finalizacao', { withTimezone: true, mode: 'string' }),
+    /** The order's current phase in the company's workflow (work_flow_item_fases). */
+    IdWorkFlowItemFase: integer('id_work_flow_item_fase').references(() => workFlowItemFases.IdWorkFlowItemFase),
+    /**
+     * Where the goods leave from (the company's address) and where they go (the destination's, else the
+     * client's), as they were when the header was saved: the CFOP, taxes and freight were worked out for them,
+     * and finalizing checks that they still hold (domain placeViolations).
+     */
+    NmCidadeOrigem: text('nm_cidade_origem'),
+    IdUfOrigem: varchar('id_uf_origem', { length: 2 }),
+    NmCidadeDestino: text('nm_cidade_destino'),
+    IdUfDestino: varchar('id_uf_destino', { length: 2 }),
   },
   (t) => [
     // The list's indexes end with the client's search text so that filtering by it ("contains") is checked on
@@ -101,6 +153,10 @@ export const pedidoVenda = pgTable(
     // A client's orders, newest first (the NmCliente filter: clients found by name first, then their
     // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
     index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+    // The quote list (/orcamentos): quotes, and orders that were quotes, newest first.
+    index('pedido_venda_orcamentos_idx')
+      .on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst())
+      .where(sql`${t.TpPedidoDeVenda} = 'O' or ${t.DtFinalizacao} is not null`),
   ],
 );
 

@@ -49,6 +49,9 @@ export async function assertUniqueName(
   if (rows.length) throw violation(path, 'value_exists');
 }
 
+/** A reference id as a body gives it (number, numeric string, null or absent) for assertInCompany. */
+export const idOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
 /** A record of another company (or none) named in a field: a 'record_not_in_company' violation on that field. */
 export async function assertInCompany(tx: Executor, company: number, table: PgTable, idColumn: PgColumn, companyColumn: PgColumn, id: number | null | undefined, path: string): Promise<Violation[]> {
   if (id === null || id === undefined) return [];

@@ -15,6 +15,7 @@ import {
   IconCoin,
   IconColumns,
   IconDashboard,
+  IconFileDollar,
   IconFileInvoice,
   IconFileText,
   IconFolder,
@@ -58,6 +59,7 @@ import {
 const ICONS: Record<string, Icon> = {
   'address-book': IconAddressBook,
   adjustments: IconAdjustments,
+  'file-dollar': IconFileDollar,
   bell: IconBell,
   briefcase: IconBriefcase,
   id: IconId,
