@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromium');
+/** The application's DATA_DIR: e-mails land in its outbox folder. */
+export const dataDir = inject('dataDir');
 /** False when /usr/bin/chromium is absent (global-setup printed why); the suites skip. */
 export const browserAvailable = chromiumPath !== '';
 

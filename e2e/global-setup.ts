@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Chromium executable, or '' when it is not installed. */
     chromium: string;
+    /** The running application's DATA_DIR (its outbox of e-mails, its files); '' when skipped. */
+    dataDir: string;
   }
 }
 
@@ -107,6 +109,7 @@ export default async function setup(project: TestProject) {
     console.warn(`browser tests skipped: ${CHROMIUM} not found`);
     project.provide('baseUrl', '');
     project.provide('chromium', '');
+    project.provide('dataDir', '');
     return;
   }
 
@@ -131,6 +134,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', base);
   project.provide('chromium', CHROMIUM);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(child);

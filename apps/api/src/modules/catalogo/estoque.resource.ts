@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { escapeLike, matchesText } from '../../platform/db/search.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
@@ -63,6 +65,13 @@ export const viewProdutoEstoqueResource = defineResource({
     TpProduto: { filter: 'exact' },
     StAtivo: { filter: 'boolean' },
     QtDisponivel: { filter: 'range', order: true },
+  },
+  customFilters: {
+    /** The picker's one search box: the code's start or any part of the name (accents and case aside). */
+    input: {
+      type: 'string',
+      apply: (value) => sql`(${viewProdutoEstoque.CdChamada} ilike ${`${escapeLike(value.trim())}%`} or ${matchesText(viewProdutoEstoque.NmProdutoBusca, value)})`,
+    },
   },
   defaultOrder: { NmProduto: 'asc' },
 });

@@ -549,7 +549,8 @@ export async function changeStatus({ db, ctx, audit }: UseCase, company: number,
 
 /**
  * GET /pedido_venda_items_orcamento?pedido=: the lines of a quote or order with the product's code, name and
- * unit, the suggested price, and (for who may see price formation) the cost and the margin over the net price.
+ * unit, the suggested price, and (for who may see price formation) the cost, the product's markup today and the
+ * margin over the net price.
  */
 export async function listItems(db: Executor, company: number, order: number, showCost: boolean): Promise<Record<string, unknown>[]> {
   const rows = await db
@@ -575,15 +576,17 @@ export async function listItems(db: Executor, company: number, order: number, sh
       VlPesoLiquido: pedidoVendaItems.VlPesoLiquido,
       VlPesoBruto: pedidoVendaItems.VlPesoBruto,
       StItem: pedidoVendaItems.StItem,
+      NmMarkup: viewProdutoPrecos.NmMarkup,
     })
     .from(pedidoVendaItems)
     .innerJoin(produtos, eq(produtos.IdProduto, pedidoVendaItems.IdProduto))
     .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, pedidoVendaItems.IdTipoMedida))
+    .leftJoin(viewProdutoPrecos, eq(viewProdutoPrecos.IdProduto, pedidoVendaItems.IdProduto))
     .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.CdEmpresa, company)))
     .orderBy(asc(pedidoVendaItems.NrPosicao));
   return rows.map((r) => {
     const net = new Decimal(r.VlUnitario).times(new Decimal(1).minus(new Decimal(r.PcDesconto).dividedBy(100))).toFixed(2);
-    if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null };
+    if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null, NmMarkup: null };
     return { ...r, PcMargem: marginPercent(net, r.VlPrecoCusto) };
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api/client';
-import { membersOf, type HydraCollection } from '@/platform/api/hydra';
+import { useAll } from '@/platform/api/useAll';
 import { useCan } from '@/platform/session/grants';
 
 export interface Codigo {
@@ -84,27 +84,16 @@ export function useProduto(id: string | undefined) {
   });
 }
 
-/** Every row of a collection (no pagination). */
-function useAll<T>(path: string, query: Record<string, string | number | boolean>, enabled = true) {
-  return useQuery({
-    queryKey: [path, query],
-    enabled,
-    queryFn: async ({ signal }) => membersOf(await api.get<HydraCollection<T>>(path, { query: { pagination: false, ...query }, signal })),
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-}
-
 export interface Option {
   id: number;
   label: string;
 }
 
-export const useFamilias = () => useAll<Option>('/custom_products/getProductFamilies', {});
-export const useGrupos = () => useAll<Option>('/custom_products/getProductGroups', {});
-export const useUnidades = () => useAll<{ IdTipoMedida: number; CdSigla: string; DsTipoMedida: string; TpUnidade: string }>('/tipo_medidas', {});
-export const useLotes = (id: number) => useAll<Lote>('/lote-estoque-produto', { IdProduto: id });
-export const useEstoqueSetores = (id: number) => useAll<EstoqueSetor>('/mrp_estoques_setores', { IdProduto: id });
+export const useFamilias = () => useAll<Option>(['/custom_products/getProductFamilies'], '/custom_products/getProductFamilies');
+export const useGrupos = () => useAll<Option>(['/custom_products/getProductGroups'], '/custom_products/getProductGroups');
+export const useUnidades = () => useAll<{ IdTipoMedida: number; CdSigla: string; DsTipoMedida: string; TpUnidade: string }>(['/tipo_medidas'], '/tipo_medidas');
+export const useLotes = (id: number) => useAll<Lote>(['/lote-estoque-produto', id], '/lote-estoque-produto', { IdProduto: id });
+export const useEstoqueSetores = (id: number) => useAll<EstoqueSetor>(['/mrp_estoques_setores', id], '/mrp_estoques_setores', { IdProduto: id });
 
 export function useEstrutura(id: number) {
   return useQuery({

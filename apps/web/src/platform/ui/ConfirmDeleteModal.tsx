@@ -11,8 +11,8 @@ interface ConfirmModalProps {
   onConfirm: () => void;
 }
 
-/** "Really do it?" dialog: Cancel (focused first) and a red confirm button that shows the request in flight. */
-export function ConfirmModal({ opened, title, message, pending, onCancel, onConfirm, confirmLabel }: ConfirmModalProps & { confirmLabel: string }) {
+/** "Really do it?" dialog: Cancel (focused first) and a confirm button (red unless told) that shows the request in flight. */
+export function ConfirmModal({ opened, title, message, pending, onCancel, onConfirm, confirmLabel, color = 'red' }: ConfirmModalProps & { confirmLabel: string; color?: string }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
@@ -22,7 +22,7 @@ export function ConfirmModal({ opened, title, message, pending, onCancel, onConf
           <Button variant="default" onClick={onCancel} data-autofocus>
             {t('common.cancel')}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color={color} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

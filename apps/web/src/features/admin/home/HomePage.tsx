@@ -21,6 +21,21 @@ interface Person {
   document?: string | null;
 }
 
+/** A log's record: a sales order links to its products (named route lista_produtos, spec §2). */
+function RecordCell({ row, text }: { row: LogRow; text: string }) {
+  const registry = useScreenAccess();
+  const href = /^Pedido(De)?Venda$/.test(row.NmEntidadeOrigem) ? registry.href('lista_produtos', { id: row.IdEntidadeOrigem }) : null;
+  return href ? (
+    <Anchor component={Link} to={href} size="sm" lineClamp={1} maw={440}>
+      {text}
+    </Anchor>
+  ) : (
+    <Text size="sm" lineClamp={1} maw={440}>
+      {text}
+    </Text>
+  );
+}
+
 export interface LogRow {
   id: number;
   IdPessoa?: number | null;
@@ -228,9 +243,7 @@ export function HomePage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
                     <Table.Td>{entityName(row.NmEntidadeOrigem)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" lineClamp={1} maw={440}>
-                        {described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`}
-                      </Text>
+                      <RecordCell row={row} text={described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">

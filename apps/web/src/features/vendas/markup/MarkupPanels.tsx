@@ -9,7 +9,8 @@ import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { FormSection } from '@/platform/ui/RecordForm';
-import { useAll, type Markup, type MarkupProduto, type ProdutoPreco } from './markup.api';
+import { useAll } from '@/platform/api/useAll';
+import { type Markup, type MarkupProduto, type ProdutoPreco } from './markup.api';
 
 interface Option {
   value: string;

@@ -10,7 +10,8 @@ import { useCan } from '@/platform/session/grants';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
-import { useAll, useMarkup, type Markup, type MarkupMeasureType } from './markup.api';
+import { useAll } from '@/platform/api/useAll';
+import { useMarkup, type Markup, type MarkupMeasureType } from './markup.api';
 
 interface Unidade {
   IdTipoMedida: number;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api/client';
-import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 
 /** A markup as GET/POST/PUT /api/markup answer it. */
 export interface Markup {
@@ -47,13 +46,4 @@ export const markupKey = (id: number | string) => ['markup', String(id)] as cons
 
 export function useMarkup(id: string | undefined) {
   return useQuery({ queryKey: markupKey(id ?? ''), queryFn: () => api.get<Markup>(`/markup/${id}`), enabled: !!id && id !== 'novo' });
-}
-
-/** All rows of a small collection (assignments of one markup, the units). */
-export function useAll<T>(key: readonly unknown[], path: string, query: Record<string, string | number> = {}, enabled = true) {
-  return useQuery({
-    queryKey: key,
-    queryFn: async () => membersOf(await api.get<HydraCollection<T>>(path, { query: { pagination: 'false', ...query } })),
-    enabled,
-  });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/platform/list';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { pedidosCompactList, pedidosList } from './pedidos.list';
-import { PedidoRowActions } from './PedidoRowActions';
+import { PedidoRowActions } from '../PedidoRowActions';
 
 /** /pedidos: the sales orders with every column of the list view, filters and CSV; each row prints or e-mails its PDF. */
 export function PedidosListPage() {

@@ -92,6 +92,8 @@ export const pedidosList = defineList<PedidoRow>({
     },
   ] satisfies PedidoFilter[],
   defaultSort: { field: 'DtEmissao' satisfies PedidoSortField, direction: 'desc' },
+  // A row opens the order's screen (its header and items, read-only once it is an order).
+  rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },
   rowId: 'CodPedido',
   favorites: false,
 });
@@ -114,6 +116,7 @@ export const pedidosCompactList = defineList<PedidoCompactRow>({
   ],
   filters: [numberFilter, clientFilter, statusFilter, emissionFilter],
   defaultSort: { field: 'DtEmissao', direction: 'desc' },
+  rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },
   rowId: 'CodPedido',
   favorites: false,
 });

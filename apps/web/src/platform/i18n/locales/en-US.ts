@@ -1,9 +1,11 @@
 import { tagsFormulasEnUS } from './tags-formulas';
+import { orcamentosEnUS } from './orcamentos';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
 export const enUS: Catalog = {
   ...tagsFormulasEnUS,
+  ...orcamentosEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

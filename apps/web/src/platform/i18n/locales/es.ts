@@ -1,9 +1,11 @@
 import { tagsFormulasEs } from './tags-formulas';
+import { orcamentosEs } from './orcamentos';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
 export const es: Catalog = {
   ...tagsFormulasEs,
+  ...orcamentosEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

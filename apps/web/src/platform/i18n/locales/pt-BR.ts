@@ -1,10 +1,12 @@
 import { tagsFormulasPtBR } from './tags-formulas';
+import { orcamentosPtBR } from './orcamentos';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
  */
 export const ptBR = {
   ...tagsFormulasPtBR,
+  ...orcamentosPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',
