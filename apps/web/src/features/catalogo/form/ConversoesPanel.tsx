@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Card, Grid, Group, Select, Skeleton, Table, 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { decimalTyping } from '@/platform/ui/fields/decimal';
 import { parseBrazilianNumber } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
@@ -148,7 +149,7 @@ export function ConversoesPanel({ produto }: { produto: Produto }) {
                 inputMode="decimal"
                 autoComplete="off"
                 value={draft.QtFator}
-                onChange={(e) => setDraft({ ...draft, QtFator: e.currentTarget.value.replace(/[^\d.,]/g, '') })}
+                onChange={(e) => setDraft({ ...draft, QtFator: decimalTyping(e.currentTarget.value) })}
                 onKeyDown={(e) => {
                   // Enter adds the conversion; it must not submit the product form around it.
                   if (e.key === 'Enter') {

@@ -14,6 +14,7 @@ import { ImageField } from '@/platform/ui/fields/ImageField';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { produtoKey, useCanEditProdutos, useFamilias, useGrupos, useProduto, useUnidades, type Produto } from '../catalogo.api';
@@ -24,18 +25,6 @@ import { sameTags, saveTags } from '@/platform/tags/tags';
 import { emptyProduto, fromProduto, newCodigo, toPayload, validateProduto, violationAliases, type ProdutoFormValues } from './produto-form';
 
 type ProdutoForm = UseFormReturnType<ProdutoFormValues>;
-
-/** A decimal typed in pt-BR (digits, dot and comma only). */
-function decimalProps(form: ProdutoForm, path: keyof ProdutoFormValues, places: number) {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    inputMode: 'decimal' as const,
-    autoComplete: 'off',
-    placeholder: places ? `0,${'0'.repeat(places)}` : '0',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(path, event.currentTarget.value.replace(/[^\d.,]/g, '')),
-  };
-}
 
 function CodesSection({ form }: { form: ProdutoForm }) {
   const { t } = useTranslation();
@@ -224,10 +213,10 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
     <FormSection id="produto-stock" title={t('produtos.sections.stock')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput id="produto-VlPesoLiquido" label={t('produtos.fields.netWeight')} {...decimalProps(form, 'VlPesoLiquido', 3)} />
+          <TextInput id="produto-VlPesoLiquido" label={t('produtos.fields.netWeight')} {...decimalInputProps(form, 'VlPesoLiquido', { places: 3 })} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput id="produto-VlPesoBruto" label={t('produtos.fields.grossWeight')} {...decimalProps(form, 'VlPesoBruto', 3)} />
+          <TextInput id="produto-VlPesoBruto" label={t('produtos.fields.grossWeight')} {...decimalInputProps(form, 'VlPesoBruto', { places: 3 })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <TextInput
@@ -252,10 +241,10 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput id="produto-QtEstoqueMinimo" label={t('produtos.fields.minStock')} {...decimalProps(form, 'QtEstoqueMinimo', places)} />
+          <TextInput id="produto-QtEstoqueMinimo" label={t('produtos.fields.minStock')} {...decimalInputProps(form, 'QtEstoqueMinimo', { places })} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput id="produto-QtEstoqueMaximo" label={t('produtos.fields.maxStock')} {...decimalProps(form, 'QtEstoqueMaximo', places)} />
+          <TextInput id="produto-QtEstoqueMaximo" label={t('produtos.fields.maxStock')} {...decimalInputProps(form, 'QtEstoqueMaximo', { places })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TextInput id="produto-DsLocalizacao" label={t('produtos.fields.location')} {...form.getInputProps('DsLocalizacao')} />

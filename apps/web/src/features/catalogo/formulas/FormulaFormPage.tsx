@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { decimalTyping } from '@/platform/ui/fields/decimal';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { evaluateFormula, FORMULA_VARIABLES, formulaIssue, formulaVariables, parseBrazilianNumber, TpResultadoFormula, type FormulaValues } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
@@ -43,7 +44,7 @@ function TestSection({ expression, kind }: { expression: string; kind: string | 
               placeholder="0,000"
               value={typed[name] ?? ''}
               onChange={(event) => {
-                const value = event.currentTarget.value.replace(/[^\d.,-]/g, '');
+                const value = decimalTyping(event.currentTarget.value, true);
                 setTyped((current) => ({ ...current, [name]: value }));
               }}
             />

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { TpProduto, TpProdutoPcp } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
@@ -48,13 +49,7 @@ function MassaForm({ rows, onDone, onCancel }: { rows: ProdutoRow[]; onDone: () 
     { value: CLEAR, label: t('massa.none') },
     ...(data ?? []).map((r) => ({ value: String(r.id), label: r.label })),
   ];
-  const decimal = (path: 'QtEstoqueMinimo' | 'QtEstoqueMaximo') => ({
-    ...form.getInputProps(path),
-    inputMode: 'decimal' as const,
-    autoComplete: 'off',
-    placeholder: keep,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(path, e.currentTarget.value.replace(/[^\d.,]/g, '')),
-  });
+  const decimal = (path: 'QtEstoqueMinimo' | 'QtEstoqueMaximo') => decimalInputProps(form, path, { placeholder: keep });
   return (
     <form
       noValidate

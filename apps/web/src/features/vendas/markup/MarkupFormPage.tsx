@@ -12,6 +12,7 @@ import { useFormat } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { useCan } from '@/platform/session/grants';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { decimalInputProps, decimalTyping } from '@/platform/ui/fields/decimal';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
@@ -45,7 +46,7 @@ function Simulation({ values }: { values: MarkupFormValues }) {
           <Text size="sm">{t('markup.fields.index')}</Text>
           <Text fw={600}>{markupIndex(percents) ? fmt.number(markupIndex(percents), 4) : '—'}</Text>
         </Group>
-        <TextInput label={t('markup.cost')} value={cost} inputMode="decimal" leftSection={<Text size="xs">R$</Text>} onChange={(e) => setCost(e.currentTarget.value.replace(/[^\d.,]/g, ''))} />
+        <TextInput label={t('markup.cost')} value={cost} inputMode="decimal" leftSection={<Text size="xs">R$</Text>} onChange={(e) => setCost(decimalTyping(e.currentTarget.value))} />
         <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
           <Group justify="space-between">
             <Text size="sm">{t('markup.suggestedPrice')}</Text>
@@ -94,14 +95,10 @@ function MarkupForm({ markup }: { markup?: Markup }) {
     fixErrors: t('markup.fixErrors'),
   });
   const percent = (key: (typeof MARKUP_PERCENTS)[number]) => ({
-    ...form.getInputProps(key),
+    ...decimalInputProps(form, key, { negative: true }),
     id: `markup-${key}`,
     label: t(`markup.fields.${key}`),
-    inputMode: 'decimal' as const,
-    autoComplete: 'off',
-    placeholder: '0,00',
     rightSection: <Text size="xs">%</Text>,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(key, event.currentTarget.value.replace(/[^\d.,-]/g, '')),
   });
   const unitsHref = markup ? registry.href('markup_unidades', { idMarkup: markup.IdMarkup }) : null;
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formulaVariables } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
+import { decimalInputProps, decimalTyping } from '@/platform/ui/fields/decimal';
 import { formatMoneyInput } from '@/platform/ui/fields/money';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
@@ -62,7 +63,7 @@ function FormulaPanel({ values, onChange, onResult }: { values: ItemValues; onCh
               label={name.replace('_', ' ')}
               inputMode="decimal"
               value={values.DsVariaveis[name] ?? ''}
-              onChange={(e) => onChange(values.IdFormula, { ...values.DsVariaveis, [name]: e.currentTarget.value.replace(/[^\d.,]/g, '') })}
+              onChange={(e) => onChange(values.IdFormula, { ...values.DsVariaveis, [name]: decimalTyping(e.currentTarget.value) })}
             />
           </Grid.Col>
         ))}
@@ -173,11 +174,7 @@ export function ItemForm({ pedido, item, onDone }: { pedido: Pedido; item?: Pedi
               id={`${prefix}-QtPedida`}
               label={t('orcamentos.items.quantity')}
               withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={fractional ? '0,000' : '0'}
-              {...form.getInputProps('QtPedida')}
-              onChange={(e) => form.setFieldValue('QtPedida', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
+              {...decimalInputProps(form, 'QtPedida', { places: fractional ? 3 : 0 })}
               rightSection={
                 <Anchor component="button" type="button" size="xs" onClick={() => setFormulaOpen((o) => !o)} title={t('orcamentos.items.formula')} aria-label={t('orcamentos.items.formula')}>
                   <IconMathFunction size={16} />
@@ -204,12 +201,8 @@ export function ItemForm({ pedido, item, onDone }: { pedido: Pedido; item?: Pedi
             <TextInput
               id={`${prefix}-PcDesconto`}
               label={t('orcamentos.items.discount')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
               rightSection={<Text size="xs">%</Text>}
-              {...form.getInputProps('PcDesconto')}
-              onChange={(e) => form.setFieldValue('PcDesconto', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
+              {...decimalInputProps(form, 'PcDesconto')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>

@@ -12,6 +12,7 @@ import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
@@ -62,32 +63,21 @@ function ClientSection({ form, pedido }: { form: HeaderForm; pedido: Pedido | nu
           />
           <ClientHint row={info} fmt={fmt} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <RemoteSelect
-            id="orcamento-IdPagador"
-            label={t('orcamentos.fields.IdPagador')}
-            description={t('orcamentos.hints.payer')}
-            clearable
-            source="/people/getPeopleCollection"
-            searchParam="input"
-            value={form.getValues().IdPagador}
-            error={form.errors.IdPagador}
-            onChange={(value) => form.setFieldValue('IdPagador', value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <RemoteSelect
-            id="orcamento-IdDestino"
-            label={t('orcamentos.fields.IdDestino')}
-            description={t('orcamentos.hints.destination')}
-            clearable
-            source="/people/getPeopleCollection"
-            searchParam="input"
-            value={form.getValues().IdDestino}
-            error={form.errors.IdDestino}
-            onChange={(value) => form.setFieldValue('IdDestino', value)}
-          />
-        </Grid.Col>
+        {(['IdPagador', 'IdDestino'] as const).map((field) => (
+          <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
+            <RemoteSelect
+              id={`orcamento-${field}`}
+              label={t(`orcamentos.fields.${field}`)}
+              description={t(field === 'IdPagador' ? 'orcamentos.hints.payer' : 'orcamentos.hints.destination')}
+              clearable
+              source="/people/getPeopleCollection"
+              searchParam="input"
+              value={form.getValues()[field]}
+              error={form.errors[field]}
+              onChange={(value) => form.setFieldValue(field, value)}
+            />
+          </Grid.Col>
+        ))}
       </Grid>
     </FormSection>
   );
@@ -230,12 +220,8 @@ function DeliverySection({ form }: { form: HeaderForm }) {
           <TextInput
             id="orcamento-QtVolumeTotal"
             label={t('orcamentos.fields.QtVolumeTotal')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,000"
             rightSection={<Text size="xs">KG</Text>}
-            {...form.getInputProps('QtVolumeTotal')}
-            onChange={(e) => form.setFieldValue('QtVolumeTotal', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
+            {...decimalInputProps(form, 'QtVolumeTotal', { places: 3 })}
           />
         </Grid.Col>
         <Grid.Col span={12}>
