@@ -179,8 +179,8 @@ describe.skipIf(!browserAvailable)('orçamentos no Chromium', () => {
   );
 
   flow(
-    'o PDF traz o número, o cliente, os itens e o total; o e-mail sai com o PDF anexo',
-    async ({ page }) => {
+    'o PDF traz o número, o cliente, os itens e o total; o e-mail sai com o PDF anexo e fica registrado no pedido',
+    async ({ page, shot }) => {
       const token = await apiToken();
       const [quote] = ((await (await api('GET', '/orcamentos?StOrcamento=F&itemsPerPage=1', token)).json()) as { 'hydra:member': { CodPedido: number; Cliente: string }[] })['hydra:member'];
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${quote.CodPedido}`);
@@ -213,6 +213,15 @@ describe.skipIf(!browserAvailable)('orçamentos no Chromium', () => {
       const mail = fs.readFileSync(newest, 'utf8');
       expect(mail).toContain('To: compras@cliente-exemplo.com.br');
       expect(mail).toMatch(/Content-Type: application\/pdf;[\s\S]*name="?pedido-\d+\.pdf/);
+
+      // The order says when it was sent and to whom; the client's purchase order number is recorded on it.
+      await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${quote.CodPedido}`);
+      await page.locator('#orcamento-envios').getByText(/para compras@cliente-exemplo\.com\.br$/).waitFor();
+      await page.locator('#orcamento-NrPedidoCompra').fill('OC-2026-0457');
+      await page.locator('#orcamento-purchase').getByRole('button', { name: 'Registrar' }).click();
+      await page.getByText('Dados salvos com sucesso').waitFor();
+      expect(((await (await api('GET', `/pedido_vendas/${quote.CodPedido}`, token)).json()) as { NrPedidoCompra: string }).NrPedidoCompra).toBe('OC-2026-0457');
+      await shotsAtWidths(page, shot, 'pedido-compra-envios');
     },
     { asDemo: true },
   );

@@ -7,6 +7,7 @@ import { vwClientes } from '../pessoas/index.ts';
 import { ordersOfClientsNamed } from './pedidos.resource.ts';
 import { vwOrcamentos } from './pedidos.table.ts';
 import { operacoes, pedidoVenda, prazoFormaPagamentos, prazos } from './vendas.table.ts';
+import { pedidoVendaEnvios } from './pedido-envios.table.ts';
 import { validationError } from '../../platform/http/errors.ts';
 import { assertInCompany, idOf } from '../../platform/resources/pickers.ts';
 
@@ -168,4 +169,21 @@ export const clienteVendaOrcamentoResource = defineResource({
     },
   },
   defaultOrder: { name: 'asc' },
+});
+
+/** When a quote or order was e-mailed and to whom (`?CodPedido=`), newest first: written by the e-mail job. */
+export const pedidoVendaEnviosResource = defineResource({
+  type: 'PedidoVendaEnvio',
+  path: '/pedido_venda_envios',
+  source: pedidoVendaEnvios,
+  tenant: 'company',
+  permission: READ,
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    CodPedido: { filter: 'exact' },
+    DtEnvio: { filter: 'date', order: true },
+    DsDestinatarios: {},
+  },
+  defaultOrder: { DtEnvio: 'desc' },
 });

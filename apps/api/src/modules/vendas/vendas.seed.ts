@@ -332,4 +332,10 @@ export async function seedVendas(tx: Tx, demo: DemoSeed): Promise<void> {
   await fillHeaders(tx, other, await seedParametros(tx, other, PRAZOS.slice(0, 2)));
   await generateItems(tx, { company: main });
   await generateItems(tx, { company: other });
+  // One in nine quotes and orders was e-mailed to the client a couple of hours after it was issued.
+  await tx.execute(sql`
+    INSERT INTO pedido_venda_envios (cod_pedido, company_id, dt_envio, ds_destinatarios)
+    SELECT p.cod_pedido, p.cd_empresa, p.dt_emissao + interval '2 hours',
+      coalesce((SELECT e.email FROM emails e WHERE e.people_id = p.id_cliente ORDER BY e.id LIMIT 1), 'compras@cliente.com.br')
+    FROM pedido_venda p WHERE p.cd_empresa IN (${main}, ${other}) AND p.cod_pedido % 9 = 0`);
 }

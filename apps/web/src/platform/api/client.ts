@@ -134,10 +134,15 @@ export async function fetchBlob(path: string, query: QueryParams, accept: string
  * a plain link cannot send.
  */
 export async function openPdf(path: string, query: QueryParams): Promise<void> {
+  return openFile(path, query, 'application/pdf');
+}
+
+/** Opens a stored file of the API (a PDF, a picture) in a new tab, as `openPdf` does: the file's own type is kept. */
+export async function openFile(path: string, query: QueryParams = {}, accept = '*/*'): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await fetchBlob(path, query, 'application/pdf');
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    const blob = await fetchBlob(path, query, accept);
+    const url = URL.createObjectURL(accept === 'application/pdf' ? new Blob([blob], { type: 'application/pdf' }) : blob);
     if (tab) tab.location.href = url;
     else window.location.href = url;
     setTimeout(() => URL.revokeObjectURL(url), 60_000);

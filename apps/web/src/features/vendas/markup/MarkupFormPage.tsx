@@ -13,6 +13,7 @@ import { useRouteRegistry } from '@/platform/routes/registry';
 import { useCan } from '@/platform/session/grants';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { decimalInputProps, decimalTyping } from '@/platform/ui/fields/decimal';
+import { FormFieldset } from '@/platform/ui/FormFieldset';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
@@ -125,7 +126,7 @@ function MarkupForm({ markup }: { markup?: Markup }) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <FormSection id="markup-data" title={t('markup.percents')}>
-              <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+              <FormFieldset disabled={!canEdit}>
                 <Grid gap="sm">
                   <Grid.Col span={{ base: 12, sm: 8 }}>
                     <TextInput id="markup-NmMarkup" label={t('markup.fields.name')} withAsterisk data-autofocus {...form.getInputProps('NmMarkup')} />
@@ -142,7 +143,7 @@ function MarkupForm({ markup }: { markup?: Markup }) {
                     </Grid.Col>
                   ))}
                 </Grid>
-              </fieldset>
+              </FormFieldset>
             </FormSection>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -14,6 +14,7 @@ import { useCan } from '@/platform/session/grants';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
+import { FormFieldset } from '@/platform/ui/FormFieldset';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { notifySuccess } from '@/platform/ui/notify';
@@ -22,6 +23,7 @@ import { useAll } from '@/platform/api/useAll';
 import { emptyHeader, fromPedido, toPayload, validateHeader, type HeaderValues } from './header-form';
 import { isOpenQuote, pedidoKey, usePedido, useOrderWritten, type Pedido } from './orcamentos.api';
 import { isStale, itemsPath, OrcamentoTop, ReadOnlyNotice, StaleNotice } from './OrcamentoTop';
+import { EnviosPanel, PurchasePanel } from './PedidoPanels';
 
 type HeaderForm = UseFormReturnType<HeaderValues>;
 type Row = Record<string, unknown>;
@@ -274,28 +276,37 @@ function HeaderForm({ pedido }: { pedido: Pedido | null }) {
     void queryClient.invalidateQueries({ queryKey: pedidoKey(pedido!.CodPedido) });
   };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate onKeyDown={getHotkeyHandler([['mod+s', () => formRef.current?.requestSubmit()]])}>
-      <OrcamentoTop pedido={pedido} onStale={() => setActionStale(true)} />
-      <Stack gap="md">
-        {stale ? <StaleNotice onReload={reload} /> : <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />}
-        {pedido && <ReadOnlyNotice pedido={pedido} />}
-        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <ClientSection form={form} pedido={pedido} />
-            <ConditionsSection form={form} pedido={pedido} />
-            <DeliverySection form={form} />
-            <FormSection id="orcamento-notes" title={t('orcamentos.sections.notes')}>
-              <Textarea id="orcamento-DsObservacao" aria-label={t('orcamentos.fields.DsObservacao')} autosize minRows={2} maxRows={8} {...form.getInputProps('DsObservacao')} />
-            </FormSection>
-          </Stack>
-        </fieldset>
-        {editable && (
-          <Group justify="flex-end">
-            <SaveBar pending={save.isPending} />
-          </Group>
-        )}
-      </Stack>
-    </form>
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate onKeyDown={getHotkeyHandler([['mod+s', () => formRef.current?.requestSubmit()]])}>
+        <OrcamentoTop pedido={pedido} onStale={() => setActionStale(true)} />
+        <Stack gap="md">
+          {stale ? <StaleNotice onReload={reload} /> : <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />}
+          {pedido && <ReadOnlyNotice pedido={pedido} />}
+          <FormFieldset disabled={!editable}>
+            <Stack gap="md">
+              <ClientSection form={form} pedido={pedido} />
+              <ConditionsSection form={form} pedido={pedido} />
+              <DeliverySection form={form} />
+              <FormSection id="orcamento-notes" title={t('orcamentos.sections.notes')}>
+                <Textarea id="orcamento-DsObservacao" aria-label={t('orcamentos.fields.DsObservacao')} autosize minRows={2} maxRows={8} {...form.getInputProps('DsObservacao')} />
+              </FormSection>
+            </Stack>
+          </FormFieldset>
+          {editable && (
+            <Group justify="flex-end">
+              <SaveBar pending={save.isPending} />
+            </Group>
+          )}
+        </Stack>
+      </form>
+      {/* Outside the header's form: their own saves, and Enter in them must not save the header. */}
+      {pedido && (
+        <Stack gap="md" mt="md">
+          <PurchasePanel pedido={pedido} />
+          <EnviosPanel pedido={pedido} />
+        </Stack>
+      )}
+    </>
   );
 }
 

@@ -40,6 +40,7 @@ export interface Pedido {
   QtVolumeTotal: string | null;
   UsuarioAbertura: string | null;
   NrPedidoCompra: string | null;
+  DsArquivoPedidoCompra: string | null;
   IdWorkFlowItemFase: number | null;
   NmCidadeOrigem: string | null;
   IdUfOrigem: string | null;

@@ -100,6 +100,8 @@ export const orcamentosPtBR = {
         margin: 'Margem',
       },
     },
+    purchase: { title: 'Pedido de compra do cliente', number: 'Número do pedido de compra', attach: 'Anexar arquivo', open: 'Abrir o arquivo anexado', noFile: 'Nenhum arquivo anexado', save: 'Registrar' },
+    sent: { title: 'Envios por e-mail', line: '{{when}} para {{to}}' },
     totals: { title: 'Totais', products: 'Produtos', discounts: 'Descontos', freight: 'Frete', taxes: 'Impostos', total: 'Total', net: 'Peso líquido', gross: 'Peso bruto', taxesLater: 'calculados na emissão' },
     actions: {
       finalize: 'Finalizar (virar pedido)',
@@ -222,6 +224,8 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
         margin: 'Margin',
       },
     },
+    purchase: { title: "Client's purchase order", number: 'Purchase order number', attach: 'Attach file', open: 'Open the attached file', noFile: 'No file attached', save: 'Record' },
+    sent: { title: 'Sent by e-mail', line: '{{when}} to {{to}}' },
     totals: { title: 'Totals', products: 'Products', discounts: 'Discounts', freight: 'Freight', taxes: 'Taxes', total: 'Total', net: 'Net weight', gross: 'Gross weight', taxesLater: 'worked out when invoiced' },
     actions: {
       finalize: 'Finalize (make it an order)',
@@ -344,6 +348,8 @@ export const orcamentosEs: typeof orcamentosPtBR = {
         margin: 'Margen',
       },
     },
+    purchase: { title: 'Orden de compra del cliente', number: 'Número de la orden de compra', attach: 'Adjuntar archivo', open: 'Abrir el archivo adjunto', noFile: 'Ningún archivo adjunto', save: 'Registrar' },
+    sent: { title: 'Envíos por correo', line: '{{when}} a {{to}}' },
     totals: { title: 'Totales', products: 'Productos', discounts: 'Descuentos', freight: 'Flete', taxes: 'Impuestos', total: 'Total', net: 'Peso neto', gross: 'Peso bruto', taxesLater: 'calculados al facturar' },
     actions: {
       finalize: 'Finalizar (convertir en pedido)',
