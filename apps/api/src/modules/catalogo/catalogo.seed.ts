@@ -122,7 +122,19 @@ function drafts(): Draft[] {
     ['Desengraxante industrial', 'Base desengraxante', 'Desengraxantes'],
     ['Limpa-piso', 'Base limpa-piso', 'Limpadores de piso'],
   ];
-  for (const [name, , group] of finished) for (const scent of SCENTS.slice(0, 4)) for (const size of SIZES) add('PA', { name: `${name} ${scent.toLowerCase()} ${size}`, short: `${name} ${scent} ${size}`.slice(0, 30), type: 'A', pcp: 'F', unit: 'UN', group, days: 730, cost: money(2, 14), weight: { '500 ml': '0.520', '1 L': '1.040', '2 L': '2.080', '5 L': '5.150' }[size]!, ncm: '34022000', lots: true });
+  // A bottle costs what its litres cost, a little less per litre in the bigger sizes (one price per product and scent).
+  const LITRES: Record<string, number> = { '500 ml': 0.5, '1 L': 1, '2 L': 2, '5 L': 5 };
+  const SCALE: Record<string, number> = { '500 ml': 1.25, '1 L': 1, '2 L': 0.92, '5 L': 0.85 };
+  for (const [name, , group] of finished)
+    for (const scent of SCENTS.slice(0, 4)) {
+      let perLitre = 0;
+      for (const size of SIZES) {
+        const drawn = Number(money(2, 14)); // one draw per bottle, as before, so the rest of the catalogue keeps its values
+        if (size === SIZES[0]) perLitre = 2.5 + (drawn - 2) / 3;
+        const cost = (perLitre * LITRES[size] * SCALE[size] + 0.6).toFixed(4);
+        add('PA', { name: `${name} ${scent.toLowerCase()} ${size}`, short: `${name} ${scent} ${size}`.slice(0, 30), type: 'A', pcp: 'F', unit: 'UN', group, days: 730, cost, weight: { '500 ml': '0.520', '1 L': '1.040', '2 L': '2.080', '5 L': '5.150' }[size]!, ncm: '34022000', lots: true });
+      }
+    }
   // Goods for resale (R) and office supplies (E).
   const resale: [string, string, string, number][] = [
     ['Papel toalha interfolhado', 'Papéis', 'FD', 0], ['Papel higiênico rolão 300 m', 'Papéis', 'FD', 0], ['Guardanapo de papel', 'Papéis', 'PC', 0],
