@@ -70,6 +70,11 @@ export const SEPARACAO_MESSAGES = {
     'en-US': 'The lot is {status}: it takes no orders',
     es: 'El lote está {status}: no recibe pedidos',
   },
+  lot_not_finished: {
+    'pt-BR': 'O lote {lot} ainda tem pedidos por conferir',
+    'en-US': 'Lot {lot} still has orders to check',
+    es: 'El lote {lot} todavía tiene pedidos por verificar',
+  },
   lot_swap_same: {
     'pt-BR': 'O item já está todo neste lote',
     'en-US': 'The item is already all in this lot',
