@@ -14,6 +14,7 @@
 import { isValidGtin } from '../catalogo/gtin.ts';
 
 /** The group separator (FNC1 in the data) and the stand-ins a keyboard-wedge scanner can type. */
+// eslint-disable-next-line no-control-regex -- FNC1 arrives as the ASCII group separator (0x1D) itself.
 const SEPARATORS = /[\u001d|~]/;
 const SYMBOLOGY_PREFIX = /^\][A-Za-z][0-9]/;
 
@@ -73,6 +74,7 @@ export function parseGs1(raw: string): Gs1Result {
     return read === data.length && read > 0 ? { ok: true, fields } : { ok: false, error: 'label_bad_value', at: read };
   }
   // A leading separator (some scanners send FNC1 first) carries nothing.
+  // eslint-disable-next-line no-control-regex -- the group separator (0x1D), as above.
   data = data.replace(/^[\u001d|~]+/, '');
   const fields: Gs1Fields = {};
   let at = 0;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Decimal, formatDate, isoDateIn, lotStatusOf, separationStatusOf, type LoteSeparacaoNovo, type StatusLote, type StatusPedido, type StatusSeparacaoPedido } from '@backoffice/domain';
+import { Decimal, formatDate, isoDateIn, lotStatusOf, type LoteSeparacaoNovo, type StatusLote, type StatusPedido, type StatusSeparacaoPedido } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';

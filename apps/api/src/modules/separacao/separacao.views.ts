@@ -213,6 +213,8 @@ export const vwLogTrocaLote = pgView('vw_log_troca_lote', {
   produtoLoteDestino: json('produto_lote_destino'),
   CdLoteDestino: varchar('cd_lote_destino', { length: 30 }).notNull(),
   QuantidadeMovida: numeric('quantidade_movida', { precision: 14, scale: 3 }).notNull(),
+  CdSigla: varchar('cd_sigla', { length: 6 }),
+  TpUnidade: varchar('tp_unidade', { length: 1 }),
   DataMovimentacao: timestamp('data_movimentacao', { withTimezone: true, mode: 'string' }).notNull(),
   NmUsuario: text('nm_usuario'),
 }).as(sql`select t.id, t.company_id, t.id_pedido_venda, json_build_object('CodPedido', t.id_pedido_venda, 'CdChamada', t.id_pedido_venda::text) as pedido_de_venda,
@@ -221,9 +223,10 @@ export const vwLogTrocaLote = pgView('vw_log_troca_lote', {
     case when lo.id_lote is null then null else json_build_object('IdLote', lo.id_lote, 'CdLote', lo.cd_lote, 'DtValidade', lo.dt_validade) end as produto_lote_origem,
     lo.cd_lote as cd_lote_origem,
     json_build_object('IdLote', ld.id_lote, 'CdLote', ld.cd_lote, 'DtValidade', ld.dt_validade) as produto_lote_destino, ld.cd_lote as cd_lote_destino,
-    t.quantidade_movida, t.data_movimentacao, t.nm_usuario
+    t.quantidade_movida, u.cd_sigla, u.tp_unidade, t.data_movimentacao, t.nm_usuario
   from log_troca_lote t
   join produtos pr on pr.id_produto = t.id_produto
+  left join tipo_medidas u on u.id_tipo_medida = pr.id_tipo_medida
   left join produto_codigos pc on pc.id_produto = t.id_produto and pc.st_codigo_principal = 'S'
   left join lote_estoque_produto lo on lo.id_lote = t.id_lote_origem
   join lote_estoque_produto ld on ld.id_lote = t.id_lote_destino`);
