@@ -22,6 +22,42 @@ export interface ConferenceLine {
   counted: string;
 }
 
+/** A line as the conference screen shows it: the product's codes, name, unit and shelf. */
+export interface ConferenceScreenLine extends ConferenceLine {
+  CdProduto: string;
+  CdEan: string | null;
+  NmProduto: string;
+  CdSigla: string | null;
+  TpUnidade: string | null;
+  DsLocalizacao: string | null;
+}
+
+/** One order of the conference report (GET /relatorio_conferencia): expected against counted, who and when. */
+export interface ConferenceReportOrder {
+  CodPedido: number;
+  Cliente: string | null;
+  StatusPedido: string;
+  StatusSeparacaoPedido: string | null;
+  QtPedida: string;
+  QtSeparada: string;
+  lines: { CdProduto: string; NmProduto: string; CdLote: string | null; DtValidadeLote: string | null; CdSigla: string | null; TpUnidade: string | null; QtPedida: string; QtSeparada: string; Diferenca: string }[];
+  divergences: number;
+  scans: { DtLeitura: string; NmUsuario: string | null; CdProduto: string; CdLote: string | null; QtLida: string }[];
+  /** Who scanned, and the first and last scan. */
+  conferentes: string[];
+  inicio: string | null;
+  fim: string | null;
+}
+
+export interface ConferenceReport {
+  IdLoteSeparacao: number;
+  DsLote: string | null;
+  StatusLoteSeparacao: string;
+  DtEntrega: string | null;
+  DtCriacao: string;
+  pedidos: ConferenceReportOrder[];
+}
+
 /** The stock lot a scan named (looked up by its code among the product's lots). */
 export interface ScannedLot {
   id: number;

@@ -8,7 +8,7 @@ import {
   parseScan,
   separationStatusOf,
   splitQuantity,
-  type ConferenceLine,
+  type ConferenceScreenLine,
   type ConferenciaLeitura,
   type ScanRefusal,
   type StatusPedido,
@@ -40,7 +40,7 @@ export interface ConferenceState {
   IdLoteSeparacao: number | null;
   StatusLoteSeparacao: string | null;
   StatusSeparacaoPedido: string | null;
-  lines: (ConferenceLine & { CdProduto: string; CdEan: string | null; NmProduto: string; CdSigla: string | null; TpUnidade: string | null; DsLocalizacao: string | null })[];
+  lines: ConferenceScreenLine[];
   progress: ReturnType<typeof conferenceProgress>;
   boxes: { IdCaixaSeparacao: number; NrCaixa: number; VlPeso: string }[];
   scans: { DtLeitura: string; CdProduto: string; NmProduto: string; CdLote: string | null; QtLida: string; NmUsuario: string | null }[];

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Decimal, formatDate, formatDateTime, formatNumber, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
+import { Decimal, formatDate, type ConferenceReport, type ConferenceReportOrder, formatDateTime, formatNumber, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { people } from '../pessoas/index.ts';
@@ -16,36 +16,8 @@ async function lotHeader(db: Executor, company: number, id: number) {
   return { lot, company: { name: c?.name ?? '', document: c?.document ?? null } };
 }
 
-export interface ReportLine {
-  CdProduto: string;
-  NmProduto: string;
-  CdLote: string | null;
-  DtValidadeLote: string | null;
-  CdSigla: string | null;
-  TpUnidade: string | null;
-  QtPedida: string;
-  QtSeparada: string;
-  Diferenca: string;
-}
-
-export interface ReportOrder {
-  CodPedido: number;
-  Cliente: string | null;
-  StatusPedido: string;
-  StatusSeparacaoPedido: string | null;
-  QtPedida: string;
-  QtSeparada: string;
-  lines: ReportLine[];
-  divergences: number;
-  scans: { DtLeitura: string; NmUsuario: string | null; CdProduto: string; CdLote: string | null; QtLida: string }[];
-  /** Who scanned, and the first and last scan. */
-  conferentes: string[];
-  inicio: string | null;
-  fim: string | null;
-}
-
 /** GET /relatorio_conferencia?lote=: per order, expected against counted per product and lot, divergences, who and when. */
-export async function conferenceReport(db: Executor, company: number, id: number) {
+export async function conferenceReport(db: Executor, company: number, id: number): Promise<ConferenceReport> {
   const { lot } = await lotHeader(db, company, id);
   const orders = await db.select().from(vwLoteSeparacaoPedidos).where(eq(vwLoteSeparacaoPedidos.IdLoteSeparacao, id)).orderBy(asc(vwLoteSeparacaoPedidos.CodPedido));
   const items = await db
@@ -54,7 +26,7 @@ export async function conferenceReport(db: Executor, company: number, id: number
     .where(and(eq(vwLoteSeparacaoItems.IdLoteSeparacao, id), eq(vwLoteSeparacaoItems.StOrfao, false)))
     .orderBy(asc(vwLoteSeparacaoItems.CdProduto), asc(vwLoteSeparacaoItems.DtValidadeLote));
   const scans = await db.select().from(vwConferenciaLeituras).where(eq(vwConferenciaLeituras.IdLoteSeparacao, id)).orderBy(asc(vwConferenciaLeituras.DtLeitura), asc(vwConferenciaLeituras.IdConferenciaLeitura));
-  const pedidos: ReportOrder[] = orders.map((o) => {
+  const pedidos: ConferenceReportOrder[] = orders.map((o) => {
     const lines = items
       .filter((i) => i.CodPedido === o.CodPedido)
       .map((i) => ({

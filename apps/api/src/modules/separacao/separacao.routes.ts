@@ -32,6 +32,20 @@ const conferenceAnswer = { type: 'ConferenciaPedido', iri: (r: { CodPedido: numb
 const pdfReply = (reply: import('fastify').FastifyReply, pdf: { name: string; bytes: Buffer }) =>
   reply.type('application/pdf').header('Content-Disposition', `inline; filename="${pdf.name}"`).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(pdf.bytes);
 
+/** GET <path>?lote=: a printout of a lot, inline. */
+function pdfOperation(path: string, summary: string, render: typeof reportPdf) {
+  return defineOperation({
+    method: 'GET',
+    path,
+    summary,
+    access: read,
+    query: z.object({ lote: id }),
+    company: ({ db, query }) => companyOfLot(db, query.lote),
+    answer: 'raw',
+    handler: async ({ db, company, query, reply }) => pdfReply(reply, await render(db, company!, query.lote)),
+  });
+}
+
 export const separacaoOperations = [
   defineOperation({
     method: 'POST',
@@ -192,24 +206,6 @@ export const separacaoOperations = [
     answer: { type: 'RelatorioConferencia' },
     handler: async ({ db, company, query }) => conferenceReport(db, company!, query.lote),
   }),
-  defineOperation({
-    method: 'GET',
-    path: '/imprime_ordem_separacao_pdf',
-    summary: "A lot's separation order (PDF): the products by shelf location with their lots, then each order's lines.",
-    access: read,
-    query: z.object({ lote: id }),
-    company: ({ db, query }) => companyOfLot(db, query.lote),
-    answer: 'raw',
-    handler: async ({ db, company, query, reply }) => pdfReply(reply, await separationOrderPdf(db, company!, query.lote)),
-  }),
-  defineOperation({
-    method: 'GET',
-    path: '/imprime_relatorio_conferencia_pdf',
-    summary: "A lot's conference report (PDF).",
-    access: read,
-    query: z.object({ lote: id }),
-    company: ({ db, query }) => companyOfLot(db, query.lote),
-    answer: 'raw',
-    handler: async ({ db, company, query, reply }) => pdfReply(reply, await reportPdf(db, company!, query.lote)),
-  }),
+  pdfOperation('/imprime_ordem_separacao_pdf', "A lot's separation order (PDF): the products by shelf location with their lots, then each order's lines.", separationOrderPdf),
+  pdfOperation('/imprime_relatorio_conferencia_pdf', "A lot's conference report (PDF).", reportPdf),
 ];

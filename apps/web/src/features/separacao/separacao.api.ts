@@ -1,24 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, apiUrl, commonHeaders } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
+import type { ConferenceReport, ConferenceScreenLine } from '@backoffice/domain';
 
-/** A line of an order's conference: an order item in one stock lot, in the product's unit. */
-export interface ConferenceLine {
-  id: number;
-  item: number;
-  product: number;
-  lot: number | null;
-  lotCode: string | null;
-  expiry: string | null;
-  expected: string;
-  counted: string;
-  CdProduto: string;
-  CdEan: string | null;
-  NmProduto: string;
-  CdSigla: string | null;
-  TpUnidade: string | null;
-  DsLocalizacao: string | null;
-}
+/** A line of an order's conference: an order item in one stock lot, in the product's unit (the domain's type). */
+export type ConferenceLine = ConferenceScreenLine;
 
 /** GET /api/conferencia_pedidos/{id}. */
 export interface ConferenceState {
@@ -83,28 +69,6 @@ export async function postScan(body: ScanBody): Promise<ScanAnswer> {
   }
   const v = Array.isArray(json.violations) ? Object.fromEntries((json.violations as { propertyPath: string; message: string }[]).map((x) => [x.propertyPath, x.message])) : undefined;
   throw new ApiError({ status: response.status, description: String(json['hydra:description'] ?? response.statusText), violations: v });
-}
-
-/** GET /api/relatorio_conferencia?lote=. */
-export interface ConferenceReport {
-  IdLoteSeparacao: number;
-  DsLote: string | null;
-  StatusLoteSeparacao: string;
-  DtEntrega: string | null;
-  DtCriacao: string;
-  pedidos: {
-    CodPedido: number;
-    Cliente: string | null;
-    StatusPedido: string;
-    StatusSeparacaoPedido: string | null;
-    QtPedida: string;
-    QtSeparada: string;
-    divergences: number;
-    conferentes: string[];
-    inicio: string | null;
-    fim: string | null;
-    lines: { CdProduto: string; NmProduto: string; CdLote: string | null; DtValidadeLote: string | null; CdSigla: string | null; TpUnidade: string | null; QtPedida: string; QtSeparada: string; Diferenca: string }[];
-  }[];
 }
 
 export function useReport(lote: string | undefined) {

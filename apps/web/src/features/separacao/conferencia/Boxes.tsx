@@ -45,7 +45,7 @@ export function Boxes({ state, disabled }: { state: ConferenceState; disabled: b
   });
 
   return (
-    <Paper withBorder radius="md" p="md" miw={280}>
+    <Paper withBorder radius="md" p="md">
       <Title order={3} fz="md" mb="xs">
         {t('separacao.conferencia.boxes')}
       </Title>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Progress, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCheck, IconFileText, IconFlag, IconRotate } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -179,7 +179,11 @@ export function ConferenciaPedidoPage() {
       />
       <Group gap="xs" mb="md">
         <Badge color={StatusPedido.color(state.StatusPedido)}>{StatusPedido.label(state.StatusPedido, fmt.locale)}</Badge>
-        {state.StatusSeparacaoPedido && <Badge variant="light" color={StatusSeparacaoPedido.color(state.StatusSeparacaoPedido)}>{StatusSeparacaoPedido.label(state.StatusSeparacaoPedido, fmt.locale)}</Badge>}
+        {state.StatusSeparacaoPedido && (
+          <Badge variant="light" color={StatusSeparacaoPedido.color(state.StatusSeparacaoPedido)}>
+            {t('separacao.fields.StatusSeparacaoPedido')}: {StatusSeparacaoPedido.label(state.StatusSeparacaoPedido, fmt.locale)}
+          </Badge>
+        )}
         {state.IdLoteSeparacao && (
           <Badge variant="outline" color={StatusLote.color(state.StatusLoteSeparacao)}>
             {lotHref ? (
@@ -192,7 +196,11 @@ export function ConferenciaPedidoPage() {
             · {StatusLote.label(state.StatusLoteSeparacao, fmt.locale)}
           </Badge>
         )}
-        {state.DtEntrega && <Text size="sm" c="dimmed">{fmt.date(state.DtEntrega)}</Text>}
+        {state.DtEntrega && (
+          <Text size="sm" c="dimmed">
+            {t('separacao.fields.DtEntrega')}: {fmt.date(state.DtEntrega)}
+          </Text>
+        )}
       </Group>
 
       {!state.IdLoteSeparacao && <Alert color="yellow" mb="md">{t('separacao.conferencia.notInLot')}</Alert>}
@@ -307,7 +315,7 @@ export function ConferenciaPedidoPage() {
         </Table>
       </Paper>
 
-      {['X', 'R'].includes(state.StatusPedido) && state.progress.divergences.length > 0 && state.StatusPedido === 'X' && (
+      {state.StatusPedido === 'X' && state.progress.divergences.length > 0 && (
         <Alert color="orange" title={t('separacao.conferencia.divergences')} mb="md" data-testid="divergences">
           <Stack gap={2}>
             {state.progress.divergences.map((d) => (
@@ -320,9 +328,9 @@ export function ConferenciaPedidoPage() {
         </Alert>
       )}
 
-      <Group align="flex-start" grow wrap="wrap" gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Boxes state={state} disabled={!state.IdLoteSeparacao} />
-        <Paper withBorder radius="md" p="md" miw={280}>
+        <Paper withBorder radius="md" p="md">
           <Title order={3} fz="md" mb="xs">
             {t('separacao.conferencia.lastScans')}
           </Title>
@@ -340,7 +348,7 @@ export function ConferenciaPedidoPage() {
             </Stack>
           )}
         </Paper>
-      </Group>
+      </SimpleGrid>
 
       <Modal opened={!!offer} onClose={() => { setOffer(null); focus(); }} title={t('separacao.conferencia.swapTitle')}>
         {offer && (

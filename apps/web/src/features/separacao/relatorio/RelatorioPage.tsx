@@ -66,7 +66,7 @@ export function RelatorioPage() {
                   <Badge color={StatusPedido.color(o.StatusPedido)}>{StatusPedido.label(o.StatusPedido, fmt.locale)}</Badge>
                   {o.StatusSeparacaoPedido && <Badge variant="light" color={StatusSeparacaoPedido.color(o.StatusSeparacaoPedido)}>{StatusSeparacaoPedido.label(o.StatusSeparacaoPedido, fmt.locale)}</Badge>}
                   <Badge variant="outline" color={o.divergences ? 'red' : 'green'}>
-                    {t('separacao.relatorio.divergences', { count: o.divergences })}
+                    {o.divergences ? t('separacao.relatorio.divergences', { count: o.divergences }) : t('separacao.conferencia.noDivergences')}
                   </Badge>
                 </Group>
               </Group>
