@@ -9,7 +9,7 @@ import {
   loteSeparacaoPedidos,
   pedidoSeparacaoStatuses,
   vwConferenciaLeituras,
-  vwListaProdutos,
+  vwItensSeparacao,
   vwLogTrocaLote,
   vwLoteSeparacao,
   vwLoteSeparacaoItems,
@@ -129,11 +129,11 @@ export const loteSeparacaoItemsResource = defineResource({
   defaultOrder: { IdLoteSeparacaoItem: 'asc' },
 });
 
-/** The spec's "Picking item" of an order: ordered, counted, left and the product's stock (GET /lista_produtos?CodPedido=). */
-export const listaProdutosResource = defineResource({
+/** The spec's "Picking item" of an order: ordered, counted, left and the product's stock (GET /itens_separacao?CodPedido=). */
+export const itensSeparacaoResource = defineResource({
   type: 'ItemSeparacao',
-  path: '/lista_produtos',
-  source: vwListaProdutos,
+  path: '/itens_separacao',
+  source: vwItensSeparacao,
   id: 'IdPedidoVendaItem',
   tenant: 'company',
   permission: SEPARACAO,

@@ -148,10 +148,10 @@ export const vwLoteSeparacaoProdutos = pgView('vw_lote_separacao_produtos', {
     i.ds_localizacao, pr.nm_curto, i.tp_unidade, i.cd_sigla`);
 
 /**
- * The spec's "Picking item" of an order (GET /lista_produtos): per order item over its stock lots, with the
+ * The spec's "Picking item" of an order (GET /itens_separacao): per order item over its stock lots, with the
  * product's stock on hand.
  */
-export const vwListaProdutos = pgView('vw_lista_produtos', {
+export const vwItensSeparacao = pgView('vw_itens_separacao', {
   IdPedidoVendaItem: integer('id_pedido_venda_item').notNull(),
   company: integer('company_id').notNull(),
   IdLoteSeparacao: integer('id_lote_separacao').notNull(),

@@ -15,10 +15,10 @@ export interface PickingItemRow {
   CdLotes: string | null;
 }
 
-/** The spec's "Picking items" of a lot or of an order (GET /api/lista_produtos); the page adds the lot or the order. */
+/** The spec's "Picking items" of a lot or of an order (GET /api/itens_separacao); the page adds the lot or the order. */
 export const pickingItemsList = defineList<PickingItemRow>({
-  id: 'lista-produtos',
-  resource: '/lista_produtos',
+  id: 'itens-separacao',
+  resource: '/itens_separacao',
   columns: [
     { field: 'CodPedido', kind: 'link', label: 'separacao.fields.CodPedido', route: 'conferencia_pedido', params: { id: 'CodPedido' }, sortable: true, width: 90 },
     { field: 'CdProduto', kind: 'code', label: 'separacao.fields.CdProduto', sortable: true, width: 100 },
