@@ -32,6 +32,21 @@ export interface ConferenceScreenLine extends ConferenceLine {
   DsLocalizacao: string | null;
 }
 
+/** The conference screen's state of an order (GET /conferencia_pedidos/{id}, and the answer of a scan). */
+export interface ConferenceState {
+  CodPedido: number;
+  Cliente: string | null;
+  StatusPedido: string;
+  DtEntrega: string | null;
+  IdLoteSeparacao: number | null;
+  StatusLoteSeparacao: string | null;
+  StatusSeparacaoPedido: string | null;
+  lines: ConferenceScreenLine[];
+  progress: { expected: string; counted: string; complete: boolean; divergences: { line: ConferenceScreenLine; difference: string }[] };
+  boxes: { IdCaixaSeparacao: number; NrCaixa: number; VlPeso: string }[];
+  scans: { DtLeitura: string; CdProduto: string; NmProduto: string; CdLote: string | null; QtLida: string; NmUsuario: string | null }[];
+}
+
 /** One order of the conference report (GET /relatorio_conferencia): expected against counted, who and when. */
 export interface ConferenceReportOrder {
   CodPedido: number;
@@ -117,14 +132,14 @@ function lotCodes(lines: readonly ConferenceLine[]): string {
 }
 
 /** A line whose counted quantity differs from the expected one. */
-export interface Divergence {
-  line: ConferenceLine;
+export interface Divergence<L extends ConferenceLine = ConferenceLine> {
+  line: L;
   /** Counted minus expected: negative when units are missing. */
   difference: string;
 }
 
 /** The conference of an order: complete when every line counted exactly what it expects; the lines that differ. */
-export function conferenceProgress(lines: readonly ConferenceLine[]): { expected: string; counted: string; complete: boolean; divergences: Divergence[] } {
+export function conferenceProgress<L extends ConferenceLine>(lines: readonly L[]): { expected: string; counted: string; complete: boolean; divergences: Divergence<L>[] } {
   const expected = lines.reduce((s, l) => s.plus(l.expected), new Decimal(0));
   const counted = lines.reduce((s, l) => s.plus(l.counted), new Decimal(0));
   const divergences = lines.filter((l) => !new Decimal(l.counted).equals(l.expected)).map((line) => ({ line, difference: new Decimal(line.counted).minus(line.expected).toFixed(3) }));

@@ -8,7 +8,7 @@ import {
   parseScan,
   separationStatusOf,
   splitQuantity,
-  type ConferenceScreenLine,
+  type ConferenceState,
   type ConferenciaLeitura,
   type ScanRefusal,
   type StatusPedido,
@@ -31,20 +31,6 @@ import { caixaSeparacaos, conferenciaLeituras, loteSeparacao, loteSeparacaoItems
  * when closed with divergences), and the lot's status follows its orders.
  */
 
-/** The conference screen's state of an order. */
-export interface ConferenceState {
-  CodPedido: number;
-  Cliente: string | null;
-  StatusPedido: string;
-  DtEntrega: string | null;
-  IdLoteSeparacao: number | null;
-  StatusLoteSeparacao: string | null;
-  StatusSeparacaoPedido: string | null;
-  lines: ConferenceScreenLine[];
-  progress: ReturnType<typeof conferenceProgress>;
-  boxes: { IdCaixaSeparacao: number; NrCaixa: number; VlPeso: string }[];
-  scans: { DtLeitura: string; CdProduto: string; NmProduto: string; CdLote: string | null; QtLida: string; NmUsuario: string | null }[];
-}
 
 /** The order's lines in its lot (orphans left out), in the order the picker walks: location, then product. */
 async function linesOf(db: Executor, order: number, lot: number): Promise<ConferenceState['lines']> {

@@ -1,25 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, apiUrl, commonHeaders } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
-import type { ConferenceReport, ConferenceScreenLine } from '@backoffice/domain';
+import type { ConferenceReport, ConferenceScreenLine, ConferenceState } from '@backoffice/domain';
+
+export type { ConferenceState };
 
 /** A line of an order's conference: an order item in one stock lot, in the product's unit (the domain's type). */
 export type ConferenceLine = ConferenceScreenLine;
 
-/** GET /api/conferencia_pedidos/{id}. */
-export interface ConferenceState {
-  CodPedido: number;
-  Cliente: string | null;
-  StatusPedido: string;
-  DtEntrega: string | null;
-  IdLoteSeparacao: number | null;
-  StatusLoteSeparacao: string | null;
-  StatusSeparacaoPedido: string | null;
-  lines: ConferenceLine[];
-  progress: { expected: string; counted: string; complete: boolean; divergences: { line: ConferenceLine; difference: string }[] };
-  boxes: { IdCaixaSeparacao: number; NrCaixa: number; VlPeso: string }[];
-  scans: { DtLeitura: string; CdProduto: string; NmProduto: string; CdLote: string | null; QtLida: string; NmUsuario: string | null }[];
-}
 
 export const conferenceKey = (id: string | number) => ['conferencia', String(id)] as const;
 
