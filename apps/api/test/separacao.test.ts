@@ -119,6 +119,15 @@ describe('separação e conferência', () => {
     expect(listed.data.members.map((m: any) => [m.CodPedido, m.StatusSeparacaoPedido])).toEqual([[order.id, 'Aberto']]);
     const [row] = members(await t.call('GET', `/api/vw_pedidos?CodPedido=${order.id}`, { token: admin }));
     expect([row.IdLoteSeparacao, row.StatusLoteSeparacao, row.StatusSeparacaoPedido]).toEqual([lote, 'Aberto', 'Aberto']);
+    // Picking began (by hand); released only when every order finished its conference.
+    const started = await t.call('POST', '/api/lote-separacao/altera-status-separacao', { token: admin, body: { ids: [lote], StatusLoteSeparacao: 'Em Separação' } });
+    expect(started.json()).toMatchObject({ response: { success: true, lotes: [{ IdLoteSeparacao: lote, StatusLoteSeparacao: 'Em Separação' }] } });
+    const early = await t.call('POST', '/api/lote-separacao/altera-status-separacao', { token: admin, body: { ids: [lote], StatusLoteSeparacao: 'Liberado' }, headers: ptBR });
+    expect([early.statusCode, early.json().violations[0]]).toEqual([422, { propertyPath: 'ids.0', message: `O lote ${lote} ainda tem pedidos por conferir` }]);
+    const picking = await t.call('POST', '/api/pedido_separacao_statuses/altera-status-separacao', { token: admin, body: { pedidos: [order.id], StatusSeparacaoPedido: 'Em Separação' } });
+    expect(picking.json()).toMatchObject({ response: { success: true } });
+    const [status] = members(await t.call('GET', `/api/pedido_separacao_statuses?CodPedido=${order.id}`, { token: admin }));
+    expect(status).toMatchObject({ StatusSeparacaoPedido: 'Em Separação', UsuarioSeparacaoPedido: DEMO.user.realname });
     // An order already in a lot, or a quote, does not join another.
     const again = await t.call('POST', '/api/lote-separacao', { token: admin, body: { TpAgrupamento: 'M', pedidos: [order.id] }, headers: ptBR });
     expect(again.statusCode).toBe(422);

@@ -4,6 +4,7 @@ import { violation } from '../../platform/http/errors.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { pedidoVenda } from '../vendas/index.ts';
+import { userName } from './separacao.service.ts';
 import {
   caixaSeparacaos,
   loteSeparacaoPedidos,
@@ -221,7 +222,7 @@ export const pedidoSeparacaoStatusesResource = defineResource({
       const [exists] = await tx.select({ id: pedidoSeparacaoStatuses.IdPedidoSeparacaoStatus }).from(pedidoSeparacaoStatuses).where(eq(pedidoSeparacaoStatuses.CodPedido, Number(values.CodPedido)));
       if (exists) throw violation('CodPedido', 'value_exists');
     }
-    return { ...values, IdUsuario: ctx.user?.id ?? null, UsuarioSeparacaoPedido: ctx.user?.username ?? null, DtStatus: sql`now()` };
+    return { ...values, IdUsuario: ctx.user?.id ?? null, UsuarioSeparacaoPedido: await userName(tx, ctx), DtStatus: sql`now()` };
   },
 });
 
