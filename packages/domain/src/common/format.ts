@@ -105,6 +105,11 @@ export function formatBusinessDays(n: number | string | null | undefined, locale
 /** Fuso usado para datas com instante (ISO com Z/offset, Date): o das empresas atendidas. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
+/** The calendar date (YYYY-MM-DD) of an instant in the application's time zone: what expires today is still good today. */
+export function isoDateIn(at: Date = new Date(), timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 export type DateInput = string | number | Date | null | undefined;
 
 export interface DateFormatOptions {

@@ -6,6 +6,7 @@ import { resolveLocale, type Locale } from './locale.ts';
 import { formatNumber } from './format.ts';
 import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
+import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -129,6 +130,7 @@ export const MESSAGES = {
   group_not_associated: { 'pt-BR': 'Grupo não associado', 'en-US': 'No group assigned', es: 'Grupo no asociado' },
   ...CATALOGO_MESSAGES,
   ...MARKUP_MESSAGES,
+  ...SEPARACAO_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

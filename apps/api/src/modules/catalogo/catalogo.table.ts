@@ -240,5 +240,10 @@ export const estoqueMovimentos = pgTable(
     NmEntidadeOrigem: varchar('nm_entidade_origem', { length: 60 }),
     IdEntidadeOrigem: integer('id_entidade_origem'),
   },
-  (t) => [index('estoque_movimentos_produto_idx').on(t.company, t.IdProduto, t.DtMovimento.desc()), index('estoque_movimentos_data_idx').on(t.company, t.DtMovimento.desc())],
+  (t) => [
+    index('estoque_movimentos_produto_idx').on(t.company, t.IdProduto, t.DtMovimento.desc()),
+    index('estoque_movimentos_data_idx').on(t.company, t.DtMovimento.desc()),
+    // What an order item holds reserved (its R and B moves), read on every release and lot swap.
+    index('estoque_movimentos_origem_idx').on(t.NmEntidadeOrigem, t.IdEntidadeOrigem),
+  ],
 );

@@ -2,3 +2,4 @@
 export * from './vendas.table.ts';
 export * from './pedido-envios.table.ts';
 export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido-pdf.service.ts';
+export { changeStatus, ITEM_ENTITY, itemReservations, releaseItem, reserveItem } from './orcamentos.service.ts';

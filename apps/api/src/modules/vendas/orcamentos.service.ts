@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_MAX_DISCOUNT,
   Decimal,
+  isoDateIn,
   finalizeViolations,
   lineTotal,
   lineWeight,
@@ -46,7 +47,7 @@ type Order = typeof pedidoVenda.$inferSelect;
 type Item = typeof pedidoVendaItems.$inferSelect;
 
 /** The stock moves of an item name it as their origin (release finds what was reserved this way). */
-const ITEM_ENTITY = 'PedidoVendaItem';
+export const ITEM_ENTITY = 'PedidoVendaItem';
 
 /** The company of an order (for the operation's grant check; undefined when it does not exist). */
 export async function companyOfPedido(db: Executor, id: number): Promise<number | undefined> {
@@ -188,11 +189,12 @@ const activeItems = (db: Tx, id: number) =>
 const baseQuantity = (item: Pick<Item, 'QtPedida' | 'VlFatorConversao'>) => new Decimal(item.QtPedida).times(item.VlFatorConversao).toFixed(3);
 
 /**
- * Reserves an item's quantity: from the balances with stock available to sell, lots that expire first first,
- * one reservation move per balance (moveStock 'R', origin the item). Not enough in all of them together is
- * refused with the stock message on the item's quantity, and nothing is reserved.
+ * Reserves an item's quantity: from the balances with stock available to sell, lots that expire first first
+ * (FEFO) and never an expired one (a lot is good through its expiry day), one reservation move per balance
+ * (moveStock 'R', origin the item). Not enough in all of them together is refused with the stock message on
+ * the item's quantity, and nothing is reserved.
  */
-async function reserveItem(db: Tx, company: number, item: Item, user: number | null, path = 'QtPedida'): Promise<void> {
+export async function reserveItem(db: Tx, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
   const wanted = new Decimal(baseQuantity(item));
   const balances = (await db
     .select({
@@ -204,7 +206,14 @@ async function reserveItem(db: Tx, company: number, item: Item, user: number | n
     .from(estoqueSaldos)
     .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
     .leftJoin(setores, eq(setores.IdSetor, estoqueSaldos.IdSetor))
-    .where(and(eq(estoqueSaldos.IdProduto, item.IdProduto), eq(estoqueSaldos.company, company), sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`))
+    .where(
+      and(
+        eq(estoqueSaldos.IdProduto, item.IdProduto),
+        eq(estoqueSaldos.company, company),
+        sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`,
+        sql`(${loteEstoqueProduto.DtValidade} is null or ${loteEstoqueProduto.DtValidade} >= ${today})`,
+      ),
+    )
     .orderBy(sql`${loteEstoqueProduto.DtValidade} asc nulls last`, estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; sectorName: string | null }[];
   const total = balances.reduce((s, b) => s.plus(b.available), new Decimal(0));
   if (total.lessThan(wanted)) {
@@ -226,7 +235,7 @@ async function reserveItem(db: Tx, company: number, item: Item, user: number | n
  * What an item's moves add up to per balance (sector and lot): the quantities of the `plus` moves less those of
  * the `minus` moves whose origin is the item. Reserved now = R − B; taken out = S − E.
  */
-async function itemBalances(db: Tx, item: Item, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
+async function itemBalances(db: Executor, item: Pick<Item, 'IdPedidoVendaItem'>, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
   const rows = (await db
     .select({
       sector: estoqueMovimentos.IdSetor,
@@ -245,8 +254,13 @@ async function itemBalances(db: Tx, item: Item, plus: 'R' | 'S', minus: 'B' | 'E
   return rows.map((r) => ({ ...r, quantity: new Decimal(r.quantity) })).filter((r) => r.quantity.greaterThan(0));
 }
 
+/** What an item still has reserved, per balance (sector and lot): its reservations less its releases. */
+export async function itemReservations(db: Executor, item: number): Promise<{ sector: number; lot: number | null; quantity: string }[]> {
+  return (await itemBalances(db, { IdPedidoVendaItem: item }, 'R', 'B')).map((r) => ({ ...r, quantity: r.quantity.toFixed(3) }));
+}
+
 /** Releases what an item still has reserved (its reservations less its releases, per balance). */
-async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+export async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
   for (const h of await itemBalances(db, item, 'R', 'B')) {
     await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }

@@ -1,4 +1,4 @@
-import { StatusLote, StatusPedido, StatusRoteiro, TpPedidoDeVenda } from '@backoffice/domain';
+import { StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { defineResource } from '../../platform/resources/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
@@ -50,7 +50,7 @@ export const vwPedidosResource = defineResource({
     VlPesoBruto: { filter: 'range' },
     TpPedidoDeVenda: { filter: 'exact', enum: TpPedidoDeVenda },
     NmLogradouro: {},
-    StatusSeparacaoPedido: {},
+    StatusSeparacaoPedido: { enum: StatusSeparacaoPedido },
     VlTotal: { filter: 'range', order: true },
   },
   customFilters: {

@@ -10,9 +10,10 @@ import { date, integer, numeric, pgView, text, timestamp, varchar } from 'drizzl
  * scalar subqueries on indexes, computed for the page's rows only: the client's street (`addresses_people_idx`)
  * and who opened the order (its first audit row, `logs_entity_idx`).
  *
- * Columns whose data does not exist yet answer null until their areas store them: the separation lot and
- * its status, the separation status of the order (separação e conferência), the route and its status
- * (roteiro). The phase's name is a lookup by primary key, for the page's rows only.
+ * The separation lot, its status and the order's separation status are looked up the same way, by the order's
+ * unique row in lote_separacao_pedidos and pedido_separacao_statuses (the separacao area). Columns whose data
+ * does not exist yet answer null until their areas store them: the route and its status (roteiro). The phase's
+ * name is a lookup by primary key, for the page's rows only.
  */
 export const vwPedidos = pgView('vw_pedidos', {
   CodPedido: integer('cod_pedido').notNull(),
@@ -41,11 +42,14 @@ export const vwPedidos = pgView('vw_pedidos', {
   VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull(),
   TpPedidoDeVenda: varchar('tp_pedido_de_venda', { length: 1 }).notNull(),
   NmLogradouro: text('nm_logradouro'),
+  /** StatusSeparacaoPedido of @backoffice/domain. */
   StatusSeparacaoPedido: varchar('status_separacao_pedido', { length: 30 }),
   VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull(),
   version: integer('version').notNull(),
 }).as(sql`select p.cod_pedido, p.cd_empresa, p.id_cliente, p.cliente, p.cliente_busca, p.nm_setor, p.status_pedido, p.nr_documento,
-    null::int as id_lote_separacao, null::varchar(30) as status_lote_separacao,
+    (select lp.id_lote_separacao from lote_separacao_pedidos lp where lp.cod_pedido = p.cod_pedido) as id_lote_separacao,
+    (select l.status_lote_separacao from lote_separacao_pedidos lp join lote_separacao l on l.id_lote_separacao = lp.id_lote_separacao
+      where lp.cod_pedido = p.cod_pedido)::varchar(30) as status_lote_separacao,
     coalesce(p.usuario_abertura, (select u.name from logs l join people u on u.id = l.id_pessoa
       where l.nm_entidade_origem in ('PedidoVenda', 'PedidoDeVenda') and l.id_entidade_origem = p.cod_pedido::text and l.company_id = p.cd_empresa
       order by l.id limit 1)) as usuario_abertura,
@@ -53,7 +57,8 @@ export const vwPedidos = pgView('vw_pedidos', {
     p.vl_frete, null::int as rota_id, null::varchar(30) as status_roteiro, p.dt_emissao, p.dt_entrega, (select t.name from people t where t.id = p.id_transportador) as transportador,
     p.vl_peso_bruto, p.tp_pedido_de_venda,
     (select a.street from addresses a where a.people_id = p.id_cliente order by a.id limit 1) as nm_logradouro,
-    null::varchar(30) as status_separacao_pedido, p.vl_total, p.version
+    (select s.status_separacao_pedido from pedido_separacao_statuses s where s.cod_pedido = p.cod_pedido)::varchar(30) as status_separacao_pedido,
+    p.vl_total, p.version
   from pedido_venda p`);
 
 /**

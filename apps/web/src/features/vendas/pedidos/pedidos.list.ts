@@ -1,4 +1,4 @@
-import { StatusLote, StatusPedido, StatusRoteiro, TpPedidoDeVenda } from '@backoffice/domain';
+import { StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
 
 /** A row of GET /api/vw_pedidos: the spec's sales order list view (§3). */
@@ -44,8 +44,8 @@ const deliveryFilter = { field: 'DtEntrega', kind: 'dateRange', label: 'pedidos.
 
 /**
  * /pedidos: every column of the sales order list view, its filters (the current workflow phase among the
- * company's: /workFlow/getFasesPorWorkFlow) and CSV. The separation lot links to /conferencia/lote/:lote once
- * that screen is built; until then it is plain text (linkHref answers null for a route not built).
+ * company's: /workFlow/getFasesPorWorkFlow) and CSV. The separation lot links to its screen /conferencia/lote/:lote
+ * (route conferencia_lote).
  */
 export const pedidosList = defineList<PedidoRow>({
   id: 'pedidos',
@@ -67,7 +67,7 @@ export const pedidosList = defineList<PedidoRow>({
     { field: 'UsuarioAbertura', kind: 'text', label: 'pedidos.fields.UsuarioAbertura', width: 150 },
     { field: 'IdLoteSeparacao', kind: 'link', label: 'pedidos.fields.IdLoteSeparacao', route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' }, width: 90 },
     { field: 'StatusLoteSeparacao', kind: 'enum', enum: StatusLote, label: 'pedidos.fields.StatusLoteSeparacao', width: 140 },
-    { field: 'StatusSeparacaoPedido', kind: 'text', label: 'pedidos.fields.StatusSeparacaoPedido', width: 120 },
+    { field: 'StatusSeparacaoPedido', kind: 'enum', enum: StatusSeparacaoPedido, label: 'pedidos.fields.StatusSeparacaoPedido', width: 140 },
     { field: 'RotaID', kind: 'code', label: 'pedidos.fields.RotaID', width: 80 },
     { field: 'StatusRoteiro', kind: 'enum', enum: StatusRoteiro, label: 'pedidos.fields.StatusRoteiro', width: 160 },
     { field: 'Transportador', kind: 'text', label: 'pedidos.fields.Transportador', width: 160 },

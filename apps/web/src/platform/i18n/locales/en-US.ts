@@ -1,11 +1,13 @@
 import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
+import { separacaoEnUS } from './separacao';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
 export const enUS: Catalog = {
   ...tagsFormulasEnUS,
   ...orcamentosEnUS,
+  ...separacaoEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -1,11 +1,13 @@
 import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
+import { separacaoEs } from './separacao';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
 export const es: Catalog = {
   ...tagsFormulasEs,
   ...orcamentosEs,
+  ...separacaoEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -1,5 +1,6 @@
 import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
+import { separacaoPtBR } from './separacao';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
@@ -7,6 +8,7 @@ import { orcamentosPtBR } from './orcamentos';
 export const ptBR = {
   ...tagsFormulasPtBR,
   ...orcamentosPtBR,
+  ...separacaoPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',

@@ -1,0 +1,2 @@
+// The separacao area's public face (other areas import this file only). The module declaration is separacao.module.ts.
+export * from './separacao.table.ts';

@@ -1,0 +1,115 @@
+import { StatusLote, StatusPedido, StatusSeparacaoPedido, TpAgrupamento } from '@backoffice/domain';
+import { defineList } from '@/platform/list';
+import type { LotRow } from '../separacao.api';
+
+/** /conferencia: the company's picking lots with their size and progress, newest first (GET /api/lote-separacao). */
+export const lotesList = defineList<LotRow>({
+  id: 'lotes-separacao',
+  resource: '/lote-separacao',
+  csv: '/lote-separacao.csv',
+  columns: [
+    { field: 'IdLoteSeparacao', kind: 'link', label: 'separacao.fields.IdLoteSeparacao', route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' }, sortable: true, width: 80 },
+    { field: 'DsLote', kind: 'text', label: 'separacao.fields.DsLote', sortable: true, width: 200 },
+    { field: 'StatusLoteSeparacao', kind: 'enum', enum: StatusLote, label: 'separacao.fields.StatusLoteSeparacao', width: 140 },
+    { field: 'TpAgrupamento', kind: 'enum', enum: TpAgrupamento, label: 'separacao.fields.TpAgrupamento', width: 140 },
+    { field: 'DtEntrega', kind: 'date', label: 'separacao.fields.DtEntrega', sortable: true, width: 100 },
+    { field: 'NrPedidos', kind: 'number', label: 'separacao.fields.NrPedidos', sortable: true, sum: true, width: 90 },
+    { field: 'VlPesoBruto', kind: 'weight', label: 'separacao.fields.VlPesoBruto', sortable: true, sum: true, width: 120 },
+    { field: 'PcConferido', kind: 'percent', label: 'separacao.fields.PcConferido', sortable: true, width: 100 },
+    { field: 'DtCriacao', kind: 'datetime', label: 'separacao.fields.DtCriacao', sortable: true, width: 140 },
+    { field: 'NmUsuario', kind: 'text', label: 'separacao.fields.NmUsuario', hidden: true, width: 140 },
+  ],
+  filters: [
+    { field: 'StatusLoteSeparacao', kind: 'enum', enum: StatusLote, label: 'separacao.fields.StatusLoteSeparacao' },
+    { field: 'DtEntrega', kind: 'dateRange', label: 'separacao.fields.DtEntrega' },
+    { field: 'DsLote', kind: 'text', label: 'separacao.fields.DsLote' },
+  ],
+  defaultSort: { field: 'DtCriacao', direction: 'desc' },
+  rowLink: { route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' } },
+  rowId: 'IdLoteSeparacao',
+  titleField: 'DsLote',
+});
+
+export interface LotOrderRow {
+  '@id': string;
+  IdLoteSeparacao: number;
+  CodPedido: number;
+  Cliente: string | null;
+  NrDocumento: string | null;
+  StatusPedido: string;
+  StatusSeparacaoPedido: string | null;
+  DtEntrega: string | null;
+  VlPesoBruto: string;
+  QtPedida: string;
+  QtSeparada: string;
+  NrCaixas: number;
+}
+
+/** The orders of one lot (GET /api/lote_separacao_pedidos?IdLoteSeparacao=); the page adds the lot to the query. */
+export const lotOrdersList = defineList<LotOrderRow>({
+  id: 'lote-separacao-pedidos',
+  resource: '/lote_separacao_pedidos',
+  columns: [
+    { field: 'CodPedido', kind: 'link', label: 'separacao.fields.CodPedido', route: 'conferencia_pedido', params: { id: 'CodPedido' }, sortable: true, width: 90 },
+    { field: 'Cliente', kind: 'text', label: 'separacao.fields.Cliente', sortable: true, width: 220 },
+    { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'separacao.fields.StatusPedido', width: 150 },
+    { field: 'StatusSeparacaoPedido', kind: 'enum', enum: StatusSeparacaoPedido, label: 'separacao.fields.StatusSeparacaoPedido', width: 140 },
+    { field: 'DtEntrega', kind: 'date', label: 'separacao.fields.DtEntrega', sortable: true, width: 100 },
+    { field: 'QtPedida', kind: 'number', places: 3, label: 'separacao.fields.QtPedida', sum: true, width: 100 },
+    { field: 'QtSeparada', kind: 'number', places: 3, label: 'separacao.fields.QtSeparada', sum: true, width: 100 },
+    { field: 'NrCaixas', kind: 'number', label: 'separacao.fields.NrCaixas', sum: true, width: 80 },
+    { field: 'VlPesoBruto', kind: 'weight', label: 'separacao.fields.VlPesoBruto', sum: true, width: 120 },
+    { field: 'NrDocumento', kind: 'document', label: 'separacao.fields.NrDocumento', hidden: true, width: 160 },
+  ],
+  filters: [
+    { field: 'Cliente', kind: 'text', label: 'separacao.fields.Cliente' },
+    { field: 'StatusSeparacaoPedido', kind: 'enum', enum: StatusSeparacaoPedido, label: 'separacao.fields.StatusSeparacaoPedido' },
+  ],
+  defaultSort: { field: 'CodPedido', direction: 'asc' },
+  rowLink: { route: 'conferencia_pedido', params: { id: 'CodPedido' } },
+  rowId: 'CodPedido',
+  favorites: false,
+});
+
+export interface LotProductRow {
+  id: string;
+  CdProduto: string;
+  NmProduto: string;
+  VlPesoBruto: string;
+  QtPedida: string;
+  CdLote: string | null;
+  DtValidadeLote: string | null;
+  DsLocalizacao: string | null;
+  QtSeparada: string;
+  Saldo: string;
+  DsComplementoItem: string | null;
+  TpUnidade: string | null;
+  CdSigla: string | null;
+}
+
+/** The spec's "Batch separation products" of one lot, by shelf location (GET /api/lote_separacao_produtos). */
+export const lotProductsList = defineList<LotProductRow>({
+  id: 'lote-separacao-produtos',
+  resource: '/lote_separacao_produtos',
+  columns: [
+    { field: 'DsLocalizacao', kind: 'text', label: 'separacao.fields.DsLocalizacao', sortable: true, width: 100 },
+    { field: 'CdProduto', kind: 'code', label: 'separacao.fields.CdProduto', sortable: true, width: 100 },
+    { field: 'NmProduto', kind: 'text', label: 'separacao.fields.NmProduto', sortable: true, width: 240 },
+    { field: 'CdLote', kind: 'text', label: 'separacao.fields.CdLote', sortable: true, width: 110 },
+    { field: 'DtValidadeLote', kind: 'date', label: 'separacao.fields.DtValidadeLote', sortable: true, width: 100 },
+    { field: 'QtPedida', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'separacao.fields.QtPedida', width: 90 },
+    { field: 'CdSigla', kind: 'text', label: 'separacao.fields.CdSigla', width: 70 },
+    { field: 'QtSeparada', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'separacao.fields.QtSeparada', width: 90 },
+    { field: 'Saldo', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'separacao.fields.Saldo', width: 90 },
+    { field: 'VlPesoBruto', kind: 'weight', label: 'separacao.fields.VlPesoBruto', sum: true, width: 120 },
+    { field: 'DsComplementoItem', kind: 'text', label: 'separacao.fields.DsComplementoItem', hidden: true, width: 160 },
+  ],
+  filters: [
+    { field: 'NmProduto', kind: 'text', label: 'separacao.fields.NmProduto' },
+    { field: 'CdLote', kind: 'text', label: 'separacao.fields.CdLote' },
+  ],
+  defaultSort: { field: 'DsLocalizacao', direction: 'asc' },
+  pageSize: 50,
+  rowId: 'id',
+  favorites: false,
+});
