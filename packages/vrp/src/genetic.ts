@@ -60,7 +60,7 @@ export class Genetic {
     for (let c = 1; c <= inst.n; c++) if (inst.locked[c] < 0) free++;
     this.free = free;
     this.penalty = inst.initialPenalty;
-    this.history = new Uint8Array(100).fill(1);
+    this.history = new Uint8Array(tuning.penaltyEvery).fill(1);
     this.seen = new Uint8Array(inst.n + 1);
   }
 
@@ -79,7 +79,7 @@ export class Genetic {
         if (child.feasible) improved = this.add(child, false) || improved;
       }
       nonProductive = improved ? 1 : nonProductive + 1;
-      if (this.iteration % 100 === 0) this.managePenalties();
+      if (this.iteration % this.tuning.penaltyEvery === 0) this.managePenalties();
       if (nonProductive >= this.tuning.restartAfter) {
         this.restart();
         nonProductive = 1;
@@ -98,9 +98,9 @@ export class Genetic {
     onProgress({ elapsedMs: now, iterations: this.iteration, bestCost: this.best ? this.best.distance : null });
   }
 
-  /** The initial population: 4·mu random giant tours, split and improved (stops early when time is up). */
+  /** The initial population: `initial` random giant tours, split and improved (stops early when time is up). */
   private generate(): void {
-    const size = 4 * this.tuning.mu;
+    const size = this.tuning.initial;
     for (let i = 0; i < size && (i === 0 || !this.control.stop(0)); i++) {
       const indiv = new Individual(this.inst, this.free);
       let q = 0;
@@ -255,8 +255,8 @@ export class Genetic {
     for (const h of this.history) feasible += h;
     const fraction = feasible / this.history.length;
     const target = this.tuning.targetFeasible;
-    if (fraction < target - 0.05 && this.penalty < 100000) this.penalty = Math.min(this.penalty * 1.2, 100000);
-    else if (fraction > target + 0.05 && this.penalty > 0.1) this.penalty = Math.max(this.penalty * 0.85, 0.1);
+    if (fraction < target - 0.05 && this.penalty < 100000) this.penalty = Math.min(this.penalty * this.tuning.penaltyIncrease, 100000);
+    else if (fraction > target + 0.05 && this.penalty > 0.1) this.penalty = Math.max(this.penalty * this.tuning.penaltyDecrease, 0.1);
     for (const indiv of this.infeasible) indiv.penalizedCost = indiv.distance + this.penalty * indiv.excess;
     this.infeasible.sort((a, b) => a.penalizedCost - b.penalizedCost);
   }

@@ -66,6 +66,8 @@ export class LocalSearch {
   private emptyDirty = true;
   private firstEmptyRoute = -1;
   private insertPos = 0;
+  /** Predicted change of the penalised cost by the last move applied (checked by the tests). */
+  lastDelta = 0;
   // The pair under evaluation (HGS's local variables): nodes, their locations, their routes.
   private U = 0;
   private X = 0;
@@ -418,6 +420,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] + this.dem0[uI], this.load1[rV] + this.dem1[uI], this.load2[rV] + this.dem2[uI]) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     if (this.U === this.Y) return false;
     this.insertNode(this.U, this.V);
     return this.applied();
@@ -437,6 +440,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI], this.load1[rV] + dem1[uI] + dem1[xI], this.load2[rV] + dem2[uI] + dem2[xI]) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     this.insertNode(U, V);
     this.insertNode(X, U);
     return this.applied();
@@ -456,6 +460,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI], this.load1[rV] + dem1[uI] + dem1[xI], this.load2[rV] + dem2[uI] + dem2[xI]) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     this.insertNode(X, V);
     this.insertNode(U, X);
     return this.applied();
@@ -475,6 +480,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] + dem0[uI] - dem0[vI], this.load1[rV] + dem1[uI] - dem1[vI], this.load2[rV] + dem2[uI] - dem2[vI]) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     this.swapNode(U, V);
     return this.applied();
   }
@@ -494,6 +500,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI] - dem0[vI], this.load1[rV] + dem1[uI] + dem1[xI] - dem1[vI], this.load2[rV] + dem2[uI] + dem2[xI] - dem2[vI]) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     this.swapNode(U, V);
     this.insertNode(X, U);
     return this.applied();
@@ -516,6 +523,7 @@ export class LocalSearch {
       costV += this.pen(rV, this.load0[rV] - in0, this.load1[rV] - in1, this.load2[rV] - in2) - this.rpen[rV];
     }
     if (costU + costV > -EPS) return false;
+    this.lastDelta = costU + costV;
     this.swapNode(U, V);
     this.swapNode(X, Y);
     return this.applied();
@@ -528,6 +536,7 @@ export class LocalSearch {
     const cost = this.d(this.uI, this.vI) + this.d(this.xI, this.yI) - this.d(this.uI, this.xI) - this.d(this.vI, this.yI) + this.crev[V] - this.crev[X];
     if (cost > -EPS) return false;
     if (nxt[U] === V) return false;
+    this.lastDelta = cost;
     let node = nxt[X];
     prv[X] = node;
     nxt[X] = Y;
@@ -561,6 +570,7 @@ export class LocalSearch {
     const a2 = this.cl2[U] + this.cl2[V];
     cost += this.pen(rU, a0, a1, a2) + this.pen(rV, this.load0[rU] + this.load0[rV] - a0, this.load1[rU] + this.load1[rV] - a1, this.load2[rU] + this.load2[rV] - a2);
     if (cost > -EPS) return false;
+    this.lastDelta = cost;
     const { bufA, bufB } = this;
     let la = this.prefix(rU, U, bufA, 0, false);
     la = this.prefix(rV, V, bufA, la, true);
@@ -581,6 +591,7 @@ export class LocalSearch {
       this.pen(rU, this.cl0[U] + this.load0[rV] - this.cl0[V], this.cl1[U] + this.load1[rV] - this.cl1[V], this.cl2[U] + this.load2[rV] - this.cl2[V]) +
       this.pen(rV, this.cl0[V] + this.load0[rU] - this.cl0[U], this.cl1[V] + this.load1[rU] - this.cl1[U], this.cl2[V] + this.load2[rU] - this.cl2[U]);
     if (cost > -EPS) return false;
+    this.lastDelta = cost;
     const { bufA, bufB } = this;
     let la = this.prefix(rU, U, bufA, 0, false);
     la = this.suffix(rV, V, bufA, la, false);
@@ -780,6 +791,7 @@ export class LocalSearch {
       }
     }
     if (bestCost > -EPS) return false;
+    this.lastDelta = bestCost;
     if (bPosU >= 0) this.insertNode(bU, bPosU);
     if (bPosV >= 0) this.insertNode(bV, bPosV);
     this.nbMoves++;

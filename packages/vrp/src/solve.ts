@@ -4,7 +4,7 @@ import { prepare, type Instance } from './instance.ts';
 import { Random } from './random.ts';
 import type { Route, Solution, SolveOptions, Tuning, VrpProblem } from './types.ts';
 
-export const DEFAULT_TUNING: Tuning = { granular: 20, mu: 25, lambda: 40, nbElite: 4, nbClose: 5, targetFeasible: 0.2, restartAfter: 20000 };
+export const DEFAULT_TUNING: Tuning = { granular: 20, mu: 25, lambda: 40, initial: 100, nbElite: 4, nbClose: 5, targetFeasible: 0.2, penaltyEvery: 100, penaltyIncrease: 1.2, penaltyDecrease: 0.85, restartAfter: 20000 };
 /** Time limit when neither a time nor an iteration limit is given. */
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 

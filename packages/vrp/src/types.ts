@@ -81,10 +81,16 @@ export interface Tuning {
   /** Population size kept after survivor selection, and the generation size before it. */
   mu: number;
   lambda: number;
+  /** Random solutions built at the start and at each restart. */
+  initial: number;
   nbElite: number;
   nbClose: number;
   /** Share of local-search results that should be feasible; the capacity penalty adapts to it. */
   targetFeasible: number;
+  /** Every this many iterations the penalty is multiplied by `penaltyIncrease` or `penaltyDecrease`. */
+  penaltyEvery: number;
+  penaltyIncrease: number;
+  penaltyDecrease: number;
   /** Iterations without improvement before the population is rebuilt. */
   restartAfter: number;
 }

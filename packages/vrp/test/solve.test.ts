@@ -119,11 +119,11 @@ describe('solve: small hand-checked cases', () => {
       capacity: 30,
       coordinates: points,
     };
-    const a = solve(problem, { maxIterations: 300, seed: 7 });
-    const b = solve(problem, { maxIterations: 300, seed: 7 });
+    const a = solve(problem, { maxIterations: 100, seed: 7 });
+    const b = solve(problem, { maxIterations: 100, seed: 7 });
     expect(b.routes).toEqual(a.routes);
     expect(b.cost).toBe(a.cost);
-    expect(b.iterations).toBe(300);
+    expect(b.iterations).toBe(100);
     expect(b.trace.map(({ iteration, cost }) => [iteration, cost])).toEqual(a.trace.map(({ iteration, cost }) => [iteration, cost]));
   });
 });
