@@ -165,6 +165,18 @@ export class LocalSearch {
     return p;
   }
 
+  /**
+   * Change of the two routes' penalties when loads (a, b, c) go from route U to route V (negative: the
+   * other way), as RELOCATE and SWAP moves do.
+   */
+  private transfer(a: number, b: number, c: number): number {
+    const { rU, rV } = this;
+    return (
+      this.pen(rU, this.load0[rU] - a, this.load1[rU] - b, this.load2[rU] - c) - this.rpen[rU] +
+      this.pen(rV, this.load0[rV] + a, this.load1[rV] + b, this.load2[rV] + c) - this.rpen[rV]
+    );
+  }
+
   /** Improves `indiv` in place: penalty `penaltyLS` during the search, `penaltyEval` for its evaluation. */
   run(indiv: Individual, penaltyLS: number, penaltyEval: number): void {
     this.pc0 = penaltyLS;
@@ -412,12 +424,11 @@ export class LocalSearch {
   private move1(): boolean {
     const { uI, upI, xI, vI, yI, rU, rV } = this;
     let costU = this.d(upI, xI) - this.d(upI, uI) - this.d(uI, xI);
-    let costV = this.d(vI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    const costV = this.d(vI, uI) + this.d(uI, yI) - this.d(vI, yI);
     if (!this.intra) {
       if (this.hasLocks && this.lockN[this.U]) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      costU += this.pen(rU, this.load0[rU] - this.dem0[uI], this.load1[rU] - this.dem1[uI], this.load2[rU] - this.dem2[uI]) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] + this.dem0[uI], this.load1[rV] + this.dem1[uI], this.load2[rV] + this.dem2[uI]) - this.rpen[rV];
+      costU += this.transfer(this.dem0[uI], this.dem1[uI], this.dem2[uI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
@@ -431,13 +442,12 @@ export class LocalSearch {
     const { U, X, V, uI, upI, xI, xnI, vI, yI, rU, rV } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
     let costU = this.d(upI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    let costV = this.d(vI, uI) + this.d(xI, yI) - this.d(vI, yI);
+    const costV = this.d(vI, uI) + this.d(xI, yI) - this.d(vI, yI);
     if (!this.intra) {
       if (this.hasLocks && (this.lockN[U] || this.lockN[X])) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
       const { dem0, dem1, dem2 } = this;
-      costU += this.pen(rU, this.load0[rU] - dem0[uI] - dem0[xI], this.load1[rU] - dem1[uI] - dem1[xI], this.load2[rU] - dem2[uI] - dem2[xI]) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI], this.load1[rV] + dem1[uI] + dem1[xI], this.load2[rV] + dem2[uI] + dem2[xI]) - this.rpen[rV];
+      costU += this.transfer(dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
@@ -451,13 +461,12 @@ export class LocalSearch {
     const { U, X, V, uI, upI, xI, xnI, vI, yI, rU, rV } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
     let costU = this.d(upI, xnI) - this.d(upI, uI) - this.d(uI, xI) - this.d(xI, xnI);
-    let costV = this.d(vI, xI) + this.d(xI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    const costV = this.d(vI, xI) + this.d(xI, uI) + this.d(uI, yI) - this.d(vI, yI);
     if (!this.intra) {
       if (this.hasLocks && (this.lockN[U] || this.lockN[X])) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
       const { dem0, dem1, dem2 } = this;
-      costU += this.pen(rU, this.load0[rU] - dem0[uI] - dem0[xI], this.load1[rU] - dem1[uI] - dem1[xI], this.load2[rU] - dem2[uI] - dem2[xI]) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI], this.load1[rV] + dem1[uI] + dem1[xI], this.load2[rV] + dem2[uI] + dem2[xI]) - this.rpen[rV];
+      costU += this.transfer(dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
@@ -471,13 +480,12 @@ export class LocalSearch {
     const { U, V, uI, upI, xI, vI, yI, vpI, rU, rV } = this;
     if (U === this.prv[V] || U === this.Y) return false;
     let costU = this.d(upI, vI) + this.d(vI, xI) - this.d(upI, uI) - this.d(uI, xI);
-    let costV = this.d(vpI, uI) + this.d(uI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    const costV = this.d(vpI, uI) + this.d(uI, yI) - this.d(vpI, vI) - this.d(vI, yI);
     if (!this.intra) {
       if (this.hasLocks && (this.lockN[U] || this.lockN[V])) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
       const { dem0, dem1, dem2 } = this;
-      costU += this.pen(rU, this.load0[rU] + dem0[vI] - dem0[uI], this.load1[rU] + dem1[vI] - dem1[uI], this.load2[rU] + dem2[vI] - dem2[uI]) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] + dem0[uI] - dem0[vI], this.load1[rV] + dem1[uI] - dem1[vI], this.load2[rV] + dem2[uI] - dem2[vI]) - this.rpen[rV];
+      costU += this.transfer(dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
@@ -491,13 +499,12 @@ export class LocalSearch {
     const vp = this.prv[V];
     if (U === vp || X === vp || U === this.Y || X > this.n) return false;
     let costU = this.d(upI, vI) + this.d(vI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    let costV = this.d(vpI, uI) + this.d(xI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    const costV = this.d(vpI, uI) + this.d(xI, yI) - this.d(vpI, vI) - this.d(vI, yI);
     if (!this.intra) {
       if (this.hasLocks && (this.lockN[U] || this.lockN[X] || this.lockN[V])) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
       const { dem0, dem1, dem2 } = this;
-      costU += this.pen(rU, this.load0[rU] + dem0[vI] - dem0[uI] - dem0[xI], this.load1[rU] + dem1[vI] - dem1[uI] - dem1[xI], this.load2[rU] + dem2[vI] - dem2[uI] - dem2[xI]) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] + dem0[uI] + dem0[xI] - dem0[vI], this.load1[rV] + dem1[uI] + dem1[xI] - dem1[vI], this.load2[rV] + dem2[uI] + dem2[xI] - dem2[vI]) - this.rpen[rV];
+      costU += this.transfer(dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
@@ -511,16 +518,12 @@ export class LocalSearch {
     const { U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, rU, rV } = this;
     if (X > this.n || Y > this.n || Y === this.prv[U] || U === Y || X === V || V === this.nxt[X]) return false;
     let costU = this.d(upI, vI) + this.d(yI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    let costV = this.d(vpI, uI) + this.d(xI, ynI) - this.d(vpI, vI) - this.d(yI, ynI);
+    const costV = this.d(vpI, uI) + this.d(xI, ynI) - this.d(vpI, vI) - this.d(yI, ynI);
     if (!this.intra) {
       if (this.hasLocks && (this.lockN[U] || this.lockN[X] || this.lockN[V] || this.lockN[Y])) return false;
       if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
       const { dem0, dem1, dem2 } = this;
-      const in0 = dem0[vI] + dem0[yI] - dem0[uI] - dem0[xI];
-      const in1 = dem1[vI] + dem1[yI] - dem1[uI] - dem1[xI];
-      const in2 = dem2[vI] + dem2[yI] - dem2[uI] - dem2[xI];
-      costU += this.pen(rU, this.load0[rU] + in0, this.load1[rU] + in1, this.load2[rU] + in2) - this.rpen[rU];
-      costV += this.pen(rV, this.load0[rV] - in0, this.load1[rV] - in1, this.load2[rV] - in2) - this.rpen[rV];
+      costU += this.transfer(dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI], dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI]);
     }
     if (costU + costV > -EPS) return false;
     this.lastDelta = costU + costV;
