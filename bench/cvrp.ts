@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatSol, gap, gapAt, generateInstance, readBks, runInstance, type BksEntry, type RunResult } from '@backoffice/vrp/cvrplib';
+import { formatSol, gap, gapAt, generateInstance, parseVrp, readBks, runInstance, setOf, type BksEntry, type RunResult } from '@backoffice/vrp/cvrplib';
 import { machine } from './machine.ts';
 
 const { values } = parseArgs({
@@ -87,7 +87,8 @@ const runs: RunResult[] = [];
 for (const name of names) {
   const entry: BksEntry = bks[name];
   const text = fs.readFileSync(path.join(dir, `${name}.vrp`), 'utf8');
-  const limit = (entry.customers >= 900 ? timeLargeS : timeS) * 1000;
+  const customers = parseVrp(text).dimension - 1;
+  const limit = (customers >= 900 ? timeLargeS : timeS) * 1000;
   const mine = seeds.map((seed) => runInstance(text, name, entry, seed, limit, maxIterations ? { maxIterations, timeLimitMs: undefined } : {}));
   runs.push(...mine);
   const best = mine.reduce((a, b) => (b.feasible && (!a.feasible || b.cost < a.cost) ? b : a));
@@ -95,7 +96,7 @@ for (const name of names) {
   const ok = mine.every((r) => r.feasible);
   if (out && best.feasible) fs.writeFileSync(path.join(out, `${name}.sol`), formatSol(best.routes, best.cost));
   console.log(
-    `${name.padEnd(12)} ${String(entry.customers).padStart(4)} ${String(entry.bks).padStart(7)} ${String(best.cost).padStart(9)} ${pct(gap(best.cost, entry.bks)).padStart(6)} ${mean(costs).toFixed(1).padStart(10)} ${pct(gap(mean(costs), entry.bks)).padStart(6)}` +
+    `${name.padEnd(12)} ${String(customers).padStart(4)} ${String(entry.bks).padStart(7)} ${String(best.cost).padStart(9)} ${pct(gap(best.cost, entry.bks)).padStart(6)} ${mean(costs).toFixed(1).padStart(10)} ${pct(gap(mean(costs), entry.bks)).padStart(6)}` +
       `   ${s(mean(mine.map((r) => r.trace[0]?.ms ?? Infinity))).padStart(8)}   ${s(mean(mine.map((r) => r.trace.at(-1)?.ms ?? Infinity))).padStart(8)}   ${mine.filter((r) => r.feasible).length}/${mine.length}` +
       (ok ? '' : `  ${mine.flatMap((r) => r.errors).slice(0, 3).join('; ')}`),
   );
@@ -121,7 +122,7 @@ const meanGap = mean(runs.map((r) => gap(r.cost, r.bks)));
 const firstSlow = runs.filter((r) => r.customers <= 400).map((r) => r.trace[0]?.ms ?? Infinity);
 if (firstSlow.length) verdict(Math.max(...firstSlow) < 1000, `first feasible under 1 s up to 400 customers (slowest ${s(Math.max(...firstSlow))})`);
 if (!values.quick) verdict(meanGap <= 0.5, `mean gap ${meanGap.toFixed(3)}% (limit 0.5%)`);
-for (const name of names.filter((n) => ['A', 'B', 'P'].includes(bks[n].set))) {
+for (const name of names.filter((n) => ['A', 'B', 'P'].includes(setOf(n, bks[n])))) {
   const g = mean(runs.filter((r) => r.name === name).map((r) => gap(r.cost, r.bks)));
   verdict(g <= (values.quick ? 3 : 0.1), `${name} mean gap ${g.toFixed(3)}% (limit ${values.quick ? 3 : 0.1}%)`);
 }

@@ -8,8 +8,9 @@ import { euclideanMatrix, parseVrp } from './parse.ts';
 /** An entry of a benchmark folder's `bks.json`. */
 export interface BksEntry {
   bks: number;
-  set: string;
-  customers: number;
+  /** A, B, P, X... (from the name when absent). */
+  set?: string;
+  customers?: number;
   k?: number;
   optimal?: boolean;
 }
@@ -41,9 +42,14 @@ export function readBks(dir: string): Record<string, BksEntry> {
   return JSON.parse(fs.readFileSync(path.join(dir, 'bks.json'), 'utf8')) as Record<string, BksEntry>;
 }
 
+/** The instance's set: bks.json's, or the name's prefix (`A-n32-k5` is in A). */
+export function setOf(name: string, entry: Pick<BksEntry, 'set'>): string {
+  return entry.set ?? name.split('-')[0];
+}
+
 /** k, the route limit of a limited set: from bks.json or the `-kNN` of the name. */
 export function routeLimit(name: string, entry: Pick<BksEntry, 'set' | 'k'>): number | undefined {
-  if (!LIMITED_SETS.has(entry.set)) return undefined;
+  if (!LIMITED_SETS.has(setOf(name, entry))) return undefined;
   return entry.k ?? Number(/-k(\d+)/.exec(name)?.[1]);
 }
 
@@ -76,7 +82,7 @@ export function runInstance(text: string, name: string, entry: BksEntry, seed: n
   if (Math.abs(check.cost - solution.cost) > 1e-6) errors.push(`solver says ${solution.cost}, checker ${check.cost}`);
   return {
     name,
-    set: entry.set,
+    set: setOf(name, entry),
     customers: inst.dimension - 1,
     seed,
     bks: entry.bks,
