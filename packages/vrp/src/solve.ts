@@ -7,7 +7,7 @@ import type { Route, Solution, SolveOptions, Tuning, VrpProblem } from './types.
 // HGS-CVRP's design with a smaller population and PyVRP's faster penalty adaptation: this product's runs
 // last seconds to a minute (thousands of iterations, not HGS's tens of thousands); see README.md.
 export const DEFAULT_TUNING: Tuning = {
-  granular: 20,
+  granular: 12,
   mu: 10,
   lambda: 15,
   initial: 30,
