@@ -177,6 +177,23 @@ export class LocalSearch {
     );
   }
 
+  /**
+   * Whether a RELOCATE or SWAP move improves: `distance` is its change of distance, (a, b, c) the loads it
+   * moves from route U to route V. Between routes the penalties count (pruned first: they can only fall by
+   * the routes' current penalties), and a locked customer may not move. Keeps the change in `lastDelta`.
+   */
+  private improves(distance: number, a: number, b: number, c: number, moved: number): boolean {
+    let cost = distance;
+    if (!this.intra) {
+      if (this.hasLocks && moved) return false;
+      if (distance >= this.rpen[this.rU] + this.rpen[this.rV]) return false;
+      cost += this.transfer(a, b, c);
+    }
+    if (cost > -EPS) return false;
+    this.lastDelta = cost;
+    return true;
+  }
+
   /** Improves `indiv` in place: penalty `penaltyLS` during the search, `penaltyEval` for its evaluation. */
   run(indiv: Individual, penaltyLS: number, penaltyEval: number): void {
     this.pc0 = penaltyLS;
@@ -422,115 +439,77 @@ export class LocalSearch {
 
   /** RELOCATE U after V. */
   private move1(): boolean {
-    const { uI, upI, xI, vI, yI, rU, rV } = this;
-    let costU = this.d(upI, xI) - this.d(upI, uI) - this.d(uI, xI);
-    const costV = this.d(vI, uI) + this.d(uI, yI) - this.d(vI, yI);
-    if (!this.intra) {
-      if (this.hasLocks && this.lockN[this.U]) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      costU += this.transfer(this.dem0[uI], this.dem1[uI], this.dem2[uI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
-    if (this.U === this.Y) return false;
-    this.insertNode(this.U, this.V);
+    const { U, uI, upI, xI, vI, yI } = this;
+    if (U === this.Y) return false;
+    const cost = this.d(upI, xI) - this.d(upI, uI) - this.d(uI, xI) + this.d(vI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    if (!this.improves(cost, this.dem0[uI], this.dem1[uI], this.dem2[uI], this.lockN[U])) return false;
+    this.insertNode(U, this.V);
     return this.applied();
   }
 
+
   /** RELOCATE U, X after V. */
   private move2(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, rU, rV } = this;
+    const { U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    let costU = this.d(upI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    const costV = this.d(vI, uI) + this.d(xI, yI) - this.d(vI, yI);
-    if (!this.intra) {
-      if (this.hasLocks && (this.lockN[U] || this.lockN[X])) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      const { dem0, dem1, dem2 } = this;
-      costU += this.transfer(dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
+    const cost = this.d(upI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vI, uI) + this.d(xI, yI) - this.d(vI, yI);
+    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
     this.insertNode(U, V);
     this.insertNode(X, U);
     return this.applied();
   }
 
+
   /** RELOCATE U, X after V as X, U. */
   private move3(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, rU, rV } = this;
+    const { U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    let costU = this.d(upI, xnI) - this.d(upI, uI) - this.d(uI, xI) - this.d(xI, xnI);
-    const costV = this.d(vI, xI) + this.d(xI, uI) + this.d(uI, yI) - this.d(vI, yI);
-    if (!this.intra) {
-      if (this.hasLocks && (this.lockN[U] || this.lockN[X])) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      const { dem0, dem1, dem2 } = this;
-      costU += this.transfer(dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
+    const cost = this.d(upI, xnI) - this.d(upI, uI) - this.d(uI, xI) - this.d(xI, xnI) + this.d(vI, xI) + this.d(xI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
     this.insertNode(X, V);
     this.insertNode(U, X);
     return this.applied();
   }
 
+
   /** SWAP U and V. */
   private move4(): boolean {
-    const { U, V, uI, upI, xI, vI, yI, vpI, rU, rV } = this;
+    const { U, V, uI, upI, xI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     if (U === this.prv[V] || U === this.Y) return false;
-    let costU = this.d(upI, vI) + this.d(vI, xI) - this.d(upI, uI) - this.d(uI, xI);
-    const costV = this.d(vpI, uI) + this.d(uI, yI) - this.d(vpI, vI) - this.d(vI, yI);
-    if (!this.intra) {
-      if (this.hasLocks && (this.lockN[U] || this.lockN[V])) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      const { dem0, dem1, dem2 } = this;
-      costU += this.transfer(dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
+    const cost = this.d(upI, vI) + this.d(vI, xI) - this.d(upI, uI) - this.d(uI, xI) + this.d(vpI, uI) + this.d(uI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    if (!this.improves(cost, dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI], this.lockN[U] | this.lockN[V])) return false;
     this.swapNode(U, V);
     return this.applied();
   }
 
+
   /** SWAP U, X with V. */
   private move5(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, vpI, rU, rV } = this;
+    const { U, X, V, uI, upI, xI, xnI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     const vp = this.prv[V];
     if (U === vp || X === vp || U === this.Y || X > this.n) return false;
-    let costU = this.d(upI, vI) + this.d(vI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    const costV = this.d(vpI, uI) + this.d(xI, yI) - this.d(vpI, vI) - this.d(vI, yI);
-    if (!this.intra) {
-      if (this.hasLocks && (this.lockN[U] || this.lockN[X] || this.lockN[V])) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      const { dem0, dem1, dem2 } = this;
-      costU += this.transfer(dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
+    const cost = this.d(upI, vI) + this.d(vI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vpI, uI) + this.d(xI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    const moved = this.lockN[U] | this.lockN[X] | this.lockN[V];
+    if (!this.improves(cost, dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI], moved)) return false;
     this.swapNode(U, V);
     this.insertNode(X, U);
     return this.applied();
   }
 
+
   /** SWAP U, X with V, Y. */
   private move6(): boolean {
-    const { U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, rU, rV } = this;
+    const { U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, dem0, dem1, dem2 } = this;
     if (X > this.n || Y > this.n || Y === this.prv[U] || U === Y || X === V || V === this.nxt[X]) return false;
-    let costU = this.d(upI, vI) + this.d(yI, xnI) - this.d(upI, uI) - this.d(xI, xnI);
-    const costV = this.d(vpI, uI) + this.d(xI, ynI) - this.d(vpI, vI) - this.d(yI, ynI);
-    if (!this.intra) {
-      if (this.hasLocks && (this.lockN[U] || this.lockN[X] || this.lockN[V] || this.lockN[Y])) return false;
-      if (costU + costV >= this.rpen[rU] + this.rpen[rV]) return false;
-      const { dem0, dem1, dem2 } = this;
-      costU += this.transfer(dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI], dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI]);
-    }
-    if (costU + costV > -EPS) return false;
-    this.lastDelta = costU + costV;
+    const cost = this.d(upI, vI) + this.d(yI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vpI, uI) + this.d(xI, ynI) - this.d(vpI, vI) - this.d(yI, ynI);
+    const moved = this.lockN[U] | this.lockN[X] | this.lockN[V] | this.lockN[Y];
+    const a = dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI];
+    if (!this.improves(cost, a, dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI], moved)) return false;
     this.swapNode(U, V);
     this.swapNode(X, Y);
     return this.applied();
   }
+
 
   /** 2-OPT within a route: reverses X..V. */
   private move7(): boolean {
