@@ -11,6 +11,7 @@ import { seedDemo, DEMO } from '../apps/api/src/seed/demo.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/files/storage.ts';
 import { countOrders, demoCompanyId, ensureClients, generateItems, generateOrders, vacuumOrders } from '../apps/api/src/seed/orders.ts';
 import type { CapturedQuery } from './api-server.ts';
+export { machine } from './machine.ts';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,11 +22,6 @@ export function benchDatabaseUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_bench';
 }
 
-export function machine(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model?.trim() ?? 'unknown CPU';
-  return `${os.availableParallelism()} cores (${model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
-}
 
 /** Creates the benchmark database on its server when it does not exist. */
 async function ensureDatabase(url: string): Promise<void> {

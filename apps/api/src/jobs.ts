@@ -5,6 +5,7 @@ import type { FileStorage } from './platform/files/storage.ts';
 import { sendMail } from './platform/mail/mailer.ts';
 import { notifyRequester, PASSWORD_RESET_JOB, sendResetLink } from './modules/admin/index.ts';
 import { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './modules/vendas/index.ts';
+import { OTIMIZACAO_JOB, runOtimizacao, type OtimizacaoJob } from './modules/roteiro/index.ts';
 
 export interface JobDeps {
   database: Database;
@@ -17,5 +18,6 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work('email', async (job) => sendMail(deps.settings, job.data as never));
   jobs.work(PASSWORD_RESET_JOB, async (job) => sendResetLink(deps.database, jobs, deps.settings.publicUrl, String((job.data as { who: unknown }).who)));
   jobs.work(PEDIDO_EMAIL_JOB, async (job) => sendPedidoEmail(deps, job.data as PedidoEmailJob));
+  jobs.work(OTIMIZACAO_JOB, async (job, context) => runOtimizacao(job.data as unknown as OtimizacaoJob, context));
   jobs.onFinished(notifyRequester(deps.database));
 }

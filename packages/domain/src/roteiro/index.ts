@@ -1,1 +1,2 @@
 export * from './roteiro.enums.ts';
+export * from './otimizacao.schema.ts';

@@ -1,0 +1,82 @@
+// Regras puras do roteirizador: o pedido de otimização vira o problema do solver (distâncias por haversine
+// vezes um fator rodoviário) e a solução volta com as referências de quem pediu.
+import type { OtimizacaoInput } from '@backoffice/domain';
+import type { Solution, SolveOptions, UnassignedReason, VrpProblem } from '@backoffice/vrp';
+
+/** Distância por estrada ÷ distância em linha reta, quando quem pede não diz outra. */
+export const FATOR_RODOVIARIO = 1.3;
+export const TEMPO_PADRAO_S = 10;
+const RAIO_TERRA_KM = 6371.0088;
+
+/** Distância em km sobre a esfera (haversine). */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * RAIO_TERRA_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** O problema do solver: local 0 é o depósito, local i + 1 a parada i; custos em km. */
+export function problemaDe(input: OtimizacaoInput): { problem: VrpProblem; options: SolveOptions } {
+  const pontos = [input.deposito, ...input.paradas];
+  const fator = input.opcoes?.fatorRodoviario ?? FATOR_RODOVIARIO;
+  const size = pontos.length;
+  const matrix = new Float64Array(size * size);
+  for (let i = 0; i < size; i++)
+    for (let j = i + 1; j < size; j++) {
+      const d = haversineKm(pontos[i].lat, pontos[i].lng, pontos[j].lat, pontos[j].lng) * fator;
+      matrix[i * size + j] = d;
+      matrix[j * size + i] = d;
+    }
+  const volume = input.paradas.some((p) => p.volumeM3 !== undefined) || input.capacidadeM3 !== undefined || input.veiculos?.some((v) => v.capacidadeM3 !== undefined);
+  const quantidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? 0] : kg);
+  const capacidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? Infinity] : kg);
+  const problem: VrpProblem = {
+    matrix,
+    depot: 0,
+    // Longitude e latitude como plano só para os setores angulares em volta do depósito.
+    coordinates: pontos.map((p) => [p.lng, p.lat] as const),
+    stops: input.paradas.map((p, i) => ({ location: i + 1, demand: quantidade(p.pesoKg, p.volumeM3), lockedTo: p.veiculo })),
+    ...(input.veiculos
+      ? { vehicles: input.veiculos.map((v) => ({ capacity: capacidade(v.capacidadeKg, v.capacidadeM3), maxStops: v.maxParadas })) }
+      : { capacity: capacidade(input.capacidadeKg!, input.capacidadeM3) }),
+  };
+  const o = input.opcoes ?? {};
+  // Sem tempo nem iterações, o tempo padrão; só iterações: reprodutível, sem limite de tempo.
+  const segundos = o.tempoLimiteS ?? (o.iteracoes === undefined ? TEMPO_PADRAO_S : undefined);
+  const options: SolveOptions = {
+    maxStops: o.maxParadas,
+    seed: o.semente ?? 1,
+    maxIterations: o.iteracoes,
+    timeLimitMs: segundos === undefined ? undefined : segundos * 1000,
+  };
+  return { problem, options };
+}
+
+const MOTIVOS: Record<UnassignedReason, string> = {
+  'demand-exceeds-capacity': 'carga_maior_que_veiculo',
+  'fleet-too-small': 'frota_insuficiente',
+  'unknown-vehicle': 'veiculo_inexistente',
+};
+
+const km = (v: number) => Math.round(v * 1000) / 1000;
+
+/** A resposta: rotas com as referências das paradas, distância (km) e carga; paradas não atendidas com o motivo. */
+export function resultadoDe(input: OtimizacaoInput, solution: Solution) {
+  return {
+    distanciaKm: km(solution.cost),
+    rotas: solution.routes.map((r) => ({
+      veiculo: r.vehicle,
+      veiculoId: input.veiculos?.[r.vehicle]?.id ?? null,
+      paradas: r.stops.map((s) => input.paradas[s].id),
+      distanciaKm: km(r.cost),
+      pesoKg: km(r.load[0]),
+      ...(r.load.length > 1 ? { volumeM3: km(r.load[1]) } : {}),
+    })),
+    naoAtendidas: solution.unassigned.map((u) => ({ parada: input.paradas[u.stop].id, motivo: MOTIVOS[u.reason] })),
+    evolucao: solution.trace.map((t) => ({ ms: Math.round(t.ms), distanciaKm: km(t.cost) })),
+    iteracoes: solution.iterations,
+    tempoMs: Math.round(solution.elapsedMs),
+  };
+}

@@ -1,0 +1,155 @@
+import { Genetic } from './genetic.ts';
+import type { Individual } from './individual.ts';
+import { prepare, type Instance } from './instance.ts';
+import { Random } from './random.ts';
+import type { Route, Solution, SolveOptions, Tuning, VrpProblem } from './types.ts';
+
+// HGS-CVRP's design with a smaller population and PyVRP's faster penalty adaptation: this product's runs
+// last seconds to a minute (thousands of iterations, not HGS's tens of thousands); see README.md.
+export const DEFAULT_TUNING: Tuning = {
+  granular: 12,
+  mu: 10,
+  lambda: 15,
+  initial: 30,
+  nbElite: 4,
+  nbClose: 5,
+  targetFeasible: 0.43,
+  penaltyEvery: 50,
+  penaltyIncrease: 1.34,
+  penaltyDecrease: 0.32,
+  restartAfter: 20000,
+};
+/** Time limit when neither a time nor an iteration limit is given. */
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Solves a capacitated vehicle routing problem (see README.md): routes of least total cost that serve
+ * every stop the fleet can take. Synchronous: run it in a worker (`SolverPool`) to keep a server free.
+ */
+export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution {
+  const started = performance.now();
+  const elapsedMs = () => performance.now() - started;
+  const tuning: Tuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const { instance: inst, unassigned } = prepare(problem, options, tuning.granular);
+  const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : undefined);
+  const { maxIterations, signal, shouldStop } = options;
+  let result: ReturnType<Genetic['run']> = { best: null, leastExcess: null, trace: [], iterations: 0 };
+  if (inst.n > 0) {
+    const genetic = new Genetic(inst, tuning, new Random(options.seed ?? 1), {
+      stop: (iteration) =>
+        (maxIterations !== undefined && iteration >= maxIterations) ||
+        (timeLimit !== undefined && elapsedMs() >= timeLimit) ||
+        signal?.aborted === true ||
+        (shouldStop?.() ?? false),
+      elapsedMs,
+      onImprovement: options.onImprovement,
+      onProgress: options.onProgress,
+      progressEveryMs: options.progressEveryMs ?? 500,
+    });
+    result = genetic.run();
+  }
+  let routes: number[][] = [];
+  if (result.best) routes = routesOf(inst, result.best);
+  else if (result.leastExcess) {
+    const partial = leaveOut(inst, routesOf(inst, result.leastExcess));
+    routes = partial.routes;
+    for (const c of partial.left) unassigned.push({ stop: inst.stopOf[c], reason: 'fleet-too-small' });
+  }
+  unassigned.sort((a, b) => a.stop - b.stop);
+  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, elapsedMs: elapsedMs() };
+}
+
+function routesOf(inst: Instance, indiv: Individual): number[][] {
+  return Array.from({ length: inst.routes }, (_, r) => Array.from(indiv.tour.subarray(indiv.start[r], indiv.start[r + 1])));
+}
+
+/** Size of a customer relative to a route slot, summed over dimensions (to pick what to leave out). */
+function size(inst: Instance, c: number, r: number): number {
+  let s = inst.cap0[r] > 0 ? inst.dem0[c] / inst.cap0[r] : 0;
+  if (inst.multi) s += (inst.cap1[r] < Infinity ? inst.dem1[c] / inst.cap1[r] : 0) + (inst.cap2[r] < Infinity ? inst.dem2[c] / inst.cap2[r] : 0);
+  return s;
+}
+
+function excessOf(inst: Instance, route: number[], r: number, extra = 0): number {
+  let l0 = 0;
+  let l1 = 0;
+  let l2 = 0;
+  for (const c of route) {
+    l0 += inst.dem0[c];
+    l1 += inst.dem1[c];
+    l2 += inst.dem2[c];
+  }
+  if (extra) {
+    l0 += inst.dem0[extra];
+    l1 += inst.dem1[extra];
+    l2 += inst.dem2[extra];
+  }
+  return Math.max(0, l0 - inst.cap0[r]) + Math.max(0, l1 - inst.cap1[r]) + Math.max(0, l2 - inst.cap2[r]);
+}
+
+/**
+ * The best partial assignment when the fleet cannot carry everything: from the least-excess solution,
+ * each overloaded route leaves out the smallest customer whose removal clears it (else its largest),
+ * until it fits; the customers left out then go, largest first, to the cheapest place where they fit.
+ */
+function leaveOut(inst: Instance, routes: number[][]): { routes: number[][]; left: number[] } {
+  const left: number[] = [];
+  routes.forEach((route, r) => {
+    while (excessOf(inst, route, r) > 1e-9) {
+      let pick = -1;
+      for (let i = 0; i < route.length; i++) {
+        const rest = route.filter((_, k) => k !== i);
+        if (excessOf(inst, rest, r) <= 1e-9 && (pick < 0 || size(inst, route[i], r) < size(inst, route[pick], r))) pick = i;
+      }
+      if (pick < 0) for (let i = 0; i < route.length; i++) if (pick < 0 || size(inst, route[i], r) > size(inst, route[pick], r)) pick = i;
+      left.push(route[pick]);
+      route.splice(pick, 1);
+    }
+  });
+  const { dist, size: N } = inst;
+  left.sort((a, b) => size(inst, b, 0) - size(inst, a, 0) || a - b);
+  const still: number[] = [];
+  for (const c of left) {
+    let best: { r: number; at: number; cost: number } | null = null;
+    routes.forEach((route, r) => {
+      if ((inst.locked[c] >= 0 && inst.locked[c] !== r) || excessOf(inst, route, r, c) > 1e-9) return;
+      for (let p = 0; p <= route.length; p++) {
+        const a = p === 0 ? 0 : route[p - 1];
+        const b = p === route.length ? 0 : route[p];
+        const cost = dist[a * N + c] + dist[c * N + b] - dist[a * N + b];
+        if (best === null || cost < best.cost) best = { r, at: p, cost };
+      }
+    });
+    if (best === null) still.push(c);
+    else {
+      const { r, at } = best as { r: number; at: number };
+      routes[r].splice(at, 0, c);
+    }
+  }
+  return { routes, left: still.sort((a, b) => a - b) };
+}
+
+/** The answer in the problem's terms: stop indices, vehicles, loads, costs. */
+function describe(inst: Instance, routes: number[][]): Pick<Solution, 'routes' | 'cost' | 'feasible'> {
+  const { dist, size: N } = inst;
+  const second = inst.cap1.some((c) => c < Infinity);
+  const out: Route[] = [];
+  let feasible = true;
+  routes.forEach((route, r) => {
+    if (route.length === 0) return;
+    let cost = 0;
+    let prev = 0;
+    let l0 = 0;
+    let l1 = 0;
+    for (const c of route) {
+      cost += dist[prev * N + c];
+      l0 += inst.dem0[c];
+      l1 += inst.dem1[c];
+      prev = c;
+    }
+    cost += dist[prev * N];
+    if (excessOf(inst, route, r) > 1e-9) feasible = false;
+    out.push({ vehicle: inst.slotted ? r : out.length, stops: route.map((c) => inst.stopOf[c]), load: second ? [l0, l1] : [l0], cost });
+  });
+  return { routes: out, cost: out.reduce((s, r) => s + r.cost, 0), feasible };
+}

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { solve, type Progress, type TracePoint, type VrpProblem } from '../src/index.ts';
+import { SolverPool } from '../src/pool.ts';
+import { Random } from '../src/random.ts';
+
+function problem(n: number, seed: number): VrpProblem {
+  const rng = new Random(seed);
+  const pts: [number, number][] = Array.from({ length: n + 1 }, () => [rng.int(1000), rng.int(1000)]);
+  const matrix = new Float64Array((n + 1) * (n + 1));
+  pts.forEach(([a, b], i) => pts.forEach(([c, d], j) => (matrix[i * (n + 1) + j] = Math.round(Math.hypot(a - c, b - d)))));
+  return { matrix, depot: 0, coordinates: pts, capacity: 50, stops: pts.slice(1).map((_, i) => ({ location: i + 1, demand: 1 + rng.int(10) })) };
+}
+
+describe('SolverPool', () => {
+  const pool = new SolverPool();
+  afterAll(() => pool.close());
+
+  it('solves in a worker thread the same as in this thread, reporting improvements', async () => {
+    const p = problem(40, 1);
+    const points: TracePoint[] = [];
+    const inWorker = await pool.solve(p, { maxIterations: 100, seed: 3 }, { onImprovement: (point) => points.push(point) });
+    const here = solve(p, { maxIterations: 100, seed: 3 });
+    expect(inWorker.routes).toEqual(here.routes);
+    expect(inWorker.cost).toBe(here.cost);
+    expect(points.map((t) => t.cost)).toEqual(here.trace.map((t) => t.cost));
+  });
+
+  it('runs at most two searches at once, reports progress, and stops one on cancel with its best so far', async () => {
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    const progress: Progress[] = [];
+    const started = Date.now();
+    const tasks = controllers.map((c, i) =>
+      pool.solve(problem(150, i), { timeLimitMs: 120_000, seed: 1, progressEveryMs: 50 }, { signal: c.signal, onProgress: (p) => progress.push(p) }),
+    );
+    expect(pool.load).toEqual({ running: 2, waiting: 1 });
+    controllers[2].abort();
+    await expect(tasks[2]).rejects.toMatchObject({ name: 'AbortError' });
+    while (progress.filter((p) => p.bestCost !== null).length < 2) await new Promise((r) => setTimeout(r, 20));
+    controllers[0].abort();
+    controllers[1].abort();
+    const [a, b] = await Promise.all([tasks[0], tasks[1]]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    for (const s of [a, b]) {
+      expect(s.feasible).toBe(true);
+      expect(s.routes.flatMap((r) => r.stops)).toHaveLength(150);
+    }
+    expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
