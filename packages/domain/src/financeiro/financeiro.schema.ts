@@ -1,0 +1,19 @@
+/** Contas a pagar: autorização de pagamento e envio dos títulos autorizados ao ERP. */
+import * as z from 'zod';
+import { requiredObject, requiredOr } from '../common/schema.ts';
+import { idSchema } from '../common/values.schema.ts';
+
+/** PUT /apagar/{id}/autorizar: o usuário responsável que autoriza o pagamento (o próprio, se ausente). */
+export const autorizarTituloSchema = z.object({
+  usuarioAutorizacaoPagamento: idSchema.optional(),
+});
+
+/** POST /send_item_topay: os títulos autorizados a enviar ao ERP. */
+export const sendItemToPaySchema = requiredObject({
+  titulos: z.array(idSchema, { error: requiredOr() }).min(1, { error: 'required' }).max(500, { error: 'invalid_value' }),
+});
+
+/** POST /integration/menu: a integração e o tipo de item a listar (o menu da tela de itens integrados). */
+export const integrationMenuSchema = z.object({
+  integration: z.string().trim().max(40).optional(),
+});
