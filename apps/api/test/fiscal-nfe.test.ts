@@ -3,6 +3,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { multipart } from './fiscal-helpers.ts';
 
 /**
  * NF-e import through POST /xmls/importar with the real invoices of ../shared/fiscal/samples: every list field and
@@ -14,20 +15,6 @@ const xmlFiles = fs.readdirSync(samples).filter((f) => f.endsWith('.xml'));
 
 let t: TestApp;
 let token: string;
-
-/** A multipart body with the files in the field `files`, as the upload screen sends them. */
-export function multipart(files: { name: string; bytes: Buffer | Uint8Array; type?: string }[], field = 'files') {
-  const boundary = '----nfe' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    ...files.flatMap((f) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'text/xml'}\r\n\r\n`),
-      Buffer.from(f.bytes),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function importar(files: { name: string; bytes: Buffer | Uint8Array }[], as = token) {
   const body = multipart(files);
