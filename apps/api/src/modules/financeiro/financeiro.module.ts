@@ -24,8 +24,8 @@ export const financeiro = defineModule({
     },
   ],
   menu: [
-    { menu: 'Contas a pagar', rota: '/items-to-pay', ordem: 60, icone: 'cash', modulo: 'Financeiro' },
-    { menu: 'Itens integrados (ERP)', rota: '/integrated-items/erp/apagar', ordem: 61, icone: 'plug', modulo: 'Financeiro' },
+    { menu: 'Contas a pagar', rota: '/items-to-pay', ordem: 60, icone: 'coin', modulo: 'Financeiro' },
+    { menu: 'Itens integrados (ERP)', rota: '/integrated-items/erp/apagar', ordem: 61, icone: 'checklist', modulo: 'Financeiro' },
   ],
   seed: { after: ['admin', 'pessoas'], run: seedFinanceiro },
 });

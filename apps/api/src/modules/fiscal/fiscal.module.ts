@@ -25,7 +25,7 @@ export const fiscal = defineModule({
   ],
   menu: [
     { menu: 'Notas fiscais (XML)', rota: '/nfe', ordem: 50, icone: 'file-invoice', modulo: 'Fiscal' },
-    { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt-tax', modulo: 'Fiscal' },
+    { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt', modulo: 'Fiscal' },
     { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
   ],

@@ -35,6 +35,7 @@ export const receitasResource = defineResource({
         .from(receitas)
         .where(and(eq(receitas.company, company), eq(receitas.CdReceita, String(values.CdReceita)), current ? sql`${receitas.IdReceita} <> ${current.IdReceita}` : undefined));
       if (dup) throw violation('CdReceita', 'value_exists');
+      if (current) await tx.update(configUfs).set({ CdReceita: String(values.CdReceita) }).where(eq(configUfs.Receita, Number(current.IdReceita)));
     }
     return values;
   },
@@ -95,6 +96,7 @@ export const configUfsResource = defineResource({
     IdConfigUf: { filter: 'exact', order: true },
     IdUf: { filter: 'exact', order: true },
     Receita: { filter: 'exact', order: true },
+    CdReceita: { filter: 'exact', order: true },
     TipoConfig: { filter: 'exact', enum: TipoConfig },
     CdConfig: { filter: 'exact' },
     DsConfig: { filter: 'partial' },
@@ -110,6 +112,10 @@ export const configUfsResource = defineResource({
     const company = Number(values.company ?? current?.company);
     const receita = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, values.Receita as number | undefined, 'Receita');
     if (receita.length) throw validationError(receita);
+    if (values.Receita !== undefined) {
+      const [row] = await tx.select({ CdReceita: receitas.CdReceita }).from(receitas).where(eq(receitas.IdReceita, Number(values.Receita)));
+      values.CdReceita = row.CdReceita;
+    }
     if (values.IdConfigUf !== undefined) {
       const [dup] = await tx
         .select({ id: configUfs.id })

@@ -60,12 +60,12 @@ export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
 
   await tx.insert(configUfs).values([
     ...UFS_DEMO.flatMap(([IdUf, code]) => [
-      { company: main, IdConfigUf: code * 100 + 1, IdUf, Receita: r('100102'), TipoConfig: 'Geral', DsConfig: 'DIFAL para não contribuinte', TipoContribuinte: '9', TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF', ContribuinteDestinatario: true },
-      { company: main, IdConfigUf: code * 100 + 2, IdUf, Receita: r('100102'), TipoConfig: 'Documentos', CdConfig: '10', DsConfig: 'Nota Fiscal' },
-      { company: main, IdConfigUf: code * 100 + 3, IdUf, Receita: r('100129'), TipoConfig: 'Geral', DsConfig: 'FCP do DIFAL', TipoContribuinte: '9', TagVlxml: 'vFCPUFDest', XmlDocTag: 'nNF', ContribuinteDestinatario: true },
-      { company: main, IdConfigUf: code * 100 + 4, IdUf, Receita: r('100099'), TipoConfig: 'Geral', DsConfig: 'ICMS-ST por operação', TipoContribuinte: '1', TagVlxml: 'vST', XmlDocTag: 'nNF', ContribuinteDestinatario: true, DiaVencimento: 9 },
+      { company: main, IdConfigUf: code * 100 + 1, IdUf, Receita: r('100102'), CdReceita: '100102', TipoConfig: 'Geral', DsConfig: 'DIFAL para não contribuinte', TipoContribuinte: '9', TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF', ContribuinteDestinatario: true },
+      { company: main, IdConfigUf: code * 100 + 2, IdUf, Receita: r('100102'), CdReceita: '100102', TipoConfig: 'Documentos', CdConfig: '10', DsConfig: 'Nota Fiscal' },
+      { company: main, IdConfigUf: code * 100 + 3, IdUf, Receita: r('100129'), CdReceita: '100129', TipoConfig: 'Geral', DsConfig: 'FCP do DIFAL', TipoContribuinte: '9', TagVlxml: 'vFCPUFDest', XmlDocTag: 'nNF', ContribuinteDestinatario: true },
+      { company: main, IdConfigUf: code * 100 + 4, IdUf, Receita: r('100099'), CdReceita: '100099', TipoConfig: 'Geral', DsConfig: 'ICMS-ST por operação', TipoContribuinte: '1', TagVlxml: 'vST', XmlDocTag: 'nNF', ContribuinteDestinatario: true, DiaVencimento: 9 },
     ]),
-    { company: other, IdConfigUf: 1, IdUf: 'MG', Receita: rec.find((x) => x.company === other)!.IdReceita, TipoConfig: 'Geral', TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF' },
+    { company: other, IdConfigUf: 1, IdUf: 'MG', Receita: rec.find((x) => x.company === other)!.IdReceita, CdReceita: '100102', TipoConfig: 'Geral', TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF' },
   ]);
 
   const cnpj = '11222333000181';

@@ -58,6 +58,8 @@ export const configUfs = pgTable(
     Receita: integer('id_receita')
       .notNull()
       .references(() => receitas.IdReceita),
+    /** The revenue's code, copied for the list (kept by the revenue's writes). */
+    CdReceita: varchar('cd_receita', { length: 6 }).notNull(),
     TipoConfig: varchar('tipo_config', { length: 20 }).notNull(),
     CdConfig: varchar('cd_config', { length: 20 }),
     DsConfig: varchar('ds_config', { length: 200 }),
