@@ -10,9 +10,11 @@ export function IntegratedItemsPage() {
   const { t } = useTranslation();
   const { integration = 'erp', type = 'apagar' } = useParams();
   const definition = useMemo(() => integratedItemsList(integration, type), [integration, type]);
+  // The kinds of item the integrations send, by their screen name.
+  const kind = type === 'apagar' ? t('apagar.title') : type;
   return (
     <>
-      <PageHeader title={`${t('integrados.title')}: ${integration.toUpperCase()} · ${type}`} description={t('integrados.description', { integration: integration.toUpperCase(), type })} />
+      <PageHeader title={`${t('integrados.title')}: ${integration.toUpperCase()} · ${kind}`} description={t('integrados.description', { integration: integration.toUpperCase(), type: kind })} />
       <DataList key={definition.id} definition={definition} />
     </>
   );

@@ -76,8 +76,17 @@ export function ConfigUfForm({ line, opened, onClose }: { line: ConfigUfRow | nu
     },
     fixErrors: t('configUf.fixErrors'),
   });
+  // A choice that cannot be cleared is a required one.
   const select = (name: keyof Values, options: { value: string; label: string }[], clearable = true) => (
-    <Select id={`config-uf-${name}`} label={t(`configUf.fields.${name}` as 'configUf.fields.IdUf')} data={options} clearable={clearable} searchable {...form.getInputProps(name)} />
+    <Select
+      id={`config-uf-${name}`}
+      label={t(`configUf.fields.${name}` as 'configUf.fields.IdUf')}
+      data={options}
+      clearable={clearable}
+      withAsterisk={!clearable}
+      searchable
+      {...form.getInputProps(name)}
+    />
   );
   return (
     <Modal opened={opened} onClose={onClose} title={line ? t('configUf.edit') : t('configUf.new')} size="lg">

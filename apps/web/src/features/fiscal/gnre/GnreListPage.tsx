@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Group, List, Popover, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, List, Popover, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconFileDownload, IconSend, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, saveBlob } from '@/platform/api/client';
-import { fetchBlob } from '@/platform/api/client';
+import { api, fetchBlob, saveBlob } from '@/platform/api/client';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -18,12 +17,17 @@ async function downloadLote(id: number) {
   }
 }
 
-/** A guide's last cell: the rejection reasons (when any) and the download of its lote's XML. */
+/** A guide's last cell: 'not sent' for a guide only generated, the rejection reasons (when any) and the download of its lote's XML. */
 function GnreRowActions({ row }: { row: GnreRow }) {
   const { t } = useTranslation();
   const reasons = row.DsMotivos ?? [];
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {row.StGnre === null && (
+        <Badge color="gray" variant="light" tt="none">
+          {t('gnre.notSent')}
+        </Badge>
+      )}
       {reasons.length > 0 && (
         <Popover width={340} position="left" withArrow shadow="md">
           <Popover.Target>

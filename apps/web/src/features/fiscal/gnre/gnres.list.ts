@@ -1,5 +1,6 @@
 import { defineList } from '@/platform/list';
-import { StGnreOrNew, UfEnum } from '../fiscal.enums';
+import { StGnre } from '@backoffice/domain';
+import { UfEnum } from '../fiscal.enums';
 
 export interface GnreRow {
   '@id': string;
@@ -32,7 +33,7 @@ export const gnresList = defineList<GnreRow>({
   csv: '/gnres.csv',
   columns: [
     { field: 'IdGnre', kind: 'code', label: 'gnre.fields.IdGnre', sortable: true, width: 80 },
-    { field: 'StGnre', kind: 'enum', enum: StGnreOrNew, label: 'gnre.fields.StGnre', sortable: true, width: 200 },
+    { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre', sortable: true, width: 200 },
     { field: 'IdUf', kind: 'text', label: 'gnre.fields.IdUf', sortable: true, width: 60 },
     { field: 'CdReceita', kind: 'text', label: 'gnre.fields.CdReceita', width: 90 },
     { field: 'NrNf', kind: 'text', label: 'gnre.fields.NrNf', width: 90 },
@@ -48,7 +49,7 @@ export const gnresList = defineList<GnreRow>({
     { field: 'CNPJEmitente', kind: 'document', label: 'gnre.fields.CNPJEmitente', width: 170 },
   ],
   filters: [
-    { field: 'StGnre', kind: 'enum', enum: StGnreOrNew, label: 'gnre.fields.StGnre' },
+    { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre' },
     { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'gnre.fields.IdUf' },
     { field: 'NrNf', kind: 'digits', label: 'gnre.fields.NrNf' },
     { field: 'DtVencimento', kind: 'dateRange', label: 'gnre.fields.DtVencimento' },

@@ -73,7 +73,7 @@ export function NfeListPage() {
                 <Title order={3} fz="md">
                   {t('nfe.results')}
                 </Title>
-                <Table.ScrollContainer minWidth={520}>
+                <Table.ScrollContainer minWidth={640}>
                   <Table striped withTableBorder aria-label={t('nfe.results')} data-testid="nfe-resultados">
                     <Table.Thead>
                       <Table.Tr>
@@ -85,13 +85,13 @@ export function NfeListPage() {
                     <Table.Tbody>
                       {results.map((r, i) => (
                         <Table.Tr key={i}>
-                          <Table.Td style={{ wordBreak: 'break-all' }}>{r.file}</Table.Td>
-                          <Table.Td>
-                            <Badge color={ResultadoImportacao.color(r.result)} variant="light">
+                          <Table.Td style={{ wordBreak: 'break-all', minWidth: 220 }}>{r.file}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            <Badge color={ResultadoImportacao.color(r.result)} variant="light" tt="none">
                               {ResultadoImportacao.label(r.result, locale)}
                             </Badge>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td style={{ minWidth: 280 }}>
                             <Text size="sm">{r.reason ?? (r.warnings?.length ? r.warnings.join(' · ') : t('nfe.noWarnings'))}</Text>
                           </Table.Td>
                         </Table.Tr>
