@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
+import { runJobs } from './fiscal-helpers.ts';
 
 /**
  * Accounts payable and the ERP integration against a fake ERP on 127.0.0.1 (JSON: POST /titulos, GET /titulos/{id}):
@@ -40,9 +41,6 @@ afterAll(async () => {
   server?.close();
 });
 
-const runJobs = async () => {
-  for (let i = 0; i < 10 && (await t.jobs.runOnce()) > 0; i++);
-};
 const novo = (over: Record<string, unknown> = {}) => ({ NrTitulo: `T-${Math.random().toString(36).slice(2, 8)}`, NmTitulo: 'Frete de novembro', DtEmissao: '2026-11-01', DtVencimento: '2026-11-30', VlTitulo: '1.234,56', ...over });
 
 describe('accounts payable', () => {
@@ -85,7 +83,7 @@ describe('accounts payable', () => {
     }
     const sent = await t.call('POST', '/api/send_item_topay', { token, body: { titulos: [ok.IdTitulo, refused.IdTitulo] } });
     expect(sent.statusCode, sent.body).toBe(202);
-    await runJobs();
+    await runJobs(t);
     const post = received.find((r) => r.method === 'POST' && r.body?.numero === ok.NrTitulo)!;
     expect(post).toMatchObject({ auth: 'Bearer segredo', body: { valor: '1234.56', vencimento: '2026-11-30' } });
     expect((await t.call('GET', `/api/apagar/${ok.IdTitulo}`, { token })).json()).toMatchObject({ StIntegracao: 'E', CdTituloErp: `ERP-${ok.NrTitulo}` });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { multipart } from './fiscal-helpers.ts';
+import { multipart, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
 
@@ -65,9 +65,6 @@ afterAll(async () => {
 
 const byNf = async (nNF: string) => (await t.call('GET', `/api/xmls?NrNf=${nNF}`, { token })).json()['hydra:member'][0] as { IdXml: number };
 const receita = async (cd: string) => (await t.call('GET', `/api/receitas?CdReceita=${cd}`, { token })).json()['hydra:member'][0] as { IdReceita: number };
-const runJobs = async () => {
-  for (let i = 0; i < 20 && (await t.jobs.runOnce()) > 0; i++);
-};
 const guides = async (query: string) => (await t.call('GET', `/api/gnres?${query}`, { token })).json()['hydra:member'];
 
 describe('UF configuration', () => {
@@ -129,7 +126,7 @@ describe('GNRE guides', () => {
     expect(sent.json().lotes).toEqual(lotes.sort((a, b) => Number(a) - Number(b)));
     // A second click while they are on their way queues nothing.
     expect((await t.call('POST', '/api/gnres/enviar', { token, body: { lotes } })).statusCode).toBe(422);
-    await runJobs();
+    await runJobs(t);
 
     const reception = calls.find((c) => c.service === 'GnreLoteRecepcao')!;
     expect(reception.contentType).toContain('application/soap+xml');

@@ -1,4 +1,11 @@
-/** Shared by the fiscal tests. */
+/** Shared by the fiscal and financial tests. */
+import type { TestApp } from './helpers.ts';
+
+/** Runs the queued jobs (and those they queue) until none is ready. */
+export async function runJobs(t: TestApp, rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds && (await t.jobs.runOnce()) > 0; i++);
+}
+
 /** A multipart body with the files in the field `files`, as the upload screen sends them. */
 export function multipart(files: { name: string; bytes: Buffer | Uint8Array; type?: string }[], field = 'files') {
   const boundary = '----nfe' + Math.random().toString(16).slice(2);

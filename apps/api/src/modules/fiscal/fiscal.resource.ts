@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { validationError, violation } from '../../platform/http/errors.ts';
@@ -10,6 +12,33 @@ import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, vwGnres, xmls 
 export const XMLS = 'xmls';
 export const GNRES = 'gnres';
 export const CONFIG_FISCAL = 'config_fiscal';
+
+/** A revenue named in a body must be of the row's company: 422 'record_not_in_company' on Receita. */
+async function assertReceitaInCompany(tx: Executor, company: number, id: unknown): Promise<void> {
+  const problems = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, id as number | undefined, 'Receita');
+  if (problems.length) throw validationError(problems);
+}
+
+/** `column = value` must be free in the company (but for the row being changed): 422 `message` on `path` otherwise. */
+async function assertFree(
+  tx: Executor,
+  target: { id: PgColumn; company: PgColumn; column: PgColumn },
+  company: number,
+  value: unknown,
+  current: Record<string, unknown> | undefined,
+  idField: string,
+  path: string,
+  message = 'value_exists',
+  params?: Record<string, string>,
+): Promise<void> {
+  if (value === undefined) return;
+  const [dup] = await tx
+    .select({ id: target.id })
+    .from(target.id.table)
+    .where(and(eq(target.company, company), eq(target.column, value), current ? sql`${target.id} <> ${current[idField]}` : undefined))
+    .limit(1);
+  if (dup) throw violation(path, message, params);
+}
 
 /** GNRE revenues (code of the portal's table, unique in the company). */
 export const receitasResource = defineResource({
@@ -30,11 +59,7 @@ export const receitasResource = defineResource({
   beforeWrite: async ({ tx, values, current }) => {
     if (values.CdReceita !== undefined) {
       const company = Number(values.company ?? current?.company);
-      const [dup] = await tx
-        .select({ id: receitas.IdReceita })
-        .from(receitas)
-        .where(and(eq(receitas.company, company), eq(receitas.CdReceita, String(values.CdReceita)), current ? sql`${receitas.IdReceita} <> ${current.IdReceita}` : undefined));
-      if (dup) throw violation('CdReceita', 'value_exists');
+      await assertFree(tx, { id: receitas.IdReceita, company: receitas.company, column: receitas.CdReceita }, company, values.CdReceita, current, 'IdReceita', 'CdReceita');
       if (current) await tx.update(configUfs).set({ CdReceita: String(values.CdReceita) }).where(eq(configUfs.Receita, Number(current.IdReceita)));
     }
     return values;
@@ -67,16 +92,9 @@ export const naturezaReceitasResource = defineResource({
   input: naturezaReceitaSchema,
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
-    const receita = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, values.Receita as number | undefined, 'Receita');
-    if (receita.length) throw validationError(receita);
+    await assertReceitaInCompany(tx, company, values.Receita);
     await assertLookupsInCompany(tx, company, values as never);
-    if (values.Receita !== undefined) {
-      const [dup] = await tx
-        .select({ id: naturezaReceitas.IdNaturezaReceita })
-        .from(naturezaReceitas)
-        .where(and(eq(naturezaReceitas.company, company), eq(naturezaReceitas.Receita, Number(values.Receita)), current ? sql`${naturezaReceitas.IdNaturezaReceita} <> ${current.IdNaturezaReceita}` : undefined));
-      if (dup) throw violation('Receita', 'value_exists');
-    }
+    await assertFree(tx, { id: naturezaReceitas.IdNaturezaReceita, company: naturezaReceitas.company, column: naturezaReceitas.Receita }, company, values.Receita, current, 'IdNaturezaReceita', 'Receita');
     return values;
   },
   defaultOrder: { Receita: 'asc' },
@@ -110,19 +128,13 @@ export const configUfsResource = defineResource({
   input: configUfSchema,
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
-    const receita = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, values.Receita as number | undefined, 'Receita');
-    if (receita.length) throw validationError(receita);
+    await assertReceitaInCompany(tx, company, values.Receita);
     if (values.Receita !== undefined) {
       const [row] = await tx.select({ CdReceita: receitas.CdReceita }).from(receitas).where(eq(receitas.IdReceita, Number(values.Receita)));
       values.CdReceita = row.CdReceita;
     }
-    if (values.IdConfigUf !== undefined) {
-      const [dup] = await tx
-        .select({ id: configUfs.id })
-        .from(configUfs)
-        .where(and(eq(configUfs.company, company), eq(configUfs.IdConfigUf, Number(values.IdConfigUf)), current ? sql`${configUfs.id} <> ${current.id}` : undefined));
-      if (dup) throw violation('IdConfigUf', 'config_uf_exists', { code: String(values.IdConfigUf) });
-    }
+    const code = { code: String(values.IdConfigUf) };
+    await assertFree(tx, { id: configUfs.id, company: configUfs.company, column: configUfs.IdConfigUf }, company, values.IdConfigUf, current, 'id', 'IdConfigUf', 'config_uf_exists', code);
     for (const key of ['TipoContribuinte', 'TagVlxml', 'XmlDocTag', 'CdConfig', 'DsConfig', 'IEUF', 'DiaVencimento']) if (values[key] === '') values[key] = null;
     return values;
   },

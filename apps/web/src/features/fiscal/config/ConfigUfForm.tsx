@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { zodValidate } from '@/platform/ui/form';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { UfEnum } from '../fiscal.enums';
+import { FormModalButtons } from '../FormModalButtons';
 import { useReceitas } from '../fiscal.api';
 import type { ConfigUfRow } from './config-ufs.list';
 
@@ -125,14 +126,7 @@ export function ConfigUfForm({ line, opened, onClose }: { line: ConfigUfRow | nu
               <Checkbox id="config-uf-ContribuinteDestinatario" label={t('configUf.fields.ContribuinteDestinatario')} {...form.getInputProps('ContribuinteDestinatario', { type: 'checkbox' })} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormModalButtons pending={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { useReceitas } from '../fiscal.api';
+import { FormModalButtons } from '../FormModalButtons';
 import { receitasList, type ReceitaRow } from './receitas.list';
 
 function ReceitaForm({ receita, onClose }: { receita: ReceitaRow | null; onClose: () => void }) {
@@ -45,14 +46,7 @@ function ReceitaForm({ receita, onClose }: { receita: ReceitaRow | null; onClose
           <TextInput id="receita-CdReceita" label={t('receitas.fields.CdReceita')} withAsterisk inputMode="numeric" maxLength={6} data-autofocus {...form.getInputProps('CdReceita')} />
           <TextInput id="receita-DsReceita" label={t('receitas.fields.DsReceita')} withAsterisk maxLength={200} {...form.getInputProps('DsReceita')} />
           <Select id="receita-TipoGnre" label={t('receitas.fields.TipoGnre')} data={TipoGnre.options(locale)} {...form.getInputProps('TipoGnre')} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormModalButtons pending={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
