@@ -7,6 +7,7 @@ import { formatNumber } from './format.ts';
 import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
+import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -131,6 +132,7 @@ export const MESSAGES = {
   ...CATALOGO_MESSAGES,
   ...MARKUP_MESSAGES,
   ...SEPARACAO_MESSAGES,
+  ...FISCAL_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-/** Literais da área fiscal (GNRE). */
+/** Literais da área fiscal (GNRE, configuração por UF, notas importadas). */
 import { defineEnum, type EnumValue } from '../common/enum.ts';
 
 /** Situação da GNRE (códigos do webservice). As chaves são strings; label/color aceitam o número. */
@@ -32,3 +32,47 @@ export const StGnre = defineEnum({
   999: { 'pt-BR': 'Erro no envio da guia', 'en-US': 'Error sending the guide', es: 'Error en el envío de la guía', color: 'red' },
 });
 export type StGnre = EnumValue<typeof StGnre>;
+
+/** TagVlxml: o total da nota que dá o valor da guia. */
+export const TagVlxml = defineEnum({
+  vICMSUFDest: { 'pt-BR': 'vICMSUFDest - DIFAL da UF de destino', 'en-US': 'vICMSUFDest - destination DIFAL', es: 'vICMSUFDest - DIFAL del destino', color: 'blue' },
+  vFCPUFDest: { 'pt-BR': 'vFCPUFDest - FCP da UF de destino', 'en-US': 'vFCPUFDest - destination FCP', es: 'vFCPUFDest - FCP del destino', color: 'cyan' },
+  vST: { 'pt-BR': 'vST - ICMS-ST', 'en-US': 'vST - ICMS-ST', es: 'vST - ICMS-ST', color: 'orange' },
+  vFCPST: { 'pt-BR': 'vFCPST - FCP do ICMS-ST', 'en-US': 'vFCPST - ICMS-ST FCP', es: 'vFCPST - FCP del ICMS-ST', color: 'grape' },
+});
+export type TagVlxml = EnumValue<typeof TagVlxml>;
+
+/** XmlDocTag: o campo da nota que vai como documento de origem da guia. */
+export const XmlDocTag = defineEnum({
+  chNFe: { 'pt-BR': 'chNFe - Chave de acesso', 'en-US': 'chNFe - Access key', es: 'chNFe - Clave de acceso', color: 'blue' },
+  nNF: { 'pt-BR': 'nNF - Número da nota', 'en-US': 'nNF - Invoice number', es: 'nNF - Número de la factura', color: 'teal' },
+  CTe: { 'pt-BR': 'CTe - Conhecimento de transporte', 'en-US': 'CTe - Transport document', es: 'CTe - Conocimiento de transporte', color: 'orange' },
+  DFe: { 'pt-BR': 'DFe - Documento fiscal eletrônico', 'en-US': 'DFe - Electronic tax document', es: 'DFe - Documento fiscal electrónico', color: 'gray' },
+});
+export type XmlDocTag = EnumValue<typeof XmlDocTag>;
+
+/** TipoConfig de uma linha da configuração por UF (as partes do GnreConfigUF). */
+export const TipoConfig = defineEnum({
+  Detalhamento: { 'pt-BR': 'Detalhamento da receita', 'en-US': 'Revenue detail', es: 'Detalle del ingreso', color: 'blue' },
+  Documentos: { 'pt-BR': 'Documento de origem', 'en-US': 'Origin document', es: 'Documento de origen', color: 'teal' },
+  Geral: { 'pt-BR': 'Geral', 'en-US': 'General', es: 'General', color: 'gray' },
+  Produtos: { 'pt-BR': 'Produto', 'en-US': 'Product', es: 'Producto', color: 'orange' },
+  Outras: { 'pt-BR': 'Outras', 'en-US': 'Other', es: 'Otras', color: 'grape' },
+});
+export type TipoConfig = EnumValue<typeof TipoConfig>;
+
+/** TipoGnre da receita: por apuração (mensal) ou por operação (uma guia por nota). */
+export const TipoGnre = defineEnum({
+  Operacao: { 'pt-BR': 'Por operação', 'en-US': 'Per operation', es: 'Por operación', color: 'blue' },
+  Apuracao: { 'pt-BR': 'Por apuração', 'en-US': 'Per assessment period', es: 'Por liquidación', color: 'grape' },
+});
+export type TipoGnre = EnumValue<typeof TipoGnre>;
+
+/** Resultado da importação de um arquivo (POST /xmls/importar). */
+export const ResultadoImportacao = defineEnum({
+  imported: { 'pt-BR': 'Importada', 'en-US': 'Imported', es: 'Importada', color: 'green' },
+  duplicate: { 'pt-BR': 'Já importada', 'en-US': 'Duplicate', es: 'Duplicada', color: 'yellow' },
+  cancelled: { 'pt-BR': 'Cancelamento registrado', 'en-US': 'Cancellation recorded', es: 'Cancelación registrada', color: 'orange' },
+  refused: { 'pt-BR': 'Recusada', 'en-US': 'Refused', es: 'Rechazada', color: 'red' },
+});
+export type ResultadoImportacao = EnumValue<typeof ResultadoImportacao>;

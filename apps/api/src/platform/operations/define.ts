@@ -45,6 +45,8 @@ export interface OperationInput<P, Q, B> {
   body: B;
   /** The uploaded file of an operation whose body is 'multipart' (undefined for the others). */
   file?: MultipartFile;
+  /** The uploaded files, read into memory, of an operation with `maxFiles` above 1. */
+  files?: UploadedPart[];
   /**
    * The transaction of a write; for a read (GET), the database itself, which offers the same query
    * methods (typed as a transaction so that services take one type).
@@ -57,6 +59,14 @@ export interface UseCase {
   db: Tx;
   ctx: RequestContext;
   audit: OperationArgs<unknown, unknown, unknown>['audit'];
+}
+
+/** A file of a multi-file upload. */
+export interface UploadedPart {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
 }
 
 export interface OperationArgs<P, Q, B> extends OperationInput<P, Q, B> {
@@ -101,6 +111,11 @@ export interface OperationDecl<P = any, Q = any, B = any, R = any> {
    * multipart/form-data and 422 (violation on `file`) without a file, and hands the file's stream as `file`.
    */
   body?: z.ZodType<B> | 'multipart';
+  /**
+   * With `body: 'multipart'`: how many files one request may carry (default 1, handed as the stream `file`). Above
+   * 1 every file part (any field name) is read into memory, each within the upload size limit, and handed as `files`.
+   */
+  maxFiles?: number;
   /** Writes run in a transaction (default: every method but GET). */
   transaction?: boolean;
   /** Audit row written by the platform when the handler wrote none (default: true for writes; false says why not in a comment). */
@@ -153,6 +168,17 @@ async function uploadedFile(req: FastifyRequest): Promise<MultipartFile> {
   return part;
 }
 
+/** Every file part of a multi-file upload, read into memory (@fastify/multipart enforces the size and count limits). */
+async function uploadedFiles(req: FastifyRequest, maxFiles: number): Promise<UploadedPart[]> {
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with the files.');
+  const files: UploadedPart[] = [];
+  for await (const part of req.parts({ limits: { files: maxFiles } })) {
+    if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() });
+  }
+  if (!files.length) throw new AppError('validation', undefined, [{ propertyPath: 'files', message: 'required' }]);
+  return files;
+}
+
 function envelope<R>(answer: Answer<R> | 'raw', result: R, req: FastifyRequest): unknown {
   if (answer === 'raw' || result === undefined || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
   const iri = answer.iri ? `${API_PREFIX}${answer.iri(result)}` : req.url.split('?')[0];
@@ -184,10 +210,12 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
       const params = parsePart(op.params, req.params, 'params');
       const query = parsePart(op.query, req.query, 'query');
       const body = op.body && op.body !== 'multipart' ? parsePart(op.body, req.body, 'body') : (undefined as never);
-      const file = op.body === 'multipart' ? await uploadedFile(req) : undefined;
+      const many = op.body === 'multipart' && (op.maxFiles ?? 1) > 1;
+      const file = op.body === 'multipart' && !many ? await uploadedFile(req) : undefined;
+      const files = many ? await uploadedFiles(req, op.maxFiles!) : undefined;
 
       const run = async (db: Tx) => {
-        const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, file, db };
+        const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, file, files, db };
         const company = op.company ? await op.company(input) : ctx.company;
         // Another company's record is not found, as in every list and item; one's own but not granted is forbidden.
         if (op.company && op.access !== 'public' && (company === null || company === undefined || !ctx.user!.companies.includes(company))) throw notFound();

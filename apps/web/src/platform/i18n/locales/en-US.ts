@@ -1,6 +1,7 @@
 import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
+import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
@@ -8,6 +9,7 @@ export const enUS: Catalog = {
   ...tagsFormulasEnUS,
   ...orcamentosEnUS,
   ...separacaoEnUS,
+  ...fiscalFinanceiroEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -1,6 +1,7 @@
 import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
+import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
@@ -8,6 +9,7 @@ export const es: Catalog = {
   ...tagsFormulasEs,
   ...orcamentosEs,
   ...separacaoEs,
+  ...fiscalFinanceiroEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

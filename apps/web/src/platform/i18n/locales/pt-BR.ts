@@ -1,6 +1,7 @@
 import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
+import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
@@ -9,6 +10,7 @@ export const ptBR = {
   ...tagsFormulasPtBR,
   ...orcamentosPtBR,
   ...separacaoPtBR,
+  ...fiscalFinanceiroPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',

@@ -1,0 +1,99 @@
+import type { Executor } from '../../platform/db/client.ts';
+import { webapiLogs } from './integracao.table.ts';
+
+/**
+ * The adapter of the company's external ERP (accounts payable). It speaks JSON over HTTP with a bearer token:
+ *
+ * - `POST {ERP_URL}/titulos` with a title → 201 `{ "id": "<the ERP's id>", "status": "pendente" | "integrado" }`,
+ *   or 4xx/5xx `{ "erro": "<why>" }`;
+ * - `GET {ERP_URL}/titulos/{id}` → 200 `{ "id", "status": "pendente" | "integrado" | "erro", "mensagem"? }`.
+ *
+ * Every call and its answer (or the network failure) is written to webapi_logs (`/webapi/logs`), outside the
+ * caller's transaction, so a failed call is still on record.
+ */
+export interface ErpOptions {
+  /** Base address of the ERP's API; empty: the integration is not configured. */
+  url: string;
+  token: string;
+  timeoutMs: number;
+}
+
+/** ERP_URL, ERP_TOKEN, ERP_TIMEOUT_MS (default 10000). */
+export function erpOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): ErpOptions {
+  const timeout = Number(env.ERP_TIMEOUT_MS);
+  return { url: (env.ERP_URL ?? '').trim().replace(/\/+$/, ''), token: env.ERP_TOKEN ?? '', timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000 };
+}
+
+export interface ErpTitulo {
+  numero: string;
+  descricao: string;
+  emissao: string;
+  vencimento: string;
+  valor: string;
+  formaPagamento: string | null;
+  centroDeCusto: string | null;
+  natureza: string | null;
+  agrupamento: string | null;
+  autorizadoPor: string | null;
+}
+
+export interface ErpAnswer {
+  /** HTTP status, or null when no answer came. */
+  status: number | null;
+  body: Record<string, unknown> | null;
+  /** The webapi_logs row of the call. */
+  logId: number;
+  error?: string;
+}
+
+export class ErpClient {
+  constructor(
+    private options: ErpOptions,
+    private db: Executor,
+    private company: number,
+  ) {}
+
+  get configured(): boolean {
+    return this.options.url !== '';
+  }
+
+  enviarTitulo(titulo: ErpTitulo): Promise<ErpAnswer> {
+    return this.call('POST', '/titulos', titulo);
+  }
+
+  consultarTitulo(id: string): Promise<ErpAnswer> {
+    return this.call('GET', `/titulos/${encodeURIComponent(id)}`);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ErpAnswer> {
+    const url = `${this.options.url}${path}`;
+    const request = body === undefined ? null : JSON.stringify(body);
+    const started = Date.now();
+    let status: number | null = null;
+    let text: string | null = null;
+    let error: string | undefined;
+    try {
+      const res = await fetch(url, {
+        method,
+        headers: { accept: 'application/json', ...(request ? { 'content-type': 'application/json' } : {}), ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}) },
+        body: request,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const [log] = await this.db
+      .insert(webapiLogs)
+      .values({ company: this.company, NmIntegracao: 'erp', DsMetodo: method, DsUrl: url, DsRequisicao: request, NrStatus: status, DsResposta: text ?? error ?? null, NrDuracaoMs: Date.now() - started })
+      .returning({ id: webapiLogs.id });
+    let parsed: Record<string, unknown> | null = null;
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    } catch {
+      error ??= 'resposta não é JSON';
+    }
+    return { status, body: parsed, logId: log.id, ...(error ? { error } : {}) };
+  }
+}

@@ -1,0 +1,31 @@
+// The financeiro area's declaration: accounts payable and its lookups, and the integration with the company's
+// external ERP (its calls, the items sent, its companies and users). The public face is index.ts.
+import * as financeiroTables from './financeiro.table.ts';
+import * as integracaoTables from './integracao.table.ts';
+import * as financeiroResources from './financeiro.resource.ts';
+import * as integracaoResources from './integracao.resource.ts';
+import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { financeiroOperations } from './financeiro.routes.ts';
+import { seedFinanceiro } from './financeiro.seed.ts';
+
+export const financeiro = defineModule({
+  name: 'financeiro',
+  tables: { ...financeiroTables, ...integracaoTables },
+  resources: resourcesOf(financeiroResources, integracaoResources),
+  operations: financeiroOperations,
+  access: [
+    {
+      modulo: 'Financeiro',
+      ordem: 40,
+      rotas: [
+        { rota: '/items-to-pay', chave: 'apagar', nome: 'Contas a pagar' },
+        { rota: '/integrated-items/erp/apagar', chave: 'integracao', nome: 'Itens integrados (ERP)' },
+      ],
+    },
+  ],
+  menu: [
+    { menu: 'Contas a pagar', rota: '/items-to-pay', ordem: 60, icone: 'coin', modulo: 'Financeiro' },
+    { menu: 'Itens integrados (ERP)', rota: '/integrated-items/erp/apagar', ordem: 61, icone: 'checklist', modulo: 'Financeiro' },
+  ],
+  seed: { after: ['admin', 'pessoas'], run: seedFinanceiro },
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { StIntegracao, TpAtivo } from '@backoffice/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
+import { assertUniqueName, nameInput } from '../../platform/resources/pickers.ts';
+import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
+
+/** Access keys: accounts payable and its lookups ('apagar'); the ERP integration's logs and mappings ('integracao'). */
+export const APAGAR = 'apagar';
+export const INTEGRACAO = 'integracao';
+
+const tpAtivo = z.preprocess((v) => (v === '' || v === null ? undefined : v), TpAtivo.schema.optional());
+
+/** beforeWrite of a register whose `field` is unique per company (case ignored): 422 'value_exists' on it. */
+export function uniquePerCompany(id: PgColumn, company: PgColumn, column: PgColumn, field: string, idField: string): ResourceDecl['beforeWrite'] {
+  return async ({ tx, values, current }) => {
+    if (values[field] !== undefined) {
+      await assertUniqueName(tx, { id, company, name: column }, Number(values.company ?? current?.company), String(values[field]), field, current ? Number(current[idField]) : undefined);
+    }
+    return values;
+  };
+}
+
+/** Cost centers: `?TpCentroDeCusto=A&NmCentroDeCusto=` is the search of the forms (spec §7). */
+export const centroDeCustoResource = defineResource({
+  type: 'CentroDeCusto',
+  path: '/centro_de_custo',
+  source: centroDeCusto,
+  id: 'IdCentroDeCusto',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdCentroDeCusto: { filter: 'exact', order: true },
+    CdCentroDeCusto: { filter: ['exact', 'partial'], order: true },
+    NmCentroDeCusto: { filter: 'partial', order: true },
+    TpCentroDeCusto: { filter: 'exact', enum: TpAtivo },
+  },
+  input: z.object({ CdCentroDeCusto: nameInput(20), NmCentroDeCusto: nameInput(100), TpCentroDeCusto: tpAtivo, company: z.number().int().optional() }),
+  beforeWrite: uniquePerCompany(centroDeCusto.IdCentroDeCusto, centroDeCusto.company, centroDeCusto.CdCentroDeCusto, 'CdCentroDeCusto', 'IdCentroDeCusto'),
+  defaultOrder: { NmCentroDeCusto: 'asc' },
+});
+
+/** Payment forms: `?DsFormaPagamento=` searches them. */
+export const formaPagamentosResource = defineResource({
+  type: 'FormaPagamento',
+  path: '/forma_pagamentos',
+  source: formaPagamentos,
+  id: 'IdFormaPagamento',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdFormaPagamento: { filter: 'exact', order: true },
+    DsFormaPagamento: { filter: 'partial', order: true },
+    CdFormaPagamentoErp: { filter: 'exact' },
+  },
+  input: z.object({ DsFormaPagamento: nameInput(100), CdFormaPagamentoErp: z.string().trim().max(20, 'too_long').nullable().optional(), company: z.number().int().optional() }),
+  beforeWrite: uniquePerCompany(formaPagamentos.IdFormaPagamento, formaPagamentos.company, formaPagamentos.DsFormaPagamento, 'DsFormaPagamento', 'IdFormaPagamento'),
+  defaultOrder: { DsFormaPagamento: 'asc' },
+});
+
+/** Accounting natures: `?TpNaturezaLancamento=A&NmNaturezaLancamento=`. */
+export const naturezaLancamentosResource = defineResource({
+  type: 'NaturezaLancamento',
+  path: '/natureza_lancamentos',
+  source: naturezaLancamentos,
+  id: 'IdNaturezaLancamento',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdNaturezaLancamento: { filter: 'exact', order: true },
+    CdNaturezaLancamento: { filter: ['exact', 'partial'], order: true },
+    NmNaturezaLancamento: { filter: 'partial', order: true },
+    TpNaturezaLancamento: { filter: 'exact', enum: TpAtivo },
+  },
+  input: z.object({ CdNaturezaLancamento: nameInput(20), NmNaturezaLancamento: nameInput(100), TpNaturezaLancamento: tpAtivo, company: z.number().int().optional() }),
+  beforeWrite: uniquePerCompany(naturezaLancamentos.IdNaturezaLancamento, naturezaLancamentos.company, naturezaLancamentos.CdNaturezaLancamento, 'CdNaturezaLancamento', 'IdNaturezaLancamento'),
+  defaultOrder: { NmNaturezaLancamento: 'asc' },
+});
+
+/**
+ * Accounts payable (/items-to-pay): filters by the authorizing user's name, the dates (ranges), the payment form
+ * (list) and the grouping. Titles are written by the operations of financeiro.routes.ts (create, authorize, send).
+ */
+export const apagarResource = defineResource({
+  type: 'TituloAPagar',
+  path: '/apagar',
+  source: vwApagar,
+  projects: apagar,
+  id: 'IdTitulo',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list', 'item'],
+  csv: '/apagar.csv',
+  fields: {
+    IdTitulo: { filter: 'exact', order: true },
+    NrTitulo: { filter: ['exact', 'partial'], order: true },
+    NmTitulo: { filter: 'partial', order: true },
+    DtEmissao: { filter: 'date', order: true },
+    DtVencimento: { filter: 'date', order: true },
+    VlTitulo: { filter: 'range', order: true },
+    IdFormaPagamento: { filter: 'exact' },
+    formaPagamento: { order: true },
+    DsAgrupamento: { filter: 'partial', order: true },
+    usuarioAutorizacaoPagamento: { filter: 'exact' },
+    NmUsuario: { filter: 'partial', order: true },
+    StIntegracao: { filter: 'exact', enum: StIntegracao },
+    IdGnre: { filter: 'exact' },
+  },
+  defaultOrder: { DtVencimento: 'asc' },
+  description: 'Accounts payable titles with the authorizing user (NmUsuario) and the payment form (formaPagamento: DsFormaPagamento).',
+});

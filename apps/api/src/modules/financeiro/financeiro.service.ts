@@ -1,0 +1,167 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Tx } from '../../platform/db/client.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import { peopleLinks } from '../pessoas/index.ts';
+import { users } from '../admin/index.ts';
+import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
+import { integratedItems } from './integracao.table.ts';
+import { ErpClient, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
+
+/**
+ * Accounts payable: a title is authorized by a responsible user of its company, then sent to the ERP by a job
+ * (POST /send_item_topay), one integrated_items row per title sent; GET /get_status_item_topay asks the ERP
+ * about the titles it accepted and answers their state.
+ */
+export const ERP_SEND_JOB = 'erp-send-apagar';
+
+export interface NovoTitulo {
+  company: number;
+  NrTitulo: string;
+  NmTitulo: string;
+  DtEmissao: string;
+  DtVencimento: string;
+  VlTitulo: string;
+  IdFormaPagamento?: number | null;
+  IdCentroDeCusto?: number | null;
+  IdNaturezaLancamento?: number | null;
+  DsAgrupamento?: string | null;
+  IdGnre?: number | null;
+}
+
+/** Writes a title (in the caller's transaction); a repeated number in the company is 422 on NrTitulo. */
+export async function createTitulo(tx: Executor, titulo: NovoTitulo): Promise<number> {
+  const [dup] = await tx.select({ id: apagar.IdTitulo }).from(apagar).where(and(eq(apagar.company, titulo.company), eq(apagar.NrTitulo, titulo.NrTitulo)));
+  if (dup) throw violation('NrTitulo', 'value_exists');
+  const [row] = await tx.insert(apagar).values(titulo).returning({ id: apagar.IdTitulo });
+  return row.id;
+}
+
+/** The company of a title (null: 404). */
+export async function companyOfTitulo(tx: Executor, id: number): Promise<number | null> {
+  const [row] = await tx.select({ company: apagar.company }).from(apagar).where(eq(apagar.IdTitulo, id));
+  return row?.company ?? null;
+}
+
+/** A responsible user (an employee of the company) authorizes the payment of a title not yet sent. */
+export async function authorizeTitulo(tx: Tx, company: number, id: number, userId: number): Promise<typeof vwApagar.$inferSelect> {
+  const [employee] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
+    .where(eq(users.id, userId));
+  if (!employee) throw violation('usuarioAutorizacaoPagamento', 'record_not_in_company');
+  const [current] = await tx.select().from(apagar).where(eq(apagar.IdTitulo, id)).for('update');
+  if (!current) throw notFound();
+  if (current.StIntegracao === 'E' || current.StIntegracao === 'I') throw violation('StIntegracao', 'titulo_already_sent', { numero: current.NrTitulo });
+  await tx.update(apagar).set({ usuarioAutorizacaoPagamento: userId, DtAutorizacao: sql`now()` as unknown as string, StIntegracao: 'A', DsErroIntegracao: null }).where(eq(apagar.IdTitulo, id));
+  const [row] = await tx.select().from(vwApagar).where(eq(vwApagar.IdTitulo, id));
+  return row;
+}
+
+/**
+ * Queues the authorized titles (of `company`) for the ERP: each must be authorized (A) or have failed before (R).
+ * Nothing is queued if one is not: 422 on `titulos.<i>`.
+ */
+export async function queueTitulos(tx: Tx, jobs: JobQueue, company: number, ids: number[], userId: number, erp: ErpOptions): Promise<{ job: number; titulos: number[] }> {
+  if (!erp.url) throw violation('titulos', 'integration_not_configured');
+  const rows = await tx.select().from(apagar).where(and(eq(apagar.company, company), inArray(apagar.IdTitulo, ids))).for('update');
+  const problems: Violation[] = [];
+  ids.forEach((id, i) => {
+    const row = rows.find((r) => r.IdTitulo === id);
+    if (!row) problems.push({ propertyPath: `titulos.${i}`, message: 'not_found' });
+    else if (row.StIntegracao === 'E' || row.StIntegracao === 'I') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_sent', params: { numero: row.NrTitulo } });
+    else if (!row.usuarioAutorizacaoPagamento) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_not_authorized', params: { numero: row.NrTitulo } });
+  });
+  if (problems.length) throw validationError(problems);
+  const job = await jobs.send(ERP_SEND_JOB, { company, titulos: ids }, { company, createdBy: userId, maxAttempts: 3 }, tx);
+  return { job, titulos: ids };
+}
+
+async function tituloForErp(db: Executor, id: number): Promise<{ row: typeof apagar.$inferSelect; body: ErpTitulo }> {
+  const [row] = await db.select().from(apagar).where(eq(apagar.IdTitulo, id));
+  const [view] = await db.select({ NmUsuario: vwApagar.NmUsuario }).from(vwApagar).where(eq(vwApagar.IdTitulo, id));
+  const forma = row.IdFormaPagamento ? (await db.select().from(formaPagamentos).where(eq(formaPagamentos.IdFormaPagamento, row.IdFormaPagamento)))[0] : undefined;
+  const centro = row.IdCentroDeCusto ? (await db.select().from(centroDeCusto).where(eq(centroDeCusto.IdCentroDeCusto, row.IdCentroDeCusto)))[0] : undefined;
+  const natureza = row.IdNaturezaLancamento ? (await db.select().from(naturezaLancamentos).where(eq(naturezaLancamentos.IdNaturezaLancamento, row.IdNaturezaLancamento)))[0] : undefined;
+  return {
+    row,
+    body: {
+      numero: row.NrTitulo,
+      descricao: row.NmTitulo,
+      emissao: row.DtEmissao,
+      vencimento: row.DtVencimento,
+      valor: row.VlTitulo,
+      formaPagamento: forma?.CdFormaPagamentoErp ?? forma?.DsFormaPagamento ?? null,
+      centroDeCusto: centro?.CdCentroDeCusto ?? null,
+      natureza: natureza?.CdNaturezaLancamento ?? null,
+      agrupamento: row.DsAgrupamento,
+      autorizadoPor: view?.NmUsuario ?? null,
+    },
+  };
+}
+
+const erpState = (status: unknown): 'E' | 'I' | 'R' => (status === 'integrado' ? 'I' : status === 'erro' ? 'R' : 'E');
+
+/** The job: each title to the ERP, its answer on the title and one integrated_items row per title. */
+export async function sendTitulos(database: Database, erp: ErpOptions, data: { company: number; titulos: number[] }): Promise<{ sent: number; failed: number }> {
+  const client = new ErpClient(erp, database.db, data.company);
+  let sent = 0;
+  let failed = 0;
+  for (const id of data.titulos) {
+    const { row, body } = await tituloForErp(database.db, id);
+    if (row.StIntegracao === 'E' || row.StIntegracao === 'I') continue;
+    const answer = await client.enviarTitulo(body);
+    const accepted = answer.status !== null && answer.status >= 200 && answer.status < 300 && typeof answer.body?.id === 'string';
+    const state = accepted ? erpState(answer.body!.status) : 'R';
+    const detail = accepted
+      ? `Título ${row.NrTitulo} enviado ao ERP (id ${String(answer.body!.id)}, ${String(answer.body!.status ?? 'pendente')})`
+      : `Título ${row.NrTitulo} recusado pelo ERP: ${String(answer.body?.erro ?? answer.error ?? `HTTP ${answer.status}`)}`;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(apagar)
+        .set({ StIntegracao: state, CdTituloErp: accepted ? String(answer.body!.id) : row.CdTituloErp, DsErroIntegracao: accepted ? null : detail })
+        .where(eq(apagar.IdTitulo, id));
+      await tx.insert(integratedItems).values({ company: data.company, NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', IdEntidadeOrigem: String(id), DsDetalheLog: detail, StIntegracao: state, IdLog: answer.logId });
+    });
+    if (accepted) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+/** The titles' state; those the ERP accepted and has not integrated yet are asked about first (each call logged). */
+export async function statusTitulos(database: Database, erp: ErpOptions, companies: number[], ids: number[] | undefined) {
+  if (!companies.length) return [];
+  const where = and(inArray(apagar.company, companies), ids?.length ? inArray(apagar.IdTitulo, ids) : inArray(apagar.StIntegracao, ['E', 'R', 'A']));
+  const rows = await database.db.select().from(apagar).where(where).orderBy(apagar.IdTitulo).limit(500);
+  for (const row of rows) {
+    if (row.StIntegracao !== 'E' || !row.CdTituloErp || !erp.url) continue;
+    const answer = await new ErpClient(erp, database.db, row.company).consultarTitulo(row.CdTituloErp);
+    if (answer.status !== 200 || !answer.body) continue;
+    const state = erpState(answer.body.status);
+    if (state === row.StIntegracao) continue;
+    const detail = state === 'I' ? `Título ${row.NrTitulo} integrado no ERP` : `Título ${row.NrTitulo} com erro no ERP: ${String(answer.body.mensagem ?? '')}`;
+    await database.db.transaction(async (tx) => {
+      await tx.update(apagar).set({ StIntegracao: state, DsErroIntegracao: state === 'R' ? detail : null }).where(eq(apagar.IdTitulo, row.IdTitulo));
+      await tx.insert(integratedItems).values({ company: row.company, NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', IdEntidadeOrigem: String(row.IdTitulo), DsDetalheLog: detail, StIntegracao: state, IdLog: answer.logId });
+    });
+    row.StIntegracao = state;
+    row.DsErroIntegracao = state === 'R' ? detail : null;
+  }
+  return rows.map((r) => ({ IdTitulo: r.IdTitulo, NrTitulo: r.NrTitulo, StIntegracao: r.StIntegracao, CdTituloErp: r.CdTituloErp, DsErroIntegracao: r.DsErroIntegracao }));
+}
+
+/** The integrations and kinds of item of the company with how many were sent: the menu of the integrated-items screen. */
+export async function integrationMenu(db: Executor, companies: number[], integration?: string) {
+  if (!companies.length) return [];
+  const rows = await db
+    .select({ NmIntegracao: integratedItems.NmIntegracao, NmEntidadeOrigem: integratedItems.NmEntidadeOrigem, total: sql<number>`count(*)::int` })
+    .from(integratedItems)
+    .where(and(inArray(integratedItems.company, companies), integration ? eq(integratedItems.NmIntegracao, integration) : undefined))
+    .groupBy(integratedItems.NmIntegracao, integratedItems.NmEntidadeOrigem)
+    .orderBy(integratedItems.NmIntegracao, integratedItems.NmEntidadeOrigem);
+  const known = [{ NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', total: 0 }];
+  for (const k of known) if (!rows.some((r) => r.NmIntegracao === k.NmIntegracao && r.NmEntidadeOrigem === k.NmEntidadeOrigem) && (!integration || integration === k.NmIntegracao)) rows.push(k);
+  return rows.map((r) => ({ ...r, rota: `/integrated-items/${r.NmIntegracao}/${r.NmEntidadeOrigem}` }));
+}

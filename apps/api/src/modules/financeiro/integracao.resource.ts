@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { StIntegracao } from '@backoffice/domain';
+import { defineResource } from '../../platform/resources/define.ts';
+import { nameInput } from '../../platform/resources/pickers.ts';
+import { INTEGRACAO, uniquePerCompany } from './financeiro.resource.ts';
+import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuarios } from './integracao.table.ts';
+
+/** One row per item sent to an integration: `?NmIntegracao=erp&NmEntidadeOrigem=apagar` is the screen's filter. */
+export const integratedItemsResource = defineResource({
+  type: 'IntegratedItem',
+  path: '/integrated_items',
+  source: integratedItems,
+  tenant: 'company',
+  permission: INTEGRACAO,
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    NmIntegracao: { filter: 'exact' },
+    NmEntidadeOrigem: { filter: 'exact', order: true },
+    IdEntidadeOrigem: { filter: 'exact' },
+    DtReferencia: { filter: 'date', order: true },
+    DsDetalheLog: { filter: 'partial' },
+    StIntegracao: { filter: 'exact', enum: StIntegracao },
+  },
+  defaultOrder: { DtReferencia: 'desc' },
+});
+
+/** Every call the ERP adapter made and its answer. */
+export const webapiLogsResource = defineResource({
+  type: 'WebapiLog',
+  path: '/webapi/logs',
+  source: webapiLogs,
+  tenant: 'company',
+  permission: INTEGRACAO,
+  operations: ['list', 'item'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    NmIntegracao: { filter: 'exact' },
+    DtLog: { filter: 'date', order: true },
+    DsMetodo: { filter: 'exact' },
+    DsUrl: { filter: 'partial' },
+    NrStatus: { filter: 'exact' },
+  },
+  defaultOrder: { DtLog: 'desc' },
+});
+
+export const empresaErpResource = defineResource({
+  type: 'EmpresaErp',
+  path: '/empresa_erp',
+  source: empresaErp,
+  tenant: 'company',
+  permission: INTEGRACAO,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    CdEmpresaErp: { filter: ['exact', 'partial'], order: true },
+    NmEmpresaErp: { filter: 'partial', order: true },
+    NrDocumento: { filter: 'digits', mask: 'document' },
+  },
+  input: z.object({
+    CdEmpresaErp: nameInput(20),
+    NmEmpresaErp: nameInput(100),
+    NrDocumento: z.string().transform((s) => s.replace(/[^0-9A-Za-z]/g, '').toUpperCase()).pipe(z.string().regex(/^([0-9A-Z]{14}|[0-9]{11})?$/, 'invalid_document')).nullable().optional(),
+    company: z.number().int().optional(),
+  }),
+  beforeWrite: uniquePerCompany(empresaErp.id, empresaErp.company, empresaErp.CdEmpresaErp, 'CdEmpresaErp', 'id'),
+  defaultOrder: { NmEmpresaErp: 'asc' },
+});
+
+export const webapiUsuariosResource = defineResource({
+  type: 'WebapiUsuario',
+  path: '/webapi/usuarios',
+  source: webapiUsuarios,
+  id: 'IdUsuario',
+  tenant: 'company',
+  permission: INTEGRACAO,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdUsuario: { filter: 'exact', order: true },
+    NmUsuario: { filter: 'partial', order: true },
+    CdUsuarioErp: { filter: 'exact' },
+  },
+  input: z.object({ NmUsuario: nameInput(100), CdUsuarioErp: z.string().trim().max(40, 'too_long').nullable().optional(), company: z.number().int().optional() }),
+  beforeWrite: uniquePerCompany(webapiUsuarios.IdUsuario, webapiUsuarios.company, webapiUsuarios.NmUsuario, 'NmUsuario', 'IdUsuario'),
+  defaultOrder: { NmUsuario: 'asc' },
+});
+
+/** The Alterdata login and key of each application user; the key is never answered. */
+export const alterdataUsuariosResource = defineResource({
+  type: 'AlterdataUsuario',
+  path: '/alterdata/usuarios',
+  source: alterdataUsuarios,
+  tenant: 'company',
+  permission: INTEGRACAO,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    idUsuario: { filter: 'exact' },
+    username: { filter: 'partial', order: true },
+    key: { hidden: true },
+  },
+  input: z.object({ idUsuario: z.number({ error: 'required' }).int().positive('invalid_value'), username: nameInput(60), key: nameInput(100), company: z.number().int().optional() }),
+  defaultOrder: { username: 'asc' },
+});

@@ -1,0 +1,33 @@
+// The fiscal area's declaration: imported NF-e, the per-UF configuration, GNRE revenues, guides and lotes.
+// The public face is index.ts.
+import * as fiscalTables from './fiscal.table.ts';
+import * as fiscalResources from './fiscal.resource.ts';
+import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { fiscalOperations } from './fiscal.routes.ts';
+import { seedFiscal } from './fiscal.seed.ts';
+
+export const fiscal = defineModule({
+  name: 'fiscal',
+  tables: fiscalTables,
+  resources: resourcesOf(fiscalResources),
+  operations: fiscalOperations,
+  access: [
+    {
+      modulo: 'Fiscal',
+      ordem: 35,
+      rotas: [
+        { rota: '/nfe', chave: 'xmls', nome: 'Notas fiscais (XML)' },
+        { rota: '/nfe/config', chave: 'config_fiscal', nome: 'Configuração por UF' },
+        { rota: '/gnre', chave: 'gnres', nome: 'Guias GNRE' },
+        { rota: '/gnre/config', chave: 'config_fiscal', nome: 'Receitas da GNRE' },
+      ],
+    },
+  ],
+  menu: [
+    { menu: 'Notas fiscais (XML)', rota: '/nfe', ordem: 50, icone: 'file-invoice', modulo: 'Fiscal' },
+    { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt', modulo: 'Fiscal' },
+    { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
+    { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
+  ],
+  seed: { after: ['admin', 'financeiro'], run: seedFiscal },
+});

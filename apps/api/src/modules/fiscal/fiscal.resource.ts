@@ -1,0 +1,223 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/client.ts';
+import { defineResource } from '../../platform/resources/define.ts';
+import { assertInCompany } from '../../platform/resources/pickers.ts';
+import { validationError, violation } from '../../platform/http/errors.ts';
+import { assertLookupsInCompany } from '../financeiro/index.ts';
+import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, vwGnres, xmls } from './fiscal.table.ts';
+
+/** Access keys: imported invoices ('xmls'), GNRE guides and lotes ('gnres'), the tax configuration ('config_fiscal'). */
+export const XMLS = 'xmls';
+export const GNRES = 'gnres';
+export const CONFIG_FISCAL = 'config_fiscal';
+
+/** A revenue named in a body must be of the row's company: 422 'record_not_in_company' on Receita. */
+async function assertReceitaInCompany(tx: Executor, company: number, id: unknown): Promise<void> {
+  const problems = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, id as number | undefined, 'Receita');
+  if (problems.length) throw validationError(problems);
+}
+
+/** `column = value` must be free in the company (but for the row being changed): 422 `message` on `path` otherwise. */
+async function assertFree(
+  tx: Executor,
+  target: { id: PgColumn; company: PgColumn; column: PgColumn },
+  company: number,
+  value: unknown,
+  current: Record<string, unknown> | undefined,
+  idField: string,
+  path: string,
+  message = 'value_exists',
+  params?: Record<string, string>,
+): Promise<void> {
+  if (value === undefined) return;
+  const [dup] = await tx
+    .select({ id: target.id })
+    .from(target.id.table)
+    .where(and(eq(target.company, company), eq(target.column, value), current ? sql`${target.id} <> ${current[idField]}` : undefined))
+    .limit(1);
+  if (dup) throw violation(path, message, params);
+}
+
+/** GNRE revenues (code of the portal's table, unique in the company). */
+export const receitasResource = defineResource({
+  type: 'Receita',
+  path: '/receitas',
+  source: receitas,
+  id: 'IdReceita',
+  tenant: 'company',
+  permission: CONFIG_FISCAL,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdReceita: { filter: 'exact', order: true },
+    CdReceita: { filter: ['exact', 'start'], order: true },
+    DsReceita: { filter: 'partial', order: true },
+    TipoGnre: { filter: 'exact', enum: TipoGnre },
+  },
+  input: receitaSchema,
+  beforeWrite: async ({ tx, values, current }) => {
+    if (values.CdReceita !== undefined) {
+      const company = Number(values.company ?? current?.company);
+      await assertFree(tx, { id: receitas.IdReceita, company: receitas.company, column: receitas.CdReceita }, company, values.CdReceita, current, 'IdReceita', 'CdReceita');
+      if (current) await tx.update(configUfs).set({ CdReceita: String(values.CdReceita) }).where(eq(configUfs.Receita, Number(current.IdReceita)));
+    }
+    return values;
+  },
+  beforeDelete: async ({ tx, current }) => {
+    const id = Number(current.IdReceita);
+    const [config] = await tx.select({ id: configUfs.id }).from(configUfs).where(eq(configUfs.Receita, id)).limit(1);
+    const [guide] = await tx.select({ id: gnres.IdGnre }).from(gnres).where(eq(gnres.IdReceita, id)).limit(1);
+    if (config || guide) throw violation('IdReceita', 'receita_in_use');
+  },
+  defaultOrder: { CdReceita: 'asc' },
+});
+
+/** Where each revenue's approved guides go in accounts payable. */
+export const naturezaReceitasResource = defineResource({
+  type: 'NaturezaReceita',
+  path: '/natureza_receitas',
+  source: naturezaReceitas,
+  id: 'IdNaturezaReceita',
+  tenant: 'company',
+  permission: CONFIG_FISCAL,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  fields: {
+    IdNaturezaReceita: { filter: 'exact', order: true },
+    Receita: { filter: 'exact', order: true },
+    IdCentroDeCusto: { filter: 'exact' },
+    IdNaturezaLancamento: { filter: 'exact' },
+    IdFormaPagamento: { filter: 'exact' },
+  },
+  input: naturezaReceitaSchema,
+  beforeWrite: async ({ tx, values, current }) => {
+    const company = Number(values.company ?? current?.company);
+    await assertReceitaInCompany(tx, company, values.Receita);
+    await assertLookupsInCompany(tx, company, values as never);
+    await assertFree(tx, { id: naturezaReceitas.IdNaturezaReceita, company: naturezaReceitas.company, column: naturezaReceitas.Receita }, company, values.Receita, current, 'IdNaturezaReceita', 'Receita');
+    return values;
+  },
+  defaultOrder: { Receita: 'asc' },
+});
+
+/** The per-UF configuration; IdConfigUf is the company's code of the line (required: 'Campo obrigatório'). */
+export const configUfsResource = defineResource({
+  type: 'ConfigUf',
+  path: '/config_ufs',
+  source: configUfs,
+  tenant: 'company',
+  permission: CONFIG_FISCAL,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  csv: '/config_ufs.csv',
+  fields: {
+    id: { filter: 'exact' },
+    IdConfigUf: { filter: 'exact', order: true },
+    IdUf: { filter: 'exact', order: true },
+    Receita: { filter: 'exact', order: true },
+    CdReceita: { filter: 'exact', order: true },
+    TipoConfig: { filter: 'exact', enum: TipoConfig },
+    CdConfig: { filter: 'exact' },
+    DsConfig: { filter: 'partial' },
+    TipoContribuinte: { filter: 'exact' },
+    TagVlxml: { filter: 'exact', enum: TagVlxml },
+    XmlDocTag: { filter: 'exact', enum: XmlDocTag },
+    ContribuinteDestinatario: { filter: 'boolean' },
+    IEUF: { filter: 'digits' },
+    DiaVencimento: { filter: 'exact' },
+  },
+  input: configUfSchema,
+  beforeWrite: async ({ tx, values, current }) => {
+    const company = Number(values.company ?? current?.company);
+    await assertReceitaInCompany(tx, company, values.Receita);
+    if (values.Receita !== undefined) {
+      const [row] = await tx.select({ CdReceita: receitas.CdReceita }).from(receitas).where(eq(receitas.IdReceita, Number(values.Receita)));
+      values.CdReceita = row.CdReceita;
+    }
+    const code = { code: String(values.IdConfigUf) };
+    await assertFree(tx, { id: configUfs.id, company: configUfs.company, column: configUfs.IdConfigUf }, company, values.IdConfigUf, current, 'id', 'IdConfigUf', 'config_uf_exists', code);
+    for (const key of ['TipoContribuinte', 'TagVlxml', 'XmlDocTag', 'CdConfig', 'DsConfig', 'IEUF', 'DiaVencimento']) if (values[key] === '') values[key] = null;
+    return values;
+  },
+  defaultOrder: { IdUf: 'asc', IdConfigUf: 'asc' },
+});
+
+/** Imported NF-e: the list of the spec, the four totals, the warnings (DsAvisos) and the cancelled flag. */
+export const xmlsResource = defineResource({
+  type: 'Xml',
+  path: '/xmls',
+  source: xmls,
+  id: 'IdXml',
+  tenant: 'company',
+  permission: XMLS,
+  operations: ['list', 'item'],
+  csv: '/xmls.csv',
+  fields: {
+    IdXml: { filter: 'exact', order: true },
+    CNPJEmitente: { filter: 'digits', mask: 'document' },
+    NmEmpresa: { filter: 'partial', order: true },
+    NmCliente: { filter: 'partial', order: true },
+    NrDocumento: { filter: 'digits', mask: 'document' },
+    NrIE: { filter: 'digits' },
+    IdUf: { filter: 'exact', order: true },
+    NmCidade: { filter: 'partial', order: true },
+    DataEmissaoNota: {},
+    DtEmissao: { filter: 'date', order: true },
+    NrNf: { filter: 'digits', order: true },
+    VlNf: { filter: 'range', order: true },
+    NrChaveNFe: { filter: 'digits' },
+    StCancelada: { filter: 'boolean' },
+    DtImportacao: { filter: 'date', order: true },
+  },
+  defaultOrder: { DtEmissao: 'desc' },
+  description: 'Imported NF-e (POST /xmls/importar): list fields, the ICMSTot values vICMSUFDest, vFCPUFDest, vST and vFCPST, warnings (DsAvisos: [{code, params}]) and StCancelada.',
+});
+
+/** The GNRE guides with their revenue and invoice. */
+export const gnresResource = defineResource({
+  type: 'Gnre',
+  path: '/gnres',
+  source: vwGnres,
+  projects: gnres,
+  id: 'IdGnre',
+  tenant: 'company',
+  permission: GNRES,
+  operations: ['list', 'item'],
+  csv: '/gnres.csv',
+  fields: {
+    IdGnre: { filter: 'exact', order: true },
+    StGnre: { filter: 'exact', enum: StGnre, order: true },
+    IdReceita: { filter: 'exact' },
+    CdReceita: { filter: 'exact' },
+    IdXml: { filter: 'exact' },
+    NrNf: { filter: 'digits' },
+    IdLote: { filter: 'exact' },
+    IdUf: { filter: 'exact', order: true },
+    CNPJEmitente: { filter: 'digits', mask: 'document' },
+    NrReciboGnre: { filter: 'exact' },
+    DtVencimento: { filter: 'date', order: true },
+    DtEmissao: { filter: 'date', order: true },
+    DtPagamento: { filter: 'date', order: true },
+    VlGnre: { filter: 'range', order: true },
+  },
+  defaultOrder: { IdGnre: 'desc' },
+});
+
+/** Lotes of guides (their XML at /gnre_lotes/{id}/xml). */
+export const gnreLotesResource = defineResource({
+  type: 'GnreLote',
+  path: '/gnre_lotes',
+  source: gnreLotes,
+  id: 'IdLote',
+  tenant: 'company',
+  permission: GNRES,
+  operations: ['list', 'item'],
+  fields: {
+    IdLote: { filter: 'exact', order: true },
+    IdUf: { filter: 'exact' },
+    StLote: { filter: 'exact', enum: StGnre },
+    NrRecibo: { filter: 'exact' },
+    DsXml: { hidden: true },
+    DtCriacao: { filter: 'date', order: true },
+  },
+  defaultOrder: { IdLote: 'desc' },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { enviarGnreSchema, gerarGnreSchema } from '@backoffice/domain';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { GNRES, XMLS } from './fiscal.resource.ts';
+import { importXmls } from './nfe-import.service.ts';
+import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+const lotesBody = z.object({ lotes: enviarGnreSchema.shape.gnres });
+
+/** NF-e import, GNRE generation, the lote XML download and the lotes' submission. */
+export const fiscalOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/xmls/importar',
+    summary: 'Imports NF-e files (multipart, one or more in the field `files`, XML or zip): one result per file.',
+    description:
+      'Each result is `imported` (IdXml, warnings), `duplicate` (same access key), `cancelled` (a cancellation event of an imported invoice) or `refused` (reason). ' +
+      'Schema (PL_010) and access-key faults are warnings, not refusals; DTD/entity declarations and oversized files are refused and change nothing.',
+    access: { permission: XMLS, action: 'create' },
+    body: 'multipart',
+    maxFiles: 200,
+    // Each file is written in its own transaction (a refused file changes nothing and does not undo the others).
+    transaction: false,
+    answer: { type: 'ImportacaoXml', iri: () => '/xmls/importar' },
+    handler: async ({ app, ctx, company, files }) => ({ results: await importXmls(app.database, ctx, company!, files!) }),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/gnres/gerar',
+    summary: 'Generates the GNRE guides the invoices owe by the UF configuration (all without guides, or `xmls`) and groups them in lotes per UF.',
+    access: { permission: GNRES, action: 'create' },
+    body: gerarGnreSchema,
+    answer: { type: 'GeracaoGnre', iri: () => '/gnres' },
+    handler: ({ db, body, company }) => generateGnres(db, company!, body.xmls),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/gnres/enviar',
+    summary: 'Sends lotes to the GNRE web service (`lotes`, or every lote not sent yet) as background jobs: reception, then result queries.',
+    access: { permission: GNRES, action: 'update' },
+    body: lotesBody,
+    status: 202,
+    answer: { type: 'EnvioGnre', iri: () => '/gnre_lotes' },
+    handler: ({ db, app, body, company, user }) => queueLotes(db, app.jobs, company!, user.id, body.lotes),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/gnre_lotes/:id/xml',
+    summary: 'The lote XML (TLote_GNRE 2.00), to upload on the GNRE portal by hand.',
+    access: { permission: GNRES, action: 'read' },
+    params: idParams,
+    company: ({ db, params }) => companyOfLote(db, params.id),
+    answer: 'raw',
+    handler: async ({ db, params, reply }) => {
+      const lote = await loteById(db, params.id);
+      if (!lote) throw notFound();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="lote-gnre-${lote.IdUf}-${lote.IdLote}.xml"`)
+        .send(lote.DsXml);
+    },
+  }),
+];

@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos } from '../financeiro/index.ts';
+
+/**
+ * The tax area: GNRE revenues and their natures, the per-UF configuration, the imported NF-e (xmls and their
+ * items) and the GNRE guides grouped in lotes. Money is numeric; the emission time keeps the offset the
+ * invoice was issued with (DataEmissaoNota, as in the XML), with a timestamptz copy for sorting and filters.
+ */
+export const receitas = pgTable(
+  'receitas',
+  {
+    IdReceita: serial('id_receita').primaryKey(),
+    company: integer('company_id').notNull(),
+    /** The revenue code of the GNRE portal's table (6 digits). */
+    CdReceita: varchar('cd_receita', { length: 6 }).notNull(),
+    DsReceita: varchar('ds_receita', { length: 200 }).notNull(),
+    /** TipoGnre of @backoffice/domain: Operacao or Apuracao. */
+    TipoGnre: varchar('tipo_gnre', { length: 10 }).notNull().default('Operacao'),
+  },
+  (t) => [uniqueIndex('receitas_uq').on(t.company, t.CdReceita)],
+);
+
+/** Where a revenue's paid guides go in accounts payable. */
+export const naturezaReceitas = pgTable(
+  'natureza_receitas',
+  {
+    IdNaturezaReceita: serial('id_natureza_receita').primaryKey(),
+    company: integer('company_id').notNull(),
+    Receita: integer('id_receita')
+      .notNull()
+      .references(() => receitas.IdReceita, { onDelete: 'cascade' }),
+    IdCentroDeCusto: integer('id_centro_de_custo')
+      .notNull()
+      .references(() => centroDeCusto.IdCentroDeCusto),
+    IdNaturezaLancamento: integer('id_natureza_lancamento')
+      .notNull()
+      .references(() => naturezaLancamentos.IdNaturezaLancamento),
+    IdFormaPagamento: integer('id_forma_pagamento')
+      .notNull()
+      .references(() => formaPagamentos.IdFormaPagamento),
+  },
+  (t) => [uniqueIndex('natureza_receitas_uq').on(t.company, t.Receita)],
+);
+
+/**
+ * One line of the per-UF configuration (the parts of the UF's GnreConfigUF): the line with TagVlxml makes guides
+ * of that revenue for invoices to the UF (of the contributor type, when given); lines of type Documentos,
+ * Detalhamento and Produtos give the codes the UF asks for. IdConfigUf is the company's own code of the line.
+ */
+export const configUfs = pgTable(
+  'config_ufs',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdConfigUf: integer('id_config_uf').notNull(),
+    IdUf: varchar('id_uf', { length: 2 }).notNull(),
+    Receita: integer('id_receita')
+      .notNull()
+      .references(() => receitas.IdReceita),
+    /** The revenue's code, copied for the list (kept by the revenue's writes). */
+    CdReceita: varchar('cd_receita', { length: 6 }).notNull(),
+    TipoConfig: varchar('tipo_config', { length: 20 }).notNull(),
+    CdConfig: varchar('cd_config', { length: 20 }),
+    DsConfig: varchar('ds_config', { length: 200 }),
+    /** TipoContribuinte of the recipient (indIEDest: 1, 2, 9); null: any. */
+    TipoContribuinte: varchar('tipo_contribuinte', { length: 1 }),
+    TagVlxml: varchar('tag_vlxml', { length: 12 }),
+    XmlDocTag: varchar('xml_doc_tag', { length: 5 }),
+    /** The guide names the recipient (contribuinteDestinatario). */
+    ContribuinteDestinatario: boolean('contribuinte_destinatario').notNull().default(false),
+    /** The company's state registration in the UF (substitute taxpayer), sent as the emitter's IE. */
+    IEUF: varchar('ieuf', { length: 14 }),
+    /** Day of the month the guide is due (the month after the invoice's); null: due on the day it is made. */
+    DiaVencimento: smallint('dia_vencimento'),
+  },
+  (t) => [uniqueIndex('config_ufs_uq').on(t.company, t.IdConfigUf), index('config_ufs_uf_idx').on(t.company, t.IdUf)],
+);
+
+export interface XmlWarning {
+  code: string;
+  params?: Record<string, string>;
+}
+
+/** Imported NF-e: the list fields of the spec, the four ICMSTot values (absent = 0), warnings and the cancelled flag. */
+export const xmls = pgTable(
+  'xmls',
+  {
+    IdXml: serial('id_xml').primaryKey(),
+    company: integer('company_id').notNull(),
+    CNPJEmitente: varchar('cnpj_emitente', { length: 14 }).notNull(),
+    NmEmpresa: varchar('nm_empresa', { length: 200 }).notNull(),
+    IEEmitente: varchar('ie_emitente', { length: 14 }),
+    UfEmitente: varchar('uf_emitente', { length: 2 }),
+    /** The emitter's address as the guide needs it (enderEmit): street and number, municipality (IBGE), CEP, phone. */
+    DsEnderecoEmitente: varchar('ds_endereco_emitente', { length: 120 }),
+    CdMunicipioEmitente: varchar('cd_municipio_emitente', { length: 7 }),
+    NrCepEmitente: varchar('nr_cep_emitente', { length: 8 }),
+    NrFoneEmitente: varchar('nr_fone_emitente', { length: 14 }),
+    NmCliente: varchar('nm_cliente', { length: 200 }),
+    NrDocumento: varchar('nr_documento', { length: 20 }),
+    NrIE: varchar('nr_ie', { length: 14 }),
+    /** indIEDest of the recipient: 1, 2 or 9. */
+    TipoContribuinte: varchar('tipo_contribuinte', { length: 1 }),
+    IdUf: varchar('id_uf', { length: 2 }).notNull(),
+    NmCidade: varchar('nm_cidade', { length: 100 }),
+    /** The recipient's municipality (IBGE, 7 digits). */
+    CdMunicipio: varchar('cd_municipio', { length: 7 }),
+    /** ide/dhEmi as in the XML, with its offset ('2018-08-07T09:19:15-03:00'). */
+    DataEmissaoNota: varchar('data_emissao_nota', { length: 25 }).notNull(),
+    /** The same instant, for sorting and date filters. */
+    DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull(),
+    NrNf: varchar('nr_nf', { length: 9 }).notNull(),
+    NrSerie: varchar('nr_serie', { length: 3 }),
+    VlNf: numeric('vl_nf', { precision: 15, scale: 2 }).notNull(),
+    NrChaveNFe: varchar('nr_chave_nfe', { length: 44 }).notNull(),
+    vICMSUFDest: numeric('v_icms_uf_dest', { precision: 15, scale: 2 }).notNull().default('0'),
+    vFCPUFDest: numeric('v_fcp_uf_dest', { precision: 15, scale: 2 }).notNull().default('0'),
+    vST: numeric('v_st', { precision: 15, scale: 2 }).notNull().default('0'),
+    vFCPST: numeric('v_fcpst', { precision: 15, scale: 2 }).notNull().default('0'),
+    /** Faults kept as warnings (schema, access key, protocol): [{code, params}]. */
+    DsAvisos: jsonb('ds_avisos').$type<XmlWarning[]>().notNull().default([]),
+    StCancelada: boolean('st_cancelada').notNull().default(false),
+    NmArquivo: varchar('nm_arquivo', { length: 255 }),
+    DtImportacao: timestamp('dt_importacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('xmls_chave_uq').on(t.company, t.NrChaveNFe), index('xmls_emissao_idx').on(t.company, t.DtEmissao)],
+);
+
+export const xmlItems = pgTable(
+  'xml_items',
+  {
+    IdXmlItem: serial('id_xml_item').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdXml: integer('id_xml')
+      .notNull()
+      .references(() => xmls.IdXml, { onDelete: 'cascade' }),
+    NrItem: integer('nr_item').notNull(),
+    CdProduto: varchar('cd_produto', { length: 60 }),
+    NmProduto: varchar('nm_produto', { length: 120 }),
+    CdNcm: varchar('cd_ncm', { length: 8 }),
+    CdCfop: varchar('cd_cfop', { length: 4 }),
+    CdUnidade: varchar('cd_unidade', { length: 6 }),
+    QtComercial: numeric('qt_comercial', { precision: 15, scale: 4 }),
+    VlUnitario: numeric('vl_unitario', { precision: 21, scale: 10 }),
+    VlProduto: numeric('vl_produto', { precision: 15, scale: 2 }),
+    vICMSUFDest: numeric('v_icms_uf_dest', { precision: 15, scale: 2 }),
+    vFCPUFDest: numeric('v_fcp_uf_dest', { precision: 15, scale: 2 }),
+    vICMSST: numeric('v_icmsst', { precision: 15, scale: 2 }),
+    vFCPST: numeric('v_fcpst', { precision: 15, scale: 2 }),
+  },
+  (t) => [index('xml_items_xml_idx').on(t.IdXml)],
+);
+
+/** A lote of guides of one UF, as sent to GnreLoteRecepcao; its XML is kept so it can always be downloaded. */
+export const gnreLotes = pgTable(
+  'gnre_lotes',
+  {
+    IdLote: serial('id_lote').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdUf: varchar('id_uf', { length: 2 }).notNull(),
+    DsXml: text('ds_xml').notNull(),
+    /** StGnre of the lote: the reception's (100) or the result's (400-404) code; 999 when sending failed; null before. */
+    StLote: smallint('st_lote'),
+    NrRecibo: varchar('nr_recibo', { length: 20 }),
+    DsSituacao: text('ds_situacao'),
+    DtCriacao: timestamp('dt_criacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    DtEnvio: timestamp('dt_envio', { withTimezone: true, mode: 'string' }),
+    DtResultado: timestamp('dt_resultado', { withTimezone: true, mode: 'string' }),
+    /** Receptions made (a 404 result sends the lote again). */
+    NrEnvios: smallint('nr_envios').notNull().default(0),
+  },
+  (t) => [index('gnre_lotes_company_idx').on(t.company, t.IdLote)],
+);
+
+export interface MotivoRejeicao {
+  codigo: string;
+  descricao: string;
+  campo?: string;
+}
+
+export const gnres = pgTable(
+  'gnres',
+  {
+    IdGnre: serial('id_gnre').primaryKey(),
+    company: integer('company_id').notNull(),
+    /** StGnre of @backoffice/domain; null: generated, not sent yet. */
+    StGnre: smallint('st_gnre'),
+    IdReceita: integer('id_receita')
+      .notNull()
+      .references(() => receitas.IdReceita),
+    IdXml: integer('id_xml')
+      .notNull()
+      .references(() => xmls.IdXml),
+    IdConfigUf: integer('id_config_uf').references(() => configUfs.id, { onDelete: 'set null' }),
+    IdLote: integer('id_lote').references(() => gnreLotes.IdLote),
+    IdUf: varchar('id_uf', { length: 2 }).notNull(),
+    CNPJEmitente: varchar('cnpj_emitente', { length: 14 }).notNull(),
+    TagVlxml: varchar('tag_vlxml', { length: 12 }).notNull(),
+    CdTipoDocOrigem: varchar('cd_tipo_doc_origem', { length: 2 }),
+    NrDocOrigem: varchar('nr_doc_origem', { length: 44 }),
+    NrReciboGnre: varchar('nr_recibo_gnre', { length: 20 }),
+    DtVencimento: date('dt_vencimento', { mode: 'string' }).notNull(),
+    DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    DtPagamento: date('dt_pagamento', { mode: 'string' }),
+    VlGnre: numeric('vl_gnre', { precision: 15, scale: 2 }).notNull(),
+    CdBarras: varchar('cd_barras', { length: 48 }),
+    NrLinhaDigitavel: varchar('nr_linha_digitavel', { length: 48 }),
+    NrControle: varchar('nr_controle', { length: 16 }),
+    /** situacaoGuia of the result (0 ok, 1/2 invalidated, 3/4 pending). */
+    StSituacaoGuia: varchar('st_situacao_guia', { length: 1 }),
+    DsMotivos: jsonb('ds_motivos').$type<MotivoRejeicao[]>().notNull().default([]),
+    /** The accounts payable title of the approved guide. */
+    IdTitulo: integer('id_titulo').references(() => apagar.IdTitulo),
+  },
+  (t) => [uniqueIndex('gnres_xml_receita_uq').on(t.IdXml, t.IdReceita, t.TagVlxml), index('gnres_company_idx').on(t.company, t.IdGnre), index('gnres_lote_idx').on(t.IdLote)],
+);
+
+/** The guide list (/gnre): the guide with its revenue and its invoice (IdUf, NrNf, DataEmissaoNota). */
+export const vwGnres = pgView('vw_gnres', {
+  IdGnre: integer('id_gnre').notNull(),
+  company: integer('company_id').notNull(),
+  StGnre: smallint('st_gnre'),
+  IdReceita: integer('id_receita').notNull(),
+  CdReceita: varchar('cd_receita', { length: 6 }),
+  DsReceita: varchar('ds_receita', { length: 200 }),
+  IdXml: integer('id_xml').notNull(),
+  NrNf: varchar('nr_nf', { length: 9 }),
+  DataEmissaoNota: varchar('data_emissao_nota', { length: 25 }),
+  NrChaveNFe: varchar('nr_chave_nfe', { length: 44 }),
+  NmCliente: varchar('nm_cliente', { length: 200 }),
+  IdLote: integer('id_lote'),
+  IdUf: varchar('id_uf', { length: 2 }).notNull(),
+  CNPJEmitente: varchar('cnpj_emitente', { length: 14 }).notNull(),
+  TagVlxml: varchar('tag_vlxml', { length: 12 }).notNull(),
+  CdTipoDocOrigem: varchar('cd_tipo_doc_origem', { length: 2 }),
+  NrDocOrigem: varchar('nr_doc_origem', { length: 44 }),
+  NrReciboGnre: varchar('nr_recibo_gnre', { length: 20 }),
+  DtVencimento: date('dt_vencimento', { mode: 'string' }).notNull(),
+  DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull(),
+  DtPagamento: date('dt_pagamento', { mode: 'string' }),
+  VlGnre: numeric('vl_gnre', { precision: 15, scale: 2 }).notNull(),
+  CdBarras: varchar('cd_barras', { length: 48 }),
+  NrLinhaDigitavel: varchar('nr_linha_digitavel', { length: 48 }),
+  StSituacaoGuia: varchar('st_situacao_guia', { length: 1 }),
+  DsMotivos: jsonb('ds_motivos').$type<MotivoRejeicao[]>(),
+  IdTitulo: integer('id_titulo'),
+}).as(sql`select g.id_gnre, g.company_id, g.st_gnre, g.id_receita,
+    (select r.cd_receita from receitas r where r.id_receita = g.id_receita) as cd_receita,
+    (select r.ds_receita from receitas r where r.id_receita = g.id_receita) as ds_receita,
+    g.id_xml, (select x.nr_nf from xmls x where x.id_xml = g.id_xml) as nr_nf,
+    (select x.data_emissao_nota from xmls x where x.id_xml = g.id_xml) as data_emissao_nota,
+    (select x.nr_chave_nfe from xmls x where x.id_xml = g.id_xml) as nr_chave_nfe,
+    (select x.nm_cliente from xmls x where x.id_xml = g.id_xml) as nm_cliente,
+    g.id_lote, g.id_uf, g.cnpj_emitente, g.tag_vlxml, g.cd_tipo_doc_origem, g.nr_doc_origem, g.nr_recibo_gnre, g.dt_vencimento,
+    g.dt_emissao, g.dt_pagamento, g.vl_gnre, g.cd_barras, g.nr_linha_digitavel, g.st_situacao_guia, g.ds_motivos, g.id_titulo
+  from gnres g`);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dueDate, lotesOf, nextStep, plannedGuides, type ConfigLine, type InvoiceForGnre } from './gnre.rules.ts';
+
+const invoice: InvoiceForGnre = {
+  IdXml: 1,
+  IdUf: 'MG',
+  UfEmitente: 'SP',
+  TipoContribuinte: '9',
+  NrNf: '47428',
+  NrChaveNFe: '35180834128745000152550010000474281920007498',
+  DataEmissaoNota: '2018-08-07T09:19:15-03:00',
+  StCancelada: false,
+  vICMSUFDest: '20.33',
+  vFCPUFDest: '0.00',
+  vST: '0.00',
+  vFCPST: '0.00',
+};
+const line = (over: Partial<ConfigLine>): ConfigLine => ({ id: 1, IdUf: 'MG', Receita: 7, TipoGnre: 'Operacao', TipoConfig: 'Geral', CdConfig: null, TipoContribuinte: null, TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF', DiaVencimento: null, ...over });
+
+describe('GNRE rules', () => {
+  it('asks again on 400/401, for an hour on 403 with pending guides, resends on 404 and stops otherwise', () => {
+    expect(nextStep('400', 0, 0, 30_000)).toEqual({ kind: 'ask-again', afterMs: 30_000 });
+    expect(nextStep('401', 0, 10 * 3600_000, 30_000)).toEqual({ kind: 'ask-again', afterMs: 30_000 });
+    expect(nextStep('403', 2, 59 * 60_000, 30_000)).toEqual({ kind: 'ask-again', afterMs: 30_000 });
+    expect(nextStep('403', 2, 60 * 60_000, 30_000)).toEqual({ kind: 'done' });
+    expect(nextStep('403', 0, 0, 30_000)).toEqual({ kind: 'done' });
+    expect(nextStep('404', 0, 0, 30_000)).toEqual({ kind: 'resend', afterMs: 30_000 });
+    expect(nextStep('402', 0, 0)).toEqual({ kind: 'done' });
+  });
+
+  it('makes a guide per tagged line of the UF and contributor type, with the value and document the line names', () => {
+    expect(plannedGuides(invoice, [line({})], '2026-01-10')).toEqual([
+      { IdXml: 1, IdReceita: 7, IdConfigUf: 1, IdUf: 'MG', TagVlxml: 'vICMSUFDest', VlGnre: '20.33', CdTipoDocOrigem: '10', NrDocOrigem: '47428', DtVencimento: '2026-01-10' },
+    ]);
+    const byKey = plannedGuides(invoice, [line({ XmlDocTag: 'chNFe' }), line({ id: 2, TagVlxml: null, TipoConfig: 'Documentos', CdConfig: '22' })], '2026-01-10');
+    expect(byKey[0]).toMatchObject({ CdTipoDocOrigem: '22', NrDocOrigem: invoice.NrChaveNFe });
+    expect(plannedGuides(invoice, [line({ TipoContribuinte: '1' })], '2026-01-10')).toEqual([]);
+    expect(plannedGuides(invoice, [line({ TagVlxml: 'vFCPUFDest' })], '2026-01-10')).toEqual([]);
+    expect(plannedGuides(invoice, [line({ TipoGnre: 'Apuracao' })], '2026-01-10')).toEqual([]);
+    expect(plannedGuides({ ...invoice, StCancelada: true }, [line({})], '2026-01-10')).toEqual([]);
+    expect(plannedGuides({ ...invoice, IdUf: 'SP' }, [line({ IdUf: 'SP' })], '2026-01-10')).toEqual([]);
+  });
+
+  it('is due on the configured day of the next month (clamped, never before today), else today', () => {
+    expect(dueDate('2026-01-20T10:00:00-03:00', 31, '2026-01-21')).toBe('2026-02-28');
+    expect(dueDate('2026-01-20T10:00:00-03:00', 9, '2026-01-21')).toBe('2026-02-09');
+    expect(dueDate('2018-08-07T09:19:15-03:00', 9, '2026-01-21')).toBe('2026-01-21');
+    expect(dueDate('2026-12-20T10:00:00-03:00', 5, '2026-12-21')).toBe('2027-01-05');
+    expect(dueDate('2026-01-20T10:00:00-03:00', null, '2026-01-21')).toBe('2026-01-21');
+  });
+
+  it('groups guides in lotes per UF within the per-lote limit', () => {
+    const guides = [...Array(5)].map((_, i) => ({ IdUf: i % 2 ? 'RJ' : 'MG', i }));
+    expect(lotesOf(guides, 2).map((l) => l.map((g) => `${g.IdUf}${g.i}`))).toEqual([['MG0', 'MG2'], ['MG4'], ['RJ1', 'RJ3']]);
+  });
+});

@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Database, Executor, Tx } from '../../platform/db/client.ts';
+import type { Job, JobQueue } from '../../platform/jobs/queue.ts';
+import { jobs as jobs_ } from '../../platform/jobs/jobs.table.ts';
+import { validationError, violation } from '../../platform/http/errors.ts';
+import { createTitulo } from '../financeiro/index.ts';
+import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
+import { fitLotes, loteXml, lotesOf, nextStep, plannedGuides, stGnreOfGuide, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
+import { GnreClient, type GnreOptions, type Resultado } from './gnre.adapter.ts';
+
+/**
+ * GNRE guides: generated from the imported invoices by the UF configuration and grouped in lotes per UF (their XML
+ * kept for download); sent by durable jobs — reception, then result queries with back-off (gnre.rules.ts nextStep)
+ * — storing each guide's status, barcode, digitable line and rejection reasons. An approved guide gets its accounts
+ * payable title (the revenue nature's cost center, accounting nature and payment form).
+ */
+export const GNRE_SEND_JOB = 'gnre-enviar';
+export const GNRE_QUERY_JOB = 'gnre-consultar';
+/** A lote whose processing failed (404) is sent again at most this many times in all. */
+const MAX_RECEPTIONS = 3;
+
+const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // the day in Brasília (UTC-3)
+
+export interface Generated {
+  gerados: number;
+  lotes: { IdLote: number; IdUf: string; guias: number }[];
+}
+
+/** The configuration lines of a company with their revenue's code and kind. */
+async function configLines(tx: Executor, company: number) {
+  return tx
+    .select({
+      id: configUfs.id,
+      IdUf: configUfs.IdUf,
+      Receita: configUfs.Receita,
+      TipoGnre: receitas.TipoGnre,
+      CdReceita: receitas.CdReceita,
+      TipoConfig: configUfs.TipoConfig,
+      CdConfig: configUfs.CdConfig,
+      TipoContribuinte: configUfs.TipoContribuinte,
+      TagVlxml: configUfs.TagVlxml,
+      XmlDocTag: configUfs.XmlDocTag,
+      DiaVencimento: configUfs.DiaVencimento,
+      ContribuinteDestinatario: configUfs.ContribuinteDestinatario,
+      IEUF: configUfs.IEUF,
+    })
+    .from(configUfs)
+    .innerJoin(receitas, eq(receitas.IdReceita, configUfs.Receita))
+    .where(eq(configUfs.company, company))
+    .orderBy(asc(configUfs.IdConfigUf));
+}
+
+/** Generates the guides the invoices owe (all the company's invoices without them, or `ids`) and their lotes. */
+export async function generateGnres(tx: Tx, company: number, ids?: number[]): Promise<Generated> {
+  const lines = await configLines(tx, company);
+  const invoices = await tx
+    .select()
+    .from(xmls)
+    .where(and(eq(xmls.company, company), eq(xmls.StCancelada, false), ids?.length ? inArray(xmls.IdXml, ids) : undefined))
+    .orderBy(asc(xmls.IdXml));
+  if (ids?.length) {
+    const missing = ids.findIndex((id) => !invoices.some((x) => x.IdXml === id));
+    if (missing >= 0) throw violation(`xmls.${missing}`, 'record_not_in_company');
+  }
+  const day = today();
+  const planned = invoices.flatMap((x) => plannedGuides(x, lines as ConfigLine[], day).map((g) => ({ ...g, invoice: x })));
+  if (!planned.length) return { gerados: 0, lotes: [] };
+  const inserted = await tx
+    .insert(gnres)
+    .values(planned.map(({ invoice, ...g }) => ({ ...g, company, CNPJEmitente: invoice.CNPJEmitente, DtPagamento: g.DtVencimento })))
+    .onConflictDoNothing()
+    .returning();
+  const forLote: GuideForLote[] = inserted.map((g) => {
+    const invoice = planned.find((p) => p.IdXml === g.IdXml)!.invoice;
+    const line = lines.find((l) => l.id === g.IdConfigUf)!;
+    const sameReceita = (kind: string) => lines.find((l) => l.IdUf === g.IdUf && l.Receita === g.IdReceita && l.TipoConfig === kind && l.CdConfig)?.CdConfig ?? null;
+    return {
+      IdGnre: g.IdGnre,
+      IdUf: g.IdUf,
+      CdReceita: line.CdReceita,
+      CdDetalhamento: sameReceita('Detalhamento'),
+      CdProduto: sameReceita('Produtos'),
+      CdTipoDocOrigem: g.CdTipoDocOrigem!,
+      NrDocOrigem: g.NrDocOrigem!,
+      DtVencimento: g.DtVencimento,
+      VlGnre: g.VlGnre,
+      TagVlxml: g.TagVlxml as GuideForLote['TagVlxml'],
+      emitente: {
+        CNPJ: invoice.CNPJEmitente,
+        IE: line.IEUF ?? null,
+        razaoSocial: invoice.NmEmpresa,
+        endereco: invoice.DsEnderecoEmitente,
+        municipio: invoice.CdMunicipioEmitente,
+        uf: invoice.UfEmitente,
+        cep: invoice.NrCepEmitente,
+        telefone: invoice.NrFoneEmitente,
+      },
+      destinatario: line.ContribuinteDestinatario ? { documento: invoice.NrDocumento, IE: invoice.NrIE, razaoSocial: invoice.NmCliente, municipio: invoice.CdMunicipio } : null,
+    };
+  });
+  const lotes: Generated['lotes'] = [];
+  for (const group of lotesOf(forLote)) {
+    for (const guides of fitLotes(group)) {
+      const [lote] = await tx.insert(gnreLotes).values({ company, IdUf: guides[0].IdUf, DsXml: loteXml(guides) }).returning({ IdLote: gnreLotes.IdLote });
+      await tx.update(gnres).set({ IdLote: lote.IdLote }).where(inArray(gnres.IdGnre, guides.map((g) => g.IdGnre)));
+      lotes.push({ IdLote: lote.IdLote, IdUf: guides[0].IdUf, guias: guides.length });
+    }
+  }
+  return { gerados: inserted.length, lotes };
+}
+
+export async function companyOfLote(tx: Executor, id: number): Promise<number | null> {
+  const [row] = await tx.select({ company: gnreLotes.company }).from(gnreLotes).where(eq(gnreLotes.IdLote, id));
+  return row?.company ?? null;
+}
+
+export async function loteById(tx: Executor, id: number) {
+  const [row] = await tx.select().from(gnreLotes).where(eq(gnreLotes.IdLote, id));
+  return row;
+}
+
+/**
+ * Queues lotes for sending: `ids`, or every lote of the company not sent yet (and those whose sending failed).
+ * A lote already received by the portal is 422 on `lotes.<i>`; nothing is queued then.
+ */
+export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId: number, ids?: number[]): Promise<{ lotes: number[]; jobs: number[] }> {
+  const rows = await tx
+    .select()
+    .from(gnreLotes)
+    .where(
+      and(
+        eq(gnreLotes.company, company),
+        ids?.length ? inArray(gnreLotes.IdLote, ids) : or(isNull(gnreLotes.StLote), eq(gnreLotes.StLote, 999)),
+        // A lote already on its way (a job waiting or running) is not queued twice.
+        notExists(sql`(select 1 from ${jobs_} j where j.queue in (${GNRE_SEND_JOB}, ${GNRE_QUERY_JOB}) and j.state in ('created', 'active') and (j.data->>'lote')::int = ${gnreLotes.IdLote})`),
+      ),
+    )
+    .orderBy(asc(gnreLotes.IdLote))
+    .for('update');
+  if (ids?.length) {
+    const problems = ids.flatMap((id, i) => {
+      const row = rows.find((r) => r.IdLote === id);
+      if (!row) return [{ propertyPath: `lotes.${i}`, message: 'not_found' }];
+      return row.StLote !== null && row.StLote !== 999 ? [{ propertyPath: `lotes.${i}`, message: 'gnre_already_sent', params: { id: String(id) } }] : [];
+    });
+    if (problems.length) throw validationError(problems);
+  }
+  if (!rows.length) throw violation('lotes', 'gnre_none_to_send');
+  const queued: number[] = [];
+  for (const row of rows) {
+    queued.push(await jobs.send(GNRE_SEND_JOB, { lote: row.IdLote }, { company, createdBy: userId, maxAttempts: 3 }, tx));
+  }
+  return { lotes: rows.map((r) => r.IdLote), jobs: queued };
+}
+
+async function setGuides(db: Executor, lote: number, values: Partial<typeof gnres.$inferInsert>) {
+  await db.update(gnres).set(values).where(eq(gnres.IdLote, lote));
+}
+
+/** The reception job: sends the lote; 100 stores the receipt and schedules the first query, another code is 999. */
+export async function sendLote(database: Database, jobs: JobQueue, options: GnreOptions, job: Job): Promise<unknown> {
+  const { lote: id } = job.data as { lote: number };
+  const lote = await loteById(database.db, id);
+  if (!lote) return { skipped: true };
+  const [first] = await database.db.select({ CNPJEmitente: gnres.CNPJEmitente }).from(gnres).where(eq(gnres.IdLote, id)).limit(1);
+  const client = new GnreClient(options, database.db, lote.company, first?.CNPJEmitente ?? '');
+  let recepcao;
+  try {
+    recepcao = await client.receberLote(lote.DsXml);
+  } catch (error) {
+    if (job.attempts < job.maxAttempts) throw error;
+    const why = `Falha no envio: ${error instanceof Error ? error.message : String(error)}`;
+    await database.db.transaction(async (tx) => {
+      await tx.update(gnreLotes).set({ StLote: 999, DsSituacao: why }).where(eq(gnreLotes.IdLote, id));
+      await setGuides(tx, id, { StGnre: 999, DsMotivos: [{ codigo: '999', descricao: why }] });
+    });
+    return { lote: id, codigo: '999' };
+  }
+  await database.db.transaction(async (tx) => {
+    if (recepcao.codigo === '100' && recepcao.recibo) {
+      await tx
+        .update(gnreLotes)
+        .set({ StLote: 100, NrRecibo: recepcao.recibo, DsSituacao: recepcao.descricao, DtEnvio: sql`now()` as unknown as string, NrEnvios: sql`${gnreLotes.NrEnvios} + 1` as unknown as number })
+        .where(eq(gnreLotes.IdLote, id));
+      await setGuides(tx, id, { StGnre: 100, NrReciboGnre: recepcao.recibo, DsMotivos: [] });
+      await jobs.send(GNRE_QUERY_JOB, { lote: id, first: null }, { company: lote.company, delayMs: options.waitMs, maxAttempts: 5 }, tx);
+    } else {
+      const why = `${recepcao.codigo} - ${recepcao.descricao}`;
+      await tx.update(gnreLotes).set({ StLote: 999, DsSituacao: why, NrEnvios: sql`${gnreLotes.NrEnvios} + 1` as unknown as number }).where(eq(gnreLotes.IdLote, id));
+      await setGuides(tx, id, { StGnre: 999, DsMotivos: [{ codigo: recepcao.codigo, descricao: recepcao.descricao }] });
+    }
+  });
+  return { lote: id, codigo: recepcao.codigo, recibo: recepcao.recibo };
+}
+
+/** The guide of the lote a result's guide is: by identificadorGuia (our IdGnre), else by revenue and document, else by position. */
+function matchGuides(rows: (typeof gnres.$inferSelect & { CdReceita: string | null })[], result: Resultado) {
+  return result.guias.map((g, i) => {
+    const byId = g.identificadorGuia ? rows.find((r) => String(r.IdGnre) === g.identificadorGuia) : undefined;
+    const byDoc = rows.find((r) => r.CdReceita === g.receita && r.NrDocOrigem === g.documentoOrigem);
+    return { result: g, row: byId ?? byDoc ?? rows[i] };
+  });
+}
+
+/** The result-query job: stores each guide's outcome and decides what comes next (ask again, send again, done). */
+export async function queryLote(database: Database, jobs: JobQueue, options: GnreOptions, job: Job): Promise<unknown> {
+  const data = job.data as { lote: number; first: number | null };
+  const lote = await loteById(database.db, data.lote);
+  if (!lote?.NrRecibo) return { skipped: true };
+  const rows = await database.db
+    .select({ guide: gnres, CdReceita: receitas.CdReceita })
+    .from(gnres)
+    .leftJoin(receitas, eq(receitas.IdReceita, gnres.IdReceita))
+    .where(eq(gnres.IdLote, lote.IdLote))
+    .orderBy(asc(gnres.IdGnre));
+  const guides = rows.map((r) => ({ ...r.guide, CdReceita: r.CdReceita }));
+  const client = new GnreClient(options, database.db, lote.company, guides[0]?.CNPJEmitente ?? '');
+  const result = await client.consultarLote(lote.NrRecibo);
+  const now = Date.now();
+  const first = data.first ?? now;
+  const codigo = Number(result.codigo);
+  const matched = matchGuides(guides, result);
+  const pending = matched.filter((m) => m.result.situacaoGuia === '3' || m.result.situacaoGuia === '4').length;
+  const step = nextStep(result.codigo, pending, now - first, options.waitMs);
+
+  await database.db.transaction(async (tx) => {
+    await tx
+      .update(gnreLotes)
+      .set({ StLote: Number.isFinite(codigo) ? codigo : 999, DsSituacao: `${result.codigo} - ${result.descricao}`, DtResultado: sql`now()` as unknown as string })
+      .where(eq(gnreLotes.IdLote, lote.IdLote));
+    if (!matched.length) await setGuides(tx, lote.IdLote, { StGnre: Number.isFinite(codigo) ? codigo : 999 });
+    for (const { result: g, row } of matched) {
+      if (!row) continue;
+      const motivos: MotivoRejeicao[] = g.motivos;
+      await tx
+        .update(gnres)
+        .set({
+          StGnre: stGnreOfGuide(g.situacaoGuia),
+          StSituacaoGuia: g.situacaoGuia,
+          CdBarras: g.codigoBarras,
+          NrLinhaDigitavel: g.linhaDigitavel,
+          NrControle: g.numeroControle,
+          DsMotivos: motivos,
+          ...(g.dataPagamento ? { DtPagamento: g.dataPagamento } : {}),
+        })
+        .where(eq(gnres.IdGnre, row.IdGnre));
+      if (g.situacaoGuia === '0' && !row.IdTitulo) await titleOfGuide(tx, row.IdGnre);
+    }
+    if (step.kind === 'ask-again') await jobs.send(GNRE_QUERY_JOB, { lote: lote.IdLote, first }, { company: lote.company, delayMs: step.afterMs, maxAttempts: 5 }, tx);
+    if (step.kind === 'resend' && lote.NrEnvios < MAX_RECEPTIONS) await jobs.send(GNRE_SEND_JOB, { lote: lote.IdLote }, { company: lote.company, delayMs: step.afterMs, maxAttempts: 3 }, tx);
+  });
+  return { lote: lote.IdLote, codigo: result.codigo, next: step.kind };
+}
+
+/** The accounts payable title of an approved guide (linked both ways), with its revenue's nature when configured. */
+export async function titleOfGuide(tx: Executor, IdGnre: number): Promise<number> {
+  const [g] = await tx
+    .select({ guide: gnres, receita: receitas, NrNf: xmls.NrNf })
+    .from(gnres)
+    .innerJoin(receitas, eq(receitas.IdReceita, gnres.IdReceita))
+    .innerJoin(xmls, eq(xmls.IdXml, gnres.IdXml))
+    .where(eq(gnres.IdGnre, IdGnre));
+  const [natureza] = await tx.select().from(naturezaReceitas).where(and(eq(naturezaReceitas.company, g.guide.company), eq(naturezaReceitas.Receita, g.guide.IdReceita)));
+  const IdTitulo = await createTitulo(tx, {
+    company: g.guide.company,
+    NrTitulo: `GNRE-${g.guide.IdGnre}`,
+    NmTitulo: `GNRE ${g.guide.IdUf} receita ${g.receita.CdReceita} - NF ${g.NrNf}`.slice(0, 200),
+    DtEmissao: g.guide.DtEmissao.slice(0, 10),
+    DtVencimento: g.guide.DtVencimento,
+    VlTitulo: g.guide.VlGnre,
+    IdFormaPagamento: natureza?.IdFormaPagamento ?? null,
+    IdCentroDeCusto: natureza?.IdCentroDeCusto ?? null,
+    IdNaturezaLancamento: natureza?.IdNaturezaLancamento ?? null,
+    DsAgrupamento: `GNRE ${g.guide.IdUf}`,
+    IdGnre: g.guide.IdGnre,
+  });
+  await tx.update(gnres).set({ IdTitulo }).where(eq(gnres.IdGnre, IdGnre));
+  return IdTitulo;
+}
+
+/** Invoices of the company that owe guides they do not have yet (for the screen's counter). */
+export function invoicesWithoutGuides(company: number) {
+  return and(eq(xmls.company, company), eq(xmls.StCancelada, false), notExists(sql`(select 1 from ${gnres} g where g.id_xml = ${xmls.IdXml})`));
+}

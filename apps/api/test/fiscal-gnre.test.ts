@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { multipart, runJobs } from './fiscal-helpers.ts';
+import { registerJobHandlers } from '../src/jobs.ts';
+import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
+
+/**
+ * GNRE guides from the sample invoices by the UF configuration, their lote XML against the official XSD, and the
+ * submission jobs against a fake GNRE web service on 127.0.0.1 that speaks SOAP 1.2 and answers with the messages
+ * of ../shared/fiscal/samples/gnre (recibo 100 or 103, result 401 then 402, or 403 with a rejection).
+ */
+const shared = path.resolve(import.meta.dirname, '../../../../shared/fiscal/samples');
+const gnreSample = (name: string) => fs.readFileSync(path.join(shared, 'gnre', name), 'utf8').replace(/^<\?xml[^>]*\?>\s*/, '');
+const soap = (ns: string, op: string, body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><${op}Response xmlns="${ns}">${body}</${op}Response></soap:Body></soap:Envelope>`;
+
+const calls: { service: string; contentType: string; body: string }[] = [];
+const queries = new Map<string, number>();
+let server: http.Server;
+let t: TestApp;
+let token: string;
+/** The imported sample invoices' ids. */
+let samples: number[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const service = (req.url ?? '').split('/').pop()!;
+      calls.push({ service, contentType: String(req.headers['content-type']), body });
+      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
+      if (service === 'GnreLoteRecepcao') {
+        if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml')));
+        const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
+        return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo)));
+      }
+      const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
+      const n = (queries.get(recibo) ?? 0) + 1;
+      queries.set(recibo, n);
+      const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
+      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', gnreSample(answer)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  t = await createTestApp({ env: { GNRE_URL: `http://127.0.0.1:${port}/gnreWS/services`, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
+  registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
+  token = await t.login();
+  const files = fs.readdirSync(shared).filter((f) => f.endsWith('.xml'));
+  const body = multipart(files.map((name) => ({ name, bytes: fs.readFileSync(path.join(shared, name)) })));
+  const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': token }, payload: body.payload });
+  expect(res.statusCode, res.body).toBe(200);
+  samples = res.json().results.map((r: { IdXml: number }) => r.IdXml);
+});
+afterAll(async () => {
+  await t?.close();
+  server?.close();
+});
+
+const byNf = async (nNF: string) => (await t.call('GET', `/api/xmls?NrNf=${nNF}`, { token })).json()['hydra:member'][0] as { IdXml: number };
+const receita = async (cd: string) => (await t.call('GET', `/api/receitas?CdReceita=${cd}`, { token })).json()['hydra:member'][0] as { IdReceita: number };
+const guides = async (query: string) => (await t.call('GET', `/api/gnres?${query}`, { token })).json()['hydra:member'];
+
+describe('UF configuration', () => {
+  it("refuses a line without IdConfigUf with 'Campo obrigatório' and writes nothing; a repeated code is refused too", async () => {
+    const before = (await t.call('GET', '/api/config_ufs?itemsPerPage=1', { token })).json()['hydra:totalItems'];
+    const line = { IdUf: 'SP', Receita: (await receita('100102')).IdReceita, TipoConfig: 'Geral', TipoContribuinte: '9', TagVlxml: 'vICMSUFDest', XmlDocTag: 'chNFe', ContribuinteDestinatario: true };
+    const res = await t.call('POST', '/api/config_ufs', { token, body: line });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([{ propertyPath: 'IdConfigUf', message: 'Campo obrigatório' }]);
+    const es = await t.call('POST', '/api/config_ufs', { token, body: { ...line, IdConfigUf: '' }, headers: { 'accept-language': 'es' } });
+    expect(es.json().violations[0].message).toBe('Campo obligatorio');
+    expect((await t.call('GET', '/api/config_ufs?itemsPerPage=1', { token })).json()['hydra:totalItems']).toBe(before);
+    const dup = await t.call('POST', '/api/config_ufs', { token, body: { ...line, IdConfigUf: 3101 } });
+    expect(dup.json().violations[0]).toMatchObject({ propertyPath: 'IdConfigUf', message: 'O código 3101 já é de outra configuração desta empresa' });
+    const created = await t.call('POST', '/api/config_ufs', { token, body: { ...line, IdConfigUf: 3501 } });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+});
+
+describe('GNRE guides', () => {
+  it('generates the DIFAL guide of the SP→MG invoice, in a lote valid against the official XSD', async () => {
+    const difal = await byNf('47428');
+    const res = await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ gerados: 1, lotes: [{ IdUf: 'MG', guias: 1 }] });
+    const [g] = await guides(`IdXml=${difal.IdXml}`);
+    expect(g).toMatchObject({ StGnre: null, IdUf: 'MG', CdReceita: '100102', VlGnre: '20.33', NrNf: '47428', DataEmissaoNota: '2018-08-07T09:19:15-03:00', CdTipoDocOrigem: '10', NrDocOrigem: '47428', CNPJEmitente: '34128745000152' });
+
+    const xml = await t.call('GET', `/api/gnre_lotes/${g.IdLote}/xml`, { token });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(await validateLoteGnre(xml.body)).toEqual({ valid: true, firstError: null });
+    for (const part of ['<ufFavorecida>MG</ufFavorecida>', '<receita>100102</receita>', '<documentoOrigem tipo="10">47428</documentoOrigem>', '<valor tipo="11">20.33</valor>', '<CPF>68161525650</CPF>', '<municipio>06200</municipio>', '<valorGNRE>20.33</valorGNRE>']) {
+      expect(xml.body).toContain(part);
+    }
+    // Generating again makes nothing new.
+    expect((await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml] } })).json().gerados).toBe(0);
+  });
+
+  it('generates the others by their configuration: ICMS-ST to MG, DIFAL to SP by key; none inside SP, for exports or without value', async () => {
+    const res = await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: samples } });
+    expect(res.json().gerados).toBe(2);
+    const st = (await guides(`NrNf=47649`))[0];
+    expect(st).toMatchObject({ IdUf: 'MG', CdReceita: '100099', VlGnre: '47.95', TagVlxml: 'vST' });
+    const sp = (await guides(`NrNf=27677`))[0];
+    expect(sp).toMatchObject({ IdUf: 'SP', CdReceita: '100102', VlGnre: '864.34', CdTipoDocOrigem: '24', NrDocOrigem: '42211275277525000178550030000276771368212013' });
+    for (const nNF of ['47678', '29248', '69916']) expect(await guides(`NrNf=${nNF}`)).toEqual([]);
+    for (const lote of new Set([st.IdLote, sp.IdLote])) {
+      const xml = await t.call('GET', `/api/gnre_lotes/${lote}/xml`, { token });
+      expect(await validateLoteGnre(xml.body), `lote ${lote}`).toEqual({ valid: true, firstError: null });
+    }
+  });
+
+  it('submits the lotes: recibo, 401 then 402 with barcode and a payable title; 403 with the rejection; 103 is 999', async () => {
+    const lotes = [...new Set((await guides('pagination=false')).filter((g: { IdXml: number }) => samples.includes(g.IdXml)).map((g: { IdLote: number }) => g.IdLote))];
+    expect(lotes).toHaveLength(3);
+    const sent = await t.call('POST', '/api/gnres/enviar', { token, body: { lotes } });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().lotes).toEqual(lotes.sort((a, b) => Number(a) - Number(b)));
+    // A second click while they are on their way queues nothing.
+    expect((await t.call('POST', '/api/gnres/enviar', { token, body: { lotes } })).statusCode).toBe(422);
+    await runJobs(t);
+
+    const reception = calls.find((c) => c.service === 'GnreLoteRecepcao')!;
+    expect(reception.contentType).toContain('application/soap+xml');
+    expect(reception.contentType).toContain('action="http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao/processar"');
+    expect(reception.body).toContain('<versaoDados>2.00</versaoDados>');
+    expect(reception.body).toContain('<TLote_GNRE xmlns="http://www.gnre.pe.gov.br" versao="2.00">');
+    expect(calls.filter((c) => c.service === 'GnreResultadoLote' && c.body.includes('20180807000123'))).toHaveLength(2);
+
+    const [difal] = await guides('NrNf=47428');
+    expect(difal).toMatchObject({
+      StGnre: 402,
+      NrReciboGnre: '20180807000123',
+      CdBarras: '85670000000203302912018080700000000474280001',
+      NrLinhaDigitavel: '856700000008203302912019808070000001004742800016',
+      DtPagamento: '2018-08-07',
+    });
+    const titulo = (await t.call('GET', `/api/apagar/${difal.IdTitulo}`, { token })).json();
+    expect(titulo).toMatchObject({ NrTitulo: `GNRE-${difal.IdGnre}`, VlTitulo: '20.33', IdGnre: difal.IdGnre, formaPagamento: 'Guia de recolhimento (GNRE)', StIntegracao: 'P' });
+
+    const [st] = await guides('NrNf=47649');
+    expect(st).toMatchObject({ StGnre: 403, StSituacaoGuia: '1', DsMotivos: [{ codigo: '213', descricao: 'A Receita informada exige um Detalhamento!', campo: 'item_detalhamentoReceita' }], IdTitulo: null });
+    const [sp] = await guides('NrNf=27677');
+    expect(sp).toMatchObject({ StGnre: 999, DsMotivos: [{ codigo: '103', descricao: 'Mensagem excedeu o tamanho maximo de 600KB.' }] });
+
+    const lote = (await t.call('GET', `/api/gnre_lotes/${difal.IdLote}`, { token })).json();
+    expect(lote).toMatchObject({ StLote: 402, NrRecibo: '20180807000123', NrEnvios: 1 });
+    expect(lote.DsXml).toBeUndefined();
+    const logs = (await t.call('GET', '/api/webapi/logs?NmIntegracao=gnre&pagination=false', { token })).json()['hydra:member'];
+    expect(logs.length).toBe(calls.length);
+  });
+
+  it("keeps another company's guides and lotes out of reach", async () => {
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    const [g] = await guides('NrNf=47428');
+    expect((await t.call('GET', `/api/gnre_lotes/${g.IdLote}/xml`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/gnres/${g.IdGnre}`, { token: other })).statusCode).toBe(404);
+    const seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+    expect((await t.call('POST', '/api/gnres/gerar', { token: seller, body: {} })).statusCode).toBe(403);
+  });
+});

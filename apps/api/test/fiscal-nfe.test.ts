@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { multipart } from './fiscal-helpers.ts';
+
+/**
+ * NF-e import through POST /xmls/importar with the real invoices of ../shared/fiscal/samples: every list field and
+ * total as in their JSON, warnings for the faults real files carry, duplicates, cancellations, zips, and hostile
+ * files refused with nothing changed.
+ */
+const samples = path.resolve(import.meta.dirname, '../../../../shared/fiscal/samples');
+const xmlFiles = fs.readdirSync(samples).filter((f) => f.endsWith('.xml'));
+
+let t: TestApp;
+let token: string;
+
+async function importar(files: { name: string; bytes: Buffer | Uint8Array }[], as = token) {
+  const body = multipart(files);
+  const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': as, accept: 'application/ld+json' }, payload: body.payload });
+  return res;
+}
+
+const count = async () => (await t.call('GET', '/api/xmls?itemsPerPage=1', { token })).json()['hydra:totalItems'] as number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+describe('POST /xmls/importar', () => {
+  it('imports the six sample invoices with every list field and total as in their JSON, faults as warnings', async () => {
+    const res = await importar(xmlFiles.map((name) => ({ name, bytes: fs.readFileSync(path.join(samples, name)) })));
+    expect(res.statusCode, res.body).toBe(200);
+    const results = res.json().results as { file: string; result: string; IdXml: number; warnings: string[] }[];
+    expect(results.map((r) => r.result)).toEqual(xmlFiles.map(() => 'imported'));
+    for (const r of results) {
+      const expected = JSON.parse(fs.readFileSync(path.join(samples, r.file.replace(/\.xml$/, '.json')), 'utf8'));
+      const item = await t.call('GET', `/api/xmls/${r.IdXml}`, { token });
+      expect(item.statusCode).toBe(200);
+      const got = item.json();
+      for (const [field, value] of Object.entries(expected.list)) expect(got[field] ?? null, `${r.file} ${field}`).toBe(value);
+      for (const [field, value] of Object.entries(expected.totals)) expect(got[field], `${r.file} ${field}`).toBe(value ?? '0.00');
+      expect(got.StCancelada).toBe(false);
+      const codes = (got.DsAvisos as { code: string }[]).map((w) => w.code);
+      expect(codes.includes('nfe_schema_invalid'), r.file).toBe(!expected.xsd['PL_010_V1.30'].valid);
+      expect(codes.includes('nfe_key_check_digit'), r.file).toBe(!expected.accessKey.checkDigitValid);
+    }
+    const badkey = results.find((r) => r.file.startsWith('badkey'))!;
+    expect(badkey.warnings).toContain('Dígito verificador da chave de acesso inválido (esperado 0)');
+    expect(badkey.warnings).toContain('Partes da chave de acesso diferem dos campos da nota: cUF, AAMM, CNPJ');
+  });
+
+  it('answers a second upload of the same file as a duplicate, and a zip of them too', async () => {
+    const before = await count();
+    const [first] = xmlFiles;
+    const res = await importar([{ name: first, bytes: fs.readFileSync(path.join(samples, first)) }]);
+    expect(res.json().results[0]).toMatchObject({ result: 'duplicate', NrChaveNFe: first.match(/(\d{44})/)![1] });
+    const zip = zipSync(Object.fromEntries(xmlFiles.slice(0, 3).map((f) => [`notas/${f}`, new Uint8Array(fs.readFileSync(path.join(samples, f)))])));
+    const zipped = await importar([{ name: 'notas.zip', bytes: zip }]);
+    expect(zipped.json().results.map((r: { result: string; file: string }) => [r.file, r.result])).toEqual(xmlFiles.slice(0, 3).map((f) => [`notas.zip/notas/${f}`, 'duplicate']));
+    expect(await count()).toBe(before);
+  });
+
+  it('marks an imported invoice cancelled by its procEventoNFe 110111, and imports an invoice that carries its own', async () => {
+    const file = xmlFiles.find((f) => f.startsWith('internal'))!;
+    const key = file.match(/(\d{44})/)![1];
+    const retEvento = (chave: string) =>
+      `<retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><verAplic>SP_EVENTOS</verAplic><cOrgao>35</cOrgao><cStat>135</cStat><xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${chave}</chNFe><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento></infEvento></retEvento>`;
+    const evento = `<?xml version="1.0" encoding="UTF-8"?><procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento versao="1.00"><infEvento Id="ID110111${key}01"><cOrgao>35</cOrgao><chNFe>${key}</chNFe><tpEvento>110111</tpEvento><detEvento versao="1.00"><descEvento>Cancelamento</descEvento><xJust>Erro na digitacao dos dados</xJust></detEvento></infEvento></evento>${retEvento(key)}</procEventoNFe>`;
+    const res = await importar([{ name: 'cancelamento.xml', bytes: Buffer.from(evento) }]);
+    expect(res.json().results[0]).toMatchObject({ result: 'cancelled', StCancelada: true });
+    const id = res.json().results[0].IdXml;
+    expect((await t.call('GET', `/api/xmls/${id}`, { token })).json().StCancelada).toBe(true);
+
+    // An invoice whose file carries its cancellation (another company imports the DIFAL sample with an appended event).
+    const difal = xmlFiles.find((f) => f.startsWith('difal-sp-mg'))!;
+    const dkey = difal.match(/(\d{44})/)![1];
+    const text = fs.readFileSync(path.join(samples, difal), 'utf8').replace('</nfeProc>', `${retEvento(dkey)}</nfeProc>`);
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    const own = await importar([{ name: difal, bytes: Buffer.from(text) }], other);
+    expect(own.json().results[0]).toMatchObject({ result: 'imported', StCancelada: true });
+
+    const unknown = await importar([{ name: 'cancelamento.xml', bytes: Buffer.from(evento.replaceAll(key, '35180834128745000152550010000999991000000010')) }]);
+    expect(unknown.json().results[0]).toMatchObject({ result: 'refused', code: 'nfe_cancel_unknown' });
+  });
+
+  it('refuses XXE, an entity expansion bomb, an oversized file, a zip bomb and what is not an NF-e, changing nothing', async () => {
+    const before = await count();
+    const logsBefore = (await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems'];
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><nfeProc><NFe><infNFe><emit><xNome>&lol3;</xNome></emit></infNFe></NFe></nfeProc>`;
+    const xxe = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><nfeProc><NFe><infNFe><emit><xNome>&xxe;</xNome></emit></infNFe></NFe></nfeProc>`;
+    const big = Buffer.concat([Buffer.from('<?xml version="1.0"?><nfeProc><!--'), Buffer.alloc(3 * 1024 * 1024, 'a'), Buffer.from('--></nfeProc>')]);
+    const bomb = zipSync({ 'a.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
+    const res = await importar([
+      { name: 'laughs.xml', bytes: Buffer.from(laughs) },
+      { name: 'xxe.xml', bytes: Buffer.from(xxe) },
+      { name: 'big.xml', bytes: big },
+      { name: 'bomb.zip', bytes: bomb },
+      { name: 'pedido.xml', bytes: Buffer.from('<?xml version="1.0"?><pedido><numero>1</numero></pedido>') },
+      { name: 'texto.xml', bytes: Buffer.from('isto não é xml') },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.map((r: { result: string; code: string }) => `${r.result}:${r.code}`)).toEqual([
+      'refused:nfe_hostile',
+      'refused:nfe_hostile',
+      'refused:nfe_too_large',
+      'refused:nfe_zip_too_large',
+      'refused:nfe_not_nfe',
+      'refused:nfe_not_xml',
+    ]);
+    expect(res.json().results[0].reason).toBe('O arquivo declara DTD ou entidades e foi recusado por segurança');
+    expect(await count()).toBe(before);
+    expect((await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems']).toBe(logsBefore);
+  });
+
+  it('lists with digit-only filters, answers 422 without files, 403 without the grant and 404 to another company', async () => {
+    const list = await t.call('GET', '/api/xmls?NrChaveNFe=3518 0834 1287 4500 0152 5500 1000 0474 2819 2000 7498&NrDocumento=681.615.256-50', { token });
+    expect(list.json()['hydra:member'].map((x: { NrNf: string }) => x.NrNf)).toEqual(['47428']);
+    const none = multipart([]);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...none.headers, 'api-token': token }, payload: none.payload });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().violations[0].propertyPath).toBe('files');
+    const seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+    expect((await importar([{ name: xmlFiles[0], bytes: fs.readFileSync(path.join(samples, xmlFiles[0])) }], seller)).statusCode).toBe(403);
+    const id = list.json()['hydra:member'][0].IdXml;
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.call('GET', `/api/xmls/${id}`, { token: other })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconRefresh, IconSend, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/platform/api/client';
+import { DataList } from '@/platform/list';
+import { useScreenAccess } from '@/platform/routes/access';
+import { PageHeader } from '@/platform/ui/PageHeader';
+import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { apagarList, type TituloRow } from './apagar.list';
+
+/** /items-to-pay: accounts payable; the responsible user authorizes a title, the authorized ones go to the ERP. */
+export function ItemsToPayPage() {
+  const { t } = useTranslation();
+  const access = useScreenAccess();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['list', '/apagar'] });
+  const authorize = useMutation({
+    mutationFn: (id: number) => api.put(`/apagar/${id}/autorizar`, {}),
+    onSuccess: () => {
+      notifySuccess(t('apagar.authorized'));
+      refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const send = useMutation({
+    mutationFn: (ids: number[]) => api.post('/send_item_topay', { titulos: ids }),
+    onSuccess: (_r, ids) => {
+      notifySuccess(t('apagar.sent', { count: ids.length }));
+      refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const status = useMutation({
+    mutationFn: () => api.get('/get_status_item_topay'),
+    onSuccess: refresh,
+    onError: (error) => notifyError(error),
+  });
+  const canUpdate = access.can('apagar', 'update');
+  return (
+    <>
+      <PageHeader title={t('apagar.title')} description={t('apagar.description')} favorite={t('apagar.title')} />
+      <DataList
+        definition={apagarList}
+        actions={({ selected, clearSelection }) =>
+          canUpdate && (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                leftSection={<IconSend size={14} />}
+                disabled={!selected.length}
+                loading={send.isPending}
+                onClick={() => send.mutate(selected.map((r: TituloRow) => r.IdTitulo), { onSuccess: clearSelection })}
+              >
+                {t('apagar.send')}
+              </Button>
+              <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} loading={status.isPending} onClick={() => status.mutate()}>
+                {t('apagar.refresh')}
+              </Button>
+            </Group>
+          )
+        }
+        rowActions={(row) =>
+          canUpdate &&
+          (row.StIntegracao === 'P' || row.StIntegracao === 'R') && (
+            <Tooltip label={t('apagar.authorize')}>
+              <ActionIcon variant="subtle" color="teal" aria-label={`${t('apagar.authorize')} ${row.NrTitulo}`} loading={authorize.isPending && authorize.variables === row.IdTitulo} onClick={() => authorize.mutate(row.IdTitulo)}>
+                <IconShieldCheck size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { StIntegracao } from '@backoffice/domain';
+import { defineList } from '@/platform/list';
+
+export interface TituloRow {
+  '@id': string;
+  IdTitulo: number;
+  NrTitulo: string;
+  NmTitulo: string;
+  DtEmissao: string;
+  DtVencimento: string;
+  VlTitulo: string;
+  formaPagamento: string | null;
+  DsAgrupamento: string | null;
+  usuarioAutorizacaoPagamento: number | null;
+  NmUsuario: string | null;
+  StIntegracao: string;
+  DsErroIntegracao: string | null;
+}
+
+/** /items-to-pay: accounts payable (GET /api/apagar), by responsible user, dates, value and payment form. */
+export const apagarList = defineList<TituloRow>({
+  id: 'financeiro-apagar',
+  resource: '/apagar',
+  csv: '/apagar.csv',
+  selectable: true,
+  rowId: 'IdTitulo',
+  columns: [
+    { field: 'NmUsuario', kind: 'text', label: 'apagar.fields.NmUsuario', sortable: true, width: 160 },
+    { field: 'NrTitulo', kind: 'text', label: 'apagar.fields.NrTitulo', sortable: true, width: 110 },
+    { field: 'NmTitulo', kind: 'text', label: 'apagar.fields.NmTitulo', sortable: true },
+    { field: 'DtEmissao', kind: 'date', label: 'apagar.fields.DtEmissao', sortable: true, width: 110 },
+    { field: 'DtVencimento', kind: 'date', label: 'apagar.fields.DtVencimento', sortable: true, width: 110 },
+    { field: 'VlTitulo', kind: 'money', label: 'apagar.fields.VlTitulo', sortable: true, sum: true, width: 130 },
+    { field: 'formaPagamento', kind: 'text', label: 'apagar.fields.formaPagamento', sortable: true, width: 170 },
+    { field: 'DsAgrupamento', kind: 'text', label: 'apagar.fields.DsAgrupamento', sortable: true, width: 150 },
+    { field: 'StIntegracao', kind: 'enum', enum: StIntegracao, label: 'apagar.fields.StIntegracao', width: 150 },
+  ],
+  filters: [
+    { field: 'NmUsuario', kind: 'text', label: 'apagar.fields.NmUsuario' },
+    { field: 'NmTitulo', kind: 'text', label: 'apagar.fields.NmTitulo' },
+    { field: 'DtEmissao', kind: 'dateRange', label: 'apagar.fields.DtEmissao' },
+    { field: 'DtVencimento', kind: 'dateRange', label: 'apagar.fields.DtVencimento' },
+    { field: 'VlTitulo', kind: 'money', label: 'apagar.fields.VlTitulo' },
+    {
+      field: 'IdFormaPagamento',
+      kind: 'lookup',
+      label: 'apagar.fields.formaPagamento',
+      source: '/forma_pagamentos',
+      searchParam: 'DsFormaPagamento',
+      labelField: 'DsFormaPagamento',
+      valueField: 'IdFormaPagamento',
+    },
+    { field: 'StIntegracao', kind: 'enum', enum: StIntegracao, label: 'apagar.fields.StIntegracao' },
+  ],
+  defaultSort: { field: 'DtVencimento', direction: 'asc' },
+  favorites: false,
+});

@@ -1,0 +1,5 @@
+// The fiscal screens, loaded together on first use (fiscal.routes.ts).
+export { NfeListPage } from './nfe/NfeListPage';
+export { ConfigUfPage } from './config/ConfigUfPage';
+export { GnreListPage } from './gnre/GnreListPage';
+export { GnreConfigPage } from './gnre/GnreConfigPage';

@@ -1,0 +1,60 @@
+import { defineList } from '@/platform/list';
+import { StGnre } from '@backoffice/domain';
+import { UfEnum } from '../fiscal.enums';
+
+export interface GnreRow {
+  '@id': string;
+  IdGnre: number;
+  StGnre: number | null;
+  CdReceita: string;
+  DsReceita: string;
+  IdXml: number;
+  NrNf: string;
+  DataEmissaoNota: string;
+  NmCliente: string | null;
+  IdLote: number | null;
+  IdUf: string;
+  CNPJEmitente: string;
+  NrReciboGnre: string | null;
+  DtVencimento: string;
+  DtEmissao: string;
+  DtPagamento: string | null;
+  VlGnre: string;
+  CdBarras: string | null;
+  NrLinhaDigitavel: string | null;
+  DsMotivos: { codigo: string; descricao: string; campo?: string }[] | null;
+  IdTitulo: number | null;
+}
+
+/** /gnre: the guides with their status, revenue, invoice and barcode (GET /api/gnres). */
+export const gnresList = defineList<GnreRow>({
+  id: 'fiscal-gnres',
+  resource: '/gnres',
+  csv: '/gnres.csv',
+  columns: [
+    { field: 'IdGnre', kind: 'code', label: 'gnre.fields.IdGnre', sortable: true, width: 80 },
+    { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre', sortable: true, width: 200 },
+    { field: 'IdUf', kind: 'text', label: 'gnre.fields.IdUf', sortable: true, width: 60 },
+    { field: 'CdReceita', kind: 'text', label: 'gnre.fields.CdReceita', width: 90 },
+    { field: 'NrNf', kind: 'text', label: 'gnre.fields.NrNf', width: 90 },
+    { field: 'DataEmissaoNota', kind: 'datetime', label: 'gnre.fields.DataEmissaoNota', width: 150 },
+    { field: 'NmCliente', kind: 'text', label: 'gnre.fields.NmCliente', hidden: true },
+    { field: 'VlGnre', kind: 'money', label: 'gnre.fields.VlGnre', sortable: true, sum: true, width: 120 },
+    { field: 'DtVencimento', kind: 'date', label: 'gnre.fields.DtVencimento', sortable: true, width: 110 },
+    { field: 'DtPagamento', kind: 'date', label: 'gnre.fields.DtPagamento', sortable: true, hidden: true },
+    { field: 'DtEmissao', kind: 'datetime', label: 'gnre.fields.DtEmissao', sortable: true, hidden: true },
+    { field: 'NrReciboGnre', kind: 'text', label: 'gnre.fields.NrReciboGnre', width: 140 },
+    { field: 'IdLote', kind: 'code', label: 'gnre.fields.IdLote', width: 70 },
+    { field: 'CdBarras', kind: 'text', label: 'gnre.fields.CdBarras', width: 360 },
+    { field: 'CNPJEmitente', kind: 'document', label: 'gnre.fields.CNPJEmitente', width: 170 },
+  ],
+  filters: [
+    { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre' },
+    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'gnre.fields.IdUf' },
+    { field: 'NrNf', kind: 'digits', label: 'gnre.fields.NrNf' },
+    { field: 'DtVencimento', kind: 'dateRange', label: 'gnre.fields.DtVencimento' },
+    { field: 'VlGnre', kind: 'money', label: 'gnre.fields.VlGnre' },
+  ],
+  defaultSort: { field: 'IdGnre', direction: 'desc' },
+  favorites: false,
+});

@@ -1,0 +1,19 @@
+/** Literais do financeiro (contas a pagar) e da integração com o ERP. */
+import { defineEnum, type EnumValue } from '../common/enum.ts';
+
+/** Situação de um título a pagar na integração com o ERP. */
+export const StIntegracao = defineEnum({
+  P: { 'pt-BR': 'Pendente', 'en-US': 'Pending', es: 'Pendiente', color: 'gray' },
+  A: { 'pt-BR': 'Autorizado', 'en-US': 'Authorized', es: 'Autorizado', color: 'blue' },
+  E: { 'pt-BR': 'Enviado ao ERP', 'en-US': 'Sent to the ERP', es: 'Enviado al ERP', color: 'yellow' },
+  I: { 'pt-BR': 'Integrado', 'en-US': 'Integrated', es: 'Integrado', color: 'green' },
+  R: { 'pt-BR': 'Erro na integração', 'en-US': 'Integration error', es: 'Error de integración', color: 'red' },
+});
+export type StIntegracao = EnumValue<typeof StIntegracao>;
+
+/** Tipo (ativo/inativo) dos cadastros de centro de custo e natureza de lançamento; as buscas usam A. */
+export const TpAtivo = defineEnum({
+  A: { 'pt-BR': 'Ativo', 'en-US': 'Active', es: 'Activo', color: 'green' },
+  I: { 'pt-BR': 'Inativo', 'en-US': 'Inactive', es: 'Inactivo', color: 'gray' },
+});
+export type TpAtivo = EnumValue<typeof TpAtivo>;

@@ -1,0 +1,2 @@
+export * from './financeiro.enums.ts';
+export * from './financeiro.schema.ts';

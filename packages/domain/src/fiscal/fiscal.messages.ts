@@ -1,0 +1,91 @@
+/** Mensagens da área fiscal (NF-e importadas, GNRE, configuração por UF), somadas ao catálogo geral. */
+export const FISCAL_MESSAGES = {
+  invalid_receita_code: { 'pt-BR': 'O código da receita tem 6 dígitos', 'en-US': 'The revenue code has 6 digits', es: 'El código del ingreso tiene 6 dígitos' },
+  invalid_due_day: { 'pt-BR': 'Informe um dia de 1 a 31', 'en-US': 'Enter a day from 1 to 31', es: 'Ingrese un día de 1 a 31' },
+  config_uf_exists: {
+    'pt-BR': 'O código {code} já é de outra configuração desta empresa',
+    'en-US': 'Code {code} already belongs to another configuration of this company',
+    es: 'El código {code} ya pertenece a otra configuración de esta empresa',
+  },
+  receita_in_use: {
+    'pt-BR': 'A receita é usada por configurações ou guias e não pode ser excluída',
+    'en-US': 'The revenue is used by configurations or guides and cannot be deleted',
+    es: 'El ingreso es usado por configuraciones o guías y no puede ser eliminado',
+  },
+  nfe_no_files: { 'pt-BR': 'Envie um ou mais arquivos XML ou zip no campo files', 'en-US': 'Send one or more XML or zip files in the field files', es: 'Envíe uno o más archivos XML o zip en el campo files' },
+  nfe_not_xml: { 'pt-BR': 'O arquivo não é um XML legível', 'en-US': 'The file is not readable XML', es: 'El archivo no es un XML legible' },
+  nfe_not_nfe: {
+    'pt-BR': 'O arquivo não é uma NF-e modelo 55 (nfeProc ou NFe) nem um cancelamento',
+    'en-US': 'The file is not a model 55 NF-e (nfeProc or NFe) nor a cancellation',
+    es: 'El archivo no es una NF-e modelo 55 (nfeProc o NFe) ni una cancelación',
+  },
+  nfe_missing_field: { 'pt-BR': 'Falta {field} na nota', 'en-US': '{field} is missing from the invoice', es: 'Falta {field} en la factura' },
+  nfe_hostile: {
+    'pt-BR': 'O arquivo declara DTD ou entidades e foi recusado por segurança',
+    'en-US': 'The file declares a DTD or entities and was refused for safety',
+    es: 'El archivo declara DTD o entidades y fue rechazado por seguridad',
+  },
+  nfe_too_large: { 'pt-BR': 'O arquivo passa de {max} MB', 'en-US': 'The file is larger than {max} MB', es: 'El archivo supera {max} MB' },
+  nfe_zip_unreadable: { 'pt-BR': 'O zip não pôde ser lido', 'en-US': 'The zip could not be read', es: 'El zip no pudo ser leído' },
+  nfe_zip_too_large: {
+    'pt-BR': 'O zip passa de {files} arquivos ou de {max} MB descompactado',
+    'en-US': 'The zip has more than {files} files or more than {max} MB uncompressed',
+    es: 'El zip supera {files} archivos o {max} MB descomprimido',
+  },
+  nfe_cancel_unknown: {
+    'pt-BR': 'Cancelamento de uma nota que não foi importada (chave {key})',
+    'en-US': 'Cancellation of an invoice that was not imported (key {key})',
+    es: 'Cancelación de una factura que no fue importada (clave {key})',
+  },
+  nfe_schema_invalid: {
+    'pt-BR': 'Não valida no schema oficial (PL_010): {error}',
+    'en-US': 'Does not validate against the official schema (PL_010): {error}',
+    es: 'No valida con el schema oficial (PL_010): {error}',
+  },
+  nfe_key_check_digit: {
+    'pt-BR': 'Dígito verificador da chave de acesso inválido (esperado {expected})',
+    'en-US': 'Invalid access key check digit (expected {expected})',
+    es: 'Dígito verificador de la clave de acceso no válido (esperado {expected})',
+  },
+  nfe_key_parts: {
+    'pt-BR': 'Partes da chave de acesso diferem dos campos da nota: {parts}',
+    'en-US': 'Access key parts differ from the invoice fields: {parts}',
+    es: 'Partes de la clave de acceso difieren de los campos de la factura: {parts}',
+  },
+  nfe_key_mismatch: {
+    'pt-BR': 'A chave do protocolo difere do Id da nota',
+    'en-US': "The protocol's key differs from the invoice Id",
+    es: 'La clave del protocolo difiere del Id de la factura',
+  },
+  nfe_no_protocol: {
+    'pt-BR': 'Sem protocolo de autorização (protNFe)',
+    'en-US': 'No authorization protocol (protNFe)',
+    es: 'Sin protocolo de autorización (protNFe)',
+  },
+  gnre_already_sent: {
+    'pt-BR': 'A guia {id} já foi enviada',
+    'en-US': 'Guide {id} was already sent',
+    es: 'La guía {id} ya fue enviada',
+  },
+  gnre_none_to_send: { 'pt-BR': 'Nenhuma guia gerada para enviar', 'en-US': 'No generated guide to send', es: 'Ninguna guía generada para enviar' },
+  gnre_no_certificate: {
+    'pt-BR': 'A empresa não tem certificado configurado para o web service da GNRE',
+    'en-US': 'The company has no certificate configured for the GNRE web service',
+    es: 'La empresa no tiene certificado configurado para el web service de la GNRE',
+  },
+  titulo_not_authorized: {
+    'pt-BR': 'O título {numero} não tem autorização de pagamento',
+    'en-US': 'Title {numero} has no payment authorization',
+    es: 'El título {numero} no tiene autorización de pago',
+  },
+  titulo_already_sent: {
+    'pt-BR': 'O título {numero} já foi enviado ao ERP',
+    'en-US': 'Title {numero} was already sent to the ERP',
+    es: 'El título {numero} ya fue enviado al ERP',
+  },
+  integration_not_configured: {
+    'pt-BR': 'A integração com o ERP não está configurada',
+    'en-US': 'The ERP integration is not configured',
+    es: 'La integración con el ERP no está configurada',
+  },
+} as const;
