@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { runJobs } from './fiscal-helpers.ts';
@@ -104,6 +105,16 @@ describe('accounts payable', () => {
 
     const menu = await t.call('POST', '/api/integration/menu', { token, body: {} });
     expect(menu.json()['hydra:member']).toContainEqual(expect.objectContaining({ NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', rota: '/integrated-items/erp/apagar' }));
+  });
+
+  it('links an Alterdata login only to a user of the same company', async () => {
+    const [mine] = await t.database.rows<{ id: number }>(sql`select id from users where username = ${DEMO.seller.username}`);
+    const [theirs] = await t.database.rows<{ id: number }>(sql`select id from users where username = ${DEMO.otherUser.username}`);
+    const foreign = await t.call('POST', '/api/alterdata/usuarios', { token, body: { idUsuario: Number(theirs.id), username: 'outra.alterdata', key: 'k-1' } });
+    expect([foreign.statusCode, foreign.json().violations?.[0]?.propertyPath]).toEqual([422, 'idUsuario']);
+    const own = await t.call('POST', '/api/alterdata/usuarios', { token, body: { idUsuario: Number(mine.id), username: 'vendedor.alterdata', key: 'k-2' } });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).not.toHaveProperty('key');
   });
 
   it('answers 403 to the restricted salesperson on every financial call', async () => {

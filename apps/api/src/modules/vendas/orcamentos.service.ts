@@ -27,9 +27,9 @@ import { files } from '../../platform/files/files.table.ts';
 import { notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
-import { configs, users } from '../admin/index.ts';
+import { assertEmployee, configs } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
-import { addresses, people, peopleLinks, setores } from '../pessoas/index.ts';
+import { addresses, people, setores } from '../pessoas/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
 import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
 import { firstPhase } from './fases.service.ts';
@@ -100,15 +100,7 @@ async function headerViolations(db: Tx, company: number, v: Partial<OrcamentoNov
   }
   out.push(...(await assertInCompany(db, company, prazos, prazos.IdPrazo, prazos.company, v.IdPrazo, 'IdPrazo')));
   out.push(...(await assertInCompany(db, company, setores, setores.IdSetor, setores.company, v.IdSetor, 'IdSetor')));
-  if (v.IdRepresentante) {
-    // A user who works for the company (an employee link of their person).
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
-      .where(eq(users.id, v.IdRepresentante));
-    if (!u) out.push({ propertyPath: 'IdRepresentante', message: 'record_not_in_company' });
-  }
+  out.push(...(await assertEmployee(db, company, v.IdRepresentante, 'IdRepresentante')));
   return out;
 }
 
