@@ -56,6 +56,12 @@ describe('files', () => {
     }
   });
 
+  it('answers 400, not 500, to a multipart body whose boundary is not the one its header announces', async () => {
+    const m = multipart('logo.png', 'image/png', PNG);
+    const res = await t.app.inject({ method: 'POST', url: '/api/files', headers: { 'content-type': 'multipart/form-data; boundary=----another', 'api-token': token }, payload: m.body });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
     const small = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1024' } });
     try {

@@ -160,10 +160,23 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'p
   throw new AppError('validation', undefined, violations);
 }
 
+/**
+ * A body the multipart reader cannot make sense of (a boundary that is not the header's, a part cut short) is the
+ * client's mistake: 400. The reader's own answers (too large: 413, too many files) keep their status.
+ */
+async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('bad_request', 'The multipart body is malformed.');
+  }
+}
+
 /** The file part of a multipart/form-data upload (@fastify/multipart enforces the size limit). */
 async function uploadedFile(req: FastifyRequest): Promise<MultipartFile> {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with a "file" field.');
-  const part = await req.file();
+  const part = await readingMultipart(() => req.file());
   if (!part) throw new AppError('validation', undefined, [{ propertyPath: 'file', message: 'required' }]);
   return part;
 }
@@ -172,9 +185,11 @@ async function uploadedFile(req: FastifyRequest): Promise<MultipartFile> {
 async function uploadedFiles(req: FastifyRequest, maxFiles: number): Promise<UploadedPart[]> {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with the files.');
   const files: UploadedPart[] = [];
-  for await (const part of req.parts({ limits: { files: maxFiles } })) {
-    if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() });
-  }
+  await readingMultipart(async () => {
+    for await (const part of req.parts({ limits: { files: maxFiles } })) {
+      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() });
+    }
+  });
   if (!files.length) throw new AppError('validation', undefined, [{ propertyPath: 'files', message: 'required' }]);
   return files;
 }
