@@ -155,7 +155,8 @@ export const analisesOperations = [
     answer: 'raw',
     handler: async ({ db, ctx, body, req, reply }) => {
       const resource = analiseDadosProdutosResource;
-      const query = body as Record<string, unknown>;
+      // The body carries what a list's query string would: numbers as the text a query gives.
+      const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
       const where = and(...scopeConditions(resource, ctx), ...whereFromQuery(resource, query, ctx));
       const paging = pagingFromQuery(resource, query);
       const [rows, [{ total }]] = await Promise.all([

@@ -29,9 +29,9 @@ export const pcp = defineModule({
   menu: [
     { menu: 'Análises de MRP', rota: '/mrp', ordem: 40, icone: 'calculator', modulo: 'Planejamento (PCP)' },
     { menu: 'Previsões de venda', rota: '/previsao/venda', ordem: 41, icone: 'chart-line', modulo: 'Planejamento (PCP)' },
-    { menu: 'Anexos do MRP', rota: '/mrp/anexo', ordem: 42, icone: 'paperclip', modulo: 'Planejamento (PCP)' },
+    { menu: 'Anexos do MRP', rota: '/mrp/anexo', ordem: 42, icone: 'file-text', modulo: 'Planejamento (PCP)' },
     { menu: 'Painel: produtos acabados', rota: '/dashboard/pcp/produto-acabado', ordem: 43, icone: 'chart-bar', modulo: 'Planejamento (PCP)' },
-    { menu: 'Painel: matérias-primas', rota: '/dashboard/pcp/materia-prima', ordem: 44, icone: 'chart-pie', modulo: 'Planejamento (PCP)' },
+    { menu: 'Painel: matérias-primas', rota: '/dashboard/pcp/materia-prima', ordem: 44, icone: 'dashboard', modulo: 'Planejamento (PCP)' },
   ],
   // Forecasts of the demo catalogue; the weekly analysis nets the demo's orders and quotes.
   seed: [{ after: ['admin', 'pessoas', 'catalogo', 'vendas'], run: seedPcp }],
