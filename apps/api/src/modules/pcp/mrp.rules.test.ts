@@ -126,6 +126,11 @@ describe('runMrp: a textbook MRP record (lot-for-lot, lead time 2 weeks)', () =>
 });
 
 describe('runMrp: the rest of the rules', () => {
+  it('puts a bought item in the raw materials even when nothing uses it, and a resold one in the products', () => {
+    const rows = byItem(runMrp(input({ items: [item(1, { made: false, min: q('1') }), item(2, { made: false, resale: true, min: q('1') }), item(3, { min: q('1') })] })));
+    expect([rows.get(1)!.kind, rows.get(2)!.kind, rows.get(3)!.kind]).toEqual(['M', 'P', 'P']);
+  });
+
   it('counts the forecast only where the orders of its period do not cover it, and not before the first period', () => {
     const [row] = runMrp(
       input({

@@ -18,6 +18,8 @@ export interface MrpItem {
   id: number;
   /** Made here (PCP type F or P): production orders; otherwise bought: purchase suggestions. */
   made: boolean;
+  /** Bought to be sold as it is (PCP type V): a finished product when nobody uses it, not a raw material. */
+  resale?: boolean;
   /** Whole units (a unit that is not fractional): planned orders are rounded up to whole units. */
   whole: boolean;
   /** On hand in the sectors the analysis does not ignore. */
@@ -81,7 +83,10 @@ export interface MrpRow {
   item: number;
   /** Low-level code: the deepest level at which the item is used (0: nobody's component). */
   level: number;
-  /** P finished product (level 0), S sub-product (made, used by others), M raw material (bought, used by others). */
+  /**
+   * P finished product (made or resold, and nobody's component), S sub-product (made, a component), M raw material
+   * (bought for production: PCP type C at any level, or a resold item used as a component).
+   */
   kind: 'P' | 'S' | 'M';
   stock: Milli;
   production: Milli;
@@ -356,7 +361,7 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
   return {
     item: item.id,
     level,
-    kind: level === 0 ? 'P' : item.made || hasComponents ? 'S' : 'M',
+    kind: level === 0 && (item.made || item.resale) ? 'P' : item.made || hasComponents ? 'S' : 'M',
     stock: item.stock,
     production,
     purchasesSuggested: purchases.S,

@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { formatDate, StStatusAnalise } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
@@ -41,14 +42,29 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * How independent reads run: side by side on a pool (each on its own connection); one after the other inside a
+ * transaction, whose one connection takes one query at a time.
+ */
+function reader(db: Executor): <T>(read: () => Promise<T>) => Promise<T> {
+  if (!is(db, PgTransaction)) return (read) => read();
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(read: () => Promise<T>) => {
+    const next = queue.then(read);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /** The analysis with its companies, ignored sectors and forecasts; 404 unless it is one of `companies`. */
 export async function loadScope(db: Executor, id: number): Promise<MrpScope> {
   const [analysis] = await db.select().from(analise).where(eq(analise.IdAnalise, id));
   if (!analysis) throw notFound();
+  const read = reader(db);
   const [companies, sectors, forecasts] = await Promise.all([
-    db.select({ id: analiseEmpresas.IdEmpresa }).from(analiseEmpresas).where(eq(analiseEmpresas.IdAnalise, id)),
-    db.select({ id: analiseSetoresIgnorados.IdSetor }).from(analiseSetoresIgnorados).where(eq(analiseSetoresIgnorados.IdAnalise, id)),
-    db.select({ id: analisePrevisoes.IdPrevisaoDeVenda }).from(analisePrevisoes).where(eq(analisePrevisoes.IdAnalise, id)),
+    read(() => db.select({ id: analiseEmpresas.IdEmpresa }).from(analiseEmpresas).where(eq(analiseEmpresas.IdAnalise, id))),
+    read(() => db.select({ id: analiseSetoresIgnorados.IdSetor }).from(analiseSetoresIgnorados).where(eq(analiseSetoresIgnorados.IdAnalise, id))),
+    read(() => db.select({ id: analisePrevisoes.IdPrevisaoDeVenda }).from(analisePrevisoes).where(eq(analisePrevisoes.IdAnalise, id))),
   ]);
   return {
     analysis,
@@ -64,25 +80,30 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
   const calendar = periodCalendar(analysis.DtInicio, analysis.TpPeriodo, analysis.NrHorizonteDias);
   const companies = intArray(scope.companies);
   const end = calendar.end;
+  const read = reader(db);
   const [products, edges, stock, sales, forecasts, production, purchases, realizados] = await Promise.all([
-    rows<{ id: number; company: number; code: string; pcp: string; unit: string | null; min: string; max: string; lead: number }>(
+    read(() =>
+      rows<{ id: number; company: number; code: string; pcp: string; unit: string | null; min: string; max: string; lead: number }>(
       db,
       sql`select p.id_produto as id, p.company_id as company, p.cd_chamada as code, p.tp_produto_pcp as pcp, u.tp_unidade as unit,
         p.qt_estoque_minimo as min, p.qt_estoque_maximo as max, p.nr_dias_reposicao as lead
       from produtos p left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida where p.company_id = any(${companies})`,
-    ),
-    rows<{ parent: number; child: number; qty: string; loss: string }>(
+    )),
+    read(() =>
+      rows<{ parent: number; child: number; qty: string; loss: string }>(
       db,
       sql`select id_produto as parent, produto_componente as child, qt_produto_componente as qty, pc_perda as loss
       from lista_produto_items where company_id = any(${companies})`,
-    ),
-    rows<{ id: number; qty: string }>(
+    )),
+    read(() =>
+      rows<{ id: number; qty: string }>(
       db,
       sql`select id_produto as id, sum(qt_estoque) as qty from estoque_saldos
       where company_id = any(${companies}) and not (id_setor = any(${intArray(scope.ignoredSectors)})) group by id_produto`,
-    ),
+    )),
     // Open orders (A, R, L, X) and open quotes, active lines, in the product's unit, by delivery date (issue date without one).
-    rows<{ id: number; day: string; quote: boolean; qty: string }>(
+    read(() =>
+      rows<{ id: number; day: string; quote: boolean; qty: string }>(
       db,
       sql`select i.id_produto as id, d.day, v.tp_pedido_de_venda = 'O' as quote, round(sum(i.qt_pedida * i.vl_fator_conversao), 3) as qty
       from pedido_venda v
@@ -92,30 +113,33 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
       where v.cd_empresa = any(${companies}) and i.st_item = 'A' and w.due < ${end}::date
         and ((v.tp_pedido_de_venda = 'P' and v.status_pedido in ('A', 'R', 'L', 'X')) or (v.tp_pedido_de_venda = 'O' and v.status_pedido = 'A'))
       group by i.id_produto, d.day, v.tp_pedido_de_venda = 'O'`,
-    ),
-    rows<{ id: number; day: string; qty: string }>(
+    )),
+    read(() =>
+      rows<{ id: number; day: string; qty: string }>(
       db,
       sql`select produto as id, dt_previsao_de_venda::text as day, sum(quantidade) as qty from previsao_de_venda_items
       where id_previsao_de_venda = any(${intArray(scope.forecasts)}) and company_id = any(${companies})
         and dt_previsao_de_venda >= ${analysis.DtInicio}::date and dt_previsao_de_venda < ${end}::date
       group by produto, dt_previsao_de_venda`,
-    ),
+    )),
     // Open production orders; those this analysis made from its own suggestions are its plan, not a receipt.
-    rows<{ id: number; day: string; qty: string }>(
+    read(() =>
+      rows<{ id: number; day: string; qty: string }>(
       db,
       sql`select id_produto as id, dt_entrega::text as day, sum(qt_solicitada - qt_atendida) as qty from ordem_producao
       where company_id = any(${companies}) and st_ordem in ('A', 'E') and qt_solicitada > qt_atendida and dt_entrega < ${end}::date
         and not (tp_origem = 'A' and id_analise is not distinct from ${analysis.IdAnalise})
       group by id_produto, dt_entrega`,
-    ),
-    rows<{ id: number; day: string; status: PurchaseStatus; qty: string }>(
+    )),
+    read(() =>
+      rows<{ id: number; day: string; status: PurchaseStatus; qty: string }>(
       db,
       sql`select id_produto as id, dt_necessidade::text as day, st_compra as status, sum(qt_compra) as qty from compras
       where company_id = any(${companies}) and st_compra in ('S', 'C', 'P') and dt_necessidade < ${end}::date
         and id_analise is distinct from ${analysis.IdAnalise}
       group by id_produto, dt_necessidade, st_compra`,
-    ),
-    rows<{ id: number; qty: string }>(db, sql`select id_produto as id, nr_realizado as qty from analise_dados where id_analise = ${analysis.IdAnalise} and nr_realizado is not null`),
+    )),
+    read(() => rows<{ id: number; qty: string }>(db, sql`select id_produto as id, nr_realizado as qty from analise_dados where id_analise = ${analysis.IdAnalise} and nr_realizado is not null`)),
   ]);
 
   const stockOf = new Map(stock.map((s) => [s.id, scaled(s.qty, 3)]));
@@ -126,6 +150,7 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
     return {
       id: p.id,
       made: p.pcp === 'F' || p.pcp === 'P',
+      resale: p.pcp === 'V',
       whole: p.unit !== 'F',
       stock: stockOf.get(p.id) ?? 0,
       min: scaled(p.min, 3),

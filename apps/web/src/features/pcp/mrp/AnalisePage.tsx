@@ -61,7 +61,7 @@ function Parameters({ analise }: { analise: AnaliseDetalhe }) {
           <Text size="sm" data-testid="analise-params">
             {t('pcp.analise.paramsLine', {
               periods: analise.periodos,
-              period: TpPeriodo.label(analise.TpPeriodo, locale).toLowerCase(),
+              period: t(`pcp.analise.periodWord.${analise.TpPeriodo as 'D' | 'S' | 'M'}`),
               from: fmt.date(analise.DtInicio),
               to: fmt.date(analise.DtFim),
               probability: fmt.number(analise.PcProbabilidadeOrcamento, 2).replace(/,00$/, ''),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,12 @@ export function RealizadoInput({ path, row, disabled }: { path: string; row: { I
   const queryClient = useQueryClient();
   const shown = row.NrRealizado === null ? '' : formatNumber(row.NrRealizado, locale, placesOf(row.NrRealizado));
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  // What was sent last: Enter then leaving the field saves once, not twice, while the list reloads.
+  const sent = useRef(shown);
+  useEffect(() => {
+    setText(shown);
+    sent.current = shown;
+  }, [shown]);
   const save = useMutation({
     mutationFn: (value: string) => api.put(`${path}/${row.IdAnaliseDado}`, { NrRealizado: value }),
     meta: { silent: true },
@@ -29,12 +34,15 @@ export function RealizadoInput({ path, row, disabled }: { path: string; row: { I
       void queryClient.invalidateQueries({ queryKey: ['list', path] });
     },
     onError: (error) => {
+      sent.current = shown;
       setText(shown);
       notifyError(error);
     },
   });
   const commit = () => {
-    if (text !== shown) save.mutate(text);
+    if (text === sent.current) return;
+    sent.current = text;
+    save.mutate(text);
   };
   return (
     <TextInput

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { useEffect, useState } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -63,6 +63,25 @@ function Chart({ title, hint, children, empty }: { title: string; hint?: string;
   );
 }
 
+/** A donut of counts by status, its total in the middle and its statuses named below. */
+function StatusDonut({ title, cells }: { title: string; cells: { name: string; value: number; color: string }[] }) {
+  return (
+    <Stack gap={6} align="center">
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      <DonutChart size={170} thickness={26} withLabels withLabelsLine chartLabel={cells.reduce((sum, c) => sum + c.value, 0)} data={cells} aria-label={title} />
+      <Group gap={6} justify="center">
+        {cells.map((c) => (
+          <Badge key={c.name} color={c.color.replace('.6', '')} variant="light" tt="none">
+            {c.name}: {c.value}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * /dashboard/pcp/produto-acabado and /dashboard/pcp/materia-prima: charts of an analysis chosen here (?analise=):
  * coverage in days, stock against minimum and maximum, the largest shortages, orders (and purchases) by status.
@@ -121,7 +140,7 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
               data={p.cobertura.map((l) => ({ produto: label(l), dias: plot(l.NrDiasCobertura) }))}
               dataKey="produto"
               orientation="vertical"
-              yAxisProps={{ width: 90 }}
+              yAxisProps={{ width: 90, interval: 0 }}
               series={[{ name: 'dias', label: t('pcp.painel.days'), color: 'blue.6' }]}
               valueFormatter={number}
               aria-label={t('pcp.painel.coverage')}
@@ -133,7 +152,7 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
               data={p.faltas.map((l) => ({ produto: label(l), falta: plot(l.NrFalta) }))}
               dataKey="produto"
               orientation="vertical"
-              yAxisProps={{ width: 90 }}
+              yAxisProps={{ width: 90, interval: 0 }}
               series={[{ name: 'falta', label: t('pcp.painel.shortage'), color: 'red.6' }]}
               valueFormatter={number}
               aria-label={t('pcp.painel.shortages')}
@@ -141,42 +160,33 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
           </Chart>
           <Chart title={t('pcp.painel.limits')} empty={!p.estoqueLimites.length}>
             <BarChart
-              h={300}
-              data={p.estoqueLimites.map((l) => ({ produto: label(l), estoque: plot(l.NrSaldoEmEstoque), minimo: plot(l.NrQtdeMin), maximo: plot(l.NrQtdeMax) }))}
+              h={360}
+              data={p.estoqueLimites.slice(0, 8).map((l) => ({ produto: label(l), estoque: plot(l.NrSaldoEmEstoque), minimo: plot(l.NrQtdeMin), maximo: plot(l.NrQtdeMax) }))}
               dataKey="produto"
+              orientation="vertical"
               withLegend
+              yAxisProps={{ width: 90, interval: 0 }}
               series={[
                 { name: 'estoque', label: t('pcp.painel.stock'), color: 'teal.6' },
                 { name: 'minimo', label: t('pcp.painel.min'), color: 'orange.6' },
                 { name: 'maximo', label: t('pcp.painel.max'), color: 'gray.5' },
               ]}
               valueFormatter={number}
-              xAxisProps={{ angle: -30, textAnchor: 'end', height: 60, interval: 0 }}
               aria-label={t('pcp.painel.limits')}
             />
           </Chart>
-          <Chart title={t(tipo === 'P' ? 'pcp.painel.orders' : 'pcp.painel.purchases')} empty={tipo === 'P' ? !p.ordens.length : !p.compras.length && !p.ordens.length}>
-            <Group justify="center" gap="xl" wrap="wrap">
+          <Chart title={t(tipo === 'P' ? 'pcp.painel.orders' : 'pcp.painel.ordersAndPurchases')} empty={!p.ordens.length && (tipo === 'P' || !p.compras.length)}>
+            <Group justify="center" gap="xl" wrap="wrap" align="flex-start">
               {p.ordens.length > 0 && (
-                <DonutChart
-                  size={200}
-                  thickness={28}
-                  withLabels
-                  withLabelsLine
-                  chartLabel={t('pcp.painel.orders')}
-                  data={p.ordens.map((o) => ({ name: StOrdemProducao.label(o.StOrdem, locale), value: o.NrOrdens, color: `${StOrdemProducao.color(o.StOrdem)}.6` }))}
-                  aria-label={t('pcp.painel.orders')}
+                <StatusDonut
+                  title={t('pcp.painel.orders')}
+                  cells={p.ordens.map((o) => ({ name: StOrdemProducao.label(o.StOrdem, locale), value: o.NrOrdens, color: `${StOrdemProducao.color(o.StOrdem)}.6` }))}
                 />
               )}
               {tipo === 'M' && p.compras.length > 0 && (
-                <DonutChart
-                  size={200}
-                  thickness={28}
-                  withLabels
-                  withLabelsLine
-                  chartLabel={t('pcp.painel.purchases')}
-                  data={p.compras.map((c) => ({ name: StCompra.label(c.StCompra, locale), value: c.NrCompras, color: `${StCompra.color(c.StCompra)}.6` }))}
-                  aria-label={t('pcp.painel.purchases')}
+                <StatusDonut
+                  title={t('pcp.painel.purchases')}
+                  cells={p.compras.map((c) => ({ name: StCompra.label(c.StCompra, locale), value: c.NrCompras, color: `${StCompra.color(c.StCompra)}.6` }))}
                 />
               )}
             </Group>
