@@ -4,7 +4,7 @@ import { IconCalculator, IconChevronDown, IconPaperclip, IconTable, IconX, IconC
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { StStatusAnalise, TpPeriodo } from '@backoffice/domain';
+import { StStatusAnalise } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat, useLocale } from '@/platform/i18n/format';
@@ -48,7 +48,6 @@ interface Run {
 function Parameters({ analise }: { analise: AnaliseDetalhe }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const locale = useLocale();
   const list = (items: { name: string }[]) => (items.length ? items.map((i) => i.name).join(', ') : t('pcp.analise.none'));
   const run = analise.ultimoCalculo;
   return (
