@@ -205,15 +205,15 @@ const COLUMNS = `company_id int, id_analise int, id_produto int, tp_analise_dado
   nr_pedidos_compra numeric, nr_analises_de_compra numeric, nr_cotacoes numeric, nr_estoque_futuro numeric, nr_pedidos_venda numeric,
   nr_propostas numeric, nr_previsao_vendas numeric, nr_demanda_vendas numeric, nr_demanda_prod_pai numeric, nr_demanda_total numeric,
   nr_qtde_min numeric, nr_qtde_max numeric, nr_total_atender numeric, nr_resultado numeric, nr_realizado numeric,
-  qt_producao_imediata numeric, qt_producao_futura numeric, lista_produto jsonb, st_atrasado boolean, dt_necessidade date, dt_liberacao date, registro jsonb`;
+  qt_producao_imediata numeric, qt_producao_futura numeric, lista_produto json, st_atrasado boolean, dt_necessidade date, dt_liberacao date, registro json`;
 const NAMES = COLUMNS.split(',').map((c) => c.trim().split(' ')[0]);
 
-/** Rows sent per statement: one JSON parameter each (jsonb_to_recordset), far under any parameter limit. */
+/** Rows sent per statement: one JSON parameter each (json_to_recordset), far under any parameter limit. */
 export const WRITE_BATCH = 2000;
 
 /**
  * Replaces an analysis's results (in the caller's transaction): the old rows go, the new ones come in batches of
- * WRITE_BATCH through jsonb_to_recordset, a multi-row insert with one parameter. Returns the number of rows.
+ * WRITE_BATCH through json_to_recordset, a multi-row insert with one parameter. Returns the number of rows.
  */
 export async function writeMrpResults(
   tx: Tx,
@@ -269,14 +269,14 @@ export async function writeMrpResults(
     });
     const json = JSON.stringify(batch.map((values) => Object.fromEntries(NAMES.map((name, i) => [name, values[i]]))));
     await tx.execute(sql`insert into analise_dados (${sql.raw(NAMES.join(', '))})
-      select ${sql.raw(NAMES.join(', '))} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(COLUMNS)})`);
+      select ${sql.raw(NAMES.join(', '))} from json_to_recordset(${json}::json) as x(${sql.raw(COLUMNS)})`);
     await onBatch?.(Math.min(start + WRITE_BATCH, kept.length), kept.length);
   }
   // The planner's quantities survive a recalculation (they were this run's input).
   const realizados = inputs.input.items.filter((i) => i.realizado !== null && i.realizado !== undefined);
   if (realizados.length) {
     const json = JSON.stringify(realizados.map((i) => ({ id: i.id, q: unscaled(i.realizado!) })));
-    await tx.execute(sql`update analise_dados d set nr_realizado = x.q from jsonb_to_recordset(${json}::jsonb) as x(id int, q numeric)
+    await tx.execute(sql`update analise_dados d set nr_realizado = x.q from json_to_recordset(${json}::json) as x(id int, q numeric)
       where d.id_analise = ${id} and d.id_produto = x.id`);
   }
   return kept.length;

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, json, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { produtos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
 
@@ -154,14 +154,18 @@ export const analiseDados = pgTable(
     QtProducaoImediata: numeric('qt_producao_imediata', { precision: 14, scale: 3 }).notNull(),
     QtProducaoFutura: numeric('qt_producao_futura', { precision: 14, scale: 3 }).notNull(),
     /** The product's direct components: [{ IdProduto, CdChamada, QtProdutoComponente, PcPerda }]. */
-    ListaProduto: jsonb('lista_produto'),
+    ListaProduto: json('lista_produto'),
     /** A planned order should have been released before the first period. */
     StAtrasado: boolean('st_atrasado').notNull().default(false),
     /** Date the first planned order is needed, and the date it must be released (lead time before). */
     DtNecessidade: date('dt_necessidade', { mode: 'string' }),
     DtLiberacao: date('dt_liberacao', { mode: 'string' }),
-    /** The time-phased MRP record, in thousandths per period: { gross, receipts, projected, net, plannedReceipts, plannedReleases }. */
-    registro: jsonb('registro'),
+    /**
+     * The time-phased MRP record, in thousandths per period: { gross, receipts, projected, net, plannedReceipts,
+     * plannedReleases }. json, not jsonb: written 20,000 at a time and read one at a time, its text is kept as sent
+     * (parsing it to jsonb cost three times as much: docs/performance.md).
+     */
+    registro: json('registro'),
   },
   (t) => [uniqueIndex('analise_dados_uq').on(t.IdAnalise, t.IdProduto), index('analise_dados_tipo_idx').on(t.IdAnalise, t.TpAnaliseDado)],
 );
