@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { analiseSchema, finalizarOrdemSchema, ordemManualSchema, ordensAnaliseSchema, realizadoSchema, recordId, StStatusAnalise } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { collection, item } from '../../platform/hydra/serialize.ts';
-import { notFound, violation } from '../../platform/http/errors.ts';
+import { collection } from '../../platform/hydra/serialize.ts';
+import { violation } from '../../platform/http/errors.ts';
 import { orderFromQuery, pagingFromQuery, whereFromQuery, and } from '../../platform/resources/filters.ts';
 import { scopeConditions } from '../../platform/resources/routes.ts';
 import { jobs } from '../../platform/jobs/jobs.table.ts';
-import { analise, vwAnaliseDados, vwOrdemProducao } from './pcp.table.ts';
+import { analise, vwAnaliseDados } from './pcp.table.ts';
 import { MRP_JOB } from './mrp.job.ts';
+import { readMember } from './pcp.answers.ts';
 import {
   analisesResource,
   analiseDadosMateriaPrimasResource,
@@ -37,17 +38,8 @@ import {
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
-async function readAnalise(db: Parameters<typeof companyOfAnalise>[0], id: number) {
-  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, id));
-  if (!row) throw notFound();
-  return item(analisesResource, row as Record<string, unknown>);
-}
-
-async function readOrdem(db: Parameters<typeof companyOfAnalise>[0], id: number) {
-  const [row] = await db.select().from(vwOrdemProducao).where(eq(vwOrdemProducao.IdOrdemProducao, id));
-  if (!row) throw notFound();
-  return item(ordemProducaoResource, row as Record<string, unknown>);
-}
+const readAnalise = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, analisesResource, id);
+const readOrdem = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, ordemProducaoResource, id);
 
 /** PUT NrRealizado of a result row, for each of the three result lists. */
 function realizadoOperation(resource: typeof analiseDadosProdutosResource) {
@@ -63,9 +55,8 @@ function realizadoOperation(resource: typeof analiseDadosProdutosResource) {
     handler: async ({ db, params, body, audit, reply }) => {
       const row = await setRealizado(db, params.id, body.NrRealizado);
       await audit({ entity: 'AnaliseDado', id: params.id, action: 'update', after: { NrRealizado: row.NrRealizado } });
-      const [read] = await db.select().from(vwAnaliseDados).where(eq(vwAnaliseDados.IdAnaliseDado, params.id));
       reply.type('application/ld+json; charset=utf-8');
-      return item(resource, read as Record<string, unknown>);
+      return readMember(db, resource, params.id);
     },
   });
 }

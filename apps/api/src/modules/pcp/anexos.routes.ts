@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { item } from '../../platform/hydra/serialize.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { audit as writeAudit } from '../../platform/audit/audit.ts';
 import { files } from '../../platform/files/files.table.ts';
 import { storeUpload } from '../../platform/files/files.service.ts';
 import { produtos } from '../catalogo/index.ts';
-import { mrpAnexos, vwMrpAnexos } from './pcp.table.ts';
+import { mrpAnexos } from './pcp.table.ts';
+import { readMember } from './pcp.answers.ts';
 import { MRP, mrpAnexosResource } from './pcp.resource.ts';
 import { companyOfAnalise } from './analises.service.ts';
 
@@ -60,9 +60,8 @@ export const anexosOperations = [
           await writeAudit(tx, { ctx, company: company!, entity: 'MrpAnexo', id: created.Id, action: 'create', after: created });
           return created;
         });
-        const [read] = await app.database.db.select().from(vwMrpAnexos).where(eq(vwMrpAnexos.Id, row.Id));
         reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/mrp_anexos/${row.Id}`);
-        return item(mrpAnexosResource, read as Record<string, unknown>);
+        return readMember(app.database.db, mrpAnexosResource, row.Id);
       } catch (error) {
         const [gone] = await app.database.db.delete(files).where(eq(files.id, stored.id)).returning({ key: files.storageKey });
         if (gone) await app.storage.delete(gone.key);

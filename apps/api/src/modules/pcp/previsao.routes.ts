@@ -2,20 +2,16 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { previsaoItemSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { item } from '../../platform/hydra/serialize.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { audit as writeAudit } from '../../platform/audit/audit.ts';
-import { previsaoDeVendaItems, vwPrevisaoDeVendaItems } from './pcp.table.ts';
+import { previsaoDeVendaItems } from './pcp.table.ts';
+import { readMember } from './pcp.answers.ts';
 import { PREVISOES, previsaoDeVendaItemsResource } from './pcp.resource.ts';
 import { checkSheet, companyOfPrevisao, companyOfPrevisaoItem, createItem, importItems, rejectRows, sheetRows, updateItem } from './previsao.service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
-async function readItem(db: Parameters<typeof companyOfPrevisao>[0], id: number) {
-  const [row] = await db.select().from(vwPrevisaoDeVendaItems).where(eq(vwPrevisaoDeVendaItems.Id, id));
-  if (!row) throw notFound();
-  return item(previsaoDeVendaItemsResource, row as Record<string, unknown>);
-}
+const readItem = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, previsaoDeVendaItemsResource, id);
 
 /** Forecast items: written one by one ('1.234,5' quantities) or imported from a sheet, all rows or none. */
 export const previsaoOperations = [

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Grid, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { analiseSchema, formatDate, parseDate, TpPeriodo } from '@backoffice/dom
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { zodValidate } from '@/platform/ui/form';
-import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
+import { FormModal } from '../FormModal';
 import { useOptions } from '../pcp.api';
 
 interface Values {
@@ -73,13 +73,19 @@ export function NovaAnaliseModal({ opened, onClose }: { opened: boolean; onClose
     fixErrors: t('tags.fixErrors'),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pcp.mrp.createTitle')} size="lg">
-      <form id="analise-form" ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('pcp.mrp.createHint')}
-          </Text>
-          <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('pcp.mrp.createTitle')}
+      id="analise-form"
+      formRef={formRef}
+      onSubmit={submit}
+      hint={t('pcp.mrp.createHint')}
+      general={general}
+      onCloseGeneral={() => setGeneral(null)}
+      submitLabel={t('pcp.mrp.create')}
+      pending={save.isPending}
+    >
           <Grid gap="sm">
             <Grid.Col span={12}>
               <TextInput id="analise-NmAnalise" label={t('pcp.fields.NmAnalise')} withAsterisk data-autofocus maxLength={100} {...form.getInputProps('NmAnalise')} />
@@ -106,16 +112,6 @@ export function NovaAnaliseModal({ opened, onClose }: { opened: boolean; onClose
               <MultiSelect id="analise-previsoes" label={t('pcp.fields.previsoes')} data={forecasts.data ?? []} searchable clearable {...form.getInputProps('previsoes')} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('pcp.mrp.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Grid, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlayerPlay, IconPlus, IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,8 @@ import { useLocale } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
 import { zodValidate } from '@/platform/ui/form';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
-import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
+import { FormModal } from '../FormModal';
 import { useOptions } from '../pcp.api';
 import { ProdutoSelect } from '../ProdutoSelect';
 import { ordensList, ordensSumList, type OrdemRow } from './ordens.list';
@@ -58,13 +58,20 @@ function FinishModal({ order, onClose }: { order: OrdemRow | null; onClose(): vo
     fixErrors: t('tags.fixErrors'),
   });
   return (
-    <Modal opened={!!order} onClose={onClose} title={order ? t('pcp.ordem.finishTitle', { id: order.IdOrdemProducao }) : ''} size="lg">
-      <form id="finalizar-form" ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('pcp.ordem.finishHint')}
-          </Text>
-          <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />
+    <FormModal
+      opened={!!order}
+      onClose={onClose}
+      title={order ? t('pcp.ordem.finishTitle', { id: order.IdOrdemProducao }) : ''}
+      id="finalizar-form"
+      formRef={formRef}
+      onSubmit={submit}
+      hint={t('pcp.ordem.finishHint')}
+      general={general}
+      onCloseGeneral={() => setGeneral(null)}
+      submitLabel={t('pcp.ordem.finish')}
+      submitIcon={<IconCheck size={16} />}
+      pending={save.isPending}
+    >
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput id="finalizar-QtProduzida" label={t('pcp.ordem.QtProduzida')} placeholder={order?.QtSaldo} inputMode="decimal" {...form.getInputProps('QtProduzida')} />
@@ -79,17 +86,7 @@ function FinishModal({ order, onClose }: { order: OrdemRow | null; onClose(): vo
               <Select id="finalizar-IdSetorConsumo" label={t('pcp.ordem.IdSetorConsumo')} searchable clearable data={sectors.data ?? []} {...form.getInputProps('IdSetorConsumo')} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} leftSection={<IconCheck size={16} />}>
-              {t('pcp.ordem.finish')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -123,13 +120,19 @@ function NewOrderModal({ analysis, opened, onClose }: { analysis: number; opened
     fixErrors: t('tags.fixErrors'),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pcp.ordem.new')} size="lg">
-      <form id="ordem-form" ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('pcp.ordem.newHint')}
-          </Text>
-          <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('pcp.ordem.new')}
+      id="ordem-form"
+      formRef={formRef}
+      onSubmit={submit}
+      hint={t('pcp.ordem.newHint')}
+      general={general}
+      onCloseGeneral={() => setGeneral(null)}
+      submitLabel={t('pcp.ordem.save')}
+      pending={save.isPending}
+    >
           <ProdutoSelect id="ordem-IdProduto" label={t('pcp.fields.NmProduto')} required {...form.getInputProps('IdProduto')} />
           <Grid gap="sm">
             <Grid.Col span={6}>
@@ -139,17 +142,7 @@ function NewOrderModal({ analysis, opened, onClose }: { analysis: number; opened
               <TextInput id="ordem-DtEntrega" label={t('pcp.fields.DtEntrega')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtEntrega')} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('pcp.ordem.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,8 @@ import { DataList } from '@/platform/list';
 import { useCan } from '@/platform/session/grants';
 import { zodValidate } from '@/platform/ui/form';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
+import { FormModal } from '../FormModal';
 import { previsoesList } from './previsoes.list';
 
 /** Naming a new forecast; its items are added on its own screen. */
@@ -34,22 +34,21 @@ function NovaPrevisaoModal({ opened, onClose }: { opened: boolean; onClose(): vo
     fixErrors: t('tags.fixErrors'),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pcp.previsao.createTitle')}>
-      <form id="previsao-form" ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />
-          <TextInput id="previsao-NmPrevisaoDeVenda" label={t('pcp.fields.NmPrevisaoDeVenda')} withAsterisk data-autofocus maxLength={100} {...form.getInputProps('NmPrevisaoDeVenda')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('pcp.previsao.createTitle')}
+      id="previsao-form"
+      formRef={formRef}
+      onSubmit={submit}
+      general={general}
+      onCloseGeneral={() => setGeneral(null)}
+      submitLabel={t('common.create')}
+      pending={save.isPending}
+      size="md"
+    >
+      <TextInput id="previsao-NmPrevisaoDeVenda" label={t('pcp.fields.NmPrevisaoDeVenda')} withAsterisk data-autofocus maxLength={100} {...form.getInputProps('NmPrevisaoDeVenda')} />
+    </FormModal>
   );
 }
 
