@@ -18,7 +18,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { PageSkeleton } from '@/platform/ui/PageSkeleton';
 import { analiseKey, useAnalise, type AnaliseDetalhe } from '../pcp.api';
 import { analiseDadosList, type AnaliseDadoRow } from './analise-dados.list';
-import { comprasList } from './ordens.list';
+import { comprasList, estoqueSetoresList } from './ordens.list';
 import { OrdensPanel } from './OrdensPanel';
 import { RealizadoInput } from './RealizadoInput';
 import { RegistroDrawer } from './RegistroDrawer';
@@ -258,6 +258,7 @@ export function AnalisePage() {
             ))}
             <Tabs.Tab value="ordens">{t('pcp.analise.tabOrdens')}</Tabs.Tab>
             <Tabs.Tab value="compras">{t('pcp.analise.tabCompras')}</Tabs.Tab>
+            <Tabs.Tab value="estoque">{t('pcp.analise.tabEstoque')}</Tabs.Tab>
             <Tabs.Tab value="calculos">{t('pcp.analise.tabCalculos')}</Tabs.Tab>
           </Tabs.List>
           {lists.map((r) => (
@@ -296,6 +297,9 @@ export function AnalisePage() {
           </Tabs.Panel>
           <Tabs.Panel value="compras">
             <DataList definition={comprasList(a.IdAnalise)} />
+          </Tabs.Panel>
+          <Tabs.Panel value="estoque">
+            <DataList definition={estoqueSetoresList} />
           </Tabs.Panel>
           <Tabs.Panel value="calculos">
             <Runs analysis={a.IdAnalise} />

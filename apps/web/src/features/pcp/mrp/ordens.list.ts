@@ -127,3 +127,32 @@ export function comprasList(IdAnalise: number): ListDefinition<CompraRow> {
     favorites: false,
   });
 }
+
+export interface EstoqueSetorRow {
+  '@id': string;
+  id: string;
+  CdChamada: string;
+  NmProduto: string;
+  NmSetor: string;
+  QtEstoque: string;
+}
+
+/** Stock by product and sector (GET /api/mrp_estoques_setores): what the analysis counts, less its ignored sectors. */
+export const estoqueSetoresList = defineList<EstoqueSetorRow>({
+  id: 'mrp-estoques-setores',
+  resource: '/mrp_estoques_setores',
+  columns: [
+    { field: 'CdChamada', kind: 'code', label: 'pcp.fields.CdChamada', sortable: true, width: 120 },
+    { field: 'NmProduto', kind: 'text', label: 'pcp.fields.NmProduto', sortable: true, width: 300 },
+    { field: 'NmSetor', kind: 'text', label: 'pcp.fields.NmSetor', sortable: true, width: 160 },
+    { field: 'QtEstoque', kind: 'number', places: 3, label: 'pcp.fields.QtEstoque', sortable: true, width: 120 },
+  ],
+  filters: [
+    { field: 'CdChamada', kind: 'text', label: 'pcp.fields.CdChamada' },
+    { field: 'NmProduto', kind: 'text', label: 'pcp.fields.NmProduto' },
+    { field: 'NmSetor', kind: 'text', label: 'pcp.fields.NmSetor' },
+  ],
+  defaultSort: { field: 'NmProduto', direction: 'asc' },
+  rowId: 'id',
+  favorites: false,
+});
