@@ -45,7 +45,7 @@ export function previsaoItensList(IdPrevisaoDeVenda: number): ListDefinition<Pre
     columns: [
       { field: 'CdChamada', kind: 'code', label: 'pcp.fields.CdChamada', sortable: true, width: 120 },
       { field: 'NmProduto', kind: 'text', label: 'pcp.fields.NmProduto', sortable: true, width: 300 },
-      { field: 'Quantidade', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'pcp.fields.Quantidade', sortable: true, sum: true, width: 120 },
+      { field: 'Quantidade', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'pcp.fields.Quantidade', sortable: true, width: 120 },
       { field: 'DtPrevisaoDeVenda', kind: 'date', label: 'pcp.fields.DtPrevisaoDeVenda', sortable: true, width: 120 },
     ],
     filters: [
