@@ -70,7 +70,7 @@ export function NovaAnaliseModal({ opened, onClose }: { opened: boolean; onClose
       onClose();
       void navigate(`/mrp/analise/${saved.IdAnalise}`);
     },
-    fixErrors: t('tags.fixErrors'),
+    fixErrors: t('pcp.fixErrors'),
   });
   return (
     <FormModal

@@ -55,7 +55,7 @@ function FinishModal({ order, onClose }: { order: OrdemRow | null; onClose(): vo
       form.reset();
       onClose();
     },
-    fixErrors: t('tags.fixErrors'),
+    fixErrors: t('pcp.fixErrors'),
   });
   return (
     <FormModal
@@ -117,7 +117,7 @@ function NewOrderModal({ analysis, opened, onClose }: { analysis: number; opened
       form.reset();
       onClose();
     },
-    fixErrors: t('tags.fixErrors'),
+    fixErrors: t('pcp.fixErrors'),
   });
   return (
     <FormModal

@@ -61,7 +61,7 @@ function ItemForm({ forecast }: { forecast: number }) {
       refreshItems(queryClient);
       form.setValues({ produto: null, Quantidade: '' });
     },
-    fixErrors: t('tags.fixErrors'),
+    fixErrors: t('pcp.fixErrors'),
   });
   return (
     <Paper withBorder radius="md" p="md">

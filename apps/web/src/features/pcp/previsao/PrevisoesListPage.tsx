@@ -31,7 +31,7 @@ function NovaPrevisaoModal({ opened, onClose }: { opened: boolean; onClose(): vo
       onClose();
       void navigate(`/previsao/venda/${saved.Id}`);
     },
-    fixErrors: t('tags.fixErrors'),
+    fixErrors: t('pcp.fixErrors'),
   });
   return (
     <FormModal

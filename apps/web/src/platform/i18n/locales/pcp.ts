@@ -4,6 +4,7 @@
  */
 export const pcpPtBR = {
   pcp: {
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     fields: {
       IdAnalise: 'Análise',
       NmAnalise: 'Nome',
@@ -217,6 +218,7 @@ export const pcpPtBR = {
 
 export const pcpEnUS: typeof pcpPtBR = {
   pcp: {
+    fixErrors: 'Fix the highlighted fields before saving.',
     fields: {
       IdAnalise: 'Analysis',
       NmAnalise: 'Name',
@@ -430,6 +432,7 @@ export const pcpEnUS: typeof pcpPtBR = {
 
 export const pcpEs: typeof pcpPtBR = {
   pcp: {
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       IdAnalise: 'Análisis',
       NmAnalise: 'Nombre',
