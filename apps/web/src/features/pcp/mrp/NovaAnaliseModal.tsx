@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { analiseSchema, formatDate, parseDate, TpPeriodo } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { zodValidate } from '@/platform/ui/form';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { FormModal } from '../FormModal';
@@ -100,7 +101,7 @@ export function NovaAnaliseModal({ opened, onClose }: { opened: boolean; onClose
               <NumberInput id="analise-NrHorizonteDias" label={t('pcp.fields.NrHorizonteDias')} min={1} max={730} allowDecimal={false} {...form.getInputProps('NrHorizonteDias')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput id="analise-PcProbabilidadeOrcamento" label={t('pcp.fields.PcProbabilidadeOrcamento')} inputMode="decimal" {...form.getInputProps('PcProbabilidadeOrcamento')} />
+              <TextInput id="analise-PcProbabilidadeOrcamento" label={t('pcp.fields.PcProbabilidadeOrcamento')} {...decimalInputProps(form, 'PcProbabilidadeOrcamento', { places: 2 })} />
             </Grid.Col>
             <Grid.Col span={12}>
               <MultiSelect id="analise-empresas" label={t('pcp.fields.empresas')} data={companies.data ?? []} searchable clearable {...form.getInputProps('empresas')} />

@@ -9,6 +9,7 @@ import { api } from '@/platform/api/client';
 import { DataList } from '@/platform/list';
 import { useLocale } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { zodValidate } from '@/platform/ui/form';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
@@ -74,7 +75,7 @@ function FinishModal({ order, onClose }: { order: OrdemRow | null; onClose(): vo
     >
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput id="finalizar-QtProduzida" label={t('pcp.ordem.QtProduzida')} placeholder={order?.QtSaldo} inputMode="decimal" {...form.getInputProps('QtProduzida')} />
+              <TextInput id="finalizar-QtProduzida" label={t('pcp.ordem.QtProduzida')} {...decimalInputProps(form, 'QtProduzida', { places: 3 })} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput id="finalizar-CdLote" label={t('pcp.ordem.CdLote')} maxLength={30} {...form.getInputProps('CdLote')} />
@@ -136,7 +137,7 @@ function NewOrderModal({ analysis, opened, onClose }: { analysis: number; opened
           <ProdutoSelect id="ordem-IdProduto" label={t('pcp.fields.NmProduto')} required {...form.getInputProps('IdProduto')} />
           <Grid gap="sm">
             <Grid.Col span={6}>
-              <TextInput id="ordem-QtSolicitada" label={t('pcp.fields.QtSolicitada')} withAsterisk inputMode="decimal" {...form.getInputProps('QtSolicitada')} />
+              <TextInput id="ordem-QtSolicitada" label={t('pcp.fields.QtSolicitada')} withAsterisk {...decimalInputProps(form, 'QtSolicitada', { places: 3 })} />
             </Grid.Col>
             <Grid.Col span={6}>
               <TextInput id="ordem-DtEntrega" label={t('pcp.fields.DtEntrega')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtEntrega')} />

@@ -11,6 +11,7 @@ import { isApiError } from '@/platform/api/errors';
 import { useLocale } from '@/platform/i18n/format';
 import { DataList } from '@/platform/list';
 import { useCan } from '@/platform/session/grants';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { zodValidate } from '@/platform/ui/form';
 import { notifyError, notifySuccess, translateApiText } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -73,7 +74,7 @@ function ItemForm({ forecast }: { forecast: number }) {
               <ProdutoSelect id="item-produto" label={t('pcp.fields.produto')} required {...form.getInputProps('produto')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <TextInput id="item-Quantidade" label={t('pcp.fields.Quantidade')} withAsterisk inputMode="decimal" placeholder="1.234,5" {...form.getInputProps('Quantidade')} />
+              <TextInput id="item-Quantidade" label={t('pcp.fields.Quantidade')} withAsterisk {...decimalInputProps(form, 'Quantidade', { places: 3, placeholder: '1.234,5' })} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
               <TextInput id="item-DtPrevisaoDeVenda" label={t('pcp.fields.DtPrevisaoDeVenda')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtPrevisaoDeVenda')} />
