@@ -8,6 +8,7 @@ import { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './module
 import { OTIMIZACAO_JOB, runOtimizacao, type OtimizacaoJob } from './modules/roteiro/index.ts';
 import { ERP_SEND_JOB, erpOptionsFromEnv, sendTitulos } from './modules/financeiro/index.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB, gnreOptionsFromEnv, queryLote, sendLote } from './modules/fiscal/index.ts';
+import { MRP_JOB, runCalculationJob } from './modules/pcp/index.ts';
 
 export interface JobDeps {
   database: Database;
@@ -24,5 +25,6 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work(ERP_SEND_JOB, async (job) => sendTitulos(deps.database, erpOptionsFromEnv(deps.settings.env), job.data as { company: number; titulos: number[] }));
   jobs.work(GNRE_SEND_JOB, async (job) => sendLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
   jobs.work(GNRE_QUERY_JOB, async (job) => queryLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
+  jobs.work(MRP_JOB, (job, context) => runCalculationJob(deps.database, job, context));
   jobs.onFinished(notifyRequester(deps.database));
 }

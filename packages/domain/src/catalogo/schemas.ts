@@ -10,6 +10,7 @@ import { TpProdutoPcp } from '../pcp/pcp.enums.ts';
 import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 import { isValidGtin } from './gtin.ts';
 import { OrigemMercadoria } from './stock.ts';
+import { daysSchema } from '../common/values.schema.ts';
 
 /** Número decimal exato, como texto com ponto ('12.500') ou número; até `places` casas; nunca negativo se `min` 0. */
 export function decimalField(places: number, opts: { min?: number } = {}) {
@@ -94,6 +95,8 @@ export const produtoSchema = requiredObject({
   VlPrecoCusto: decimalField(4, { min: 0 }).optional(),
   QtEstoqueMinimo: decimalField(3, { min: 0 }).optional(),
   QtEstoqueMaximo: decimalField(3, { min: 0 }).optional(),
+  /** Prazo de reposição em dias (fabricar ou comprar): o MRP libera a ordem esse tempo antes da necessidade. */
+  NrDiasReposicao: daysSchema.optional(),
   DsLocalizacao: optionalText(60).nullable(),
   StAtivo: z.boolean({ error: 'invalid_value' }).optional(),
   version: z.number().int().optional(),

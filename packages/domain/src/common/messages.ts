@@ -8,6 +8,7 @@ import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
+import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -133,6 +134,7 @@ export const MESSAGES = {
   ...MARKUP_MESSAGES,
   ...SEPARACAO_MESSAGES,
   ...FISCAL_MESSAGES,
+  ...PCP_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,1 +1,3 @@
 export * from './pcp.enums.ts';
+export * from './pcp.messages.ts';
+export * from './pcp.schema.ts';

@@ -86,6 +86,8 @@ export const produtos = pgTable(
     VlPrecoCusto: numeric('vl_preco_custo', { precision: 14, scale: 4 }).notNull().default('0'),
     QtEstoqueMinimo: numeric('qt_estoque_minimo', { precision: 14, scale: 3 }).notNull().default('0'),
     QtEstoqueMaximo: numeric('qt_estoque_maximo', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** Lead time in days (to make or to buy): the MRP releases an order this long before it is needed. */
+    NrDiasReposicao: integer('nr_dias_reposicao').notNull().default(0),
     DsLocalizacao: varchar('ds_localizacao', { length: 60 }),
     StAtivo: boolean('st_ativo').notNull().default(true),
     version: integer('version').notNull().default(1),

@@ -28,6 +28,7 @@ export interface Produto {
   IdFamiliaProduto: number | null;
   IdGrupoProduto: number | null;
   NrDiasValidade: number;
+  NrDiasReposicao?: number;
   CdNcm: string | null;
   CdCest: string | null;
   CdOrigem: string;

@@ -246,7 +246,10 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-QtEstoqueMaximo" label={t('produtos.fields.maxStock')} {...decimalInputProps(form, 'QtEstoqueMaximo', { places })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <TextInput id="produto-NrDiasReposicao" label={t('pcp.fields.NrDiasReposicao')} inputMode="numeric" autoComplete="off" {...form.getInputProps('NrDiasReposicao')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-DsLocalizacao" label={t('produtos.fields.location')} {...form.getInputProps('DsLocalizacao')} />
         </Grid.Col>
       </Grid>

@@ -32,6 +32,8 @@ export interface ProdutoFormValues {
   VlPrecoCusto: string;
   QtEstoqueMinimo: string;
   QtEstoqueMaximo: string;
+  /** Lead time in days (the MRP releases an order this long before it is needed). */
+  NrDiasReposicao: string;
   DsLocalizacao: string;
   StAtivo: boolean;
   version?: number;
@@ -60,6 +62,7 @@ export function emptyProduto(): ProdutoFormValues {
     VlPrecoCusto: '',
     QtEstoqueMinimo: '',
     QtEstoqueMaximo: '',
+    NrDiasReposicao: '',
     DsLocalizacao: '',
     StAtivo: true,
   };
@@ -96,6 +99,7 @@ export function fromProduto(p: Produto): ProdutoFormValues {
     VlPrecoCusto: formatMoneyInput(p.VlPrecoCusto),
     QtEstoqueMinimo: decimalText(p.QtEstoqueMinimo, places),
     QtEstoqueMaximo: decimalText(p.QtEstoqueMaximo, places),
+    NrDiasReposicao: p.NrDiasReposicao ? String(p.NrDiasReposicao) : '',
     DsLocalizacao: p.DsLocalizacao ?? '',
     StAtivo: p.StAtivo !== false,
     version: p.version,
@@ -131,6 +135,7 @@ export function toPayload(values: ProdutoFormValues): ProdutoInput {
     VlPrecoCusto: money === 'invalid' ? values.VlPrecoCusto : (money ?? undefined),
     QtEstoqueMinimo: decimalOf(values.QtEstoqueMinimo),
     QtEstoqueMaximo: decimalOf(values.QtEstoqueMaximo),
+    ...(blank(values.NrDiasReposicao) ? {} : { NrDiasReposicao: values.NrDiasReposicao.trim() }),
     DsLocalizacao: orNull(values.DsLocalizacao),
     StAtivo: values.StAtivo,
     ...(values.version !== undefined ? { version: values.version } : {}),

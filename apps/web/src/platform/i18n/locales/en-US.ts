@@ -1,3 +1,4 @@
+import { pcpEnUS } from './pcp';
 import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
@@ -10,6 +11,7 @@ export const enUS: Catalog = {
   ...orcamentosEnUS,
   ...separacaoEnUS,
   ...fiscalFinanceiroEnUS,
+  ...pcpEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

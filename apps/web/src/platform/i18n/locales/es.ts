@@ -1,3 +1,4 @@
+import { pcpEs } from './pcp';
 import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
@@ -10,6 +11,7 @@ export const es: Catalog = {
   ...orcamentosEs,
   ...separacaoEs,
   ...fiscalFinanceiroEs,
+  ...pcpEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

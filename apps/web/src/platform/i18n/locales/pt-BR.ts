@@ -1,3 +1,4 @@
+import { pcpPtBR } from './pcp';
 import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
@@ -11,6 +12,7 @@ export const ptBR = {
   ...orcamentosPtBR,
   ...separacaoPtBR,
   ...fiscalFinanceiroPtBR,
+  ...pcpPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',

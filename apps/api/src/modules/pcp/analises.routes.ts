@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { analiseSchema, finalizarOrdemSchema, ordemManualSchema, ordensAnaliseSchema, realizadoSchema, recordId, StStatusAnalise } from '@backoffice/domain';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { collection } from '../../platform/hydra/serialize.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { orderFromQuery, pagingFromQuery, whereFromQuery, and } from '../../platform/resources/filters.ts';
+import { scopeConditions } from '../../platform/resources/routes.ts';
+import { jobs } from '../../platform/jobs/jobs.table.ts';
+import { analise, vwAnaliseDados } from './pcp.table.ts';
+import { MRP_JOB } from './mrp.job.ts';
+import { readMember } from './pcp.answers.ts';
+import {
+  analisesResource,
+  analiseDadosMateriaPrimasResource,
+  analiseDadosProdutosResource,
+  analiseDadosSubprodutosResource,
+  MRP,
+  ordemProducaoResource,
+} from './pcp.resource.ts';
+import {
+  analysisDetail,
+  cancelOrder,
+  cancelOrders,
+  companyOfAnalise,
+  companyOfDado,
+  companyOfOrdem,
+  createAnalysis,
+  createManualOrder,
+  createOrders,
+  dashboard,
+  finishOrder,
+  moveAnalysis,
+  recordsOf,
+  setRealizado,
+  startOrder,
+} from './analises.service.ts';
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+
+const readAnalise = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, analisesResource, id);
+const readOrdem = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, ordemProducaoResource, id);
+
+/** PUT NrRealizado of a result row, for each of the three result lists. */
+function realizadoOperation(resource: typeof analiseDadosProdutosResource) {
+  return defineOperation({
+    method: 'PUT',
+    path: `${resource.path}/:id`,
+    summary: `The planner's quantity (NrRealizado) of a ${resource.type} row: '1.234,5' is 1234.5, empty is 0, null is the suggestion again.`,
+    access: { permission: MRP, action: 'update' },
+    params: idParam,
+    body: realizadoSchema,
+    company: ({ db, params }) => companyOfDado(db, params.id),
+    answer: 'raw',
+    handler: async ({ db, params, body, audit, reply }) => {
+      const row = await setRealizado(db, params.id, body.NrRealizado);
+      await audit({ entity: 'AnaliseDado', id: params.id, action: 'update', after: { NrRealizado: row.NrRealizado } });
+      reply.type('application/ld+json; charset=utf-8');
+      return readMember(db, resource, params.id);
+    },
+  });
+}
+
+/** MRP analyses: creation, status, the calculation job, results, orders and purchases, dashboards. */
+export const analisesOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/analises',
+    summary: 'Creates an MRP analysis with its companies (default: the session company), ignored sectors and forecasts, start date, period, horizon and quote probability.',
+    access: { permission: MRP, action: 'create' },
+    body: analiseSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async ({ db, ctx, body, company, audit, reply }) => {
+      const row = await createAnalysis(db, ctx, company!, body);
+      await audit({ entity: 'Analise', id: row.IdAnalise, action: 'create', after: { ...row, empresas: body.empresas, setoresIgnorados: body.setoresIgnorados, previsoes: body.previsoes } });
+      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/analises/${row.IdAnalise}`);
+      return readAnalise(db, row.IdAnalise);
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/analises/:id/detalhe',
+    summary: 'An analysis with its companies, ignored sectors and forecasts by name, its periods and its last calculation.',
+    access: { permission: MRP, action: 'read' },
+    params: idParam,
+    company: ({ db, params }) => companyOfAnalise(db, params.id),
+    answer: { type: 'Analise', iri: (r) => `/analises/${r.IdAnalise}` },
+    handler: ({ db, params }) => analysisDetail(db, params.id),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/analises/:id/status',
+    summary: 'Moves an analysis: open to inactive or cancelled, inactive to open, finished to inactive (none with open orders).',
+    access: { permission: MRP, action: 'update' },
+    params: idParam,
+    body: z.object({ StStatus: StStatusAnalise.schema }),
+    company: ({ db, params }) => companyOfAnalise(db, params.id),
+    answer: 'raw',
+    handler: async ({ db, params, body, audit, reply }) => {
+      const { before, after } = await moveAnalysis(db, params.id, body.StStatus);
+      await audit({ entity: 'Analise', id: params.id, action: 'update', before: { StStatus: before.StStatus }, after: { StStatus: after.StStatus } });
+      reply.type('application/ld+json; charset=utf-8');
+      return readAnalise(db, params.id);
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/mrp/calculo/:IdAnalise',
+    summary: "Runs an open analysis's calculation as a background job; answers the job to follow (GET /jobs/{id}), the running one if there is one.",
+    description: 'The job reads every input in bulk, calculates and writes the results in one transaction; cancelling it (PUT /jobs/{id}/cancelar) writes nothing.',
+    access: { permission: MRP, action: 'update' },
+    params: z.object({ IdAnalise: z.string().regex(/^\d{1,9}$/).transform(Number) }),
+    company: ({ db, params }) => companyOfAnalise(db, params.IdAnalise),
+    // A GET in the specification, but it starts work: the job row and its audit line are written together.
+    transaction: true,
+    status: 202,
+    answer: { type: 'CalculoMrp', iri: (r) => `/mrp/calculo/${r.IdAnalise}` },
+    handler: async ({ app, db, params, user, company, audit }) => {
+      const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, params.IdAnalise)).for('update');
+      if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+      if (row.IdJob) {
+        const [running] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(eq(jobs.id, row.IdJob));
+        if (running && (running.state === 'created' || running.state === 'active')) return { IdAnalise: row.IdAnalise, job: running.id, state: running.state };
+      }
+      const job = await app.jobs.send(
+        MRP_JOB,
+        { IdAnalise: row.IdAnalise, notify: { title: `Cálculo do MRP: ${row.NmAnalise}`, link: `/mrp/analise/${row.IdAnalise}` } },
+        // A calculation that fails (a loop in a bill of materials) fails the same way again: no retries.
+        { company, createdBy: user.id, permission: MRP, maxAttempts: 1 },
+        db,
+      );
+      await db.update(analise).set({ IdJob: job }).where(eq(analise.IdAnalise, row.IdAnalise));
+      await audit({ entity: 'Analise', id: row.IdAnalise, action: 'calcular', after: { job } });
+      return { IdAnalise: row.IdAnalise, job, state: 'created' };
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/analise_dados_produtos',
+    summary: "An analysis's finished products, searched by a JSON body with the list's filters, order and page ({ IdAnalise, CdChamada, NmProduto, order, page, itemsPerPage }).",
+    access: { permission: MRP, action: 'read' },
+    body: z.object({ IdAnalise: recordId }).loose(),
+    company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
+    transaction: false,
+    answer: 'raw',
+    handler: async ({ db, ctx, body, req, reply }) => {
+      const resource = analiseDadosProdutosResource;
+      // The body carries what a list's query string would: numbers as the text a query gives.
+      const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+      const where = and(...scopeConditions(resource, ctx), ...whereFromQuery(resource, query, ctx));
+      const paging = pagingFromQuery(resource, query);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(vwAnaliseDados)
+          .where(where)
+          .orderBy(...orderFromQuery(resource, query))
+          .limit(paging.itemsPerPage)
+          .offset((paging.page - 1) * paging.itemsPerPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(vwAnaliseDados).where(where),
+      ]);
+      reply.type('application/ld+json; charset=utf-8');
+      return collection(resource, rows as Record<string, unknown>[], Number(total), paging, req.url);
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/analise_dados_produtos/produtos',
+    summary: "Products of an analysis (all three kinds) with their time-phased MRP record: periods, gross requirements, scheduled receipts, projected stock, net requirements, planned receipts and releases.",
+    access: { permission: MRP, action: 'read' },
+    body: z.object({ IdAnalise: recordId, produtos: z.array(recordId).max(200).optional() }),
+    company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
+    transaction: false,
+    answer: 'raw',
+    handler: async ({ db, body }) => ({ '@type': 'hydra:Collection', 'hydra:member': await recordsOf(db, body.IdAnalise, body.produtos) }),
+  }),
+  realizadoOperation(analiseDadosProdutosResource),
+  realizadoOperation(analiseDadosMateriaPrimasResource),
+  realizadoOperation(analiseDadosSubprodutosResource),
+  defineOperation({
+    method: 'POST',
+    path: '/analise/criar-ordens',
+    summary: 'Creates production orders (made items) and purchase suggestions (bought items) from an analysis, from NrRealizado when set, else NrResultado; { IdAnalise, produtos? }.',
+    access: { permission: MRP, action: 'create' },
+    body: ordensAnaliseSchema,
+    company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
+    answer: { type: 'OrdensAnalise', iri: (r) => `/analises/${r.IdAnalise}` },
+    handler: async ({ db, ctx, body, audit }) => {
+      const result = await createOrders(db, ctx, body.IdAnalise, body.produtos);
+      await audit({ entity: 'Analise', id: body.IdAnalise, action: 'criar-ordens', after: result });
+      return result;
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/analise/cancelar-ordens',
+    summary: "Cancels an analysis's production orders not yet started and its purchase suggestions not yet quoted; { IdAnalise, produtos? }.",
+    access: { permission: MRP, action: 'update' },
+    body: ordensAnaliseSchema,
+    company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
+    answer: { type: 'OrdensAnalise', iri: (r) => `/analises/${r.IdAnalise}` },
+    handler: async ({ db, body, audit }) => {
+      const result = await cancelOrders(db, body.IdAnalise, body.produtos);
+      await audit({ entity: 'Analise', id: body.IdAnalise, action: 'cancelar-ordens', after: result });
+      return result;
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/ordem_producao_pcp',
+    summary: 'A production order entered by hand (a scheduled receipt the analyses count): product, quantity, due date.',
+    access: { permission: MRP, action: 'create' },
+    body: ordemManualSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async ({ db, ctx, body, company, audit, reply }) => {
+      const row = await createManualOrder(db, ctx, company!, body);
+      await audit({ entity: 'OrdemProducao', id: row.IdOrdemProducao, action: 'create', after: row });
+      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/ordem_producao_pcp/${row.IdOrdemProducao}`);
+      return readOrdem(db, row.IdOrdemProducao);
+    },
+  }),
+  ...(['iniciar', 'cancelar'] as const).map((action) =>
+    defineOperation({
+      method: 'PUT',
+      path: `/ordem_producao_pcp/:id/${action}`,
+      summary: action === 'iniciar' ? 'Starts a production order (open -> in production).' : 'Cancels a production order not yet finished.',
+      access: { permission: MRP, action: 'update' },
+      params: idParam,
+      company: ({ db, params }) => companyOfOrdem(db, params.id),
+      answer: 'raw',
+      handler: async ({ db, params, audit, reply }) => {
+        const { before, after } = await (action === 'iniciar' ? startOrder : cancelOrder)(db, params.id);
+        await audit({ entity: 'OrdemProducao', id: params.id, action: 'update', before: { StOrdem: before.StOrdem }, after: { StOrdem: after.StOrdem } });
+        reply.type('application/ld+json; charset=utf-8');
+        return readOrdem(db, params.id);
+      },
+    }),
+  ),
+  defineOperation({
+    method: 'PUT',
+    path: '/ordem_producao_pcp/:id/finalizar',
+    summary: 'Finishes a production order: its components leave the consumption sector and a lot of the product enters its sector, through stock moves, in one transaction.',
+    description: 'A missing component answers 422 (insufficient_stock on QtMovimento) and nothing changes. Needs the stock grant too.',
+    access: { permission: MRP, action: 'update' },
+    params: idParam,
+    body: finalizarOrdemSchema,
+    company: ({ db, params }) => companyOfOrdem(db, params.id),
+    answer: 'raw',
+    handler: async ({ db, ctx, params, body, company, authorize, audit, reply }) => {
+      authorize('estoque', 'create', company);
+      const { before, after, consumed } = await finishOrder(db, ctx, params.id, body);
+      await audit({ entity: 'OrdemProducao', id: params.id, action: 'finalizar', before: { StOrdem: before.StOrdem }, after: { StOrdem: after.StOrdem, QtAtendida: after.QtAtendida, IdLote: after.IdLote, consumidos: consumed } });
+      reply.type('application/ld+json; charset=utf-8');
+      return { ...(await readOrdem(db, params.id)), consumidos: consumed };
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/analises/:id/painel',
+    summary: "The PCP dashboards' figures for an analysis: coverage in days, stock against minimum and maximum, largest shortages, orders and purchases by status (?tipo=P finished products, M raw materials and sub-products).",
+    access: { permission: MRP, action: 'read' },
+    params: idParam,
+    query: z.object({ tipo: z.enum(['P', 'M']).default('P') }),
+    company: ({ db, params }) => companyOfAnalise(db, params.id),
+    answer: { type: 'PainelPcp', iri: (r) => `/analises/${r.IdAnalise}/painel` },
+    handler: ({ db, params, query }) => dashboard(db, params.id, query.tipo),
+  }),
+];

@@ -1,0 +1,414 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Decimal, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
+import type { RequestContext } from '../../platform/auth/context.ts';
+import { may } from '../../platform/auth/authorize.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import { estoqueSaldos, listaProdutoItems, loteEstoqueProduto, moveStock, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { people, setores } from '../pessoas/index.ts';
+import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
+import { addDays, periodCalendar } from './periods.rules.ts';
+import { scaled, unscaled } from './mrp.rules.ts';
+
+/**
+ * MRP analyses and what comes out of them: creating one with its companies, sectors and forecasts, moving its
+ * status, turning its suggestions into production orders and purchase suggestions and cancelling them, manual
+ * orders, and finishing an order (components out, a lot of the product in, through stock moves).
+ */
+
+const MRP = 'mrp';
+
+/** The company of an analysis (for the operations' grant check), or undefined. */
+export async function companyOfAnalise(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ company: analise.company }).from(analise).where(eq(analise.IdAnalise, id));
+  return row?.company;
+}
+
+export async function companyOfOrdem(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ company: ordemProducao.company }).from(ordemProducao).where(eq(ordemProducao.IdOrdemProducao, id));
+  return row?.company;
+}
+
+/** A company the user may plan for (the pcp grant there), or a violation on `empresas`. */
+export function assertPlannedCompany(ctx: RequestContext, company: number, path = 'IdEmpresa'): void {
+  if (!may(ctx.user, MRP, 'create', company)) throw violation(path, 'record_not_in_company');
+}
+
+/** The analysis is open (A), optionally with no open order or purchase; answers its company. */
+export async function assertAnalysisOpen(db: Executor, id: number, options: { withoutOrders?: boolean } = {}): Promise<number> {
+  const [row] = await db.select({ company: analise.company, StStatus: analise.StStatus }).from(analise).where(eq(analise.IdAnalise, id));
+  if (!row) throw violation('IdAnalise', 'record_not_in_company');
+  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (options.withoutOrders && (await openWork(db, id))) throw violation('IdAnalise', 'analysis_has_open_orders');
+  return row.company;
+}
+
+/** Open production orders or purchases made from this analysis. */
+async function openWork(db: Executor, id: number): Promise<number> {
+  const result = (await db.execute(sql`select
+      (select count(*) from ordem_producao where id_analise = ${id} and tp_origem = 'A' and st_ordem in ('A', 'E'))
+    + (select count(*) from compras where id_analise = ${id} and st_compra in ('S', 'C', 'P')) as n`)) as unknown as { rows: { n: string }[] };
+  return Number(result.rows[0].n);
+}
+
+/** Today in the application's time zone (the companies served are Brazilian). */
+export function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/** Creates an analysis with its companies (default: the session's), ignored sectors and forecasts, each checked. */
+export async function createAnalysis(tx: Tx, ctx: RequestContext, company: number, body: z.output<typeof analiseSchema>) {
+  const companies = body.empresas?.length ? [...new Set(body.empresas)] : [company];
+  const violations: Violation[] = [];
+  companies.forEach((c, i) => {
+    if (!may(ctx.user, MRP, 'create', c)) violations.push({ propertyPath: `empresas.${i}`, message: 'record_not_in_company' });
+  });
+  const sectorRows = body.setoresIgnorados.length ? await tx.select({ id: setores.IdSetor, company: setores.company }).from(setores).where(inArray(setores.IdSetor, body.setoresIgnorados)) : [];
+  body.setoresIgnorados.forEach((id, i) => {
+    const s = sectorRows.find((r) => r.id === id);
+    if (!s || !companies.includes(s.company)) violations.push({ propertyPath: `setoresIgnorados.${i}`, message: 'record_not_in_company' });
+  });
+  const forecastRows = body.previsoes.length ? await tx.select({ id: previsaoDeVenda.Id, company: previsaoDeVenda.company }).from(previsaoDeVenda).where(inArray(previsaoDeVenda.Id, body.previsoes)) : [];
+  body.previsoes.forEach((id, i) => {
+    const f = forecastRows.find((r) => r.id === id);
+    if (!f || !companies.includes(f.company)) violations.push({ propertyPath: `previsoes.${i}`, message: 'record_not_in_company' });
+  });
+  if (violations.length) throw validationError(violations);
+  const [row] = await tx
+    .insert(analise)
+    .values({
+      company,
+      NmAnalise: body.NmAnalise,
+      DtInicio: body.DtInicio ?? today(),
+      TpPeriodo: body.TpPeriodo,
+      NrHorizonteDias: body.NrHorizonteDias,
+      PcProbabilidadeOrcamento: body.PcProbabilidadeOrcamento,
+      IdUsuario: ctx.user?.id ?? null,
+    })
+    .returning();
+  const id = row.IdAnalise;
+  await tx.insert(analiseEmpresas).values(companies.map((IdEmpresa) => ({ company, IdAnalise: id, IdEmpresa })));
+  if (body.setoresIgnorados.length) await tx.insert(analiseSetoresIgnorados).values([...new Set(body.setoresIgnorados)].map((IdSetor) => ({ company, IdAnalise: id, IdSetor })));
+  if (body.previsoes.length) await tx.insert(analisePrevisoes).values([...new Set(body.previsoes)].map((IdPrevisaoDeVenda) => ({ company, IdAnalise: id, IdPrevisaoDeVenda })));
+  return row;
+}
+/** The analysis with its companies, ignored sectors and forecasts (names included) and its last run. */
+export async function analysisDetail(db: Executor, id: number) {
+  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, id));
+  if (!row) throw notFound();
+  const [empresas, setoresIgnorados, previsoes, [ultimo]] = await Promise.all([
+    db.select({ id: analiseEmpresas.IdEmpresa, name: people.name }).from(analiseEmpresas).innerJoin(people, eq(people.id, analiseEmpresas.IdEmpresa)).where(eq(analiseEmpresas.IdAnalise, id)),
+    db.select({ id: setores.IdSetor, name: setores.NmSetor }).from(analiseSetoresIgnorados).innerJoin(setores, eq(setores.IdSetor, analiseSetoresIgnorados.IdSetor)).where(eq(analiseSetoresIgnorados.IdAnalise, id)),
+    db.select({ id: previsaoDeVenda.Id, name: previsaoDeVenda.NmPrevisaoDeVenda }).from(analisePrevisoes).innerJoin(previsaoDeVenda, eq(previsaoDeVenda.Id, analisePrevisoes.IdPrevisaoDeVenda)).where(eq(analisePrevisoes.IdAnalise, id)),
+    db.select().from(indiceDeCalculos).where(eq(indiceDeCalculos.IdAnalise, id)).orderBy(sql`${indiceDeCalculos.DtInicio} desc`).limit(1),
+  ]);
+  const calendar = periodCalendar(row.DtInicio, row.TpPeriodo, row.NrHorizonteDias);
+  return { ...row, empresas, setoresIgnorados, previsoes, ultimoCalculo: ultimo ?? null, periodos: calendar.periods, DtFim: addDays(calendar.end, -1) };
+}
+
+/** Status moves an analysis makes on request (creating and cancelling orders move A ↔ T themselves). */
+const ANALYSIS_MOVES: Record<string, string[]> = { A: ['I', 'C'], I: ['A'], T: ['I'], C: [] };
+
+export async function moveAnalysis(tx: Tx, id: number, to: string) {
+  const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
+  if (!row) throw notFound();
+  if (!ANALYSIS_MOVES[row.StStatus]?.includes(to)) {
+    throw violation('StStatus', 'analysis_move_refused', { de: StStatusAnalise.label(row.StStatus), para: StStatusAnalise.label(to) });
+  }
+  if ((to === 'C' || to === 'I') && (await openWork(tx, id))) throw violation('StStatus', 'analysis_has_open_orders');
+  const [after] = await tx.update(analise).set({ StStatus: to }).where(eq(analise.IdAnalise, id)).returning();
+  return { before: row, after };
+}
+
+/** The rows of an analysis for some products, with their time-phased record in decimals and period dates. */
+export async function recordsOf(db: Executor, id: number, products: number[] | undefined) {
+  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, id));
+  if (!row) throw notFound();
+  const calendar = periodCalendar(row.DtInicio, row.TpPeriodo, row.NrHorizonteDias);
+  const data = await db
+    .select()
+    .from(analiseDados)
+    .where(and(eq(analiseDados.IdAnalise, id), products?.length ? inArray(analiseDados.IdProduto, products) : undefined))
+    .orderBy(asc(analiseDados.NrNivel), asc(analiseDados.IdProduto))
+    .limit(200);
+  const periods = Array.from({ length: calendar.periods }, (_, t) => calendar.startOf(t));
+  return data.map((d) => {
+    const record = (d.registro ?? {}) as Record<string, number[]>;
+    const registro = Object.fromEntries(Object.entries(record).map(([key, cells]) => [key, cells.map((c) => unscaled(c))]));
+    return { ...d, registro: { periodos: periods, ...registro } };
+  });
+}
+
+/** The planner's quantity of a result row (null: back to the suggestion). */
+export async function setRealizado(tx: Tx, id: number, value: string | null) {
+  const [row] = await tx.select({ IdAnalise: analiseDados.IdAnalise }).from(analiseDados).where(eq(analiseDados.IdAnaliseDado, id));
+  if (!row) throw notFound();
+  await assertAnalysisOpen(tx, row.IdAnalise);
+  const [updated] = await tx.update(analiseDados).set({ NrRealizado: value }).where(eq(analiseDados.IdAnaliseDado, id)).returning({
+    IdAnaliseDado: analiseDados.IdAnaliseDado,
+    IdAnalise: analiseDados.IdAnalise,
+    IdProduto: analiseDados.IdProduto,
+    NrResultado: analiseDados.NrResultado,
+    NrRealizado: analiseDados.NrRealizado,
+  });
+  return updated;
+}
+
+export async function companyOfDado(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ company: analiseDados.company }).from(analiseDados).where(eq(analiseDados.IdAnaliseDado, id));
+  return row?.company;
+}
+
+/**
+ * Production orders for the made items of an analysis and purchase suggestions for the bought ones, from
+ * NrRealizado when set, else NrResultado; a product that already has an order (or a purchase) of this analysis
+ * that is not cancelled is left as it is. The analysis becomes finished (T).
+ */
+export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only?: number[]) {
+  const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
+  if (!row) throw notFound();
+  if (row.StStatus !== 'A' && row.StStatus !== 'T') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (!row.DtCalculo) throw violation('IdAnalise', 'analysis_not_calculated');
+  const candidates = await tx
+    .select({
+      company: analiseDados.company,
+      IdProduto: analiseDados.IdProduto,
+      quantity: sql<string>`coalesce(${analiseDados.NrRealizado}, ${analiseDados.NrResultado})`,
+      DtNecessidade: analiseDados.DtNecessidade,
+      DtLiberacao: analiseDados.DtLiberacao,
+      pcp: produtos.TpProdutoPcp,
+    })
+    .from(analiseDados)
+    .innerJoin(produtos, eq(produtos.IdProduto, analiseDados.IdProduto))
+    .where(
+      and(
+        eq(analiseDados.IdAnalise, id),
+        sql`coalesce(${analiseDados.NrRealizado}, ${analiseDados.NrResultado}) > 0`,
+        only?.length ? inArray(analiseDados.IdProduto, only) : undefined,
+        sql`not exists (select 1 from ordem_producao o where o.id_analise = ${id} and o.tp_origem = 'A' and o.id_produto = ${analiseDados.IdProduto} and o.st_ordem <> 'C')`,
+        sql`not exists (select 1 from compras c where c.id_analise = ${id} and c.id_produto = ${analiseDados.IdProduto} and c.st_compra <> 'X')`,
+      ),
+    );
+  const made = candidates.filter((c) => c.pcp === 'F' || c.pcp === 'P');
+  const bought = candidates.filter((c) => !(c.pcp === 'F' || c.pcp === 'P'));
+  const user = ctx.user?.id ?? null;
+  const due = (c: (typeof candidates)[number]) => c.DtNecessidade ?? row.DtInicio;
+  if (made.length) {
+    await tx.insert(ordemProducao).values(
+      made.map((c) => ({ company: c.company, IdAnalise: id, TpOrigem: 'A', IdProduto: c.IdProduto, QtSolicitada: c.quantity, DtInicio: c.DtLiberacao ?? due(c), DtEntrega: due(c), IdUsuario: user })),
+    );
+  }
+  if (bought.length) {
+    await tx.insert(compras).values(bought.map((c) => ({ company: c.company, IdAnalise: id, IdProduto: c.IdProduto, QtCompra: c.quantity, DtLiberacao: c.DtLiberacao ?? due(c), DtNecessidade: due(c), IdUsuario: user })));
+  }
+  if (candidates.length && row.StStatus !== 'T') await tx.update(analise).set({ StStatus: 'T' }).where(eq(analise.IdAnalise, id));
+  return { IdAnalise: id, ordens: made.length, compras: bought.length, StStatus: candidates.length ? 'T' : row.StStatus };
+}
+
+/**
+ * Cancels the production orders of an analysis not yet started (A) and its purchase suggestions not yet quoted
+ * or ordered (S); orders in production stay. With nothing left open, the analysis is open (A) again.
+ */
+export async function cancelOrders(tx: Tx, id: number, only?: number[]) {
+  const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
+  if (!row) throw notFound();
+  const products = only?.length ? inArray(ordemProducao.IdProduto, only) : undefined;
+  const orders = await tx
+    .update(ordemProducao)
+    .set({ StOrdem: 'C' })
+    .where(and(eq(ordemProducao.IdAnalise, id), eq(ordemProducao.TpOrigem, 'A'), eq(ordemProducao.StOrdem, 'A'), products))
+    .returning({ id: ordemProducao.IdOrdemProducao });
+  const purchases = await tx
+    .update(compras)
+    .set({ StCompra: 'X' })
+    .where(and(eq(compras.IdAnalise, id), eq(compras.StCompra, 'S'), only?.length ? inArray(compras.IdProduto, only) : undefined))
+    .returning({ id: compras.IdCompra });
+  const remaining = await openWork(tx, id);
+  let status = row.StStatus;
+  if (!remaining && row.StStatus === 'T') {
+    status = 'A';
+    await tx.update(analise).set({ StStatus: 'A' }).where(eq(analise.IdAnalise, id));
+  }
+  return { IdAnalise: id, ordensCanceladas: orders.length, comprasCanceladas: purchases.length, emAberto: remaining, StStatus: status };
+}
+
+/** A production order entered by hand: a scheduled receipt every analysis of its company counts. */
+export async function createManualOrder(tx: Tx, ctx: RequestContext, company: number, body: OrdemManualInput & { QtSolicitada: string }) {
+  const [product] = await tx
+    .select({ id: produtos.IdProduto, company: produtos.company })
+    .from(produtos)
+    .where(and(eq(produtos.IdProduto, body.IdProduto), eq(produtos.company, company)));
+  if (!product) throw violation('IdProduto', 'record_not_in_company');
+  if (body.IdAnalise && (await companyOfAnalise(tx, body.IdAnalise)) !== company) throw violation('IdAnalise', 'record_not_in_company');
+  const [row] = await tx
+    .insert(ordemProducao)
+    .values({
+      company,
+      IdAnalise: body.IdAnalise ?? null,
+      TpOrigem: 'M',
+      IdProduto: body.IdProduto,
+      QtSolicitada: body.QtSolicitada,
+      DtEntrega: body.DtEntrega,
+      DtInicio: body.DtInicio ?? null,
+      IdUsuario: ctx.user?.id ?? null,
+    })
+    .returning();
+  return row;
+}
+
+async function lockOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(ordemProducao).where(eq(ordemProducao.IdOrdemProducao, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+function refuseUnless(row: typeof ordemProducao.$inferSelect, allowed: string[]) {
+  if (!allowed.includes(row.StOrdem)) throw violation('StOrdem', 'order_not_open', { order: row.IdOrdemProducao, status: StOrdemProducao.label(row.StOrdem).toLowerCase() });
+}
+
+/** Starts production (A -> E): a started order is no longer cancelled with the analysis's orders. */
+export async function startOrder(tx: Tx, id: number) {
+  const row = await lockOrder(tx, id);
+  refuseUnless(row, ['A']);
+  const [after] = await tx.update(ordemProducao).set({ StOrdem: 'E', DtInicio: row.DtInicio ?? today() }).where(eq(ordemProducao.IdOrdemProducao, id)).returning();
+  return { before: row, after };
+}
+
+/** Cancels one order not yet finished. */
+export async function cancelOrder(tx: Tx, id: number) {
+  const row = await lockOrder(tx, id);
+  refuseUnless(row, ['A', 'E']);
+  const [after] = await tx.update(ordemProducao).set({ StOrdem: 'C' }).where(eq(ordemProducao.IdOrdemProducao, id)).returning();
+  return { before: row, after };
+}
+
+/** A quantity rounded up to the thousandth, or to a whole unit for units that take no fractions. */
+function roundedNeed(d: Decimal, whole: boolean): Decimal {
+  return whole ? d.ceil() : d.toDecimalPlaces(3, Decimal.ROUND_UP);
+}
+
+/**
+ * Finishes a production order, in the caller's transaction: each component of the product's bill of materials
+ * (quantity × quantity per unit × (1 + loss %), rounded up) leaves the consumption sector, lots that expire first
+ * first; then a lot of the product enters its sector; all through moveStock, which never lets a balance go below
+ * zero (a missing component answers 422 and nothing is written).
+ */
+export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body: FinalizarOrdemInput & { QtProduzida?: string }) {
+  const row = await lockOrder(tx, id);
+  refuseUnless(row, ['A', 'E']);
+  const company = row.company;
+  const sectors = await tx.select({ id: setores.IdSetor }).from(setores).where(and(eq(setores.company, company), inArray(setores.IdSetor, [body.IdSetor, body.IdSetorConsumo ?? body.IdSetor])));
+  const violations: Violation[] = [];
+  if (!sectors.some((s) => s.id === body.IdSetor)) violations.push({ propertyPath: 'IdSetor', message: 'record_not_in_company' });
+  if (body.IdSetorConsumo && !sectors.some((s) => s.id === body.IdSetorConsumo)) violations.push({ propertyPath: 'IdSetorConsumo', message: 'record_not_in_company' });
+  if (violations.length) throw validationError(violations);
+  const left = new Decimal(row.QtSolicitada).minus(row.QtAtendida);
+  const quantity = toDecimal(body.QtProduzida ?? null) ?? (left.greaterThan(0) ? left : new Decimal(0));
+  if (!quantity.greaterThan(0)) throw violation('QtProduzida', 'quantity_positive');
+  const [product] = await tx
+    .select({ days: produtos.NrDiasValidade, unit: tipoMedidas.TpUnidade, code: produtos.CdChamada })
+    .from(produtos)
+    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+    .where(eq(produtos.IdProduto, row.IdProduto));
+  if (product.unit !== 'F' && !quantity.isInteger()) throw violation('QtProduzida', 'whole_quantity');
+  const origin = { entity: 'OrdemProducao', id };
+  const user = ctx.user?.id ?? null;
+  const consumeFrom = body.IdSetorConsumo ?? body.IdSetor;
+  const lines = await tx
+    .select({ child: listaProdutoItems.ProdutoComponente, qty: listaProdutoItems.QtProdutoComponente, loss: listaProdutoItems.PcPerda, unit: tipoMedidas.TpUnidade })
+    .from(listaProdutoItems)
+    .innerJoin(produtos, eq(produtos.IdProduto, listaProdutoItems.ProdutoComponente))
+    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+    .where(eq(listaProdutoItems.IdProduto, row.IdProduto))
+    .orderBy(asc(listaProdutoItems.IdPosicao));
+  const consumed: { IdProduto: number; quantidade: string }[] = [];
+  for (const line of lines) {
+    const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), line.unit !== 'F');
+    let remaining = need;
+    // Balances of the component in the sector, the lots that expire first first (stock without a lot last).
+    const balances = await tx
+      .select({ lot: estoqueSaldos.IdLote, onHand: estoqueSaldos.QtEstoque, reserved: estoqueSaldos.QtReservada })
+      .from(estoqueSaldos)
+      .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
+      .where(and(eq(estoqueSaldos.IdProduto, line.child), eq(estoqueSaldos.IdSetor, consumeFrom)))
+      .orderBy(sql`${loteEstoqueProduto.DtValidade} asc nulls last`, asc(estoqueSaldos.IdEstoqueSaldo));
+    for (const b of balances) {
+      if (!remaining.greaterThan(0)) break;
+      const free = new Decimal(b.onHand).minus(b.reserved);
+      const take = Decimal.min(free, remaining);
+      if (!take.greaterThan(0)) continue;
+      await moveStock(tx, { company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: take.toFixed(3), user, origin });
+      remaining = remaining.minus(take);
+    }
+    // Not enough: moveStock refuses the rest with the balance it found (insufficient_stock on QtMovimento).
+    if (remaining.greaterThan(0)) await moveStock(tx, { company, type: 'S', product: line.child, lot: balances[0]?.lot ?? null, sector: consumeFrom, quantity: remaining.toFixed(3), user, origin });
+    consumed.push({ IdProduto: line.child, quantidade: need.toFixed(3) });
+  }
+  let lot: number | null = null;
+  if (product.days > 0) {
+    const code = body.CdLote?.trim() || `OP${id}`;
+    const [exists] = await tx.select({ id: loteEstoqueProduto.IdLote }).from(loteEstoqueProduto).where(and(eq(loteEstoqueProduto.IdProduto, row.IdProduto), eq(loteEstoqueProduto.CdLote, code)));
+    if (exists) throw violation('CdLote', 'lot_exists', { lot: code });
+    const made = today();
+    const [created] = await tx
+      .insert(loteEstoqueProduto)
+      .values({ company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) })
+      .returning({ id: loteEstoqueProduto.IdLote });
+    lot = created.id;
+  }
+  await moveStock(tx, { company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });
+  const [after] = await tx
+    .update(ordemProducao)
+    .set({ StOrdem: 'F', QtAtendida: new Decimal(row.QtAtendida).plus(quantity).toFixed(3), DtFinalizacao: sql`now()` as unknown as string, IdLote: lot, IdSetor: body.IdSetor })
+    .where(eq(ordemProducao.IdOrdemProducao, id))
+    .returning();
+  return { before: row, after, consumed };
+}
+
+/** The charts of the PCP dashboards for an analysis: finished products (P) or raw materials (M). */
+export async function dashboard(db: Executor, id: number, tipo: 'P' | 'M') {
+  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, id));
+  if (!row) throw notFound();
+  const days = row.NrHorizonteDias;
+  const kinds = tipo === 'P' ? ['P'] : ['M', 'S'];
+  const rows = (
+    (await db.execute(sql`select d.id_produto as "IdProduto", p.cd_chamada as "CdChamada", p.nm_produto as "NmProduto", u.tp_unidade as "TpUnidade",
+        d.nr_saldo_em_estoque as "NrSaldoEmEstoque", d.nr_qtde_min as "NrQtdeMin", d.nr_qtde_max as "NrQtdeMax",
+        d.nr_demanda_total as "NrDemandaTotal", d.nr_total_atender as "NrTotalAtender", coalesce(d.nr_realizado, d.nr_resultado) as "NrPlanejado",
+        case when d.nr_demanda_total > 0 then round(d.nr_saldo_em_estoque / (d.nr_demanda_total / ${days}), 1) end as "NrDiasCobertura",
+        greatest(d.nr_demanda_total + d.nr_qtde_min - d.nr_estoque_futuro, 0) as "NrFalta"
+      from analise_dados d join produtos p on p.id_produto = d.id_produto left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
+      where d.id_analise = ${id} and d.tp_analise_dado in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`)) as unknown as {
+      rows: Record<string, string | number | null>[];
+    }
+  ).rows;
+  const byShortage = [...rows].sort((a, b) => scaled(String(b.NrFalta), 3) - scaled(String(a.NrFalta), 3));
+  const covered = rows.filter((r) => r.NrDiasCobertura !== null).sort((a, b) => Number(a.NrDiasCobertura) - Number(b.NrDiasCobertura));
+  const withLimits = rows.filter((r) => scaled(String(r.NrQtdeMin), 3) > 0 || scaled(String(r.NrQtdeMax), 3) > 0);
+  const orders = (
+    (await db.execute(sql`select o.st_ordem as "StOrdem", count(*)::int as "NrOrdens", coalesce(sum(o.qt_solicitada), 0) as "QtSolicitada"
+      from ordem_producao o join analise_dados d on d.id_analise = o.id_analise and d.id_produto = o.id_produto
+      where o.id_analise = ${id} and d.tp_analise_dado in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+      group by o.st_ordem`)) as unknown as { rows: { StOrdem: string; NrOrdens: number; QtSolicitada: string }[] }
+  ).rows;
+  const purchases = (
+    (await db.execute(sql`select c.st_compra as "StCompra", count(*)::int as "NrCompras" from compras c
+      join analise_dados d on d.id_analise = c.id_analise and d.id_produto = c.id_produto
+      where c.id_analise = ${id} and d.tp_analise_dado in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)}) group by c.st_compra`)) as unknown as {
+      rows: { StCompra: string; NrCompras: number }[];
+    }
+  ).rows;
+  return {
+    IdAnalise: id,
+    NmAnalise: row.NmAnalise,
+    tipo,
+    NrHorizonteDias: days,
+    produtos: rows.length,
+    cobertura: covered.slice(0, 12),
+    estoqueLimites: withLimits.sort((a, b) => scaled(String(b.NrQtdeMax), 3) - scaled(String(a.NrQtdeMax), 3)).slice(0, 12),
+    faltas: byShortage.filter((r) => scaled(String(r.NrFalta), 3) > 0).slice(0, 10),
+    ordens: orders,
+    compras: purchases,
+  };
+}

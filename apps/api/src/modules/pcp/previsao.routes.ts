@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { previsaoItemSchema } from '@backoffice/domain';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { audit as writeAudit } from '../../platform/audit/audit.ts';
+import { previsaoDeVendaItems } from './pcp.table.ts';
+import { readMember } from './pcp.answers.ts';
+import { PREVISOES, previsaoDeVendaItemsResource } from './pcp.resource.ts';
+import { checkSheet, companyOfPrevisao, companyOfPrevisaoItem, createItem, importItems, rejectRows, sheetRows, updateItem } from './previsao.service.ts';
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+
+const readItem = (db: Parameters<typeof readMember>[0], id: number) => readMember(db, previsaoDeVendaItemsResource, id);
+
+/** Forecast items: written one by one ('1.234,5' quantities) or imported from a sheet, all rows or none. */
+export const previsaoOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/previsao_de_venda_items',
+    summary: "Adds an item to a forecast: product, Quantidade ('1.234,5': thousands dots, comma decimal; or a JSON number), DtPrevisaoDeVenda.",
+    access: { permission: PREVISOES, action: 'create' },
+    body: previsaoItemSchema,
+    company: ({ db, body }) => companyOfPrevisao(db, body.IdPrevisaoDeVenda),
+    status: 201,
+    answer: 'raw',
+    handler: async ({ db, body, company, audit, reply }) => {
+      const row = await createItem(db, company!, body);
+      await audit({ entity: 'PrevisaoDeVendaItem', id: row.Id, action: 'create', after: row });
+      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/previsao_de_venda_items/${row.Id}`);
+      return readItem(db, row.Id);
+    },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/previsao_de_venda_items/:id',
+    summary: 'Changes a forecast item (product, quantity, date).',
+    access: { permission: PREVISOES, action: 'update' },
+    params: idParam,
+    body: previsaoItemSchema.partial(),
+    company: ({ db, params }) => companyOfPrevisaoItem(db, params.id),
+    answer: 'raw',
+    handler: async ({ db, params, body, company, audit, reply }) => {
+      const { before, after } = await updateItem(db, company!, params.id, body as never);
+      await audit({ entity: 'PrevisaoDeVendaItem', id: params.id, action: 'update', before, after });
+      reply.type('application/ld+json; charset=utf-8');
+      return readItem(db, params.id);
+    },
+  }),
+  defineOperation({
+    method: 'DELETE',
+    path: '/previsao_de_venda_items/:id',
+    summary: 'Removes a forecast item.',
+    access: { permission: PREVISOES, action: 'delete' },
+    params: idParam,
+    company: ({ db, params }) => companyOfPrevisaoItem(db, params.id),
+    status: 204,
+    answer: 'raw',
+    handler: async ({ db, params, audit }) => {
+      const [row] = await db.delete(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.Id, params.id)).returning();
+      await audit({ entity: 'PrevisaoDeVendaItem', id: params.id, action: 'delete', before: row });
+      return undefined;
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/previsao_de_vendas/:id/importar',
+    summary: 'Imports forecast items from a CSV (; or ,) or XLSX sheet (multipart, field "file"): columns Produto (any code), Quantidade, Data; ?substituir=1 replaces the items.',
+    description: "Every bad row answers 422 with a violation per line and field (linhas.<line>.<field>, line 1 is the header), and nothing is imported.",
+    access: { permission: PREVISOES, action: 'create' },
+    params: idParam,
+    query: z.object({ substituir: z.string().optional() }),
+    body: 'multipart',
+    company: ({ db, params }) => companyOfPrevisao(db, params.id),
+    // The file is read whole first; the items are written in one transaction of their own (a streamed upload
+    // inside a transaction would hold the embedded database's only connection).
+    transaction: false,
+    answer: { type: 'ImportacaoPrevisao', iri: (r) => `/previsao_de_vendas/${r.IdPrevisaoDeVenda}` },
+    handler: async ({ app, ctx, params, query, file, company }) => {
+      const bytes = await file!.toBuffer();
+      if (file!.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit.');
+      const rows = await sheetRows(file!.filename, bytes);
+      const replace = query.substituir === '1' || query.substituir === 'true';
+      return app.database.db.transaction(async (tx) => {
+        const { items, problems } = await checkSheet(tx, company!, rows);
+        if (problems.length) rejectRows(problems);
+        const imported = await importItems(tx, company!, params.id, items, replace);
+        await writeAudit(tx, { ctx, company: company!, entity: 'PrevisaoDeVenda', id: params.id, action: 'importar', after: { arquivo: file!.filename, itens: imported, substituir: replace } });
+        return { IdPrevisaoDeVenda: params.id, importados: imported, substituidos: replace };
+      });
+    },
+  }),
+];

@@ -1,0 +1,251 @@
+import { useMemo, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Checkbox, FileInput, Grid, Group, Modal, Paper, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { parseDate, previsaoItemSchema } from '@backoffice/domain';
+import { api } from '@/platform/api/client';
+import { isApiError } from '@/platform/api/errors';
+import { useLocale } from '@/platform/i18n/format';
+import { DataList } from '@/platform/list';
+import { useCan } from '@/platform/session/grants';
+import { decimalInputProps } from '@/platform/ui/fields/decimal';
+import { zodValidate } from '@/platform/ui/form';
+import { notifyError, notifySuccess, translateApiText } from '@/platform/ui/notify';
+import { PageHeader } from '@/platform/ui/PageHeader';
+import { PageSkeleton } from '@/platform/ui/PageSkeleton';
+import { FormAlerts } from '@/platform/ui/RecordFormParts';
+import { useSaveForm } from '@/platform/ui/useSaveForm';
+import { ProdutoSelect } from '../ProdutoSelect';
+import { comprasPrevisaoList, previsaoItensList } from './previsoes.list';
+
+interface Previsao {
+  Id: number;
+  NmPrevisaoDeVenda: string;
+  DtCriacao: string;
+}
+
+interface ItemValues {
+  produto: string | null;
+  Quantidade: string;
+  DtPrevisaoDeVenda: string;
+}
+
+const refreshItems = (queryClient: ReturnType<typeof useQueryClient>) => {
+  for (const key of ['/previsao_de_venda_items', '/compras_by_previsao_venda']) void queryClient.invalidateQueries({ queryKey: ['list', key] });
+};
+
+/** Adding an item: product, quantity typed as in Brazil ('1.234,5'), date (DD/MM/YYYY). */
+function ItemForm({ forecast }: { forecast: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const body = (v: ItemValues) => ({
+    IdPrevisaoDeVenda: forecast,
+    produto: v.produto ? Number(v.produto) : undefined,
+    Quantidade: v.Quantidade,
+    DtPrevisaoDeVenda: parseDate(v.DtPrevisaoDeVenda, locale) ?? v.DtPrevisaoDeVenda,
+  });
+  const form = useForm<ItemValues>({
+    mode: 'controlled',
+    initialValues: { produto: null, Quantidade: '', DtPrevisaoDeVenda: '' },
+    validate: zodValidate(previsaoItemSchema, { input: body }),
+  });
+  const { save, submit, general, setGeneral } = useSaveForm({
+    form,
+    formRef,
+    send: (v: ItemValues) => api.post('/previsao_de_venda_items', body(v)),
+    onSaved: () => {
+      refreshItems(queryClient);
+      form.setValues({ produto: null, Quantidade: '' });
+    },
+    fixErrors: t('pcp.fixErrors'),
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form id="previsao-item-form" ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormAlerts general={general} onCloseGeneral={() => setGeneral(null)} readOnly={false} />
+          <Grid gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <ProdutoSelect id="item-produto" label={t('pcp.fields.produto')} required {...form.getInputProps('produto')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <TextInput id="item-Quantidade" label={t('pcp.fields.Quantidade')} withAsterisk {...decimalInputProps(form, 'Quantidade', { places: 3, placeholder: '1.234,5' })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 2 }}>
+              <TextInput id="item-DtPrevisaoDeVenda" label={t('pcp.fields.DtPrevisaoDeVenda')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtPrevisaoDeVenda')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 2 }}>
+              <Button type="submit" fullWidth loading={save.isPending} leftSection={<IconPlus size={16} />}>
+                {t('pcp.previsao.addItem')}
+              </Button>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface RowProblem {
+  line: string;
+  field: string;
+  message: string;
+}
+
+/** Importing a sheet: every bad row listed by line, nothing imported until all are right. */
+function ImportModal({ forecast, opened, onClose }: { forecast: number; opened: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [replace, setReplace] = useState(false);
+  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const [general, setGeneral] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: () => {
+      const data = new FormData();
+      data.append('file', file!);
+      return api.post<{ importados: number }>(`/previsao_de_vendas/${forecast}/importar${replace ? '?substituir=1' : ''}`, data);
+    },
+    meta: { silent: true },
+    onSuccess: (r) => {
+      notifySuccess(t('pcp.previsao.imported', { count: r.importados }));
+      refreshItems(queryClient);
+      setProblems([]);
+      setGeneral(null);
+      setFile(null);
+      onClose();
+    },
+    onError: (error) => {
+      if (!isApiError(error) || !error.hasViolations) return notifyError(error);
+      const rows: RowProblem[] = [];
+      for (const [path, message] of Object.entries(error.violations)) {
+        const match = /^linhas\.(\d+)\.(\w+)$/.exec(path);
+        if (match) rows.push({ line: match[1], field: t(`pcp.fields.${match[2] === 'produto' ? 'produto' : match[2]}` as 'pcp.fields.produto'), message: translateApiText(message) });
+      }
+      setProblems(rows.sort((a, b) => Number(a.line) - Number(b.line)));
+      setGeneral(error.violations.file ? translateApiText(error.violations.file) : null);
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('pcp.previsao.importTitle')} size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('pcp.previsao.importHint')}
+        </Text>
+        <FileInput id="importar-arquivo" label={t('pcp.previsao.file')} accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} clearable />
+        <Checkbox label={t('pcp.previsao.replace')} checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />
+        {general && (
+          <Alert color="red" data-testid="import-general">
+            {general}
+          </Alert>
+        )}
+        {problems.length > 0 && (
+          <Table withTableBorder striped aria-label={t('pcp.previsao.errorsTitle')} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>{t('pcp.previsao.line')}</Table.Th>
+                <Table.Th w={140}>{t('pcp.previsao.field')}</Table.Th>
+                <Table.Th>{t('pcp.previsao.message')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((p) => (
+                <Table.Tr key={`${p.line}-${p.field}`}>
+                  <Table.Td>{p.line}</Table.Td>
+                  <Table.Td>{p.field}</Table.Td>
+                  <Table.Td>{p.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!file} loading={send.isPending} leftSection={<IconFileImport size={16} />} onClick={() => send.mutate()}>
+            {t('pcp.previsao.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /previsao/venda/:id (previsao_venda_detail): a forecast's items, added one by one or imported, and what it asks to buy. */
+export function PrevisaoPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  const previsao = useQuery({ queryKey: ['/previsao_de_vendas', id], queryFn: ({ signal }) => api.get<Previsao>(`/previsao_de_vendas/${id}`, { signal }) });
+  const forecast = Number(id);
+  const items = useMemo(() => previsaoItensList(forecast), [forecast]);
+  const purchases = useMemo(() => comprasPrevisaoList(forecast), [forecast]);
+  const remove = useMutation({
+    mutationFn: (item: number) => api.delete(`/previsao_de_venda_items/${item}`),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('pcp.previsao.itemRemoved'));
+      refreshItems(queryClient);
+    },
+    onError: (error) => notifyError(error),
+  });
+  if (previsao.isPending) return <PageSkeleton />;
+  if (previsao.isError) return <Alert color="red">{String(previsao.error.message)}</Alert>;
+  return (
+    <>
+      <PageHeader
+        title={previsao.data.NmPrevisaoDeVenda}
+        description={t('pcp.previsao.description')}
+        breadcrumbs={[{ label: t('pcp.previsao.title'), to: '/previsao/venda' }, { label: previsao.data.NmPrevisaoDeVenda }]}
+        favorite={{ title: previsao.data.NmPrevisaoDeVenda, kind: 'record', iri: `/api/previsao_de_vendas/${forecast}` }}
+        actions={
+          can('previsoes', 'create') && (
+            <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+              {t('pcp.previsao.import')}
+            </Button>
+          )
+        }
+      />
+      <Tabs defaultValue="itens" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="itens">{t('pcp.previsao.items')}</Tabs.Tab>
+          <Tabs.Tab value="compras">{t('pcp.previsao.purchases')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="itens">
+          <Stack gap="md">
+            {can('previsoes', 'create') && <ItemForm forecast={forecast} />}
+            <DataList
+              definition={items}
+              rowActions={(row) =>
+                can('previsoes', 'delete') ? (
+                  <Tooltip label={t('common.remove')}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`${t('common.remove')} ${row.CdChamada}`} onClick={() => remove.mutate(row.Id)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null
+              }
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="compras">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('pcp.previsao.purchasesHint')}
+            </Text>
+            <DataList definition={purchases} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <ImportModal forecast={forecast} opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

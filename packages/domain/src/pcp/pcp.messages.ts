@@ -1,0 +1,73 @@
+/** Mensagens do planejamento (MRP, previsões, ordens de produção), somadas ao catálogo geral de messages.ts. */
+export const PCP_MESSAGES = {
+  invalid_probability: {
+    'pt-BR': 'Informe um percentual de 0 a 100',
+    'en-US': 'Enter a percentage from 0 to 100',
+    es: 'Indique un porcentaje de 0 a 100',
+  },
+  analysis_not_open: {
+    'pt-BR': 'A análise precisa estar aberta para isso (agora: {status})',
+    'en-US': 'The analysis must be open for this (now: {status})',
+    es: 'El análisis debe estar abierto para esto (ahora: {status})',
+  },
+  analysis_not_calculated: {
+    'pt-BR': 'Calcule a análise antes de criar as ordens',
+    'en-US': 'Calculate the analysis before creating the orders',
+    es: 'Calcule el análisis antes de crear las órdenes',
+  },
+  analysis_move_refused: {
+    'pt-BR': 'Uma análise {de} não pode passar a {para}',
+    'en-US': 'An analysis that is {de} cannot become {para}',
+    es: 'Un análisis {de} no puede pasar a {para}',
+  },
+  analysis_has_open_orders: {
+    'pt-BR': 'A análise tem ordens ou compras em aberto: cancele-as antes',
+    'en-US': 'The analysis has open orders or purchases: cancel them first',
+    es: 'El análisis tiene órdenes o compras abiertas: cancélelas antes',
+  },
+  calculation_running: {
+    'pt-BR': 'O cálculo desta análise já está em andamento',
+    'en-US': 'This analysis is already being calculated',
+    es: 'El cálculo de este análisis ya está en curso',
+  },
+  bom_loop_in_analysis: {
+    'pt-BR': 'As estruturas formam um ciclo entre os produtos {products}',
+    'en-US': 'The bills of materials loop among products {products}',
+    es: 'Las estructuras forman un ciclo entre los productos {products}',
+  },
+  order_not_open: {
+    'pt-BR': 'A ordem de produção {order} está {status}',
+    'en-US': 'Production order {order} is {status}',
+    es: 'La orden de producción {order} está {status}',
+  },
+  sector_required_for_lot: {
+    'pt-BR': 'Escolha o setor onde o lote produzido entra',
+    'en-US': 'Choose the sector the produced lot goes into',
+    es: 'Elija el sector donde entra el lote producido',
+  },
+  sheet_unreadable: {
+    'pt-BR': 'Não foi possível ler a planilha: envie um CSV (separado por ; ou ,) ou um XLSX',
+    'en-US': 'The sheet could not be read: send a CSV (separated by ; or ,) or an XLSX file',
+    es: 'No se pudo leer la planilla: envíe un CSV (separado por ; o ,) o un XLSX',
+  },
+  sheet_columns: {
+    'pt-BR': 'A planilha precisa das colunas Produto, Quantidade e Data (faltam: {missing})',
+    'en-US': 'The sheet needs the columns Produto, Quantidade and Data (missing: {missing})',
+    es: 'La planilla necesita las columnas Produto, Quantidade y Data (faltan: {missing})',
+  },
+  sheet_empty: {
+    'pt-BR': 'A planilha não tem linhas de itens',
+    'en-US': 'The sheet has no item rows',
+    es: 'La planilla no tiene filas de ítems',
+  },
+  product_code_unknown: {
+    'pt-BR': 'Nenhum produto desta empresa com o código {code}',
+    'en-US': 'No product of this company has code {code}',
+    es: 'Ningún producto de esta empresa tiene el código {code}',
+  },
+  sheet_row_errors: {
+    'pt-BR': 'Nada foi importado: {count} linha(s) com erro',
+    'en-US': 'Nothing was imported: {count} row(s) with errors',
+    es: 'No se importó nada: {count} fila(s) con errores',
+  },
+} as const;
