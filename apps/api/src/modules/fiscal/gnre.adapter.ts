@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import tls from 'node:tls';
 import { XMLParser } from 'fast-xml-parser';
 import { GNRE_MIN_WAIT_MS } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
@@ -20,6 +21,8 @@ export interface GnreOptions {
   ambiente: '1' | '2';
   /** Folder with each company's certificate: `<CNPJ>.pfx` and its password in `<CNPJ>.senha`; unset: no client certificate. */
   certDir: string | null;
+  /** PEM file of the authorities that sign the portal's server certificate, when Node's own list lacks them (ICP-Brasil). */
+  caFile: string | null;
   /** Wait before the first result query and between queries (the manual asks for at least 30 s). */
   waitMs: number;
   timeoutMs: number;
@@ -27,7 +30,7 @@ export interface GnreOptions {
 
 const URLS = { '1': 'https://www.gnre.pe.gov.br/gnreWS/services', '2': 'https://www.testegnre.pe.gov.br/gnreWS/services' };
 
-/** GNRE_AMBIENTE (1, default 2), GNRE_URL, GNRE_CERT_DIR, GNRE_WAIT_MS (default 30000), GNRE_TIMEOUT_MS (default 30000). */
+/** GNRE_AMBIENTE (1, default 2), GNRE_URL, GNRE_CERT_DIR, GNRE_CA_FILE, GNRE_WAIT_MS (default 30000), GNRE_TIMEOUT_MS (default 30000). */
 export function gnreOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): GnreOptions {
   const ambiente = env.GNRE_AMBIENTE === '1' ? '1' : '2';
   const wait = Number(env.GNRE_WAIT_MS);
@@ -36,6 +39,7 @@ export function gnreOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): GnreOption
     url: (env.GNRE_URL?.trim() || URLS[ambiente]).replace(/\/+$/, ''),
     ambiente,
     certDir: env.GNRE_CERT_DIR?.trim() || null,
+    caFile: env.GNRE_CA_FILE?.trim() || null,
     waitMs: Number.isFinite(wait) && wait >= 0 && env.GNRE_WAIT_MS !== '' && env.GNRE_WAIT_MS !== undefined ? wait : GNRE_MIN_WAIT_MS,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30_000,
   };
@@ -141,11 +145,13 @@ export class GnreClient {
     private company: number,
     cnpj: string,
   ) {
-    const pfx = options.certDir ? path.join(options.certDir, `${cnpj}.pfx`) : null;
-    if (pfx && options.url.startsWith('https:') && fs.existsSync(pfx)) {
-      const secret = path.join(options.certDir!, `${cnpj}.senha`);
-      this.agent = new https.Agent({ pfx: fs.readFileSync(pfx), passphrase: fs.existsSync(secret) ? fs.readFileSync(secret, 'utf8').trim() : undefined, keepAlive: false });
-    }
+    if (!options.url.startsWith('https:')) return;
+    const pfx = options.certDir ? path.join(options.certDir, `${cnpj.replace(/\D/g, '')}.pfx`) : null;
+    const secret = options.certDir ? path.join(options.certDir, `${cnpj.replace(/\D/g, '')}.senha`) : null;
+    const client = pfx && fs.existsSync(pfx) ? { pfx: fs.readFileSync(pfx), passphrase: secret && fs.existsSync(secret) ? fs.readFileSync(secret, 'utf8').trim() : undefined } : {};
+    const ca = options.caFile ? { ca: [...tls.rootCertificates, fs.readFileSync(options.caFile, 'utf8')] } : {};
+    // Without the company's certificate the portal refuses the handshake; the call fails and the failure is logged.
+    this.agent = new https.Agent({ ...client, ...ca, keepAlive: false });
   }
 
   async receberLote(lote: string): Promise<Recepcao> {
