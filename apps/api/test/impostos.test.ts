@@ -135,6 +135,13 @@ describe('motor de impostos pela API', () => {
     const ps = await parcelas(id);
     expect(ps.map((p) => p.VlParcela)).toEqual(['575.22', '575.21']);
     expect(ps.map((p) => p.StParcela)).toEqual(['A', 'A']);
+
+    // The printout lists the ST on its line and in the totals.
+    const pdf = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${id}`, { token: admin });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('R$ 150,43');
+    expect(text).toContain('R$ 1.150,43');
   });
 
   it('venda interna (SP→SP): nem DIFAL nem ST; ICMS de 18 %', async () => {

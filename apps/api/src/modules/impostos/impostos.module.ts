@@ -4,6 +4,11 @@ import * as impostosResources from './impostos.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { impostosOperations } from './impostos.routes.ts';
 import { seedImpostos } from './impostos.seed.ts';
+import { provideItemTaxes } from '../vendas/index.ts';
+import { addedByInvoice } from './impostos.service.ts';
+
+// The order's printout lists, per line, what the invoice adds to it.
+provideItemTaxes(addedByInvoice);
 
 export const impostos = defineModule({
   name: 'impostos',

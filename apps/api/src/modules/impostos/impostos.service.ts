@@ -144,3 +144,9 @@ export async function taxPercent(db: Executor, company: number, input: { IdProdu
   );
   return new Decimal(r.VlTributos).toFixed(2);
 }
+
+/** What the invoice adds to each item of the order (IPI, ST, FCP-ST), as last stored. */
+export async function addedByInvoice(db: Executor, order: number): Promise<Map<number, string>> {
+  const rows = await db.select().from(pedidoVendaItemsTaxes).where(eq(pedidoVendaItemsTaxes.CodPedido, order));
+  return new Map(rows.map((r) => [r.IdPedidoVendaItem, new Decimal(r.VlIpi).plus(r.VlIcmsSt).plus(r.VlFcpSt).toFixed(2)]));
+}

@@ -35,7 +35,7 @@ import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
 import { firstPhase } from './fases.service.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
-import { emitOrderEvent } from './order-events.ts';
+import { emitOrderEvent, itemTaxesOf } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 
 /**
@@ -604,9 +604,10 @@ export async function listItems(db: Executor, company: number, order: number, sh
   });
 }
 
-/** The active lines of an order as its printout shows them (pedido-documento.ts); taxes are 0 until the tax engine. */
+/** The active lines of an order as its printout shows them (pedido-documento.ts), with what the invoice adds to each (IPI, ST). */
 export async function documentItems(db: Executor, company: number, order: number): Promise<PedidoDocumentoItem[]> {
   const rows = await listItems(db, company, order, false);
+  const taxes = await itemTaxesOf(db, order);
   return rows
     .filter((r) => r.StItem === 'A')
     .map((r) => ({
@@ -617,8 +618,9 @@ export async function documentItems(db: Executor, company: number, order: number
       fractional: r.TpUnidade === 'F',
       unitPrice: String(r.VlUnitario),
       discount: String(r.PcDesconto),
-      taxes: '0.00',
-      total: String(r.VlTotal),
+      taxes: taxes.get(Number(r.IdPedidoVendaItem)) ?? '0.00',
+      // The line as the client pays it: net of discount plus what the invoice adds to it.
+      total: new Decimal(String(r.VlTotal)).plus(taxes.get(Number(r.IdPedidoVendaItem)) ?? 0).toFixed(2),
     }));
 }
 

@@ -1,4 +1,4 @@
-import type { Tx } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 
 /**
  * What happens to an order that other areas follow (the commission of its representative): finalized, an item
@@ -21,4 +21,19 @@ export function onOrderEvent(listener: Listener): void {
 
 export async function emitOrderEvent(db: Tx, event: OrderEvent, user: number | null): Promise<void> {
   for (const l of listeners) await l(db, event, user);
+}
+
+/**
+ * What the invoice adds to each item of an order (IPI, ST, FCP-ST), as the tax area stored it: the printout
+ * lists it per line. The tax area registers the reader; without it every line adds nothing.
+ */
+type ItemTaxesReader = (db: Executor, order: number) => Promise<Map<number, string>>;
+let itemTaxesReader: ItemTaxesReader = async () => new Map();
+
+export function provideItemTaxes(reader: ItemTaxesReader): void {
+  itemTaxesReader = reader;
+}
+
+export function itemTaxesOf(db: Executor, order: number): Promise<Map<number, string>> {
+  return itemTaxesReader(db, order);
 }
