@@ -27,6 +27,6 @@ export const comissao = defineModule({
       ],
     },
   ],
-  menu: [],
+  menu: [{ menu: 'Comissões', rota: '/comissao', ordem: 40, icone: 'coin', modulo: 'Vendas' }],
   seed: { after: ['vendas'], run: seedComissao },
 });
