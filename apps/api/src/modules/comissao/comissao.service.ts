@@ -26,7 +26,7 @@ async function balances(db: Executor, order: number) {
 
 /** Accrues the commission of the order's active items that have none (finalized, or an item active again). */
 async function accrue(db: Tx, company: number, order: number, user: number | null, only?: number): Promise<void> {
-  const [o] = await db.select({ rep: pedidoVenda.IdRepresentante }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
+  const [o] = await db.select({ rep: pedidoVenda.IdRepresentante, finalized: pedidoVenda.DtFinalizacao }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
   if (!o?.rep) return;
   const rates = await db.select().from(comissaoTaxas).where(and(eq(comissaoTaxas.company, company), eq(comissaoTaxas.IdRepresentante, o.rep)));
   if (rates.length === 0) return;
@@ -36,7 +36,9 @@ async function accrue(db: Tx, company: number, order: number, user: number | nul
     .from(pedidoVendaItems)
     .innerJoin(produtos, eq(produtos.IdProduto, pedidoVendaItems.IdProduto))
     .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.StItem, 'A')));
-  const today = isoDateIn();
+  // The accrual belongs to the day the order was finalized (the period the conference looks at).
+  const finalized = o.finalized ? new Date(String(o.finalized).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')) : null;
+  const today = finalized && !Number.isNaN(finalized.getTime()) ? isoDateIn(finalized) : isoDateIn();
   const rows: Lancamento[] = [];
   for (const it of items) {
     if (only !== undefined && it.id !== only) continue;

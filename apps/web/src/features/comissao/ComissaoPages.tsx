@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { parseBrazilianNumber } from '@backoffice/domain';
+import { ApiError } from '@/platform/api/errors';
 import { api, downloadCsv, openPdf } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -166,8 +167,7 @@ export function ComissaoConferencePage() {
       void client.invalidateQueries({ queryKey: ['comissao-conferencia'] });
     },
     onError: (error: unknown) => {
-      const violations = (error as { violations?: { propertyPath: string; message: string }[] }).violations;
-      if (violations?.length) setErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
+      if (error instanceof ApiError && error.hasViolations) setErrors(error.violations);
       else notifyError(error);
     },
   });

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseBrazilianNumber, Decimal } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
+import { ApiError } from '@/platform/api/errors';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -50,8 +51,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
       void client.invalidateQueries({ queryKey: key });
     },
     onError: (error: unknown) => {
-      const violations = (error as { violations?: { propertyPath: string; message: string }[] }).violations;
-      if (violations?.length) setErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
+      if (error instanceof ApiError && error.hasViolations) setErrors(error.violations);
       else notifyError(error);
     },
   });
