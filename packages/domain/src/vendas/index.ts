@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './orcamento.ts';
 export * from './orcamento.schema.ts';
 export * from './operacao.ts';
+export * from './impostos.schema.ts';

@@ -123,4 +123,29 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The client has no e-mail address: enter whom to send it to',
     es: 'El cliente no tiene correo electrónico registrado: indique a quién enviarlo',
   },
+  receipt_above_open: {
+    'pt-BR': 'O valor passa do que falta receber desta parcela ({open:decimal})',
+    'en-US': 'The value is more than what is left to receive of this installment ({open:decimal})',
+    es: 'El valor supera lo que falta cobrar de esta cuota ({open:decimal})',
+  },
+  order_not_receivable: {
+    'pt-BR': 'Só se recebe de um pedido finalizado que não foi cancelado nem devolvido',
+    'en-US': 'Receipts are recorded only on a finalized order that was not cancelled or returned',
+    es: 'Solo se cobra de un pedido finalizado que no fue cancelado ni devuelto',
+  },
+  commission_rate_overlap: {
+    'pt-BR': 'Já existe uma taxa para este representante, família e faixa de desconto',
+    'en-US': 'There is already a rate for this representative, family and discount bracket',
+    es: 'Ya existe una tasa para este representante, familia y franja de descuento',
+  },
+  reason_required: {
+    'pt-BR': 'Informe o motivo do ajuste',
+    'en-US': 'Enter the reason for the adjustment',
+    es: 'Indique el motivo del ajuste',
+  },
+  taxes_need_destination: {
+    'pt-BR': 'O pedido não tem a UF de origem e de destino: salve o cabeçalho com o cliente e o endereço',
+    'en-US': 'The order has no origin and destination state: save its header with the client and the address',
+    es: 'El pedido no tiene el estado de origen y de destino: guarde el encabezado con el cliente y la dirección',
+  },
 } as const;

@@ -67,3 +67,13 @@ export const savePurchaseSchema = requiredObject({
   /** The purchase order's file: an IRI of the file storage (/api/files/<id>), uploaded before. */
   DsArquivoPedidoCompra: z.string({ error: 'invalid_value' }).nullish(),
 });
+
+/** Um recebimento de uma parcela do pedido (POST /pedido_venda_recebimentos): à mão ou da integração (TpOrigem I). */
+export const recebimentoSchema = requiredObject({
+  IdParcela: recordId,
+  DtRecebimento: isoDate,
+  VlRecebido: decimalField(2, { min: 0.01 }),
+  DsFormaPagamento: optionalText(60).nullable(),
+  TpOrigem: z.enum(['M', 'I'], { error: 'invalid_value' }).optional(),
+});
+export type RecebimentoInput = z.output<typeof recebimentoSchema>;

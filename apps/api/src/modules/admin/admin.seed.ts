@@ -30,6 +30,7 @@ export const VENDEDOR_GRANTS = [
   'pedido_vendas:read',
   'pedido_vendas:create',
   'pedido_vendas:update',
+  'comissao:read',
   // The catalogue: reads products and stock, changes nothing.
   'produtos:read',
   'estoque:read',

@@ -35,6 +35,8 @@ import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
 import { firstPhase } from './fases.service.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
+import { emitOrderEvent, itemTaxesOf } from './order-events.ts';
+import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 
 /**
  * Quotes and orders: the one place that writes pedido_venda and its items. Every write runs in the caller's
@@ -105,7 +107,7 @@ async function headerViolations(db: Tx, company: number, v: Partial<OrcamentoNov
 }
 
 /** Recomputes and stores the header totals from the active items, and bumps the version. */
-async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
+export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
   const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
   const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
@@ -311,6 +313,8 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
     .update(pedidoVenda)
     .set({ TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase, version: order.version + 1 })
     .where(eq(pedidoVenda.CodPedido, id));
+  await createInstallments(db, company, id);
+  await emitOrderEvent(db, { type: 'finalized', company, order: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });
 }
 
@@ -464,6 +468,8 @@ export async function setItemActive({ db, ctx, audit }: UseCase, company: number
   if (reserves && !active) await releaseItem(db, company, item, ctx.user?.id ?? null);
   await db.update(pedidoVendaItems).set({ StItem: target }).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
   await storeTotals(db, order.CodPedido);
+  if (reserves) await resyncInstallments(db, order.CodPedido);
+  if (reserves) await emitOrderEvent(db, { type: active ? 'item-activated' : 'item-cancelled', company, order: order.CodPedido, item: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoVendaItem', id, action: active ? 'ativar' : 'cancelar', company, before: { StItem: item.StItem }, after: { StItem: target } });
   return order.CodPedido;
 }
@@ -550,6 +556,7 @@ export async function changeStatus({ db, ctx, audit }: UseCase, company: number,
     if (stock) for (const item of await activeItems(db, id)) await stock(db, company, item, user);
   }
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
+  if (order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'D')) await emitOrderEvent(db, { type: to === 'C' ? 'cancelled' : 'returned', company, order: id }, user);
   await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
 }
 
@@ -597,9 +604,10 @@ export async function listItems(db: Executor, company: number, order: number, sh
   });
 }
 
-/** The active lines of an order as its printout shows them (pedido-documento.ts); taxes are 0 until the tax engine. */
+/** The active lines of an order as its printout shows them (pedido-documento.ts), with what the invoice adds to each (IPI, ST). */
 export async function documentItems(db: Executor, company: number, order: number): Promise<PedidoDocumentoItem[]> {
   const rows = await listItems(db, company, order, false);
+  const taxes = await itemTaxesOf(db, order);
   return rows
     .filter((r) => r.StItem === 'A')
     .map((r) => ({
@@ -610,8 +618,9 @@ export async function documentItems(db: Executor, company: number, order: number
       fractional: r.TpUnidade === 'F',
       unitPrice: String(r.VlUnitario),
       discount: String(r.PcDesconto),
-      taxes: '0.00',
-      total: String(r.VlTotal),
+      taxes: taxes.get(Number(r.IdPedidoVendaItem)) ?? '0.00',
+      // The line as the client pays it: net of discount plus what the invoice adds to it.
+      total: new Decimal(String(r.VlTotal)).plus(taxes.get(Number(r.IdPedidoVendaItem)) ?? 0).toFixed(2),
     }));
 }
 

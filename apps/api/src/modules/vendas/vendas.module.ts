@@ -13,12 +13,15 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
 import { seedMarkups } from './markup.seed.ts';
 import { orcamentosOperations } from './orcamentos.routes.ts';
+import * as parcelasTables from './parcelas.table.ts';
+import * as parcelasResources from './parcelas.resource.ts';
+import { parcelasOperations } from './parcelas.routes.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews },
-  resources: resourcesOf(vendasResources, orcamentosResources, pedidosResources, workflowResources, markupResources),
-  operations: [...pedidoPdfOperations, ...orcamentosOperations],
+  tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews, ...parcelasTables },
+  resources: resourcesOf(vendasResources, orcamentosResources, pedidosResources, workflowResources, markupResources, parcelasResources),
+  operations: [...pedidoPdfOperations, ...orcamentosOperations, ...parcelasOperations],
   access: [
     {
       modulo: 'Vendas',

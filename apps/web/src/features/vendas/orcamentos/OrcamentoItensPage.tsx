@@ -14,6 +14,8 @@ import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { ItemForm } from './ItemForm';
 import { isOpenQuote, pedidoKey, usePedido, usePedidoItems, useOrderWritten, type Pedido, type PedidoItem } from './orcamentos.api';
 import { OrcamentoTop, ReadOnlyNotice, StaleNotice } from './OrcamentoTop';
+import { TaxesPanel } from './TaxesPanel';
+import { ParcelasPanel } from './ParcelasPanel';
 
 /** Markup as the multiplier over cost that the suggested price carries (13,89 over 10,00 is 1,3890). */
 const markupIndex = (item: PedidoItem) =>
@@ -221,6 +223,8 @@ function ItemsScreen({ pedido }: { pedido: Pedido }) {
               <FormSection id="quote-items-section" title={t('orcamentos.items.title')}>
                 {items.data ? <ItemsTable pedido={pedido} items={items.data} /> : <Text c="dimmed">{t('common.loading')}</Text>}
               </FormSection>
+              {items.data && items.data.length > 0 && <TaxesPanel pedido={pedido} items={items.data} />}
+              {pedido.TpPedidoDeVenda !== 'O' && <ParcelasPanel pedido={pedido} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 3 }}>

@@ -2,6 +2,7 @@ import { pcpEnUS } from './pcp';
 import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
+import { impostosComissaoEnUS } from './impostos-comissao';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -10,6 +11,7 @@ export const enUS: Catalog = {
   ...tagsFormulasEnUS,
   ...orcamentosEnUS,
   ...separacaoEnUS,
+  ...impostosComissaoEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,
   common: {

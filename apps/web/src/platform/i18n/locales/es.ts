@@ -2,6 +2,7 @@ import { pcpEs } from './pcp';
 import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
+import { impostosComissaoEs } from './impostos-comissao';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -10,6 +11,7 @@ export const es: Catalog = {
   ...tagsFormulasEs,
   ...orcamentosEs,
   ...separacaoEs,
+  ...impostosComissaoEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,
   common: {

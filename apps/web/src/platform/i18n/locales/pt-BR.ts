@@ -2,6 +2,7 @@ import { pcpPtBR } from './pcp';
 import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
+import { impostosComissaoPtBR } from './impostos-comissao';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
@@ -11,6 +12,7 @@ export const ptBR = {
   ...tagsFormulasPtBR,
   ...orcamentosPtBR,
   ...separacaoPtBR,
+  ...impostosComissaoPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,
   common: {

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { comissaoAprovaSchema, formatDate } from '@backoffice/domain';
+import { may } from '../../platform/auth/authorize.ts';
+import { csvLine } from '../../platform/resources/csv.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
+import type { AuthUser } from '../../platform/auth/context.ts';
+import { approve, conference, report, type Periodo } from './comissao.service.ts';
+import { renderComissaoPdf } from './comissao.pdf.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const periodQuery = z.object({ DtInicio: isoDate, DtFim: isoDate, IdRepresentante: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
+
+/** A representative who does not hold the conference sees only their own commission, whatever they ask. */
+function scoped(user: AuthUser, company: number, q: Periodo): Periodo {
+  return may(user, 'comissao', 'update', company) ? q : { ...q, IdRepresentante: user.id };
+}
+
+const KIND: Record<string, string> = { P: 'Provisão', L: 'Liberação', E: 'Estorno', J: 'Ajuste' };
+
+export const comissaoOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/comissao/conferencia',
+    summary: 'What is due per representative in the period: accrued, reversed, released, adjusted, and whether the period was approved. A representative sees only their own.',
+    access: { permission: 'comissao', action: 'read' },
+    query: periodQuery,
+    answer: 'raw',
+    handler: async ({ db, company, user, query }) => ({ 'hydra:member': await conference(db, company!, scoped(user, company!, query)) }),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/comissao/conferencia',
+    summary: "Approves a representative's period, with an optional adjustment that needs a reason.",
+    access: { permission: 'comissao', action: 'update' },
+    body: comissaoAprovaSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async (op) => ({ IdComissaoConferencia: await approve(op, op.company!, op.body) }),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/comissao/relatorio',
+    summary: 'The commission report of the period (per representative): every accrual, release, reversal and adjustment, with totals.',
+    access: { permission: 'comissao', action: 'read' },
+    query: periodQuery,
+    answer: 'raw',
+    handler: async ({ db, company, user, query }) => report(db, company!, scoped(user, company!, query)),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/comissao/relatorio.csv',
+    summary: 'The commission report as CSV (semicolon, pt-BR decimals, for spreadsheets).',
+    access: { permission: 'comissao', action: 'read' },
+    query: periodQuery,
+    answer: 'raw',
+    handler: async ({ db, company, user, query, reply }) => {
+      const data = await report(db, company!, scoped(user, company!, query));
+      const num = (v: string) => v.replace('.', ',');
+      const lines = [
+        csvLine(['Data', 'Tipo', 'Representante', 'Pedido', 'Cliente', 'Produto', 'Base', 'Percentual', 'Provisão', 'Liberado', 'Motivo'], ';'),
+        ...data.lines.map((l) =>
+          csvLine([formatDate(l.DtLancamento), KIND[l.TpLancamento], l.Representante, l.CodPedido, l.Cliente, l.Produto, num(l.VlBase), num(l.PcComissao), num(l.VlProvisao), num(l.VlLiberado), l.DsMotivo], ';'),
+        ),
+        csvLine(['Total', '', '', '', '', '', '', '', num(data.totals.VlProvisao), num(data.totals.VlLiberado), ''], ';'),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="comissao-${query.DtInicio}-${query.DtFim}.csv"`)
+        .send('\uFEFF' + lines.join(''));
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/comissao/relatorio.pdf',
+    summary: 'The commission report as PDF.',
+    access: { permission: 'comissao', action: 'read' },
+    query: periodQuery,
+    answer: 'raw',
+    handler: async ({ db, company, user, query, reply }) => {
+      const data = await report(db, company!, scoped(user, company!, query));
+      const pdf = await renderComissaoPdf('Relatório de comissões', `Período: ${formatDate(query.DtInicio)} a ${formatDate(query.DtFim)}`, data);
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="comissao-${query.DtInicio}-${query.DtFim}.pdf"`).send(pdf);
+    },
+  }),
+];

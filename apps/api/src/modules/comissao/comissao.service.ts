@@ -1,0 +1,200 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { Decimal, isoDateIn } from '@backoffice/domain';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { violation } from '../../platform/http/errors.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { produtos } from '../catalogo/index.ts';
+import { pedidoVenda, pedidoVendaItems, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
+import { commissionOf, rateFor, releasedTarget } from './comissao.rules.ts';
+import { comissaoConferencias, comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
+
+type Lancamento = typeof comissaoLancamentos.$inferInsert;
+
+/** Net accrued and released per item of an order (the ledger summed). */
+async function balances(db: Executor, order: number) {
+  return db
+    .select({
+      item: comissaoLancamentos.IdPedidoVendaItem,
+      rep: comissaoLancamentos.IdRepresentante,
+      accrued: sql<string>`sum(${comissaoLancamentos.VlProvisao})`,
+      released: sql<string>`sum(${comissaoLancamentos.VlLiberado})`,
+    })
+    .from(comissaoLancamentos)
+    .where(and(eq(comissaoLancamentos.CodPedido, order), sql`${comissaoLancamentos.IdPedidoVendaItem} is not null`))
+    .groupBy(comissaoLancamentos.IdPedidoVendaItem, comissaoLancamentos.IdRepresentante);
+}
+
+/** Accrues the commission of the order's active items that have none (finalized, or an item active again). */
+async function accrue(db: Tx, company: number, order: number, user: number | null, only?: number): Promise<void> {
+  const [o] = await db.select({ rep: pedidoVenda.IdRepresentante, finalized: pedidoVenda.DtFinalizacao }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
+  if (!o?.rep) return;
+  const rates = await db.select().from(comissaoTaxas).where(and(eq(comissaoTaxas.company, company), eq(comissaoTaxas.IdRepresentante, o.rep)));
+  if (rates.length === 0) return;
+  const have = new Map((await balances(db, order)).map((b) => [b.item, new Decimal(b.accrued)]));
+  const items = await db
+    .select({ id: pedidoVendaItems.IdPedidoVendaItem, total: pedidoVendaItems.VlTotal, discount: pedidoVendaItems.PcDesconto, family: produtos.IdFamiliaProduto })
+    .from(pedidoVendaItems)
+    .innerJoin(produtos, eq(produtos.IdProduto, pedidoVendaItems.IdProduto))
+    .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.StItem, 'A')));
+  // The accrual belongs to the day the order was finalized (the period the conference looks at).
+  const finalized = o.finalized ? new Date(String(o.finalized).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')) : null;
+  const today = finalized && !Number.isNaN(finalized.getTime()) ? isoDateIn(finalized) : isoDateIn();
+  const rows: Lancamento[] = [];
+  for (const it of items) {
+    if (only !== undefined && it.id !== only) continue;
+    if (have.get(it.id)?.gt(0)) continue;
+    const pc = rateFor(rates, o.rep, it.family, it.discount);
+    if (!pc) continue;
+    rows.push({ company, IdRepresentante: o.rep, CodPedido: order, IdPedidoVendaItem: it.id, TpLancamento: 'P', DtLancamento: today, VlBase: it.total, PcComissao: pc, VlProvisao: commissionOf(it.total, pc), IdUsuario: user });
+  }
+  if (rows.length) await db.insert(comissaoLancamentos).values(rows);
+}
+
+/**
+ * Releases what the receipts so far make due: each item's accrued amount in the proportion received of the
+ * order's total, less what was released before.
+ */
+async function release(db: Tx, company: number, order: number, user: number | null, receipt: { id: number; date: string } | null): Promise<void> {
+  const [o] = await db.select({ total: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
+  const [{ received }] = await db
+    .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
+    .from(pedidoVendaRecebimentos)
+    .where(eq(pedidoVendaRecebimentos.CodPedido, order));
+  const rows: Lancamento[] = [];
+  for (const b of await balances(db, order)) {
+    const accrued = new Decimal(b.accrued);
+    if (accrued.lte(0)) continue;
+    const due = releasedTarget(accrued, received, o.total).minus(b.released);
+    if (due.isZero()) continue;
+    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, TpLancamento: 'L', DtLancamento: receipt?.date ?? isoDateIn(), VlLiberado: due.toFixed(2), IdUsuario: user });
+  }
+  if (rows.length) await db.insert(comissaoLancamentos).values(rows);
+}
+
+/** Reverses what the items (all of the order, or one) generated: accrued and released back to zero. */
+async function reverse(db: Tx, company: number, order: number, user: number | null, reason: string, only?: number): Promise<void> {
+  const today = isoDateIn();
+  const rows: Lancamento[] = [];
+  for (const b of await balances(db, order)) {
+    if (only !== undefined && b.item !== only) continue;
+    const accrued = new Decimal(b.accrued);
+    const released = new Decimal(b.released);
+    if (accrued.isZero() && released.isZero()) continue;
+    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, TpLancamento: 'E', DtLancamento: today, VlProvisao: accrued.negated().toFixed(2), VlLiberado: released.negated().toFixed(2), DsMotivo: reason, IdUsuario: user });
+  }
+  if (rows.length) await db.insert(comissaoLancamentos).values(rows);
+}
+
+/** The commission follows the order (vendas/order-events.ts), in the transaction of the change. */
+export async function onOrder(db: Tx, e: OrderEvent, user: number | null): Promise<void> {
+  switch (e.type) {
+    case 'finalized':
+      return accrue(db, e.company, e.order, user);
+    case 'item-activated':
+      await accrue(db, e.company, e.order, user, e.item);
+      return release(db, e.company, e.order, user, null);
+    case 'item-cancelled':
+      await reverse(db, e.company, e.order, user, 'Item cancelado', e.item);
+      // The order's total fell: the other items' share of what was received grows.
+      return release(db, e.company, e.order, user, null);
+    case 'cancelled':
+    case 'returned':
+      return reverse(db, e.company, e.order, user, e.type === 'returned' ? 'Pedido devolvido' : 'Pedido cancelado');
+    case 'receipt':
+      return release(db, e.company, e.order, user, { id: e.receipt, date: e.date });
+  }
+}
+
+/** Who the user may see: every representative where they hold the conference (comissao:update), else themselves. */
+export function ownOnly(user: { id: number } | null, manager: boolean): number | null {
+  return manager ? null : (user?.id ?? -1);
+}
+
+export interface Periodo {
+  IdRepresentante?: number | null;
+  DtInicio: string;
+  DtFim: string;
+}
+
+function periodWhere(company: number, p: Periodo): SQL {
+  return and(
+    eq(comissaoLancamentos.company, company),
+    gte(comissaoLancamentos.DtLancamento, p.DtInicio),
+    lte(comissaoLancamentos.DtLancamento, p.DtFim),
+    p.IdRepresentante ? eq(comissaoLancamentos.IdRepresentante, p.IdRepresentante) : undefined,
+  )!;
+}
+
+/** The conference: per representative in the period, accrued, reversed, released (with adjustments), and whether it was approved. */
+export async function conference(db: Executor, company: number, p: Periodo) {
+  const rows = await db
+    .select({
+      IdRepresentante: comissaoLancamentos.IdRepresentante,
+      Representante: sql<string | null>`(select pe.name from users u join people pe on pe.id = u.people_id where u.id = comissao_lancamentos.id_representante)`,
+      VlProvisionado: sql<string>`coalesce(sum(${comissaoLancamentos.VlProvisao}) filter (where ${comissaoLancamentos.TpLancamento} = 'P'), 0)::numeric(14,2)`,
+      VlEstornado: sql<string>`coalesce(-sum(${comissaoLancamentos.VlProvisao}) filter (where ${comissaoLancamentos.TpLancamento} = 'E'), 0)::numeric(14,2)`,
+      VlLiberado: sql<string>`coalesce(sum(${comissaoLancamentos.VlLiberado}) filter (where ${comissaoLancamentos.TpLancamento} <> 'J'), 0)::numeric(14,2)`,
+      VlAjuste: sql<string>`coalesce(sum(${comissaoLancamentos.VlLiberado}) filter (where ${comissaoLancamentos.TpLancamento} = 'J'), 0)::numeric(14,2)`,
+      VlDevido: sql<string>`coalesce(sum(${comissaoLancamentos.VlLiberado}), 0)::numeric(14,2)`,
+    })
+    .from(comissaoLancamentos)
+    .where(periodWhere(company, p))
+    .groupBy(comissaoLancamentos.IdRepresentante)
+    .orderBy(asc(comissaoLancamentos.IdRepresentante));
+  const approved = rows.length
+    ? await db
+        .select()
+        .from(comissaoConferencias)
+        .where(and(eq(comissaoConferencias.company, company), eq(comissaoConferencias.DtInicio, p.DtInicio), eq(comissaoConferencias.DtFim, p.DtFim), inArray(comissaoConferencias.IdRepresentante, rows.map((r) => r.IdRepresentante))))
+    : [];
+  return rows.map((r) => {
+    const c = approved.filter((a) => a.IdRepresentante === r.IdRepresentante).at(-1);
+    return { ...r, StConferencia: c ? 'A' : 'P', VlAprovado: c?.VlAprovado ?? null, DtAprovacao: c?.DtAprovacao ?? null };
+  });
+}
+
+/**
+ * Approves a representative's period, with an adjustment (positive or negative) that needs a reason; the
+ * adjustment is a ledger line (J) on the period's last day, so the report and the next conference see it.
+ */
+export async function approve({ db, ctx, audit }: UseCase, company: number, input: Periodo & { IdRepresentante: number; VlAjuste?: string; DsMotivo?: string | null }): Promise<number> {
+  const ajuste = new Decimal(input.VlAjuste ?? 0);
+  if (!ajuste.isZero() && !input.DsMotivo?.trim()) throw violation('DsMotivo', 'reason_required');
+  const user = ctx.user?.id ?? null;
+  if (!ajuste.isZero()) {
+    await db.insert(comissaoLancamentos).values({ company, IdRepresentante: input.IdRepresentante, TpLancamento: 'J', DtLancamento: input.DtFim, VlLiberado: ajuste.toFixed(2), DsMotivo: input.DsMotivo, IdUsuario: user });
+  }
+  const [row] = await conference(db, company, input);
+  const devido = new Decimal(row?.VlDevido ?? 0);
+  const [c] = await db
+    .insert(comissaoConferencias)
+    .values({ company, IdRepresentante: input.IdRepresentante, DtInicio: input.DtInicio, DtFim: input.DtFim, VlLiberado: devido.minus(ajuste).toFixed(2), VlAjuste: ajuste.toFixed(2), VlAprovado: devido.toFixed(2), DsMotivo: input.DsMotivo ?? null, IdUsuario: user })
+    .returning({ id: comissaoConferencias.IdComissaoConferencia });
+  await audit({ entity: 'ComissaoConferencia', id: c.id, action: 'aprovar', company, after: { ...input, VlAprovado: devido.toFixed(2) } });
+  return c.id;
+}
+
+/** The report's lines: the ledger of the period with the order, client and product, and its totals. */
+export async function report(db: Executor, company: number, p: Periodo) {
+  const lines = await db
+    .select({
+      IdComissaoLancamento: comissaoLancamentos.IdComissaoLancamento,
+      DtLancamento: comissaoLancamentos.DtLancamento,
+      TpLancamento: comissaoLancamentos.TpLancamento,
+      IdRepresentante: comissaoLancamentos.IdRepresentante,
+      Representante: sql<string | null>`(select pe.name from users u join people pe on pe.id = u.people_id where u.id = comissao_lancamentos.id_representante)`,
+      CodPedido: comissaoLancamentos.CodPedido,
+      Cliente: sql<string | null>`(select pv.cliente from pedido_venda pv where pv.cod_pedido = comissao_lancamentos.cod_pedido)`,
+      Produto: sql<string | null>`(select pr.nm_produto from pedido_venda_items i join produtos pr on pr.id_produto = i.id_produto where i.id_pedido_venda_item = comissao_lancamentos.id_pedido_venda_item)`,
+      VlBase: comissaoLancamentos.VlBase,
+      PcComissao: comissaoLancamentos.PcComissao,
+      VlProvisao: comissaoLancamentos.VlProvisao,
+      VlLiberado: comissaoLancamentos.VlLiberado,
+      DsMotivo: comissaoLancamentos.DsMotivo,
+    })
+    .from(comissaoLancamentos)
+    .where(periodWhere(company, p))
+    .orderBy(asc(comissaoLancamentos.DtLancamento), asc(comissaoLancamentos.IdComissaoLancamento));
+  const sum = (k: 'VlProvisao' | 'VlLiberado') => lines.reduce((a, l) => a.plus(l[k]), new Decimal(0)).toFixed(2);
+  return { lines, totals: { VlProvisao: sum('VlProvisao'), VlLiberado: sum('VlLiberado') } };
+}

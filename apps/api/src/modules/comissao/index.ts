@@ -1,0 +1,2 @@
+// The commission area's public face (other areas import this file only). The module declaration is comissao.module.ts.
+export * from './comissao.table.ts';

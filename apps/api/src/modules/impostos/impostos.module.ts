@@ -1,0 +1,21 @@
+// The tax area's declaration: rate tables and the taxes of the order items.
+import * as impostosTables from './impostos.table.ts';
+import * as impostosResources from './impostos.resource.ts';
+import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { impostosOperations } from './impostos.routes.ts';
+import { seedImpostos } from './impostos.seed.ts';
+import { provideItemTaxes } from '../vendas/index.ts';
+import { addedByInvoice } from './impostos.service.ts';
+
+// The order's printout lists, per line, what the invoice adds to it.
+provideItemTaxes(addedByInvoice);
+
+export const impostos = defineModule({
+  name: 'impostos',
+  tables: impostosTables,
+  resources: resourcesOf(impostosResources),
+  operations: impostosOperations,
+  access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/impostos', chave: 'impostos', nome: 'Tabelas de impostos' }] }],
+  menu: [],
+  seed: { after: ['vendas'], run: seedImpostos },
+});

@@ -1,0 +1,84 @@
+import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal } from '@backoffice/domain';
+import { defineResource } from '../../platform/resources/define.ts';
+import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
+
+/** Rate tables the company edits (who may edit price formation edits them; who sells reads them). */
+const PERMISSION = { read: 'pedido_vendas', write: 'impostos' };
+
+export const impostosUfResource = defineResource({
+  type: 'ImpostoUf',
+  path: '/impostos_uf',
+  source: impostosUf,
+  id: 'IdImpostoUf',
+  tenant: 'company',
+  permission: PERMISSION,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  input: impostoUfSchema,
+  fields: {
+    IdImpostoUf: { filter: 'exact' },
+    IdUf: { filter: 'exact', order: true },
+    PcIcmsInterno: {},
+    PcFcp: {},
+    TpDifal: { filter: 'exact', enum: TpDifal },
+  },
+  defaultOrder: { IdUf: 'asc' },
+});
+
+export const impostosNcmResource = defineResource({
+  type: 'ImpostoNcm',
+  path: '/impostos_ncm',
+  source: impostosNcm,
+  id: 'IdImpostoNcm',
+  tenant: 'company',
+  permission: PERMISSION,
+  operations: ['list', 'item', 'create', 'update', 'delete'],
+  input: impostoNcmSchema,
+  fields: {
+    IdImpostoNcm: { filter: 'exact', order: true },
+    DsRegra: { filter: 'partial' },
+    CdNcm: { filter: 'start', order: true },
+    IdUf: { filter: 'exact', order: true },
+    IdOperacao: { filter: 'exact' },
+    TpDestino: { filter: 'exact' },
+    PcIcmsInterno: {},
+    PcFcp: {},
+    PcRedBc: {},
+    StSt: { filter: 'boolean' },
+    PcMva: {},
+    PcRedBcSt: {},
+    PcIpi: {},
+    StPisCofinsZero: { filter: 'boolean' },
+    PcRedBcPisCofins: {},
+  },
+  defaultOrder: { CdNcm: 'asc' },
+});
+
+export const impostosParametrosResource = defineResource({
+  type: 'ImpostoParametro',
+  path: '/impostos_parametros',
+  source: impostosParametros,
+  id: 'IdImpostoParametro',
+  tenant: 'company',
+  permission: PERMISSION,
+  operations: ['list', 'item', 'create', 'update'],
+  input: impostoParametroSchema,
+  fields: { IdImpostoParametro: { filter: 'exact' }, Crt: {}, PcPis: {}, PcCofins: {} },
+  defaultOrder: { IdImpostoParametro: 'asc' },
+});
+
+/** The stored taxes of the order items (GET /pedido_venda_items_taxes?CodPedido=). */
+export const pedidoVendaItemsTaxesResource = defineResource({
+  type: 'PedidoVendaItemTax',
+  path: '/pedido_venda_items_taxes',
+  source: pedidoVendaItemsTaxes,
+  id: 'IdPedidoVendaItem',
+  tenant: 'CdEmpresa',
+  permission: 'pedido_vendas',
+  operations: ['list', 'item'],
+  fields: Object.fromEntries(
+    Object.keys(pedidoVendaItemsTaxes)
+      .filter((k) => /^[A-Z]/.test(k) && k !== 'CdEmpresa')
+      .map((k) => [k, k === 'CodPedido' || k === 'IdPedidoVendaItem' ? { filter: 'exact' as const } : {}]),
+  ),
+  defaultOrder: { IdPedidoVendaItem: 'asc' },
+});

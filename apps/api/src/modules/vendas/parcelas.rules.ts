@@ -1,0 +1,36 @@
+import { Decimal, type DecimalInput } from '@backoffice/domain';
+
+/**
+ * The installments of an order from its payment term ('30/60/90' days from the issue date, '0' cash): equal
+ * values in exact cents that add up to the total, the cents left over going one by one to the first ones.
+ */
+export function installments(total: DecimalInput, parcelas: string, issueDate: string): { NrParcela: number; DtVencimento: string; VlParcela: string }[] {
+  const days = (parcelas || '0')
+    .split('/')
+    .map((d) => Number(d.trim()))
+    .filter((d) => Number.isInteger(d) && d >= 0);
+  if (days.length === 0) days.push(0);
+  const values = splitCents(total, days.length);
+  return days.map((d, i) => ({ NrParcela: i + 1, DtVencimento: addDays(issueDate, d), VlParcela: values[i] }));
+}
+
+/** `total` in `n` parts of whole cents that add up to it; the cents left over go one by one to the first parts. */
+export function splitCents(total: DecimalInput, n: number): string[] {
+  const cents = new Decimal(total ?? 0).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  const base = cents.dividedToIntegerBy(n);
+  const rest = cents.minus(base.times(n)).toNumber();
+  return Array.from({ length: n }, (_, i) => base.plus(i < rest ? 1 : 0).dividedBy(100).toFixed(2));
+}
+
+/** YYYY-MM-DD plus n calendar days. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** An installment's state: P paid (receipts cover it), V late (open after its due date), A open. */
+export function installmentState(value: DecimalInput, received: DecimalInput, due: string, today: string): 'A' | 'P' | 'V' {
+  if (new Decimal(received ?? 0).gte(new Decimal(value ?? 0))) return 'P';
+  return due < today ? 'V' : 'A';
+}

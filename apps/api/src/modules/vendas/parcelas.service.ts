@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Decimal, isoDateIn, type RecebimentoInput } from '@backoffice/domain';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { notFound, violation } from '../../platform/http/errors.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { emitOrderEvent } from './order-events.ts';
+import { installments, splitCents } from './parcelas.rules.ts';
+import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
+import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
+
+/**
+ * The installments of an order that makes receivables (its operation's StGeraFinanceiro), written when the quote
+ * is finalized: from the payment term's days counted from today, values in exact cents adding up to the total.
+ */
+export async function createInstallments(db: Tx, company: number, id: number, today = isoDateIn()): Promise<void> {
+  const [order] = await db
+    .select({ VlTotal: pedidoVenda.VlTotal, IdPrazo: pedidoVenda.IdPrazo, DsFormaPagamento: pedidoVenda.DsFormaPagamento, geraFinanceiro: operacoes.StGeraFinanceiro })
+    .from(pedidoVenda)
+    .leftJoin(operacoes, eq(operacoes.IdOperacao, pedidoVenda.IdOperacao))
+    .where(eq(pedidoVenda.CodPedido, id));
+  if (order.geraFinanceiro === false) return;
+  const [term] = order.IdPrazo ? await db.select().from(prazos).where(eq(prazos.IdPrazo, order.IdPrazo)) : [];
+  await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id));
+  const rows = installments(order.VlTotal, term?.DsParcelas ?? '0', today);
+  await db.insert(pedidoVendaParcelas).values(rows.map((r) => ({ ...r, CdEmpresa: company, CodPedido: id, DsFormaPagamento: order.DsFormaPagamento ?? term?.DsFormaPagamento ?? null })));
+}
+
+/**
+ * After the order's total changed (an item cancelled or active again, taxes computed), its installments follow:
+ * the installments nothing was received of share what the others do not cover, in exact cents; when every one
+ * has receipts, the last one takes the difference.
+ */
+export async function resyncInstallments(db: Tx, id: number): Promise<void> {
+  const rows = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id)).orderBy(asc(pedidoVendaParcelas.NrParcela));
+  if (rows.length === 0) return;
+  const [order] = await db.select({ VlTotal: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  const withReceipts = new Set((await receiptsOf(db, id)).map((r) => r.IdParcela));
+  const free = rows.filter((r) => !withReceipts.has(r.IdParcela));
+  const fixed = rows.filter((r) => withReceipts.has(r.IdParcela)).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
+  const targets = free.length ? free : rows.slice(-1);
+  const rest = new Decimal(order.VlTotal).minus(free.length ? fixed : fixed.minus(rows[rows.length - 1].VlParcela));
+  const values = splitCents(Decimal.max(rest, 0), targets.length);
+  for (const [i, r] of targets.entries()) {
+    if (r.VlParcela !== values[i]) await db.update(pedidoVendaParcelas).set({ VlParcela: values[i] }).where(eq(pedidoVendaParcelas.IdParcela, r.IdParcela));
+  }
+}
+
+/** The company of an installment (for the operation's grant check). */
+export async function companyOfParcela(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ c: pedidoVendaParcelas.CdEmpresa }).from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, id));
+  return row?.c;
+}
+
+/**
+ * POST /pedido_venda_recebimentos: a receipt of an installment, at most what is left open of it, on a finalized
+ * order that was not cancelled or returned. The order row is locked first, so two receipts of the same
+ * installment cannot both pass the check; the commission follows (order event 'receipt').
+ */
+export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput): Promise<number> {
+  const [parcela] = await db.select().from(pedidoVendaParcelas).where(and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company)));
+  if (!parcela) throw notFound();
+  const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, parcela.CodPedido)).for('update');
+  if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('IdParcela', 'order_not_receivable');
+  const [{ received }] = await db
+    .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
+    .from(pedidoVendaRecebimentos)
+    .where(eq(pedidoVendaRecebimentos.IdParcela, parcela.IdParcela));
+  const open = new Decimal(parcela.VlParcela).minus(received);
+  if (new Decimal(input.VlRecebido).gt(open)) throw violation('VlRecebido', 'receipt_above_open', { open: open.toFixed(2) });
+  const [row] = await db
+    .insert(pedidoVendaRecebimentos)
+    .values({
+      CdEmpresa: company,
+      CodPedido: parcela.CodPedido,
+      IdParcela: parcela.IdParcela,
+      DtRecebimento: input.DtRecebimento,
+      VlRecebido: input.VlRecebido,
+      DsFormaPagamento: input.DsFormaPagamento ?? parcela.DsFormaPagamento,
+      TpOrigem: input.TpOrigem ?? 'M',
+      IdUsuario: ctx.user?.id ?? null,
+    })
+    .returning({ id: pedidoVendaRecebimentos.IdRecebimento });
+  await emitOrderEvent(db, { type: 'receipt', company, order: parcela.CodPedido, receipt: row.id, value: input.VlRecebido, date: input.DtRecebimento }, ctx.user?.id ?? null);
+  await audit({ entity: 'PedidoVendaRecebimento', id: row.id, action: 'create', company, after: { ...input } });
+  return row.id;
+}
+
+/** The receipts of an order, oldest first, and the fraction of the order's total they make (commission). */
+export async function receiptsOf(db: Executor, order: number) {
+  return db.select().from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.CodPedido, order)).orderBy(asc(pedidoVendaRecebimentos.IdRecebimento));
+}

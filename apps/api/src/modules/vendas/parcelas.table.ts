@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, pgView, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pedidoVenda } from './vendas.table.ts';
+
+/** The installments of an order (receivables), made when a quote is finalized from its payment term. */
+export const pedidoVendaParcelas = pgTable(
+  'pedido_venda_parcelas',
+  {
+    IdParcela: serial('id_parcela').primaryKey(),
+    CdEmpresa: integer('cd_empresa').notNull(),
+    CodPedido: integer('cod_pedido')
+      .notNull()
+      .references(() => pedidoVenda.CodPedido, { onDelete: 'cascade' }),
+    NrParcela: integer('nr_parcela').notNull(),
+    DtVencimento: date('dt_vencimento', { mode: 'string' }).notNull(),
+    VlParcela: numeric('vl_parcela', { precision: 14, scale: 2 }).notNull(),
+    DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
+  },
+  (t) => [index('pedido_venda_parcelas_pedido_idx').on(t.CodPedido, t.NrParcela), index('pedido_venda_parcelas_vencimento_idx').on(t.CdEmpresa, t.DtVencimento)],
+);
+
+/** What was received of an installment: by hand on the order, or from the ERP integration (TpOrigem I). */
+export const pedidoVendaRecebimentos = pgTable(
+  'pedido_venda_recebimentos',
+  {
+    IdRecebimento: serial('id_recebimento').primaryKey(),
+    CdEmpresa: integer('cd_empresa').notNull(),
+    CodPedido: integer('cod_pedido')
+      .notNull()
+      .references(() => pedidoVenda.CodPedido, { onDelete: 'cascade' }),
+    IdParcela: integer('id_parcela')
+      .notNull()
+      .references(() => pedidoVendaParcelas.IdParcela, { onDelete: 'cascade' }),
+    DtRecebimento: date('dt_recebimento', { mode: 'string' }).notNull(),
+    VlRecebido: numeric('vl_recebido', { precision: 14, scale: 2 }).notNull(),
+    DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
+    /** M by hand, I from the integration. */
+    TpOrigem: varchar('tp_origem', { length: 1 }).notNull().default('M'),
+    IdUsuario: integer('id_usuario'),
+    DtRegistro: timestamp('dt_registro', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('pedido_venda_recebimentos_parcela_idx').on(t.IdParcela), index('pedido_venda_recebimentos_pedido_idx').on(t.CodPedido)],
+);
+
+/**
+ * The installments with what was received of them and their state today (StParcela: A open, P paid, V late),
+ * as the order screen shows them.
+ */
+export const vwPedidoParcelas = pgView('vw_pedido_parcelas', {
+  IdParcela: integer('id_parcela').notNull(),
+  CdEmpresa: integer('cd_empresa').notNull(),
+  CodPedido: integer('cod_pedido').notNull(),
+  NrParcela: integer('nr_parcela').notNull(),
+  DtVencimento: date('dt_vencimento', { mode: 'string' }).notNull(),
+  VlParcela: numeric('vl_parcela', { precision: 14, scale: 2 }).notNull(),
+  DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
+  VlRecebido: numeric('vl_recebido', { precision: 14, scale: 2 }).notNull(),
+  VlAberto: numeric('vl_aberto', { precision: 14, scale: 2 }).notNull(),
+  DtUltimoRecebimento: date('dt_ultimo_recebimento', { mode: 'string' }),
+  StParcela: varchar('st_parcela', { length: 1 }).notNull(),
+}).as(sql`select p.id_parcela, p.cd_empresa, p.cod_pedido, p.nr_parcela, p.dt_vencimento, p.vl_parcela, p.ds_forma_pagamento,
+    coalesce(r.recebido, 0)::numeric(14,2) as vl_recebido,
+    greatest(p.vl_parcela - coalesce(r.recebido, 0), 0)::numeric(14,2) as vl_aberto,
+    r.ultimo as dt_ultimo_recebimento,
+    case when coalesce(r.recebido, 0) >= p.vl_parcela then 'P' when p.dt_vencimento < current_date then 'V' else 'A' end as st_parcela
+  from pedido_venda_parcelas p
+  left join (select id_parcela, sum(vl_recebido) as recebido, max(dt_recebimento) as ultimo from pedido_venda_recebimentos group by id_parcela) r
+    on r.id_parcela = p.id_parcela`);

@@ -1,0 +1,281 @@
+/**
+ * Taxes, installments and commission through the API, as a user would: an SP→MG sale to a non-contributor CPF
+ * carries DIFAL, the same sale to a contributor of an ST product carries ICMS-ST, an internal sale neither; the
+ * order's total carries IPI and ST and its installments add up to it; 5 % of R$ 1.000,00 in two installments,
+ * one received, releases R$ 25,00, and a return reverses it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { Decimal } from '@backoffice/domain';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
+import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
+
+let t: TestApp;
+let admin: string;
+let seller: string;
+let company: number;
+let me: number;
+let sellerId: number;
+let sector: number;
+let prazo: number;
+let venda: number;
+const clients = { mgCpf: 0, mgContrib: 0, sp: 0 };
+const products = { st: 0, plain: 0 };
+
+const members = (res: { json(): any }) => res.json()['hydra:member'] as Record<string, any>[];
+const ptBR = { 'accept-language': 'pt-BR' };
+const today = new Date().toISOString().slice(0, 10);
+
+async function person(uf: string, type: '1' | '9'): Promise<number> {
+  const [row] = await t.database.rows<{ id: number }>(sql`
+    select p.id from people p join people_links l on l.people_id = p.id and l.link_type = 'client' and l.company_id = ${company}
+    where (select a.uf from addresses a where a.people_id = p.id order by a.id limit 1) = ${uf}
+    order by p.id limit 1 offset ${type === '1' ? 0 : 1}`);
+  // The recipient's contributor type is what the engine reads: set it as the case needs.
+  await t.database.rows(sql`update people set contributor_type = ${type}, ie = ${type === '1' ? '0623079040081' : null} where id = ${row.id}`);
+  return Number(row.id);
+}
+
+async function product(code: string, ncm: string): Promise<number> {
+  const [u] = await t.database.rows<{ id: number }>(sql`select id_tipo_medida as id from tipo_medidas where company_id = ${company} and cd_sigla = 'UN'`);
+  const res = await t.call('POST', '/api/produtos', {
+    token: admin,
+    body: { CdChamada: code, NmProduto: `Produto ${code}`, TpProduto: 'A', IdTipoMedida: Number(u.id), NrDiasValidade: 30, VlPrecoCusto: '50.0000', VlPesoLiquido: '1.000', VlPesoBruto: '1.000', CdNcm: ncm },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().IdProduto;
+  const s = await t.call('POST', '/api/estoque_movimentos', { token: admin, body: { TpMovimento: 'E', IdProduto: id, IdSetor: sector, QtMovimento: '1000' } });
+  expect(s.statusCode, s.body).toBe(201);
+  return id;
+}
+
+async function order(client: number, items: { IdProduto: number; QtPedida: string; VlUnitario: string; PcDesconto?: string }[], rep = me) {
+  const q = await t.call('POST', '/api/pedido_vendas/novo', { token: admin, body: { IdCliente: client, IdPrazo: prazo, IdOperacao: venda, IdRepresentante: rep } });
+  expect(q.statusCode, q.body).toBe(201);
+  const id = q.json().CodPedido as number;
+  for (const it of items) {
+    const r = await t.call('POST', '/api/pedido_venda_items', { token: admin, body: { CodPedido: id, ...it }, headers: ptBR });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+  return id;
+}
+
+const calcula = async (id: number) => {
+  const res = await t.call('GET', `/api/impostos/calcula/${id}`, { token: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const finalize = async (id: number) => {
+  const res = await t.call('PUT', `/api/pedido_vendas/${id}/finalizar-orcamento`, { token: admin, body: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const parcelas = async (id: number) => members(await t.call('GET', `/api/pedido_venda_parcelas?CodPedido=${id}`, { token: admin }));
+const ledger = async (id: number, token = admin) => members(await t.call('GET', `/api/comissao_lancamentos?CodPedido=${id}&itemsPerPage=100`, { token }));
+const net = (rows: Record<string, any>[], k: 'VlProvisao' | 'VlLiberado') => rows.reduce((a, r) => a.plus(r[k]), new Decimal(0)).toFixed(2);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+  const meRes = (await t.call('GET', '/api/users/me', { token: admin })).json();
+  company = meRes.company;
+  me = meRes.id;
+  sellerId = (await t.call('GET', '/api/users/me', { token: seller })).json().id;
+  [{ id: sector }] = await t.database.rows<{ id: number }>(sql`select id_setor as id from setores where company_id = ${company} order by id_setor limit 1`);
+  [{ id: venda }] = await t.database.rows<{ id: number }>(sql`select id_operacao as id from operacoes where company_id = ${company} and tp_operacao = 'V' order by id_operacao limit 1`);
+  const p = await t.call('POST', '/api/prazos', { token: admin, body: { NmPrazo: '30/60 teste', DsParcelas: '30/60', DsFormaPagamento: 'Boleto' } });
+  expect(p.statusCode, p.body).toBe(201);
+  prazo = p.json().IdPrazo;
+  clients.mgCpf = await person('MG', '9');
+  clients.mgContrib = await person('MG', '1');
+  clients.sp = await person('SP', '1');
+  products.st = await product('IMP-ST', '19041000');
+  products.plain = await product('IMP-01', '84145990');
+  // MG's ST of cereal flakes (original MVA 40 %), edited as data by the company.
+  const rule = await t.call('POST', '/api/impostos_ncm', { token: admin, body: { DsRegra: 'Cereais em flocos: ST em MG', CdNcm: '1904', IdUf: 'MG', StSt: true, PcMva: '40' } });
+  expect(rule.statusCode, rule.body).toBe(201);
+  // The representative's rate: 5 %, whatever the demo gave.
+  for (const r of members(await t.call('GET', `/api/comissao_taxas?IdRepresentante=${me}`, { token: admin }))) {
+    expect((await t.call('DELETE', `/api/comissao_taxas/${r.IdComissaoTaxa}`, { token: admin })).statusCode).toBe(204);
+  }
+  const rate = await t.call('POST', '/api/comissao_taxas', { token: admin, body: { IdRepresentante: me, PcComissao: '5' } });
+  expect(rate.statusCode, rate.body).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('motor de impostos pela API', () => {
+  it('SP→MG para não contribuinte (CPF): DIFAL por base dupla, sem ST', async () => {
+    const id = await order(clients.mgCpf, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    const r = await calcula(id);
+    expect(r.contexto).toMatchObject({ ufOrigem: 'SP', ufDestino: 'MG', tpContribuinte: '9', consumidorFinal: true });
+    const [item] = r.items;
+    // 1000 × 12 % = 120; base (1000 − 120) ÷ 0,82 = 1073,17; 1073,17 × 18 % = 193,17 − 120 = 73,17.
+    expect([item.VlIcms, item.VlBcUfDest, item.VlIcmsUfDest, item.VlIcmsSt]).toEqual(['120.00', '1073.17', '73.17', '0.00']);
+    expect(r.totais.VlIcmsUfDest).toBe('73.17');
+  });
+
+  it('a mesma venda a um contribuinte de produto com ST: ICMS-ST com MVA ajustada, sem DIFAL', async () => {
+    const id = await order(clients.mgContrib, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    const r = await calcula(id);
+    const [item] = r.items;
+    // MVA 40 % ajustada: 1,40 × 0,88 ÷ 0,82 − 1 = 50,24 %; base 1502,40; 270,43 − 120 = 150,43.
+    expect([item.PcMvaSt, item.VlBcSt, item.VlIcmsSt, item.VlIcmsUfDest]).toEqual(['50.2400', '1502.40', '150.43', '0.00']);
+    expect(r.totais.VlPedido).toBe('1150.43');
+
+    // Stored: the order's total carries the ST; finalizing splits it into installments that add up to it.
+    const stored = await t.call('POST', '/api/pedido_venda_items_taxes', { token: admin, body: { CodPedido: id } });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const rows = members(await t.call('GET', `/api/pedido_venda_items_taxes?CodPedido=${id}`, { token: admin }));
+    expect(rows.map((x) => x.VlIcmsSt)).toEqual(['150.43']);
+    const header = await finalize(id);
+    expect([header.VlImpostos, header.VlTotal]).toEqual(['150.43', '1150.43']);
+    const ps = await parcelas(id);
+    expect(ps.map((p) => p.VlParcela)).toEqual(['575.22', '575.21']);
+    expect(ps.map((p) => p.StParcela)).toEqual(['A', 'A']);
+
+    // The printout lists the ST on its line and in the totals.
+    const pdf = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${id}`, { token: admin });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('R$ 150,43');
+    expect(text).toContain('R$ 1.150,43');
+  });
+
+  it('venda interna (SP→SP): nem DIFAL nem ST; ICMS de 18 %', async () => {
+    const id = await order(clients.sp, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    const [item] = (await calcula(id)).items;
+    expect([item.PcIcms, item.VlIcms, item.VlIcmsSt, item.VlIcmsUfDest]).toEqual(['18.0000', '180.00', '0.00', '0.00']);
+  });
+
+  it('tabelas: uma regra inválida dá 422 nos campos certos, em pt-BR', async () => {
+    const res = await t.call('POST', '/api/impostos_ncm', { token: admin, body: { CdNcm: 'abc', PcIpi: '120' }, headers: ptBR });
+    expect(res.statusCode).toBe(422);
+    expect((res.json().violations as { propertyPath: string }[]).map((v) => v.propertyPath).sort()).toEqual(['CdNcm', 'PcIpi']);
+  });
+
+  it('o percentual de impostos de um produto para um destino (o PcImpostos do markup)', async () => {
+    const res = await t.call('GET', `/api/impostos/percentual?IdProduto=${products.plain}&IdUf=SP&TpContribuinte=1`, { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    // ICMS 18 + PIS 0,65 + COFINS 3 of R$ 100,00.
+    expect(res.json().PcImpostos).toBe('21.65');
+  });
+});
+
+describe('parcelas, recebimentos e comissão', () => {
+  let id: number;
+
+  it('R$ 1.000,00 a 5 % em duas parcelas: provisiona 50,00; uma parcela recebida libera 25,00', async () => {
+    id = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '10', VlUnitario: '100.00' }]);
+    await finalize(id);
+    const ps = await parcelas(id);
+    expect(ps.map((p) => p.VlParcela)).toEqual(['500.00', '500.00']);
+    expect(net(await ledger(id), 'VlProvisao')).toBe('50.00');
+
+    const above = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: ps[0].IdParcela, DtRecebimento: today, VlRecebido: '500.01' }, headers: ptBR });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().violations[0].propertyPath).toBe('VlRecebido');
+
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: ps[0].IdParcela, DtRecebimento: today, VlRecebido: '500.00', DsFormaPagamento: 'PIX' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    expect(net(await ledger(id), 'VlLiberado')).toBe('25.00');
+    expect((await parcelas(id)).map((p) => p.StParcela)).toEqual(['P', 'A']);
+
+    const conf = (await t.call('GET', `/api/comissao/conferencia?DtInicio=${today}&DtFim=${today}&IdRepresentante=${me}`, { token: admin })).json()['hydra:member'];
+    expect(new Decimal(conf[0].VlDevido).gte(25)).toBe(true);
+  });
+
+  it('o representante vê só a própria comissão', async () => {
+    expect(await ledger(id, seller)).toEqual([]);
+    const conf = (await t.call('GET', `/api/comissao/conferencia?DtInicio=${today}&DtFim=${today}&IdRepresentante=${me}`, { token: seller })).json()['hydra:member'];
+    expect(conf.every((c: { IdRepresentante: number }) => c.IdRepresentante === sellerId)).toBe(true);
+    const approve = await t.call('POST', '/api/comissao/conferencia', { token: seller, body: { IdRepresentante: sellerId, DtInicio: today, DtFim: today } });
+    expect(approve.statusCode).toBe(403);
+  });
+
+  it('relatório em tela, CSV e PDF; ajuste da conferência exige motivo', async () => {
+    const noReason = await t.call('POST', '/api/comissao/conferencia', { token: admin, body: { IdRepresentante: me, DtInicio: today, DtFim: today, VlAjuste: '-1.00' }, headers: ptBR });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().violations[0].propertyPath).toBe('DsMotivo');
+    const ok = await t.call('POST', '/api/comissao/conferencia', { token: admin, body: { IdRepresentante: me, DtInicio: today, DtFim: today, VlAjuste: '-1.00', DsMotivo: 'Desconto concedido fora da tabela' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const rep = (await t.call('GET', `/api/comissao/relatorio?DtInicio=${today}&DtFim=${today}&IdRepresentante=${me}`, { token: admin })).json();
+    expect(rep.lines, JSON.stringify(rep).slice(0, 400)).toBeDefined();
+    expect(rep.lines.some((l: { CodPedido: number; VlLiberado: string }) => l.CodPedido === id && l.VlLiberado === '25.00')).toBe(true);
+    const csv = await t.call('GET', `/api/comissao/relatorio.csv?DtInicio=${today}&DtFim=${today}&IdRepresentante=${me}`, { token: admin });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`;${id};`);
+    expect(csv.body).toContain('25,00');
+    const pdf = await t.call('GET', `/api/comissao/relatorio.pdf?DtInicio=${today}&DtFim=${today}&IdRepresentante=${me}`, { token: admin });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('Relatório de comissões');
+    expect(text).toContain('R$ 25,00');
+  });
+
+  it('a devolução (D) estorna o que o pedido gerou', async () => {
+    for (const s of ['R', 'L', 'T', 'D']) {
+      const res = await t.call('PUT', `/api/pedido_vendas/${id}/status`, { token: admin, body: { StatusPedido: s } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rows = await ledger(id);
+    expect([net(rows, 'VlProvisao'), net(rows, 'VlLiberado')]).toEqual(['0.00', '0.00']);
+    expect(rows.filter((r) => r.TpLancamento === 'E').map((r) => [r.VlProvisao, r.VlLiberado])).toEqual([['-50.00', '-25.00']]);
+  });
+
+  it('um item cancelado estorna a sua comissão e as parcelas seguem o novo total', async () => {
+    const o = await order(clients.sp, [
+      { IdProduto: products.plain, QtPedida: '3', VlUnitario: '33.33' },
+      { IdProduto: products.plain, QtPedida: '1', VlUnitario: '0.05' },
+    ]);
+    await finalize(o);
+    const items = members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${o}`, { token: admin }));
+    const res = await t.call('PUT', `/api/pedido_de_venda_items/${items[0].IdPedidoVendaItem}/cancelar`, { token: admin, body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await ledger(o);
+    const first = rows.filter((r) => r.IdPedidoVendaItem === items[0].IdPedidoVendaItem);
+    expect(net(first, 'VlProvisao')).toBe('0.00');
+    const ps = await parcelas(o);
+    expect(ps.map((p) => p.VlParcela)).toEqual(['0.03', '0.02']);
+  });
+});
+
+describe('regras', () => {
+  it('parcelas em centavos exatos que somam o total, para qualquer total e número de parcelas', () => {
+    for (let i = 0; i < 500; i++) {
+      const total = new Decimal(Math.floor(Math.random() * 10_000_000)).dividedBy(100);
+      const n = 1 + Math.floor(Math.random() * 12);
+      const parts = splitCents(total, n);
+      expect(parts.reduce((a, p) => a.plus(p), new Decimal(0)).toFixed(2)).toBe(total.toFixed(2));
+      expect(new Decimal(parts[0]).minus(parts[n - 1]).lte('0.01')).toBe(true);
+    }
+    expect(installments('100.00', '30/60/90', '2026-01-31').map((p) => [p.DtVencimento, p.VlParcela])).toEqual([
+      ['2026-03-02', '33.34'],
+      ['2026-04-01', '33.33'],
+      ['2026-05-01', '33.33'],
+    ]);
+  });
+  it('faixas de desconto: um desconto maior cai numa taxa menor; a família vem antes', () => {
+    const rates = [
+      { IdRepresentante: 1, IdFamiliaProduto: null, PcDescontoAte: '5', PcComissao: '5' },
+      { IdRepresentante: 1, IdFamiliaProduto: null, PcDescontoAte: '10', PcComissao: '4' },
+      { IdRepresentante: 1, IdFamiliaProduto: null, PcDescontoAte: null, PcComissao: '2' },
+      { IdRepresentante: 1, IdFamiliaProduto: 7, PcDescontoAte: null, PcComissao: '8' },
+    ];
+    expect([rateFor(rates, 1, null, '0'), rateFor(rates, 1, null, '5'), rateFor(rates, 1, null, '7.5'), rateFor(rates, 1, null, '30'), rateFor(rates, 1, 7, '30'), rateFor(rates, 2, null, '0')]).toEqual([
+      '5',
+      '5',
+      '4',
+      '2',
+      '8',
+      null,
+    ]);
+  });
+  it('liberação proporcional ao recebido, o resto exato no último recebimento', () => {
+    expect(releasedTarget('50.00', '500.00', '1000.00').toFixed(2)).toBe('25.00');
+    expect(releasedTarget('10.00', '333.33', '1000.00').toFixed(2)).toBe('3.33');
+    expect(releasedTarget('10.00', '1000.00', '1000.00').toFixed(2)).toBe('10.00');
+  });
+});

@@ -1,0 +1,2 @@
+// The commission screens, loaded together on first use (comissao.routes.ts).
+export { ComissaoPage, ComissaoConferencePage, ComissaoRelatorioPage } from './ComissaoPages';

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { parseBrazilianNumber, Decimal } from '@backoffice/domain';
+import { api } from '@/platform/api/client';
+import { ApiError } from '@/platform/api/errors';
+import { membersOf, type HydraCollection } from '@/platform/api/hydra';
+import { useFormat } from '@/platform/i18n/format';
+import { useCan } from '@/platform/session/grants';
+import { FormSection } from '@/platform/ui/RecordForm';
+import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import type { Pedido } from './orcamentos.api';
+
+interface Parcela {
+  IdParcela: number;
+  NrParcela: number;
+  DtVencimento: string;
+  VlParcela: string;
+  VlRecebido: string;
+  VlAberto: string;
+  DsFormaPagamento: string | null;
+  StParcela: 'A' | 'P' | 'V';
+}
+
+const COLOR = { A: 'blue', P: 'green', V: 'red' } as const;
+
+/** The order's installments with what was received and their state (open, paid, late), and the receipt of one. */
+export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const can = useCan();
+  const client = useQueryClient();
+  const key = ['parcelas', String(pedido.CodPedido)];
+  const list = useQuery({
+    queryKey: [...key, pedido.version],
+    queryFn: async () => membersOf(await api.get<HydraCollection<Parcela>>('/pedido_venda_parcelas', { query: { CodPedido: pedido.CodPedido, itemsPerPage: 100 } })),
+  });
+  const [receiving, setReceiving] = useState<Parcela | null>(null);
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [value, setValue] = useState('');
+  const [method, setMethod] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const receive = useMutation({
+    mutationFn: (p: Parcela) =>
+      api.post('/pedido_venda_recebimentos', { IdParcela: p.IdParcela, DtRecebimento: date, VlRecebido: parseBrazilianNumber(value) ?? value, DsFormaPagamento: method || null }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('parcelas.received'));
+      setReceiving(null);
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.hasViolations) setErrors(error.violations);
+      else notifyError(error);
+    },
+  });
+  const rows = list.data ?? [];
+  const sum = (state: Parcela['StParcela'] | 'paid') =>
+    rows.reduce((a, r) => a.plus(state === 'paid' ? r.VlRecebido : r.StParcela === state ? r.VlAberto : 0), new Decimal(0)).toFixed(2);
+  const c = (k: string) => t(`parcelas.columns.${k}` as 'parcelas.columns.number');
+  return (
+    <FormSection id="order-installments" title={t('parcelas.title')}>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('parcelas.empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" data-testid="installments-summary">
+            {t('parcelas.summary', { open: fmt.money(sum('A')), paid: fmt.money(sum('paid')), late: fmt.money(sum('V')) })}
+          </Text>
+          <ScrollArea type="auto">
+            <Table striped verticalSpacing="xs" miw={640} style={{ whiteSpace: 'nowrap' }} data-testid="installments">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{c('number')}</Table.Th>
+                  <Table.Th>{c('due')}</Table.Th>
+                  <Table.Th ta="right">{c('value')}</Table.Th>
+                  <Table.Th ta="right">{c('received')}</Table.Th>
+                  <Table.Th>{c('method')}</Table.Th>
+                  <Table.Th>{c('state')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.IdParcela}>
+                    <Table.Td>{r.NrParcela}</Table.Td>
+                    <Table.Td>{fmt.date(r.DtVencimento)}</Table.Td>
+                    <Table.Td ta="right">{fmt.money(r.VlParcela)}</Table.Td>
+                    <Table.Td ta="right">{r.VlRecebido === '0.00' ? '—' : fmt.money(r.VlRecebido)}</Table.Td>
+                    <Table.Td>{r.DsFormaPagamento ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={COLOR[r.StParcela]} variant="light">
+                        {t(`parcelas.state.${r.StParcela}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {r.StParcela !== 'P' && can('pedido_vendas', 'update') && !['C', 'D'].includes(pedido.StatusPedido) && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t('parcelas.receiveTitle', { n: r.NrParcela })}
+                          onClick={() => {
+                            setReceiving(r);
+                            setValue(fmt.number(r.VlAberto, 2));
+                            setMethod(r.DsFormaPagamento ?? '');
+                            setErrors({});
+                          }}
+                        >
+                          {t('parcelas.receive')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Stack>
+      )}
+      <Modal opened={!!receiving} onClose={() => setReceiving(null)} title={receiving ? t('parcelas.receiveTitle', { n: receiving.NrParcela }) : ''}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (receiving) receive.mutate(receiving);
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput id="recebimento-DtRecebimento" type="date" label={t('parcelas.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.DtRecebimento} />
+            <TextInput id="recebimento-VlRecebido" label={t('parcelas.value')} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.VlRecebido} />
+            <TextInput id="recebimento-DsFormaPagamento" label={t('parcelas.method')} value={method} maxLength={60} onChange={(e) => setMethod(e.currentTarget.value)} error={errors.DsFormaPagamento} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={receive.isPending}>
+                {t('parcelas.receive')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </FormSection>
+  );
+}
