@@ -35,6 +35,11 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'Give the reason for the refusal',
     es: 'Indique el motivo del rechazo',
   },
+  no_orders_to_route: {
+    'pt-BR': 'Nenhum pedido aberto para roteirizar com estes critérios',
+    'en-US': 'No open order to route matches',
+    es: 'Ningún pedido abierto para enrutar con estos criterios',
+  },
   no_freight_table: {
     'pt-BR': 'Sem tabela de frete para o destino e o peso',
     'en-US': 'No freight table for the destination and weight',

@@ -108,3 +108,29 @@ export const freteRotaUpdateSchema = freteRotaSchema.partial().superRefine(frete
 
 /** POST /fretes/cotacoes: cotar o frete de um pedido com cada transportadora ativa. */
 export const cotacaoFreteSchema = requiredObject({ CodPedido: recordId });
+
+const coordenada = z.object({ lat: z.number({ error: 'invalid_number' }).min(-90, 'invalid_number').max(90, 'invalid_number'), lng: z.number({ error: 'invalid_number' }).min(-180, 'invalid_number').max(180, 'invalid_number') });
+
+/** POST /roteiros/roteirizador: os pedidos abertos de um dia (ou os escolhidos), os veículos disponíveis e o depósito (padrão: o endereço da empresa). */
+export const roteirizarSchema = requiredObject({
+  DtEntrega: isoDateSchema.optional(),
+  pedidos: orderIds.optional(),
+  veiculos: z.array(recordId, { error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+  deposito: coordenada.optional(),
+  travados: z.array(z.object({ CodPedido: recordId, IdVeiculo: recordId }), { error: 'invalid_value' }).max(2000, { error: 'too_long' }).optional(),
+  tempoLimiteS: z.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(120, 'invalid_number').optional(),
+}).superRefine((v, ctx) => {
+  if (!v.DtEntrega && !v.pedidos?.length) ctx.addIssue({ code: 'custom', path: ['DtEntrega'], message: 'required' });
+  v.travados?.forEach((t, i) => {
+    if (!v.veiculos.includes(t.IdVeiculo)) ctx.addIssue({ code: 'custom', path: ['travados', i, 'IdVeiculo'], message: 'invalid_value' });
+  });
+});
+
+/** POST /roteiros/roteirizador/aceitar: as rotas propostas (ajustadas ou não), que viram roteiros. */
+export const aceitarPropostaSchema = requiredObject({
+  DtRoteiro: isoDateSchema,
+  rotas: z
+    .array(z.object({ IdVeiculo: recordId, IdMotorista: recordId.nullish(), NmRoteiro: optionalText(100), pedidos: orderIds }), { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(200, { error: 'too_long' }),
+});

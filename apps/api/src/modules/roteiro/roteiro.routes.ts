@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cotacaoFreteSchema, isoDateSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
+import { aceitarPropostaSchema, cotacaoFreteSchema, isoDateSchema, roteirizarSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
@@ -9,6 +9,8 @@ import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
 import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
 import { vwRoteiros } from './roteiro.table.ts';
+import { aceitarProposta, roteirizarPedidos } from './roteirizador.service.ts';
+import { geocoderOptionsFromEnv } from './geocoder.ts';
 
 /**
  * Routes and their stops (§7 "Routing and freight"): the writes that carry rules (capacity, status moves, the vehicle
@@ -128,5 +130,27 @@ export const roteiroRotaOperations = [
       const data = somarDiasUteis(query.inicio, query.dias, query.uf);
       return { inicio: query.inicio, DiasPrazo: query.dias, DtPrevisaoEntrega: data, diasCorridos: Math.round((Date.parse(data) - Date.parse(query.inicio)) / 86400000), diasUteis: diasUteisEntre(query.inicio, data, query.uf) };
     },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/roteirizador',
+    summary: 'Optimizes the open orders of a day (or the orders given) over the vehicles given, from the company’s address (or `deposito`), as a job; locked stops stay on their vehicle.',
+    description:
+      'Each order is placed by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, else its municipality’s seat); orders with no place come back in `semCoordenadas`. Follow the job at GET /jobs/{id}.',
+    access: { permission: 'roteirizador', action: 'create' },
+    body: roteirizarSchema,
+    status: 202,
+    answer: 'raw',
+    handler: async (op) => roteirizarPedidos(op, op.app.jobs, geocoderOptionsFromEnv(op.app.settings.env), op.company!, op.user.id, op.body),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/roteirizador/aceitar',
+    summary: 'Turns the accepted routes of a proposal into routes (all or none; capacity checked again, 422 on `rotas.<i>`).',
+    access: { permission: ROTEIRO, action: 'create' },
+    body: aceitarPropostaSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async (op) => ({ response: { success: true, roteiros: await aceitarProposta(op, op.company!, op.body) } }),
   }),
 ];
