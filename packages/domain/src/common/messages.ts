@@ -9,6 +9,7 @@ import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
+import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -135,6 +136,7 @@ export const MESSAGES = {
   ...SEPARACAO_MESSAGES,
   ...FISCAL_MESSAGES,
   ...PCP_MESSAGES,
+  ...ROTEIRO_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

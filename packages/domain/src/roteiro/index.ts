@@ -1,2 +1,5 @@
 export * from './roteiro.enums.ts';
 export * from './otimizacao.schema.ts';
+export * from './roteiro.transitions.ts';
+export * from './roteiro.schema.ts';
+export * from './roteiro.messages.ts';

@@ -1,9 +1,10 @@
-// The geo area's declaration: CEP lookups (with their cache) and the IBGE municipalities.
+// The geo area's declaration: CEP lookups (with their cache), the IBGE municipalities and their seats' coordinates.
 import * as geoTables from './geo.table.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { geoOperations } from './geo.routes.ts';
 import { syncMunicipios } from './municipios.ts';
 import { seedGeo } from './geo.seed.ts';
+import { syncSedes } from './sedes.ts';
 
 export const geo = defineModule({
   name: 'geo',
@@ -12,6 +13,6 @@ export const geo = defineModule({
   operations: geoOperations,
   access: [],
   menu: [],
-  prepare: syncMunicipios,
+  prepare: async (db) => [await syncMunicipios(db), await syncSedes(db)],
   seed: { after: [], run: seedGeo },
 });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { searchText } from '../../platform/db/search.ts';
 
@@ -24,3 +24,26 @@ export const municipios = pgTable(
     index('municipios_nome_trgm_idx').using('gin', sql`${searchText(t.nome)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The seat (sede) of every municipality with its coordinates, by IBGE code: where an address with no coordinates
+ * of its own is placed on the map and measured from. Loaded at start-up from sedes-data/municipios-sedes.csv (see
+ * sedes-data/README.md for its source and licence).
+ */
+export const municipioSedes = pgTable('municipio_sedes', {
+  ibge: varchar('ibge', { length: 7 }).primaryKey(),
+  nome: text('nome').notNull(),
+  uf: varchar('uf', { length: 2 }).notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+/** Coordinates of an address: typed on the client record ('cadastro') or found by the geocoder ('geocoder'). */
+export const enderecoCoordenadas = pgTable('endereco_coordenadas', {
+  address: integer('address_id').primaryKey(),
+  company: integer('company_id').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  fonte: varchar('fonte', { length: 20 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

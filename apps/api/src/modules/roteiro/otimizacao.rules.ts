@@ -17,10 +17,8 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
   return 2 * RAIO_TERRA_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** O problema do solver: local 0 é o depósito, local i + 1 a parada i; custos em km. */
-export function problemaDe(input: OtimizacaoInput): { problem: VrpProblem; options: SolveOptions } {
-  const pontos = [input.deposito, ...input.paradas];
-  const fator = input.opcoes?.fatorRodoviario ?? FATOR_RODOVIARIO;
+/** Distâncias (km) entre todos os pares de pontos: haversine vezes o fator rodoviário. */
+export function matrizHaversine(pontos: { lat: number; lng: number }[], fator = FATOR_RODOVIARIO): Float64Array {
   const size = pontos.length;
   const matrix = new Float64Array(size * size);
   for (let i = 0; i < size; i++)
@@ -29,6 +27,13 @@ export function problemaDe(input: OtimizacaoInput): { problem: VrpProblem; optio
       matrix[i * size + j] = d;
       matrix[j * size + i] = d;
     }
+  return matrix;
+}
+
+/** O problema do solver (com `estradas`, a matriz de um roteador rodoviário no lugar da haversine): local 0 é o depósito, local i + 1 a parada i; custos em km. */
+export function problemaDe(input: OtimizacaoInput, estradas?: Float64Array): { problem: VrpProblem; options: SolveOptions } {
+  const pontos = [input.deposito, ...input.paradas];
+  const matrix = estradas ?? matrizHaversine(pontos, input.opcoes?.fatorRodoviario ?? FATOR_RODOVIARIO);
   const volume = input.paradas.some((p) => p.volumeM3 !== undefined) || input.capacidadeM3 !== undefined || input.veiculos?.some((v) => v.capacidadeM3 !== undefined);
   const quantidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? 0] : kg);
   const capacidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? Infinity] : kg);

@@ -3,6 +3,7 @@ import { SolverPool } from '@backoffice/vrp/pool';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { problemaDe, resultadoDe } from './otimizacao.rules.ts';
+import { matrizRodoviaria, type RouterOptions } from './geocoder.ts';
 
 export const OTIMIZACAO_JOB = 'roteiro.otimizacao';
 
@@ -32,8 +33,10 @@ const solverPool = () => (pool ??= new SolverPool());
  * Roda a otimização no pool: o progresso é o tempo decorrido sobre o limite, com a melhor distância até ali;
  * o cancelamento para o solver (a fila então marca a tarefa como cancelada).
  */
-export async function runOtimizacao(data: OtimizacaoJob, context: JobContext) {
-  const { problem, options } = problemaDe(data.input);
+export async function runOtimizacao(data: OtimizacaoJob, context: JobContext, router: RouterOptions | null = null) {
+  // With a road router configured, its distances; the job fails (and says why) when the router does not answer.
+  const estradas = router ? (await matrizRodoviaria(router, [data.input.deposito, ...data.input.paradas])).km : undefined;
+  const { problem, options } = problemaDe(data.input, estradas);
   const limit = options.timeLimitMs;
   let best: number | null = null;
   const report = (elapsedMs: number, iterations: number) => {
@@ -49,5 +52,7 @@ export async function runOtimizacao(data: OtimizacaoJob, context: JobContext) {
     onProgress: (p) => report(p.elapsedMs, p.iterations),
   });
   context.throwIfCancelled();
-  return resultadoDe(data.input, solution);
+  const resultado = resultadoDe(data.input, solution);
+  // The driving time: 45 km/h on average plus 10 minutes per stop (a road router's durations are not summed yet).
+  return { ...resultado, rotas: resultado.rotas.map((r) => ({ ...r, tempoMin: Math.round((r.distanciaKm / 45) * 60 + 10 * r.paradas.length) })) };
 }

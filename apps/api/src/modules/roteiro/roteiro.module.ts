@@ -1,18 +1,39 @@
-// The routing area's declaration: the route optimizer (roteirizador). Its screen comes later: no menu entry yet.
-import { defineModule } from '../../platform/modules/module.ts';
+// The routing area's declaration: routes with their vehicle, driver and stops, the route optimizer (roteirizador),
+// carriers' freight tables and freight quotes; the menu lists the screens built.
+import * as roteiroTables from './roteiro.table.ts';
+import * as roteiroResources from './roteiro.resource.ts';
+import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { roteiroOperations } from './otimizacao.routes.ts';
+import { roteiroRotaOperations } from './roteiro.routes.ts';
+import { seedRoteiro } from './roteiro.seed.ts';
 
 export const roteiro = defineModule({
   name: 'roteiro',
-  tables: {},
-  resources: [],
-  operations: roteiroOperations,
+  tables: roteiroTables,
+  resources: resourcesOf(roteiroResources),
+  operations: [...roteiroRotaOperations, ...roteiroOperations],
   access: [
     {
       modulo: 'Logística',
       ordem: 30,
-      rotas: [{ rota: '/dashboard/roteirizador', chave: 'roteirizador', nome: 'Roteirizador', acoes: ['read', 'create'] }],
+      rotas: [
+        { rota: '/dashboard/roteirizador', chave: 'roteirizador', nome: 'Roteirizador', acoes: ['read', 'create'] },
+        { rota: '/roteiro', chave: 'roteiro', nome: 'Roteiros' },
+        { rota: '/roteiro/roteirov1', chave: 'roteiro', nome: 'Pedidos e roteiros' },
+        { rota: '/roteiro/entregas', chave: 'roteiro', nome: 'Entregas' },
+        { rota: '/roteiro/manual-old', chave: 'roteiro', nome: 'Roteirização manual (tabela)' },
+        { rota: '/frete', chave: 'frete', nome: 'Fretes e tabelas de frete' },
+      ],
     },
   ],
-  menu: [],
+  // The screens built so far; the map screens (manual routing, route maintenance, the roteirizador) come later.
+  menu: [
+    { menu: 'Roteiros', rota: '/roteiro', ordem: 30, icone: 'truck-delivery', modulo: 'Logística' },
+    { menu: 'Entregas', rota: '/roteiro/entregas', ordem: 31, icone: 'map-pin', modulo: 'Logística' },
+    { menu: 'Pedidos e roteiros', rota: '/roteiro/roteirov1', ordem: 32, icone: 'list-details', modulo: 'Logística' },
+    { menu: 'Roteirização manual (tabela)', rota: '/roteiro/manual-old', ordem: 33, icone: 'clipboard-list', modulo: 'Logística' },
+    { menu: 'Fretes', rota: '/frete', ordem: 34, icone: 'file-dollar', modulo: 'Logística' },
+  ],
+  // Vehicles, drivers, carriers' tables, a week of open orders around the depot and routes in every status.
+  seed: { after: ['admin', 'pessoas', 'catalogo', 'vendas', 'separacao'], run: seedRoteiro },
 });

@@ -6,6 +6,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { loteEstoqueProduto, moveStock } from '../catalogo/index.ts';
 import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems, reserveItem } from '../vendas/index.ts';
 import { people } from '../pessoas/index.ts';
+import { acompanharSeparacao } from '../roteiro/index.ts';
 import { loteSeparacao, loteSeparacaoItems, loteSeparacaoPedidos, logTrocaLote, pedidoSeparacaoStatuses, vwLoteSeparacaoItems, vwLoteSeparacaoPedidos } from './separacao.table.ts';
 
 /**
@@ -122,6 +123,18 @@ export async function setSeparationStatus(db: Tx, company: number, order: number
       target: pedidoSeparacaoStatuses.CodPedido,
       set: { StatusSeparacaoPedido: status, IdUsuario: user.id, UsuarioSeparacaoPedido: user.name, DtStatus: sql`now()` },
     });
+  // Picking and conference move the order's delivery route.
+  await acompanharSeparacao(db, [order], user);
+}
+
+/** The routes of a lot's orders follow the lot's status. */
+async function routesFollowLot(db: Tx, id: number, user: { id: number | null; name: string | null }) {
+  const orders = await db.select({ c: loteSeparacaoPedidos.CodPedido }).from(loteSeparacaoPedidos).where(eq(loteSeparacaoPedidos.IdLoteSeparacao, id));
+  await acompanharSeparacao(
+    db,
+    orders.map((o) => o.c),
+    user,
+  );
 }
 
 /** Why an order cannot join a lot, or null: of the company, an order (not a quote), open, in no lot. */
@@ -277,7 +290,10 @@ export async function refreshLotStatus(db: Tx, id: number): Promise<StatusLote> 
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, loteSeparacaoPedidos.CodPedido))
     .where(eq(loteSeparacaoPedidos.IdLoteSeparacao, id));
   const next = lotStatusOf(lot.status as StatusLote, orders.map((o) => o.s as StatusPedido));
-  if (next !== lot.status) await db.update(loteSeparacao).set({ StatusLoteSeparacao: next }).where(eq(loteSeparacao.IdLoteSeparacao, id));
+  if (next !== lot.status) {
+    await db.update(loteSeparacao).set({ StatusLoteSeparacao: next }).where(eq(loteSeparacao.IdLoteSeparacao, id));
+    await routesFollowLot(db, id, { id: null, name: null });
+  }
   return next;
 }
 
@@ -298,6 +314,7 @@ export async function changeLotStatus(op: UseCase, company: number, ids: number[
       if (lotStatusOf('Em Separação', orders.map((o) => o.s as StatusPedido)) !== 'Liberado') throw violation(`ids.${i}`, 'lot_not_finished', { lot: id });
     }
     await op.db.update(loteSeparacao).set({ StatusLoteSeparacao: status }).where(eq(loteSeparacao.IdLoteSeparacao, id));
+    await routesFollowLot(op.db, id, { id: op.ctx.user?.id ?? null, name: await userName(op.db, op.ctx) });
     await op.audit({ entity: 'LoteSeparacao', id, action: 'altera-status-separacao', company, before: { StatusLoteSeparacao: lot.StatusLoteSeparacao }, after: { StatusLoteSeparacao: status } });
     out.push({ IdLoteSeparacao: id, StatusLoteSeparacao: status });
   }

@@ -11,8 +11,8 @@ import { date, integer, numeric, pgView, text, timestamp, varchar } from 'drizzl
  * and who opened the order (its first audit row, `logs_entity_idx`).
  *
  * The separation lot, its status and the order's separation status are looked up the same way, by the order's
- * unique row in lote_separacao_pedidos and pedido_separacao_statuses (the separacao area). Columns whose data
- * does not exist yet answer null until their areas store them: the route and its status (roteiro). The phase's
+ * unique row in lote_separacao_pedidos and pedido_separacao_statuses (the separacao area). The route and its
+ * status come the same way from the order's live stop (roteiro_pedidos, by its partial unique index). The phase's
  * name is a lookup by primary key, for the page's rows only.
  */
 export const vwPedidos = pgView('vw_pedidos', {
@@ -54,7 +54,9 @@ export const vwPedidos = pgView('vw_pedidos', {
       where l.nm_entidade_origem in ('PedidoVenda', 'PedidoDeVenda') and l.id_entidade_origem = p.cod_pedido::text and l.company_id = p.cd_empresa
       order by l.id limit 1)) as usuario_abertura,
     p.id_work_flow_item_fase, (select f.nm_fase from work_flow_item_fases f where f.id_work_flow_item_fase = p.id_work_flow_item_fase) as nm_fase,
-    p.vl_frete, null::int as rota_id, null::varchar(30) as status_roteiro, p.dt_emissao, p.dt_entrega, (select t.name from people t where t.id = p.id_transportador) as transportador,
+    p.vl_frete, (select rp.id_roteiro from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado') as rota_id,
+    (select r.status_roteiro from roteiro_pedidos rp join roteiros r on r.id_roteiro = rp.id_roteiro
+      where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')::varchar(30) as status_roteiro, p.dt_emissao, p.dt_entrega, (select t.name from people t where t.id = p.id_transportador) as transportador,
     p.vl_peso_bruto, p.tp_pedido_de_venda,
     (select a.street from addresses a where a.people_id = p.id_cliente order by a.id limit 1) as nm_logradouro,
     (select s.status_separacao_pedido from pedido_separacao_statuses s where s.cod_pedido = p.cod_pedido)::varchar(30) as status_separacao_pedido,

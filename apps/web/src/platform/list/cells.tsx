@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import { maskAccessKey, maskCep, maskDocument, maskPhone, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
+import { formatBusinessDays, maskAccessKey, maskCep, maskDocument, maskPhone, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
 import { menuIcon } from '../layout/icons';
 import { iconLabel } from '../i18n/codes';
 import type { Formatters } from '../i18n/format';
@@ -86,6 +86,8 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
       return fmt.date(asDate(value));
     case 'datetime':
       return fmt.dateTime(asDate(value));
+    case 'businessDays':
+      return value === null || value === undefined || value === '' ? '' : formatBusinessDays(asText(value), fmt.locale);
     case 'enum':
       // A list of codes (a user's roles) is the list of their labels.
       if (Array.isArray(value)) return value.map((item) => column.enum.label(asText(item), fmt.locale)).join(', ');

@@ -72,6 +72,8 @@ export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
     | ({ kind: 'quantity'; /** Field holding the unit type; 'F' (fractional) shows 3 decimals, else 0. */ unitTypeField: FieldPath<Row> } & NumericBase)
     | { kind: 'date' }
     | { kind: 'datetime' }
+    /** A lead time in business days ('3 dias úteis'). */
+    | { kind: 'businessDays' }
     | { kind: 'enum'; enum: EnumLike }
     | { kind: 'boolean' }
     | ({ kind: 'link'; /** Field whose value is shown (defaults to `field`). */ textField?: FieldPath<Row> } & RouteLink)

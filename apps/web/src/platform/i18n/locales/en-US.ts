@@ -3,6 +3,7 @@ import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
+import { roteiroEnUS } from './roteiro';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -12,6 +13,7 @@ export const enUS: Catalog = {
   ...orcamentosEnUS,
   ...separacaoEnUS,
   ...impostosComissaoEnUS,
+  ...roteiroEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,
   common: {

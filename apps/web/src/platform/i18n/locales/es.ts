@@ -3,6 +3,7 @@ import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
+import { roteiroEs } from './roteiro';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -12,6 +13,7 @@ export const es: Catalog = {
   ...orcamentosEs,
   ...separacaoEs,
   ...impostosComissaoEs,
+  ...roteiroEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,
   common: {

@@ -3,6 +3,7 @@ import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
+import { roteiroPtBR } from './roteiro';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
@@ -13,6 +14,7 @@ export const ptBR = {
   ...orcamentosPtBR,
   ...separacaoPtBR,
   ...impostosComissaoPtBR,
+  ...roteiroPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,
   common: {

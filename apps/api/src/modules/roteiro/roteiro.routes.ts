@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { aceitarPropostaSchema, cotacaoFreteSchema, isoDateSchema, roteirizarSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { defineOperation } from '../../platform/operations/define.ts';
+import { pedidoVenda } from '../vendas/index.ts';
+import { companyOfCotacao, cotarPedido, escolherCotacao } from './frete.service.ts';
+import { FRETE, ROTEIRO } from './roteiro.resource.ts';
+import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
+import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
+import { vwRoteiros } from './roteiro.table.ts';
+import { aceitarProposta, roteirizarPedidos } from './roteirizador.service.ts';
+import { geocoderOptionsFromEnv } from './geocoder.ts';
+
+/**
+ * Routes and their stops (§7 "Routing and freight"): the writes that carry rules (capacity, status moves, the vehicle
+ * on one route in progress) are declared here; the lists are the resources of roteiro.resource.ts.
+ */
+const id = z.string().regex(/^\d{1,9}$/).transform(Number);
+const idParams = z.object({ id });
+const routeOf = ({ db, params }: { db: Executor; params: { id: number } }) => companyOfRoteiro(db, params.id);
+const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/roteiros/${r.IdRoteiro}` };
+const lerRoteiro = async (db: Executor, idRoteiro: number) => (await db.select().from(vwRoteiros).where(eq(vwRoteiros.IdRoteiro, idRoteiro)))[0];
+
+export const roteiroRotaOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros',
+    summary: 'Creates a route with its vehicle and driver and, optionally, its orders in delivery order; 422 when the load passes the vehicle’s capacity (saying by how much).',
+    access: { permission: ROTEIRO, action: 'create' },
+    body: roteiroSchema,
+    status: 201,
+    answer: roteiroAnswer,
+    handler: async (op) => lerRoteiro(op.db, await criarRoteiro(op, op.company!, op.body)),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/roteiros/:id',
+    summary: 'Changes a route: header, vehicle (capacity checked again) and, with `pedidos`, its stops in that order (missing ones leave the route).',
+    access: { permission: ROTEIRO, action: 'update' },
+    params: idParams,
+    body: roteiroUpdateSchema,
+    company: routeOf,
+    answer: roteiroAnswer,
+    handler: async (op) => {
+      await alterarRoteiro(op, op.company!, op.params.id, op.body);
+      return lerRoteiro(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
+    method: 'DELETE',
+    path: '/roteiro/:id',
+    summary: 'Deletes a route still Aberto (its orders are free again); a route past that is cancelled instead.',
+    access: { permission: ROTEIRO, action: 'delete' },
+    params: idParams,
+    company: routeOf,
+    answer: 'raw',
+    handler: async (op) => ({ IdRoteiro: op.params.id, resultado: await excluirRoteiro(op, op.company!, op.params.id) }),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/pedidos',
+    summary: 'Adds orders at the end of a route (capacity checked); the answer’s `response.success` says it was done.',
+    access: { permission: ROTEIRO, action: 'update' },
+    body: roteiroPedidosSchema,
+    company: ({ db, body }) => companyOfRoteiro(db, body.IdRoteiro),
+    answer: 'raw',
+    handler: async (op) => {
+      await acrescentarPedidos(op, op.company!, op.body.IdRoteiro, op.body.pedidos);
+      return { response: { success: true, roteiro: await lerRoteiro(op.db, op.body.IdRoteiro) } };
+    },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/roteiros/:id/status',
+    summary: 'Moves a route to another status along the allowed moves (ROTEIRO_TRANSICOES); its stops follow; entering progress needs the vehicle free.',
+    access: { permission: ROTEIRO, action: 'update' },
+    params: idParams,
+    body: roteiroStatusSchema,
+    company: routeOf,
+    answer: roteiroAnswer,
+    handler: async (op) => {
+      await moverRoteiro(op, op.company!, op.params.id, op.body.StatusRoteiro);
+      return lerRoteiro(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/roteiros/:id/pedidos/:pedido/status',
+    summary: 'Moves one stop (delivered, refused with its reason...), recording when and who; the route is delivered when every stop is done.',
+    access: { permission: ROTEIRO, action: 'update' },
+    params: z.object({ id, pedido: id }),
+    body: paradaStatusSchema,
+    company: routeOf,
+    answer: roteiroAnswer,
+    handler: async (op) => {
+      await moverParada(op, op.company!, op.params.id, op.params.pedido, op.body.StatusPedidoRoteiro, op.body.DsMotivo);
+      return lerRoteiro(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/fretes/cotacoes',
+    summary: 'Quotes an order’s freight with every active carrier: one quote each, queued as a job (StFilaCotacao A, then F or E with DsErro).',
+    access: { permission: FRETE, action: 'create' },
+    body: cotacaoFreteSchema,
+    company: async ({ db, body }) => (await db.select({ c: pedidoVenda.CdEmpresa }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, body.CodPedido)))[0]?.c,
+    status: 202,
+    answer: 'raw',
+    handler: async (op) => cotarPedido(op, op.app.jobs, op.company!, op.body.CodPedido, op.user.id),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/fretes/cotacoes/:id/escolher',
+    summary: 'Picks the winning quote: it sets the order’s carrier and VlFrete.',
+    access: { permission: FRETE, action: 'update' },
+    params: idParams,
+    company: ({ db, params }) => companyOfCotacao(db, params.id),
+    answer: { type: 'Frete', iri: (r: { CdCotacao: number }) => `/view_fretes/${r.CdCotacao}` },
+    handler: async (op) => escolherCotacao(op, op.company!, op.params.id),
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/fretes/prazo',
+    summary: 'The delivery date `dias` business days after `inicio`, skipping weekends and national holidays (and the state’s with `uf`), Carnaval included.',
+    access: { permission: FRETE, action: 'read' },
+    query: z.object({ inicio: isoDateSchema, dias: z.string().regex(/^\d{1,3}$/, 'invalid_number').transform(Number), uf: z.string().regex(/^[A-Za-z]{2}$/, 'invalid_value').optional() }),
+    answer: 'raw',
+    handler: async ({ query }) => {
+      const data = somarDiasUteis(query.inicio, query.dias, query.uf);
+      return { inicio: query.inicio, DiasPrazo: query.dias, DtPrevisaoEntrega: data, diasCorridos: Math.round((Date.parse(data) - Date.parse(query.inicio)) / 86400000), diasUteis: diasUteisEntre(query.inicio, data, query.uf) };
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/roteirizador',
+    summary: 'Optimizes the open orders of a day (or the orders given) over the vehicles given, from the company’s address (or `deposito`), as a job; locked stops stay on their vehicle.',
+    description:
+      'Each order is placed by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, else its municipality’s seat); orders with no place come back in `semCoordenadas`. Follow the job at GET /jobs/{id}.',
+    access: { permission: 'roteirizador', action: 'create' },
+    body: roteirizarSchema,
+    status: 202,
+    answer: 'raw',
+    handler: async (op) => roteirizarPedidos(op, op.app.jobs, geocoderOptionsFromEnv(op.app.settings.env), op.company!, op.user.id, op.body),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/roteirizador/aceitar',
+    summary: 'Turns the accepted routes of a proposal into routes (all or none; capacity checked again, 422 on `rotas.<i>`).',
+    access: { permission: ROTEIRO, action: 'create' },
+    body: aceitarPropostaSchema,
+    status: 201,
+    answer: 'raw',
+    handler: async (op) => ({ response: { success: true, roteiros: await aceitarProposta(op, op.company!, op.body) } }),
+  }),
+];

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { JobQueue } from '../src/platform/jobs/queue.ts';
+import { LocalFileStorage } from '../src/platform/files/storage.ts';
+import { registerJobHandlers } from '../src/jobs.ts';
+import { geocodificar, haversineKm, matrizRodoviaria } from '../src/modules/roteiro/index.ts';
+
+let t: TestApp;
+let token: string;
+/** What the local servers were asked. */
+const asked: string[] = [];
+let nominatim: http.Server;
+let osrm: http.Server;
+let nominatimUrl: string;
+let osrmUrl: string;
+
+const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+beforeAll(async () => {
+  // A geocoder answering as Nominatim does (jsonv2: lat/lon as strings), for one street only.
+  nominatim = http.createServer((req, res) => {
+    asked.push(req.url!);
+    const q = new URL(req.url!, 'http://x').searchParams;
+    res.setHeader('Content-Type', 'application/json');
+    if (q.get('street') === '1200 das Flores' && q.get('city') === 'Campinas')
+      res.end(JSON.stringify([{ place_id: 1, lat: '-22.9056', lon: '-47.0608', display_name: 'Rua das Flores, 1200, Campinas', category: 'building', type: 'yes' }]));
+    else res.end('[]');
+  });
+  // A road router answering as OSRM's table service: distances in metres (1.25 × haversine), durations in seconds.
+  osrm = http.createServer((req, res) => {
+    asked.push(req.url!);
+    const m = /^\/table\/v1\/driving\/([^?]+)\?annotations=distance,duration$/.exec(req.url!);
+    res.setHeader('Content-Type', 'application/json');
+    if (!m) {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ code: 'InvalidUrl', message: 'bad url' }));
+      return;
+    }
+    const pts = m[1].split(';').map((p) => p.split(',').map(Number));
+    const distances = pts.map(([lng1, lat1]) => pts.map(([lng2, lat2]) => Math.round(haversineKm(lat1, lng1, lat2, lng2) * 1250)));
+    res.end(JSON.stringify({ code: 'Ok', distances, durations: distances.map((row) => row.map((d) => d / 15)), sources: [], destinations: [] }));
+  });
+  [nominatimUrl, osrmUrl] = await Promise.all([listen(nominatim), listen(osrm)]);
+  t = await createTestApp({ env: { GEOCODER_URL: nominatimUrl } });
+  token = await t.login();
+});
+afterAll(async () => {
+  await t.close();
+  nominatim.close();
+  osrm.close();
+});
+
+describe('adapters against local servers speaking the real formats', () => {
+  it('geocodes an address by Nominatim’s structured search', async () => {
+    const found = await geocodificar({ url: nominatimUrl, timeoutMs: 2000, userAgent: 'test' }, { street: 'das Flores', number: '1200', city: 'Campinas', uf: 'SP', cep: '13010000' });
+    expect(found).toEqual({ lat: -22.9056, lng: -47.0608 });
+    const url = new URL(asked.at(-1)!, 'http://x');
+    expect(url.pathname).toBe('/search');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: 'jsonv2', countrycodes: 'br', state: 'SP', postalcode: '13010-000' });
+    expect(await geocodificar({ url: nominatimUrl, timeoutMs: 2000, userAgent: 'test' }, { street: 'Inexistente', city: 'Nada' })).toBeNull();
+  });
+
+  it('reads an OSRM distance table in km', async () => {
+    const pts = [
+      { lat: -22.9056, lng: -47.0608 },
+      { lat: -23.5505, lng: -46.6333 },
+    ];
+    const { km, segundos } = await matrizRodoviaria({ url: osrmUrl, profile: 'driving', timeoutMs: 2000 }, pts);
+    expect(km[0]).toBe(0);
+    expect(km[1]).toBeCloseTo(haversineKm(pts[0].lat, pts[0].lng, pts[1].lat, pts[1].lng) * 1.25, 1);
+    expect(segundos[1]).toBeGreaterThan(0);
+    await expect(matrizRodoviaria({ url: `${osrmUrl}/wrong`, profile: 'driving', timeoutMs: 2000 }, pts)).rejects.toThrow(/InvalidUrl/);
+  });
+});
+
+describe('a day’s orders optimized into feasible routes and accepted', () => {
+  it('optimizes the open orders of a day over the vehicles given, on OSRM distances, and accepts the proposal as routes', async () => {
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const [{ dia }] = await rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null
+      group by dt_entrega order by count(*) desc limit 1`);
+    const open = await rows<{ cd: number; peso: string }>(sql`select cd_pedido as cd, vl_peso_bruto as peso from view_roteiro_manual where id_roteiro is null and dt_entrega = ${dia}`);
+    expect(open.length).toBeGreaterThan(5);
+    // An order far too heavy for any vehicle: listed with its reason.
+    await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 99999 where cod_pedido = ${open[0].cd}`);
+    const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT', { token })).json()['hydra:member'];
+    const vans = fleet.filter((v: { NrPlaca: string }) => ['FRT2B03', 'FRT2B04', 'FRT3C05'].includes(v.NrPlaca));
+    expect(vans).toHaveLength(3);
+
+    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { DtEntrega: dia, veiculos: vans.map((v: { IdVeiculo: number }) => v.IdVeiculo), tempoLimiteS: 1 } });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().paradas).toBe(open.length);
+    const worker = new JobQueue(t.database, { progressEveryMs: 0 });
+    registerJobHandlers(worker, { database: t.database, settings: { ...t.settings, env: { ...t.settings.env, ROUTER_URL: osrmUrl } }, storage: new LocalFileStorage(t.dataDir) });
+    await worker.runOnce();
+    expect(asked.some((u) => u.startsWith('/table/v1/driving/'))).toBe(true);
+    const done = (await t.call('GET', `/api/jobs/${res.json().job}`, { token })).json();
+    expect(done.state, JSON.stringify(done)).toBe('completed');
+    const { rotas, naoAtendidas } = done.result;
+    expect(naoAtendidas).toEqual([{ parada: open[0].cd, motivo: 'carga_maior_que_veiculo' }]);
+    const cap = new Map(vans.map((v: { IdVeiculo: number; VlCapacidadeKG: string }) => [v.IdVeiculo, Number(v.VlCapacidadeKG)]));
+    for (const r of rotas) {
+      expect(r.pesoKg).toBeLessThanOrEqual(cap.get(r.veiculoId)!);
+      expect(r.tempoMin).toBeGreaterThan(0);
+    }
+    expect(rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual(open.slice(1).map((o) => o.cd).sort());
+
+    const accept = await t.call('POST', '/api/roteiros/roteirizador/aceitar', {
+      token,
+      body: { DtRoteiro: dia, rotas: rotas.map((r: { veiculoId: number; paradas: number[] }) => ({ IdVeiculo: r.veiculoId, pedidos: r.paradas })) },
+    });
+    expect(accept.statusCode, accept.body).toBe(201);
+    const created: number[] = accept.json().response.roteiros;
+    expect(created).toHaveLength(rotas.length);
+    const route = (await t.call('GET', `/api/roteiros/${created[0]}`, { token })).json();
+    expect(route).toMatchObject({ StatusRoteiro: 'Aberto', NumPedidos: rotas[0].paradas.length, DtRoteiro: dia });
+    // Accepting the same orders again is refused on the route at fault, and creates nothing.
+    const again = await t.call('POST', '/api/roteiros/roteirizador/aceitar', { token, body: { DtRoteiro: dia, rotas: [{ IdVeiculo: rotas[0].veiculoId, pedidos: rotas[0].paradas }] } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().violations[0].propertyPath).toMatch(/^rotas\.0\.pedidos\.\d+$/);
+  });
+
+  it('places addresses with only a city seat by the geocoder, once', async () => {
+    const [company] = ((await t.database.db.execute(sql`select a.id, a.people_id from addresses a where a.street = 'das Flores' and a.number = '1200' and a.city = 'Campinas' limit 1`)) as unknown as { rows: { id: number; people_id: number }[] }).rows;
+    expect(company).toBeDefined();
+    // The company's own address is the depot: geocoded when an order goes there.
+    const [order] = ((await t.database.db.execute(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
+      values (${company.people_id}, ${company.people_id}, 'Retirada no depósito', 'L', 'P', '2031-01-06', 10) returning cod_pedido`)) as unknown as { rows: { cod_pedido: number }[] }).rows;
+    const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A01', { token })).json()['hydra:member'];
+    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: [order.cod_pedido], veiculos: [fleet[0].IdVeiculo] } });
+    expect(res.statusCode, res.body).toBe(202);
+    const row = (await t.call('GET', `/api/view_roteiro_manual/${order.cod_pedido}`, { token })).json();
+    expect(row).toMatchObject({ Lat: -22.9056, Lng: -47.0608, FonteCoordenada: 'geocoder' });
+  });
+});

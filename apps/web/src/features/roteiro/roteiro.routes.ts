@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { ScreenRoute } from '@/platform/routes/registry';
+
+const pages = () => import('./roteiro.pages');
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazy(() => pages().then((m) => ({ default: m[name] })));
+
+/** Routing and freight (§2 Routing and freight): the screens built so far. */
+export const roteiroRoutes: ScreenRoute[] = [
+  { name: 'roteiro', path: '/roteiro', area: 'roteiro', permission: 'roteiro', component: page('RoteirosPage') },
+  { name: 'roteiro_pedidos', path: '/roteiro/roteirov1', area: 'roteiro', permission: 'roteiro', component: page('PedidosRoteirosPage') },
+  { name: 'roteiro_entregas', path: '/roteiro/entregas', area: 'roteiro', permission: 'roteiro', component: page('EntregasPage') },
+  { name: 'roteiro_manual_old', path: '/roteiro/manual-old', area: 'roteiro', permission: 'roteiro', component: page('RoteiroManualOldPage') },
+  { name: 'frete', path: '/frete', area: 'roteiro', permission: 'frete', component: page('FretesPage') },
+];

@@ -1,0 +1,68 @@
+/** Mensagens do roteiro e do frete, somadas ao catálogo geral de messages.ts. */
+export const ROTEIRO_MESSAGES = {
+  capacity_exceeded: {
+    'pt-BR': 'A carga ({peso}) passa da capacidade do veículo ({capacidade}) em {excesso}',
+    'en-US': 'The load ({peso}) exceeds the vehicle’s capacity ({capacidade}) by {excesso}',
+    es: 'La carga ({peso}) supera la capacidad del vehículo ({capacidade}) en {excesso}',
+  },
+  vehicle_busy: {
+    'pt-BR': 'O veículo já está no roteiro {roteiro}, em andamento',
+    'en-US': 'The vehicle is already on route {roteiro}, in progress',
+    es: 'El vehículo ya está en la ruta {roteiro}, en curso',
+  },
+  status_move_not_allowed: {
+    'pt-BR': 'Não se passa de {de} para {para}',
+    'en-US': 'Cannot move from {de} to {para}',
+    es: 'No se puede pasar de {de} a {para}',
+  },
+  route_not_editable: {
+    'pt-BR': 'O roteiro está {status}: as paradas não mudam mais',
+    'en-US': 'The route is {status}: its stops no longer change',
+    es: 'La ruta está {status}: sus paradas ya no cambian',
+  },
+  order_in_other_route: {
+    'pt-BR': 'O pedido {pedido} já está no roteiro {roteiro}',
+    'en-US': 'Order {pedido} is already on route {roteiro}',
+    es: 'El pedido {pedido} ya está en la ruta {roteiro}',
+  },
+  order_not_routable: {
+    'pt-BR': 'O pedido {pedido} não pode ser roteirizado (cancelado, orçamento ou de outra empresa)',
+    'en-US': 'Order {pedido} cannot be routed (cancelled, a quote or another company’s)',
+    es: 'El pedido {pedido} no se puede enrutar (cancelado, presupuesto o de otra empresa)',
+  },
+  reason_required: {
+    'pt-BR': 'Informe o motivo da recusa',
+    'en-US': 'Give the reason for the refusal',
+    es: 'Indique el motivo del rechazo',
+  },
+  no_orders_to_route: {
+    'pt-BR': 'Nenhum pedido aberto para roteirizar com estes critérios',
+    'en-US': 'No open order to route matches',
+    es: 'Ningún pedido abierto para enrutar con estos criterios',
+  },
+  no_freight_table: {
+    'pt-BR': 'Sem tabela de frete para o destino e o peso',
+    'en-US': 'No freight table for the destination and weight',
+    es: 'Sin tabla de flete para el destino y el peso',
+  },
+  quote_not_finished: {
+    'pt-BR': 'A cotação não está finalizada',
+    'en-US': 'The quote is not finished',
+    es: 'La cotización no está finalizada',
+  },
+  no_active_carrier: {
+    'pt-BR': 'Nenhuma transportadora ativa para cotar',
+    'en-US': 'No active carrier to quote',
+    es: 'Ninguna transportadora activa para cotizar',
+  },
+  weight_range_invalid: {
+    'pt-BR': 'O peso final deve ser maior que o inicial',
+    'en-US': 'The final weight must be greater than the initial one',
+    es: 'El peso final debe ser mayor que el inicial',
+  },
+  cep_range_invalid: {
+    'pt-BR': 'O CEP final deve ser maior ou igual ao inicial',
+    'en-US': 'The final CEP must be greater than or equal to the initial one',
+    es: 'El CEP final debe ser mayor o igual al inicial',
+  },
+} as const;
