@@ -270,6 +270,33 @@ describe('separação e conferência', () => {
     expect(members(await t.call('GET', `/api/ordem_separacaos?IdLoteSeparacao=${lot2}`, { token: admin }))).toHaveLength(0);
   });
 
+  it('agrupa as paradas de uma rota num lote, na ordem da rota; a rota é exigida e a de outra empresa não serve', async () => {
+    expect((await t.call('POST', '/api/estoque_movimentos', { token: admin, body: { TpMovimento: 'E', IdProduto: products.kg, IdSetor: sector, QtMovimento: '5' } })).statusCode).toBe(201);
+    const first = await newOrder([{ IdProduto: products.kg, QtPedida: '0.500' }]);
+    const second = await newOrder([{ IdProduto: products.kg, QtPedida: '0.250' }]);
+    const truck = await t.call('POST', '/api/veiculos', { token: admin, body: { NrPlaca: 'SEP1R23', NmVeiculo: 'Furgão da separação', VlCapacidadeKG: '800' } });
+    expect(truck.statusCode, truck.body).toBe(201);
+    const route = await t.call('POST', '/api/roteiros', { token: admin, body: { NmRoteiro: 'Centro', DtRoteiro: addDays(today, 2), IdVeiculo: truck.json().IdVeiculo, pedidos: [second.id, first.id] } });
+    expect(route.statusCode, route.body).toBe(201);
+    const IdRoteiro = route.json().IdRoteiro as number;
+
+    const missing = await t.call('POST', '/api/lote-separacao', { token: admin, body: { TpAgrupamento: 'R' }, headers: ptBR });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().violations).toEqual([expect.objectContaining({ propertyPath: 'IdRoteiro', message: 'Este campo é obrigatório' })]);
+    const foreign = await t.call('POST', '/api/lote-separacao', { token: other, body: { TpAgrupamento: 'R', IdRoteiro } });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations[0].propertyPath).toBe('IdRoteiro');
+
+    const res = await t.call('POST', '/api/lote-separacao', { token: admin, body: { TpAgrupamento: 'R', IdRoteiro } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().added).toEqual([second.id, first.id]);
+    const lot = (await t.call('GET', `/api/lote-separacao/${res.json().IdLoteSeparacao}`, { token: admin })).json();
+    expect(lot).toMatchObject({ TpAgrupamento: 'R', DsLote: 'Rota Centro' });
+    const again = await t.call('POST', '/api/lote-separacao', { token: admin, body: { TpAgrupamento: 'R', IdRoteiro }, headers: ptBR });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().violations[0]).toMatchObject({ propertyPath: 'IdRoteiro', message: `O pedido ${second.id} já está no lote ${res.json().IdLoteSeparacao}` });
+  });
+
   it('outra empresa não vê nem confere os lotes: 404; o vendedor sem a permissão recebe 403', async () => {
     expect((await t.call('GET', `/api/lote-separacao/${lote}`, { token: other })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/lote/${lote}/pedidos`, { token: other })).statusCode).toBe(404);

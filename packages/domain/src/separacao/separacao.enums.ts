@@ -14,6 +14,7 @@ export type StatusSeparacaoPedido = EnumValue<typeof StatusSeparacaoPedido>;
 /** Como os pedidos de um lote de separação foram reunidos. */
 export const TpAgrupamento = defineEnum({
   D: { 'pt-BR': 'Data de entrega', 'en-US': 'Delivery date', es: 'Fecha de entrega', color: 'cyan' },
+  R: { 'pt-BR': 'Rota', 'en-US': 'Route', es: 'Ruta', color: 'grape' },
   M: { 'pt-BR': 'Manual', 'en-US': 'By hand', es: 'Manual', color: 'gray' },
 });
 export type TpAgrupamento = EnumValue<typeof TpAgrupamento>;

@@ -8,14 +8,16 @@ import { StatusSeparacaoPedido, TpAgrupamento } from './separacao.enums.ts';
 const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 const orderIds = z.array(recordId, { error: 'invalid_value' }).min(1, { error: 'required' }).max(500, { error: 'too_long' });
 
-/** POST /lote-separacao: os pedidos liberados de uma data de entrega (D) ou os escolhidos à mão (M). */
+/** POST /lote-separacao: os pedidos liberados de uma data de entrega (D), as paradas de uma rota (R) ou os escolhidos à mão (M). */
 export const loteSeparacaoNovoSchema = requiredObject({
   TpAgrupamento: TpAgrupamento.schema,
   DtEntrega: isoDate.nullish(),
+  IdRoteiro: recordId.nullish(),
   pedidos: orderIds.optional(),
   DsLote: optionalText(100).nullable(),
 }).superRefine((v, ctx) => {
   if (v.TpAgrupamento === 'D' && !v.DtEntrega) ctx.addIssue({ code: 'custom', path: ['DtEntrega'], message: 'required' });
+  if (v.TpAgrupamento === 'R' && !v.IdRoteiro) ctx.addIssue({ code: 'custom', path: ['IdRoteiro'], message: 'required' });
   if (v.TpAgrupamento === 'M' && !v.pedidos?.length) ctx.addIssue({ code: 'custom', path: ['pedidos'], message: 'required' });
 });
 export type LoteSeparacaoNovo = z.output<typeof loteSeparacaoNovoSchema>;

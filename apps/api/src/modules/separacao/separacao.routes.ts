@@ -50,8 +50,8 @@ export const separacaoOperations = [
   defineOperation({
     method: 'POST',
     path: '/lote-separacao',
-    summary: 'A picking lot of the released orders of a delivery date (TpAgrupamento D) or of the orders given (M); their reservations completed by FEFO.',
-    description: 'By date, orders whose stock is short are left out and listed in `skipped`; by hand, every order joins or nothing does (422 on `pedidos.<i>`).',
+    summary: 'A picking lot of the released orders of a delivery date (TpAgrupamento D), of the stops of a route (R, IdRoteiro) or of the orders given (M); their reservations completed by FEFO.',
+    description: 'By date or route, orders that cannot join (stock short, not released, in another lot) are left out and listed in `skipped`; by hand, every order joins or nothing does (422 on `pedidos.<i>`).',
     access: { permission: SEPARACAO, action: 'create' },
     body: loteSeparacaoNovoSchema,
     status: 201,

@@ -6,7 +6,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { loteEstoqueProduto, moveStock } from '../catalogo/index.ts';
 import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems, reserveItem } from '../vendas/index.ts';
 import { people } from '../pessoas/index.ts';
-import { acompanharSeparacao } from '../roteiro/index.ts';
+import { acompanharSeparacao, roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { loteSeparacao, loteSeparacaoItems, loteSeparacaoPedidos, logTrocaLote, pedidoSeparacaoStatuses, vwLoteSeparacaoItems, vwLoteSeparacaoPedidos } from './separacao.table.ts';
 
 /**
@@ -203,7 +203,23 @@ async function addOrders(op: UseCase, company: number, lot: number, orders: numb
   return result;
 }
 
-/** POST /lote-separacao: a new lot with the released orders of a delivery date, or the ones chosen by hand. */
+/** The orders of a route of the company in their stop order (refused and cancelled stops left out); 422 on IdRoteiro otherwise. */
+async function routeOrders(db: Executor, company: number, id: number): Promise<{ name: string; orders: number[] }> {
+  const [route] = await db
+    .select({ name: roteiros.NmRoteiro })
+    .from(roteiros)
+    .where(and(eq(roteiros.IdRoteiro, id), eq(roteiros.company, company)));
+  if (!route) throw violation('IdRoteiro', 'not_found');
+  const stops = await db
+    .select({ id: roteiroPedidos.CodPedido })
+    .from(roteiroPedidos)
+    .where(and(eq(roteiroPedidos.IdRoteiro, id), sql`${roteiroPedidos.StatusPedidoRoteiro} not in ('Cancelado', 'Recusado')`))
+    .orderBy(asc(roteiroPedidos.NrOrdem));
+  if (!stops.length) throw violation('IdRoteiro', 'no_orders_to_group');
+  return { name: route.name, orders: stops.map((s) => s.id) };
+}
+
+/** POST /lote-separacao: a new lot with the released orders of a delivery date, the stops of a route, or the ones chosen by hand. */
 export async function createLot(
   op: UseCase,
   company: number,
@@ -231,13 +247,16 @@ export async function createLot(
     orders = rows.map((r) => r.id);
     if (!orders.length) throw violation('DtEntrega', 'no_orders_to_group');
   }
-  const name = input.DsLote?.trim() || (input.TpAgrupamento === 'D' ? `Entrega ${formatDate(input.DtEntrega!)}` : null);
+  let routeName: string | null = null;
+  if (input.TpAgrupamento === 'R') ({ name: routeName, orders } = await routeOrders(db, company, input.IdRoteiro!));
+  const name = input.DsLote?.trim() || (input.TpAgrupamento === 'D' ? `Entrega ${formatDate(input.DtEntrega!)}` : routeName ? `Rota ${routeName}` : null);
   const [lot] = await db
     .insert(loteSeparacao)
     .values({ company, DsLote: name, TpAgrupamento: input.TpAgrupamento, DtEntrega: input.DtEntrega ?? null, IdUsuario: ctx.user?.id ?? null, NmUsuario: await userName(db, ctx) })
     .returning({ id: loteSeparacao.IdLoteSeparacao });
   const result = await addOrders(op, company, lot.id, orders, options.strict ?? input.TpAgrupamento === 'M', today);
-  if (!result.added.length) throw violation(input.TpAgrupamento === 'D' ? 'DtEntrega' : 'pedidos', result.skipped[0]?.message ?? 'no_orders_to_group', result.skipped[0]?.params);
+  const field = { D: 'DtEntrega', R: 'IdRoteiro', M: 'pedidos' }[input.TpAgrupamento];
+  if (!result.added.length) throw violation(field, result.skipped[0]?.message ?? 'no_orders_to_group', result.skipped[0]?.params);
   await op.audit({ entity: 'LoteSeparacao', id: lot.id, action: 'create', company, after: { ...input, added: result.added, skipped: result.skipped.map((s) => s.CodPedido) } });
   return { IdLoteSeparacao: lot.id, ...result };
 }

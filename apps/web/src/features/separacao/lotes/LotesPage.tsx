@@ -4,12 +4,13 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isoDateIn, translateMessage } from '@backoffice/domain';
+import { formatDate, isoDateIn, translateMessage } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { lotesList } from './lotes.list';
 
@@ -22,19 +23,23 @@ interface Created {
 /** Order numbers typed freely ('101, 102 103'). */
 export const orderNumbers = (text: string) => [...new Set(text.split(/[^\d]+/).filter(Boolean).map(Number))];
 
-/** The form of a new lot: the released orders of a delivery date, or the ones typed by hand. */
+/** An open route as an option: its name, day and number of stops. */
+const routeLabel = (row: Record<string, unknown>) => `${String(row.NmRoteiro)} — ${formatDate(String(row.DtRoteiro))} (${String(row.NumPedidos)})`;
+
+/** The form of a new lot: the released orders of a delivery date, the stops of a route, or the ones typed by hand. */
 function NewLotModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const access = useScreenAccess();
   const client = useQueryClient();
-  const [mode, setMode] = useState<'D' | 'M'>('D');
+  const [mode, setMode] = useState<'D' | 'R' | 'M'>('D');
+  const [route, setRoute] = useState<string | null>(null);
   const [date, setDate] = useState(isoDateIn());
   const [orders, setOrders] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
-    mutationFn: () => api.post<Created>('/lote-separacao', { TpAgrupamento: mode, ...(mode === 'D' ? { DtEntrega: date } : { pedidos: orderNumbers(orders) }), DsLote: name || null }),
+    mutationFn: () => api.post<Created>('/lote-separacao', { TpAgrupamento: mode, ...(mode === 'D' ? { DtEntrega: date } : mode === 'R' ? { IdRoteiro: route ? Number(route) : null } : { pedidos: orderNumbers(orders) }), DsLote: name || null }),
     meta: { silent: true },
     onSuccess: (lot) => {
       void client.invalidateQueries({ queryKey: ['list', '/lote-separacao'] });
@@ -60,14 +65,29 @@ function NewLotModal({ opened, onClose }: { opened: boolean; onClose(): void }) 
         <Stack>
           <SegmentedControl
             value={mode}
-            onChange={(v) => setMode(v as 'D' | 'M')}
+            onChange={(v) => setMode(v as 'D' | 'R' | 'M')}
             data={[
               { value: 'D', label: t('separacao.lotes.byDate') },
+              { value: 'R', label: t('separacao.lotes.byRoute') },
               { value: 'M', label: t('separacao.lotes.byHand') },
             ]}
           />
           {mode === 'D' ? (
             <TextInput type="date" label={t('separacao.lotes.date')} description={t('separacao.lotes.dateHint')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.DtEntrega} required />
+          ) : mode === 'R' ? (
+            <RemoteSelect
+              label={t('separacao.lotes.route')}
+              description={t('separacao.lotes.routeHint')}
+              source="/roteiros"
+              searchParam="NmRoteiro"
+              query={{ StatusRoteiro: 'Aberto' }}
+              valueField="IdRoteiro"
+              describe={routeLabel}
+              value={route}
+              onChange={(value) => setRoute(value)}
+              error={errors.IdRoteiro}
+              withAsterisk
+            />
           ) : (
             <Textarea label={t('separacao.lotes.orders')} description={t('separacao.lotes.ordersHint')} value={orders} onChange={(e) => setOrders(e.currentTarget.value)} error={ordersError || undefined} autosize minRows={2} required />
           )}
