@@ -52,6 +52,12 @@ const OPEN_TO_EVERY_USER = [
   'GET /api/favorites/:id',
   'POST /api/favorites',
   'DELETE /api/favorites/:id',
+  // Saved list layouts: the user's own (only the owner writes) and the ones shared in their company.
+  'GET /api/listagem_layouts',
+  'GET /api/listagem_layouts/:id',
+  'POST /api/listagem_layouts',
+  'PUT /api/listagem_layouts/:id',
+  'DELETE /api/listagem_layouts/:id',
   'GET /api/people/my-companies',
   'GET /api/people/my-grants',
   'GET /api/people/my-company',

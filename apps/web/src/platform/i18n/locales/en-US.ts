@@ -4,6 +4,7 @@ import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
 import { roteiroEnUS } from './roteiro';
+import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -14,6 +15,7 @@ export const enUS: Catalog = {
   ...separacaoEnUS,
   ...impostosComissaoEnUS,
   ...roteiroEnUS,
+  ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,
   common: {
@@ -139,6 +141,8 @@ export const enUS: Catalog = {
     columns: 'Columns',
     visibleColumns: 'Visible columns',
     restoreColumns: 'Restore defaults',
+    moveUp: 'Move {{column}} up',
+    moveDown: 'Move {{column}} down',
     exportCsv: 'Export CSV',
     exportCsvRaw: 'CSV (raw data)',
     exportOptions: 'More export options',

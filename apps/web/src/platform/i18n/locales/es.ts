@@ -4,6 +4,7 @@ import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
 import { roteiroEs } from './roteiro';
+import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -14,6 +15,7 @@ export const es: Catalog = {
   ...separacaoEs,
   ...impostosComissaoEs,
   ...roteiroEs,
+  ...lojaEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,
   common: {
@@ -139,6 +141,8 @@ export const es: Catalog = {
     columns: 'Columnas',
     visibleColumns: 'Columnas visibles',
     restoreColumns: 'Restaurar predeterminado',
+    moveUp: 'Mover {{column}} hacia arriba',
+    moveDown: 'Mover {{column}} hacia abajo',
     exportCsv: 'Exportar CSV',
     exportCsvRaw: 'CSV (datos brutos)',
     exportOptions: 'Más opciones de exportación',

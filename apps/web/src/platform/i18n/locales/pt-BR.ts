@@ -4,6 +4,7 @@ import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
 import { roteiroPtBR } from './roteiro';
+import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
@@ -15,6 +16,7 @@ export const ptBR = {
   ...separacaoPtBR,
   ...impostosComissaoPtBR,
   ...roteiroPtBR,
+  ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,
   common: {
@@ -140,6 +142,8 @@ export const ptBR = {
     columns: 'Colunas',
     visibleColumns: 'Colunas visíveis',
     restoreColumns: 'Restaurar padrão',
+    moveUp: 'Mover {{column}} para cima',
+    moveDown: 'Mover {{column}} para baixo',
     exportCsv: 'Exportar CSV',
     exportCsvRaw: 'CSV (dados brutos)',
     exportOptions: 'Mais opções de exportação',
