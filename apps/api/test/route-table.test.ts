@@ -26,6 +26,11 @@ const PUBLIC = [
   'GET /api/temas',
   'GET /api/configs/app-config',
   'POST /api/anonymous/clients',
+  // The public shop: the host's company only, published products only (test/loja.test.ts).
+  'GET /api/shop/produtos',
+  'GET /api/shop/produtos/:cdChamada',
+  'GET /api/shop/categorias',
+  'POST /api/shop/pedidos',
   'GET /api/cep_address/:cep',
   'GET /api/geo_places',
   'GET /api/geo_places/:id',

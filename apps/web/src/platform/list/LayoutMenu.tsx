@@ -38,7 +38,7 @@ function SaveLayoutModal({ rota, recurso, current, onClose }: Pick<LayoutMenuPro
   const { save, submit, general } = useSaveForm({
     form,
     formRef,
-    send: (values) => api.post<ListLayoutRead>('/listagem_layouts', { body: payload(values) }),
+    send: (values) => api.post<ListLayoutRead>('/listagem_layouts', payload(values)),
     onSaved: () => {
       void client.invalidateQueries({ queryKey: ['listagem_layouts'] });
       onClose();

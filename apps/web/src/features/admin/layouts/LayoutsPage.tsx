@@ -25,7 +25,7 @@ export function LayoutsPage() {
   const refresh = () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'listagem_layouts' || (q.queryKey[0] === 'list' && q.queryKey[1] === '/listagem_layouts') });
 
   const update = useMutation({
-    mutationFn: ({ layout, change }: { layout: ListLayoutRead; change: Change }) => api.put<ListLayoutRead>(`/listagem_layouts/${layout.id}`, { body: change }),
+    mutationFn: ({ layout, change }: { layout: ListLayoutRead; change: Change }) => api.put<ListLayoutRead>(`/listagem_layouts/${layout.id}`, change),
     meta: { silent: true },
     onSuccess: async () => {
       setRenaming(null);
