@@ -5,7 +5,7 @@ import { api, apiToken, baseUrl, browserAvailable, DEMO, launch, openPage, signI
 
 /** Paths of the screens the web app has built so far (apps/web/src/app/screens.ts). */
 // Screens the web app has built (apps/web/src/app/screens.ts) that the demo menu links to.
-const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/parametros', '/comissao', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete'];
+const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/listagem_layouts', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/parametros', '/comissao', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete'];
 
 let browser: Browser;
 

@@ -19,6 +19,8 @@ const PUBLIC = [
   'GET /api/docs/ui/*',
   'GET /api/contexts/:type',
   'POST /api/token',
+  'GET /api/oauth/google',
+  'POST /api/oauth/google/return',
   'POST /api/accounts',
   'POST /api/password-resets',
   'POST /api/password-resets/confirm',
@@ -67,6 +69,8 @@ const OPEN_TO_EVERY_USER = [
   'GET /api/people/my-grants',
   'GET /api/people/my-company',
   'GET /api/people/my-sale-companies',
+  // The home dashboard: each part only when the profile reads its list (test/dashboard.test.ts).
+  'GET /api/dashboard/home',
   // A job is checked one by one: its creator, or its grant in its company (platform/jobs/jobs.routes.ts).
   'GET /api/jobs/:id',
   'PUT /api/jobs/:id/cancelar',

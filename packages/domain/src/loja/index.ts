@@ -1,1 +1,2 @@
 export * from './loja.schema.ts';
+export * from './dashboard.ts';

@@ -49,12 +49,13 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           size="xs"
           variant="light"
           leftSection={<IconShoppingCartPlus size={16} />}
+          aria-label={t('shop.addToCart')}
           onClick={() => {
             cart.add(product);
             notifySuccess(t('shop.added', { name: product.NmProduto }));
           }}
         >
-          {t('shop.addToCart')}
+          {t('shop.add')}
         </Button>
       </Stack>
     </Card>

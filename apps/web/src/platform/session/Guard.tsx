@@ -12,6 +12,7 @@ export const LOGIN_PATH = '/';
 export const PUBLIC_PATHS = [
   '/',
   '/forgot-password/:hash/:lost',
+  '/oauth/google/return',
   '/anonymous/create',
   '/shop',
   '/shop/categorias',

@@ -59,6 +59,10 @@ export const enUS: Catalog = {
     choose: 'Choose language',
   },
   login: {
+    google: 'Sign in with Google',
+    googleTitle: 'Signing in with Google',
+    googleFailed: 'Could not sign in with Google. Try again.',
+    backToLogin: 'Back to sign-in',
     title: 'Sign in',
     subtitle: 'Use your username and password',
     username: 'Username',
@@ -188,6 +192,7 @@ export const enUS: Catalog = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'List layout',
       People: 'Person',
       User: 'User',
       Config: 'Setting',

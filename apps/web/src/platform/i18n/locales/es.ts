@@ -59,6 +59,10 @@ export const es: Catalog = {
     choose: 'Elegir idioma',
   },
   login: {
+    google: 'Iniciar sesión con Google',
+    googleTitle: 'Iniciando sesión con Google',
+    googleFailed: 'No fue posible iniciar sesión con Google. Inténtelo de nuevo.',
+    backToLogin: 'Volver al inicio de sesión',
     title: 'Ingresar',
     subtitle: 'Acceda con su usuario y contraseña',
     username: 'Usuario',
@@ -188,6 +192,7 @@ export const es: Catalog = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'Diseño de listado',
       People: 'Persona',
       User: 'Usuario',
       Config: 'Configuración',

@@ -60,6 +60,10 @@ export const ptBR = {
     choose: 'Escolher idioma',
   },
   login: {
+    google: 'Entrar com o Google',
+    googleTitle: 'Entrando com o Google',
+    googleFailed: 'Não foi possível entrar com o Google. Tente de novo.',
+    backToLogin: 'Voltar ao login',
     title: 'Entrar',
     subtitle: 'Acesse com seu usuário e senha',
     username: 'Usuário',
@@ -189,6 +193,7 @@ export const ptBR = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'Layout de listagem',
       People: 'Pessoa',
       User: 'Usuário',
       Config: 'Configuração',
