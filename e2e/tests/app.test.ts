@@ -49,7 +49,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await page.getByLabel('Usuário', { exact: true }).fill(DEMO.username);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/token'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const res = await answer;
     expect(res.status()).toBe(401);
     expect((await res.json())['hydra:description']).toBe('Invalid credentials.');
@@ -156,12 +156,12 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
 
   flow('trocar o idioma para inglês muda os textos', async ({ page, shot }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Escolher idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByLabel('Username', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Entrar', exact: true }).count()).toBe(0);
     await shot('login-english');
     // Signed in, the shell speaks English too.
     await page.getByLabel('Username', { exact: true }).fill(DEMO.username);
@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
   flow('abrir /roteiro sem sessão leva ao login', async ({ page, shot }) => {
     await visit(page, '/roteiro');
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await shot('guard-roteiro');
   });
 });

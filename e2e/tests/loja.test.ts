@@ -193,4 +193,30 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     },
     { asDemo: true },
   );
+
+  flow('Google sign-in against the local provider signs in a known user and refuses an unknown one', async ({ page, shot }) => {
+    await open(page, `${baseUrl}/`);
+    await page.getByRole('button', { name: 'Entrar com o Google' }).click();
+    await page.getByLabel('E-mail').fill('demo@exemplo.com.br');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(`${baseUrl}/home`);
+    await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
+
+    const other = await openPage(browser);
+    try {
+      await open(other.page, `${baseUrl}/`);
+      await other.page.getByRole('button', { name: 'Entrar com o Google' }).click();
+      await other.page.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
+      const refused = other.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/oauth/google/return');
+      await other.page.getByRole('button', { name: 'Continuar' }).click();
+      expect((await refused).status()).toBe(401);
+      await other.page.getByRole('alert').waitFor();
+      expect(other.page.url()).toContain('/oauth/google/return');
+      await other.shot('google-recusado');
+      expect(await other.page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+    } finally {
+      await other.close();
+    }
+    await shot('google-entrou');
+  });
 });
