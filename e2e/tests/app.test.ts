@@ -159,14 +159,14 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Escolher idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.getByLabel('Username', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Entrar', exact: true }).count()).toBe(0);
     await shot('login-english');
     // Signed in, the shell speaks English too.
     await page.getByLabel('Username', { exact: true }).fill(DEMO.username);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseUrl}/home`);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await shot('home-english');
