@@ -84,7 +84,7 @@ export async function signIn(page: Page, username = DEMO.username, password = DE
   await visit(page, '/');
   await page.getByLabel('Usuário', { exact: true }).fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${baseUrl}/home`);
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { FAKE_CLIENT, startFakeOidc } from './fake-oidc.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -114,13 +115,16 @@ export default async function setup(project: TestProject) {
   }
 
   buildWebIfNeeded();
+  const oidc = await startFakeOidc();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
   const logFile = path.join(artifacts, 'server.log');
   const out = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn',
     // The flows sign in many times a minute from one address; the limit itself is tested in the API tests.
-    LOGIN_RATE_LIMIT: '1000' };
+    LOGIN_RATE_LIMIT: '1000',
+    // Google sign-in against a local OpenID Connect provider (fake-oidc.ts).
+    GOOGLE_CLIENT_ID: FAKE_CLIENT.id, GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret, GOOGLE_OIDC_ISSUER: oidc.issuer };
   // The embedded database: one fresh folder, the demo data seeded on first boot.
   delete env.DATABASE_URL;
   const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: true });
@@ -130,6 +134,7 @@ export default async function setup(project: TestProject) {
     await waitForApp(base, child, log);
   } catch (error) {
     await stop(child);
+    await oidc.close();
     throw error;
   }
   project.provide('baseUrl', base);
@@ -138,6 +143,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(child);
+    await oidc.close();
     fs.closeSync(out);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

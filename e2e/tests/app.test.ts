@@ -5,7 +5,7 @@ import { api, apiToken, baseUrl, browserAvailable, DEMO, launch, openPage, signI
 
 /** Paths of the screens the web app has built so far (apps/web/src/app/screens.ts). */
 // Screens the web app has built (apps/web/src/app/screens.ts) that the demo menu links to.
-const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/parametros', '/comissao', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete'];
+const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/listagem_layouts', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/parametros', '/comissao', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete'];
 
 let browser: Browser;
 
@@ -49,7 +49,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await page.getByLabel('Usuário', { exact: true }).fill(DEMO.username);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/token'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const res = await answer;
     expect(res.status()).toBe(401);
     expect((await res.json())['hydra:description']).toBe('Invalid credentials.');
@@ -156,17 +156,17 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
 
   flow('trocar o idioma para inglês muda os textos', async ({ page, shot }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Escolher idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.getByLabel('Username', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Entrar', exact: true }).count()).toBe(0);
     await shot('login-english');
     // Signed in, the shell speaks English too.
     await page.getByLabel('Username', { exact: true }).fill(DEMO.username);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseUrl}/home`);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await shot('home-english');
@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
   flow('abrir /roteiro sem sessão leva ao login', async ({ page, shot }) => {
     await visit(page, '/roteiro');
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await shot('guard-roteiro');
   });
 });

@@ -8,7 +8,7 @@ import { createTestApp, DEMO, type TestApp } from './helpers.ts';
  * Generated from the declarations: a user whose profile grants nothing gets 403 on every
  * resource that declares a permission. Resources open to any signed-in user are listed here on purpose.
  */
-const OPEN_TO_EVERY_USER = ['/people/my-companies', '/people/my-sale-companies', '/notifications', '/favorites', '/menu'];
+const OPEN_TO_EVERY_USER = ['/people/my-companies', '/people/my-sale-companies', '/notifications', '/favorites', '/listagem_layouts', '/menu'];
 
 let t: TestApp;
 let none: string;

@@ -15,3 +15,4 @@ export * from './catalogo/index.ts';
 export * from './pcp/index.ts';
 export * from './fiscal/index.ts';
 export * from './financeiro/index.ts';
+export * from './loja/index.ts';

@@ -13,13 +13,15 @@ import { fiscal } from './fiscal/fiscal.module.ts';
 import { pcp } from './pcp/pcp.module.ts';
 import { impostos } from './impostos/impostos.module.ts';
 import { comissao } from './comissao/comissao.module.ts';
+import { loja } from './loja/loja.module.ts';
+import { inicio } from './inicio/inicio.module.ts';
 
 /**
  * Every business area, in the order their demo data is written (a seed's `after` areas come first).
  * The application's lists loop over it: routes here, the access catalogue and reference data in
  * database.ts, the demo data in seed/demo.ts; drizzle-kit reads every modules/<area>/*.table.ts.
  */
-export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, roteiro, financeiro, fiscal, pcp, impostos, comissao];
+export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, roteiro, financeiro, fiscal, pcp, impostos, comissao, loja, inicio];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {

@@ -9,6 +9,7 @@ import { RouteError } from './RouteError';
 // The signed-out pages and the signed-in shell are chunks of their own: the first load carries neither.
 const LoginPage = lazy(() => import('@/platform/session/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('@/platform/session/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const GoogleReturnPage = lazy(() => import('@/platform/session/google').then((m) => ({ default: m.GoogleReturnPage })));
 const AppLayout = lazy(() => import('@/platform/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -47,6 +48,14 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
               ),
             },
           ],
+        },
+        {
+          path: '/oauth/google/return',
+          element: (
+            <Loading>
+              <GoogleReturnPage />
+            </Loading>
+          ),
         },
         {
           path: '/forgot-password/:hash/:lost',

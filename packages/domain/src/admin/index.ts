@@ -3,3 +3,4 @@ export * from './auth.schema.ts';
 export * from './company.schema.ts';
 export * from './config.schema.ts';
 export * from './column.schema.ts';
+export * from './layout.schema.ts';

@@ -58,6 +58,16 @@ export const MESSAGES = {
     'en-US': 'The postal code (CEP) service is unavailable, fill in the address',
     es: 'El servicio de CEP no está disponible, complete la dirección',
   },
+  google_unavailable: {
+    'pt-BR': 'O login com o Google está indisponível no momento',
+    'en-US': 'Google sign-in is unavailable at the moment',
+    es: 'El inicio de sesión con Google no está disponible en este momento',
+  },
+  google_signin_off: {
+    'pt-BR': 'O login com o Google não está ativado',
+    'en-US': 'Google sign-in is not enabled',
+    es: 'El inicio de sesión con Google no está activado',
+  },
   invalid_ie: { 'pt-BR': 'Inscrição estadual inválida', 'en-US': 'Invalid state registration (IE)', es: 'Inscripción estatal (IE) no válida' },
   ie_required: {
     'pt-BR': 'Contribuinte do ICMS: informe a inscrição estadual',

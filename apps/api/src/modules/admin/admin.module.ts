@@ -2,9 +2,11 @@
 // Tables first: other areas' tables reference them while this file is still loading (import cycles).
 import * as adminTables from './admin.table.ts';
 import * as accessTables from './access.table.ts';
+import * as layoutTables from './layouts.table.ts';
 import * as adminResources from './admin.resource.ts';
 import * as accessResources from './access.resource.ts';
 import * as cadastrosResources from './cadastros.resource.ts';
+import * as layoutResources from './layouts.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { sessionOperations } from './session.routes.ts';
 import { companyOperations } from './company.routes.ts';
@@ -16,8 +18,8 @@ import { seedAdmin } from './admin.seed.ts';
 
 export const admin = defineModule({
   name: 'admin',
-  tables: { ...adminTables, ...accessTables },
-  resources: resourcesOf(adminResources, accessResources, cadastrosResources),
+  tables: { ...adminTables, ...accessTables, ...layoutTables },
+  resources: resourcesOf(adminResources, accessResources, cadastrosResources, layoutResources),
   operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   access: [
     {
@@ -44,6 +46,7 @@ export const admin = defineModule({
   menu: [
     { menu: 'Início', rota: '/home', ordem: 1, icone: 'home', modulo: 'Geral' },
     { menu: 'Favoritos', rota: '/your-favorites', ordem: 2, icone: 'star', modulo: 'Geral' },
+    { menu: 'Layouts de listagem', rota: '/listagem_layouts', ordem: 3, icone: 'columns', modulo: 'Geral' },
     { menu: 'Empresas', rota: '/company', ordem: 90, icone: 'building', modulo: 'Configurações' },
     { menu: 'Configurações', rota: '/settings', ordem: 91, icone: 'settings', modulo: 'Configurações' },
     { menu: 'Usuários', rota: '/company/users', ordem: 92, icone: 'user-cog', modulo: 'Configurações' },

@@ -11,6 +11,7 @@ import { configs, menus, notifications, themes } from './admin.table.ts';
 import { createCompany, createUser } from './companies.service.ts';
 import { createProfile } from './access.service.ts';
 import { favorites } from './access.table.ts';
+import { listagemLayouts } from './layouts.table.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
@@ -61,6 +62,15 @@ const address = (street: string, number: string, district: string, city: string,
   country: 'Brasil',
 });
 
+/** A layout of the companies list shared with the company (one per demo company: the isolation test needs both). */
+const DEMO_LAYOUT = {
+  NmLayout: 'Empresas por nome',
+  rota: '/company',
+  recurso: '/people/my-companies',
+  compartilhado: true,
+  layout: { visible: {}, order: [], filters: {}, sort: { field: 'name', direction: 'asc' as const }, pageSize: 20 },
+};
+
 /** The two demo companies with their users, profiles, theme and configs; the other areas' demo data needs them. */
 export async function seedAdmin(tx: Tx, demo: DemoSeed): Promise<void> {
   const main = await createCompany(
@@ -83,6 +93,7 @@ export async function seedAdmin(tx: Tx, demo: DemoSeed): Promise<void> {
     link: '/home',
   });
   await tx.insert(favorites).values({ company: main.id, user: demoUser.id, kind: 'screen', title: 'Empresas', link: '/company' });
+  await tx.insert(listagemLayouts).values({ ...DEMO_LAYOUT, company: main.id, user: demoUser.id });
   const logo = await storeAsset(tx, demo.storage, main.id, 'logo.svg');
   const favicon = await storeAsset(tx, demo.storage, main.id, 'favicon.svg');
   await tx.update(themes).set({ logoLogin: logo, logoMenu: logo, favicon }).where(eq(themes.company, main.id));
@@ -97,6 +108,7 @@ export async function seedAdmin(tx: Tx, demo: DemoSeed): Promise<void> {
   );
   const otherUser = await createUser(tx, other.id, { ...DEMO.otherUser, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);
   await tx.insert(notifications).values({ company: other.id, user: otherUser.id, title: 'Bem-vinda ao back-office' });
+  await tx.insert(listagemLayouts).values({ ...DEMO_LAYOUT, company: other.id, user: otherUser.id });
   for (const company of [main.id, other.id]) await tx.insert(menus).values(demo.menu.map((m) => ({ ...m, company })));
   demo.companies = { main: main.id, other: other.id };
 }

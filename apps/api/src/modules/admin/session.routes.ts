@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { attemptKey } from './login.rules.ts';
-import { sessionUser, signIn, switchCompany } from './sessions.service.ts';
+import { sessionUser, signIn, signInWithEmail, switchCompany } from './sessions.service.ts';
+import { authorizationEndpoint, identityOfCode, oidcSettings } from './google.adapter.ts';
+import { AppError, invalidCredentials } from '../../platform/http/errors.ts';
+
+const googleReturn = z.object({
+  code: z.string({ error: 'required' }).min(1, 'required').max(2000, 'too_long'),
+  redirect_uri: z.string({ error: 'required' }).url('invalid_value').max(500, 'too_long'),
+  nonce: z.string().max(200, 'too_long').optional(),
+});
+
+const googleOff = () => new AppError('not_found', 'google_signin_off');
 
 const loginBody = z.object({
   username: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long'),
@@ -24,6 +34,38 @@ export function attemptLimit(field: string) {
 
 /** Sign-in, company switch, logout and the session user. */
 export const sessionOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/oauth/google',
+    summary: 'Whether Google sign-in is on, and where the browser goes to sign in (client id and authorization endpoint).',
+    access: 'public',
+    answer: { type: 'GoogleSignIn', iri: () => '/oauth/google' },
+    handler: async ({ app }) => {
+      const settings = oidcSettings(app.settings.env);
+      if (!settings) return { enabled: false };
+      return { enabled: true, clientId: settings.clientId, authorizationEndpoint: await authorizationEndpoint(settings) };
+    },
+  }),
+
+  defineOperation({
+    method: 'POST',
+    path: '/oauth/google/return',
+    summary: "Google sign-in's return: the code is exchanged and its ID token verified; only an existing user with that verified e-mail signs in.",
+    description: 'Answers as POST /token does. 404 when Google sign-in is not configured; 401 for an unknown or unverified e-mail.',
+    access: 'public',
+    rateLimit: attemptLimit('code'),
+    body: googleReturn,
+    transaction: false,
+    answer: 'raw',
+    handler: async ({ app, db, req, body }) => {
+      const settings = oidcSettings(app.settings.env);
+      if (!settings) throw googleOff();
+      const identity = await identityOfCode(settings, { code: body.code, redirectUri: body.redirect_uri, nonce: body.nonce });
+      if (!identity || !identity.emailVerified) throw invalidCredentials();
+      return signInWithEmail(db, app.sessions, { email: identity.email, appDomain: req.ctx.appDomain });
+    },
+  }),
+
   defineOperation({
     method: 'POST',
     path: '/token',

@@ -109,8 +109,28 @@ export async function signIn(db: Executor, sessions: Sessions, input: { username
     throw invalidCredentials();
   }
   if (!(await verifyPassword(found.passwordHash, input.password)) || !found.active) throw invalidCredentials();
-  const domainCompany = await companyOfDomain(db, input.appDomain);
-  const token = await sessions.issue(db, found.id, domainCompany);
+  return openSession(db, sessions, found.id, input.appDomain);
+}
+
+/**
+ * Sign-in with an e-mail a provider verified (Google): only an active user who already exists with that e-mail;
+ * anyone else answers as a wrong password does. Nobody is created.
+ */
+export async function signInWithEmail(db: Executor, sessions: Sessions, input: { email: string; appDomain: string }) {
+  const found = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(emails, eq(emails.people, users.people))
+    .where(and(sql`lower(${emails.email}) = lower(${input.email})`, eq(users.active, true)));
+  // Two users behind one e-mail: which one is meant cannot be told, so neither signs in this way.
+  if (found.length !== 1) throw invalidCredentials();
+  return openSession(db, sessions, found[0].id, input.appDomain);
+}
+
+/** A new session of a user for the company of the host name, or their first company when the host's is not theirs. */
+async function openSession(db: Executor, sessions: Sessions, userId: number, appDomain: string) {
+  const domainCompany = await companyOfDomain(db, appDomain);
+  const token = await sessions.issue(db, userId, domainCompany);
   let user = (await sessions.resolve(db, token, { fresh: true }))!;
   if (user.company !== domainCompany) {
     // The host's company is not one of the user's: the session acts for their own first company.

@@ -2,3 +2,4 @@
 export * from './pessoas.table.ts';
 export { assertDocumentFree, contributorRule } from './pessoas.rules.ts';
 export { updateProfilePart } from './profile.service.ts';
+export { createClient } from './clients.service.ts';

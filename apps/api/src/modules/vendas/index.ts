@@ -2,7 +2,7 @@
 export * from './vendas.table.ts';
 export * from './pedido-envios.table.ts';
 export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido-pdf.service.ts';
-export { changeStatus, ITEM_ENTITY, itemReservations, releaseItem, reserveItem } from './orcamentos.service.ts';
+export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, releaseItem, reserveItem } from './orcamentos.service.ts';
 export * from './parcelas.table.ts';
 export { companyOfPedido, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, resyncInstallments } from './parcelas.service.ts';

@@ -4,3 +4,4 @@ export { CompanyDetailPage } from './company/CompanyDetailPage';
 export { CompanyUsersPage } from './company/CompanyUsers';
 export { SettingsPage } from './settings/SettingsPage';
 export { HomePage } from './home/HomePage';
+export { LayoutsPage } from './layouts/LayoutsPage';

@@ -3,9 +3,12 @@ import { Paper } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { api } from '../api/client';
 import { isEstimatedTotal, membersOf, totalOf, type HydraCollection } from '../api/hydra';
 import { ColumnChooser } from './ColumnChooser';
+import { LayoutMenu } from './LayoutMenu';
+import { orderColumns } from './storage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListFilters } from './ListFilters';
 import { ListPagination } from './ListPagination';
@@ -41,6 +44,7 @@ export interface DataListProps<Row> {
 export function DataList<Row extends RowData>({ definition, actions, rowActions, onSelectionChange }: DataListProps<Row>) {
   const { t } = useTranslation();
   const state = useListState(definition);
+  const { pathname } = useLocation();
   const { filters, sort, page, pageSize } = state;
 
   const query = useMemo(() => buildListQuery(definition, { filters, sort, page, pageSize }), [definition, filters, sort, page, pageSize]);
@@ -66,7 +70,8 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
   }, [result.data, result.isPlaceholderData, page, pageCount, setPage]);
 
   const reload = useCallback(() => void result.refetch(), [result]);
-  const visibleColumns = definition.columns.filter((column) => state.visible[column.field] !== false) as Array<ColumnDef<any>>;
+  const orderedColumns = orderColumns(definition.columns as Array<ColumnDef<any>>, state.order);
+  const visibleColumns = orderedColumns.filter((column) => state.visible[column.field] !== false);
   const filtered = hasActiveFilters(definition, filters);
 
   return (
@@ -95,7 +100,14 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         actions={actions?.({ selected: selectedRows, clearSelection, reload })}
         tools={
           <>
-            <ColumnChooser columns={definition.columns} visible={state.visible} onToggle={state.setColumnVisible} onRestore={state.restoreColumns} />
+            <LayoutMenu rota={pathname} recurso={definition.resource} current={state.currentLayout} onApply={state.applyLayout} />
+            <ColumnChooser
+              columns={orderedColumns}
+              visible={state.visible}
+              onToggle={state.setColumnVisible}
+              onMove={state.moveColumn}
+              onRestore={state.restoreColumns}
+            />
             {definition.csv && (
               <ExportCsvButton path={definition.csv} listId={definition.id} query={(raw) => csvQuery(definition, state, visibleColumns, t, raw)} />
             )}

@@ -8,6 +8,8 @@ export interface RememberedListState {
   sort: SortState | null;
   pageSize: number;
   visible: Record<string, boolean>;
+  /** Column fields in the order the user put them (empty: the declaration's order). */
+  order: string[];
 }
 
 export function listStateKey(pathname: string, resource: string): string {
@@ -22,12 +24,12 @@ export function initialListState(definition: AnyListDefinition): RememberedListS
     sort: definition.defaultSort ?? null,
     pageSize: definition.pageSize ?? DEFAULT_PAGE_SIZE,
     visible,
+    order: [],
   };
 }
 
 /** The remembered state merged over the declaration's defaults; unknown fields are dropped. */
 export function loadListState(key: string, definition: AnyListDefinition): RememberedListState {
-  const initial = initialListState(definition);
   let stored: Partial<RememberedListState> | null = null;
   try {
     const raw = window.localStorage.getItem(key);
@@ -35,6 +37,12 @@ export function loadListState(key: string, definition: AnyListDefinition): Remem
   } catch {
     stored = null;
   }
+  return sanitizeListState(definition, stored);
+}
+
+/** A stored state (local storage, a saved layout) merged over the declaration's defaults; unknown fields are dropped. */
+export function sanitizeListState(definition: AnyListDefinition, stored: Partial<RememberedListState> | null): RememberedListState {
+  const initial = initialListState(definition);
   if (!stored || typeof stored !== 'object') return initial;
   const filterFields = new Set((definition.filters ?? []).map((f) => f.field));
   const columnFields = new Set(definition.columns.map((c) => c.field as string));
@@ -53,7 +61,18 @@ export function loadListState(key: string, definition: AnyListDefinition): Remem
         ? null
         : initial.sort;
   const pageSize = (PAGE_SIZES as readonly number[]).includes(stored.pageSize ?? 0) ? (stored.pageSize as number) : initial.pageSize;
-  return { filters, sort, pageSize, visible };
+  const order = Array.isArray(stored.order) ? stored.order.filter((f): f is string => typeof f === 'string' && columnFields.has(f)) : [];
+  return { filters, sort, pageSize, visible, order };
+}
+
+/** The columns in the user's order: the ordered ones first, the rest (new columns) after, as declared. */
+export function orderColumns<C extends { field: string }>(columns: ReadonlyArray<C>, order: readonly string[]): C[] {
+  if (!order.length) return [...columns];
+  const rank = new Map(order.map((field, i) => [field, i]));
+  return columns
+    .map((column, i) => ({ column, i }))
+    .sort((a, b) => (rank.get(a.column.field) ?? order.length + a.i) - (rank.get(b.column.field) ?? order.length + b.i))
+    .map((x) => x.column);
 }
 
 export function saveListState(key: string, state: RememberedListState): void {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { ListQueryState } from './query';
-import { listStateKey, loadListState, saveListState, initialListState } from './storage';
+import { listStateKey, loadListState, saveListState, initialListState, orderColumns, sanitizeListState, type RememberedListState } from './storage';
 import { hasListParams, listSearch, readListUrl } from './urlState';
 import type { AnyListDefinition, FilterValue, FilterValues, SortState } from './types';
 
@@ -25,6 +25,7 @@ export function useListState(definition: AnyListDefinition) {
   const navigate = useNavigate();
   const storageKey = listStateKey(location.pathname, definition.resource);
   const [visible, setVisible] = useState(() => loadListState(storageKey, definition).visible);
+  const [order, setOrder] = useState(() => loadListState(storageKey, definition).order);
   // The history entry the list was opened at, until the list leaves it: Back to an address without the list
   // state shows the defaults that entry showed, not what was remembered since.
   const [openedAt, setOpenedAt] = useState<string | null>(location.key);
@@ -53,8 +54,8 @@ export function useListState(definition: AnyListDefinition) {
   }, [inUrl, go, state, definition, params]);
 
   useEffect(() => {
-    saveListState(storageKey, { filters: state.filters, sort: state.sort, pageSize: state.pageSize, visible });
-  }, [storageKey, state, visible]);
+    saveListState(storageKey, { filters: state.filters, sort: state.sort, pageSize: state.pageSize, visible, order });
+  }, [storageKey, state, visible, order]);
 
   // Back or a link changed the applied filters: the inputs show them.
   const [draft, setDraft] = useState<FilterValues>(state.filters);
@@ -80,6 +81,8 @@ export function useListState(definition: AnyListDefinition) {
   return {
     ...state,
     visible,
+    order,
+    storageKey,
     draft,
     setDraftValue,
     applyFilters: () => go({ ...state, filters: draft, page: 1 }),
@@ -91,7 +94,33 @@ export function useListState(definition: AnyListDefinition) {
     setPage,
     setPageSize: (pageSize: number) => go({ ...state, pageSize, page: 1 }),
     setColumnVisible: (field: string, shown: boolean) => setVisible((current) => ({ ...current, [field]: shown })),
-    restoreColumns: () => setVisible(initialListState(definition).visible),
+    restoreColumns: () => {
+      setVisible(initialListState(definition).visible);
+      setOrder([]);
+    },
+    /** Moves a column one place before (-1) or after (+1) among all columns. */
+    moveColumn: (field: string, step: -1 | 1) => {
+      const fields = orderColumns(definition.columns, order).map((c) => c.field as string);
+      const from = fields.indexOf(field);
+      const to = from + step;
+      if (from < 0 || to < 0 || to >= fields.length) return;
+      [fields[from], fields[to]] = [fields[to], fields[from]];
+      setOrder(fields);
+    },
+    /**
+     * A saved layout (/listagem_layouts): its columns and order, and its filters, sort and page size as a new
+     * history entry. What the list no longer has (a removed column or filter) is dropped, as for the remembered state.
+     */
+    applyLayout: (layout: Omit<RememberedListState, 'order' | 'filters'> & { order?: string[]; filters: Record<string, unknown> }) => {
+      // sanitizeListState keeps only the list's own fields; the values are the ones this list saved.
+      const known = sanitizeListState(definition, layout as Partial<RememberedListState>);
+      setVisible(known.visible);
+      setOrder(known.order);
+      setDraft(known.filters);
+      go({ filters: known.filters, sort: known.sort, pageSize: known.pageSize, page: 1 });
+    },
+    /** The current layout, as a saved layout stores it. */
+    currentLayout: (): RememberedListState => ({ visible, order, filters: state.filters, sort: state.sort, pageSize: state.pageSize }),
   };
 }
 

@@ -5,10 +5,20 @@ export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/';
 
 /**
- * Routes open to visitors (spec §2 "Access guard"): login, password recovery and the anonymous client form.
+ * Routes open to visitors (spec §2 "Access guard"): login, password recovery, the anonymous client form and the
+ * public shop and catalogue.
  * Screens declare it with `public: true` in their ScreenRoute; this list documents them and serves the checks.
  */
-export const PUBLIC_PATHS = ['/', '/forgot-password/:hash/:lost', '/anonymous/create'] as const;
+export const PUBLIC_PATHS = [
+  '/',
+  '/forgot-password/:hash/:lost',
+  '/oauth/google/return',
+  '/anonymous/create',
+  '/shop',
+  '/shop/categorias',
+  '/shop/grupo-produto/:id',
+  '/catalogo/produtos/:cdChamadaProduto',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);

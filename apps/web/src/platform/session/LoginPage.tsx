@@ -9,6 +9,7 @@ import { loginSchema } from '@backoffice/domain';
 import { api } from '../api/client';
 import { formFeedback, zodValidate } from '../ui/form';
 import { AuthLayout } from './AuthLayout';
+import { GoogleSignInButton } from './google';
 import { login, LoginError } from './login';
 
 interface LoginValues {
@@ -134,6 +135,7 @@ export function LoginPage() {
           <Button type="submit" loading={signIn.isPending} fullWidth size="md">
             {t('login.submit')}
           </Button>
+          <GoogleSignInButton />
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" onClick={() => setMode('forgot')}>
               {t('login.forgot')}

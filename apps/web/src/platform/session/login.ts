@@ -36,7 +36,15 @@ function toCompany(value: unknown): SessionCompany | null {
 
 /** Signs in and stores the session under `session` (login sets the user and the active flag). */
 export async function login(username: string, password: string): Promise<Session> {
-  const answer = await api.post<TokenAnswer>('/token', { username, password });
+  return storeSession(await api.post<TokenAnswer>('/token', { username, password }));
+}
+
+/** Google sign-in's return (POST /api/oauth/google/return): the same answer as POST /token, stored the same way. */
+export async function loginWithGoogle(code: string, redirectUri: string, nonce: string | undefined): Promise<Session> {
+  return storeSession(await api.post<TokenAnswer>('/oauth/google/return', { code, redirect_uri: redirectUri, nonce }));
+}
+
+function storeSession(answer: TokenAnswer | undefined): Session {
   if (!answer || !answer.username) throw new LoginError(NO_USER_MESSAGE);
   const token = answer.token || answer.api_key;
   if (!token) throw new LoginError(NO_USER_MESSAGE);

@@ -13,6 +13,7 @@ import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
+import { HomeDashboard } from './HomeDashboard';
 
 interface Person {
   id: number;
@@ -198,6 +199,7 @@ export function HomePage() {
           to={registry.href('settings')}
         />
       </SimpleGrid>
+      <HomeDashboard />
 
       <Card withBorder radius="md" padding={0}>
         <Group gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

@@ -4,6 +4,7 @@ import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
 import { roteiroEnUS } from './roteiro';
+import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -14,6 +15,7 @@ export const enUS: Catalog = {
   ...separacaoEnUS,
   ...impostosComissaoEnUS,
   ...roteiroEnUS,
+  ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,
   common: {
@@ -57,6 +59,10 @@ export const enUS: Catalog = {
     choose: 'Choose language',
   },
   login: {
+    google: 'Sign in with Google',
+    googleTitle: 'Signing in with Google',
+    googleFailed: 'Could not sign in with Google. Try again.',
+    backToLogin: 'Back to sign-in',
     title: 'Sign in',
     subtitle: 'Use your username and password',
     username: 'Username',
@@ -139,6 +145,8 @@ export const enUS: Catalog = {
     columns: 'Columns',
     visibleColumns: 'Visible columns',
     restoreColumns: 'Restore defaults',
+    moveUp: 'Move {{column}} up',
+    moveDown: 'Move {{column}} down',
     exportCsv: 'Export CSV',
     exportCsvRaw: 'CSV (raw data)',
     exportOptions: 'More export options',
@@ -184,6 +192,7 @@ export const enUS: Catalog = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'List layout',
       People: 'Person',
       User: 'User',
       Config: 'Setting',

@@ -4,6 +4,7 @@ import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
 import { roteiroEs } from './roteiro';
+import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
 
@@ -14,6 +15,7 @@ export const es: Catalog = {
   ...separacaoEs,
   ...impostosComissaoEs,
   ...roteiroEs,
+  ...lojaEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,
   common: {
@@ -57,6 +59,10 @@ export const es: Catalog = {
     choose: 'Elegir idioma',
   },
   login: {
+    google: 'Iniciar sesión con Google',
+    googleTitle: 'Iniciando sesión con Google',
+    googleFailed: 'No fue posible iniciar sesión con Google. Inténtelo de nuevo.',
+    backToLogin: 'Volver al inicio de sesión',
     title: 'Ingresar',
     subtitle: 'Acceda con su usuario y contraseña',
     username: 'Usuario',
@@ -139,6 +145,8 @@ export const es: Catalog = {
     columns: 'Columnas',
     visibleColumns: 'Columnas visibles',
     restoreColumns: 'Restaurar predeterminado',
+    moveUp: 'Mover {{column}} hacia arriba',
+    moveDown: 'Mover {{column}} hacia abajo',
     exportCsv: 'Exportar CSV',
     exportCsvRaw: 'CSV (datos brutos)',
     exportOptions: 'Más opciones de exportación',
@@ -184,6 +192,7 @@ export const es: Catalog = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'Diseño de listado',
       People: 'Persona',
       User: 'Usuario',
       Config: 'Configuración',

@@ -4,6 +4,7 @@ import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
 import { roteiroPtBR } from './roteiro';
+import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
@@ -15,6 +16,7 @@ export const ptBR = {
   ...separacaoPtBR,
   ...impostosComissaoPtBR,
   ...roteiroPtBR,
+  ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,
   common: {
@@ -58,6 +60,10 @@ export const ptBR = {
     choose: 'Escolher idioma',
   },
   login: {
+    google: 'Entrar com o Google',
+    googleTitle: 'Entrando com o Google',
+    googleFailed: 'Não foi possível entrar com o Google. Tente de novo.',
+    backToLogin: 'Voltar ao login',
     title: 'Entrar',
     subtitle: 'Acesse com seu usuário e senha',
     username: 'Usuário',
@@ -140,6 +146,8 @@ export const ptBR = {
     columns: 'Colunas',
     visibleColumns: 'Colunas visíveis',
     restoreColumns: 'Restaurar padrão',
+    moveUp: 'Mover {{column}} para cima',
+    moveDown: 'Mover {{column}} para baixo',
     exportCsv: 'Exportar CSV',
     exportCsvRaw: 'CSV (dados brutos)',
     exportOptions: 'Mais opções de exportação',
@@ -185,6 +193,7 @@ export const ptBR = {
     },
     /** Names of the audited record types (the API's @type). */
     entities: {
+      ListagemLayout: 'Layout de listagem',
       People: 'Pessoa',
       User: 'Usuário',
       Config: 'Configuração',

@@ -1,0 +1,239 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatMoney, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { matchesText } from '../../platform/db/search.ts';
+import { acoes, companyOfDomain, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
+import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { createClient, people, peopleLinks } from '../pessoas/index.ts';
+import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
+import { lojaProdutos } from './loja.table.ts';
+
+/**
+ * The public shop: only what a visitor may see of the products a company publishes (no cost, no stock
+ * quantity, nothing of another company), and the cart that becomes an open quote of that company.
+ */
+
+const onSale = (company: number) => and(eq(lojaProdutos.company, company), eq(lojaProdutos.StPublicado, true), eq(produtos.StAtivo, true));
+
+// Available when some balance of the product has stock not promised to an order; the visitor never sees how much.
+const available = sql<boolean>`exists (select 1 from ${estoqueSaldos} s where s.id_produto = ${produtos.IdProduto} and s.qt_estoque > s.qt_reservada)`;
+
+const productColumns = {
+  CdChamada: produtos.CdChamada,
+  NmProduto: produtos.NmProduto,
+  DsProduto: sql<string | null>`coalesce(${lojaProdutos.DsLoja}, ${produtos.NmCurto})`,
+  ImConteudo: produtos.ImConteudo,
+  VlPreco: lojaProdutos.VlPreco,
+  CdSigla: tipoMedidas.CdSigla,
+  emEstoque: available,
+  IdFamiliaProduto: produtos.IdFamiliaProduto,
+  NmFamiliaProduto: familiaProdutos.NmFamiliaProduto,
+  IdGrupoProduto: produtos.IdGrupoProduto,
+  NmGrupoProduto: grupoProdutos.NmGrupoProduto,
+};
+
+function shopRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select(productColumns)
+    .from(lojaProdutos)
+    .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+    .leftJoin(familiaProdutos, eq(familiaProdutos.IdFamiliaProduto, produtos.IdFamiliaProduto))
+    .leftJoin(grupoProdutos, eq(grupoProdutos.IdGrupoProduto, produtos.IdGrupoProduto))
+    .where(where);
+}
+
+function toShopProduct({ emEstoque, ...row }: Awaited<ReturnType<typeof shopRows>>[number]): ShopProduct {
+  return { ...row, disponibilidade: emEstoque ? 'em_estoque' : 'sob_encomenda' };
+}
+
+function filtersOf(company: number, query: Pick<ShopQuery, 'busca' | 'familia' | 'grupo'>): SQL | undefined {
+  const busca = query.busca?.trim();
+  return and(
+    onSale(company),
+    query.familia ? eq(produtos.IdFamiliaProduto, query.familia) : undefined,
+    query.grupo ? eq(produtos.IdGrupoProduto, query.grupo) : undefined,
+    // Accent-blind: "acucar" finds "Açúcar"; the main code too.
+    busca ? or(matchesText(produtos.NmProdutoBusca, busca), sql`lower(${produtos.CdChamada}) like lower(${`${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`) : undefined,
+  );
+}
+
+/** GET /shop/produtos: a page of the published products, by name. */
+export async function listShopProducts(db: Executor, company: number, query: ShopQuery): Promise<ShopPage> {
+  const where = filtersOf(company, query);
+  const [rows, [{ total }]] = await Promise.all([
+    shopRows(db, where)
+      .orderBy(asc(produtos.NmProduto), asc(produtos.IdProduto))
+      .limit(query.porPagina)
+      .offset((query.pagina - 1) * query.porPagina),
+    db
+      .select({ total: count() })
+      .from(lojaProdutos)
+      .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+      .where(where),
+  ]);
+  return { produtos: rows.map(toShopProduct), total, pagina: query.pagina, porPagina: query.porPagina };
+}
+
+/** GET /shop/produtos/{cdChamada}: one published product of the company, else 404 (as another company's). */
+export async function shopProduct(db: Executor, company: number, code: string): Promise<ShopProduct> {
+  const [row] = await shopRows(db, and(onSale(company), eq(produtos.CdChamada, code))).limit(1);
+  if (!row) throw notFound();
+  return toShopProduct(row);
+}
+
+/** GET /shop/categorias: the families and groups that have published products, with how many. */
+export async function shopCategories(db: Executor, company: number): Promise<ShopCategories> {
+  const familias = await db
+    .select({ id: familiaProdutos.IdFamiliaProduto, nome: familiaProdutos.NmFamiliaProduto, produtos: count() })
+    .from(lojaProdutos)
+    .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+    .innerJoin(familiaProdutos, eq(familiaProdutos.IdFamiliaProduto, produtos.IdFamiliaProduto))
+    .where(onSale(company))
+    .groupBy(familiaProdutos.IdFamiliaProduto, familiaProdutos.NmFamiliaProduto)
+    .orderBy(asc(familiaProdutos.NmFamiliaProduto));
+  const grupos = await db
+    .select({ id: grupoProdutos.IdGrupoProduto, nome: grupoProdutos.NmGrupoProduto, produtos: count() })
+    .from(lojaProdutos)
+    .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+    .innerJoin(grupoProdutos, eq(grupoProdutos.IdGrupoProduto, produtos.IdGrupoProduto))
+    .where(onSale(company))
+    .groupBy(grupoProdutos.IdGrupoProduto, grupoProdutos.NmGrupoProduto)
+    .orderBy(asc(grupoProdutos.NmGrupoProduto));
+  return { familias, grupos };
+}
+
+/** The visitor's client record: the company's client with that document, or a new one (the anonymous form's rules). */
+async function clientOf(db: Tx, company: number, cliente: ShopOrderInput['cliente']): Promise<{ id: number; salesRep: number | null }> {
+  const [found] = await db
+    .select({ id: people.id, salesRep: people.salesRep })
+    .from(people)
+    .innerJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
+    .where(and(eq(people.company, company), eq(people.document, cliente.document)))
+    .limit(1);
+  if (found) return found;
+  const id = await createClient(
+    db,
+    company,
+    {
+      name: cliente.name,
+      document: cliente.document,
+      alias: cliente.alias,
+      ie: cliente.ie,
+      contributorType: cliente.contributorType,
+      addresses: cliente.address ? [cliente.address] : [],
+      emails: cliente.email ? [{ email: cliente.email }] : [],
+      phones: cliente.phone ? [{ ddd: cliente.phone.slice(0, 2), phone: cliente.phone.slice(2) }] : [],
+    },
+    null,
+  );
+  return { id, salesRep: null };
+}
+
+/**
+ * Who answers a shop order: the client's representative when they are a user of the company; otherwise every
+ * active user whose profile in the company may change quotes (pedido_vendas update) or is the admin profile.
+ */
+async function salespeople(db: Tx, company: number, salesRep: number | null): Promise<number[]> {
+  if (salesRep) {
+    const reps = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
+      .where(and(eq(users.people, salesRep), eq(users.active, true)));
+    if (reps.length) return reps.map((r) => r.id);
+  }
+  const granted = await db
+    .selectDistinct({ id: users.id })
+    .from(usuarioRegras)
+    .innerJoin(users, eq(users.id, usuarioRegras.user))
+    .innerJoin(regras, eq(regras.id, usuarioRegras.regra))
+    .where(
+      and(
+        eq(usuarioRegras.company, company),
+        eq(users.active, true),
+        or(
+          eq(regras.admin, true),
+          sql`exists (select 1 from ${regraAcoes} ra join ${acoes} a on a.id = ra.acao_id join ${rotas} r on r.id = a.rota_id
+                      where ra.regra_id = ${regras.id} and r.chave = 'pedido_vendas' and a.acao = 'update')`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return granted.map((g) => g.id);
+}
+
+/** A service's violations on the cart's line `index` (VlUnitario -> itens.2.VlUnitario). */
+function onLine(error: unknown, index: number): never {
+  if (error instanceof AppError && error.code === 'validation') {
+    throw validationError(error.violations.map((v) => ({ ...v, propertyPath: `itens.${index}.${v.propertyPath === 'IdProduto' ? 'CdChamada' : v.propertyPath}` })));
+  }
+  throw error;
+}
+
+/**
+ * POST /shop/pedidos: the cart becomes an open quote of the host's company, at its public prices, for the
+ * client matched by document (or created), and the salespeople are notified. All in the caller's transaction.
+ */
+export async function placeShopOrder(op: UseCase, company: number, input: ShopOrderInput): Promise<ShopOrderAnswer> {
+  const { db } = op;
+  const codes = input.itens.map((i) => i.CdChamada);
+  const published = await db
+    .select({ IdProduto: produtos.IdProduto, CdChamada: produtos.CdChamada, VlPreco: lojaProdutos.VlPreco })
+    .from(lojaProdutos)
+    .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+    .where(and(onSale(company), inArray(produtos.CdChamada, codes)));
+  const byCode = new Map(published.map((p) => [p.CdChamada, p]));
+  const missing: Violation[] = input.itens.flatMap((item, i) => (byCode.has(item.CdChamada) ? [] : [{ propertyPath: `itens.${i}.CdChamada`, message: 'record_not_found' }]));
+  if (missing.length) throw validationError(missing);
+
+  const client = await clientOf(db, company, input.cliente);
+  const sellers = await salespeople(db, company, client.salesRep);
+  const CodPedido = await createQuote(op, company, {
+    IdCliente: client.id,
+    IdRepresentante: sellers.length === 1 ? sellers[0] : null,
+    DsObservacao: ['Pedido pela loja virtual.', input.DsObservacao].filter(Boolean).join('\n'),
+  });
+  for (const [i, item] of input.itens.entries()) {
+    const product = byCode.get(item.CdChamada)!;
+    await addItem(op, company, { CodPedido, IdProduto: product.IdProduto, QtPedida: item.QtPedida, VlUnitario: product.VlPreco, PcDesconto: '0' }).catch((e: unknown) => onLine(e, i));
+  }
+  const [order] = await db.select({ VlTotal: pedidoVenda.VlTotal, Cliente: pedidoVenda.Cliente }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, CodPedido));
+  if (sellers.length) {
+    await db.insert(notifications).values(
+      sellers.map((user) => ({
+        company,
+        user,
+        title: `Novo pedido pela loja: orçamento ${CodPedido}`,
+        body: `${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`,
+        link: `/orcamentos/orcamento_detalhes/${CodPedido}`,
+      })),
+    );
+  }
+  return { CodPedido, VlTotal: order.VlTotal };
+}
+
+/** Title, description and image of a public product page (/catalogo/produtos/:code) for the entry page's head. */
+export async function productPageMeta(db: Executor, appDomain: string, pathname: string): Promise<{ title: string; description: string; image: string | null } | null> {
+  const match = /^\/catalogo\/produtos\/([^/?#]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const company = await companyOfDomain(db, appDomain);
+  if (company === null) return null;
+  let code: string;
+  try {
+    code = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  const product = await shopProduct(db, company, code).catch(() => null);
+  if (!product) return null;
+  const [seller] = await db.select({ name: sql<string>`coalesce(${people.alias}, ${people.name})` }).from(people).where(eq(people.id, company));
+  const price = formatMoney(product.VlPreco);
+  return {
+    title: `${product.NmProduto} | ${seller?.name ?? ''}`.replace(/ \| $/, ''),
+    description: [product.DsProduto ?? product.NmProduto, `${price} (${product.disponibilidade === 'em_estoque' ? 'em estoque' : 'sob encomenda'})`].join(' — '),
+    image: product.ImConteudo,
+  };
+}

@@ -1,0 +1,20 @@
+import type { ListLayoutRead } from '@backoffice/domain';
+import { defineList } from '@/platform/list';
+
+/** /listagem_layouts: the user's saved list layouts and the ones shared in the company. */
+export const layoutsList = defineList<ListLayoutRead>({
+  id: 'listagem-layouts',
+  resource: '/listagem_layouts',
+  columns: [
+    { field: 'NmLayout', kind: 'text', label: 'layouts.fields.NmLayout', sortable: true, width: 220 },
+    { field: 'rota', kind: 'text', label: 'layouts.fields.rota', sortable: true },
+    { field: 'compartilhado', kind: 'boolean', label: 'layouts.fields.compartilhado', sortable: true, width: 120 },
+    { field: 'updatedAt', kind: 'datetime', label: 'layouts.fields.updatedAt', sortable: true },
+  ],
+  filters: [
+    { field: 'NmLayout', kind: 'text', label: 'layouts.fields.NmLayout' },
+    { field: 'compartilhado', kind: 'boolean', label: 'layouts.fields.compartilhado' },
+  ],
+  defaultSort: { field: 'NmLayout', direction: 'asc' },
+  favorites: false,
+});

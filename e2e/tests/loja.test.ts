@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { generateCnpj } from '@backoffice/domain';
+import { api, apiToken, baseUrl, browserAvailable, flowsOn, launch, openPage, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
+
+/** The two demo shops: the host name picks the company (App-Domain), as a visitor's browser sends it. */
+const shopAt = (host: 'localhost' | 'outra.localhost') => baseUrl.replace('127.0.0.1', host);
+const SELLER = { username: 'vendedor', password: 'vendedor1234' };
+const SE = { cep: '01001000', street: 'da Sé' };
+
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`);
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  const res = await page.goto(url);
+  expect(res?.status() ?? 0).toBeLessThan(400);
+}
+
+const headerColor = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).borderBottomColor);
+const headers = (page: Page) => page.getByRole('columnheader').allInnerTexts();
+
+let browser: Browser;
+let demoSession: BrowserContextOptions['storageState'];
+const flow = flowsOn(
+  () => browser,
+  () => demoSession,
+);
+
+describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chromium', () => {
+  beforeAll(async () => {
+    browser = await launch();
+    const w = await openPage(browser);
+    try {
+      await signIn(w.page);
+      demoSession = await w.context.storageState();
+    } finally {
+      await w.close();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  flow('a visitor signed out sees each domain’s own shop, prices, theme and product page', async ({ page, shot }) => {
+    await open(page, `${shopAt('localhost')}/shop`);
+    await expect.poll(() => page.getByTestId('shop-brand').innerText()).toContain('Distribuidora Exemplo');
+    await page.getByTestId('shop-product').first().waitFor();
+    const mainPrices = await page.getByTestId('shop-price').allInnerTexts();
+    expect(mainPrices.length).toBeGreaterThan(4);
+    for (const price of mainPrices) expect(price).toMatch(/^R\$\s?\d{1,3}(\.\d{3})*,\d{2}/);
+    const mainColor = await headerColor(page);
+    expect(page.url()).toBe(`${shopAt('localhost')}/shop`);
+    await shotsAtWidths(page, shot, 'shop-principal');
+
+    // Accent-blind search from the header.
+    await page.getByRole('searchbox', { name: 'Pesquisar produtos' }).fill('limao');
+    await page.getByRole('searchbox', { name: 'Pesquisar produtos' }).press('Enter');
+    await page.getByRole('heading', { name: 'Resultados para "limao"' }).waitFor();
+    await expect.poll(async () => (await page.getByTestId('shop-product').allInnerTexts()).every((t) => /limão/i.test(t))).toBe(true);
+
+    // The other domain: another company, its own products and colours.
+    await open(page, `${shopAt('outra.localhost')}/shop`);
+    await expect.poll(() => page.getByTestId('shop-brand').innerText()).toContain('Outra Empresa');
+    await expect.poll(() => page.getByTestId('shop-product').count()).toBe(2);
+    const otherText = (await page.getByTestId('shop-product').allInnerTexts()).join(' ');
+    expect(otherText).toContain('Caixa organizadora');
+    expect(otherText).toContain('R$ 19,90');
+    expect(otherText).not.toMatch(/limão/i);
+    expect(await headerColor(page)).not.toBe(mainColor);
+    await shotsAtWidths(page, shot, 'shop-outra');
+
+    // Categories, then a group's page.
+    await page.getByRole('link', { name: 'Categorias' }).click();
+    await page.getByRole('link', { name: 'Diversos' }).click();
+    await page.waitForURL(/\/shop\/grupo-produto\/\d+$/);
+    await expect.poll(() => page.getByTestId('shop-product').count()).toBe(2);
+
+    // A product page, opened directly: the server wrote its own title and description for shared links.
+    const res = await page.goto(`${shopAt('outra.localhost')}/catalogo/produtos/OUT-1`);
+    const html = await res!.text();
+    expect(html).toContain('<title>Caixa organizadora | Outra Empresa</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Caixa organizadora \| Outra Empresa" \/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*R\$\s?19,90/);
+    await page.getByRole('heading', { name: 'Caixa organizadora' }).waitFor();
+    expect(await page.title()).toBe('Caixa organizadora | Outra Empresa');
+    await shotsAtWidths(page, shot, 'shop-produto');
+  });
+
+  flow('a cart sent from the shop arrives as an open quote in the back office', async ({ page, shot }) => {
+    await open(page, `${shopAt('localhost')}/shop`);
+    const first = page.getByTestId('shop-product').first();
+    await first.waitFor();
+    const name = (await first.getByRole('link').first().innerText()).trim();
+    await first.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await first.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: /^Carrinho: 2 itens/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Carrinho' });
+    await drawer.getByTestId('cart-line').waitFor();
+    expect(await drawer.getByRole('textbox', { name: `Quantidade de ${name}` }).inputValue()).toBe('2');
+
+    const client = `Visitante ${Date.now()}`;
+    await drawer.getByLabel(label('Nome completo ou razão social')).fill(client);
+    await drawer.getByLabel(label('CPF ou CNPJ')).fill(generateCnpj());
+    await drawer.getByLabel(label('E-mail')).fill('visitante@exemplo.com.br');
+    await drawer.getByLabel(label('Telefone')).fill('19991234567');
+    const lookup = page.waitForResponse((r) => r.url().endsWith(`/api/cep_address/${SE.cep}`));
+    await drawer.getByLabel(label('CEP')).fill(SE.cep);
+    await lookup;
+    await page.waitForFunction((street) => [...document.querySelectorAll('input')].some((i) => i.value === street), SE.street);
+    await drawer.getByLabel(label('Número')).fill('100');
+    await shot('shop-carrinho');
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/shop/pedidos');
+    await drawer.getByRole('button', { name: 'Enviar pedido' }).click();
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { CodPedido } = (await answer.json()) as { CodPedido: number };
+    await drawer.getByTestId('shop-order-sent').getByText(`Pedido ${CodPedido} recebido!`).waitFor();
+
+    // In the back office, the demo's company has it as an open quote for that client.
+    const token = await apiToken();
+    const quote = (await (await api('GET', `/pedido_vendas/${CodPedido}`, token)).json()) as Record<string, unknown>;
+    expect(quote).toMatchObject({ TpPedidoDeVenda: 'O', StatusPedido: 'A', Cliente: client });
+  });
+
+  flow(
+    'a list layout saved and shared with the company applies for another user',
+    async ({ page, shot }) => {
+      await open(page, `${baseUrl}/clients/list`);
+      await tableSettled(page);
+      const before = await headers(page);
+      await page.getByRole('button', { name: 'Colunas' }).click();
+      const chooser = page.getByRole('dialog');
+      const boxes = chooser.getByRole('checkbox');
+      await boxes.nth(1).uncheck();
+      await chooser.getByRole('button', { name: /^Mover .* para cima$/ }).nth(2).click();
+      await page.keyboard.press('Escape');
+      const mine = await headers(page);
+      expect(mine).not.toEqual(before);
+
+      const layoutName = `Equipe ${Date.now()}`;
+      await page.getByRole('button', { name: 'Layouts', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Salvar layout atual' }).click();
+      const modal = page.getByRole('dialog', { name: 'Salvar layout atual' });
+      await modal.getByLabel(label('Nome')).fill(layoutName);
+      await modal.getByLabel('Compartilhar com a empresa').check();
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/listagem_layouts' && r.request().method() === 'POST');
+      await modal.getByRole('button', { name: 'Salvar' }).click();
+      expect((await saved).status()).toBe(201);
+
+      // The layouts screen lists it as shared.
+      await open(page, `${baseUrl}/listagem_layouts`);
+      await tableSettled(page);
+      await page.getByRole('row', { name: new RegExp(layoutName) }).waitFor();
+      await shotsAtWidths(page, shot, 'listagem-layouts');
+
+      // Another user of the company applies it from the same list.
+      const seller = await openPage(browser);
+      try {
+        await signIn(seller.page, SELLER.username, SELLER.password);
+        await open(seller.page, `${baseUrl}/clients/list`);
+        await tableSettled(seller.page);
+        expect(await headers(seller.page)).toEqual(before);
+        await seller.page.getByRole('button', { name: 'Layouts', exact: true }).click();
+        await seller.page.getByRole('menuitem', { name: layoutName }).click();
+        await expect.poll(() => headers(seller.page)).toEqual(mine);
+        expect(seller.problems).toEqual([]);
+      } finally {
+        await seller.close();
+      }
+    },
+    { asDemo: true },
+  );
+
+  flow(
+    'the home dashboard shows its charts, and each status agrees with the orders list it links to',
+    async ({ page, shot }) => {
+      await open(page, `${baseUrl}/home`);
+      for (const id of ['chart-sales', 'chart-status', 'chart-phase', 'chart-conversion', 'chart-top', 'chart-stock']) await page.getByTestId(id).waitFor();
+      await shotsAtWidths(page, shot, 'home-painel');
+      const links = page.getByTestId('chart-status').locator('[data-count]');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 0; i < Math.min(count, 3); i++) {
+        await open(page, `${baseUrl}/home`);
+        const link = page.getByTestId('chart-status').locator('[data-count]').nth(i);
+        const expected = Number(await link.getAttribute('data-count'));
+        await link.click();
+        await page.waitForURL(/\/pedidos\?StatusPedido/);
+        await tableSettled(page);
+        await expect.poll(async () => Number((await page.getByTestId('list-total').innerText()).replace(/\D/g, '') || 0)).toBe(expected);
+      }
+    },
+    { asDemo: true },
+  );
+
+  flow('Google sign-in against the local provider signs in a known user and refuses an unknown one', async ({ page, shot }) => {
+    await open(page, `${baseUrl}/`);
+    await page.getByRole('button', { name: 'Entrar com o Google' }).click();
+    await page.getByLabel('E-mail').fill('demo@exemplo.com.br');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(`${baseUrl}/home`);
+    await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
+
+    const other = await openPage(browser);
+    try {
+      await open(other.page, `${baseUrl}/`);
+      await other.page.getByRole('button', { name: 'Entrar com o Google' }).click();
+      await other.page.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
+      const refused = other.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/oauth/google/return');
+      await other.page.getByRole('button', { name: 'Continuar' }).click();
+      expect((await refused).status()).toBe(401);
+      await other.page.getByRole('alert').waitFor();
+      expect(other.page.url()).toContain('/oauth/google/return');
+      await other.shot('google-recusado');
+      expect(await other.page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+    } finally {
+      await other.close();
+    }
+    await shot('google-entrou');
+  });
+});

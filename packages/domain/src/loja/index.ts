@@ -1,0 +1,2 @@
+export * from './loja.schema.ts';
+export * from './dashboard.ts';

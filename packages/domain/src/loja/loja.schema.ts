@@ -1,0 +1,83 @@
+/**
+ * A loja pública de uma empresa (/shop, /catalogo/produtos/:cdChamadaProduto): o que um visitante vê dos produtos
+ * publicados e o pedido que ele manda, que chega ao back-office como um orçamento aberto.
+ */
+import * as z from 'zod';
+import { optionalText, requiredObject } from '../common/schema.ts';
+import { decimalField } from '../catalogo/schemas.ts';
+import { anonymousClientSchema } from '../pessoas/client.schema.ts';
+
+/** Disponibilidade mostrada ao visitante, sem quantidades. */
+export type Disponibilidade = 'em_estoque' | 'sob_encomenda';
+
+/** Um produto da loja: só o que é público. */
+export interface ShopProduct {
+  CdChamada: string;
+  NmProduto: string;
+  /** Descrição da loja (ou o nome curto). */
+  DsProduto: string | null;
+  /** IRI da imagem no armazenamento de arquivos, ou null. */
+  ImConteudo: string | null;
+  /** Preço da tabela pública da empresa, decimal exato em texto. */
+  VlPreco: string;
+  CdSigla: string;
+  disponibilidade: Disponibilidade;
+  IdFamiliaProduto: number | null;
+  NmFamiliaProduto: string | null;
+  IdGrupoProduto: number | null;
+  NmGrupoProduto: string | null;
+}
+
+export interface ShopCategory {
+  id: number;
+  nome: string;
+  /** Quantos produtos publicados. */
+  produtos: number;
+}
+
+export interface ShopCategories {
+  familias: ShopCategory[];
+  grupos: ShopCategory[];
+}
+
+/** A página de produtos: itens, total e a página pedida. */
+export interface ShopPage {
+  produtos: ShopProduct[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+}
+
+export const SHOP_PAGE_SIZE = 12;
+
+export const shopQuerySchema = z.object({
+  busca: z.string().trim().max(100).optional(),
+  familia: z.coerce.number().int().positive().optional(),
+  grupo: z.coerce.number().int().positive().optional(),
+  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  porPagina: z.coerce.number().int().min(1).max(48).default(SHOP_PAGE_SIZE),
+});
+export type ShopQuery = z.output<typeof shopQuerySchema>;
+
+export const shopCartItemSchema = requiredObject({
+  CdChamada: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'too_long' }),
+  QtPedida: decimalField(3, { min: 0.001 }),
+});
+
+/**
+ * O carrinho enviado: o cliente com as mesmas regras do cadastro anônimo (nome, documento, endereço, e-mail,
+ * telefone) e os itens, por código do produto.
+ */
+export const shopOrderSchema = requiredObject({
+  cliente: anonymousClientSchema,
+  itens: z.array(shopCartItemSchema, { error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  DsObservacao: optionalText(2000).nullable(),
+});
+export type ShopOrderInput = z.output<typeof shopOrderSchema>;
+export type ShopOrderPayload = z.input<typeof shopOrderSchema>;
+
+/** A resposta ao visitante: só o número do pedido e o total, nada do cliente encontrado. */
+export interface ShopOrderAnswer {
+  CodPedido: number;
+  VlTotal: string;
+}
