@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haversineKm } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 /** Lookups of the people area: collections scoped to the company, {id, label} pickers, config-driven defaults. */
@@ -196,5 +197,45 @@ describe('{id, label} pickers and lookups', () => {
     expect(ok.json().company).toBe(company);
     const foreign = await t.call('POST', '/api/pessoa-alterdata', { token: other, body: { people: client.id, CdPessoaAlterdata: 'X' } });
     expect(foreign.statusCode).toBe(422);
+  });
+});
+
+describe('/people/professionals/close/{lat}/{lng}', () => {
+  type Professional = Member & { name: string; roles: string[]; lat: number; lng: number; distanceKm: string; source: string };
+  const close = (lat: string, lng: string, tk = token, query = '') => t.call('GET', `/api/people/professionals/close/${lat}/${lng}${query}`, { token: tk, headers: { 'accept-language': 'pt-BR' } });
+  const comma = (n: number) => String(n).replace('.', ',');
+
+  it("lists the company's representatives nearest first, with the distance to the point typed with commas", async () => {
+    const res = await close('-22,9056', '-47,0608', token, '?itemsPerPage=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const found: Professional[] = res.json()['hydra:member'];
+    expect(found.length).toBeGreaterThan(3);
+    const km = found.map((p) => Number(p.distanceKm));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    for (const p of found) expect(Number(p.distanceKm)).toBeCloseTo(haversineKm(-22.9056, -47.0608, p.lat, p.lng), 0);
+    const reps = new Set((await members('/representante/ativo')).map((r) => r.id));
+    expect(found.filter((p) => p.roles.includes('salesman')).every((p) => reps.has(p.id))).toBe(true);
+
+    // Standing where the farthest one is, that one comes first at 0 km.
+    const far = found.at(-1)!;
+    const there: Professional[] = (await close(comma(far.lat), comma(far.lng), token, '?itemsPerPage=2')).json()['hydra:member'];
+    expect(there).toHaveLength(2);
+    expect(there[0]).toMatchObject({ id: far.id, distanceKm: '0.0' });
+  });
+
+  it('refuses a coordinate out of range or not a number, on its field, in the user language', async () => {
+    const res = await close('91', 'abc');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'lat', message: 'Coordenada inválida' }),
+      expect.objectContaining({ propertyPath: 'lng', message: 'Coordenada inválida' }),
+    ]);
+  });
+
+  it("gives another company's user only that company's people", async () => {
+    const mine = new Set(((await close('-22,9056', '-47,0608', token, '?itemsPerPage=50')).json()['hydra:member'] as Professional[]).map((p) => p.id));
+    const res = await close('-22,9056', '-47,0608', other, '?itemsPerPage=50');
+    expect(res.statusCode).toBe(200);
+    expect((res.json()['hydra:member'] as Professional[]).some((p) => mine.has(p.id))).toBe(false);
   });
 });

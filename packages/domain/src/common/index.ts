@@ -14,3 +14,4 @@ export * from './values.schema.ts';
 export * from './document.schema.ts';
 export * from './email.schema.ts';
 export * from './phone.schema.ts';
+export * from './geo.ts';

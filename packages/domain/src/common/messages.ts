@@ -88,6 +88,7 @@ export const MESSAGES = {
   invalid_date: { 'pt-BR': 'Data inválida', 'en-US': 'Invalid date', es: 'Fecha no válida' },
   too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },
   invalid_value: { 'pt-BR': 'Valor inválido', 'en-US': 'Invalid value', es: 'Valor no válido' },
+  invalid_coordinate: { 'pt-BR': 'Coordenada inválida', 'en-US': 'Invalid coordinate', es: 'Coordenada no válida' },
   column_type_mismatch: {
     'pt-BR': 'O valor não condiz com o tipo selecionado',
     'en-US': 'The value does not match the selected type',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { assertMayWritePerson } from './person-access.ts';
 import { companyOfDomain } from '../admin/index.ts';
 import { addContact, clientByDocument, companyOfPerson, personMember, searchPeople } from './people.service.ts';
-import { anonymousClientSchema, clientSchema, clientUpdateSchema, contactSchema, idSchema } from '@backoffice/domain';
+import { anonymousClientSchema, clientSchema, clientUpdateSchema, contactSchema, idSchema, parseCoordinate } from '@backoffice/domain';
+import { closeProfessionals } from './profissionais.service.ts';
 import { clientItem, createClient, loadClient, updateClient } from './clients.service.ts';
 
 /** Body of POST /people/contact: { people, name, email, phone, role }. */
@@ -20,7 +21,8 @@ const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) 
  * - GET /people/search?input=: people of the user's companies by name, alias or document (at most 20);
  * - GET /people/client-company?document=: the client of the session company with that document;
  * - POST /people/contact: a new contact of a person (GET is the declared /people/contact list);
- * - POST /anonymous/clients: the public client form, into the company of the host's domain.
+ * - POST /anonymous/clients: the public client form, into the company of the host's domain;
+ * - GET /people/professionals/close/{lat}/{lng}: the company's representatives and technicians nearest to a point.
  */
 export const pessoasOperations = [
   defineOperation({
@@ -92,6 +94,35 @@ export const pessoasOperations = [
         '@type': 'hydra:Collection',
         'hydra:totalItems': rows.length,
         'hydra:member': rows.map(personMember),
+      };
+    },
+  }),
+
+  defineOperation({
+    method: 'GET',
+    path: '/people/professionals/close/:lat/:lng',
+    summary: "The session company's representatives and technicians nearest to a point, nearest first, with their distance.",
+    description:
+      "Coordinates in the path with a comma or a dot ('-22,9056'). Each person is placed at their first address (its coordinates, else its municipality's seat); distanceKm is the straight-line distance. `itemsPerPage` (default 10, at most 50).",
+    access: { permission: 'people', action: 'read' },
+    params: z.object({ lat: z.string(), lng: z.string() }),
+    query: z.object({ itemsPerPage: z.coerce.number().int().min(1).max(50).catch(10).default(10) }),
+    answer: 'raw',
+    handler: async ({ db, params, query, company, reply }) => {
+      const lat = parseCoordinate(params.lat, 90);
+      const lng = parseCoordinate(params.lng, 180);
+      const violations: Violation[] = [];
+      if (lat === null) violations.push({ propertyPath: 'lat', message: 'invalid_coordinate' });
+      if (lng === null) violations.push({ propertyPath: 'lng', message: 'invalid_coordinate' });
+      if (violations.length) throw validationError(violations);
+      const found = company === null ? [] : await closeProfessionals(db, company, lat!, lng!, query.itemsPerPage);
+      reply.type('application/ld+json; charset=utf-8');
+      return {
+        '@context': '/api/contexts/Professional',
+        '@id': `/api/people/professionals/close/${params.lat}/${params.lng}`,
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': found.length,
+        'hydra:member': found.map((p) => ({ '@id': `/api/people/${p.id}`, '@type': 'Professional', ...p })),
       };
     },
   }),

@@ -1,21 +1,13 @@
 // Regras puras do roteirizador: o pedido de otimização vira o problema do solver (distâncias por haversine
 // vezes um fator rodoviário) e a solução volta com as referências de quem pediu.
-import type { OtimizacaoInput } from '@backoffice/domain';
+import { haversineKm, type OtimizacaoInput } from '@backoffice/domain';
 import type { Solution, SolveOptions, UnassignedReason, VrpProblem } from '@backoffice/vrp';
 
 /** Distância por estrada ÷ distância em linha reta, quando quem pede não diz outra. */
 export const FATOR_RODOVIARIO = 1.3;
 export const TEMPO_PADRAO_S = 10;
-const RAIO_TERRA_KM = 6371.0088;
 
-/** Distância em km sobre a esfera (haversine). */
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * RAIO_TERRA_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { haversineKm };
 
 /** Distâncias (km) entre todos os pares de pontos: haversine vezes o fator rodoviário. */
 export function matrizHaversine(pontos: { lat: number; lng: number }[], fator = FATOR_RODOVIARIO): Float64Array {
