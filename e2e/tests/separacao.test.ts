@@ -166,6 +166,39 @@ describe.skipIf(!browserAvailable)('separação e conferência no Chromium', () 
   );
 
   flow(
+    'lote por rota: as paradas de uma rota aberta entram no lote',
+    async ({ page, shot }) => {
+      const s = await setup(String(Date.now() + 7).slice(-6));
+      // A Mercosul plate (LLLNLNN) of its own.
+      const n = String(Date.now()).slice(-3);
+      const plate = `SEP${n[0]}${'ABCDEFGHIJ'[Number(n[1])]}${n.slice(1)}`;
+      const truck = await api('POST', '/veiculos', s.token, { NrPlaca: plate, NmVeiculo: `Furgão ${plate}`, VlCapacidadeKG: '900' });
+      expect(truck.status, await truck.clone().text()).toBe(201);
+      const name = `Separação ${plate}`;
+      const route = await api('POST', '/roteiros', s.token, { NmRoteiro: name, DtRoteiro: iso(1), IdVeiculo: ((await truck.json()) as { IdVeiculo: number }).IdVeiculo, pedidos: [s.order] });
+      expect(route.status, await route.clone().text()).toBe(201);
+
+      await page.goto(`${baseUrl}/conferencia`);
+      await tableSettled(page);
+      await page.getByRole('button', { name: 'Novo lote' }).click();
+      const form = page.getByRole('form', { name: 'Novo lote de separação' });
+      await form.getByText('Por rota').click();
+      // Without a route the form says so on the field.
+      await form.getByRole('button', { name: 'Criar lote' }).click();
+      await form.getByText('Este campo é obrigatório').waitFor();
+      await form.getByRole('combobox', { name: 'Rota' }).fill(plate);
+      await page.getByRole('option', { name: new RegExp(name) }).click();
+      await form.getByText('Este campo é obrigatório').waitFor({ state: 'detached' });
+      await shotsAtWidths(page, shot, 'conferencia-lote-rota');
+      await form.getByRole('button', { name: 'Criar lote' }).click();
+      await page.waitForURL(/\/conferencia\/lote\/\d+$/);
+      await page.getByRole('table').first().getByRole('link', { name: String(s.order), exact: true }).waitFor();
+      await page.getByText(`Rota ${name}`).first().waitFor();
+    },
+    { asDemo: true },
+  );
+
+  flow(
     'itens órfãos de um pedido cancelado são contados e removidos; a outra empresa não vê os lotes',
     async ({ page, shot }) => {
       const s = await setup(String(Date.now()).slice(-6));

@@ -23,9 +23,6 @@ interface Created {
 /** Order numbers typed freely ('101, 102 103'). */
 export const orderNumbers = (text: string) => [...new Set(text.split(/[^\d]+/).filter(Boolean).map(Number))];
 
-/** An open route as an option: its name, day and number of stops. */
-const routeLabel = (row: Record<string, unknown>) => `${String(row.NmRoteiro)} — ${formatDate(String(row.DtRoteiro))} (${String(row.NumPedidos)})`;
-
 /** The form of a new lot: the released orders of a delivery date, the stops of a route, or the ones typed by hand. */
 function NewLotModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -82,9 +79,12 @@ function NewLotModal({ opened, onClose }: { opened: boolean; onClose(): void }) 
               searchParam="NmRoteiro"
               query={{ StatusRoteiro: 'Aberto' }}
               valueField="IdRoteiro"
-              describe={routeLabel}
+              describe={(row) => `${String(row.NmRoteiro)} — ${formatDate(String(row.DtRoteiro))} · ${t('separacao.lotes.routeStops', { count: Number(row.NumPedidos) })}`}
               value={route}
-              onChange={(value) => setRoute(value)}
+              onChange={(value) => {
+                setRoute(value);
+                setErrors(({ IdRoteiro: _chosen, ...rest }) => rest);
+              }}
               error={errors.IdRoteiro}
               withAsterisk
             />
