@@ -1,6 +1,22 @@
 import { describe, it, expect } from 'vitest';
 import { MESSAGES, isMessageKey, translateMessage } from './messages.ts';
 import { LOCALES, pickLocale, resolveLocale } from './locale.ts';
+import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
+import { MARKUP_MESSAGES } from '../vendas/messages.ts';
+import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
+import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
+import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
+import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
+
+describe('the areas\' message catalogues', () => {
+  it('never define the same key twice: one area would silently change the other\'s text', () => {
+    const areas = { CATALOGO_MESSAGES, MARKUP_MESSAGES, SEPARACAO_MESSAGES, FISCAL_MESSAGES, PCP_MESSAGES, ROTEIRO_MESSAGES };
+    const owners = new Map<string, string[]>();
+    for (const [area, messages] of Object.entries(areas)) for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);
+    for (const messages of Object.values(areas)) for (const [key, texts] of Object.entries(messages)) expect(MESSAGES[key as keyof typeof MESSAGES], key).toEqual(texts);
+  });
+});
 
 describe('translateMessage', () => {
   it.each([

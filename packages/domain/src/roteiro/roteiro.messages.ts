@@ -30,7 +30,7 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'Order {pedido} cannot be routed (cancelled, a quote or another company’s)',
     es: 'El pedido {pedido} no se puede enrutar (cancelado, presupuesto o de otra empresa)',
   },
-  reason_required: {
+  refusal_reason_required: {
     'pt-BR': 'Informe o motivo da recusa',
     'en-US': 'Give the reason for the refusal',
     es: 'Indique el motivo del rechazo',

@@ -37,7 +37,7 @@ export const paradaStatusSchema = requiredObject({
   StatusPedidoRoteiro: StatusPedidoRoteiro.schema,
   DsMotivo: optionalText(255).nullable(),
 }).superRefine((v, ctx) => {
-  if (v.StatusPedidoRoteiro === 'Recusado' && !v.DsMotivo) ctx.addIssue({ code: 'custom', path: ['DsMotivo'], message: 'reason_required' });
+  if (v.StatusPedidoRoteiro === 'Recusado' && !v.DsMotivo) ctx.addIssue({ code: 'custom', path: ['DsMotivo'], message: 'refusal_reason_required' });
 });
 
 const placa = z

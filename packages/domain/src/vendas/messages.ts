@@ -138,11 +138,6 @@ export const MARKUP_MESSAGES = {
     'en-US': 'There is already a rate for this representative, family and discount bracket',
     es: 'Ya existe una tasa para este representante, familia y franja de descuento',
   },
-  reason_required: {
-    'pt-BR': 'Informe o motivo do ajuste',
-    'en-US': 'Enter the reason for the adjustment',
-    es: 'Indique el motivo del ajuste',
-  },
   taxes_need_destination: {
     'pt-BR': 'O pedido não tem a UF de origem e de destino: salve o cabeçalho com o cliente e o endereço',
     'en-US': 'The order has no origin and destination state: save its header with the client and the address',

@@ -159,6 +159,7 @@ export async function conference(db: Executor, company: number, p: Periodo) {
  */
 export async function approve({ db, ctx, audit }: UseCase, company: number, input: Periodo & { IdRepresentante: number; VlAjuste?: string; DsMotivo?: string | null }): Promise<number> {
   const ajuste = new Decimal(input.VlAjuste ?? 0);
+  // The same message as a stock adjustment's (catalogue): 'Informe o motivo do ajuste'.
   if (!ajuste.isZero() && !input.DsMotivo?.trim()) throw violation('DsMotivo', 'reason_required');
   const user = ctx.user?.id ?? null;
   if (!ajuste.isZero()) {
