@@ -15,8 +15,8 @@ import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
-import { FormModalButtons } from '../fiscal/FormModalButtons';
-import { percentCell, percentPayload, percentText } from '../impostos/percent';
+import { FormModalButtons } from '@/platform/ui/FormModalButtons';
+import { percentCell, percentPayload, percentText } from '@/platform/ui/fields/percent';
 
 interface TaxaRow {
   id: number;

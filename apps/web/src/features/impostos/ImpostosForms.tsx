@@ -10,10 +10,10 @@ import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { zodValidate } from '@/platform/ui/form';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
-import { UfEnum } from '../fiscal/fiscal.enums';
-import { FormModalButtons } from '../fiscal/FormModalButtons';
+import { UfEnum } from './uf-enum';
+import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import type { ImpostoNcmRow } from './impostos-ncm.list';
-import { percentPayload, percentText } from './percent';
+import { percentPayload, percentText } from '@/platform/ui/fields/percent';
 
 export interface ImpostoUfRow {
   id: number;

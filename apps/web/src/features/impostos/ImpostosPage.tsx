@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { ImpostoNcmForm, ImpostoParametroForm, ImpostoUfForm, type ImpostoParametroRow, type ImpostoUfRow } from './ImpostosForms';
 import { impostosNcmList, type ImpostoNcmRow } from './impostos-ncm.list';
-import { percentCell } from './percent';
+import { percentCell } from '@/platform/ui/fields/percent';
 
 /** The 27 UFs with their rates; each row opens its dialog. */
 function UfTable({ canEdit }: { canEdit: boolean }) {

@@ -1,5 +1,5 @@
 import { defineList } from '@/platform/list';
-import { UfEnum } from '../fiscal/fiscal.enums';
+import { UfEnum } from './uf-enum';
 
 export interface ImpostoNcmRow {
   '@id': string;
