@@ -92,7 +92,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
     'as tabelas de impostos e as taxas de comissão: o FCP de SP editado, um valor fora da faixa recusado no campo, uma regra por NCM e uma taxa criadas',
     async ({ page, shot }) => {
       const token = await apiToken();
-      const [sp] = await members<{ id: number; PcIcmsInterno: string; PcFcp: string | null; TpDifal: string | null }>(await api('GET', '/impostos_uf?IdUf=SP', token));
+      const [sp] = await members<{ IdImpostoUf: number; PcIcmsInterno: string; PcFcp: string | null; TpDifal: string | null }>(await api('GET', '/impostos_uf?IdUf=SP', token));
       const ncm = `0101${String(Date.now()).slice(-4)}`;
       const created: string[] = [];
       try {
@@ -153,7 +153,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         created.push(mine!['@id']);
         await shotsAtWidths(page, shot, 'comissao-taxas');
       } finally {
-        await api('PUT', `/impostos_uf/${sp.id}`, token, { IdUf: 'SP', PcIcmsInterno: sp.PcIcmsInterno, PcFcp: sp.PcFcp ?? undefined, TpDifal: sp.TpDifal ?? undefined });
+        await api('PUT', `/impostos_uf/${sp.IdImpostoUf}`, token, { IdUf: 'SP', PcIcmsInterno: sp.PcIcmsInterno, PcFcp: sp.PcFcp ?? undefined, TpDifal: sp.TpDifal ?? undefined });
         for (const id of created) await api('DELETE', id.replace(/^\/api/, ''), token);
       }
     },

@@ -19,7 +19,6 @@ import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import { percentCell, percentPayload, percentText } from '@/platform/ui/fields/percent';
 
 interface TaxaRow {
-  id: number;
   IdComissaoTaxa: number;
   IdRepresentante: number;
   IdFamiliaProduto: number | null;
@@ -71,7 +70,7 @@ function TaxaForm({ row, representative, familias, onClose }: { row: TaxaRow | n
   const { save, submit, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: Values) => (row ? api.put(`/comissao_taxas/${row.id}`, toPayload(values)) : api.post('/comissao_taxas', toPayload(values))),
+    send: (values: Values) => (row ? api.put(`/comissao_taxas/${row.IdComissaoTaxa}`, toPayload(values)) : api.post('/comissao_taxas', toPayload(values))),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: ['/comissao_taxas'] });
       onClose();
@@ -135,7 +134,7 @@ export function ComissaoTaxasPage() {
   const [editing, setEditing] = useState<{ row: TaxaRow | null } | null>(null);
   const [deleting, setDeleting] = useState<TaxaRow | null>(null);
   const remove = useMutation({
-    mutationFn: (row: TaxaRow) => api.delete(`/comissao_taxas/${row.id}`),
+    mutationFn: (row: TaxaRow) => api.delete(`/comissao_taxas/${row.IdComissaoTaxa}`),
     onSuccess: () => {
       notifySuccess(t('comissaoTaxas.deleted'));
       setDeleting(null);
@@ -178,7 +177,7 @@ export function ComissaoTaxasPage() {
             </Table.Thead>
             <Table.Tbody>
               {taxas.data.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.IdComissaoTaxa}>
                   <Table.Td>{repName(row.IdRepresentante)}</Table.Td>
                   <Table.Td>{famName(row.IdFamiliaProduto)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -209,7 +208,7 @@ export function ComissaoTaxasPage() {
       )}
       {editing && (
         <TaxaForm
-          key={editing.row?.id ?? 'new'}
+          key={editing.row?.IdComissaoTaxa ?? 'new'}
           row={editing.row}
           representative={editing.row ? repName(editing.row.IdRepresentante) : null}
           familias={familias.data ?? []}

@@ -16,7 +16,6 @@ import type { ImpostoNcmRow } from './impostos-ncm.list';
 import { percentPayload, percentText } from '@/platform/ui/fields/percent';
 
 export interface ImpostoUfRow {
-  id: number;
   IdImpostoUf: number;
   IdUf: string;
   PcIcmsInterno: string;
@@ -24,7 +23,6 @@ export interface ImpostoUfRow {
   TpDifal: string | null;
 }
 export interface ImpostoParametroRow {
-  id: number;
   IdImpostoParametro: number;
   Crt: '1' | '2' | '3';
   PcPis: string;
@@ -63,7 +61,7 @@ export function ImpostoUfForm({ row, onClose }: { row: ImpostoUfRow; onClose: ()
   const { save, submit, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: UfValues) => api.put(`/impostos_uf/${row.id}`, toPayload(values)),
+    send: (values: UfValues) => api.put(`/impostos_uf/${row.IdImpostoUf}`, toPayload(values)),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: ['/impostos_uf'] });
       onClose();
@@ -130,7 +128,7 @@ export function ImpostoNcmForm({ row, onClose }: { row: ImpostoNcmRow | null; on
   const { save, submit, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: NcmValues) => (row ? api.put(`/impostos_ncm/${row.id}`, ncmPayload(values)) : api.post('/impostos_ncm', ncmPayload(values))),
+    send: (values: NcmValues) => (row ? api.put(`/impostos_ncm/${row.IdImpostoNcm}`, ncmPayload(values)) : api.post('/impostos_ncm', ncmPayload(values))),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: ['list', '/impostos_ncm'] });
       onClose();
@@ -198,7 +196,7 @@ export function ImpostoParametroForm({ row, canEdit }: { row: ImpostoParametroRo
   const { save, submit, general, setGeneral } = useSaveForm({
     form,
     formRef,
-    send: (values: ParametroValues) => (row ? api.put(`/impostos_parametros/${row.id}`, parametroPayload(values)) : api.post('/impostos_parametros', parametroPayload(values))),
+    send: (values: ParametroValues) => (row ? api.put(`/impostos_parametros/${row.IdImpostoParametro}`, parametroPayload(values)) : api.post('/impostos_parametros', parametroPayload(values))),
     onSaved: () => void queryClient.invalidateQueries({ queryKey: ['/impostos_parametros'] }),
     fixErrors: t('impostosTabelas.fixErrors'),
   });

@@ -41,7 +41,7 @@ function UfTable({ canEdit }: { canEdit: boolean }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.data.map((row) => (
-              <Table.Tr key={row.id} data-uf={row.IdUf}>
+              <Table.Tr key={row.IdImpostoUf} data-uf={row.IdUf}>
                 <Table.Td fw={600}>{row.IdUf}</Table.Td>
                 <Table.Td ta="right">{percentCell(row.PcIcmsInterno)}</Table.Td>
                 <Table.Td ta="right">{percentCell(row.PcFcp)}</Table.Td>
@@ -58,7 +58,7 @@ function UfTable({ canEdit }: { canEdit: boolean }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {editing && <ImpostoUfForm key={editing.id} row={editing} onClose={() => setEditing(null)} />}
+      {editing && <ImpostoUfForm key={editing.IdImpostoUf} row={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
@@ -70,7 +70,7 @@ function NcmRules({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<{ row: ImpostoNcmRow | null } | null>(null);
   const [deleting, setDeleting] = useState<ImpostoNcmRow | null>(null);
   const remove = useMutation({
-    mutationFn: (row: ImpostoNcmRow) => api.delete(`/impostos_ncm/${row.id}`),
+    mutationFn: (row: ImpostoNcmRow) => api.delete(`/impostos_ncm/${row.IdImpostoNcm}`),
     onSuccess: () => {
       notifySuccess(t('impostosTabelas.deleted'));
       setDeleting(null);
@@ -102,7 +102,7 @@ function NcmRules({ canEdit }: { canEdit: boolean }) {
           )
         }
       />
-      {editing && <ImpostoNcmForm key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} />}
+      {editing && <ImpostoNcmForm key={editing.row?.IdImpostoNcm ?? 'new'} row={editing.row} onClose={() => setEditing(null)} />}
       <ConfirmDeleteModal
         opened={!!deleting}
         title={t('impostosTabelas.deleteNcm')}
@@ -122,7 +122,7 @@ function Parametros({ canEdit }: { canEdit: boolean }) {
   });
   if (!rows.data) return <Loader size="sm" />;
   const row = rows.data[0] ?? null;
-  return <ImpostoParametroForm key={row ? `${row.id}-${row.Crt}-${row.PcPis}-${row.PcCofins}` : 'new'} row={row} canEdit={canEdit} />;
+  return <ImpostoParametroForm key={row ? `${row.IdImpostoParametro}-${row.Crt}-${row.PcPis}-${row.PcCofins}` : 'new'} row={row} canEdit={canEdit} />;
 }
 
 /** /impostos: the company's tax rate tables (rates per UF, rules per NCM, issuer regime). */

@@ -3,7 +3,6 @@ import { UfEnum } from './uf-enum';
 
 export interface ImpostoNcmRow {
   '@id': string;
-  id: number;
   IdImpostoNcm: number;
   DsRegra: string | null;
   CdNcm: string | null;
