@@ -29,9 +29,10 @@ interface Familia {
   IdFamiliaProduto: number;
   NmFamiliaProduto: string;
 }
-interface Pessoa {
+/** A user of the company: the orders' and the rates' IdRepresentante is a user id. */
+interface Usuario {
   id: number;
-  name: string;
+  label: string;
 }
 
 const all = <T,>(path: string) => ({
@@ -89,8 +90,9 @@ function TaxaForm({ row, representative, familias, onClose }: { row: TaxaRow | n
             label={f('IdRepresentante')}
             withAsterisk
             data-autofocus
-            source="/representante/ativo"
-            searchParam="name"
+            source="/usuarios/getItems"
+            searchParam="label"
+            query={{ active: 'true' }}
             selectedLabel={representative}
             value={form.getValues().IdRepresentante}
             error={form.errors.IdRepresentante}
@@ -129,7 +131,7 @@ export function ComissaoTaxasPage() {
   const canEdit = access.can('comissao_taxas', 'update');
   const canDelete = access.can('comissao_taxas', 'delete');
   const taxas = useQuery(all<TaxaRow>('/comissao_taxas'));
-  const reps = useQuery(all<Pessoa>('/representante/ativo'));
+  const reps = useQuery(all<Usuario>('/usuarios/getItems'));
   const familias = useQuery(all<Familia>('/familia_produtos'));
   const [editing, setEditing] = useState<{ row: TaxaRow | null } | null>(null);
   const [deleting, setDeleting] = useState<TaxaRow | null>(null);
@@ -142,7 +144,7 @@ export function ComissaoTaxasPage() {
     },
     onError: (error) => notifyError(error),
   });
-  const repName = (id: number) => reps.data?.find((r) => r.id === id)?.name ?? `#${id}`;
+  const repName = (id: number) => reps.data?.find((r) => r.id === id)?.label ?? `#${id}`;
   const famName = (id: number | null) => (id === null ? t('comissao.anyFamily') : (familias.data?.find((f) => f.IdFamiliaProduto === id)?.NmFamiliaProduto ?? `#${id}`));
   const c = (k: 'IdRepresentante' | 'IdFamiliaProduto' | 'PcDescontoAte' | 'PcComissao') => t(`comissaoTaxas.fields.${k}`);
   return (
