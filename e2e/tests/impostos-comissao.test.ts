@@ -87,4 +87,76 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
     },
     { asDemo: true },
   );
+
+  flow(
+    'as tabelas de impostos e as taxas de comissão: o FCP de SP editado, um valor fora da faixa recusado no campo, uma regra por NCM e uma taxa criadas',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const [sp] = await members<{ IdImpostoUf: number; PcIcmsInterno: string; PcFcp: string | null; TpDifal: string | null }>(await api('GET', '/impostos_uf?IdUf=SP', token));
+      const ncm = `0101${String(Date.now()).slice(-4)}`;
+      const created: string[] = [];
+      try {
+        await page.goto(`${baseUrl}/impostos`);
+        const ufs = page.getByTestId('impostos-uf');
+        await poll(() => ufs.locator('tbody tr').count()).toBe(27);
+        await page.getByRole('button', { name: 'Editar alíquotas de SP' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('#imposto-uf-PcFcp').fill('150');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        // Refused on the FCP field, in Portuguese; nothing saved.
+        await poll(() => dialog.locator('#imposto-uf-PcFcp').getAttribute('aria-invalid')).toBe('true');
+        expect(await dialog.innerText()).toContain('Informe um percentual');
+        await dialog.locator('#imposto-uf-PcFcp').fill('2,5');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await poll(() => dialog.count()).toBe(0);
+        await poll(() => ufs.locator('tr[data-uf="SP"]').innerText()).toContain('2,5 %');
+        const [saved] = await members<{ PcFcp: string }>(await api('GET', '/impostos_uf?IdUf=SP', token));
+        expect(Number(saved.PcFcp)).toBe(2.5);
+        await shotsAtWidths(page, shot, 'impostos-uf');
+        await page.setViewportSize({ width: 1280, height: 860 });
+
+        await page.getByRole('tab', { name: 'Regras por NCM' }).click();
+        await page.getByRole('button', { name: 'Nova regra' }).click();
+        const rule = page.getByRole('dialog');
+        await rule.locator('#imposto-ncm-CdNcm').fill(ncm);
+        await rule.locator('#imposto-ncm-DsRegra').fill('Cavalos reprodutores');
+        await rule.locator('#imposto-ncm-PcIpi').fill('7,5');
+        await rule.getByRole('button', { name: 'Salvar' }).click();
+        await poll(() => rule.count()).toBe(0);
+        const ruleRow = page.getByRole('row').filter({ hasText: ncm });
+        await poll(() => ruleRow.innerText()).toContain('Cavalos reprodutores');
+        const [stored] = await members<{ '@id': string; PcIpi: string }>(await api('GET', `/impostos_ncm?CdNcm=${ncm}`, token));
+        created.push(stored['@id']);
+        expect(Number(stored.PcIpi)).toBe(7.5);
+        await shotsAtWidths(page, shot, 'impostos-ncm');
+        await page.setViewportSize({ width: 1280, height: 860 });
+
+        await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Taxas de comissão' }).click();
+        await page.waitForURL(`${baseUrl}/comissao/taxas`);
+        await page.getByRole('button', { name: 'Nova taxa' }).click();
+        const rate = page.getByRole('dialog');
+        await rate.locator('#comissao-taxa-IdRepresentante').fill('Demonstra');
+        await page.getByRole('option', { name: /Demonstração/ }).first().click();
+        await rate.locator('#comissao-taxa-IdFamiliaProduto').click();
+        const family = (await page.getByRole('option').first().innerText()).trim();
+        await page.getByRole('option').first().click();
+        await rate.locator('#comissao-taxa-PcDescontoAte').fill('10');
+        await rate.locator('#comissao-taxa-PcComissao').fill('3,25');
+        await rate.getByRole('button', { name: 'Salvar' }).click();
+        await poll(() => rate.count()).toBe(0);
+        const rateRow = page.getByTestId('comissao-taxas').locator('tr', { hasText: family }).filter({ hasText: '3,25 %' });
+        await poll(() => rateRow.count()).toBe(1);
+        expect(await rateRow.innerText()).toContain('Usuário Demonstração');
+        const rates = await members<{ '@id': string; PcComissao: string }>(await api('GET', '/comissao_taxas?pagination=false', token));
+        const mine = rates.find((r) => Number(r.PcComissao) === 3.25);
+        expect(mine).toBeDefined();
+        created.push(mine!['@id']);
+        await shotsAtWidths(page, shot, 'comissao-taxas');
+      } finally {
+        await api('PUT', `/impostos_uf/${sp.IdImpostoUf}`, token, { IdUf: 'SP', PcIcmsInterno: sp.PcIcmsInterno, PcFcp: sp.PcFcp ?? undefined, TpDifal: sp.TpDifal ?? undefined });
+        for (const id of created) await api('DELETE', id.replace(/^\/api/, ''), token);
+      }
+    },
+    { asDemo: true },
+  );
 });

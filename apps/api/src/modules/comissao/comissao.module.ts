@@ -27,6 +27,9 @@ export const comissao = defineModule({
       ],
     },
   ],
-  menu: [{ menu: 'Comissões', rota: '/comissao', ordem: 40, icone: 'coin', modulo: 'Vendas' }],
+  menu: [
+    { menu: 'Comissões', rota: '/comissao', ordem: 40, icone: 'coin', modulo: 'Vendas' },
+    { menu: 'Taxas de comissão', rota: '/comissao/taxas', ordem: 41, icone: 'percentage', modulo: 'Vendas' },
+  ],
   seed: { after: ['vendas'], run: seedComissao },
 });

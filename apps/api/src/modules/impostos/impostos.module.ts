@@ -16,6 +16,6 @@ export const impostos = defineModule({
   resources: resourcesOf(impostosResources),
   operations: impostosOperations,
   access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/impostos', chave: 'impostos', nome: 'Tabelas de impostos' }] }],
-  menu: [],
+  menu: [{ menu: 'Tabelas de impostos', rota: '/impostos', ordem: 45, icone: 'percentage', modulo: 'Vendas' }],
   seed: { after: ['vendas'], run: seedImpostos },
 });

@@ -10,7 +10,7 @@ import { zodValidate } from '@/platform/ui/form';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { UfEnum } from '../fiscal.enums';
-import { FormModalButtons } from '../FormModalButtons';
+import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import { useReceitas } from '../fiscal.api';
 import type { ConfigUfRow } from './config-ufs.list';
 

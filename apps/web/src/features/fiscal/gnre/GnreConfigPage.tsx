@@ -14,7 +14,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { useReceitas } from '../fiscal.api';
-import { FormModalButtons } from '../FormModalButtons';
+import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import { receitasList, type ReceitaRow } from './receitas.list';
 
 function ReceitaForm({ receita, onClose }: { receita: ReceitaRow | null; onClose: () => void }) {
