@@ -180,9 +180,9 @@ export async function shotsAtWidths(page: Page, shot: (name: string) => Promise<
 
 /**
  * Inside a `describe`: launches Chromium, signs the demo user in once (its session is reused by the flows) and
- * closes the browser at the end; returns the suite's `flow`.
+ * closes the browser at the end; returns the suite's `flow` (and `flow.browser()`).
  */
-export function demoFlows(): ReturnType<typeof flowsOn> {
+export function demoFlows(): ReturnType<typeof flowsOn> & { browser(): Browser } {
   let browser: Browser;
   let session: BrowserContextOptions['storageState'];
   beforeAll(async () => {
@@ -198,8 +198,12 @@ export function demoFlows(): ReturnType<typeof flowsOn> {
   afterAll(async () => {
     await browser?.close();
   });
-  return flowsOn(
-    () => browser,
-    () => session,
+  // The browser too, for flows that open a second context (another user) beside the demo's.
+  return Object.assign(
+    flowsOn(
+      () => browser,
+      () => session,
+    ),
+    { browser: () => browser },
   );
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generateCnpj } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, flowsOn, launch, openPage, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, openPage, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
 
 /** The two demo shops: the host name picks the company (App-Domain), as a visitor's browser sends it. */
 const shopAt = (host: 'localhost' | 'outra.localhost') => baseUrl.replace('127.0.0.1', host);
@@ -20,27 +20,8 @@ async function open(page: Page, url: string): Promise<void> {
 const headerColor = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).borderBottomColor);
 const headers = (page: Page) => page.getByRole('columnheader').allInnerTexts();
 
-let browser: Browser;
-let demoSession: BrowserContextOptions['storageState'];
-const flow = flowsOn(
-  () => browser,
-  () => demoSession,
-);
-
 describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-    const w = await openPage(browser);
-    try {
-      await signIn(w.page);
-      demoSession = await w.context.storageState();
-    } finally {
-      await w.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const flow = demoFlows();
 
   flow('a visitor signed out sees each domain’s own shop, prices, theme and product page', async ({ page, shot }) => {
     await open(page, `${shopAt('localhost')}/shop`);
@@ -155,7 +136,7 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
       await shotsAtWidths(page, shot, 'listagem-layouts');
 
       // Another user of the company applies it from the same list.
-      const seller = await openPage(browser);
+      const seller = await openPage(flow.browser());
       try {
         await signIn(seller.page, SELLER.username, SELLER.password);
         await open(seller.page, `${baseUrl}/clients/list`);
@@ -202,7 +183,7 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     await page.waitForURL(`${baseUrl}/home`);
     await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
 
-    const other = await openPage(browser);
+    const other = await openPage(flow.browser());
     try {
       await open(other.page, `${baseUrl}/`);
       await other.page.getByRole('button', { name: 'Entrar com o Google' }).click();
