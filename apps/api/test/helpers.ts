@@ -5,35 +5,37 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { connect, type Database } from '../src/platform/db/client.ts';
-import { prepareDatabase } from '../src/database.ts';
 import { buildApp } from '../src/app.ts';
 import { loadSettings, type Settings } from '../src/config.ts';
-import { seedDemo, DEMO } from '../src/seed/demo.ts';
+import { inject } from 'vitest';
+import { DEMO } from '../src/seed/demo.ts';
+// The template's shape, and with it the `apiTemplate` the run's global setup provides.
+import type { ApiTemplate } from './global-setup.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 
 export { DEMO };
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ * A fresh database for one test file, copied from the run's template (global-setup.ts): a new in-memory PGlite loaded
+ * from the template's dump by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL made from the
+ * template database (dropped on close). `seeded` picks the template with the demo companies.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await connect({});
-    await prepareDatabase(database);
+export async function freshDatabase(seeded = false): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template: ApiTemplate = inject('apiTemplate');
+  if (template.kind === 'pglite') {
+    const database = await connect({ loadDataDir: new Blob([fs.readFileSync(seeded ? template.seeded : template.bare)]) });
     return { database, drop: () => database.close() };
   }
+  const url = process.env.TEST_DATABASE_URL!;
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? template.seeded : template.bare}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await connect({ url: target.toString(), poolSize: 5 });
-  await prepareDatabase(database);
   return {
     database,
     drop: async () => {
@@ -62,12 +64,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const seeded = options.seed !== false;
+  const { database, drop } = await freshDatabase(seeded);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, ...options.env });
+  // The demo's pictures, as seeding them would have stored them.
+  if (seeded && fs.existsSync(inject('apiTemplate').files)) fs.cpSync(inject('apiTemplate').files, path.join(dataDir, 'files'), { recursive: true });
   const storage = new LocalFileStorage(path.join(dataDir, 'files'));
   const jobs = new JobQueue(database, { pollMs: 50 });
-  if (options.seed !== false) await seedDemo(database, storage);
   const app = await buildApp({ database, settings, storage, jobs });
   await app.ready();
   const call: TestApp['call'] = (method, url, o = {}) =>

@@ -39,6 +39,8 @@ export interface ConnectOptions {
   url?: string;
   /** PGlite data folder; unset with no url: in memory. */
   dataDir?: string;
+  /** PGlite in memory, started from a dump of another one's data folder (dumpDataDir): the tests' template. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -61,7 +63,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   // Extensions the migrations create (CREATE EXTENSION) must be loaded into the WASM build first.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions, loadDataDir: options.loadDataDir });
   try {
     await client.waitReady;
   } catch (error) {
