@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateCnpj } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { productPageMeta } from '../src/modules/loja/index.ts';
-import { withPageMeta } from '../src/platform/http/server.ts';
 
 let t: TestApp;
 let admin: string;
@@ -161,26 +159,119 @@ describe('public shop: the cart becomes an open quote', () => {
   });
 });
 
-describe('product page meta tags', () => {
-  it("gives a published product's page its own title, description and picture, per domain, and nothing for others", async () => {
+describe('the public pages, written whole by the server', () => {
+  // As a browser asks: by its host name (the company), without a token, accepting compressed answers.
+  const page = (url: string, host = 'localhost', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: `${host}:3000`, ...headers } });
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+  it("shows the host company's published products with prices, availability and pictures in the first answer, and nothing of the other company", async () => {
+    const res = await page('/shop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    const first = (await shop('produtos')).json();
+    for (const p of first.produtos) {
+      expect(html).toContain(`href="/catalogo/produtos/${encodeURIComponent(p.CdChamada)}"`);
+      expect(html).toContain(`data-price="${p.VlPreco}"`);
+    }
+    expect(html.match(/data-testid="shop-product"/g)).toHaveLength(first.produtos.length);
+    expect(html).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}<small> \/ \w+/);
+    expect(html).toMatch(/class="badge (ok|order)">(Em estoque|Sob encomenda)</);
+    // Pictures: their small copy, sized, the first row at once and the rest when scrolled to.
+    const images = [...html.matchAll(/<img src="(\/api\/files\/[^"]+)" alt="" width="128" height="128" loading="(\w+)"/g)];
+    expect(images.length).toBe(first.produtos.filter((p: Row) => p.ImConteudo).length);
+    expect(images.every(([, src]) => src.endsWith('/miniatura'))).toBe(true);
+    expect(images.slice(0, 4).map((m) => m[2])).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(images.slice(4).every((m) => m[2] === 'lazy')).toBe(true);
+    // The styles are in the page; no script of the back office, no cost, no quantity, no other company.
+    expect(html).toMatch(/<style>:root\{--brand:#[0-9a-f]{6};/i);
+    expect(html).not.toMatch(/VlPrecoCusto|QtEstoque|api-token|OUT-1|Caixa organizadora/);
+    expect(html).toContain(`data-testid="shop-total">${first.total} produtos<`);
+    // Pages link to each other; the family chips filter.
+    expect(html).toContain('href="/shop?pagina=2"');
+    const other = await page('/shop', 'outra.localhost');
+    expect(other.body.match(/data-testid="shop-product"/g)).toHaveLength(2);
+    expect(other.body).toContain('Caixa organizadora');
+    expect(other.body).toContain('--brand:#c2255c');
+    expect(other.body).not.toContain(first.produtos[0].CdChamada);
+  });
+
+  it('is compressed for the browsers that accept it and speaks the visitor language', async () => {
+    const plain = await page('/shop');
+    const br = await page('/shop', 'localhost', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const english = await page('/shop', 'localhost', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en-US">');
+    expect(english.body).toContain('aria-label="Add to cart"');
+    const spanish = await page('/shop?lang=es');
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.headers['set-cookie']).toContain('shop_lang=es');
+    expect((await page('/shop', 'localhost', { cookie: 'shop_lang=es' })).body).toContain('Nuestros productos');
+  });
+
+  it("searches without accents, filters by family and group, and answers 404 for a group or product it does not have", async () => {
+    const search = (await page('/shop?busca=limao')).body;
+    expect(search).toContain('<h1>Resultados para &quot;limao&quot;</h1>');
+    expect(search).toContain('value="limao"');
+    const names = [...search.matchAll(/<h2 class="name"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('limão');
+    expect((await page('/shop?busca=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body).not.toContain('<script>alert');
+
+    const { familias, grupos } = (await shop('categorias')).json();
+    const family = (await page(`/shop?familia=${familias[0].id}`)).body;
+    expect(family).toContain(`data-testid="shop-total">${familias[0].produtos} produto`);
+    expect(family).toMatch(new RegExp(`href="/shop\\?familia=${familias[0].id}" aria-current="page"`));
+    const group = await page(`/shop/grupo-produto/${grupos[0].id}`);
+    expect(group.body).toContain(`<h1>${grupos[0].nome}</h1>`);
+    const categories = (await page('/shop/categorias')).body;
+    for (const g of grupos) expect(categories).toContain(`href="/shop/grupo-produto/${g.id}"`);
+    const otherGroup = (await shop('categorias', OTHER)).json().grupos[0].id;
+    expect((await page(`/shop/grupo-produto/${otherGroup}`)).statusCode).toBe(404);
+    expect((await page('/catalogo/produtos/OUT-1')).statusCode).toBe(404);
+    expect((await page('/catalogo/produtos/OUT-3', 'outra.localhost')).statusCode).toBe(404);
+  });
+
+  it("gives a product page its own title, description, picture and canonical address on the company's own domain", async () => {
     const product = (await shop('produtos?porPagina=1')).json().produtos[0];
-    const meta = await productPageMeta(t.database.db, 'localhost', `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`);
-    expect(meta).toEqual({
-      title: `${product.NmProduto} | Distribuidora Exemplo`,
-      description: expect.stringContaining(product.DsProduto),
-      image: product.ImConteudo,
-    });
-    expect(meta!.description).toMatch(/R\$\s?\d/);
-    expect(await productPageMeta(t.database.db, 'outra.localhost', `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`)).toBeNull();
-    expect(await productPageMeta(t.database.db, 'localhost', '/shop')).toBeNull();
-    const html = withPageMeta(
-      '<head>\n    <meta name="description" content="CRM" />\n    <title>Backoffice</title>\n</head>',
-      { title: 'Sabão <"premium">', description: 'Rende & limpa', image: '/api/files/1' },
-      'http://localhost:3000',
-    );
-    expect(html).toContain('<title>Sabão &lt;&quot;premium&quot;&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Rende &amp; limpa" />');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/api/files/1" />');
-    expect(html).toContain('<meta property="og:title" content="Sabão &lt;&quot;premium&quot;&gt;" />');
+    const path = `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`;
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const title = `${product.NmProduto} | Distribuidora Exemplo`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(attr(html, /<meta property="og:title" content="([^"]*)">/)).toBe(title);
+    expect(attr(html, /<meta name="description" content="([^"]*)">/)).toMatch(new RegExp(`^${product.DsProduto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — R\\$ \\d+,\\d{2} \\((em estoque|sob encomenda)\\)$`));
+    expect(attr(html, /<meta property="og:type" content="([^"]*)">/)).toBe('product');
+    // The public address: the installation's scheme and port with the company's domain, the same for og:url.
+    const origin = new URL(t.settings.publicUrl);
+    origin.hostname = 'localhost';
+    expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    expect(attr(html, /<meta property="og:url" content="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    expect(attr(html, /<meta property="og:image" content="([^"]*)">/)).toBe(`${origin.origin}${product.ImConteudo}`);
+    expect(html).toContain(`data-price="${product.VlPreco}"`);
+    // Reached by an address that is not the company's (an IP, a proxy): the canonical is still its domain.
+    const byIp = (await page(path, '127.0.0.1')).body;
+    expect(attr(byIp, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    // The other company's product page: its own domain.
+    const theirs = (await page('/catalogo/produtos/OUT-1', 'outra.localhost')).body;
+    origin.hostname = 'outra.localhost';
+    expect(attr(theirs, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}/catalogo/produtos/OUT-1`);
+    expect(theirs).toContain('<title>Caixa organizadora | Outra Empresa</title>');
+    // A name with markup stays text.
+    await t.database.db.execute(sql`update produtos set nm_produto = 'Sabão <b>"premium"</b>' where cd_chamada = 'OUT-1'`);
+    const escaped = (await page('/catalogo/produtos/OUT-1', 'outra.localhost')).body;
+    expect(escaped).toContain('<title>Sabão &lt;b&gt;&quot;premium&quot;&lt;/b&gt; | Outra Empresa</title>');
+    expect(escaped).not.toContain('<b>"premium"</b>');
+  });
+
+  it('gives the other public pages a canonical address too (the family and page kept, the search and language not)', async () => {
+    const origin = new URL(t.settings.publicUrl);
+    origin.hostname = 'localhost';
+    const canonical = async (url: string) => attr((await page(url)).body, /<link rel="canonical" href="([^"]*)">/);
+    expect(await canonical('/shop?lang=en-US')).toBe(`${origin.origin}/shop`);
+    expect(await canonical('/shop?familia=1&pagina=2&busca=x')).toBe(`${origin.origin}/shop?familia=1&pagina=2`);
+    expect(await canonical('/shop/categorias')).toBe(`${origin.origin}/shop/categorias`);
   });
 });

@@ -1,2 +1,3 @@
 export * from './loja.schema.ts';
 export * from './dashboard.ts';
+export * from './shop.texts.ts';

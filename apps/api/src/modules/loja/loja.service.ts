@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatMoney, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import { type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
-import { acoes, companyOfDomain, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
+import { acoes, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
 import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { createClient, people, peopleLinks } from '../pessoas/index.ts';
 import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
@@ -213,27 +213,4 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
     );
   }
   return { CodPedido, VlTotal: order.VlTotal };
-}
-
-/** Title, description and image of a public product page (/catalogo/produtos/:code) for the entry page's head. */
-export async function productPageMeta(db: Executor, appDomain: string, pathname: string): Promise<{ title: string; description: string; image: string | null } | null> {
-  const match = /^\/catalogo\/produtos\/([^/?#]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  const company = await companyOfDomain(db, appDomain);
-  if (company === null) return null;
-  let code: string;
-  try {
-    code = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  const product = await shopProduct(db, company, code).catch(() => null);
-  if (!product) return null;
-  const [seller] = await db.select({ name: sql<string>`coalesce(${people.alias}, ${people.name})` }).from(people).where(eq(people.id, company));
-  const price = formatMoney(product.VlPreco);
-  return {
-    title: `${product.NmProduto} | ${seller?.name ?? ''}`.replace(/ \| $/, ''),
-    description: [product.DsProduto ?? product.NmProduto, `${price} (${product.disponibilidade === 'em_estoque' ? 'em estoque' : 'sob encomenda'})`].join(' — '),
-    image: product.ImConteudo,
-  };
 }
