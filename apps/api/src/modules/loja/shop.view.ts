@@ -151,9 +151,9 @@ ${image ? html`<meta property="og:image" content="${image}">
 ${frame.script ? html`<script type="module" src="${frame.script}"></script>` : ''}
 </head><body>
 <header class="top"><div class="wrap bar">
-<a class="brand" href="/shop" data-testid="shop-brand">${front.logo ? html`<img src="${front.logo}" alt="" height="36">` : ''}<span>${front.name}</span></a>
+<a class="brand${front.logo ? ' has-logo' : ''}" href="/shop" data-testid="shop-brand">${front.logo ? html`<img src="${front.logo}" alt="" height="36">` : ''}<span>${front.name}</span></a>
 <form role="search" class="search" action="/shop" method="get"><input type="search" name="busca" aria-label="${t.search}" placeholder="${t.searchPlaceholder}" value="${frame.here.searchParams.get('busca') ?? ''}" maxlength="100"></form>
-<nav class="actions"><a class="btn subtle" href="/shop/categorias">${t.categories}</a><button type="button" class="btn" data-cart-open aria-label="${shopText(t.cartCountOther, { count: 0 })}">${ICON_CART}<span>${t.cart}</span><span class="count" data-cart-count hidden></span></button><span class="langs" role="group" aria-label="${t.language}">${LANGS.map((l) => langLink(frame, l.locale, l.label))}</span></nav>
+<nav class="actions"><a class="btn subtle" href="/shop/categorias">${t.categories}</a><button type="button" class="btn" data-cart-open aria-label="${shopText(t.cartCountOther, { count: 0 })}">${ICON_CART}<span class="cart-label">${t.cart}</span><span class="count" data-cart-count hidden></span></button><span class="langs" role="group" aria-label="${t.language}">${LANGS.map((l) => langLink(frame, l.locale, l.label))}</span></nav>
 </div></header>
 <main class="wrap main">${main}</main>
 ${cartDialog(frame)}
