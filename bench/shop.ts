@@ -174,7 +174,11 @@ export async function shop(): Promise<Check[]> {
     for (const pathname of pages) {
       const m = await measure(browser, `${base}${pathname}`);
       console.log(line(pathname, m));
-      if (compare) console.log(line(`  ${new URL(compare).host} (compared)`, await measure(browser, `${compare.replace(/\/$/, '')}${pathname}`)));
+      if (compare) {
+        const before = await measure(browser, `${compare.replace(/\/$/, '')}${pathname}`);
+        console.log(line(`  ${new URL(compare).host} (compared)`, before));
+        console.log(`    against the compared: bytes ${(m.bytes / before.bytes).toFixed(2)}×, LCP ${(m.lcp / before.lcp).toFixed(2)}×`);
+      }
       checks.push(check(`${pathname} LCP`, m.lcp, LCP_LIMIT_MS, 'ms', 'max'));
       checks.push(check(`${pathname} FCP`, m.fcp, FCP_LIMIT_MS, 'ms', 'max'));
       checks.push(check(`${pathname} bytes / web app's`, m.bytes / spa.bytes, 0.5, 'x', 'max'));

@@ -275,3 +275,84 @@ describe('the public pages, written whole by the server', () => {
     expect(await canonical('/shop/categorias')).toBe(`${origin.origin}/shop/categorias`);
   });
 });
+
+describe('the price table screen (/loja_produtos)', () => {
+  const list = (query: string, token = admin) => t.call('GET', `/api/loja_produtos/lista?${query}`, { token });
+  const unpriced = async () =>
+    (await t.database.rows<{ id: number }>(sql`select p.id_produto as id from produtos p where p.company_id = ${main} and p.st_ativo and not exists (select 1 from loja_produtos l where l.id_produto = p.id_produto) order by p.id_produto limit 2`)).map((r) => r.id);
+
+  it("lists every active product of the company with its shop status and price, filtered by published, family and accent-blind name", async () => {
+    const all = (await list('itemsPerPage=1')).json();
+    const active = await count(sql`select count(*)::int as n from produtos where company_id = ${main} and st_ativo`);
+    expect(all['hydra:totalItems']).toBe(active);
+    const published = (await list('StPublicado=true&itemsPerPage=100')).json();
+    expect(published['hydra:totalItems']).toBe(await count(sql`select count(*)::int as n from loja_produtos l join produtos p using (id_produto) where l.company_id = ${main} and l.st_publicado and p.st_ativo`));
+    for (const row of published['hydra:member']) expect(row).toMatchObject({ StPublicado: true, VlPreco: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const never = (await list(`IdProduto=${(await unpriced())[0]}`)).json()['hydra:member'][0];
+    expect(never).toMatchObject({ StPublicado: false, VlPreco: null, IdLojaProduto: null });
+    const limao = (await list('NmProduto=limao&itemsPerPage=100')).json()['hydra:member'];
+    expect(limao.length).toBeGreaterThan(0);
+    for (const row of limao) expect(row.NmProduto.toLowerCase()).toContain('limão');
+    const family = published['hydra:member'][0].IdFamiliaProduto;
+    for (const row of (await list(`IdFamiliaProduto=${family}&itemsPerPage=100`)).json()['hydra:member']) expect(row.IdFamiliaProduto).toBe(family);
+    // Another company's user sees only theirs; a salesperson without the shop's grant, nothing.
+    const theirs = (await list('itemsPerPage=100', other)).json()['hydra:member'];
+    expect(theirs.map((r: Row) => r.CdChamada).sort()).toEqual(['OUT-1', 'OUT-2', 'OUT-3']);
+    const seller = await t.login('vendedor', 'vendedor1234');
+    expect((await list('', seller)).statusCode).toBe(403);
+  });
+
+  it('prices and publishes a product in a dialog: exact decimals, a price above zero to publish, 422 on the field, nothing written', async () => {
+    const [id] = await unpriced();
+    const create = (body: Row) => t.call('POST', '/api/loja_produtos', { token: admin, body: { IdProduto: id, ...body } });
+    const rows = () => count(sql`select count(*)::int as n from loja_produtos where id_produto = ${id}`);
+    for (const bad of [{ VlPreco: '0', StPublicado: true }, { VlPreco: '12.345', StPublicado: false }, { VlPreco: '-1', StPublicado: false }]) {
+      const res = await create(bad);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().violations.map((v: Row) => v.propertyPath)).toEqual(['VlPreco']);
+    }
+    expect((await create({ VlPreco: '0', StPublicado: true })).json().violations[0].message).toBe('Informe um preço maior que zero para publicar na loja');
+    expect(await rows()).toBe(0);
+    const made = await create({ VlPreco: '1234.50', DsLoja: 'Rende muito', StPublicado: true });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ VlPreco: '1234.50', DsLoja: 'Rende muito', StPublicado: true });
+    const code = (await list(`IdProduto=${id}`)).json()['hydra:member'][0].CdChamada;
+    expect((await shop(`produtos/${encodeURIComponent(code)}`)).json()).toMatchObject({ VlPreco: '1234.50', DsProduto: 'Rende muito' });
+    // Zeroing the price of a published product is refused; unpublished, it may.
+    const iri = `/api/loja_produtos/${made.json().IdLojaProduto}`;
+    expect((await t.call('PUT', iri, { token: admin, body: { VlPreco: '0' } })).statusCode).toBe(422);
+    expect((await t.call('PUT', iri, { token: admin, body: { VlPreco: '0', StPublicado: false } })).statusCode).toBe(200);
+    expect((await shop(`produtos/${encodeURIComponent(code)}`)).statusCode).toBe(404);
+    // Another company's product cannot enter this price table.
+    const [theirs] = await t.database.rows<{ id: number }>(sql`select id_produto as id from produtos where cd_chamada = 'OUT-3'`);
+    const foreign = await t.call('POST', '/api/loja_produtos', { token: admin, body: { IdProduto: theirs.id, VlPreco: '5.00', StPublicado: false } });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations.map((v: Row) => v.propertyPath)).toEqual(['IdProduto']);
+  });
+
+  it('publishes and unpublishes the selected products at once, all or nothing', async () => {
+    const publish = (produtos: number[], StPublicado: boolean, token = admin) => t.call('POST', '/api/loja_produtos/publicacao', { token, body: { produtos, StPublicado } });
+    const priced = (await list('StPublicado=false&VlPreco[gt]=0&itemsPerPage=2')).json()['hydra:member'].map((r: Row) => r.IdProduto);
+    expect(priced).toHaveLength(2);
+    const [never] = await unpriced();
+    // One without a price: nothing changes, the violation names it.
+    const refused = await publish([...priced, never], true);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations).toEqual([{ propertyPath: `produtos[${never}].VlPreco`, message: 'Informe um preço maior que zero para publicar na loja' }]);
+    expect(await count(sql`select count(*)::int as n from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}) and st_publicado`)).toBe(0);
+    const done = await publish(priced, true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().updated).toBe(2);
+    expect(await count(sql`select count(*)::int as n from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}) and st_publicado`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from logs where nm_entidade_origem = 'LojaProduto' and id_entidade_origem in (select id_loja_produto::text from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}))`)).toBeGreaterThanOrEqual(2);
+    // Unpublishing includes a never priced one: nothing to do for it.
+    expect((await publish([...priced, never], false)).json().updated).toBe(2);
+    // Another company's products are not found for this user (and 403 without the grant).
+    const [theirs] = await t.database.rows<{ id: number }>(sql`select id_produto as id from produtos where cd_chamada = 'OUT-1'`);
+    const foreign = await publish([theirs.id], false);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations[0].propertyPath).toBe(`produtos[${theirs.id}]`);
+    expect((await publish(priced, true, await t.login('vendedor', 'vendedor1234'))).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/loja_produtos/publicacao', { token: admin, body: { produtos: [], StPublicado: 'sim' } })).json().violations.map((v: Row) => v.propertyPath).sort()).toEqual(['StPublicado', 'produtos']);
+  });
+});

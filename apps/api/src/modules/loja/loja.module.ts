@@ -13,7 +13,7 @@ export const loja = defineModule({
   operations: lojaOperations,
   pages: shopPages,
   access: [{ modulo: 'Loja virtual', ordem: 27, rotas: [{ rota: '/loja_produtos', chave: 'loja', nome: 'Tabela de preços da loja' }] }],
-  menu: [],
+  menu: [{ menu: 'Loja virtual', rota: '/loja_produtos', ordem: 30, icone: 'building-store', modulo: 'Catálogo' }],
   // The published products are the catalogue's (with their pictures); the prices start from the markup's.
   seed: [{ after: ['admin', 'catalogo', 'vendas'], run: (tx, demo) => seedLoja(tx, demo.companies) }],
 });

@@ -1,7 +1,9 @@
 /**
  * The shop's rules as pure functions: the public address of a company's pages, the pages of the pager, the text
- * colour over the company's colour.
+ * colour over the company's colour, and what publishing products needs.
  */
+import { publishNeedsPrice } from '@backoffice/domain';
+import type { Violation } from '../../platform/http/errors.ts';
 
 /**
  * The origin of a company's public pages (their canonical address): the company's own domain — the one the
@@ -39,4 +41,23 @@ export function onBrand(hex: string): string {
   });
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return luminance > 0.4 ? '#1a1b1e' : '#ffffff';
+}
+
+/** What publishing knows of a product: whether it is the company's, and its row in the price table. */
+export interface PublishRow {
+  IdProduto: number;
+  VlPreco: string | null;
+}
+
+/**
+ * The violations of publishing (or unpublishing) products at once, at `produtos[<id>]` as the bulk change of the
+ * catalogue words them: a product not of the company; published without a price above zero.
+ */
+export function publicationViolations(ids: readonly number[], rows: readonly PublishRow[], publish: boolean): Violation[] {
+  const byId = new Map(rows.map((r) => [r.IdProduto, r]));
+  return [...new Set(ids)].flatMap((id): Violation[] => {
+    const row = byId.get(id);
+    if (!row) return [{ propertyPath: `produtos[${id}]`, message: 'product_not_found' }];
+    return publishNeedsPrice(publish, row.VlPreco) ? [{ propertyPath: `produtos[${id}].VlPreco`, message: 'loja_price_required' }] : [];
+  });
 }

@@ -9,6 +9,7 @@ import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } 
 import { createClient, people, peopleLinks } from '../pessoas/index.ts';
 import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
 import { lojaProdutos } from './loja.table.ts';
+import { publicationViolations } from './loja.rules.ts';
 
 /**
  * The public shop: only what a visitor may see of the products a company publishes (no cost, no stock
@@ -213,4 +214,39 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
     );
   }
   return { CodPedido, VlTotal: order.VlTotal };
+}
+
+/**
+ * POST /loja_produtos/publicacao: publishes or unpublishes the chosen products, all or nothing: each must be the
+ * company's and, to be published, priced above zero. Products never priced have nothing to unpublish.
+ */
+export async function setPublication({ db, audit }: UseCase, companies: number[], ids: number[], publish: boolean): Promise<{ updated: number }> {
+  const unique = [...new Set(ids)];
+  const owned = await db
+    .select({ IdProduto: produtos.IdProduto })
+    .from(produtos)
+    .where(and(inArray(produtos.IdProduto, unique), companies.length ? inArray(produtos.company, companies) : sql`false`));
+  // The price table's rows, locked: a price changed meanwhile waits for this transaction.
+  const priced = await db
+    .select({ IdLojaProduto: lojaProdutos.IdLojaProduto, IdProduto: lojaProdutos.IdProduto, company: lojaProdutos.company, VlPreco: lojaProdutos.VlPreco, StPublicado: lojaProdutos.StPublicado })
+    .from(lojaProdutos)
+    .where(inArray(lojaProdutos.IdProduto, owned.map((o) => o.IdProduto)))
+    .orderBy(asc(lojaProdutos.IdLojaProduto))
+    .for('update');
+  const prices = new Map(priced.map((p) => [p.IdProduto, p.VlPreco]));
+  const violations = publicationViolations(
+    unique,
+    owned.map((o) => ({ IdProduto: o.IdProduto, VlPreco: prices.get(o.IdProduto) ?? null })),
+    publish,
+  );
+  if (violations.length) throw validationError(violations);
+  const changed = priced.filter((p) => p.StPublicado !== publish);
+  if (changed.length) {
+    await db
+      .update(lojaProdutos)
+      .set({ StPublicado: publish })
+      .where(inArray(lojaProdutos.IdLojaProduto, changed.map((c) => c.IdLojaProduto)));
+  }
+  for (const row of changed) await audit({ entity: 'LojaProduto', id: row.IdLojaProduto, action: 'update', company: row.company, before: row, after: { ...row, StPublicado: publish } });
+  return { updated: changed.length };
 }
