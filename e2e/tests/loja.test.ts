@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateCnpj } from '@backoffice/domain';
@@ -7,6 +9,7 @@ import { api, apiToken, baseUrl, browserAvailable, demoFlows, openPage, shotsAtW
 const shopAt = (host: 'localhost' | 'outra.localhost') => baseUrl.replace('127.0.0.1', host);
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 const SE = { cep: '01001000', street: 'da Sé' };
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`);
@@ -111,7 +114,7 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     // The dialog as the visitor sees it (a full-page shot would stretch the page behind it).
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 860 });
-      await page.screenshot({ path: `e2e/artifacts/shop-carrinho-${width}.png` });
+      await page.screenshot({ path: path.join(artifacts, `shop-carrinho-${width}.png`) });
     }
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/shop/pedidos' && r.status() !== 422);
     await drawer.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -126,6 +129,63 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     const quote = (await (await api('GET', `/pedido_vendas/${CodPedido}`, token)).json()) as Record<string, unknown>;
     expect(quote).toMatchObject({ TpPedidoDeVenda: 'O', StatusPedido: 'A', Cliente: client });
   });
+
+  flow(
+    'the shop’s price table: a product priced and published in its dialog shows in the shop; unpublished in bulk it leaves; one without a price is refused',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const rows = ((await (await api('GET', '/loja_produtos/lista?StPublicado=false&itemsPerPage=100&order[IdProduto]=asc', token)).json()) as { 'hydra:member': Array<Record<string, unknown>> })['hydra:member'];
+      const [product, other] = rows.filter((r) => r.VlPreco === null) as Array<{ CdChamada: string; NmProduto: string }>;
+      await open(page, `${baseUrl}/loja_produtos`);
+      await tableSettled(page);
+      expect(await page.getByRole('button', { name: /^Publicar na loja/ }).isDisabled()).toBe(true);
+      await shotsAtWidths(page, shot, 'loja-produtos');
+
+      // One product: published with no price is refused on the field; priced, it is saved.
+      await open(page, `${baseUrl}/loja_produtos?CdChamada=${encodeURIComponent(product.CdChamada)}`);
+      await tableSettled(page);
+      await page.getByRole('button', { name: `Editar ${product.NmProduto} na loja` }).click();
+      const dialog = page.getByRole('dialog', { name: `Na loja: ${product.NmProduto}` });
+      await dialog.getByLabel('Publicado na loja').check();
+      await dialog.getByLabel('Descrição na loja').fill('Rende o dobro: concentrado.');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Informe um preço maior que zero para publicar na loja').waitFor();
+      await dialog.getByLabel('Preço na loja').fill('1234,5');
+      await shotsAtWidths(page, shot, 'loja-produto-dialogo');
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/loja_produtos' && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      expect((await saved).status()).toBe(201);
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row', { name: /R\$ 1\.234,50/ }).waitFor();
+
+      // The shop shows it at once, at that price and with that description.
+      const shopPage = await openPage(flow.browser());
+      try {
+        const productUrl = `${shopAt('localhost')}/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`;
+        await open(shopPage.page, productUrl);
+        expect(await shopPage.page.getByTestId('shop-price').innerText()).toMatch(/^R\$ 1\.234,50/);
+        await shopPage.page.getByText('Rende o dobro: concentrado.').waitFor();
+
+        // Taken out of the shop from the list's selection: the product page is gone.
+        await page.getByRole('checkbox', { name: 'Selecionar linha' }).first().check();
+        await page.getByRole('button', { name: 'Tirar da loja (1)' }).click();
+        await page.getByText('1 produto tirado da loja').waitFor();
+        expect((await shopPage.page.goto(productUrl))?.status()).toBe(404);
+      } finally {
+        await shopPage.close();
+      }
+
+      // Publishing one without a price: nothing changes, the alert names it.
+      await open(page, `${baseUrl}/loja_produtos?CdChamada=${encodeURIComponent(other.CdChamada)}`);
+      await tableSettled(page);
+      await page.getByRole('checkbox', { name: 'Selecionar linha' }).first().check();
+      await page.getByRole('button', { name: 'Publicar na loja (1)' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Nada foi alterado' });
+      await alert.getByText(`${other.CdChamada} – ${other.NmProduto} · Preço na loja: Informe um preço maior que zero para publicar na loja`).waitFor();
+      await shotsAtWidths(page, shot, 'loja-produtos-recusado');
+    },
+    { asDemo: true },
+  );
 
   flow(
     'a list layout saved and shared with the company applies for another user',
