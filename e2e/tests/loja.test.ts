@@ -141,13 +141,14 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
       expect(await page.getByRole('button', { name: /^Publicar na loja/ }).isDisabled()).toBe(true);
       await shotsAtWidths(page, shot, 'loja-produtos');
 
-      // One product: published with no price is refused on the field; priced, it is saved.
+      // One product: published at a zero price is refused on the field; priced, it is saved.
       await open(page, `${baseUrl}/loja_produtos?CdChamada=${encodeURIComponent(product.CdChamada)}`);
       await tableSettled(page);
       await page.getByRole('button', { name: `Editar ${product.NmProduto} na loja` }).click();
       const dialog = page.getByRole('dialog', { name: `Na loja: ${product.NmProduto}` });
       await dialog.getByLabel('Publicado na loja').check();
       await dialog.getByLabel('Descrição na loja').fill('Rende o dobro: concentrado.');
+      await dialog.getByLabel('Preço na loja').fill('0');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await dialog.getByText('Informe um preço maior que zero para publicar na loja').waitFor();
       await dialog.getByLabel('Preço na loja').fill('1234,5');
