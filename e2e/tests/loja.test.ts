@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     expect(scripts.filter((s) => !/^\/shop-entry\/assets\/shop-[\w-]+\.js$/.test(s))).toEqual([]);
   });
 
-  flow('a cart sent from the shop arrives as an open quote in the back office', async ({ page, shot }) => {
+  flow('a cart sent from the shop arrives as an open quote in the back office', async ({ page }) => {
     await open(page, `${shopAt('localhost')}/shop`);
     const first = page.getByTestId('shop-product').first();
     const name = (await first.getByRole('link').first().innerText()).trim();
