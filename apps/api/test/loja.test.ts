@@ -356,3 +356,22 @@ describe('the price table screen (/loja_produtos)', () => {
     expect((await t.call('POST', '/api/loja_produtos/publicacao', { token: admin, body: { produtos: [], StPublicado: 'sim' } })).json().violations.map((v: Row) => v.propertyPath).sort()).toEqual(['StPublicado', 'produtos']);
   });
 });
+
+describe("the price table's filters", () => {
+  it("offers the company's families and groups under the shop's grant alone", async () => {
+    const admin_ = await t.call('GET', '/api/loja_produtos/familias?label=lav', { token: admin });
+    expect(admin_.statusCode).toBe(200);
+    expect(admin_.json()['hydra:member'].map((f: Row) => f.label)).toEqual(['Lavanderia']);
+    const theirs = (await t.call('GET', '/api/loja_produtos/grupos', { token: other })).json()['hydra:member'].map((g: Row) => g.label);
+    expect(theirs).toEqual(['Diversos']);
+    // A profile with the shop's grant only (no catalogue): the filters still load.
+    const [regra] = await t.database.rows<{ id: number }>(sql`insert into regras (company_id, regra) values (${main}, 'Só loja') returning id`);
+    await t.database.db.execute(sql`insert into regra_acoes (company_id, regra_id, acao_id) select ${main}, ${regra.id}, a.id from acoes a join rotas r on r.id = a.rota_id where r.chave = 'loja'`);
+    const seller = (await t.call('GET', '/api/users/me', { token: await t.login('vendedor', 'vendedor1234') })).json();
+    await t.database.db.execute(sql`update usuario_regras set regra_id = ${regra.id} where user_id = ${seller.id} and company_id = ${main}`);
+    const shopKeeper = await t.login('vendedor', 'vendedor1234');
+    expect((await t.call('GET', '/api/loja_produtos/familias', { token: shopKeeper })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/loja_produtos/lista', { token: shopKeeper })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/custom_products/getProductFamilies', { token: shopKeeper })).statusCode).toBe(403);
+  });
+});

@@ -3,7 +3,7 @@ import { lojaProdutoFields, publishNeedsPrice, recordId } from '@backoffice/doma
 import { defineResource } from '../../platform/resources/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { validationError } from '../../platform/http/errors.ts';
-import { produtos } from '../catalogo/index.ts';
+import { produtos, vwFamiliasLabel, vwGruposLabel } from '../catalogo/index.ts';
 import { lojaProdutos, vwLojaProdutos } from './loja.table.ts';
 
 /** The shop's price table and publication, kept by the back office (the shop itself reads it through loja.routes.ts). */
@@ -63,3 +63,23 @@ export const lojaProdutosListaResource = defineResource({
   },
   defaultOrder: { NmProduto: 'asc' },
 });
+
+/**
+ * The price table's family and group filters as {id, label}, under the shop's own grant: someone who keeps the
+ * shop's prices may have no access to the catalogue's screens (whose pickers need it).
+ */
+function picker(kind: 'familias' | 'grupos', source: typeof vwFamiliasLabel | typeof vwGruposLabel) {
+  return defineResource({
+    type: kind === 'familias' ? 'LojaFamilia' : 'LojaGrupo',
+    path: `/loja_produtos/${kind}`,
+    iriPath: kind === 'familias' ? '/familia_produtos' : '/grupo_produtos',
+    source,
+    tenant: 'company',
+    permission: 'loja',
+    operations: ['list'],
+    fields: { id: { filter: 'exact', order: true }, label: { filter: 'partial', order: true } },
+    defaultOrder: { label: 'asc' },
+  });
+}
+export const lojaFamiliasResource = picker('familias', vwFamiliasLabel);
+export const lojaGruposResource = picker('grupos', vwGruposLabel);
