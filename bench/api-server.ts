@@ -28,7 +28,9 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
+// BENCH_DATA_DIR: the files of a benchmark's own demo data (the shop's pictures); else an empty folder of its own.
+const ownDir = !process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
 const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', RUN_WORKER: 'false', LOGIN_RATE_LIMIT: '1000' });
 if (!settings.databaseUrl) throw new Error('api-server: DATABASE_URL is required');
 const database = await connect({ url: settings.databaseUrl, poolSize: Number(process.env.POOL_SIZE ?? 10) });
@@ -49,7 +51,7 @@ process.on('message', (message: unknown) => {
       .close()
       .then(() => database.close())
       .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
         process.exit(0);
       });
   }

@@ -99,12 +99,12 @@ export interface ApiProcess {
 }
 
 /** Starts bench/api-server.ts in its own Node process (no tsx wrapper: the pid is the server's). */
-export async function startApi(databaseUrl: string): Promise<ApiProcess> {
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   // BENCH_NODE_ARGS: extra Node flags for the API process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, 'api-server.ts')], {
     cwd: here,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,14 +1,16 @@
 // `npm run bench`: every benchmark, each printing its figures against its limit. Needs a PostgreSQL
 // server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bo_bench); the first run
 // creates the database and seeds 1,000,000 orders. Exits non-zero when a limit is missed.
-// `npm run bench -- list`, `-- csv` or `-- mrp` runs one of them (mrp builds its own fresh database).
+// `npm run bench -- list`, `-- csv`, `-- mrp` or `-- shop` runs one of them (mrp and shop build their own fresh database;
+// shop drives Chromium on a throttled phone connection).
 import os from 'node:os';
 import { benchDatabaseUrl, machine, type Check } from './lib.ts';
 import { ordersList } from './orders-list.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { mrp } from './mrp.ts';
+import { shop } from './shop.ts';
 
-const benches: Record<string, () => Promise<Check[]>> = { list: ordersList, csv: ordersCsv, mrp };
+const benches: Record<string, () => Promise<Check[]>> = { list: ordersList, csv: ordersCsv, mrp, shop };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 
 console.log(`machine: ${machine()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

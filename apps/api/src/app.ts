@@ -7,9 +7,8 @@ import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesOperations } from './platform/files/files.routes.ts';
 import { jobsOperations } from './platform/jobs/jobs.routes.ts';
 import { registerOperations } from './platform/operations/define.ts';
-import { moduleRoutes } from './modules/index.ts';
+import { modulePages, moduleRoutes } from './modules/index.ts';
 import { sessionStore } from './modules/admin/index.ts';
-import { productPageMeta } from './modules/loja/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
 import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -35,8 +34,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     sessions: sessionStore,
     logger: options.logger,
-    // A shop's product page carries its own title, description and picture for links shared to it.
-    pageMeta: (req, db) => productPageMeta(db.db, req.ctx.appDomain, req.url.split('?')[0]),
+    // A company's public shop: written whole by the server (content, title, description, picture, canonical address).
+    pages: modulePages,
     routes: async (api) => {
       await api.register(entrypointRoutes);
       await api.register(docsRoutes);

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateCnpj } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { productPageMeta } from '../src/modules/loja/index.ts';
-import { withPageMeta } from '../src/platform/http/server.ts';
 
 let t: TestApp;
 let admin: string;
@@ -161,26 +159,219 @@ describe('public shop: the cart becomes an open quote', () => {
   });
 });
 
-describe('product page meta tags', () => {
-  it("gives a published product's page its own title, description and picture, per domain, and nothing for others", async () => {
+describe('the public pages, written whole by the server', () => {
+  // As a browser asks: by its host name (the company), without a token, accepting compressed answers.
+  const page = (url: string, host = 'localhost', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: `${host}:3000`, ...headers } });
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+  it("shows the host company's published products with prices, availability and pictures in the first answer, and nothing of the other company", async () => {
+    const res = await page('/shop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    const first = (await shop('produtos')).json();
+    for (const p of first.produtos) {
+      expect(html).toContain(`href="/catalogo/produtos/${encodeURIComponent(p.CdChamada)}"`);
+      expect(html).toContain(`data-price="${p.VlPreco}"`);
+    }
+    expect(html.match(/data-testid="shop-product"/g)).toHaveLength(first.produtos.length);
+    expect(html).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}<small> \/ \w+/);
+    expect(html).toMatch(/class="badge (ok|order)">(Em estoque|Sob encomenda)</);
+    // Pictures: their small copy, sized, the first row at once and the rest when scrolled to.
+    const images = [...html.matchAll(/<img src="(\/api\/files\/[^"]+)" alt="" width="128" height="128" loading="(\w+)"/g)];
+    expect(images.length).toBe(first.produtos.filter((p: Row) => p.ImConteudo).length);
+    expect(images.every(([, src]) => src.endsWith('/miniatura'))).toBe(true);
+    expect(images.slice(0, 4).map((m) => m[2])).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(images.slice(4).every((m) => m[2] === 'lazy')).toBe(true);
+    // The styles are in the page; no script of the back office, no cost, no quantity, no other company.
+    expect(html).toMatch(/<style>:root\{--brand:#[0-9a-f]{6};/i);
+    expect(html).not.toMatch(/VlPrecoCusto|QtEstoque|api-token|OUT-1|Caixa organizadora/);
+    expect(html).toContain(`data-testid="shop-total">${first.total} produtos<`);
+    // Pages link to each other; the family chips filter.
+    expect(html).toContain('href="/shop?pagina=2"');
+    const other = await page('/shop', 'outra.localhost');
+    expect(other.body.match(/data-testid="shop-product"/g)).toHaveLength(2);
+    expect(other.body).toContain('Caixa organizadora');
+    expect(other.body).toContain('--brand:#c2255c');
+    expect(other.body).not.toContain(first.produtos[0].CdChamada);
+  });
+
+  it('is compressed for the browsers that accept it and speaks the visitor language', async () => {
+    const plain = await page('/shop');
+    const br = await page('/shop', 'localhost', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const english = await page('/shop', 'localhost', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en-US">');
+    expect(english.body).toContain('aria-label="Add to cart"');
+    const spanish = await page('/shop?lang=es');
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.headers['set-cookie']).toContain('shop_lang=es');
+    expect((await page('/shop', 'localhost', { cookie: 'shop_lang=es' })).body).toContain('Nuestros productos');
+  });
+
+  it("searches without accents, filters by family and group, and answers 404 for a group or product it does not have", async () => {
+    const search = (await page('/shop?busca=limao')).body;
+    expect(search).toContain('<h1>Resultados para &quot;limao&quot;</h1>');
+    expect(search).toContain('value="limao"');
+    const names = [...search.matchAll(/<h2 class="name"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('limão');
+    expect((await page('/shop?busca=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body).not.toContain('<script>alert');
+
+    const { familias, grupos } = (await shop('categorias')).json();
+    const family = (await page(`/shop?familia=${familias[0].id}`)).body;
+    expect(family).toContain(`data-testid="shop-total">${familias[0].produtos} produto`);
+    expect(family).toMatch(new RegExp(`href="/shop\\?familia=${familias[0].id}" aria-current="page"`));
+    const group = await page(`/shop/grupo-produto/${grupos[0].id}`);
+    expect(group.body).toContain(`<h1>${grupos[0].nome}</h1>`);
+    const categories = (await page('/shop/categorias')).body;
+    for (const g of grupos) expect(categories).toContain(`href="/shop/grupo-produto/${g.id}"`);
+    const otherGroup = (await shop('categorias', OTHER)).json().grupos[0].id;
+    expect((await page(`/shop/grupo-produto/${otherGroup}`)).statusCode).toBe(404);
+    expect((await page('/catalogo/produtos/OUT-1')).statusCode).toBe(404);
+    expect((await page('/catalogo/produtos/OUT-3', 'outra.localhost')).statusCode).toBe(404);
+  });
+
+  it("gives a product page its own title, description, picture and canonical address on the company's own domain", async () => {
     const product = (await shop('produtos?porPagina=1')).json().produtos[0];
-    const meta = await productPageMeta(t.database.db, 'localhost', `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`);
-    expect(meta).toEqual({
-      title: `${product.NmProduto} | Distribuidora Exemplo`,
-      description: expect.stringContaining(product.DsProduto),
-      image: product.ImConteudo,
-    });
-    expect(meta!.description).toMatch(/R\$\s?\d/);
-    expect(await productPageMeta(t.database.db, 'outra.localhost', `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`)).toBeNull();
-    expect(await productPageMeta(t.database.db, 'localhost', '/shop')).toBeNull();
-    const html = withPageMeta(
-      '<head>\n    <meta name="description" content="CRM" />\n    <title>Backoffice</title>\n</head>',
-      { title: 'Sabão <"premium">', description: 'Rende & limpa', image: '/api/files/1' },
-      'http://localhost:3000',
-    );
-    expect(html).toContain('<title>Sabão &lt;&quot;premium&quot;&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Rende &amp; limpa" />');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/api/files/1" />');
-    expect(html).toContain('<meta property="og:title" content="Sabão &lt;&quot;premium&quot;&gt;" />');
+    const path = `/catalogo/produtos/${encodeURIComponent(product.CdChamada)}`;
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const title = `${product.NmProduto} | Distribuidora Exemplo`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(attr(html, /<meta property="og:title" content="([^"]*)">/)).toBe(title);
+    expect(attr(html, /<meta name="description" content="([^"]*)">/)).toMatch(new RegExp(`^${product.DsProduto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — R\\$ \\d+,\\d{2} \\((em estoque|sob encomenda)\\)$`));
+    expect(attr(html, /<meta property="og:type" content="([^"]*)">/)).toBe('product');
+    // The public address: the installation's scheme and port with the company's domain, the same for og:url.
+    const origin = new URL(t.settings.publicUrl);
+    origin.hostname = 'localhost';
+    expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    expect(attr(html, /<meta property="og:url" content="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    expect(attr(html, /<meta property="og:image" content="([^"]*)">/)).toBe(`${origin.origin}${product.ImConteudo}`);
+    expect(html).toContain(`data-price="${product.VlPreco}"`);
+    // Reached by an address that is not the company's (an IP, a proxy): the canonical is still its domain.
+    const byIp = (await page(path, '127.0.0.1')).body;
+    expect(attr(byIp, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    // The other company's product page: its own domain.
+    const theirs = (await page('/catalogo/produtos/OUT-1', 'outra.localhost')).body;
+    origin.hostname = 'outra.localhost';
+    expect(attr(theirs, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}/catalogo/produtos/OUT-1`);
+    expect(theirs).toContain('<title>Caixa organizadora | Outra Empresa</title>');
+    // A name with markup stays text.
+    await t.database.db.execute(sql`update produtos set nm_produto = 'Sabão <b>"premium"</b>' where cd_chamada = 'OUT-1'`);
+    const escaped = (await page('/catalogo/produtos/OUT-1', 'outra.localhost')).body;
+    expect(escaped).toContain('<title>Sabão &lt;b&gt;&quot;premium&quot;&lt;/b&gt; | Outra Empresa</title>');
+    expect(escaped).not.toContain('<b>"premium"</b>');
+  });
+
+  it('gives the other public pages a canonical address too (the family and page kept, the search and language not)', async () => {
+    const origin = new URL(t.settings.publicUrl);
+    origin.hostname = 'localhost';
+    const canonical = async (url: string) => attr((await page(url)).body, /<link rel="canonical" href="([^"]*)">/);
+    expect(await canonical('/shop?lang=en-US')).toBe(`${origin.origin}/shop`);
+    expect(await canonical('/shop?familia=1&pagina=2&busca=x')).toBe(`${origin.origin}/shop?familia=1&pagina=2`);
+    expect(await canonical('/shop/categorias')).toBe(`${origin.origin}/shop/categorias`);
+  });
+});
+
+describe('the price table screen (/loja_produtos)', () => {
+  const list = (query: string, token = admin) => t.call('GET', `/api/loja_produtos/lista?${query}`, { token });
+  const unpriced = async () =>
+    (await t.database.rows<{ id: number }>(sql`select p.id_produto as id from produtos p where p.company_id = ${main} and p.st_ativo and not exists (select 1 from loja_produtos l where l.id_produto = p.id_produto) order by p.id_produto limit 2`)).map((r) => r.id);
+
+  it("lists every active product of the company with its shop status and price, filtered by published, family and accent-blind name", async () => {
+    const all = (await list('itemsPerPage=1')).json();
+    const active = await count(sql`select count(*)::int as n from produtos where company_id = ${main} and st_ativo`);
+    expect(all['hydra:totalItems']).toBe(active);
+    const published = (await list('StPublicado=true&itemsPerPage=100')).json();
+    expect(published['hydra:totalItems']).toBe(await count(sql`select count(*)::int as n from loja_produtos l join produtos p using (id_produto) where l.company_id = ${main} and l.st_publicado and p.st_ativo`));
+    for (const row of published['hydra:member']) expect(row).toMatchObject({ StPublicado: true, VlPreco: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const never = (await list(`IdProduto=${(await unpriced())[0]}`)).json()['hydra:member'][0];
+    expect(never).toMatchObject({ StPublicado: false, VlPreco: null, IdLojaProduto: null });
+    const limao = (await list('NmProduto=limao&itemsPerPage=100')).json()['hydra:member'];
+    expect(limao.length).toBeGreaterThan(0);
+    for (const row of limao) expect(row.NmProduto.toLowerCase()).toContain('limão');
+    const family = published['hydra:member'][0].IdFamiliaProduto;
+    for (const row of (await list(`IdFamiliaProduto=${family}&itemsPerPage=100`)).json()['hydra:member']) expect(row.IdFamiliaProduto).toBe(family);
+    // Another company's user sees only theirs; a salesperson without the shop's grant, nothing.
+    const theirs = (await list('itemsPerPage=100', other)).json()['hydra:member'];
+    expect(theirs.map((r: Row) => r.CdChamada).sort()).toEqual(['OUT-1', 'OUT-2', 'OUT-3']);
+    const seller = await t.login('vendedor', 'vendedor1234');
+    expect((await list('', seller)).statusCode).toBe(403);
+  });
+
+  it('prices and publishes a product in a dialog: exact decimals, a price above zero to publish, 422 on the field, nothing written', async () => {
+    const [id] = await unpriced();
+    const create = (body: Row) => t.call('POST', '/api/loja_produtos', { token: admin, body: { IdProduto: id, ...body } });
+    const rows = () => count(sql`select count(*)::int as n from loja_produtos where id_produto = ${id}`);
+    for (const bad of [{ VlPreco: '0', StPublicado: true }, { VlPreco: '12.345', StPublicado: false }, { VlPreco: '-1', StPublicado: false }]) {
+      const res = await create(bad);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().violations.map((v: Row) => v.propertyPath)).toEqual(['VlPreco']);
+    }
+    expect((await create({ VlPreco: '0', StPublicado: true })).json().violations[0].message).toBe('Informe um preço maior que zero para publicar na loja');
+    expect(await rows()).toBe(0);
+    const made = await create({ VlPreco: '1234.50', DsLoja: 'Rende muito', StPublicado: true });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ VlPreco: '1234.50', DsLoja: 'Rende muito', StPublicado: true });
+    const code = (await list(`IdProduto=${id}`)).json()['hydra:member'][0].CdChamada;
+    expect((await shop(`produtos/${encodeURIComponent(code)}`)).json()).toMatchObject({ VlPreco: '1234.50', DsProduto: 'Rende muito' });
+    // Zeroing the price of a published product is refused; unpublished, it may.
+    const iri = `/api/loja_produtos/${made.json().IdLojaProduto}`;
+    expect((await t.call('PUT', iri, { token: admin, body: { VlPreco: '0' } })).statusCode).toBe(422);
+    expect((await t.call('PUT', iri, { token: admin, body: { VlPreco: '0', StPublicado: false } })).statusCode).toBe(200);
+    expect((await shop(`produtos/${encodeURIComponent(code)}`)).statusCode).toBe(404);
+    // Another company's product cannot enter this price table.
+    const [theirs] = await t.database.rows<{ id: number }>(sql`select id_produto as id from produtos where cd_chamada = 'OUT-3'`);
+    const foreign = await t.call('POST', '/api/loja_produtos', { token: admin, body: { IdProduto: theirs.id, VlPreco: '5.00', StPublicado: false } });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations.map((v: Row) => v.propertyPath)).toEqual(['IdProduto']);
+  });
+
+  it('publishes and unpublishes the selected products at once, all or nothing', async () => {
+    const publish = (produtos: number[], StPublicado: boolean, token = admin) => t.call('POST', '/api/loja_produtos/publicacao', { token, body: { produtos, StPublicado } });
+    const priced = (await list('StPublicado=false&VlPreco[gt]=0&itemsPerPage=2')).json()['hydra:member'].map((r: Row) => r.IdProduto);
+    expect(priced).toHaveLength(2);
+    const [never] = await unpriced();
+    // One without a price: nothing changes, the violation names it.
+    const refused = await publish([...priced, never], true);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations).toEqual([{ propertyPath: `produtos[${never}].VlPreco`, message: 'Informe um preço maior que zero para publicar na loja' }]);
+    expect(await count(sql`select count(*)::int as n from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}) and st_publicado`)).toBe(0);
+    const done = await publish(priced, true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().updated).toBe(2);
+    expect(await count(sql`select count(*)::int as n from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}) and st_publicado`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from logs where nm_entidade_origem = 'LojaProduto' and id_entidade_origem in (select id_loja_produto::text from loja_produtos where id_produto in (${priced[0]}, ${priced[1]}))`)).toBeGreaterThanOrEqual(2);
+    // Unpublishing includes a never priced one: nothing to do for it.
+    expect((await publish([...priced, never], false)).json().updated).toBe(2);
+    // Another company's products are not found for this user (and 403 without the grant).
+    const [theirs] = await t.database.rows<{ id: number }>(sql`select id_produto as id from produtos where cd_chamada = 'OUT-1'`);
+    const foreign = await publish([theirs.id], false);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations[0].propertyPath).toBe(`produtos[${theirs.id}]`);
+    expect((await publish(priced, true, await t.login('vendedor', 'vendedor1234'))).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/loja_produtos/publicacao', { token: admin, body: { produtos: [], StPublicado: 'sim' } })).json().violations.map((v: Row) => v.propertyPath).sort()).toEqual(['StPublicado', 'produtos']);
+  });
+});
+
+describe("the price table's filters", () => {
+  it("offers the company's families and groups under the shop's grant alone", async () => {
+    const admin_ = await t.call('GET', '/api/loja_produtos/familias?label=lav', { token: admin });
+    expect(admin_.statusCode).toBe(200);
+    expect(admin_.json()['hydra:member'].map((f: Row) => f.label)).toEqual(['Lavanderia']);
+    const theirs = (await t.call('GET', '/api/loja_produtos/grupos', { token: other })).json()['hydra:member'].map((g: Row) => g.label);
+    expect(theirs).toEqual(['Diversos']);
+    // A profile with the shop's grant only (no catalogue): the filters still load.
+    const [regra] = await t.database.rows<{ id: number }>(sql`insert into regras (company_id, regra) values (${main}, 'Só loja') returning id`);
+    await t.database.db.execute(sql`insert into regra_acoes (company_id, regra_id, acao_id) select ${main}, ${regra.id}, a.id from acoes a join rotas r on r.id = a.rota_id where r.chave = 'loja'`);
+    const seller = (await t.call('GET', '/api/users/me', { token: await t.login('vendedor', 'vendedor1234') })).json();
+    await t.database.db.execute(sql`update usuario_regras set regra_id = ${regra.id} where user_id = ${seller.id} and company_id = ${main}`);
+    const shopKeeper = await t.login('vendedor', 'vendedor1234');
+    expect((await t.call('GET', '/api/loja_produtos/familias', { token: shopKeeper })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/loja_produtos/lista', { token: shopKeeper })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/custom_products/getProductFamilies', { token: shopKeeper })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaModule } from '../platform/modules/module.ts';
 import { registerOperations } from '../platform/operations/define.ts';
+import { registerPages } from '../platform/pages/pages.ts';
 import { admin } from './admin/admin.module.ts';
 import { geo } from './geo/geo.module.ts';
 import { pessoas } from './pessoas/pessoas.module.ts';
@@ -26,6 +27,11 @@ export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, sep
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
   registerOperations(app, operations);
+}
+
+/** The pages the areas write whole for visitors (the public shop), at the root of the server. */
+export function modulePages(app: FastifyInstance): void {
+  registerPages(app, modules.flatMap((m) => m.pages ?? []));
 }
 
 /** Every area's custom operations (defineOperation). */

@@ -10,6 +10,7 @@ import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
+import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -148,6 +149,7 @@ export const MESSAGES = {
   ...FISCAL_MESSAGES,
   ...PCP_MESSAGES,
   ...ROTEIRO_MESSAGES,
+  ...LOJA_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,2 +1,4 @@
 export * from './loja.schema.ts';
 export * from './dashboard.ts';
+export * from './shop.texts.ts';
+export * from './loja-produtos.schema.ts';

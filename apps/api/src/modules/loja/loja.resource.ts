@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { decimalField, recordId } from '@backoffice/domain';
+import { lojaProdutoFields, publishNeedsPrice, recordId } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { validationError } from '../../platform/http/errors.ts';
-import { produtos } from '../catalogo/index.ts';
-import { lojaProdutos } from './loja.table.ts';
+import { produtos, vwFamiliasLabel, vwGruposLabel } from '../catalogo/index.ts';
+import { lojaProdutos, vwLojaProdutos } from './loja.table.ts';
 
 /** The shop's price table and publication, kept by the back office (the shop itself reads it through loja.routes.ts). */
 export const lojaProdutosResource = defineResource({
@@ -23,16 +23,63 @@ export const lojaProdutosResource = defineResource({
   },
   input: z.object({
     IdProduto: recordId,
-    VlPreco: decimalField(2, { min: 0 }),
-    StPublicado: z.boolean({ error: 'invalid_value' }).optional(),
-    DsLoja: z.string({ error: 'invalid_value' }).trim().max(2000, { error: 'too_long' }).nullish(),
+    ...lojaProdutoFields,
+    StPublicado: lojaProdutoFields.StPublicado.optional(),
     company: z.number().int().optional(),
   }),
+  // The product is the company's; a published row has a price above zero (the form's rule, on the row as it will be).
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
     const violations = await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, (values.IdProduto ?? current?.IdProduto) as number, 'IdProduto');
+    const published = (values.StPublicado ?? current?.StPublicado ?? true) as boolean;
+    if (publishNeedsPrice(published, (values.VlPreco ?? current?.VlPreco) as string | undefined)) violations.push({ propertyPath: 'VlPreco', message: 'loja_price_required' });
     if (violations.length) throw validationError(violations);
     return values;
   },
   defaultOrder: { IdLojaProduto: 'asc' },
 });
+
+/** The price table's screen: every active product of the company with its shop status, price and description. */
+export const lojaProdutosListaResource = defineResource({
+  type: 'LojaProdutoLinha',
+  path: '/loja_produtos/lista',
+  iriPath: '/produtos',
+  source: vwLojaProdutos,
+  id: 'IdProduto',
+  tenant: 'company',
+  permission: 'loja',
+  operations: ['list'],
+  fields: {
+    IdProduto: { filter: 'exact', order: true },
+    CdChamada: { filter: ['exact', 'start'], order: true },
+    NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
+    IdFamiliaProduto: { filter: 'exact' },
+    IdGrupoProduto: { filter: 'exact' },
+    NmFamiliaProduto: { order: true },
+    NmGrupoProduto: { order: true },
+    StPublicado: { filter: 'boolean', order: true },
+    VlPreco: { filter: 'range', order: true },
+    VlPrecoSugerido: { order: true },
+  },
+  defaultOrder: { NmProduto: 'asc' },
+});
+
+/**
+ * The price table's family and group filters as {id, label}, under the shop's own grant: someone who keeps the
+ * shop's prices may have no access to the catalogue's screens (whose pickers need it).
+ */
+function picker(kind: 'familias' | 'grupos', source: typeof vwFamiliasLabel | typeof vwGruposLabel) {
+  return defineResource({
+    type: kind === 'familias' ? 'LojaFamilia' : 'LojaGrupo',
+    path: `/loja_produtos/${kind}`,
+    iriPath: kind === 'familias' ? '/familia_produtos' : '/grupo_produtos',
+    source,
+    tenant: 'company',
+    permission: 'loja',
+    operations: ['list'],
+    fields: { id: { filter: 'exact', order: true }, label: { filter: 'partial', order: true } },
+    defaultOrder: { label: 'asc' },
+  });
+}
+export const lojaFamiliasResource = picker('familias', vwFamiliasLabel);
+export const lojaGruposResource = picker('grupos', vwGruposLabel);

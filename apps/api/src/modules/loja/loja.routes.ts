@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { shopOrderSchema, shopQuerySchema } from '@backoffice/domain';
+import { lojaPublicacaoSchema, shopOrderSchema, shopQuerySchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { companyOfDomain } from '../admin/index.ts';
-import { listShopProducts, placeShopOrder, shopCategories, shopProduct } from './loja.service.ts';
+import { companiesWith } from '../../platform/auth/authorize.ts';
+import { listShopProducts, placeShopOrder, setPublication, shopCategories, shopProduct } from './loja.service.ts';
 
 /**
  * The public shop's calls: no token; the company is the one of the host's domain (App-Domain), never a
@@ -58,5 +59,17 @@ export const lojaOperations = [
     status: 201,
     answer: { type: 'ShopOrder', iri: (r) => `/shop/pedidos/${r.CodPedido}` },
     handler: async (op) => placeShopOrder(op, await shopCompany(op.db, op.ctx.appDomain), op.body),
+  }),
+
+  defineOperation({
+    method: 'POST',
+    path: '/loja_produtos/publicacao',
+    summary: 'Publishes or unpublishes many products in the shop at once: all or nothing (a product published needs a price above zero).',
+    access: { permission: 'loja', action: 'update' },
+    body: lojaPublicacaoSchema,
+    // setPublication writes one audit row per product changed.
+    audit: false,
+    answer: { type: 'LojaPublicacao', iri: () => '/loja_produtos/publicacao' },
+    handler: (args) => setPublication(args, companiesWith(args.user, 'loja', 'update'), args.body.produtos, args.body.StPublicado),
   }),
 ];

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatMoney, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import { type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
-import { acoes, companyOfDomain, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
+import { acoes, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
 import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { createClient, people, peopleLinks } from '../pessoas/index.ts';
 import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
 import { lojaProdutos } from './loja.table.ts';
+import { publicationViolations } from './loja.rules.ts';
 
 /**
  * The public shop: only what a visitor may see of the products a company publishes (no cost, no stock
@@ -215,25 +216,37 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
   return { CodPedido, VlTotal: order.VlTotal };
 }
 
-/** Title, description and image of a public product page (/catalogo/produtos/:code) for the entry page's head. */
-export async function productPageMeta(db: Executor, appDomain: string, pathname: string): Promise<{ title: string; description: string; image: string | null } | null> {
-  const match = /^\/catalogo\/produtos\/([^/?#]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  const company = await companyOfDomain(db, appDomain);
-  if (company === null) return null;
-  let code: string;
-  try {
-    code = decodeURIComponent(match[1]);
-  } catch {
-    return null;
+/**
+ * POST /loja_produtos/publicacao: publishes or unpublishes the chosen products, all or nothing: each must be the
+ * company's and, to be published, priced above zero. Products never priced have nothing to unpublish.
+ */
+export async function setPublication({ db, audit }: UseCase, companies: number[], ids: number[], publish: boolean): Promise<{ updated: number }> {
+  const unique = [...new Set(ids)];
+  const owned = await db
+    .select({ IdProduto: produtos.IdProduto })
+    .from(produtos)
+    .where(and(inArray(produtos.IdProduto, unique), companies.length ? inArray(produtos.company, companies) : sql`false`));
+  // The price table's rows, locked: a price changed meanwhile waits for this transaction.
+  const priced = await db
+    .select({ IdLojaProduto: lojaProdutos.IdLojaProduto, IdProduto: lojaProdutos.IdProduto, company: lojaProdutos.company, VlPreco: lojaProdutos.VlPreco, StPublicado: lojaProdutos.StPublicado })
+    .from(lojaProdutos)
+    .where(inArray(lojaProdutos.IdProduto, owned.map((o) => o.IdProduto)))
+    .orderBy(asc(lojaProdutos.IdLojaProduto))
+    .for('update');
+  const prices = new Map(priced.map((p) => [p.IdProduto, p.VlPreco]));
+  const violations = publicationViolations(
+    unique,
+    owned.map((o) => ({ IdProduto: o.IdProduto, VlPreco: prices.get(o.IdProduto) ?? null })),
+    publish,
+  );
+  if (violations.length) throw validationError(violations);
+  const changed = priced.filter((p) => p.StPublicado !== publish);
+  if (changed.length) {
+    await db
+      .update(lojaProdutos)
+      .set({ StPublicado: publish })
+      .where(inArray(lojaProdutos.IdLojaProduto, changed.map((c) => c.IdLojaProduto)));
   }
-  const product = await shopProduct(db, company, code).catch(() => null);
-  if (!product) return null;
-  const [seller] = await db.select({ name: sql<string>`coalesce(${people.alias}, ${people.name})` }).from(people).where(eq(people.id, company));
-  const price = formatMoney(product.VlPreco);
-  return {
-    title: `${product.NmProduto} | ${seller?.name ?? ''}`.replace(/ \| $/, ''),
-    description: [product.DsProduto ?? product.NmProduto, `${price} (${product.disponibilidade === 'em_estoque' ? 'em estoque' : 'sob encomenda'})`].join(' — '),
-    image: product.ImConteudo,
-  };
+  for (const row of changed) await audit({ entity: 'LojaProduto', id: row.IdLojaProduto, action: 'update', company: row.company, before: row, after: { ...row, StPublicado: publish } });
+  return { updated: changed.length };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import qs from 'qs';
 import multipart from '@fastify/multipart';
@@ -16,6 +15,7 @@ import { API_PREFIX } from '../hydra/serialize.ts';
 import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { webDist } from './web-dist.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,39 +47,10 @@ export interface ServerDeps {
   logger?: boolean;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
-  /**
-   * The title, description and image of a public page (a shop's product), written into the entry page's head
-   * before it is sent, so that a shared link shows them without running the app; null: the page as built.
-   */
-  pageMeta?: (req: FastifyRequest, db: Database) => Promise<PageMeta | null>;
+  /** Registers the pages the server writes itself (a company's public shop), at the root, before the web app's fallback. */
+  pages?: (app: FastifyInstance) => void;
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute path or URL of the picture. */
-  image?: string | null;
-}
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** index.html with the page's own title, description and Open Graph tags in place of the app's. */
-export function withPageMeta(html: string, meta: PageMeta, origin: string): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const image = meta.image ? escapeHtml(/^https?:/.test(meta.image) ? meta.image : `${origin}${meta.image}`) : null;
-  const tags = [
-    `<meta property="og:type" content="product" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    ...(image ? [`<meta property="og:image" content="${image}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
-  ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`);
-}
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 function hydraError(status: number, description: string, violations?: { propertyPath: string; message: string }[], code?: string) {
   const title = status >= 500 ? 'An error occurred' : 'An error occurred';
@@ -288,6 +259,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  deps.pages?.(app);
+
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart;
@@ -301,11 +274,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // The web app owns every non-API path: its router decides what to show.
-      const meta = await deps.pageMeta?.(req, deps.database).catch(() => null);
-      if (meta) {
-        const html = await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8');
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPageMeta(html, meta, `${req.protocol}://${req.host}`));
-      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(new AppError('not_found', 'Not Found'), req, reply);

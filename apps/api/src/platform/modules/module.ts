@@ -2,6 +2,7 @@ import type { Executor, Tx } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { registry, type Resource } from '../resources/define.ts';
 import type { Operation } from '../operations/define.ts';
+import type { PublicPage } from '../pages/pages.ts';
 
 /**
  * What a business area (modules/<area>/index.ts) hands to the application. The central lists
@@ -16,6 +17,8 @@ export interface AreaModule {
   resources: Resource[];
   /** Its custom operations (defineOperation), registered before the generated resource routes. */
   operations: Operation[];
+  /** Pages the server writes whole for visitors (the public shop), outside /api. */
+  pages?: PublicPage[];
   /** Its screens in the access catalogue. */
   access: AccessGroup[];
   /** Its menu entries, written for each demo company. */

@@ -1,20 +1,11 @@
 import { lazy } from 'react';
 import type { ScreenRoute } from '@/platform/routes/registry';
 
-// The shop is its own chunk: a visitor on a phone loads neither the back office nor its lists.
-const pages = () => import('./loja.pages');
-const Products = lazy(() => pages().then((m) => ({ default: m.ShopProductsPage })));
-
-/** The public shop and product catalogue of the host's company (no sign-in, no application shell). */
+/**
+ * The public shop itself (/shop, /shop/categorias, /shop/grupo-produto/:id, /catalogo/produtos/:code) is written by
+ * the server (apps/api/src/modules/loja/shop.pages.ts) with a small script of its own (src/shop/shop.ts): a visitor
+ * downloads nothing of this application. Here, the back office's screen of the shop: its products and prices.
+ */
 export const lojaRoutes: ScreenRoute[] = [
-  { name: 'shop_home', path: '/shop', area: 'loja', public: true, component: Products },
-  { name: 'shop_categorias', path: '/shop/categorias', area: 'loja', public: true, component: lazy(() => pages().then((m) => ({ default: m.ShopCategoriesPage }))) },
-  { name: 'shop_grupo', path: '/shop/grupo-produto/:id', area: 'loja', public: true, component: Products },
-  {
-    name: 'catalogo_produto',
-    path: '/catalogo/produtos/:cdChamadaProduto',
-    area: 'loja',
-    public: true,
-    component: lazy(() => pages().then((m) => ({ default: m.ProductPage }))),
-  },
+  { name: 'loja_produtos', path: '/loja_produtos', area: 'loja', permission: 'loja', component: lazy(() => import('./produtos/LojaProdutosPage').then((m) => ({ default: m.LojaProdutosPage }))) },
 ];
