@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/ico
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, TpOrigemImpostos } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -60,7 +60,7 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
   return (
     <>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="xs" miw={showCost ? 1100 : 820} style={{ whiteSpace: 'nowrap' }} data-testid="quote-items">
+        <Table striped highlightOnHover verticalSpacing="xs" miw={showCost ? 1260 : 820} style={{ whiteSpace: 'nowrap' }} data-testid="quote-items">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>{c('position')}</Table.Th>
@@ -76,6 +76,7 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                   <Table.Th ta="right">{c('cost')}</Table.Th>
                   <Table.Th ta="right">{c('markup')}</Table.Th>
                   <Table.Th ta="right">{c('suggested')}</Table.Th>
+                  <Table.Th ta="right">{t('impostos.inPriceColumn')}</Table.Th>
                   <Table.Th ta="right">{c('margin')}</Table.Th>
                 </>
               )}
@@ -112,6 +113,18 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                         </Tooltip>
                       </Table.Td>
                       <Table.Td ta="right">{item.VlPrecoSugerido ? fmt.money(item.VlPrecoSugerido) : '—'}</Table.Td>
+                      <Table.Td ta="right" data-testid={`item-${item.NrPosicao}-taxes-origin`}>
+                        {item.PcImpostosSugerido ? (
+                          <Group gap={6} justify="flex-end" wrap="nowrap">
+                            {fmt.percent(item.PcImpostosSugerido)}
+                            <Badge size="xs" variant="light" color={TpOrigemImpostos.color(item.TpOrigemImpostos)}>
+                              {TpOrigemImpostos.label(item.TpOrigemImpostos, fmt.locale)}
+                            </Badge>
+                          </Group>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right">{item.PcMargem ? fmt.percent(item.PcMargem) : '—'}</Table.Td>
                     </>
                   )}
@@ -184,7 +197,7 @@ function Totals({ pedido }: { pedido: Pedido }) {
         {line(t('orcamentos.totals.products'), fmt.money(pedido.VlProdutos), 'total-products')}
         {line(t('orcamentos.totals.discounts'), `− ${fmt.money(pedido.VlDesconto)}`, 'total-discounts')}
         {line(t('orcamentos.totals.freight'), fmt.money(pedido.VlFrete), 'total-freight')}
-        {line(t('orcamentos.totals.taxes'), pedido.VlImpostos === '0.00' ? t('orcamentos.totals.taxesLater') : fmt.money(pedido.VlImpostos), 'total-taxes')}
+        {line(t('orcamentos.totals.taxes'), fmt.money(pedido.VlImpostos), 'total-taxes')}
         <div style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
         {line(t('orcamentos.totals.total'), fmt.money(pedido.VlTotal), 'total-total', true)}
         {line(t('orcamentos.totals.net'), fmt.weight(pedido.VlPesoLiquido), 'total-net')}
