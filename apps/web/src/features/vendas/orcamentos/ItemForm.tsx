@@ -232,7 +232,7 @@ export function ItemForm({ pedido, item, onDone }: { pedido: Pedido; item?: Pedi
                   ? t('orcamentos.items.suggested', { price: fmt.money(suggestion.VlPrecoSugerido), min: fmt.money(suggestion.VlPrecoMinimo ?? '0') })
                   : t('orcamentos.items.noSuggestion')}
                 {suggestion.VlPrecoSugerido && suggestion.PcImpostosSugerido && (
-                  <> · {t('impostos.inPrice', { pct: fmt.percent(suggestion.PcImpostosSugerido), origin: TpOrigemImpostos.label(suggestion.TpOrigemImpostos, fmt.locale).toLowerCase() })}</>
+                  <> · {t('impostos.inPrice', { pct: `${fmt.number(suggestion.PcImpostosSugerido, 2)} %`, origin: TpOrigemImpostos.label(suggestion.TpOrigemImpostos, fmt.locale).toLowerCase() })}</>
                 )}
               </Text>
             </Grid.Col>

@@ -121,7 +121,8 @@ function ConditionsSection({ form, pedido }: { form: HeaderForm; pedido: Pedido 
   const route = pedido && saved ? `${pedido.NmCidadeOrigem ?? '—'}/${pedido.IdUfOrigem ?? '—'} → ${pedido.NmCidadeDestino ?? '—'}/${pedido.IdUfDestino ?? '—'}` : null;
   return (
     <FormSection id="orcamento-conditions" title={t('orcamentos.sections.conditions')}>
-      <Grid gap="sm">
+      {/* The fields' inputs on one line, whether a field has a description above its input or not. */}
+      <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Select
             id="orcamento-IdOperacao"

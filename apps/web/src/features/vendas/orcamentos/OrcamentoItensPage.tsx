@@ -60,7 +60,7 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
   return (
     <>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="xs" miw={showCost ? 1260 : 820} style={{ whiteSpace: 'nowrap' }} data-testid="quote-items">
+        <Table striped highlightOnHover verticalSpacing="xs" miw={showCost ? 1100 : 820} style={{ whiteSpace: 'nowrap' }} data-testid="quote-items">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>{c('position')}</Table.Th>
@@ -76,7 +76,6 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                   <Table.Th ta="right">{c('cost')}</Table.Th>
                   <Table.Th ta="right">{c('markup')}</Table.Th>
                   <Table.Th ta="right">{c('suggested')}</Table.Th>
-                  <Table.Th ta="right">{t('impostos.inPriceColumn')}</Table.Th>
                   <Table.Th ta="right">{c('margin')}</Table.Th>
                 </>
               )}
@@ -112,17 +111,14 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                           <span>{markupIndex(item) ? fmt.number(markupIndex(item)!, 4) : '—'}</span>
                         </Tooltip>
                       </Table.Td>
-                      <Table.Td ta="right">{item.VlPrecoSugerido ? fmt.money(item.VlPrecoSugerido) : '—'}</Table.Td>
-                      <Table.Td ta="right" data-testid={`item-${item.NrPosicao}-taxes-origin`}>
-                        {item.PcImpostosSugerido ? (
-                          <Group gap={6} justify="flex-end" wrap="nowrap">
-                            {fmt.percent(item.PcImpostosSugerido)}
-                            <Badge size="xs" variant="light" color={TpOrigemImpostos.color(item.TpOrigemImpostos)}>
-                              {TpOrigemImpostos.label(item.TpOrigemImpostos, fmt.locale)}
-                            </Badge>
-                          </Group>
-                        ) : (
-                          '—'
+                      <Table.Td ta="right">
+                        {item.VlPrecoSugerido ? fmt.money(item.VlPrecoSugerido) : '—'}
+                        {item.PcImpostosSugerido && item.TpOrigemImpostos && (
+                          <Tooltip label={t('impostos.inPrice', { pct: `${fmt.number(item.PcImpostosSugerido, 2)} %`, origin: TpOrigemImpostos.label(item.TpOrigemImpostos, fmt.locale).toLowerCase() })}>
+                            <Text size="xs" c={TpOrigemImpostos.color(item.TpOrigemImpostos)} data-testid={`item-${item.NrPosicao}-taxes-origin`}>
+                              {t(`impostos.originShort.${item.TpOrigemImpostos}`, { pct: `${fmt.number(item.PcImpostosSugerido, 2)} %` })}
+                            </Text>
+                          </Tooltip>
                         )}
                       </Table.Td>
                       <Table.Td ta="right">{item.PcMargem ? fmt.percent(item.PcMargem) : '—'}</Table.Td>

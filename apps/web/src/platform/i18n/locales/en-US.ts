@@ -499,7 +499,7 @@ export const enUS: Catalog = {
       units: 'Units',
       active: 'Active',
       PcImpostos: 'Sales taxes',
-      PcImpostosReferencia: 'Reference taxes (no destination)',
+      PcImpostosReferencia: 'Taxes (reference)',
       StImpostosMotor: 'Taxes from the tax engine, for each quote\'s destination',
       PcComissao: 'Commission',
       PcFrete: 'Freight',

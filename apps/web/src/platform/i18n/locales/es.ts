@@ -499,7 +499,7 @@ export const es: Catalog = {
       units: 'Unidades',
       active: 'Activo',
       PcImpostos: 'Impuestos sobre la venta',
-      PcImpostosReferencia: 'Impuestos de referencia (sin destino)',
+      PcImpostosReferencia: 'Impuestos (referencia)',
       StImpostosMotor: 'Impuestos por el motor, para el destino de cada presupuesto',
       PcComissao: 'Comisión',
       PcFrete: 'Flete',

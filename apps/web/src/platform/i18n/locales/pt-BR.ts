@@ -500,7 +500,7 @@ export const ptBR = {
       units: 'Unidades',
       active: 'Ativo',
       PcImpostos: 'Impostos sobre a venda',
-      PcImpostosReferencia: 'Impostos de referência (sem destino)',
+      PcImpostosReferencia: 'Impostos (referência)',
       StImpostosMotor: 'Impostos pelo motor, para o destino de cada orçamento',
       PcComissao: 'Comissão',
       PcFrete: 'Frete',
