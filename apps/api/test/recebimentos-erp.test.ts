@@ -12,6 +12,7 @@ import { Decimal } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { registerJobHandlers, schedulePeriodicJobs } from '../src/jobs.ts';
 import { runJobs } from './fiscal-helpers.ts';
+import { parseRecebimentoErp } from '../src/modules/financeiro/recebimentos-erp.rules.ts';
 
 /** What the local ERP answers, page by page; the test fills it once the order exists. */
 let pages: Record<string, unknown>[] = [];
@@ -182,5 +183,21 @@ describe('recebimentos do ERP', () => {
     expect((await waiting()).map((w) => w.later)).toEqual([false, false]);
     await runJobs(t);
     expect((await waiting()).map((w) => w.later)).toEqual([true, true]);
+  });
+});
+
+describe('a linha do ERP', () => {
+  it('acha a parcela pelo pedido e número ou pelo documento; recusa data inexistente, valor que não é texto em centavos', () => {
+    expect(parseRecebimentoErp({ id: 7, documento: '1234-2', data: '2026-03-02', valor: '10.5', forma: ' PIX ' })).toEqual({
+      ok: true,
+      value: { id: '7', CodPedido: 1234, NrParcela: 2, DtRecebimento: '2026-03-02', VlRecebido: '10.50', DsFormaPagamento: 'PIX' },
+    });
+    const reason = (row: unknown) => (parseRecebimentoErp(row) as { reason?: string }).reason;
+    expect(reason({ id: 'a', pedido: 1, parcela: 1, data: '2026-02-30', valor: '1.00' })).toContain('data inválida');
+    expect(reason({ id: 'a', pedido: 1, parcela: 1, data: '2026-03-01', valor: '1.005' })).toContain('valor inválido');
+    expect(reason({ id: 'a', pedido: 1, parcela: 1, data: '2026-03-01', valor: 1 })).toContain('valor inválido');
+    expect(reason({ id: 'a', pedido: 1, data: '2026-03-01', valor: '1.00' })).toContain('sem a parcela');
+    expect(reason({ pedido: 1, parcela: 1, data: '2026-03-01', valor: '1.00' })).toContain('sem id');
+    expect(reason('texto')).toContain('não é um objeto');
   });
 });

@@ -76,7 +76,7 @@ export function fromPedido(p: Pedido): HeaderValues {
     VlFrete: formatMoneyInput(p.VlFrete === '0.00' ? '' : p.VlFrete),
     QtVolumeTotal: decimalText(p.QtVolumeTotal, 3),
     DsObservacao: p.DsObservacao ?? '',
-    StConsumidorFinal: p.StConsumidorFinal === null ? null : p.StConsumidorFinal ? 'S' : 'N',
+    StConsumidorFinal: p.StConsumidorFinal === null || p.StConsumidorFinal === undefined ? null : p.StConsumidorFinal ? 'S' : 'N',
   };
 }
 
