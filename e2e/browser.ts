@@ -7,6 +7,8 @@ export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromium');
 /** The application's DATA_DIR: e-mails land in its outbox folder. */
 export const dataDir = inject('dataDir');
+/** The local ERP the application talks to (e2e/fake-erp.ts). */
+export const erpUrl = inject('erpUrl');
 /** False when /usr/bin/chromium is absent (global-setup printed why); the suites skip. */
 export const browserAvailable = chromiumPath !== '';
 

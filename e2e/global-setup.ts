@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FAKE_CLIENT, startFakeOidc } from './fake-oidc.ts';
+import { FAKE_ERP_TOKEN, startFakeErp } from './fake-erp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     chromium: string;
     /** The running application's DATA_DIR (its outbox of e-mails, its files); '' when skipped. */
     dataDir: string;
+    /** The local ERP the application is integrated with (fake-erp.ts); '' when skipped. */
+    erpUrl: string;
   }
 }
 
@@ -111,11 +114,13 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     project.provide('chromium', '');
     project.provide('dataDir', '');
+    project.provide('erpUrl', '');
     return;
   }
 
   buildWebIfNeeded();
   const oidc = await startFakeOidc();
+  const erp = await startFakeErp();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
   const logFile = path.join(artifacts, 'server.log');
@@ -124,9 +129,12 @@ export default async function setup(project: TestProject) {
     // The flows sign in many times a minute from one address; the limit itself is tested in the API tests.
     LOGIN_RATE_LIMIT: '1000',
     // Google sign-in against a local OpenID Connect provider (fake-oidc.ts).
-    GOOGLE_CLIENT_ID: FAKE_CLIENT.id, GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret, GOOGLE_OIDC_ISSUER: oidc.issuer };
+    GOOGLE_CLIENT_ID: FAKE_CLIENT.id, GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret, GOOGLE_OIDC_ISSUER: oidc.issuer,
+    // The external ERP against a local one (fake-erp.ts): the receipts import of the commission flow.
+    ERP_URL: erp.url, ERP_TOKEN: FAKE_ERP_TOKEN };
   // The embedded database: one fresh folder, the demo data seeded on first boot.
   delete env.DATABASE_URL;
+  delete env.ERP_RECEBIMENTOS_MINUTOS;
   const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', out, out], detached: true });
   const log = () => fs.readFileSync(logFile, 'utf8').slice(-4000);
   const base = `http://127.0.0.1:${port}`;
@@ -135,15 +143,18 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(child);
     await oidc.close();
+    await erp.close();
     throw error;
   }
   project.provide('baseUrl', base);
   project.provide('chromium', CHROMIUM);
   project.provide('dataDir', dataDir);
+  project.provide('erpUrl', erp.url);
 
   return async () => {
     await stop(child);
     await oidc.close();
+    await erp.close();
     fs.closeSync(out);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,47 +1,86 @@
 import { describe, expect } from 'vitest';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, erpUrl, members, shotsAtWidths } from '../browser.ts';
 
 /** Waits up to 30 s for the screen to show what it should (the machine is shared). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
 
 /**
- * A quote of its own (10 × R$ 100,00 of a cleaning product, IPI 5 % in the demo's tables, term 28/56, the demo
- * user as representative), so the flow does not depend on the demo's orders.
+ * A quote of its own (to an SP contributor, term 28/56, the demo user as representative) and a product of its own
+ * (a cleaning product, IPI 5 % in the demo's tables, cost R$ 50,00) priced by a markup of its own whose taxes are
+ * still typed, so the flow does not depend on the demo's orders. The flow switches the markup to the engine and
+ * adds the line (10 × R$ 100,00).
  */
 async function setup(tag: string) {
   const token = await apiToken();
   const me = (await (await api('GET', '/users/me', token)).json()) as { id: number };
   const units = await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token));
   const [sector] = await members<{ IdSetor: number }>(await api('GET', '/setors?NmSetor=Expedição', token));
-  const [client] = await members<{ id: number }>(await api('GET', '/vw_clientes?uf=SP&itemsPerPage=1', token));
+  const clients = await members<{ id: number; contributorType: string | null }>(await api('GET', '/vw_clientes?uf=SP&itemsPerPage=100', token));
+  const client = clients.find((c) => c.contributorType === '1')!;
   const [prazo] = await members<{ IdPrazo: number }>(await api('GET', '/prazos?NmPrazo=28/56', token));
-  const res = await api('POST', '/produtos', token, { CdChamada: `IMP${tag}`, NmProduto: `Detergente ${tag}`, TpProduto: 'A', IdTipoMedida: units.find((u) => u.CdSigla === 'UN')!.IdTipoMedida, NrDiasValidade: 365, VlPesoBruto: '1.000', CdNcm: '34022000' });
+  const res = await api('POST', '/produtos', token, { CdChamada: `IMP${tag}`, NmProduto: `Detergente ${tag}`, TpProduto: 'A', IdTipoMedida: units.find((u) => u.CdSigla === 'UN')!.IdTipoMedida, NrDiasValidade: 365, VlPrecoCusto: '50.0000', VlPesoBruto: '1.000', CdNcm: '34022000' });
   expect(res.status, await res.clone().text()).toBe(201);
   const product = ((await res.json()) as { IdProduto: number }).IdProduto;
   expect((await api('POST', '/estoque_movimentos', token, { TpMovimento: 'E', IdProduto: product, IdSetor: sector.IdSetor, QtMovimento: '100' })).status).toBe(201);
+  const markup = await api('POST', '/markup', token, { NmMarkup: `Motor ${tag}`, PcImpostos: '18', PcLucro: '10' });
+  expect(markup.status, await markup.clone().text()).toBe(201);
+  const IdMarkup = ((await markup.json()) as { IdMarkup: number }).IdMarkup;
+  expect((await api('POST', '/markup_produto', token, { IdMarkup, IdProduto: product })).status).toBe(201);
   const quote = await api('POST', '/pedido_vendas/novo', token, { IdCliente: client.id, IdPrazo: prazo.IdPrazo, IdRepresentante: me.id });
   expect(quote.status, await quote.clone().text()).toBe(201);
   const order = ((await quote.json()) as { CodPedido: number }).CodPedido;
-  expect((await api('POST', '/pedido_venda_items', token, { CodPedido: order, IdProduto: product, QtPedida: '10', VlUnitario: '100.00' })).status).toBe(201);
-  return { token, order };
+  return { token, order, product, markup: IdMarkup };
 }
 
 describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium', () => {
   const flow = demoFlows();
 
   flow(
-    'os impostos de cada linha no orçamento, gravados no pedido; finalizado, a primeira parcela recebida; a comissão liberada, conferida com ajuste e motivo, e relatada',
+    'o markup pelo motor de impostos; os impostos de cada linha gravados com o pedido; o consumidor final; finalizado, a primeira parcela recebida à mão e a segunda do ERP; a comissão liberada, conferida com ajuste e motivo, e relatada',
     async ({ page, shot }) => {
-      const s = await setup(String(Date.now()).slice(-6));
+      const tag = String(Date.now()).slice(-6);
+      const s = await setup(tag);
+      // The markup takes its sales-tax percentage from the engine: the reference field says so.
+      await page.goto(`${baseUrl}/parametros/custos/${s.markup}`);
+      await page.getByRole('switch', { name: 'Impostos pelo motor, para o destino de cada orçamento' }).click();
+      await page.getByLabel('Impostos (referência)', { exact: true }).waitFor();
+      expect(await page.getByTestId('markup-engine-note').innerText()).toContain('cada orçamento usa o do seu destino');
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/markup/${s.markup}`);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      expect((await saved).status()).toBe(200);
+      await shotsAtWidths(page, shot, 'markup-motor');
+
+      const added = await api('POST', '/pedido_venda_items', s.token, { CodPedido: s.order, IdProduto: s.product, QtPedida: '10', VlUnitario: '100.00' });
+      expect(added.status, await added.clone().text()).toBe(201);
+      const [line] = await members<{ PcImpostosSugerido: string; TpOrigemImpostos: string; VlPrecoSugerido: string }>(await api('GET', `/pedido_venda_items_orcamento?pedido=${s.order}`, s.token));
+      // SP→SP to a contributor: ICMS 18 % + PIS 0,65 % + COFINS 3 %, from the engine; 50 ÷ (1 − 31,65 %) = 73,15.
+      expect([line.PcImpostosSugerido, line.TpOrigemImpostos, line.VlPrecoSugerido]).toEqual(['21.65', 'M', '73.15']);
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
+      await poll(() => page.getByTestId('item-1-taxes-origin').innerText()).toBe('impostos 21,65 % · motor');
       const taxes = page.getByTestId('quote-taxes');
       await poll(() => taxes.locator('tbody tr').count()).toBe(1);
-      // IPI 5 % of R$ 1.000,00 on the line.
+      // IPI 5 % of R$ 1.000,00 on the line, stored with the order as the line was added.
       await poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 50,00');
-      await page.getByRole('button', { name: 'Gravar impostos no pedido' }).click();
       await poll(() => page.getByTestId('total-taxes').innerText()).toContain('R$ 50,00');
       await poll(() => page.getByTestId('total-total').innerText()).toContain('R$ 1.050,00');
+      await page.getByRole('button', { name: 'Recalcular com as tabelas de hoje' }).click();
+      await page.getByText('Impostos recalculados').first().waitFor();
+      expect(await taxes.locator('tbody tr').first().innerText()).toContain('R$ 180,00');
       await shotsAtWidths(page, shot, 'impostos-itens');
+
+      // The contributor buys for its own use: final consumer, and the IPI enters the ICMS base (1.050 × 18 %).
+      await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${s.order}`);
+      const finalConsumer = page.locator('#orcamento-StConsumidorFinal');
+      await poll(() => finalConsumer.inputValue()).toBe('Não (revenda ou industrialização)');
+      await finalConsumer.click();
+      await page.getByRole('option', { name: 'Sim (uso e consumo)' }).click();
+      const header = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/pedido_vendas/${s.order}/atualiza`);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      expect((await header).status()).toBe(200);
+      await shotsAtWidths(page, shot, 'orcamento-consumidor-final');
+      await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
+      await poll(() => page.getByTestId('taxes-context').innerText()).toContain('consumidor final');
+      await poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 189,00');
 
       const done = await api('PUT', `/pedido_vendas/${s.order}/finalizar-orcamento`, s.token, {});
       expect(done.status, await done.clone().text()).toBe(200);
@@ -84,6 +123,25 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       // 5 % of R$ 1.000,00 accrued; half the order received releases R$ 25,00.
       await poll(() => report.locator('tr', { hasText: String(s.order) }).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('R$ 50,00'), expect.stringContaining('R$ 25,00')]));
       await shotsAtWidths(page, shot, 'comissao-relatorio');
+
+      // The second installment was paid in the ERP: the import records it, and reports a row naming no installment.
+      const today = new Date().toISOString().slice(0, 10);
+      const rows = [
+        { id: `E2E-${tag}-1`, pedido: s.order, parcela: 2, data: today, valor: '525.00', forma: 'Boleto' },
+        { id: `E2E-${tag}-2`, pedido: s.order, parcela: 9, data: today, valor: '10.00' },
+      ];
+      expect((await fetch(`${erpUrl}/__e2e/recebimentos`, { method: 'PUT', body: JSON.stringify(rows) })).status).toBe(204);
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Recebimentos do ERP' }).click();
+      await page.waitForURL(`${baseUrl}/integrated-items/erp/recebimentos`);
+      await page.getByRole('button', { name: 'Importar recebimentos do ERP' }).click();
+      const imported = page.getByTestId('receipts-import');
+      await poll(() => imported.innerText()).toContain('Importação concluída');
+      expect(await imported.innerText()).toContain('gravados: 1');
+      expect(await imported.innerText()).toContain(`a parcela ${s.order}/9 não existe nesta empresa`);
+      await poll(() => page.getByRole('table').innerText()).toContain(`E2E-${tag}-1`);
+      await shotsAtWidths(page, shot, 'recebimentos-erp');
+      await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
+      await poll(() => installments.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/paga/i), expect.stringMatching(/paga/i)]);
     },
     { asDemo: true },
   );
@@ -130,6 +188,11 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         expect(Number(stored.PcIpi)).toBe(7.5);
         await shotsAtWidths(page, shot, 'impostos-ncm');
         await page.setViewportSize({ width: 1280, height: 860 });
+
+        // The issuer's system and how it reduces a base: the demo's reduces the base, then takes the rate.
+        await page.getByRole('tab', { name: 'Regime do emissor' }).click();
+        await poll(() => page.locator('#imposto-parametro-TpReducaoBase').inputValue()).toBe('Alíquota sobre a base reduzida');
+        await shotsAtWidths(page, shot, 'impostos-parametros');
 
         await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Taxas de comissão' }).click();
         await page.waitForURL(`${baseUrl}/comissao/taxas`);

@@ -6,7 +6,7 @@ import { sendMail } from './platform/mail/mailer.ts';
 import { notifyRequester, PASSWORD_RESET_JOB, sendResetLink } from './modules/admin/index.ts';
 import { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './modules/vendas/index.ts';
 import { COTACAO_JOB, OTIMIZACAO_JOB, routerOptionsFromEnv, runCotacao, runOtimizacao, type CotacaoJob, type OtimizacaoJob } from './modules/roteiro/index.ts';
-import { ERP_SEND_JOB, erpOptionsFromEnv, sendTitulos } from './modules/financeiro/index.ts';
+import { ERP_RECEIPTS_JOB, ERP_SEND_JOB, erpOptionsFromEnv, importReceipts, scheduleReceiptImports, sendTitulos, type ReceiptsJob } from './modules/financeiro/index.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB, gnreOptionsFromEnv, queryLote, sendLote } from './modules/fiscal/index.ts';
 import { MRP_JOB, runCalculationJob } from './modules/pcp/index.ts';
 
@@ -24,8 +24,14 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work(OTIMIZACAO_JOB, async (job, context) => runOtimizacao(job.data as unknown as OtimizacaoJob, context, routerOptionsFromEnv(deps.settings.env)));
   jobs.work(COTACAO_JOB, async (job) => runCotacao(deps.database, job.data as unknown as CotacaoJob));
   jobs.work(ERP_SEND_JOB, async (job) => sendTitulos(deps.database, erpOptionsFromEnv(deps.settings.env), job.data as { company: number; titulos: number[] }));
+  jobs.work(ERP_RECEIPTS_JOB, async (job, context) => importReceipts(deps.database, jobs, erpOptionsFromEnv(deps.settings.env), { id: job.id, data: job.data as unknown as ReceiptsJob }, context));
   jobs.work(GNRE_SEND_JOB, async (job) => sendLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
   jobs.work(GNRE_QUERY_JOB, async (job) => queryLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
   jobs.work(MRP_JOB, (job, context) => runCalculationJob(deps.database, job, context));
   jobs.onFinished(notifyRequester(deps.database));
+}
+
+/** Jobs that come back by themselves (the ERP's receipts every ERP_RECEBIMENTOS_MINUTOS): queued when a worker starts. */
+export async function schedulePeriodicJobs(jobs: JobQueue, deps: JobDeps): Promise<void> {
+  await scheduleReceiptImports(deps.database, jobs, erpOptionsFromEnv(deps.settings.env));
 }

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { seedDemo, DEMO } from './seed/demo.ts';
 import { LocalFileStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
-import { registerJobHandlers } from './jobs.ts';
+import { registerJobHandlers, schedulePeriodicJobs } from './jobs.ts';
 
 /** A start-up that cannot go on says why in one line (no stack trace) and exits 1. */
 function fail(reason: string): never {
@@ -25,7 +25,10 @@ await app.listen({ port: settings.port, host: settings.host }).catch(async (erro
   await database.close();
   fail(error.code === 'EADDRINUSE' ? `a porta ${settings.port} já está em uso (PORT escolhe outra).` : error.message);
 });
-if (settings.runWorker) jobs.start();
+if (settings.runWorker) {
+  await schedulePeriodicJobs(jobs, { database, settings, storage });
+  jobs.start();
+}
 
 console.log(`\nAplicação em http://localhost:${settings.port}  (banco: ${database.kind === 'pglite' ? `embutido em ${settings.dataDir}` : 'PostgreSQL'})`);
 if (settings.seedDemo) console.log(`Acesso de demonstração: usuário "${DEMO.user.username}", senha "${DEMO.user.password}"\n`);

@@ -3,7 +3,7 @@ import { loadSettings } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalFileStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
-import { registerJobHandlers } from './jobs.ts';
+import { registerJobHandlers, schedulePeriodicJobs } from './jobs.ts';
 
 // The job worker alone, for running it apart from the API processes (see docs/operations.md).
 // The embedded database admits one process: with it, the worker runs inside `npm start`.
@@ -15,6 +15,7 @@ if (!settings.databaseUrl) {
 const database = await openDatabase(settings);
 const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
+await schedulePeriodicJobs(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
 jobs.start();
 console.log(`Worker ${jobs.workerId} atendendo: ${jobs.queues.join(', ')}`);
 const stop = async () => {

@@ -164,6 +164,106 @@ describe('motor de impostos pela API', () => {
   });
 });
 
+describe('os impostos gravados seguem o pedido, o consumidor final e o markup pelo motor', () => {
+  const header = async (id: number) => (await t.call('GET', `/api/pedido_vendas/${id}`, { token: admin })).json();
+  const stored = async (id: number) => members(await t.call('GET', `/api/pedido_venda_items_taxes?CodPedido=${id}`, { token: admin }));
+  const itemsOf = async (id: number) => members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${id}`, { token: admin }));
+  const atualiza = (id: number, body: Record<string, unknown>) => t.call('PUT', `/api/pedido_vendas/${id}/atualiza`, { token: admin, body, headers: ptBR });
+
+  it('incluir, alterar e excluir um item ou trocar quem recebe regrava os impostos e o total, na mesma transação', async () => {
+    const id = await order(clients.mgContrib, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    // Without asking: the ST of the line is stored and the order's total carries it.
+    expect((await stored(id)).map((r) => r.VlIcmsSt)).toEqual(['150.43']);
+    expect([(await header(id)).VlImpostos, (await header(id)).VlTotal]).toEqual(['150.43', '1150.43']);
+
+    const [item] = await itemsOf(id);
+    const changed = await t.call('PUT', `/api/pedido_venda_items/${item.IdPedidoVendaItem}`, { token: admin, body: { QtPedida: '20' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 2000 × 1,5024 = 3004,80 × 18 % = 540,86 − 240,00 = 300,86.
+    expect((await stored(id)).map((r) => [r.VlBcSt, r.VlIcmsSt])).toEqual([['3004.80', '300.86']]);
+    expect(changed.json()).toMatchObject({ VlImpostos: '300.86', VlTotal: '2300.86' });
+
+    const plain = await t.call('POST', '/api/pedido_venda_items', { token: admin, body: { CodPedido: id, IdProduto: products.plain, QtPedida: '1', VlUnitario: '50.00' } });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect((await stored(id)).length).toBe(2);
+
+    // The same order to a non-contributor CPF: the ST goes, the DIFAL comes, and the total drops the ST.
+    const moved = await atualiza(id, { IdCliente: clients.mgCpf, version: plain.json().version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ StConsumidorFinal: true, VlImpostos: '0.00', VlTotal: '2050.00' });
+    const rows = await stored(id);
+    expect(rows.map((r) => r.VlIcmsSt)).toEqual(['0.00', '0.00']);
+    expect(rows.every((r) => new Decimal(r.VlIcmsUfDest).gt(0))).toBe(true);
+
+    const removed = await t.call('DELETE', `/api/pedido_venda_items/${item.IdPedidoVendaItem}`, { token: admin });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await stored(id)).map((r) => r.IdPedidoVendaItem)).not.toContain(item.IdPedidoVendaItem);
+    expect((await header(id)).VlTotal).toBe('50.00');
+  });
+
+  it('consumidor final: padrão pelo tipo de contribuinte, editável; muda a ST e o DIFAL; um não contribuinte é sempre consumidor final', async () => {
+    const contrib = await order(clients.mgContrib, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    expect((await header(contrib)).StConsumidorFinal).toBe(false);
+    let [item] = (await calcula(contrib)).items;
+    expect([item.VlIcmsSt, item.VlIcmsUfDest]).toEqual(['150.43', '0.00']);
+
+    // A contributor buying for its own use: no ST (no resale follows) and no DIFAL on the invoice (the buyer pays it).
+    const own = await atualiza(contrib, { StConsumidorFinal: true, version: (await header(contrib)).version });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ StConsumidorFinal: true, VlImpostos: '0.00', VlTotal: '1000.00' });
+    [item] = (await calcula(contrib)).items;
+    expect([item.VlIcmsSt, item.VlIcmsUfDest, item.VlIcms]).toEqual(['0.00', '0.00', '120.00']);
+    expect((await stored(contrib)).map((r) => r.VlIcmsSt)).toEqual(['0.00']);
+
+    const cpf = await order(clients.mgCpf, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
+    expect((await header(cpf)).StConsumidorFinal).toBe(true);
+    const refused = await atualiza(cpf, { StConsumidorFinal: false });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations).toEqual([{ propertyPath: 'StConsumidorFinal', message: 'Um destinatário não contribuinte do ICMS é sempre consumidor final' }]);
+    expect((await header(cpf)).StConsumidorFinal).toBe(true);
+  });
+
+  it('o markup pelo motor: o preço sugerido leva os impostos do destino do orçamento e diz de onde veio o percentual', async () => {
+    const priced = await product('IMP-MK', '84145990');
+    // 18 % typed (the reference), commission 5 %, profit 20 %: 50 ÷ 0,57 = 87,72 without a destination.
+    const mk = await t.call('POST', '/api/markup', { token: admin, body: { NmMarkup: 'Pelo motor', PcImpostos: '18', PcComissao: '5', PcLucro: '20', StImpostosMotor: true } });
+    expect(mk.statusCode, mk.body).toBe(201);
+    expect(mk.json().StImpostosMotor).toBe(true);
+    const assign = await t.call('POST', '/api/markup_produto', { token: admin, body: { IdMarkup: mk.json().IdMarkup, IdProduto: priced } });
+    expect(assign.statusCode, assign.body).toBe(201);
+
+    const internal = await order(clients.sp, [{ IdProduto: priced, QtPedida: '1' }]);
+    const toCpf = await order(clients.mgCpf, [{ IdProduto: priced, QtPedida: '1' }]);
+    const [a] = await itemsOf(internal);
+    const [b] = await itemsOf(toCpf);
+    // SP→SP contributor: ICMS 18 + PIS 0,65 + COFINS 3 = 21,65 %; 50 ÷ (1 − 46,65 %) = 93,72.
+    expect([a.PcImpostosSugerido, a.TpOrigemImpostos, a.VlPrecoSugerido, a.VlUnitario]).toEqual(['21.65', 'M', '93.72', '93.72']);
+    // SP→MG CPF: ICMS 12 + DIFAL 7,32 (base dupla) + PIS 0,65 + COFINS 3 = 22,97 %; 50 ÷ (1 − 47,97 %) = 96,10.
+    expect([b.PcImpostosSugerido, b.TpOrigemImpostos, b.VlPrecoSugerido, b.VlUnitario]).toEqual(['22.97', 'M', '96.10', '96.10']);
+
+    const hint = async (q: string) => (await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${priced}${q}`, { token: admin })).json();
+    expect(await hint(`&CodPedido=${toCpf}`)).toMatchObject({ VlPrecoSugerido: '96.10', PcImpostosSugerido: '22.97', TpOrigemImpostos: 'M' });
+    expect(await hint('')).toMatchObject({ VlPrecoSugerido: '87.72', PcImpostosSugerido: '18.00', TpOrigemImpostos: 'D' });
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${priced}&CodPedido=${toCpf}`, { token: other })).statusCode).toBe(404);
+
+    // The quote goes to the SP client instead: the line still at the suggested price follows it.
+    const moved = await atualiza(toCpf, { IdCliente: clients.sp });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [c] = await itemsOf(toCpf);
+    expect([c.PcImpostosSugerido, c.VlPrecoSugerido, c.VlUnitario, c.VlTotal]).toEqual(['21.65', '93.72', '93.72', '93.72']);
+
+    // Switched off, the typed percentage prices the next line.
+    expect((await t.call('PUT', `/api/markup/${mk.json().IdMarkup}`, { token: admin, body: { StImpostosMotor: false } })).statusCode).toBe(200);
+    const typed = await order(clients.mgCpf, [{ IdProduto: priced, QtPedida: '1' }]);
+    const [d] = await itemsOf(typed);
+    expect([d.PcImpostosSugerido, d.TpOrigemImpostos, d.VlPrecoSugerido]).toEqual(['18.00', 'D', '87.72']);
+    // The seller, without the markup grant, sees neither the percentage nor its origin.
+    const [e] = members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${typed}`, { token: seller }));
+    expect([e.PcImpostosSugerido, e.TpOrigemImpostos]).toEqual([null, null]);
+  });
+});
+
 describe('parcelas, recebimentos e comissão', () => {
   let id: number;
 

@@ -117,11 +117,13 @@ describe('public shop: the cart becomes an open quote', () => {
     const answer = res.json();
     expect(Object.keys(answer).filter((k) => !k.startsWith('@')).sort()).toEqual(['CodPedido', 'VlTotal']);
     const expected = (Number(products[0].VlPreco) * 2 + Number(products[1].VlPreco)).toFixed(2);
-    expect(answer.VlTotal).toBe(expected);
 
-    // In the back office: an open quote of the host's company for the new client, with the shop's prices.
+    // In the back office: an open quote of the host's company for the new client, with the shop's prices; its total
+    // carries what the invoice adds to them (the IPI of the demo's cleaning products), and the answer says that total.
     const quote = (await t.call('GET', `/api/pedido_vendas/${answer.CodPedido}`, { token: admin })).json();
-    expect(quote).toMatchObject({ CdEmpresa: main, TpPedidoDeVenda: 'O', StatusPedido: 'A', Cliente: body.cliente.name, VlTotal: expected });
+    expect(quote).toMatchObject({ CdEmpresa: main, TpPedidoDeVenda: 'O', StatusPedido: 'A', Cliente: body.cliente.name, VlProdutos: expected });
+    expect(answer.VlTotal).toBe((Number(expected) + Number(quote.VlImpostos)).toFixed(2));
+    expect(quote.VlTotal).toBe(answer.VlTotal);
     const items = await t.database.rows<{ price: string; qty: string }>(sql`select vl_unitario as price, qt_pedida as qty from pedido_venda_items where cod_pedido = ${answer.CodPedido} order by nr_posicao`);
     expect(items).toEqual([
       { price: products[0].VlPreco, qty: '2.000' },

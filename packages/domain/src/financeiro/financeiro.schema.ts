@@ -32,3 +32,8 @@ export const tituloSchema = requiredObject({
   company: z.number().int().optional(),
 });
 export type TituloInput = z.input<typeof tituloSchema>;
+
+/** POST /recebimentos/importar: importa do ERP os recebimentos das parcelas desde o dia dado (padrão: desde a última importação). */
+export const importarRecebimentosSchema = z.object({
+  desde: isoDateSchema.optional(),
+});

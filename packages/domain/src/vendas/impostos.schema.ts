@@ -40,17 +40,27 @@ export const impostoNcmSchema = requiredObject({
   PcRedBcPisCofins: rate.nullish(),
 });
 
+/**
+ * Como o sistema emissor aplica uma redução de base: B toma a alíquota da base reduzida; I toma a alíquota da base
+ * cheia e reduz o imposto (como o Odoo 8). Diferem de um centavo às vezes; o motor segue o sistema da empresa.
+ */
+export const TpReducaoBase = defineEnum({
+  B: { 'pt-BR': 'Alíquota sobre a base reduzida', 'en-US': 'Rate of the reduced base', es: 'Alícuota sobre la base reducida', color: 'blue' },
+  I: { 'pt-BR': 'Imposto da base cheia, reduzido', 'en-US': 'Tax of the whole base, reduced', es: 'Impuesto de la base entera, reducido', color: 'grape' },
+});
+export type TpReducaoBase = EnumValue<typeof TpReducaoBase>;
+
 export const impostoParametroSchema = requiredObject({
   Crt: z.enum(['1', '2', '3'], { error: 'invalid_value' }),
   PcPis: rate,
   PcCofins: rate,
+  TpReducaoBase: TpReducaoBase.schema.optional(),
 });
 
-/** POST pedido_venda_items_taxes: o pedido, os itens (todos quando ausente) e, se preciso, o consumidor final. */
+/** POST pedido_venda_items_taxes: o pedido e os itens (todos quando ausente); o consumidor final é o do pedido. */
 export const itemsTaxesSchema = requiredObject({
   CodPedido: recordId,
   items: z.array(recordId).optional(),
-  consumidorFinal: z.boolean().optional(),
 });
 
 /** Uma taxa de comissão: representante, família (opcional), desconto até (opcional) e o percentual. */

@@ -74,6 +74,11 @@ export const markupFields = requiredObject({
   PcFinanceiro: percentField,
   PcLucro: percentField,
   StAtivo: z.boolean().optional(),
+  /**
+   * Os impostos sobre a venda vêm do motor de impostos, para o destino de cada orçamento (UF, contribuinte,
+   * consumidor final, NCM e origem do produto, operação); PcImpostos fica como referência de quando não há destino.
+   */
+  StImpostosMotor: z.boolean().optional(),
 });
 
 /** A violação de um markup cuja soma não deixa preço: no lucro, o percentual que se ajusta primeiro. */

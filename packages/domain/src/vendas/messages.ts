@@ -143,4 +143,9 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The order has no origin and destination state: save its header with the client and the address',
     es: 'El pedido no tiene el estado de origen y de destino: guarde el encabezado con el cliente y la dirección',
   },
+  non_contributor_is_final: {
+    'pt-BR': 'Um destinatário não contribuinte do ICMS é sempre consumidor final',
+    'en-US': 'A recipient who is not an ICMS contributor is always the final consumer',
+    es: 'Un destinatario no contribuyente del ICMS es siempre consumidor final',
+  },
 } as const;

@@ -28,6 +28,8 @@ export const orcamentoHeaderFields = {
   VlFrete: decimalField(2, { min: 0 }).optional(),
   DsObservacao: optionalText(4000).nullable(),
   QtVolumeTotal: decimalField(3, { min: 0 }).nullish(),
+  /** Consumidor final (indFinal): true/false escolhido; null volta ao padrão do tipo de contribuinte de quem recebe. */
+  StConsumidorFinal: z.boolean({ error: 'invalid_value' }).nullish(),
 };
 
 export const orcamentoNovoSchema = requiredObject(orcamentoHeaderFields);

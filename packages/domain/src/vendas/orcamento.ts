@@ -152,3 +152,20 @@ export function finalizeViolations(o: {
   }
   return out;
 }
+
+/**
+ * O pedido é a consumidor final (indFinal da NF-e)? Padrão pelo tipo de contribuinte de quem recebe: quem não tem
+ * IE (2 isento, 9 não contribuinte, ou sem cadastro) consome; o contribuinte (1) revende. O usuário muda no
+ * cabeçalho: um contribuinte que compra para uso e consumo é consumidor final.
+ */
+export function consumidorFinalPadrao(tpContribuinte: string | null | undefined): boolean {
+  return tpContribuinte !== '1';
+}
+
+/**
+ * Um não contribuinte (9) é sempre consumidor final: a SEFAZ recusa a nota que diz o contrário (rejeição 696);
+ * marcar assim mudaria o DIFAL e a ST que o motor calcula.
+ */
+export function consumidorFinalViolations(tpContribuinte: string | null | undefined, consumidorFinal: boolean | null | undefined): OrderViolation[] {
+  return consumidorFinal === false && tpContribuinte === '9' ? [{ propertyPath: 'StConsumidorFinal', message: 'non_contributor_is_final' }] : [];
+}

@@ -47,3 +47,10 @@ export const TpFrete = defineEnum({
   FOB: { 'pt-BR': 'FOB (por conta do comprador)', 'en-US': 'FOB (buyer pays)', es: 'FOB (a cargo del comprador)', color: 'gray' },
 });
 export type TpFrete = EnumValue<typeof TpFrete>;
+
+/** De onde veio o percentual de impostos do preço sugerido de um item: do motor de impostos (para o destino do orçamento) ou o digitado no markup. */
+export const TpOrigemImpostos = defineEnum({
+  M: { 'pt-BR': 'Motor de impostos', 'en-US': 'Tax engine', es: 'Motor de impuestos', color: 'teal' },
+  D: { 'pt-BR': 'Digitado no markup', 'en-US': 'Typed in the markup', es: 'Escrito en el markup', color: 'gray' },
+});
+export type TpOrigemImpostos = EnumValue<typeof TpOrigemImpostos>;

@@ -6,7 +6,13 @@ import { webapiLogs } from './integracao.table.ts';
  *
  * - `POST {ERP_URL}/titulos` with a title → 201 `{ "id": "<the ERP's id>", "status": "pendente" | "integrado" }`,
  *   or 4xx/5xx `{ "erro": "<why>" }`;
- * - `GET {ERP_URL}/titulos/{id}` → 200 `{ "id", "status": "pendente" | "integrado" | "erro", "mensagem"? }`.
+ * - `GET {ERP_URL}/titulos/{id}` → 200 `{ "id", "status": "pendente" | "integrado" | "erro", "mensagem"? }`;
+ * - `GET {ERP_URL}/recebimentos?empresa=<CNPJ>&desde=<YYYY-MM-DD>&pagina=<n>` → 200 `{ "recebimentos": [...],
+ *   "proximaPagina": <n> | null, "total"?: <count> }`, the receipts of the company's receivables recorded in the
+ *   ERP since that day, a page at a time (pages from 1). A receipt is `{ "id": "<the ERP's id>", "pedido": <CodPedido>,
+ *   "parcela": <NrParcela>, "documento"?: "<CodPedido>/<NrParcela>", "data": "YYYY-MM-DD", "valor": "500.00",
+ *   "forma"?: "PIX" }`: the installment by order and number, or by its document; the value as decimal text with
+ *   at most 2 places (never a JSON number, which is a float). See recebimentos-erp.rules.ts.
  *
  * Every call and its answer (or the network failure) is written to webapi_logs (`/webapi/logs`), outside the
  * caller's transaction, so a failed call is still on record.
@@ -16,12 +22,20 @@ export interface ErpOptions {
   url: string;
   token: string;
   timeoutMs: number;
+  /** Minutes between two imports of receipts of each company integrated with the ERP; 0: only when asked. */
+  receiptsEveryMinutes?: number;
 }
 
-/** ERP_URL, ERP_TOKEN, ERP_TIMEOUT_MS (default 10000). */
+/** ERP_URL, ERP_TOKEN, ERP_TIMEOUT_MS (default 10000), ERP_RECEBIMENTOS_MINUTOS (default 0: no periodic import). */
 export function erpOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): ErpOptions {
   const timeout = Number(env.ERP_TIMEOUT_MS);
-  return { url: (env.ERP_URL ?? '').trim().replace(/\/+$/, ''), token: env.ERP_TOKEN ?? '', timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000 };
+  const every = Number(env.ERP_RECEBIMENTOS_MINUTOS);
+  return {
+    url: (env.ERP_URL ?? '').trim().replace(/\/+$/, ''),
+    token: env.ERP_TOKEN ?? '',
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    receiptsEveryMinutes: Number.isInteger(every) && every > 0 ? every : 0,
+  };
 }
 
 export interface ErpTitulo {
@@ -63,6 +77,10 @@ export class ErpClient {
 
   consultarTitulo(id: string): Promise<ErpAnswer> {
     return this.call('GET', `/titulos/${encodeURIComponent(id)}`);
+  }
+
+  listarRecebimentos(query: { empresa: string; desde: string; pagina: number }): Promise<ErpAnswer> {
+    return this.call('GET', `/recebimentos?${new URLSearchParams({ empresa: query.empresa, desde: query.desde, pagina: String(query.pagina) })}`);
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ErpAnswer> {

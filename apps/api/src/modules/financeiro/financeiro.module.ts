@@ -20,12 +20,14 @@ export const financeiro = defineModule({
       rotas: [
         { rota: '/items-to-pay', chave: 'apagar', nome: 'Contas a pagar' },
         { rota: '/integrated-items/erp/apagar', chave: 'integracao', nome: 'Itens integrados (ERP)' },
+        { rota: '/integrated-items/erp/recebimentos', chave: 'integracao', nome: 'Recebimentos do ERP' },
       ],
     },
   ],
   menu: [
     { menu: 'Contas a pagar', rota: '/items-to-pay', ordem: 60, icone: 'coin', modulo: 'Financeiro' },
     { menu: 'Itens integrados (ERP)', rota: '/integrated-items/erp/apagar', ordem: 61, icone: 'checklist', modulo: 'Financeiro' },
+    { menu: 'Recebimentos do ERP', rota: '/integrated-items/erp/recebimentos', ordem: 62, icone: 'report-money', modulo: 'Financeiro' },
   ],
   seed: { after: ['admin', 'pessoas'], run: seedFinanceiro },
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { autorizarTituloSchema, integrationMenuSchema, sendItemToPaySchema, tituloSchema } from '@backoffice/domain';
+import { autorizarTituloSchema, importarRecebimentosSchema, integrationMenuSchema, sendItemToPaySchema, tituloSchema } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { APAGAR, INTEGRACAO } from './financeiro.resource.ts';
 import { erpOptionsFromEnv } from './erp.adapter.ts';
 import { authorizeTitulo, companyOfTitulo, createTitulo, integrationMenu, queueTitulos, statusTitulos } from './financeiro.service.ts';
 import { assertLookupsInCompany } from './financeiro.rules.ts';
+import { queueReceiptImport } from './recebimentos-erp.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 const idList = z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(z.string().regex(/^\d{1,9}$/).transform(Number)).max(500).optional());
@@ -65,6 +66,18 @@ export const financeiroOperations = [
       '@type': 'hydra:Collection',
       'hydra:member': await statusTitulos(app.database, erpOptionsFromEnv(app.settings.env), companiesWith(user, APAGAR, 'read'), query.titulos),
     }),
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/recebimentos/importar',
+    summary: "Imports the receipts of the orders' installments from the ERP (a background job with progress; each call, receipt recorded and receipt refused is logged).",
+    description:
+      'Body `{desde?: "YYYY-MM-DD"}` (default: the day before the last import, or 30 days ago). Answers the job (`/jobs/{id}`); an import of the company already waiting or running is answered instead of a new one. 422 when the ERP is not configured.',
+    access: { permission: INTEGRACAO, action: 'update' },
+    body: importarRecebimentosSchema,
+    status: 202,
+    answer: { type: 'ImportacaoRecebimentos', iri: (r) => `/jobs/${r.job}` },
+    handler: ({ db, app, body, company, user }) => queueReceiptImport(db, app.jobs, company!, user.id, erpOptionsFromEnv(app.settings.env), body.desde),
   }),
   defineOperation({
     method: 'POST',

@@ -161,7 +161,10 @@ export async function integrationMenu(db: Executor, companies: number[], integra
     .where(and(inArray(integratedItems.company, companies), integration ? eq(integratedItems.NmIntegracao, integration) : undefined))
     .groupBy(integratedItems.NmIntegracao, integratedItems.NmEntidadeOrigem)
     .orderBy(integratedItems.NmIntegracao, integratedItems.NmEntidadeOrigem);
-  const known = [{ NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', total: 0 }];
+  const known = [
+    { NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', total: 0 },
+    { NmIntegracao: 'erp', NmEntidadeOrigem: 'recebimentos', total: 0 },
+  ];
   for (const k of known) if (!rows.some((r) => r.NmIntegracao === k.NmIntegracao && r.NmEntidadeOrigem === k.NmEntidadeOrigem) && (!integration || integration === k.NmIntegracao)) rows.push(k);
   return rows.map((r) => ({ ...r, rota: `/integrated-items/${r.NmIntegracao}/${r.NmEntidadeOrigem}` }));
 }

@@ -4,11 +4,14 @@ import * as impostosResources from './impostos.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { impostosOperations } from './impostos.routes.ts';
 import { seedImpostos } from './impostos.seed.ts';
-import { provideItemTaxes } from '../vendas/index.ts';
-import { addedByInvoice } from './impostos.service.ts';
+import { provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh } from '../vendas/index.ts';
+import { addedByInvoice, refreshOrderTaxes, saleTaxPercent } from './impostos.service.ts';
 
-// The order's printout lists, per line, what the invoice adds to it.
+// The order's printout lists, per line, what the invoice adds to it; its stored taxes follow every change of it;
+// markups that take their taxes from the engine price each quote's items for its destination.
 provideItemTaxes(addedByInvoice);
+provideTaxRefresh(refreshOrderTaxes);
+provideSaleTaxPercent(saleTaxPercent);
 
 export const impostos = defineModule({
   name: 'impostos',

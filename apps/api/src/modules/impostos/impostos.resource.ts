@@ -1,4 +1,4 @@
-import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal } from '@backoffice/domain';
+import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 
@@ -62,7 +62,7 @@ export const impostosParametrosResource = defineResource({
   permission: PERMISSION,
   operations: ['list', 'item', 'create', 'update'],
   input: impostoParametroSchema,
-  fields: { IdImpostoParametro: { filter: 'exact' }, Crt: {}, PcPis: {}, PcCofins: {} },
+  fields: { IdImpostoParametro: { filter: 'exact' }, Crt: {}, PcPis: {}, PcCofins: {}, TpReducaoBase: { enum: TpReducaoBase } },
   defaultOrder: { IdImpostoParametro: 'asc' },
 });
 

@@ -17,7 +17,7 @@ export const impostosOperations = [
     company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
     answer: 'raw',
     handler: async ({ db, company, body, audit }) => {
-      const result = await storeOrderTaxes(db, company!, body.CodPedido, { items: body.items, consumidorFinal: body.consumidorFinal });
+      const result = await storeOrderTaxes(db, company!, body.CodPedido, { items: body.items });
       await audit({ entity: 'PedidoDeVenda', id: body.CodPedido, action: 'impostos', company: company!, after: result.totais });
       return result;
     },

@@ -45,11 +45,21 @@ export interface RegraNcm {
   PcRedBcPisCofins?: string | null;
 }
 
+/**
+ * How the issuer's system applies a base reduction, both rounded half-up at each step: B reduces the base and takes
+ * the rate of it (tax = round(round(base × (1 − red)) × rate)); I takes the rate of the whole base and reduces the
+ * tax (tax = round(round(base × rate) × (1 − red)), as Odoo 8's Brazilian localization does). The two differ by a
+ * cent now and then; SEFAZ accepts both, and the engine follows the company's system so its values match.
+ */
+export type TpReducaoBase = 'B' | 'I';
+
 /** The issuer's tax regime: CRT 1 Simples Nacional (ICMS, PIS, COFINS inside the DAS), 3 regime normal. */
 export interface ParametrosEmissor {
   Crt: '1' | '2' | '3';
   PcPis: string;
   PcCofins: string;
+  /** B when absent. */
+  TpReducaoBase?: TpReducaoBase;
 }
 
 /** The rates that apply to one item, after resolving the tables. */
@@ -237,6 +247,12 @@ function specificity(r: RegraNcm): number {
   return (r.CdNcm?.length ?? 0) * 4 + (r.IdUf ? 2 : 0) + (r.IdOperacao !== null ? 1 : 0);
 }
 
+/** A tax of a base that may be reduced, the issuer's way (TpReducaoBase); without reduction both ways are `base × rate`. */
+function reducedTax(way: TpReducaoBase) {
+  return (whole: Decimal, reducedBase: Decimal, pRed: Decimal, rate: Decimal): Decimal =>
+    way === 'I' && pRed.gt(0) ? pct(pct(whole, rate), HUNDRED.minus(pRed)) : pct(reducedBase, rate);
+}
+
 /** The DIFAL of an interstate sale to a non-contributor final consumer, by the destination's method. */
 export function difal(
   input: { vOper: Decimal; pInter: Decimal; pDest: Decimal; pFcp: Decimal; metodo: TpDifal; pPart: Decimal },
@@ -300,9 +316,10 @@ export function calculaItem(ctx: ContextoFiscal, item: ItemFiscal, rates: Aliquo
   const vOperIcms = ctx.consumidorFinal ? vOper.plus(vIpi) : vOper;
   const pIcms = interna ? rates.pIcmsOrigem : aliquotaInterestadual(ctx.ufOrigem, ctx.ufDestino, item.origem);
   const vBcIcms = pct(vOperIcms, HUNDRED.minus(rates.pRedBc));
-  const vIcms = pct(vBcIcms, pIcms);
+  const reduced = reducedTax(ctx.emissor.TpReducaoBase ?? 'B');
+  const vIcms = reduced(vOperIcms, vBcIcms, rates.pRedBc, pIcms);
   const pFcp = interna && !simples ? rates.pFcpOrigem : ZERO;
-  const vFcp = pct(vBcIcms, pFcp);
+  const vFcp = reduced(vOperIcms, vBcIcms, rates.pRedBc, pFcp);
 
   const st = rates.st && ctx.tpContribuinte === '1' && !ctx.consumidorFinal;
   const pMva = !st ? ZERO : interna ? rates.pMva : mvaAjustada(rates.pMva, pIcms, rates.pIcmsDestino.times(HUNDRED.minus(rates.pRedBcSt)).dividedBy(HUNDRED));
@@ -317,11 +334,12 @@ export function calculaItem(ctx: ContextoFiscal, item: ItemFiscal, rates: Aliquo
     : { vBcUfDest: ZERO, vIcmsUfDest: ZERO, vIcmsUfRemet: ZERO, vFcpUfDest: ZERO };
 
   const pisCofins = !simples && !rates.pisCofinsZero;
-  const vBcPisCofins = pisCofins ? pct(vProd.minus(vDesc), HUNDRED.minus(rates.pRedBcPisCofins)) : ZERO;
+  const vPisCofinsCheio = vProd.minus(vDesc);
+  const vBcPisCofins = pisCofins ? pct(vPisCofinsCheio, HUNDRED.minus(rates.pRedBcPisCofins)) : ZERO;
   const pPis = pisCofins ? dec(ctx.emissor.PcPis) : ZERO;
   const pCofins = pisCofins ? dec(ctx.emissor.PcCofins) : ZERO;
-  const vPis = pct(vBcPisCofins, pPis);
-  const vCofins = pct(vBcPisCofins, pCofins);
+  const vPis = reduced(vPisCofinsCheio, vBcPisCofins, rates.pRedBcPisCofins, pPis);
+  const vCofins = reduced(vPisCofinsCheio, vBcPisCofins, rates.pRedBcPisCofins, pCofins);
   // The Simples issuer does not state its ICMS on the invoice (CSOSN 102/202); ST and DIFAL it still pays.
   const vIcmsDestacado = simples ? ZERO : vIcms;
 
@@ -392,4 +410,13 @@ export function totaisImpostos(items: readonly Pick<ImpostosItem, 'VlIpi' | 'VlI
     VlTributos: sum('VlTributos'),
     VlTotal: sum('VlTotal'),
   };
+}
+
+/**
+ * The taxes inside the price of an item (what a markup's sales-tax percentage stands for): ICMS and its FCP, PIS,
+ * COFINS and the DIFAL with its FCP, which the seller pays out of the price. IPI, ICMS-ST and FCP-ST are not in
+ * it: the invoice adds them on top of the price and the client pays them.
+ */
+export function tributosNoPreco(t: Pick<ImpostosItem, 'VlIcms' | 'VlFcp' | 'VlPis' | 'VlCofins' | 'VlIcmsUfDest' | 'VlIcmsUfRemet' | 'VlFcpUfDest'>): Decimal {
+  return [t.VlIcms, t.VlFcp, t.VlPis, t.VlCofins, t.VlIcmsUfDest, t.VlIcmsUfRemet, t.VlFcpUfDest].reduce((a, v) => a.plus(v), ZERO);
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Decimal, lineGross } from '@backoffice/domain';
+import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { produtos } from '../catalogo/index.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, storeTotals } from '../vendas/index.ts';
-import { calculaItem, resolveRates, totaisImpostos, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal } from './impostos.rules.ts';
+import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 
 /** The company's rate tables, as the engine reads them. */
@@ -16,7 +16,7 @@ export async function rateTables(db: Executor, company: number): Promise<{ ufs: 
   return {
     ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
     ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
-    emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3' },
+    emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
   };
 }
 
@@ -31,28 +31,58 @@ export interface OrderTaxes {
  * The taxes of an order's active items (all, or the ones asked): the sale's context from the order (origin and
  * destination states recorded on its header, else the addresses; the recipient's contributor type; the operation),
  * each item's NCM and origin from the product, the order's freight shared by the items' values in exact cents.
- * `consumidorFinal` overrides the rule that a recipient without IE (types 2 and 9) is the final consumer.
+ * The final consumer is the order's StConsumidorFinal (orders from before it: derived from the contributor
+ * type); `consumidorFinal` overrides it for a what-if (GET impostos/calcula/{id}?consumidorFinal=).
  */
 export async function orderTaxes(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean } = {}): Promise<OrderTaxes> {
-  const [order] = await db.select().from(pedidoVenda).where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
-  if (!order) throw notFound();
+  const computed = await computeOrderTaxes(db, company, id, opts);
+  if (!computed) throw violation('IdCliente', 'taxes_need_destination');
+  return computed;
+}
+
+type Order = typeof pedidoVenda.$inferSelect;
+
+/**
+ * What the engine needs to know of an order's sale: origin and destination states (recorded on its header, else
+ * the addresses; 'EX' abroad), the receiver's contributor type, the final consumer (the order's flag; orders from
+ * before it: derived from the contributor type) and the company's tables. Null when a state is not known yet.
+ */
+async function saleContext(db: Executor, company: number, order: Order, consumidorFinal?: boolean): Promise<{ ctx: ContextoFiscal; tables: Awaited<ReturnType<typeof rateTables>> } | null> {
   const receiver = receiverOf(order);
   const ufOrigem = order.IdUfOrigem ?? (await placeOf(db as Tx, company))?.uf ?? null;
   const destPlace = order.IdUfDestino ? null : await placeOf(db as Tx, receiver);
   const abroad = order.CdCfop?.startsWith('7') || (destPlace && destPlace.country && !/^bra[sz]il$/i.test(destPlace.country));
   const ufDestino = abroad ? 'EX' : (order.IdUfDestino ?? destPlace?.uf ?? null);
-  if (!ufOrigem || !ufDestino) throw violation('IdCliente', 'taxes_need_destination');
+  if (!ufOrigem || !ufDestino) return null;
   const [who] = receiver ? await db.select({ t: people.contributorType }).from(people).where(eq(people.id, receiver)) : [];
   const tpContribuinte = (who?.t === '1' || who?.t === '2' ? who.t : '9') as '1' | '2' | '9';
   const tables = await rateTables(db, company);
-  const ctx: ContextoFiscal = {
-    ufOrigem,
-    ufDestino,
-    tpContribuinte,
-    consumidorFinal: opts.consumidorFinal ?? tpContribuinte !== '1',
-    data: String(order.DtEmissao).slice(0, 10),
-    emissor: tables.emissor,
+  return {
+    tables,
+    ctx: {
+      ufOrigem,
+      ufDestino,
+      tpContribuinte,
+      consumidorFinal: consumidorFinal ?? order.StConsumidorFinal ?? consumidorFinalPadrao(tpContribuinte),
+      data: String(order.DtEmissao).slice(0, 10),
+      emissor: tables.emissor,
+    },
   };
+}
+
+async function orderOf(db: Executor, company: number, id: number): Promise<Order> {
+  const [order] = await db.select().from(pedidoVenda).where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
+  if (!order) throw notFound();
+  return order;
+}
+
+/** The order's taxes, or null when it has no origin or destination state yet (a quote without client or address). */
+async function computeOrderTaxes(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }): Promise<OrderTaxes | null> {
+  const order = await orderOf(db, company, id);
+  const sale = await saleContext(db, company, order, opts.consumidorFinal);
+  if (!sale) return null;
+  const { ctx, tables } = sale;
+  const { ufOrigem, ufDestino, tpContribuinte } = ctx;
   const rows = await db
     .select({ item: pedidoVendaItems, CdNcm: produtos.CdNcm, CdOrigem: produtos.CdOrigem })
     .from(pedidoVendaItems)
@@ -102,47 +132,84 @@ export function shareFreight(freight: string, values: string[]): string[] {
 }
 
 /**
- * POST pedido_venda_items_taxes: computes and stores the taxes of the order's items (the ones given, or all),
- * drops those of items no longer active, and makes the order's total carry what the invoice adds (IPI, ST,
- * FCP-ST: VlImpostos), its installments following the new total.
+ * Writes the taxes of the order's items (the ones given, or all) and drops those of items no longer active; the
+ * order's VlImpostos becomes what the invoice adds (IPI, ST, FCP-ST). Without origin or destination state the
+ * order has no taxes. The caller recomputes the header totals.
  */
-export async function storeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean } = {}): Promise<OrderTaxes> {
-  await db.select({ id: pedidoVenda.CodPedido }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id)).for('update');
-  const computed = await orderTaxes(db, company, id, opts);
-  const ctxText = JSON.stringify(computed.contexto);
-  for (const item of computed.items) {
+async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes | null> {
+  const computed = await computeOrderTaxes(db, company, id, opts);
+  const ctxText = computed && JSON.stringify(computed.contexto);
+  for (const item of computed?.items ?? []) {
     const { NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values } = item;
     const row = { ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText };
     await db.insert(pedidoVendaItemsTaxes).values(row).onConflictDoUpdate({ target: pedidoVendaItemsTaxes.IdPedidoVendaItem, set: { ...row, DtCalculo: new Date().toISOString() } });
   }
-  const active = (await db.select({ id: pedidoVendaItems.IdPedidoVendaItem }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))).map((r) => r.id);
+  const active = computed
+    ? (await db.select({ id: pedidoVendaItems.IdPedidoVendaItem }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))).map((r) => r.id)
+    : [];
   const stored = await db.select().from(pedidoVendaItemsTaxes).where(eq(pedidoVendaItemsTaxes.CodPedido, id));
   const stale = stored.filter((s) => !active.includes(s.IdPedidoVendaItem)).map((s) => s.IdPedidoVendaItem);
   if (stale.length) await db.delete(pedidoVendaItemsTaxes).where(inArray(pedidoVendaItemsTaxes.IdPedidoVendaItem, stale));
   const kept = stored.filter((s) => active.includes(s.IdPedidoVendaItem));
   const added = kept.reduce((a, s) => a.plus(s.VlIpi).plus(s.VlIcmsSt).plus(s.VlFcpSt), new Decimal(0));
   await db.update(pedidoVenda).set({ VlImpostos: added.toFixed(2) }).where(eq(pedidoVenda.CodPedido, id));
+  return computed;
+}
+
+/**
+ * POST pedido_venda_items_taxes: computes and stores the taxes of the order's items (the ones given, or all), and
+ * makes the order's total carry what the invoice adds (IPI, ST, FCP-ST: VlImpostos), its installments following
+ * the new total. Item and header writes already do this (refreshOrderTaxes); asking again picks up edited tables.
+ */
+export async function storeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes> {
+  await db.select({ id: pedidoVenda.CodPedido }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id)).for('update');
+  const computed = await writeOrderTaxes(db, company, id, opts);
+  if (!computed) throw violation('IdCliente', 'taxes_need_destination');
   await storeTotals(db, id);
   await resyncInstallments(db, id);
   return computed;
 }
 
 /**
- * The share of taxes in a sale of the product to a state (what the markup's PcImpostos stands for): every tax of
- * a R$ 100,00 sale, for a contributor or a final consumer.
+ * The stored taxes follow every change of the order's items and header, in the change's transaction (the sales
+ * area calls this through provideTaxRefresh before it recomputes the totals), so lists and the printout never
+ * show stale taxes.
+ */
+export async function refreshOrderTaxes(db: Tx, company: number, id: number): Promise<void> {
+  await writeOrderTaxes(db, company, id);
+}
+
+/** The value the percentages are taken of: large enough for 2 exact decimals of percent after the cents. */
+const PERCENT_BASE = '10000.00';
+
+/**
+ * The share of taxes in a sale of the product to a state (what the markup's PcImpostos stands for): the taxes
+ * inside the price of a R$ 10.000,00 sale, for a contributor or a final consumer.
  */
 export async function taxPercent(db: Executor, company: number, input: { IdProduto: number; IdUf: string; TpContribuinte: '1' | '2' | '9'; ufOrigem: string }): Promise<string> {
-  const [p] = await db.select({ CdNcm: produtos.CdNcm, CdOrigem: produtos.CdOrigem }).from(produtos).where(and(eq(produtos.IdProduto, input.IdProduto), eq(produtos.company, company)));
-  if (!p) throw notFound();
   const tables = await rateTables(db, company);
-  const rates = resolveRates({ ufOrigem: input.ufOrigem, ufDestino: input.IdUf, ncm: p.CdNcm ?? '', idOperacao: null }, tables.ufs, tables.ncms);
   const today = new Date().toISOString().slice(0, 10);
-  const r = calculaItem(
-    { ufOrigem: input.ufOrigem, ufDestino: input.IdUf, tpContribuinte: input.TpContribuinte, consumidorFinal: input.TpContribuinte !== '1', data: today, emissor: tables.emissor },
-    { origem: p.CdOrigem, vProd: '100.00' },
-    rates,
-  );
-  return new Decimal(r.VlTributos).toFixed(2);
+  const ctx: ContextoFiscal = { ufOrigem: input.ufOrigem, ufDestino: input.IdUf, tpContribuinte: input.TpContribuinte, consumidorFinal: consumidorFinalPadrao(input.TpContribuinte), data: today, emissor: tables.emissor };
+  return productPercent(db, company, input.IdProduto, ctx, tables, null);
+}
+
+/**
+ * The markup's sales-tax percentage of the product in the order's sale (its destination, recipient, final consumer
+ * and operation), for the suggested price; null when the order has no destination yet. The sales area asks for it
+ * through provideSaleTaxPercent when a markup takes its taxes from the engine.
+ */
+export async function saleTaxPercent(db: Executor, company: number, orderId: number, productId: number): Promise<string | null> {
+  const order = await orderOf(db, company, orderId);
+  const sale = await saleContext(db, company, order);
+  return sale ? productPercent(db, company, productId, sale.ctx, sale.tables, order.IdOperacao) : null;
+}
+
+async function productPercent(db: Executor, company: number, productId: number, ctx: ContextoFiscal, tables: Awaited<ReturnType<typeof rateTables>>, idOperacao: number | null): Promise<string> {
+  const [p] = await db.select({ CdNcm: produtos.CdNcm, CdOrigem: produtos.CdOrigem }).from(produtos).where(and(eq(produtos.IdProduto, productId), eq(produtos.company, company)));
+  if (!p) throw notFound();
+  const rates = resolveRates({ ufOrigem: ctx.ufOrigem, ufDestino: ctx.ufDestino, ncm: p.CdNcm ?? '', idOperacao }, tables.ufs, tables.ncms);
+  const taxes = calculaItem(ctx, { origem: p.CdOrigem, vProd: PERCENT_BASE }, rates);
+  return tributosNoPreco(taxes).times(100).dividedBy(PERCENT_BASE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /** What the invoice adds to each item of the order (IPI, ST, FCP-ST), as last stored. */

@@ -57,6 +57,8 @@ export const impostosParametros = pgTable(
     Crt: varchar('crt', { length: 1 }).notNull().default('3'),
     PcPis: percent('pc_pis').notNull().default('0.65'),
     PcCofins: percent('pc_cofins').notNull().default('3'),
+    /** TpReducaoBase of impostos.rules.ts: B the rate of the reduced base, I the whole base's tax reduced. */
+    TpReducaoBase: varchar('tp_reducao_base', { length: 1 }).notNull().default('B'),
   },
   (t) => [uniqueIndex('impostos_parametros_uq').on(t.company)],
 );

@@ -5,6 +5,6 @@ export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido
 export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, releaseItem, reserveItem } from './orcamentos.service.ts';
 export * from './parcelas.table.ts';
 export { companyOfPedido, storeTotals } from './orcamentos.service.ts';
-export { createInstallments, receiptsOf, resyncInstallments } from './parcelas.service.ts';
-export { onOrderEvent, provideItemTaxes, type OrderEvent } from './order-events.ts';
+export { createInstallments, receiptsOf, recordReceipt, resyncInstallments } from './parcelas.service.ts';
+export { onOrderEvent, provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh, type OrderEvent } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';

@@ -24,6 +24,11 @@ export const markups = pgTable(
     PcFinanceiro: percent('pc_financeiro'),
     PcLucro: percent('pc_lucro'),
     StAtivo: boolean('st_ativo').notNull().default(true),
+    /**
+     * The sales-tax percentage comes from the tax engine for each quote's destination (orcamentos.service.ts
+     * pricingOf); PcImpostos is the reference where there is none (the price list, a quote without address).
+     */
+    StImpostosMotor: boolean('st_impostos_motor').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CFOP_PREFIX, cfopDaOperacao, destinoOperacao, type OrcamentoNovo, type OrderPlace } from '@backoffice/domain';
+import { CFOP_PREFIX, cfopDaOperacao, consumidorFinalPadrao, consumidorFinalViolations, destinoOperacao, type OrcamentoNovo, type OrderPlace } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { violation } from '../../platform/http/errors.ts';
+import { validationError, violation } from '../../platform/http/errors.ts';
 import { users } from '../admin/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { operacoes, pedidoVenda, prazoFormaPagamentos } from './vendas.table.ts';
@@ -40,7 +40,7 @@ export const receiverOf = (o: { IdDestino?: number | null; IdCliente?: number | 
  * CFOP and the payment method are thrown on their fields.
  */
 export async function headerColumns(db: Tx, company: number, input: Partial<OrcamentoNovo>, current?: Order): Promise<Header> {
-  const { IdCliente, IdSetor, IdRepresentante, IdOperacao, CdCfop, DsFormaPagamento, ...rest } = input;
+  const { IdCliente, IdSetor, IdRepresentante, IdOperacao, CdCfop, DsFormaPagamento, StConsumidorFinal, ...rest } = input;
   const out: Header = { ...rest };
   if (IdCliente) {
     const [c] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, IdCliente));
@@ -62,6 +62,17 @@ export async function headerColumns(db: Tx, company: number, input: Partial<Orca
     NmCidadeDestino: destination?.city ?? null,
     IdUfDestino: destination?.uf ?? null,
   });
+
+  // The final consumer: as chosen; else derived from the receiver's contributor type when the receiver changes
+  // (or was never derived), so a new client brings its own default.
+  const receiver = receiverOf(merged);
+  const [who] = receiver ? await db.select({ type: people.contributorType }).from(people).where(eq(people.id, receiver)) : [];
+  if (typeof StConsumidorFinal === 'boolean') out.StConsumidorFinal = StConsumidorFinal;
+  else if (StConsumidorFinal === null || !current || current.StConsumidorFinal === null || receiver !== receiverOf(current)) {
+    out.StConsumidorFinal = receiver ? consumidorFinalPadrao(who?.type) : null;
+  }
+  const finalViolations = consumidorFinalViolations(who?.type, out.StConsumidorFinal ?? current?.StConsumidorFinal);
+  if (finalViolations.length) throw validationError(finalViolations);
 
   // The operation: its name, and the CFOP of the destination unless one is typed (which must fit the destination).
   const operationId = IdOperacao === undefined ? (current?.IdOperacao ?? null) : IdOperacao;

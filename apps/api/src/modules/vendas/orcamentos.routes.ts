@@ -231,9 +231,15 @@ export const orcamentosOperations = [
     path: '/pedido_venda_items_sugestao',
     summary: "What a new item of a product would be priced at: the markup's suggested price in the unit asked (or the product's), the lowest price the user may give, the company's discount limit, the units it sells in and the stock available to sell.",
     access: { permission: PERMISSION, action: 'read' },
-    query: z.object({ IdProduto: z.string().regex(/^\d{1,9}$/).transform(Number), IdTipoMedida: z.string().regex(/^\d{1,9}$/).transform(Number).optional() }),
+    description: 'With `CodPedido`, priced for that quote: a markup that takes its taxes from the engine uses its percentage for the quote\'s sale (`PcImpostosSugerido`, `TpOrigemImpostos` M), else the typed one (D).',
+    query: z.object({
+      IdProduto: z.string().regex(/^\d{1,9}$/).transform(Number),
+      IdTipoMedida: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+      CodPedido: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+    }),
+    company: ({ db, query, ctx }) => (query.CodPedido ? companyOfPedido(db, query.CodPedido) : ctx.company),
     answer: 'raw',
-    handler: async ({ db, query, company }) => pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida),
+    handler: async ({ db, query, company }) => pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida, query.CodPedido),
   }),
   defineOperation({
     method: 'POST',

@@ -14,6 +14,7 @@ import {
   placeViolations,
   priceViolations,
   quantityViolations,
+  suggestedPrice,
   toDecimal,
   type OrcamentoAtualiza,
   type OrcamentoNovo,
@@ -30,12 +31,12 @@ import { assertInCompany } from '../../platform/resources/pickers.ts';
 import { assertEmployee, configs } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
-import { viewProdutoPrecos } from './markup.table.ts';
+import { markups, viewProdutoPrecos } from './markup.table.ts';
 import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
 import { firstPhase } from './fases.service.ts';
 import { pedidoVenda, pedidoVendaItems, prazos } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
-import { emitOrderEvent, itemTaxesOf } from './order-events.ts';
+import { emitOrderEvent, itemTaxesOf, refreshTaxes, saleTaxPercent } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 
 /**
@@ -117,6 +118,16 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
     .where(eq(pedidoVenda.CodPedido, id));
 }
 
+/**
+ * After a change of the items or the header: the header's new values, then the order's stored taxes (tax area),
+ * then its totals (with what the invoice adds), all in the change's transaction; the version goes up by one.
+ */
+async function storeTotalsAndTaxes(db: Tx, company: number, id: number, header: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
+  if (Object.keys(header).length) await db.update(pedidoVenda).set(header).where(eq(pedidoVenda.CodPedido, id));
+  await refreshTaxes(db, company, id);
+  await storeTotals(db, id);
+}
+
 /** Who opens an order, as the order list shows it: the user's person's name. */
 async function openedBy(db: Tx, ctx: UseCase['ctx']): Promise<string | null> {
   if (!ctx.user) return null;
@@ -148,7 +159,9 @@ export async function updateQuote({ db, audit }: UseCase, company: number, id: n
   const violations = await headerViolations(db, company, header);
   if (violations.length) throw validationError(violations);
   const values = await headerColumns(db, company, header, order);
-  await storeTotals(db, id, values);
+  await db.update(pedidoVenda).set(values).where(eq(pedidoVenda.CodPedido, id));
+  await repriceForSale(db, company, id);
+  await storeTotalsAndTaxes(db, company, id);
   await audit({ entity: 'PedidoDeVenda', id, action: 'update', company, before: order, after: values });
 }
 
@@ -309,10 +322,8 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
   if (violations.length) throw validationError(violations);
   for (const item of items) await reserveItem(db, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
   const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
-  await db
-    .update(pedidoVenda)
-    .set({ TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase, version: order.version + 1 })
-    .where(eq(pedidoVenda.CodPedido, id));
+  // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included).
+  await storeTotalsAndTaxes(db, company, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase });
   await createInstallments(db, company, id);
   await emitOrderEvent(db, { type: 'finalized', company, order: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });
@@ -326,10 +337,16 @@ interface Pricing {
   cost: string;
   weightNet: string;
   weightGross: string;
+  /** The sales-tax percentage the suggested price carries and where it came from; null without a markup. */
+  taxes: { PcImpostosSugerido: string; TpOrigemImpostos: 'M' | 'D' } | null;
 }
 
-/** The product's price formation today, in the unit asked for (the product's own, or one of its conversions). */
-async function pricingOf(db: Tx, company: number, product: number, unit: number | undefined): Promise<Pricing> {
+/**
+ * The product's price formation today, in the unit asked for (the product's own, or one of its conversions). In a
+ * quote (`order`), a markup that takes its taxes from the engine forms the price with the engine's percentage
+ * for the quote's sale (destination, recipient, final consumer, operation, the product's NCM and origin).
+ */
+async function pricingOf(db: Tx, company: number, product: number, unit: number | undefined, order?: number): Promise<Pricing> {
   const [p] = await db
     .select({
       unit: produtos.IdTipoMedida,
@@ -337,6 +354,7 @@ async function pricingOf(db: Tx, company: number, product: number, unit: number 
       net: produtos.VlPesoLiquido,
       gross: produtos.VlPesoBruto,
       suggested: viewProdutoPrecos.VlPrecoSugerido,
+      markup: viewProdutoPrecos.IdMarkup,
     })
     .from(produtos)
     .leftJoin(viewProdutoPrecos, eq(viewProdutoPrecos.IdProduto, produtos.IdProduto))
@@ -353,15 +371,48 @@ async function pricingOf(db: Tx, company: number, product: number, unit: number 
     factor = new Decimal(c.f);
   }
   const [u] = await db.select({ tp: tipoMedidas.TpUnidade }).from(tipoMedidas).where(eq(tipoMedidas.IdTipoMedida, chosen));
+  const formed = await markupPrice(db, company, { product, cost: p.cost, suggested: p.suggested, markup: p.markup }, order);
   return {
     unit: chosen,
     tpUnidade: u.tp,
     factor: factor.toFixed(6),
-    suggested: p.suggested === null ? null : factor.times(p.suggested).toFixed(2),
+    suggested: formed.suggested === null ? null : factor.times(formed.suggested).toFixed(2),
     cost: factor.times(p.cost).toFixed(4),
     weightNet: p.net,
     weightGross: p.gross,
+    taxes: formed.taxes,
   };
+}
+
+/**
+ * The suggested price in the product's own unit and the sales-tax percentage in it: the markup's typed one (the
+ * price view_produto_precos shows), or the engine's for the order's sale when the markup takes it from there and
+ * the order has a destination.
+ */
+async function markupPrice(db: Tx, company: number, p: { product: number; cost: string; suggested: string | null; markup: number | null }, order?: number) {
+  if (!p.markup) return { suggested: p.suggested, taxes: null };
+  const [m] = await db.select().from(markups).where(eq(markups.IdMarkup, p.markup));
+  const engine = m.StImpostosMotor && order !== undefined ? await saleTaxPercent(db, company, order, p.product) : null;
+  if (engine === null) return { suggested: p.suggested, taxes: { PcImpostosSugerido: m.PcImpostos, TpOrigemImpostos: 'D' as const } };
+  return { suggested: suggestedPrice(p.cost, { ...m, PcImpostos: engine }), taxes: { PcImpostosSugerido: engine, TpOrigemImpostos: 'M' as const } };
+}
+
+/**
+ * After the quote's sale changed (recipient, destination, final consumer, operation): the items priced with the
+ * engine's taxes get the new suggested price; those still at the suggested price follow it, a price typed by hand
+ * stays.
+ */
+async function repriceForSale(db: Tx, company: number, id: number): Promise<void> {
+  for (const item of await activeItems(db, id)) {
+    const pricing = await pricingOf(db, company, item.IdProduto, item.IdTipoMedida, id);
+    if (pricing.taxes?.TpOrigemImpostos !== 'M' && item.TpOrigemImpostos !== 'M') continue;
+    const followed = item.VlPrecoSugerido !== null && item.VlUnitario === item.VlPrecoSugerido && pricing.suggested !== null;
+    const VlUnitario = followed ? pricing.suggested! : item.VlUnitario;
+    await db
+      .update(pedidoVendaItems)
+      .set({ VlPrecoSugerido: pricing.suggested, ...pricing.taxes, VlUnitario, VlTotal: lineTotal(item.QtPedida, VlUnitario, item.PcDesconto) })
+      .where(eq(pedidoVendaItems.IdPedidoVendaItem, item.IdPedidoVendaItem));
+  }
 }
 
 type ItemValues = Omit<typeof pedidoVendaItems.$inferInsert, 'CodPedido' | 'CdEmpresa' | 'NrPosicao'>;
@@ -385,6 +436,8 @@ function itemValues(input: Omit<PedidoVendaItemInput, 'CodPedido'>, pricing: Pri
     VlUnitario,
     VlPrecoSugerido: pricing.suggested,
     VlPrecoCusto: pricing.cost,
+    PcImpostosSugerido: pricing.taxes?.PcImpostosSugerido ?? null,
+    TpOrigemImpostos: pricing.taxes?.TpOrigemImpostos ?? null,
     PcDesconto,
     VlTotal: lineTotal(input.QtPedida, VlUnitario, PcDesconto),
     VlPesoLiquido: lineWeight(input.QtPedida, pricing.factor, pricing.weightNet),
@@ -396,7 +449,7 @@ function itemValues(input: Omit<PedidoVendaItemInput, 'CodPedido'>, pricing: Pri
 export async function addItem({ db, audit }: UseCase, company: number, input: PedidoVendaItemInput): Promise<number> {
   const order = await lockOrder(db, company, input.CodPedido);
   requireOpenQuote(order, 'CodPedido', 'items_locked');
-  const values = itemValues(input, await pricingOf(db, company, input.IdProduto, input.IdTipoMedida), await maxDiscount(db, company));
+  const values = itemValues(input, await pricingOf(db, company, input.IdProduto, input.IdTipoMedida, order.CodPedido), await maxDiscount(db, company));
   const [{ next }] = await db
     .select({ next: sql<number>`coalesce(max(${pedidoVendaItems.NrPosicao}), 0)::int + 1` })
     .from(pedidoVendaItems)
@@ -405,7 +458,7 @@ export async function addItem({ db, audit }: UseCase, company: number, input: Pe
     .insert(pedidoVendaItems)
     .values({ ...values, CodPedido: order.CodPedido, CdEmpresa: company, NrPosicao: Number(next) })
     .returning({ id: pedidoVendaItems.IdPedidoVendaItem });
-  await storeTotals(db, order.CodPedido);
+  await storeTotalsAndTaxes(db, company, order.CodPedido);
   await audit({ entity: 'PedidoVendaItem', id: created.id, action: 'create', company, after: { ...values, CodPedido: order.CodPedido } });
   return created.id;
 }
@@ -425,7 +478,7 @@ export async function updateItem({ db, audit }: UseCase, company: number, id: nu
   const product = input.IdProduto ?? item.IdProduto;
   const repriced = input.IdProduto !== undefined && input.IdProduto !== item.IdProduto;
   const unit = input.IdTipoMedida ?? (repriced ? undefined : item.IdTipoMedida);
-  const pricing = await pricingOf(db, company, product, unit);
+  const pricing = await pricingOf(db, company, product, unit, order.CodPedido);
   const values = itemValues(
     {
       IdProduto: product,
@@ -440,7 +493,7 @@ export async function updateItem({ db, audit }: UseCase, company: number, id: nu
     await maxDiscount(db, company),
   );
   await db.update(pedidoVendaItems).set(values).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
-  await storeTotals(db, order.CodPedido);
+  await storeTotalsAndTaxes(db, company, order.CodPedido);
   await audit({ entity: 'PedidoVendaItem', id, action: 'update', company, before: item, after: values });
   return order.CodPedido;
 }
@@ -450,7 +503,7 @@ export async function deleteItem({ db, audit }: UseCase, company: number, id: nu
   const { item, order } = await lockItem(db, company, id);
   requireOpenQuote(order, 'CodPedido', 'items_locked');
   await db.delete(pedidoVendaItems).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
-  await storeTotals(db, order.CodPedido);
+  await storeTotalsAndTaxes(db, company, order.CodPedido);
   await audit({ entity: 'PedidoVendaItem', id, action: 'delete', company, before: item });
 }
 
@@ -467,7 +520,7 @@ export async function setItemActive({ db, ctx, audit }: UseCase, company: number
   if (reserves && active) await reserveItem(db, company, item, ctx.user?.id ?? null);
   if (reserves && !active) await releaseItem(db, company, item, ctx.user?.id ?? null);
   await db.update(pedidoVendaItems).set({ StItem: target }).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
-  await storeTotals(db, order.CodPedido);
+  await storeTotalsAndTaxes(db, company, order.CodPedido);
   if (reserves) await resyncInstallments(db, order.CodPedido);
   if (reserves) await emitOrderEvent(db, { type: active ? 'item-activated' : 'item-cancelled', company, order: order.CodPedido, item: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoVendaItem', id, action: active ? 'ativar' : 'cancelar', company, before: { StItem: item.StItem }, after: { StItem: target } });
@@ -494,7 +547,7 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
   let position = 0;
   for (const it of items) {
     if (it.StItem !== 'A') continue;
-    const pricing = await pricingOf(db, company, it.IdProduto, it.IdTipoMedida);
+    const pricing = await pricingOf(db, company, it.IdProduto, it.IdTipoMedida, created.id);
     const VlUnitario = pricing.suggested ?? it.VlUnitario;
     const keep = priceViolations({ VlUnitario, PcDesconto: it.PcDesconto, suggested: pricing.suggested, maxDiscount: max }).length === 0;
     const PcDesconto = keep ? it.PcDesconto : '0.00';
@@ -510,6 +563,8 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
       VlUnitario,
       VlPrecoSugerido: pricing.suggested,
       VlPrecoCusto: pricing.cost,
+      PcImpostosSugerido: pricing.taxes?.PcImpostosSugerido ?? null,
+      TpOrigemImpostos: pricing.taxes?.TpOrigemImpostos ?? null,
       PcDesconto,
       VlTotal: lineTotal(it.QtPedida, VlUnitario, PcDesconto),
       VlPesoLiquido: lineWeight(it.QtPedida, pricing.factor, pricing.weightNet),
@@ -517,7 +572,7 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
       NrPosicao: ++position,
     });
   }
-  await storeTotals(db, created.id);
+  await storeTotalsAndTaxes(db, company, created.id);
   await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
   await audit({ entity: 'PedidoDeVenda', id: created.id, action: 'duplicar-orcamento', company, after: { from: id, items: position } });
   return created.id;
@@ -584,6 +639,8 @@ export async function listItems(db: Executor, company: number, order: number, sh
       VlUnitario: pedidoVendaItems.VlUnitario,
       VlPrecoSugerido: pedidoVendaItems.VlPrecoSugerido,
       VlPrecoCusto: pedidoVendaItems.VlPrecoCusto,
+      PcImpostosSugerido: pedidoVendaItems.PcImpostosSugerido,
+      TpOrigemImpostos: pedidoVendaItems.TpOrigemImpostos,
       PcDesconto: pedidoVendaItems.PcDesconto,
       VlTotal: pedidoVendaItems.VlTotal,
       VlPesoLiquido: pedidoVendaItems.VlPesoLiquido,
@@ -599,7 +656,7 @@ export async function listItems(db: Executor, company: number, order: number, sh
     .orderBy(asc(pedidoVendaItems.NrPosicao));
   return rows.map((r) => {
     const net = new Decimal(r.VlUnitario).times(new Decimal(1).minus(new Decimal(r.PcDesconto).dividedBy(100))).toFixed(2);
-    if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null, NmMarkup: null };
+    if (!showCost) return { ...r, VlPrecoCusto: null, PcMargem: null, NmMarkup: null, PcImpostosSugerido: null, TpOrigemImpostos: null };
     return { ...r, PcMargem: marginPercent(net, r.VlPrecoCusto) };
   });
 }
@@ -629,8 +686,8 @@ export async function documentItems(db: Executor, company: number, order: number
  * the product's): the markup's suggested price, the lowest net price the user may give and the discount limit,
  * the units it sells in (its own and its conversions, with their factors) and the stock available to sell.
  */
-export async function pricingSuggestion(db: Tx, company: number, product: number, unit: number | undefined) {
-  const pricing = await pricingOf(db, company, product, unit);
+export async function pricingSuggestion(db: Tx, company: number, product: number, unit: number | undefined, order?: number) {
+  const pricing = await pricingOf(db, company, product, unit, order);
   const max = await maxDiscount(db, company);
   const [own] = await db
     .select({ IdTipoMedida: tipoMedidas.IdTipoMedida, CdSigla: tipoMedidas.CdSigla, TpUnidade: tipoMedidas.TpUnidade })
@@ -653,6 +710,8 @@ export async function pricingSuggestion(db: Tx, company: number, product: number
     TpUnidade: pricing.tpUnidade,
     VlFatorConversao: pricing.factor,
     VlPrecoSugerido: pricing.suggested,
+    PcImpostosSugerido: pricing.taxes?.PcImpostosSugerido ?? null,
+    TpOrigemImpostos: pricing.taxes?.TpOrigemImpostos ?? null,
     VlPrecoMinimo: lowestPrice(pricing.suggested, max),
     PcDescontoMaximo: max,
     QtDisponivel: stock.available,

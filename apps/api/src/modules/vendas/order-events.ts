@@ -37,3 +37,35 @@ export function provideItemTaxes(reader: ItemTaxesReader): void {
 export function itemTaxesOf(db: Executor, order: number): Promise<Map<number, string>> {
   return itemTaxesReader(db, order);
 }
+
+/**
+ * The order's stored taxes follow a change of its items or header, in the change's transaction, before the
+ * totals are recomputed (they carry what the invoice adds: IPI, ST). The tax area registers the writer; without
+ * it an order has no taxes.
+ */
+type TaxRefresher = (db: Tx, company: number, order: number) => Promise<void>;
+let taxRefresher: TaxRefresher = async () => undefined;
+
+export function provideTaxRefresh(refresher: TaxRefresher): void {
+  taxRefresher = refresher;
+}
+
+export function refreshTaxes(db: Tx, company: number, order: number): Promise<void> {
+  return taxRefresher(db, company, order);
+}
+
+/**
+ * The sales-tax percentage of a product in an order's sale, from the tax engine (the order's destination,
+ * recipient, final consumer and operation), for markups that take their taxes from it; null when the order has no
+ * destination yet. The tax area registers the reader; without it markups keep their typed percentage.
+ */
+type SaleTaxPercent = (db: Executor, company: number, order: number, product: number) => Promise<string | null>;
+let saleTaxPercentReader: SaleTaxPercent = async () => null;
+
+export function provideSaleTaxPercent(reader: SaleTaxPercent): void {
+  saleTaxPercentReader = reader;
+}
+
+export function saleTaxPercent(db: Executor, company: number, order: number, product: number): Promise<string | null> {
+  return saleTaxPercentReader(db, company, order, product);
+}

@@ -54,9 +54,10 @@ export async function companyOfParcela(db: Executor, id: number): Promise<number
 /**
  * POST /pedido_venda_recebimentos: a receipt of an installment, at most what is left open of it, on a finalized
  * order that was not cancelled or returned. The order row is locked first, so two receipts of the same
- * installment cannot both pass the check; the commission follows (order event 'receipt').
+ * installment cannot both pass the check; the commission follows (order event 'receipt'). The ERP integration
+ * records its receipts here too, with the ERP's id (`erpId`: unique in the company, so one is never recorded twice).
  */
-export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput): Promise<number> {
+export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput, erpId?: string): Promise<number> {
   const [parcela] = await db.select().from(pedidoVendaParcelas).where(and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company)));
   if (!parcela) throw notFound();
   const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, parcela.CodPedido)).for('update');
@@ -76,8 +77,9 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
       DtRecebimento: input.DtRecebimento,
       VlRecebido: input.VlRecebido,
       DsFormaPagamento: input.DsFormaPagamento ?? parcela.DsFormaPagamento,
-      TpOrigem: input.TpOrigem ?? 'M',
+      TpOrigem: erpId ? 'I' : (input.TpOrigem ?? 'M'),
       IdUsuario: ctx.user?.id ?? null,
+      CdRecebimentoErp: erpId ?? null,
     })
     .returning({ id: pedidoVendaRecebimentos.IdRecebimento });
   await emitOrderEvent(db, { type: 'receipt', company, order: parcela.CodPedido, receipt: row.id, value: input.VlRecebido, date: input.DtRecebimento }, ctx.user?.id ?? null);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, pgView, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, pgView, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { pedidoVenda } from './vendas.table.ts';
 
 /** The installments of an order (receivables), made when a quote is finalized from its payment term. */
@@ -38,8 +38,14 @@ export const pedidoVendaRecebimentos = pgTable(
     TpOrigem: varchar('tp_origem', { length: 1 }).notNull().default('M'),
     IdUsuario: integer('id_usuario'),
     DtRegistro: timestamp('dt_registro', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The ERP's id of a receipt from the integration: the same receipt read twice is recorded once. */
+    CdRecebimentoErp: varchar('cd_recebimento_erp', { length: 60 }),
   },
-  (t) => [index('pedido_venda_recebimentos_parcela_idx').on(t.IdParcela), index('pedido_venda_recebimentos_pedido_idx').on(t.CodPedido)],
+  (t) => [
+    index('pedido_venda_recebimentos_parcela_idx').on(t.IdParcela),
+    index('pedido_venda_recebimentos_pedido_idx').on(t.CodPedido),
+    uniqueIndex('pedido_venda_recebimentos_erp_uq').on(t.CdEmpresa, t.CdRecebimentoErp).where(sql`${t.CdRecebimentoErp} is not null`),
+  ],
 );
 
 /**

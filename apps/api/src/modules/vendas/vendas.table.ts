@@ -133,6 +133,12 @@ export const pedidoVenda = pgTable(
     IdUfOrigem: varchar('id_uf_origem', { length: 2 }),
     NmCidadeDestino: text('nm_cidade_destino'),
     IdUfDestino: varchar('id_uf_destino', { length: 2 }),
+    /**
+     * A sale to the final consumer (the NF-e's indFinal): the tax engine reads it (IPI in the ICMS base, ST, DIFAL).
+     * Saving the header derives it from the receiver's contributor type unless the user chose it; null on orders
+     * written before it existed (the engine derives it then).
+     */
+    StConsumidorFinal: boolean('st_consumidor_final'),
   },
   (t) => [
     // The list's indexes end with the client's search text so that filtering by it ("contains") is checked on
@@ -187,6 +193,12 @@ export const pedidoVendaItems = pgTable(
     /** The markup-suggested price when the item was priced (view_produto_precos), and the product's cost. */
     VlPrecoSugerido: numeric('vl_preco_sugerido', { precision: 14, scale: 2 }),
     VlPrecoCusto: numeric('vl_preco_custo', { precision: 14, scale: 4 }).notNull().default('0'),
+    /**
+     * The sales-tax percentage the suggested price was formed with, and where it came from (TpOrigemImpostos of
+     * @backoffice/domain: M the tax engine for the quote's destination, D the markup's typed one); null without markup.
+     */
+    PcImpostosSugerido: numeric('pc_impostos_sugerido', { precision: 5, scale: 2 }),
+    TpOrigemImpostos: varchar('tp_origem_impostos', { length: 1 }),
     PcDesconto: numeric('pc_desconto', { precision: 5, scale: 2 }).notNull().default('0'),
     VlTotal: numeric('vl_total', { precision: 14, scale: 2 }).notNull(),
     VlPesoLiquido: numeric('vl_peso_liquido', { precision: 14, scale: 3 }).notNull().default('0'),

@@ -3,7 +3,7 @@ import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput } from '
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal } from '@backoffice/domain';
+import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
 import { api } from '@/platform/api';
 import { useLocale } from '@/platform/i18n/format';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
@@ -27,6 +27,7 @@ export interface ImpostoParametroRow {
   Crt: '1' | '2' | '3';
   PcPis: string;
   PcCofins: string;
+  TpReducaoBase: 'B' | 'I';
 }
 
 const label = (t: (k: string) => string, name: string) => t(`impostosTabelas.fields.${name}`);
@@ -180,17 +181,19 @@ interface ParametroValues {
   Crt: string | null;
   PcPis: string;
   PcCofins: string;
+  TpReducaoBase: string;
 }
-const parametroPayload = (v: ParametroValues) => ({ Crt: v.Crt ?? '', PcPis: percentPayload(v.PcPis) ?? '', PcCofins: percentPayload(v.PcCofins) ?? '' });
+const parametroPayload = (v: ParametroValues) => ({ Crt: v.Crt ?? '', PcPis: percentPayload(v.PcPis) ?? '', PcCofins: percentPayload(v.PcCofins) ?? '', TpReducaoBase: v.TpReducaoBase });
 
 /** The issuer's regime and PIS/COFINS rates, on the page (PUT /impostos_parametros/{id}, POST when none yet). */
 export function ImpostoParametroForm({ row, canEdit }: { row: ImpostoParametroRow | null; canEdit: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ParametroValues>({
     mode: 'controlled',
-    initialValues: { Crt: row?.Crt ?? null, PcPis: percentText(row?.PcPis), PcCofins: percentText(row?.PcCofins) },
+    initialValues: { Crt: row?.Crt ?? null, PcPis: percentText(row?.PcPis), PcCofins: percentText(row?.PcCofins), TpReducaoBase: row?.TpReducaoBase ?? 'B' },
     validate: zodValidate(impostoParametroSchema, { input: parametroPayload }),
   });
   const { save, submit, general, setGeneral } = useSaveForm({
@@ -211,6 +214,14 @@ export function ImpostoParametroForm({ row, canEdit }: { row: ImpostoParametroRo
             <PercentInput form={form} prefix="imposto-parametro" name="PcPis" />
             <PercentInput form={form} prefix="imposto-parametro" name="PcCofins" />
           </Group>
+          <Select
+            id="imposto-parametro-TpReducaoBase"
+            label={t('impostosTabelas.fields.TpReducaoBase')}
+            description={t('impostosTabelas.reducaoHelp')}
+            data={TpReducaoBase.options(locale)}
+            allowDeselect={false}
+            {...form.getInputProps('TpReducaoBase')}
+          />
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

@@ -122,7 +122,7 @@ function Parametros({ canEdit }: { canEdit: boolean }) {
   });
   if (!rows.data) return <Loader size="sm" />;
   const row = rows.data[0] ?? null;
-  return <ImpostoParametroForm key={row ? `${row.IdImpostoParametro}-${row.Crt}-${row.PcPis}-${row.PcCofins}` : 'new'} row={row} canEdit={canEdit} />;
+  return <ImpostoParametroForm key={row ? `${row.IdImpostoParametro}-${row.Crt}-${row.PcPis}-${row.PcCofins}-${row.TpReducaoBase}` : 'new'} row={row} canEdit={canEdit} />;
 }
 
 /** /impostos: the company's tax rate tables (rates per UF, rules per NCM, issuer regime). */

@@ -63,6 +63,11 @@ function Simulation({ values }: { values: MarkupFormValues }) {
         <Text size="xs" c="dimmed">
           {t('markup.formula')}
         </Text>
+        {values.StImpostosMotor && (
+          <Text size="xs" c="teal" data-testid="markup-engine-note">
+            {t('markup.engineSimulation')}
+          </Text>
+        )}
       </Stack>
     </FormSection>
   );
@@ -95,10 +100,11 @@ function MarkupForm({ markup }: { markup?: Markup }) {
     },
     fixErrors: t('markup.fixErrors'),
   });
+  const engine = form.getValues().StImpostosMotor;
   const percent = (key: (typeof MARKUP_PERCENTS)[number]) => ({
     ...decimalInputProps(form, key, { negative: true }),
     id: `markup-${key}`,
-    label: t(`markup.fields.${key}`),
+    label: key === 'PcImpostos' && engine ? t('markup.fields.PcImpostosReferencia') : t(`markup.fields.${key}`),
     rightSection: <Text size="xs">%</Text>,
   });
   const unitsHref = markup ? registry.href('markup_unidades', { idMarkup: markup.IdMarkup }) : null;
@@ -136,6 +142,14 @@ function MarkupForm({ markup }: { markup?: Markup }) {
                   </Grid.Col>
                   <Grid.Col span={12}>
                     <Textarea id="markup-DsMarkup" label={t('markup.fields.description')} autosize minRows={1} {...form.getInputProps('DsMarkup')} />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <Switch
+                      id="markup-StImpostosMotor"
+                      label={t('markup.fields.StImpostosMotor')}
+                      description={t('markup.engineHelp')}
+                      {...form.getInputProps('StImpostosMotor', { type: 'checkbox' })}
+                    />
                   </Grid.Col>
                   {MARKUP_PERCENTS.map((key) => (
                     <Grid.Col key={key} span={{ base: 6, sm: 4 }}>

@@ -3,10 +3,10 @@ import { zodValidate } from '@/platform/ui/form';
 import type { Markup } from './markup.api';
 
 /** What the markup form edits: percentages as typed in pt-BR ('18,5'). */
-export type MarkupFormValues = { NmMarkup: string; DsMarkup: string; StAtivo: boolean; version?: number } & Record<MarkupPercent, string>;
+export type MarkupFormValues = { NmMarkup: string; DsMarkup: string; StAtivo: boolean; StImpostosMotor: boolean; version?: number } & Record<MarkupPercent, string>;
 
 export function emptyMarkup(): MarkupFormValues {
-  return { NmMarkup: '', DsMarkup: '', StAtivo: true, ...(Object.fromEntries(MARKUP_PERCENTS.map((k) => [k, ''])) as Record<MarkupPercent, string>) };
+  return { NmMarkup: '', DsMarkup: '', StAtivo: true, StImpostosMotor: false, ...(Object.fromEntries(MARKUP_PERCENTS.map((k) => [k, ''])) as Record<MarkupPercent, string>) };
 }
 
 export function fromMarkup(m: Markup): MarkupFormValues {
@@ -14,6 +14,7 @@ export function fromMarkup(m: Markup): MarkupFormValues {
     NmMarkup: m.NmMarkup,
     DsMarkup: m.DsMarkup ?? '',
     StAtivo: m.StAtivo,
+    StImpostosMotor: m.StImpostosMotor,
     version: m.version,
     ...(Object.fromEntries(MARKUP_PERCENTS.map((k) => [k, formatNumber(m[k], 'pt-BR', 2)])) as Record<MarkupPercent, string>),
   };
@@ -28,6 +29,7 @@ export function toPayload(values: MarkupFormValues): MarkupInput & { version?: n
     NmMarkup: values.NmMarkup.trim(),
     DsMarkup: values.DsMarkup.trim() || null,
     StAtivo: values.StAtivo,
+    StImpostosMotor: values.StImpostosMotor,
     ...(values.version !== undefined ? { version: values.version } : {}),
     ...(Object.fromEntries(MARKUP_PERCENTS.map((k) => [k, percentOf(values[k])])) as Record<MarkupPercent, string>),
   };

@@ -13,6 +13,8 @@ export interface Markup {
   PcFinanceiro: string;
   PcLucro: string;
   StAtivo: boolean;
+  /** The sales-tax percentage comes from the tax engine for each quote's destination (PcImpostos: the reference). */
+  StImpostosMotor: boolean;
   version: number;
 }
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMathFunction, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formulaVariables } from '@backoffice/domain';
+import { formatNumber, formulaVariables, TpOrigemImpostos } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { decimalInputProps, decimalTyping } from '@/platform/ui/fields/decimal';
@@ -97,10 +97,15 @@ export function ItemForm({ pedido, item, onDone }: { pedido: Pedido; item?: Pedi
   const [formulaOpen, setFormulaOpen] = useState(!!item?.IdFormula);
   const form = useForm<ItemValues>({ mode: 'controlled', initialValues: item ? fromItem(item) : emptyItem(), validate: validateItem(pedido.CodPedido) });
   const values = form.getValues();
+  // Priced for this quote: a markup that takes its taxes from the engine uses the quote's destination.
   const hint = useQuery({
-    queryKey: ['item-sugestao', values.IdProduto, values.IdTipoMedida],
+    queryKey: ['item-sugestao', pedido.CodPedido, pedido.version, values.IdProduto, values.IdTipoMedida],
     enabled: !!values.IdProduto,
-    queryFn: ({ signal }) => api.get<Sugestao>('/pedido_venda_items_sugestao', { query: { IdProduto: values.IdProduto!, ...(values.IdTipoMedida ? { IdTipoMedida: values.IdTipoMedida } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Sugestao>('/pedido_venda_items_sugestao', {
+        query: { IdProduto: values.IdProduto!, CodPedido: pedido.CodPedido, ...(values.IdTipoMedida ? { IdTipoMedida: values.IdTipoMedida } : {}) },
+        signal,
+      }),
   });
   const suggestion = hint.data;
   // A new product or unit: the unit defaults to the product's, the price to the markup's suggestion.
@@ -226,6 +231,9 @@ export function ItemForm({ pedido, item, onDone }: { pedido: Pedido; item?: Pedi
                 {suggestion.VlPrecoSugerido
                   ? t('orcamentos.items.suggested', { price: fmt.money(suggestion.VlPrecoSugerido), min: fmt.money(suggestion.VlPrecoMinimo ?? '0') })
                   : t('orcamentos.items.noSuggestion')}
+                {suggestion.VlPrecoSugerido && suggestion.PcImpostosSugerido && (
+                  <> · {t('impostos.inPrice', { pct: `${fmt.number(suggestion.PcImpostosSugerido, 2)} %`, origin: TpOrigemImpostos.label(suggestion.TpOrigemImpostos, fmt.locale).toLowerCase() })}</>
+                )}
               </Text>
             </Grid.Col>
           )}

@@ -20,7 +20,7 @@ import { FormAlerts, SaveBar } from '@/platform/ui/RecordFormParts';
 import { notifySuccess } from '@/platform/ui/notify';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { useAll } from '@/platform/api/useAll';
-import { emptyHeader, fromPedido, toPayload, validateHeader, type HeaderValues } from './header-form';
+import { emptyHeader, finalConsumerOf, fromPedido, toPayload, validateHeader, type HeaderValues } from './header-form';
 import { isOpenQuote, pedidoKey, usePedido, useOrderWritten, type Pedido } from './orcamentos.api';
 import { isStale, itemsPath, OrcamentoTop, ReadOnlyNotice, StaleNotice } from './OrcamentoTop';
 import { EnviosPanel, PurchasePanel } from './PedidoPanels';
@@ -60,6 +60,8 @@ function ClientSection({ form, pedido }: { form: HeaderForm; pedido: Pedido | nu
               const days = row?.paymentTerm;
               const match = (prazos.data ?? []).find((p) => String(p.DsParcelas) === String(days));
               if (match && !form.getValues().IdPrazo) form.setFieldValue('IdPrazo', String(match.IdPrazo));
+              // The client who receives brings its final-consumer default (a contributor resells, the others consume).
+              if (!form.getValues().IdDestino) form.setFieldValue('StConsumidorFinal', row ? finalConsumerOf(row.contributorType) : null);
               setInfo(row ?? undefined);
             }}
           />
@@ -76,7 +78,11 @@ function ClientSection({ form, pedido }: { form: HeaderForm; pedido: Pedido | nu
               searchParam="input"
               value={form.getValues()[field]}
               error={form.errors[field]}
-              onChange={(value) => form.setFieldValue(field, value)}
+              onChange={(value) => {
+                form.setFieldValue(field, value);
+                // Another recipient: its default is worked out when the header is saved.
+                if (field === 'IdDestino') form.setFieldValue('StConsumidorFinal', null);
+              }}
             />
           </Grid.Col>
         ))}
@@ -115,8 +121,9 @@ function ConditionsSection({ form, pedido }: { form: HeaderForm; pedido: Pedido 
   const route = pedido && saved ? `${pedido.NmCidadeOrigem ?? '—'}/${pedido.IdUfOrigem ?? '—'} → ${pedido.NmCidadeDestino ?? '—'}/${pedido.IdUfDestino ?? '—'}` : null;
   return (
     <FormSection id="orcamento-conditions" title={t('orcamentos.sections.conditions')}>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+      {/* The fields' inputs on one line, whether a field has a description above its input or not. */}
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
           <Select
             id="orcamento-IdOperacao"
             label={t('orcamentos.fields.IdOperacao')}
@@ -126,8 +133,18 @@ function ConditionsSection({ form, pedido }: { form: HeaderForm; pedido: Pedido 
             {...form.getInputProps('IdOperacao')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
           <TextInput id="orcamento-CdCfop" label={t('orcamentos.fields.CdCfop')} value={saved ?? '—'} readOnly variant="filled" description={route ?? undefined} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            id="orcamento-StConsumidorFinal"
+            label={t('orcamentos.fields.StConsumidorFinal')}
+            description={t('orcamentos.hints.finalConsumer')}
+            clearable
+            data={(['S', 'N'] as const).map((value) => ({ value, label: t(`orcamentos.finalConsumer.${value}`) }))}
+            {...form.getInputProps('StConsumidorFinal')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/ico
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, TpOrigemImpostos } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -111,7 +111,16 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                           <span>{markupIndex(item) ? fmt.number(markupIndex(item)!, 4) : '—'}</span>
                         </Tooltip>
                       </Table.Td>
-                      <Table.Td ta="right">{item.VlPrecoSugerido ? fmt.money(item.VlPrecoSugerido) : '—'}</Table.Td>
+                      <Table.Td ta="right">
+                        {item.VlPrecoSugerido ? fmt.money(item.VlPrecoSugerido) : '—'}
+                        {item.PcImpostosSugerido && item.TpOrigemImpostos && (
+                          <Tooltip label={t('impostos.inPrice', { pct: `${fmt.number(item.PcImpostosSugerido, 2)} %`, origin: TpOrigemImpostos.label(item.TpOrigemImpostos, fmt.locale).toLowerCase() })}>
+                            <Text size="xs" c={TpOrigemImpostos.color(item.TpOrigemImpostos)} data-testid={`item-${item.NrPosicao}-taxes-origin`}>
+                              {t(`impostos.originShort.${item.TpOrigemImpostos}`, { pct: `${fmt.number(item.PcImpostosSugerido, 2)} %` })}
+                            </Text>
+                          </Tooltip>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right">{item.PcMargem ? fmt.percent(item.PcMargem) : '—'}</Table.Td>
                     </>
                   )}
@@ -184,7 +193,7 @@ function Totals({ pedido }: { pedido: Pedido }) {
         {line(t('orcamentos.totals.products'), fmt.money(pedido.VlProdutos), 'total-products')}
         {line(t('orcamentos.totals.discounts'), `− ${fmt.money(pedido.VlDesconto)}`, 'total-discounts')}
         {line(t('orcamentos.totals.freight'), fmt.money(pedido.VlFrete), 'total-freight')}
-        {line(t('orcamentos.totals.taxes'), pedido.VlImpostos === '0.00' ? t('orcamentos.totals.taxesLater') : fmt.money(pedido.VlImpostos), 'total-taxes')}
+        {line(t('orcamentos.totals.taxes'), fmt.money(pedido.VlImpostos), 'total-taxes')}
         <div style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
         {line(t('orcamentos.totals.total'), fmt.money(pedido.VlTotal), 'total-total', true)}
         {line(t('orcamentos.totals.net'), fmt.weight(pedido.VlPesoLiquido), 'total-net')}

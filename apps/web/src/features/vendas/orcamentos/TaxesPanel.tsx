@@ -37,8 +37,8 @@ export const taxesKey = (id: number) => ['impostos', String(id)];
 
 /**
  * The taxes of each line as the engine computes them now (GET impostos/calcula/{id}): ICMS, ST, FCP, IPI, PIS,
- * COFINS and DIFAL, the line with its taxes and the order's total with IPI and ST; storing them
- * (POST pedido_venda_items_taxes) makes the order's total carry IPI and ST.
+ * COFINS and DIFAL, the line with its taxes and the order's total with IPI and ST. Every change of the items and
+ * header stores them with the order; the button computes them again after the tables were edited.
  */
 export function TaxesPanel({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) {
   const { t } = useTranslation();
@@ -130,9 +130,14 @@ export function TaxesPanel({ pedido, items }: { pedido: Pedido; items: PedidoIte
               {t('impostos.taxesTotal')}: <b data-testid="taxes-all">{fmt.money(data.totais.VlTributos)}</b> · {t('impostos.orderTotal')}: <b>{fmt.money(data.totais.VlPedido)}</b>
             </Text>
             {can('pedido_vendas', 'update') && pedido.StatusPedido === 'A' && (
-              <Button leftSection={<IconCalculator size={16} />} variant="light" loading={store.isPending} onClick={() => store.mutate()}>
-                {t('impostos.calculate')}
-              </Button>
+              <Group gap="xs" wrap="wrap" justify="flex-end">
+                <Text size="xs" c="dimmed">
+                  {t('impostos.storedHint')}
+                </Text>
+                <Button leftSection={<IconCalculator size={16} />} variant="light" loading={store.isPending} onClick={() => store.mutate()}>
+                  {t('impostos.calculate')}
+                </Button>
+              </Group>
             )}
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatNumber, orcamentoNovoSchema, parseBrazilianNumber, toDecimal } from '@backoffice/domain';
+import { consumidorFinalPadrao, formatNumber, orcamentoNovoSchema, parseBrazilianNumber, toDecimal } from '@backoffice/domain';
 import { zodValidate } from '@/platform/ui/form';
 import { formatMoneyInput, parseMoneyInput } from '@/platform/ui/fields/money';
 import type { Pedido } from './orcamentos.api';
@@ -19,6 +19,8 @@ export interface HeaderValues {
   VlFrete: string;
   QtVolumeTotal: string;
   DsObservacao: string;
+  /** S/N as chosen; null: by the recipient's contributor type (the server derives it). */
+  StConsumidorFinal: 'S' | 'N' | null;
 }
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
@@ -54,6 +56,7 @@ export function emptyHeader(): HeaderValues {
     VlFrete: '',
     QtVolumeTotal: '',
     DsObservacao: '',
+    StConsumidorFinal: null,
   };
 }
 
@@ -73,6 +76,7 @@ export function fromPedido(p: Pedido): HeaderValues {
     VlFrete: formatMoneyInput(p.VlFrete === '0.00' ? '' : p.VlFrete),
     QtVolumeTotal: decimalText(p.QtVolumeTotal, 3),
     DsObservacao: p.DsObservacao ?? '',
+    StConsumidorFinal: p.StConsumidorFinal === null || p.StConsumidorFinal === undefined ? null : p.StConsumidorFinal ? 'S' : 'N',
   };
 }
 
@@ -94,8 +98,14 @@ export function toPayload(v: HeaderValues) {
     VlFrete: freight === null ? '0.00' : freight,
     QtVolumeTotal: decimalInput(v.QtVolumeTotal, 3),
     DsObservacao: v.DsObservacao.trim() || null,
+    StConsumidorFinal: v.StConsumidorFinal === null ? null : v.StConsumidorFinal === 'S',
   };
 }
 
 /** The same rules the API applies to the body (the domain's schema), on the form's fields. */
 export const validateHeader = zodValidate<HeaderValues>(orcamentoNovoSchema, { input: toPayload });
+
+/** The final-consumer choice a client brings when it is the one who receives: its contributor type's default. */
+export function finalConsumerOf(contributorType: unknown): 'S' | 'N' {
+  return consumidorFinalPadrao(typeof contributorType === 'string' ? contributorType : null) ? 'S' : 'N';
+}

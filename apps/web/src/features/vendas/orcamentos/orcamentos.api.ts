@@ -46,6 +46,8 @@ export interface Pedido {
   IdUfOrigem: string | null;
   NmCidadeDestino: string | null;
   IdUfDestino: string | null;
+  /** A sale to the final consumer (NF-e indFinal); null on orders from before the flag (derived then). */
+  StConsumidorFinal: boolean | null;
 }
 
 /** A line of GET /api/pedido_venda_items_orcamento (cost, markup and margin are null without the markup grant). */
@@ -67,6 +69,9 @@ export interface PedidoItem {
   VlUnitario: string;
   VlPrecoSugerido: string | null;
   VlPrecoCusto: string | null;
+  /** The sales-tax percentage the suggested price carries and where it came from (M engine, D typed); null without the markup grant. */
+  PcImpostosSugerido: string | null;
+  TpOrigemImpostos: 'M' | 'D' | null;
   PcDesconto: string;
   VlTotal: string;
   VlPesoLiquido: string;
@@ -83,6 +88,8 @@ export interface Sugestao {
   TpUnidade: string;
   VlFatorConversao: string;
   VlPrecoSugerido: string | null;
+  PcImpostosSugerido: string | null;
+  TpOrigemImpostos: 'M' | 'D' | null;
   VlPrecoMinimo: string | null;
   PcDescontoMaximo: string;
   QtDisponivel: string;

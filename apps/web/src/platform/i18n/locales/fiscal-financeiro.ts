@@ -139,6 +139,14 @@ export const fiscalFinanceiroPtBR = {
       IdEntidadeOrigem: 'Registro',
       StIntegracao: 'Situação',
     },
+    receipts: 'Recebimentos',
+    receiptsDescription: 'Cada recebimento das parcelas dos pedidos lido do {{integration}}: gravado na parcela, ou recusado com o motivo.',
+    import: 'Importar recebimentos do ERP',
+    importing: 'Importando os recebimentos do ERP…',
+    progress: 'Lidos: {{lidos}} · gravados: {{gravados}} · já gravados antes: {{repetidos}} · recusados: {{recusados}}',
+    done: 'Importação concluída',
+    failed: 'A importação não terminou: {{error}}',
+    refused: 'Recusados',
   },
 };
 
@@ -278,6 +286,14 @@ export const fiscalFinanceiroEnUS: typeof fiscalFinanceiroPtBR = {
       IdEntidadeOrigem: 'Record',
       StIntegracao: 'Status',
     },
+    receipts: 'Receipts',
+    receiptsDescription: "Each receipt of the orders' installments read from the {{integration}}: recorded on the installment, or refused with the reason.",
+    import: 'Import receipts from the ERP',
+    importing: 'Importing the receipts from the ERP…',
+    progress: 'Read: {{lidos}} · recorded: {{gravados}} · already recorded: {{repetidos}} · refused: {{recusados}}',
+    done: 'Import finished',
+    failed: 'The import did not finish: {{error}}',
+    refused: 'Refused',
   },
 };
 
@@ -417,5 +433,13 @@ export const fiscalFinanceiroEs: typeof fiscalFinanceiroPtBR = {
       IdEntidadeOrigem: 'Registro',
       StIntegracao: 'Situación',
     },
+    receipts: 'Cobros',
+    receiptsDescription: 'Cada cobro de las cuotas de los pedidos leído del {{integration}}: registrado en la cuota, o rechazado con el motivo.',
+    import: 'Importar cobros del ERP',
+    importing: 'Importando los cobros del ERP…',
+    progress: 'Leídos: {{lidos}} · registrados: {{gravados}} · ya registrados: {{repetidos}} · rechazados: {{recusados}}',
+    done: 'Importación terminada',
+    failed: 'La importación no terminó: {{error}}',
+    refused: 'Rechazados',
   },
 };

@@ -5,8 +5,11 @@
 export const impostosComissaoPtBR = {
   impostos: {
     title: 'Impostos por item',
-    calculate: 'Gravar impostos no pedido',
-    stored: 'Impostos gravados: o total do pedido inclui IPI e ST',
+    calculate: 'Recalcular com as tabelas de hoje',
+    stored: 'Impostos recalculados: o total do pedido inclui IPI e ST',
+    inPrice: 'impostos no preço {{pct}} ({{origin}})',
+    originShort: { M: 'impostos {{pct}} · motor', D: 'impostos {{pct}} · markup' },
+    storedHint: 'Gravados com o pedido a cada alteração dos itens e do cabeçalho.',
     context: 'Origem {{from}} → destino {{to}} · contribuinte {{type}} · {{final}}',
     finalConsumer: 'consumidor final',
     notFinal: 'revenda/industrialização',
@@ -87,10 +90,11 @@ export const impostosComissaoPtBR = {
     fields: {
       IdUf: 'UF', PcIcmsInterno: 'ICMS interno %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Descrição', CdNcm: 'NCM (prefixo)',
       IdOperacao: 'Operação', TpDestino: 'Destino', PcRedBc: 'Redução BC ICMS %', StSt: 'Com ST', PcMva: 'MVA %', PcRedBcSt: 'Redução BC ST %',
-      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS alíquota zero', PcRedBcPisCofins: 'Redução BC PIS/COFINS %', Crt: 'Regime tributário (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %',
+      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS alíquota zero', PcRedBcPisCofins: 'Redução BC PIS/COFINS %', Crt: 'Regime tributário (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %', TpReducaoBase: 'Redução de base no sistema emissor',
     },
     destino: { I: 'Interna', E: 'Interestadual' },
     crt: { '1': '1 - Simples Nacional', '2': '2 - Simples Nacional, excesso de sublimite', '3': '3 - Regime normal' },
+    reducaoHelp: 'Como o sistema que emite as notas aplica uma redução de base de cálculo; os dois jeitos diferem de um centavo às vezes, e o cálculo segue o da empresa.',
   },
   comissaoTaxas: {
     description: 'O percentual de comissão de cada representante, por família e faixa de desconto.',
@@ -108,8 +112,11 @@ export const impostosComissaoPtBR = {
 export const impostosComissaoEnUS: typeof impostosComissaoPtBR = {
   impostos: {
     title: 'Taxes per item',
-    calculate: 'Store taxes on the order',
-    stored: 'Taxes stored: the order total includes IPI and ST',
+    calculate: "Recompute with today's tables",
+    stored: 'Taxes recomputed: the order total includes IPI and ST',
+    inPrice: 'taxes in the price {{pct}} ({{origin}})',
+    originShort: { M: 'taxes {{pct}} · engine', D: 'taxes {{pct}} · markup' },
+    storedHint: 'Stored with the order on every change of its items and header.',
     context: 'Origin {{from}} → destination {{to}} · contributor {{type}} · {{final}}',
     finalConsumer: 'final consumer',
     notFinal: 'resale/industrialization',
@@ -190,10 +197,11 @@ export const impostosComissaoEnUS: typeof impostosComissaoPtBR = {
     fields: {
       IdUf: 'State', PcIcmsInterno: 'Internal ICMS %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Description', CdNcm: 'NCM (prefix)',
       IdOperacao: 'Operation', TpDestino: 'Destination', PcRedBc: 'ICMS base reduction %', StSt: 'With ST', PcMva: 'MVA %', PcRedBcSt: 'ST base reduction %',
-      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS zero rate', PcRedBcPisCofins: 'PIS/COFINS base reduction %', Crt: 'Tax regime (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %',
+      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS zero rate', PcRedBcPisCofins: 'PIS/COFINS base reduction %', Crt: 'Tax regime (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %', TpReducaoBase: "Base reduction in the issuer's system",
     },
     destino: { I: 'Intrastate', E: 'Interstate' },
     crt: { '1': '1 - Simples Nacional', '2': '2 - Simples Nacional, above sublimit', '3': '3 - Normal regime' },
+    reducaoHelp: "How the system that issues the invoices applies a reduction of the tax base; the two ways differ by a cent now and then, and the computation follows the company's.",
   },
   comissaoTaxas: {
     description: 'Each representative commission rate, per family and discount bracket.',
@@ -211,8 +219,11 @@ export const impostosComissaoEnUS: typeof impostosComissaoPtBR = {
 export const impostosComissaoEs: typeof impostosComissaoPtBR = {
   impostos: {
     title: 'Impuestos por ítem',
-    calculate: 'Guardar impuestos en el pedido',
-    stored: 'Impuestos guardados: el total del pedido incluye IPI y ST',
+    calculate: 'Recalcular con las tablas de hoy',
+    stored: 'Impuestos recalculados: el total del pedido incluye IPI y ST',
+    inPrice: 'impuestos en el precio {{pct}} ({{origin}})',
+    originShort: { M: 'impuestos {{pct}} · motor', D: 'impuestos {{pct}} · markup' },
+    storedHint: 'Guardados con el pedido en cada cambio de los ítems y del encabezado.',
     context: 'Origen {{from}} → destino {{to}} · contribuyente {{type}} · {{final}}',
     finalConsumer: 'consumidor final',
     notFinal: 'reventa/industrialización',
@@ -293,10 +304,11 @@ export const impostosComissaoEs: typeof impostosComissaoPtBR = {
     fields: {
       IdUf: 'Estado', PcIcmsInterno: 'ICMS interno %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Descripción', CdNcm: 'NCM (prefijo)',
       IdOperacao: 'Operación', TpDestino: 'Destino', PcRedBc: 'Reducción base ICMS %', StSt: 'Con ST', PcMva: 'MVA %', PcRedBcSt: 'Reducción base ST %',
-      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS tasa cero', PcRedBcPisCofins: 'Reducción base PIS/COFINS %', Crt: 'Régimen tributario (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %',
+      PcIpi: 'IPI %', StPisCofinsZero: 'PIS/COFINS tasa cero', PcRedBcPisCofins: 'Reducción base PIS/COFINS %', Crt: 'Régimen tributario (CRT)', PcPis: 'PIS %', PcCofins: 'COFINS %', TpReducaoBase: 'Reducción de base en el sistema emisor',
     },
     destino: { I: 'Interna', E: 'Interestatal' },
     crt: { '1': '1 - Simples Nacional', '2': '2 - Simples Nacional, exceso de sublímite', '3': '3 - Régimen normal' },
+    reducaoHelp: 'Cómo el sistema que emite las facturas aplica una reducción de base de cálculo; las dos formas difieren en un centavo a veces, y el cálculo sigue el de la empresa.',
   },
   comissaoTaxas: {
     description: 'El porcentaje de comisión de cada representante, por familia y franja de descuento.',

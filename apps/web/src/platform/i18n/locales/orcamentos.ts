@@ -50,6 +50,7 @@ export const orcamentosPtBR = {
       QtVolumeTotal: 'Volume total (KG)',
       DsObservacao: 'Observações',
       origem: 'Origem',
+      StConsumidorFinal: 'Consumidor final',
     },
     hints: {
       payer: 'Vazio: o próprio cliente paga.',
@@ -59,6 +60,11 @@ export const orcamentosPtBR = {
       client: 'Busque por nome, fantasia ou CPF/CNPJ.',
       billing: 'Limite {{limit}} · faturamento {{days}} · prazo {{term}} dias',
       noAddress: 'Cliente sem endereço cadastrado: complete o cadastro para finalizar.',
+      finalConsumer: 'Vazio: pelo tipo de contribuinte de quem recebe',
+    },
+    finalConsumer: {
+      S: 'Sim (uso e consumo)',
+      N: 'Não (revenda ou industrialização)',
     },
     items: {
       title: 'Itens',
@@ -102,7 +108,7 @@ export const orcamentosPtBR = {
     },
     purchase: { title: 'Pedido de compra do cliente', number: 'Número do pedido de compra', attach: 'Anexar arquivo', open: 'Abrir o arquivo anexado', noFile: 'Nenhum arquivo anexado', save: 'Registrar' },
     sent: { title: 'Envios por e-mail', line: '{{when}} para {{to}}' },
-    totals: { title: 'Totais', products: 'Produtos', discounts: 'Descontos', freight: 'Frete', taxes: 'Impostos', total: 'Total', net: 'Peso líquido', gross: 'Peso bruto', taxesLater: 'calculados na emissão' },
+    totals: { title: 'Totais', products: 'Produtos', discounts: 'Descontos', freight: 'Frete', taxes: 'IPI + ST', total: 'Total', net: 'Peso líquido', gross: 'Peso bruto' },
     actions: {
       finalize: 'Finalizar (virar pedido)',
       finalizeTitle: 'Finalizar o orçamento {{id}}?',
@@ -174,6 +180,7 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
       QtVolumeTotal: 'Total volume (KG)',
       DsObservacao: 'Notes',
       origem: 'Origin',
+      StConsumidorFinal: 'Final consumer',
     },
     hints: {
       payer: 'Empty: the client pays.',
@@ -183,6 +190,11 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
       client: 'Search by name, trade name or CPF/CNPJ.',
       billing: 'Limit {{limit}} · billing {{days}} · term {{term}} days',
       noAddress: 'Client without an address: complete the record to finalize.',
+      finalConsumer: "Empty: by the recipient's contributor type",
+    },
+    finalConsumer: {
+      S: 'Yes (own use)',
+      N: 'No (resale or manufacturing)',
     },
     items: {
       title: 'Items',
@@ -226,7 +238,7 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
     },
     purchase: { title: "Client's purchase order", number: 'Purchase order number', attach: 'Attach file', open: 'Open the attached file', noFile: 'No file attached', save: 'Record' },
     sent: { title: 'Sent by e-mail', line: '{{when}} to {{to}}' },
-    totals: { title: 'Totals', products: 'Products', discounts: 'Discounts', freight: 'Freight', taxes: 'Taxes', total: 'Total', net: 'Net weight', gross: 'Gross weight', taxesLater: 'worked out when invoiced' },
+    totals: { title: 'Totals', products: 'Products', discounts: 'Discounts', freight: 'Freight', taxes: 'IPI + ST', total: 'Total', net: 'Net weight', gross: 'Gross weight' },
     actions: {
       finalize: 'Finalize (make it an order)',
       finalizeTitle: 'Finalize quote {{id}}?',
@@ -298,6 +310,7 @@ export const orcamentosEs: typeof orcamentosPtBR = {
       QtVolumeTotal: 'Volumen total (KG)',
       DsObservacao: 'Observaciones',
       origem: 'Origen',
+      StConsumidorFinal: 'Consumidor final',
     },
     hints: {
       payer: 'Vacío: paga el propio cliente.',
@@ -307,6 +320,11 @@ export const orcamentosEs: typeof orcamentosPtBR = {
       client: 'Busque por nombre, nombre comercial o CPF/CNPJ.',
       billing: 'Límite {{limit}} · facturación {{days}} · plazo {{term}} días',
       noAddress: 'Cliente sin dirección registrada: complete el registro para finalizar.',
+      finalConsumer: 'Vacío: por el tipo de contribuyente de quien recibe',
+    },
+    finalConsumer: {
+      S: 'Sí (uso y consumo)',
+      N: 'No (reventa o industrialización)',
     },
     items: {
       title: 'Ítems',
@@ -350,7 +368,7 @@ export const orcamentosEs: typeof orcamentosPtBR = {
     },
     purchase: { title: 'Orden de compra del cliente', number: 'Número de la orden de compra', attach: 'Adjuntar archivo', open: 'Abrir el archivo adjunto', noFile: 'Ningún archivo adjunto', save: 'Registrar' },
     sent: { title: 'Envíos por correo', line: '{{when}} a {{to}}' },
-    totals: { title: 'Totales', products: 'Productos', discounts: 'Descuentos', freight: 'Flete', taxes: 'Impuestos', total: 'Total', net: 'Peso neto', gross: 'Peso bruto', taxesLater: 'calculados al facturar' },
+    totals: { title: 'Totales', products: 'Productos', discounts: 'Descuentos', freight: 'Flete', taxes: 'IPI + ST', total: 'Total', net: 'Peso neto', gross: 'Peso bruto' },
     actions: {
       finalize: 'Finalizar (convertir en pedido)',
       finalizeTitle: '¿Finalizar el presupuesto {{id}}?',
