@@ -10,7 +10,6 @@ import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
 import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
 import { vwRoteiros } from './roteiro.table.ts';
 import { aceitarProposta, roteirizarPedidos } from './roteirizador.service.ts';
-import { geocoderOptionsFromEnv } from './geocoder.ts';
 
 /**
  * Routes and their stops (§7 "Routing and freight"): the writes that carry rules (capacity, status moves, the vehicle
@@ -136,12 +135,13 @@ export const roteiroRotaOperations = [
     path: '/roteiros/roteirizador',
     summary: 'Optimizes the open orders of a day (or the orders given) over the vehicles given, from the company’s address (or `deposito`), as a job; locked stops stay on their vehicle.',
     description:
-      'Each order is placed by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, else its municipality’s seat); orders with no place come back in `semCoordenadas`. Follow the job at GET /jobs/{id}.',
+      'Answers 202 with the job id and the number of orders. The job places each order by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, asked once per address and kept, else its municipality’s seat), then optimizes on ROUTER_URL’s roads (else haversine × 1.3). ' +
+      'Follow it at GET /jobs/{id} (detail.fase: geocodificando, otimizando); its result has the routes (stops, KG, km, minutes), the orders left out with their reason (sem_coordenadas among them), the depot and each order’s place.',
     access: { permission: 'roteirizador', action: 'create' },
     body: roteirizarSchema,
     status: 202,
     answer: 'raw',
-    handler: async (op) => roteirizarPedidos(op, op.app.jobs, geocoderOptionsFromEnv(op.app.settings.env), op.company!, op.user.id, op.body),
+    handler: async (op) => roteirizarPedidos(op, op.app.jobs, op.company!, op.user.id, op.body),
   }),
   defineOperation({
     method: 'POST',
