@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
@@ -77,6 +77,16 @@ describe('adapters against local servers speaking the real formats', () => {
 });
 
 describe('a day’s orders optimized into feasible routes and accepted', () => {
+  it('tells where the routes start: the company’s address in Campinas; another company sees its own', async () => {
+    const res = await t.call('GET', '/api/roteiros/deposito', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lat: expect.closeTo(-22.9, 0), lng: expect.closeTo(-47.06, 0), endereco: expect.stringMatching(/Campinas\/SP$/) });
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    const theirs = await t.call('GET', '/api/roteiros/deposito', { token: other });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().endereco ?? '').not.toBe(res.json().endereco);
+  });
+
   it('optimizes the open orders of a day over the vehicles given, on OSRM distances, and accepts the proposal as routes', async () => {
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
     const [{ dia }] = await rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null

@@ -24,13 +24,26 @@ export interface RoteirizarInput {
   tempoLimiteS?: number;
 }
 
-/** Where the company's goods leave from: its first address's coordinates (its own, else its city seat's). */
-export async function depositoDe(db: Executor, company: number): Promise<{ lat: number; lng: number } | null> {
-  const rows = (await db.execute(sql`select coalesce(ec.lat, s.lat) as lat, coalesce(ec.lng, s.lng) as lng
+export interface Deposito {
+  lat: number;
+  lng: number;
+  /** The address, as a line: 'Rua X, 123 - Centro, Campinas/SP'. */
+  endereco: string;
+}
+
+/** Where the company's goods leave from: its first address, at its own coordinates (else its city seat's). */
+export async function depositoDe(db: Executor, company: number): Promise<Deposito | null> {
+  const rows = (await db.execute(sql`select coalesce(ec.lat, s.lat) as lat, coalesce(ec.lng, s.lng) as lng,
+      concat_ws(', ', nullif(concat_ws(' ', a.street_type, a.street), ''), a.number) as rua, a.district, a.city, a.uf
     from ${addresses} a left join ${enderecoCoordenadas} ec on ec.address_id = a.id left join ${municipioSedes} s on s.ibge = a.city_ibge
-    where a.people_id = ${company} order by a.id limit 1`)) as unknown as { rows: { lat: number | null; lng: number | null }[] };
+    where a.people_id = ${company} order by a.id limit 1`)) as unknown as {
+    rows: { lat: number | null; lng: number | null; rua: string | null; district: string | null; city: string | null; uf: string | null }[];
+  };
   const [r] = rows.rows;
-  return r && r.lat !== null && r.lng !== null ? { lat: Number(r.lat), lng: Number(r.lng) } : null;
+  if (!r || r.lat === null || r.lng === null) return null;
+  const cidade = [r.city, r.uf].filter(Boolean).join('/');
+  const endereco = [[r.rua, r.district].filter(Boolean).join(' - '), cidade].filter(Boolean).join(', ');
+  return { lat: Number(r.lat), lng: Number(r.lng), endereco };
 }
 
 /** The job of POST /roteiros/roteirizador: the orders fixed at the request, the fleet, the depot and the stops kept on their vehicle. */
@@ -81,7 +94,8 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
     .from(veiculos)
     .where(and(eq(veiculos.company, company), inArray(veiculos.IdVeiculo, input.veiculos.length ? input.veiculos : [0]), eq(veiculos.enable, true)));
   if (frota.length !== new Set(input.veiculos).size) throw violation('veiculos', 'record_not_in_company');
-  const deposito = input.deposito ?? (await depositoDe(op.db, company));
+  const sede = input.deposito ? null : await depositoDe(op.db, company);
+  const deposito = input.deposito ?? (sede && { lat: sede.lat, lng: sede.lng });
   if (!deposito) throw violation('deposito', 'required');
   const filtro = input.pedidos?.length
     ? inArray(viewRoteiroManual.CdPedido, input.pedidos)

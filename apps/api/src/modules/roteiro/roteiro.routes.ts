@@ -9,7 +9,7 @@ import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
 import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
 import { vwRoteiros } from './roteiro.table.ts';
-import { aceitarProposta, roteirizarPedidos } from './roteirizador.service.ts';
+import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.service.ts';
 
 /**
  * Routes and their stops (§7 "Routing and freight"): the writes that carry rules (capacity, status moves, the vehicle
@@ -22,6 +22,14 @@ const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/ro
 const lerRoteiro = async (db: Executor, idRoteiro: number) => (await db.select().from(vwRoteiros).where(eq(vwRoteiros.IdRoteiro, idRoteiro)))[0];
 
 export const roteiroRotaOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/roteiros/deposito',
+    summary: 'Where the company’s routes start and end: its first address with its coordinates (its own, else its city seat’s); nulls when it has none.',
+    access: { permission: ROTEIRO, action: 'read' },
+    answer: 'raw',
+    handler: async ({ db, company }) => (await depositoDe(db, company!)) ?? { lat: null, lng: null, endereco: null },
+  }),
   defineOperation({
     method: 'POST',
     path: '/roteiros',
