@@ -159,6 +159,9 @@ export async function runRoteirizador(db: Executor, data: RoteirizadorJob, conte
     naoAtendidas: [...resultado.naoAtendidas, ...linhas.filter((p) => p.Lat === null || p.Lng === null).map((p) => ({ parada: p.CdPedido, motivo: 'sem_coordenadas' }))],
     DtEntrega: data.DtEntrega,
     deposito: data.deposito,
+    // What was asked, so the proposal can be shown (and run again) from the job alone.
+    veiculos: data.veiculos.map((v) => v.id),
+    travados: data.travados,
     geocodificados,
     pedidos: linhas.map((p) => ({
       CodPedido: p.CdPedido,

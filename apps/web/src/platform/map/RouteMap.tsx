@@ -3,8 +3,8 @@
 // reachable the map still shows them, on a blank background, and says so.
 import 'leaflet/dist/leaflet.css';
 import './RouteMap.css';
-import { useEffect, useMemo, useState } from 'react';
-import { Badge } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
@@ -37,44 +37,41 @@ const depotIcon = L.divIcon({
   iconAnchor: [16, 16],
 });
 
-/** Fits the view to what is shown whenever that changes (not when the user only pans or zooms). */
+/**
+ * Fits the view to what is shown whenever that changes, and again when the map's box changes size (a phone turned, the
+ * window resized): Leaflet measures its container once, so it is told (`invalidateSize`).
+ */
 function FitBounds({ points }: { points: MapPoint[] }) {
   const map = useMap();
   const key = points.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join(';');
   useEffect(() => {
-    if (!points.length) map.fitBounds(BRAZIL);
-    else if (points.length === 1) map.setView([points[0].lat, points[0].lng], 12);
-    else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [28, 28], maxZoom: 14 });
+    const fit = () => {
+      if (!points.length) map.fitBounds(BRAZIL);
+      else if (points.length === 1) map.setView([points[0].lat, points[0].lng], 12);
+      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [28, 28], maxZoom: 14 });
+    };
+    fit();
+    let width = map.getContainer().clientWidth;
+    const observer = new ResizeObserver(() => {
+      const now = map.getContainer().clientWidth;
+      if (now === width) return;
+      width = now;
+      map.invalidateSize();
+      fit();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the points changed
   }, [map, key]);
   return null;
 }
 
-/** The tiles of MAP_TILES_URL (OpenStreetMap by default), with a note when none arrives. */
-function Tiles() {
-  const { t } = useTranslation();
+/** The tiles of MAP_TILES_URL (OpenStreetMap by default); tells when none arrives (`onFailed`). */
+function Tiles({ onState }: { onState: (state: 'ok' | 'failed') => void }) {
   const config = useQuery({ queryKey: ['app-config'], queryFn: appConfig, staleTime: Infinity, retry: false });
   const tiles = config.data?.mapTiles ?? MAP_TILES_DEFAULT;
-  const [state, setState] = useState<'loading' | 'ok' | 'failed'>('loading');
   if (config.isPending) return null;
-  return (
-    <>
-      <TileLayer
-        url={tiles.url}
-        attribution={tiles.attribution}
-        maxZoom={19}
-        eventHandlers={{
-          tileload: () => setState('ok'),
-          tileerror: () => setState((s) => (s === 'ok' ? s : 'failed')),
-        }}
-      />
-      {state === 'failed' && (
-        <Badge className="route-map-offline" color="gray" variant="white" size="sm" data-testid="map-offline">
-          {t('map.noTiles')}
-        </Badge>
-      )}
-    </>
-  );
+  return <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={19} eventHandlers={{ tileload: () => onState('ok'), tileerror: () => onState('failed') }} />;
 }
 
 /** Depot, routes with numbered stops in order, and stops on no route; click a stop to pick it. */
@@ -82,39 +79,48 @@ export default function RouteMap({ depot, routes, loose = [], closed = true, sel
   const { t } = useTranslation();
   const points = useMemo(() => [...(depot ? [depot] : []), ...routes.flatMap((r) => r.stops), ...loose], [depot, routes, loose]);
   const click = (id: string | number) => (onStopClick ? { click: () => onStopClick(id) } : undefined);
+  // One tile that arrived is enough: the background works (a few may still fail at the edges).
+  const [tiles, setTiles] = useState<'loading' | 'ok' | 'failed'>('loading');
+  const onTiles = useCallback((state: 'ok' | 'failed') => setTiles((s) => (s === 'ok' ? s : state)), []);
   return (
-    <div className="route-map" style={{ height }} role="region" aria-label={label} data-testid="route-map">
-      <MapContainer bounds={BRAZIL} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-        <Tiles />
-        <FitBounds points={points} />
-        {routes.map((route) => {
-          const line: L.LatLngExpression[] = [...(closed && depot ? [depot] : []), ...route.stops, ...(closed && depot ? [depot] : [])].map((p) => [p.lat, p.lng]);
-          return (
-            line.length > 1 && (
-              <Polyline key={`line-${route.id}`} positions={line} pathOptions={{ color: route.color, weight: 4, opacity: 0.85, className: 'route-map-line' }}>
+    <div>
+      <div className="route-map" style={{ height }} role="region" aria-label={label} data-testid="route-map">
+        <MapContainer bounds={BRAZIL} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+          <Tiles onState={onTiles} />
+          <FitBounds points={points} />
+          {routes.map((route) => {
+            if (!route.stops.length) return null;
+            const line: L.LatLngExpression[] = [...(closed && depot ? [depot] : []), ...route.stops, ...(closed && depot ? [depot] : [])].map((p) => [p.lat, p.lng]);
+            return (
+              <Polyline key={`line-${route.id}`} positions={line} className="route-map-line" pathOptions={{ color: route.color, weight: 4, opacity: 0.85 }}>
                 {route.title && <Tooltip sticky>{route.title}</Tooltip>}
               </Polyline>
-            )
-          );
-        })}
-        {loose.map((stop) => (
-          <Marker key={`loose-${stop.id}`} position={[stop.lat, stop.lng]} icon={stopIcon(stop, '#868e96', selected === stop.id)} title={stop.title} alt={stop.title} eventHandlers={click(stop.id)} />
-        ))}
-        {routes.flatMap((route) =>
-          route.stops.map((stop) => (
-            <Marker
-              key={`stop-${route.id}-${stop.id}`}
-              position={[stop.lat, stop.lng]}
-              icon={stopIcon(stop, route.color, selected === stop.id)}
-              title={stop.title}
-              alt={stop.title}
-              zIndexOffset={selected === stop.id ? 1000 : 0}
-              eventHandlers={click(stop.id)}
-            />
-          )),
-        )}
-        {depot && <Marker position={[depot.lat, depot.lng]} icon={depotIcon} title={`${t('map.depot')}: ${depot.title}`} alt={t('map.depot')} zIndexOffset={2000} />}
-      </MapContainer>
+            );
+          })}
+          {loose.map((stop) => (
+            <Marker key={`loose-${stop.id}`} position={[stop.lat, stop.lng]} icon={stopIcon(stop, '#868e96', selected === stop.id)} title={stop.title} alt={stop.title} eventHandlers={click(stop.id)} />
+          ))}
+          {routes.flatMap((route) =>
+            route.stops.map((stop) => (
+              <Marker
+                key={`stop-${route.id}-${stop.id}`}
+                position={[stop.lat, stop.lng]}
+                icon={stopIcon(stop, route.color, selected === stop.id)}
+                title={stop.title}
+                alt={stop.title}
+                zIndexOffset={selected === stop.id ? 1000 : 0}
+                eventHandlers={click(stop.id)}
+              />
+            )),
+          )}
+          {depot && <Marker position={[depot.lat, depot.lng]} icon={depotIcon} title={`${t('map.depot')}: ${depot.title}`} alt={t('map.depot')} zIndexOffset={2000} />}
+        </MapContainer>
+      </div>
+      {tiles === 'failed' && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="map-offline">
+          {t('map.noTiles')}
+        </Text>
+      )}
     </div>
   );
 }
