@@ -136,6 +136,14 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(created).toHaveLength(rotas.length);
     const route = (await t.call('GET', `/api/roteiros/${created[0]}`, { token })).json();
     expect(route).toMatchObject({ StatusRoteiro: 'Aberto', NumPedidos: rotas[0].paradas.length, DtRoteiro: dia });
+    // Another company's user sees none of it: not the job, not the routes, and cannot route these orders.
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.call('GET', `/api/jobs/${res.json().job}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/roteiros/${created[0]}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/roteiro_pedidos?IdRoteiro=${created[0]}`, { token: other })).json()['hydra:totalItems']).toBe(0);
+    const theirs = (await t.call('GET', '/api/veiculos', { token: other })).json()['hydra:member'];
+    const steal = await t.call('POST', '/api/roteiros/roteirizador', { token: other, body: { pedidos: rotas[0].paradas, veiculos: [theirs[0].IdVeiculo] } });
+    expect(steal.statusCode).toBe(422);
     // Accepting the same orders again is refused on the route at fault, and creates nothing.
     const again = await t.call('POST', '/api/roteiros/roteirizador/aceitar', { token, body: { DtRoteiro: dia, rotas: [{ IdVeiculo: rotas[0].veiculoId, pedidos: rotas[0].paradas }] } });
     expect(again.statusCode).toBe(422);

@@ -46,21 +46,29 @@ function FitBounds({ points }: { points: MapPoint[] }) {
   const key = points.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join(';');
   useEffect(() => {
     const fit = () => {
-      if (!points.length) map.fitBounds(BRAZIL);
-      else if (points.length === 1) map.setView([points[0].lat, points[0].lng], 12);
-      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [28, 28], maxZoom: 14 });
+      if (!points.length) map.fitBounds(BRAZIL, { animate: false });
+      else if (points.length === 1) map.setView([points[0].lat, points[0].lng], 12, { animate: false });
+      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [28, 28], maxZoom: 14, animate: false });
     };
     fit();
     let width = map.getContainer().clientWidth;
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      const now = map.getContainer().clientWidth;
-      if (now === width) return;
-      width = now;
-      map.invalidateSize();
-      fit();
+      cancelAnimationFrame(frame);
+      // After the layout settles (one frame), once per change of width.
+      frame = requestAnimationFrame(() => {
+        const now = map.getContainer().clientWidth;
+        if (now === width || now === 0) return;
+        width = now;
+        map.invalidateSize({ animate: false });
+        fit();
+      });
     });
     observer.observe(map.getContainer());
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the points changed
   }, [map, key]);
   return null;

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPedidoRoteiro, StatusRoteiro } from '@backoffice/domain';
@@ -24,34 +24,36 @@ export function EventHistory({ events }: { events: Evento[] }) {
           {t('mapas.rota.noHistory')}
         </Text>
       ) : (
-        <Timeline bulletSize={14} lineWidth={2} data-testid="route-history">
-          {events.map((e) => (
-            <Timeline.Item key={e.IdRoteiroEvento} color={color(e)}>
-              <Stack gap={2}>
-                <Group gap={6} wrap="wrap">
-                  <Text size="sm" fw={500}>
-                    {e.CodPedido === null ? t('mapas.rota.routeEvent') : t('mapas.order', { order: e.CodPedido })}
+        <ScrollArea.Autosize mah={460} type="auto" offsetScrollbars>
+          <Timeline bulletSize={14} lineWidth={2} data-testid="route-history">
+            {events.map((e) => (
+              <Timeline.Item key={e.IdRoteiroEvento} color={color(e)}>
+                <Stack gap={2}>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="sm" fw={500}>
+                      {e.CodPedido === null ? t('mapas.rota.routeEvent') : t('mapas.order', { order: e.CodPedido })}
+                    </Text>
+                    {e.StatusAnterior && (
+                      <>
+                        <Text size="sm" c="dimmed">
+                          {label(e, e.StatusAnterior)}
+                        </Text>
+                        <IconArrowRight size={14} aria-hidden />
+                      </>
+                    )}
+                    <Badge size="sm" variant="light" color={color(e)}>
+                      {label(e, e.Status)}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {[fmt.dateTime(e.DtEvento), e.NmUsuario].filter(Boolean).join(' · ')}
                   </Text>
-                  {e.StatusAnterior && (
-                    <>
-                      <Text size="sm" c="dimmed">
-                        {label(e, e.StatusAnterior)}
-                      </Text>
-                      <IconArrowRight size={14} aria-hidden />
-                    </>
-                  )}
-                  <Badge size="sm" variant="light" color={color(e)}>
-                    {label(e, e.Status)}
-                  </Badge>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {[fmt.dateTime(e.DtEvento), e.NmUsuario].filter(Boolean).join(' · ')}
-                </Text>
-                {e.DsMotivo && <Text size="xs">{e.DsMotivo}</Text>}
-              </Stack>
-            </Timeline.Item>
-          ))}
-        </Timeline>
+                  {e.DsMotivo && <Text size="xs">{e.DsMotivo}</Text>}
+                </Stack>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </ScrollArea.Autosize>
       )}
     </Paper>
   );

@@ -49,35 +49,38 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
         const moves = s.StatusPedidoRoteiro ? PARADA_TRANSICOES[s.StatusPedidoRoteiro] : [];
         return (
           <Paper key={s.CodPedido} withBorder radius="md" p="xs" data-testid="stop" data-order={s.CodPedido}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Badge circle size="lg" color={color} variant="filled" style={{ flexShrink: 0 }} aria-label={t('mapas.rota.position', { n: i + 1 })}>
-                {i + 1}
-              </Badge>
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap={6} justify="space-between" wrap="wrap">
+            {/* The buttons go under the text when the row is narrow (a phone), so the client's name stays readable. */}
+            <Group gap="xs" wrap="wrap" align="center">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
+                <Badge circle size="lg" color={color} variant="filled" style={{ flexShrink: 0 }} aria-label={t('mapas.rota.position', { n: i + 1 })}>
+                  {i + 1}
+                </Badge>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={600} lineClamp={1}>
                     {s.Cliente ?? '—'}
                   </Text>
-                  {s.StatusPedidoRoteiro ? (
-                    <Badge size="sm" variant="light" color={StatusPedidoRoteiro.color(s.StatusPedidoRoteiro)}>
-                      {StatusPedidoRoteiro.label(s.StatusPedidoRoteiro, locale)}
-                    </Badge>
-                  ) : (
-                    <Badge size="sm" variant="outline" color="gray">
-                      {t('mapas.rota.newStop')}
-                    </Badge>
+                  <Group gap={6} wrap="wrap">
+                    {s.StatusPedidoRoteiro ? (
+                      <Badge size="sm" variant="light" color={StatusPedidoRoteiro.color(s.StatusPedidoRoteiro)}>
+                        {StatusPedidoRoteiro.label(s.StatusPedidoRoteiro, locale)}
+                      </Badge>
+                    ) : (
+                      <Badge size="sm" variant="outline" color="gray">
+                        {t('mapas.rota.newStop')}
+                      </Badge>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {[t('mapas.order', { order: s.CodPedido }), [s.NmCidade, s.IdUF].filter(Boolean).join('/'), fmt.weight(s.VlPesoBruto)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Group>
+                  {s.DsMotivo && (
+                    <Text size="xs" c="orange.8">
+                      {t('roteiro.fields.DsMotivo')}: {s.DsMotivo}
+                    </Text>
                   )}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {[t('mapas.order', { order: s.CodPedido }), [s.NmCidade, s.IdUF].filter(Boolean).join('/'), fmt.weight(s.VlPesoBruto)].filter(Boolean).join(' · ')}
-                </Text>
-                {s.DsMotivo && (
-                  <Text size="xs" c="orange.8">
-                    {t('roteiro.fields.DsMotivo')}: {s.DsMotivo}
-                  </Text>
-                )}
-              </Stack>
-              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                </Stack>
+              </Group>
+              <Group gap={4} wrap="nowrap" ml="auto">
                 {editable && (
                   <>
                     <ActionIcon variant="default" size="lg" disabled={i === 0} onClick={() => onMove(i, i - 1)} aria-label={t('mapas.rota.moveUp', { order: s.CodPedido })}>
