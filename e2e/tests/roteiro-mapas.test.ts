@@ -102,6 +102,11 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     const stops = await members<{ CodPedido: number; StatusPedidoRoteiro: string }>(await api('GET', `/roteiro_pedidos?IdRoteiro=${longest.IdRoteiro}&order[NrOrdem]=asc`, token));
     expect(stops.map((s) => s.CodPedido)).toEqual(expected);
     await page.getByTestId('route-history').getByText('Retirado do roteiro').waitFor();
+    // The routes the roteirizador creates have no driver yet: picked here.
+    await page.getByRole('combobox', { name: 'Motorista' }).click();
+    await page.getByRole('option', { name: 'Antônio Pereira' }).click();
+    await page.getByText('Motorista do roteiro salvo').waitFor();
+    expect(((await (await api('GET', `/roteiros/${longest.IdRoteiro}`, token)).json()) as { NmMotorista: string }).NmMotorista).toBe('Antônio Pereira');
     await shotsAtWidths(page, shot, 'roteiro-manutencao');
   }, { asDemo: true });
 

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,33 +18,63 @@ import { stopTitle, useDeposito } from '../mapa.api';
 import { AddOrdersModal } from './AddOrdersModal';
 import { EventHistory } from './EventHistory';
 import { appendNew, changed, moveItem } from './paradas';
-import { rotaKey, useEventos, useParadas, useRota, type Rota } from './rota.api';
+import { rotaKey, useEventos, useMotoristas, useParadas, useRota, type Rota } from './rota.api';
 import { StopList, type StopItem } from './StopList';
 
-/** What the header says of the route: day, vehicle, driver, carrier, freight, manifest. */
-function Facts({ r }: { r: Rota }) {
+/** What the header says of the route: day, vehicle, driver (picked here while the route is not finished), carrier, freight, manifest. */
+function Facts({ r, canEditDriver }: { r: Rota; canEditDriver: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const facts: [string, string][] = [
-    [t('roteiro.fields.DtRoteiro'), [fmt.date(r.DtRoteiro), r.DiadaSemana].filter(Boolean).join(' · ')],
-    [t('mapas.vehicle'), [r.NmVeiculo, r.NrPlaca].filter(Boolean).join(' · ')],
-    [t('roteiro.fields.NmMotorista'), r.NmMotorista ?? t('mapas.rota.noDriver')],
-    [t('roteiro.fields.VlFreteTransportador'), fmt.money(r.VlFreteTransportador)],
-    ...(r.Transportador ? [[t('roteiro.fields.Transportador'), r.Transportador] as [string, string]] : []),
-    ...(r.NrRomaneio ? [[t('roteiro.fields.NrRomaneio'), r.NrRomaneio] as [string, string]] : []),
-  ];
+  const client = useQueryClient();
+  const drivers = useMotoristas(canEditDriver);
+  const driver = useMutation({
+    mutationFn: (IdMotorista: number | null) => api.put(`/roteiros/${r.IdRoteiro}`, { IdMotorista }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('mapas.rota.driverSaved'));
+      void client.invalidateQueries({ queryKey: rotaKey(String(r.IdRoteiro)) });
+      void client.invalidateQueries({ queryKey: ['list'] });
+    },
+    onError: (e) => notifyError(e),
+  });
+  const fact = (label: string, value: ReactNode) => (
+    <Stack gap={0} key={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {typeof value === 'string' ? (
+        <Text size="sm" fw={500}>
+          {value}
+        </Text>
+      ) : (
+        value
+      )}
+    </Stack>
+  );
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="route-facts">
-      {facts.map(([label, value]) => (
-        <Stack gap={0} key={label}>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text size="sm" fw={500}>
-            {value}
-          </Text>
-        </Stack>
-      ))}
+      {fact(t('roteiro.fields.DtRoteiro'), [fmt.date(r.DtRoteiro), r.DiadaSemana].filter(Boolean).join(' · '))}
+      {fact(t('mapas.vehicle'), [r.NmVeiculo, r.NrPlaca].filter(Boolean).join(' · '))}
+      {fact(
+        t('roteiro.fields.NmMotorista'),
+        canEditDriver ? (
+          <Select
+            size="xs"
+            aria-label={t('roteiro.fields.NmMotorista')}
+            placeholder={t('mapas.rota.noDriver')}
+            clearable
+            data={(drivers.data ?? []).map((d) => ({ value: String(d.IdMotorista), label: d.NmMotorista }))}
+            value={r.IdMotorista === null ? null : String(r.IdMotorista)}
+            onChange={(v) => driver.mutate(v ? Number(v) : null)}
+            disabled={driver.isPending}
+          />
+        ) : (
+          (r.NmMotorista ?? t('mapas.rota.noDriver'))
+        ),
+      )}
+      {fact(t('roteiro.fields.VlFreteTransportador'), fmt.money(r.VlFreteTransportador))}
+      {r.Transportador && fact(t('roteiro.fields.Transportador'), r.Transportador)}
+      {r.NrRomaneio && fact(t('roteiro.fields.NrRomaneio'), r.NrRomaneio)}
     </SimpleGrid>
   );
 }
@@ -157,7 +187,7 @@ export function RotaPage() {
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <Facts r={r} />
+          <Facts r={r} canEditDriver={canUpdate && r.StatusRoteiro !== 'Entregue' && r.StatusRoteiro !== 'Cancelado'} />
         </Paper>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>

@@ -15,6 +15,7 @@ export interface Rota {
   NrPlaca: string | null;
   NmVeiculo: string | null;
   Transportador: string | null;
+  IdMotorista: number | null;
   NmMotorista: string | null;
   VlCapacidadeKG: string;
   VlPesoBruto: string;
@@ -54,3 +55,11 @@ export const useRota = (id: string) => useQuery({ queryKey: [...rotaKey(id), 'he
 export const useParadas = (id: string) => useAll<Parada>([...rotaKey(id), 'paradas'], '/roteiro_pedidos', { IdRoteiro: id, 'order[NrOrdem]': 'asc' });
 
 export const useEventos = (id: string) => useAll<Evento>([...rotaKey(id), 'eventos'], '/roteiro_eventos', { IdRoteiro: id, 'order[IdRoteiroEvento]': 'desc' });
+
+export interface Motorista {
+  IdMotorista: number;
+  NmMotorista: string;
+}
+
+/** The enabled drivers, to pick the route's. */
+export const useMotoristas = (enabled: boolean) => useAll<Motorista>(['list', '/motoristas', 'enabled'], '/motoristas', { enable: 'true', 'order[NmMotorista]': 'asc' }, enabled);
