@@ -175,6 +175,9 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     };
     const done = await run(res.json().job);
     expect(searches()).toBe(before + 1);
+    // Whoever asked is told, with a link to the screen showing this job's proposal.
+    const told = (await t.call('GET', '/api/notifications?itemsPerPage=50', { token })).json()['hydra:member'] as { title: string; link: string | null }[];
+    expect(told).toContainEqual(expect.objectContaining({ title: 'Roteirização de 1 pedido', link: `/dashboard/roteirizador?job=${res.json().job}` }));
     expect(done.result.geocodificados).toBe(1);
     expect(done.result.pedidos).toEqual([expect.objectContaining({ CodPedido: order.cod_pedido, Lat: -22.9056, Lng: -47.0608, FonteCoordenada: 'geocoder' })]);
     const row = (await t.call('GET', `/api/view_roteiro_manual/${order.cod_pedido}`, { token })).json();

@@ -122,7 +122,7 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
   };
   const job = await jobs.send(
     ROTEIRIZADOR_JOB,
-    { ...data, notify: { title: `Roteirização de ${pedidos.length} pedidos`, link: '/dashboard/roteirizador?job={job}' } } as unknown as Record<string, unknown>,
+    { ...data, notify: { title: `Roteirização de ${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`, link: '/dashboard/roteirizador?job={job}' } } as unknown as Record<string, unknown>,
     { company, createdBy: user, permission: 'roteirizador', maxAttempts: 1 },
     op.db,
   );
