@@ -73,6 +73,8 @@ export function RoteirizadorPage() {
   const result = shown?.result ?? null;
   const proposta = shown?.proposta ?? null;
   const setProposta = (p: Proposta) => setView((v) => v && { ...v, proposta: p });
+  // A job that failed or was cancelled: its message stays, and a new run may start.
+  const [ended, setEnded] = useState<number | null>(null);
   const [created, setCreated] = useState<number[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -102,7 +104,8 @@ export function RoteirizadorPage() {
         ...(unpicked.length ? { pedidos: routed.map((o) => o.CdPedido) } : { DtEntrega: day }),
         veiculos: chosen,
         ...(depot ? { deposito: depot } : {}),
-        travados: p ? travadosDe(p) : [],
+        // Locks only on vehicles still picked (the API refuses the others).
+        travados: p ? travadosDe(p).filter((l) => chosen.includes(l.IdVeiculo)) : [],
         tempoLimiteS: Number(limit) || 5,
       }),
     meta: { silent: true },
@@ -127,6 +130,7 @@ export function RoteirizadorPage() {
 
   const onDone = useCallback((j: JobStatus<ResultadoRoteirizador, Detail>) => {
     if (j.state === 'completed' && j.result) setView({ job: j.id, result: j.result, proposta: propostaDe(j.result) });
+    else setEnded(j.id);
   }, []);
   const describe = useCallback(
     (d: Detail) =>
@@ -139,7 +143,7 @@ export function RoteirizadorPage() {
   );
   const dayWeight = useMemo(() => sumDecimals(routed.map((o) => o.VlPesoBruto)), [routed]);
   const canRun = can('roteirizador', 'create');
-  const running = job !== null && result === null;
+  const running = job !== null && result === null && ended !== job;
 
   return (
     <>
