@@ -51,7 +51,7 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
           <Paper key={s.CodPedido} withBorder radius="md" p="xs" data-testid="stop" data-order={s.CodPedido}>
             {/* The buttons go under the text when the row is narrow (a phone), so the client's name stays readable. */}
             <Group gap="xs" wrap="wrap" align="center">
-              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Badge circle size="lg" color={color} variant="filled" style={{ flexShrink: 0 }} aria-label={t('mapas.rota.position', { n: i + 1 })}>
                   {i + 1}
                 </Badge>
