@@ -5,7 +5,7 @@ import { api, apiToken, baseUrl, browserAvailable, DEMO, launch, openPage, signI
 
 /** Paths of the screens the web app has built so far (apps/web/src/app/screens.ts). */
 // Screens the web app has built (apps/web/src/app/screens.ts) that the demo menu links to.
-const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/listagem_layouts', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/loja_produtos', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/parametros', '/comissao', '/comissao/taxas', '/impostos', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete'];
+const BUILT_MENU_PATHS = ['/home', '/your-favorites', '/listagem_layouts', '/clients/list', '/clients/create', '/produtos/list', '/produtos/cadastro', '/tipo_medidas/list', '/familia_produtos/list', '/grupo_produtos/list', '/colunas/create', '/tags', '/formulas/list', '/loja_produtos', '/pedidos', '/orcamentos', '/conferencia', '/pedidos/lotes-trocados', '/nfe', '/nfe/config', '/gnre', '/gnre/config', '/items-to-pay', '/integrated-items/erp/apagar', '/integrated-items/erp/recebimentos', '/parametros', '/comissao', '/comissao/taxas', '/impostos', '/company', '/settings', '/company/users', '/config/menu', '/regras', '/mrp', '/previsao/venda', '/mrp/anexo', '/dashboard/pcp/produto-acabado', '/dashboard/pcp/materia-prima', '/roteiro', '/roteiro/entregas', '/roteiro/roteirov1', '/roteiro/manual-old', '/frete', '/dashboard/roteirizador'];
 
 let browser: Browser;
 
@@ -74,7 +74,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     const token = await apiToken();
     const created: string[] = [];
     for (const entry of [
-      { menu: 'Roteirizador', rota: '/dashboard/roteirizador', ordem: 50, modulo: 'Logística', icone: 'truck' },
+      { menu: 'Painel de entregas', rota: '/dashboard/entregas', ordem: 50, modulo: 'Logística', icone: 'truck' },
       { menu: 'Pedidos (sistema antigo)', rota: '/Webeasy/pedidos', ordem: 51, modulo: 'Vendas' },
     ]) {
       const res = await api('POST', '/menu', token, entry);
@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
       for (const link of links) expect(BUILT_MENU_PATHS, `menu link ${link.text} -> ${link.href}`).toContain(link.href);
       const texts = links.map((l) => l.text);
       expect(texts).toEqual(expect.arrayContaining(['Início', 'Empresas', 'Configurações']));
-      expect(texts).not.toContain('Roteirizador');
+      expect(texts).not.toContain('Painel de entregas');
       expect(texts).not.toContain('Pedidos (sistema antigo)');
       await shot('menu');
     } finally {

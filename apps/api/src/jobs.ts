@@ -5,7 +5,19 @@ import type { FileStorage } from './platform/files/storage.ts';
 import { sendMail } from './platform/mail/mailer.ts';
 import { notifyRequester, PASSWORD_RESET_JOB, sendResetLink } from './modules/admin/index.ts';
 import { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './modules/vendas/index.ts';
-import { COTACAO_JOB, OTIMIZACAO_JOB, routerOptionsFromEnv, runCotacao, runOtimizacao, type CotacaoJob, type OtimizacaoJob } from './modules/roteiro/index.ts';
+import {
+  COTACAO_JOB,
+  geocoderOptionsFromEnv,
+  OTIMIZACAO_JOB,
+  ROTEIRIZADOR_JOB,
+  routerOptionsFromEnv,
+  runCotacao,
+  runOtimizacao,
+  runRoteirizador,
+  type CotacaoJob,
+  type OtimizacaoJob,
+  type RoteirizadorJob,
+} from './modules/roteiro/index.ts';
 import { ERP_RECEIPTS_JOB, ERP_SEND_JOB, erpOptionsFromEnv, importReceipts, scheduleReceiptImports, sendTitulos, type ReceiptsJob } from './modules/financeiro/index.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB, gnreOptionsFromEnv, queryLote, sendLote } from './modules/fiscal/index.ts';
 import { MRP_JOB, runCalculationJob } from './modules/pcp/index.ts';
@@ -22,6 +34,9 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work(PASSWORD_RESET_JOB, async (job) => sendResetLink(deps.database, jobs, deps.settings.publicUrl, String((job.data as { who: unknown }).who)));
   jobs.work(PEDIDO_EMAIL_JOB, async (job) => sendPedidoEmail(deps, job.data as PedidoEmailJob));
   jobs.work(OTIMIZACAO_JOB, async (job, context) => runOtimizacao(job.data as unknown as OtimizacaoJob, context, routerOptionsFromEnv(deps.settings.env)));
+  jobs.work(ROTEIRIZADOR_JOB, async (job, context) =>
+    runRoteirizador(deps.database.db, job.data as unknown as RoteirizadorJob, context, geocoderOptionsFromEnv(deps.settings.env), routerOptionsFromEnv(deps.settings.env)),
+  );
   jobs.work(COTACAO_JOB, async (job) => runCotacao(deps.database, job.data as unknown as CotacaoJob));
   jobs.work(ERP_SEND_JOB, async (job) => sendTitulos(deps.database, erpOptionsFromEnv(deps.settings.env), job.data as { company: number; titulos: number[] }));
   jobs.work(ERP_RECEIPTS_JOB, async (job, context) => importReceipts(deps.database, jobs, erpOptionsFromEnv(deps.settings.env), { id: job.id, data: job.data as unknown as ReceiptsJob }, context));

@@ -68,6 +68,8 @@ describe('default company, theme and app config (public)', () => {
     const res = await t.call('GET', '/api/configs/app-config', { headers: { 'app-domain': 'localhost' } });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json().gtmId)).toBe(true);
+    // The map's tiles: OpenStreetMap unless MAP_TILES_URL says otherwise.
+    expect(res.json().mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: expect.stringContaining('OpenStreetMap') });
   });
 });
 

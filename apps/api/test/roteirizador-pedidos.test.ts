@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
@@ -77,6 +77,16 @@ describe('adapters against local servers speaking the real formats', () => {
 });
 
 describe('a day’s orders optimized into feasible routes and accepted', () => {
+  it('tells where the routes start: the company’s address in Campinas; another company sees its own', async () => {
+    const res = await t.call('GET', '/api/roteiros/deposito', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lat: expect.closeTo(-22.9, 0), lng: expect.closeTo(-47.06, 0), endereco: expect.stringMatching(/Campinas\/SP$/) });
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    const theirs = await t.call('GET', '/api/roteiros/deposito', { token: other });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().endereco ?? '').not.toBe(res.json().endereco);
+  });
+
   it('optimizes the open orders of a day over the vehicles given, on OSRM distances, and accepts the proposal as routes', async () => {
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
     const [{ dia }] = await rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null
@@ -98,12 +108,22 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(asked.some((u) => u.startsWith('/table/v1/driving/'))).toBe(true);
     const done = (await t.call('GET', `/api/jobs/${res.json().job}`, { token })).json();
     expect(done.state, JSON.stringify(done)).toBe('completed');
-    const { rotas, naoAtendidas } = done.result;
+    const { rotas, naoAtendidas, deposito, pedidos } = done.result;
     expect(naoAtendidas).toEqual([{ parada: open[0].cd, motivo: 'carga_maior_que_veiculo' }]);
     const cap = new Map(vans.map((v: { IdVeiculo: number; VlCapacidadeKG: string }) => [v.IdVeiculo, Number(v.VlCapacidadeKG)]));
+    // What the map needs: the depot (the company's address in Campinas) and every order's place.
+    expect(deposito.lat).toBeCloseTo(-22.9, 0);
+    expect(pedidos.map((p: { CodPedido: number }) => p.CodPedido).sort()).toEqual(open.map((o) => o.cd).sort());
+    const lugar = new Map<number, { lat: number; lng: number }>(pedidos.map((p: { CodPedido: number; Lat: number; Lng: number }) => [p.CodPedido, { lat: p.Lat, lng: p.Lng }]));
     for (const r of rotas) {
       expect(r.pesoKg).toBeLessThanOrEqual(cap.get(r.veiculoId)!);
-      expect(r.tempoMin).toBeGreaterThan(0);
+      // The time is OSRM's durations summed from the depot through the stops and back (the fake drives at 15 m/s),
+      // plus 10 minutes a stop; the 45 km/h estimate would give another number.
+      const pontos = [deposito, ...r.paradas.map((p: number) => lugar.get(p)!), deposito];
+      let segundos = 0;
+      for (let i = 1; i < pontos.length; i++) segundos += Math.round(haversineKm(pontos[i - 1].lat, pontos[i - 1].lng, pontos[i].lat, pontos[i].lng) * 1250) / 15;
+      expect(r.tempoMin).toBe(Math.round(segundos / 60 + 10 * r.paradas.length));
+      expect(r.tempoMin).not.toBe(Math.round((r.distanciaKm / 45) * 60 + 10 * r.paradas.length));
     }
     expect(rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual(open.slice(1).map((o) => o.cd).sort());
 
@@ -116,22 +136,84 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(created).toHaveLength(rotas.length);
     const route = (await t.call('GET', `/api/roteiros/${created[0]}`, { token })).json();
     expect(route).toMatchObject({ StatusRoteiro: 'Aberto', NumPedidos: rotas[0].paradas.length, DtRoteiro: dia });
+    // Another company's user sees none of it: not the job, not the routes, and cannot route these orders.
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await t.call('GET', `/api/jobs/${res.json().job}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/roteiros/${created[0]}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/roteiro_pedidos?IdRoteiro=${created[0]}`, { token: other })).json()['hydra:totalItems']).toBe(0);
+    const theirs = (await t.call('GET', '/api/veiculos', { token: other })).json()['hydra:member'];
+    const steal = await t.call('POST', '/api/roteiros/roteirizador', { token: other, body: { pedidos: rotas[0].paradas, veiculos: [theirs[0].IdVeiculo] } });
+    expect(steal.statusCode).toBe(422);
     // Accepting the same orders again is refused on the route at fault, and creates nothing.
     const again = await t.call('POST', '/api/roteiros/roteirizador/aceitar', { token, body: { DtRoteiro: dia, rotas: [{ IdVeiculo: rotas[0].veiculoId, pedidos: rotas[0].paradas }] } });
     expect(again.statusCode).toBe(422);
     expect(again.json().violations[0].propertyPath).toMatch(/^rotas\.0\.pedidos\.\d+$/);
   });
 
-  it('places addresses with only a city seat by the geocoder, once', async () => {
+  it('places addresses with only a city seat by the geocoder inside the job, once; without a router the time is the 45 km/h estimate', async () => {
     const [company] = ((await t.database.db.execute(sql`select a.id, a.people_id from addresses a where a.street = 'das Flores' and a.number = '1200' and a.city = 'Campinas' limit 1`)) as unknown as { rows: { id: number; people_id: number }[] }).rows;
     expect(company).toBeDefined();
     // The company's own address is the depot: geocoded when an order goes there.
     const [order] = ((await t.database.db.execute(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
       values (${company.people_id}, ${company.people_id}, 'Retirada no depósito', 'L', 'P', '2031-01-06', 10) returning cod_pedido`)) as unknown as { rows: { cod_pedido: number }[] }).rows;
     const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A01', { token })).json()['hydra:member'];
-    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: [order.cod_pedido], veiculos: [fleet[0].IdVeiculo] } });
+    const searches = () => asked.filter((u) => u.startsWith('/search?')).length;
+    const before = searches();
+    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: [order.cod_pedido], veiculos: [fleet[0].IdVeiculo], tempoLimiteS: 1 } });
     expect(res.statusCode, res.body).toBe(202);
+    // The request itself asks the geocoder nothing: the job does.
+    expect(searches()).toBe(before);
+    expect((await t.call('GET', `/api/view_roteiro_manual/${order.cod_pedido}`, { token })).json().FonteCoordenada).not.toBe('geocoder');
+
+    const run = async (job: number) => {
+      const worker = new JobQueue(t.database, { progressEveryMs: 0 });
+      registerJobHandlers(worker, { database: t.database, settings: t.settings, storage: new LocalFileStorage(t.dataDir) });
+      await worker.runOnce();
+      const done = (await t.call('GET', `/api/jobs/${job}`, { token })).json();
+      expect(done.state, JSON.stringify(done)).toBe('completed');
+      return done;
+    };
+    const done = await run(res.json().job);
+    expect(searches()).toBe(before + 1);
+    // Whoever asked is told, with a link to the screen showing this job's proposal.
+    const told = (await t.call('GET', '/api/notifications?itemsPerPage=50', { token })).json()['hydra:member'] as { title: string; link: string | null }[];
+    expect(told).toContainEqual(expect.objectContaining({ title: 'Roteirização de 1 pedido', link: `/dashboard/roteirizador?job=${res.json().job}` }));
+    expect(done.result.geocodificados).toBe(1);
+    expect(done.result.pedidos).toEqual([expect.objectContaining({ CodPedido: order.cod_pedido, Lat: -22.9056, Lng: -47.0608, FonteCoordenada: 'geocoder' })]);
     const row = (await t.call('GET', `/api/view_roteiro_manual/${order.cod_pedido}`, { token })).json();
     expect(row).toMatchObject({ Lat: -22.9056, Lng: -47.0608, FonteCoordenada: 'geocoder' });
+    const [rota] = done.result.rotas;
+    expect(rota.tempoMin).toBe(Math.round((rota.distanciaKm / 45) * 60 + 10));
+
+    // Again: the address is known, the geocoder is not asked.
+    const again = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: [order.cod_pedido], veiculos: [fleet[0].IdVeiculo], tempoLimiteS: 1 } });
+    expect((await run(again.json().job)).result.geocodificados).toBe(0);
+    expect(searches()).toBe(before + 1);
+  });
+
+  it('lists an order with no place at all as sem_coordenadas, and keeps a locked stop on its vehicle', async () => {
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const [{ id_cliente }] = await rows<{ id_cliente: number }>(sql`select p.id_cliente from pedido_venda p where p.cd_empresa = (select company_id from veiculos where nr_placa = 'FRT1A01') limit 1`);
+    // A client somewhere no seat is known and the geocoder finds nothing.
+    const [person] = await rows<{ id: number; company_id: number }>(sql`insert into people (name, people_type, company_id) select 'Sem Lugar Ltda', 'J', company_id from people where id = ${id_cliente} returning id, company_id`);
+    await t.database.db.execute(sql`insert into addresses (people_id, company_id, street, city) values (${person.id}, ${person.company_id}, 'Estrada Perdida', 'Lugar Nenhum')`);
+    const [lost] = await rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
+      values (${person.company_id}, ${person.id}, 'Sem Lugar Ltda', 'L', 'P', '2031-02-03', 50) returning cod_pedido`);
+    const [found] = await rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
+      values (${person.company_id}, ${id_cliente}, 'Com Lugar', 'L', 'P', '2031-02-03', 60) returning cod_pedido`);
+    const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A0', { token })).json()['hydra:member'] as { IdVeiculo: number }[];
+    expect(fleet).toHaveLength(2);
+    const res = await t.call('POST', '/api/roteiros/roteirizador', {
+      token,
+      body: { DtEntrega: '2031-02-03', veiculos: fleet.map((v) => v.IdVeiculo), travados: [{ CodPedido: found.cod_pedido, IdVeiculo: fleet[1].IdVeiculo }], tempoLimiteS: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().paradas).toBe(2);
+    const worker = new JobQueue(t.database, { progressEveryMs: 0 });
+    registerJobHandlers(worker, { database: t.database, settings: t.settings, storage: new LocalFileStorage(t.dataDir) });
+    await worker.runOnce();
+    const { result } = (await t.call('GET', `/api/jobs/${res.json().job}`, { token })).json();
+    expect(result.naoAtendidas).toEqual([{ parada: lost.cod_pedido, motivo: 'sem_coordenadas' }]);
+    expect(result.rotas).toEqual([expect.objectContaining({ veiculoId: fleet[1].IdVeiculo, paradas: [found.cod_pedido] })]);
   });
 });

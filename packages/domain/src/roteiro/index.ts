@@ -3,3 +3,4 @@ export * from './otimizacao.schema.ts';
 export * from './roteiro.transitions.ts';
 export * from './roteiro.schema.ts';
 export * from './roteiro.messages.ts';
+export * from './mapa.ts';

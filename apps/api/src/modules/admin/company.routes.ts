@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signUpSchema, companySchema } from '@backoffice/domain';
+import { signUpSchema, companySchema, mapTilesFrom } from '@backoffice/domain';
 import { configMap, gtmIds, saveConfigs, themeCss, themeOf } from './settings.service.ts';
 import { companyOfDomain } from './sessions.service.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
@@ -86,13 +86,13 @@ export const companyOperations = [
   defineOperation({
     method: 'GET',
     path: '/configs/app-config',
-    summary: "Public settings of the host's company (the web app's start-up: tag manager ids).",
+    summary: "Public settings of the host's company (the web app's start-up: tag manager ids) and of the installation (the map's tiles, MAP_TILES_URL).",
     access: 'public',
     answer: { type: 'AppConfig' },
-    handler: async ({ ctx, db }) => {
+    handler: async ({ ctx, db, app }) => {
       const company = await companyOfDomain(db, ctx.appDomain);
       const map = company === null ? {} : await configMap(db, company);
-      return { gtmId: gtmIds(map.gtmId) };
+      return { gtmId: gtmIds(map.gtmId), mapTiles: mapTilesFrom(app.settings.env) };
     },
   }),
 

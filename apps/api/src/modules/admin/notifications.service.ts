@@ -4,7 +4,8 @@ import { notifications } from './admin.table.ts';
 
 /**
  * A job sent with `data.notify = { title, link? }` by a signed-in user (createdBy) tells that user
- * when it is done: a notification with the unread count in the header (freight quotes, MRP runs...).
+ * when it is done: a notification with the unread count in the header (freight quotes, MRP runs...). `{job}` in
+ * the link becomes the job's id (the screen that shows its result).
  */
 export function notifyRequester(database: Database): JobFinished {
   return async (job, outcome) => {
@@ -16,7 +17,7 @@ export function notifyRequester(database: Database): JobFinished {
       user: job.createdBy,
       title: ok ? notify.title : `Falhou: ${notify.title}`,
       body: ok ? 'Concluído.' : `Não foi possível concluir: ${outcome.error ?? 'erro desconhecido'}. Tente de novo ou fale com o suporte.`,
-      link: notify.link ?? null,
+      link: notify.link?.replace('{job}', String(job.id)) ?? null,
     });
   };
 }

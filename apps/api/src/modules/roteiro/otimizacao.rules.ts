@@ -6,6 +6,10 @@ import type { Solution, SolveOptions, UnassignedReason, VrpProblem } from '@back
 /** Distância por estrada ÷ distância em linha reta, quando quem pede não diz outra. */
 export const FATOR_RODOVIARIO = 1.3;
 export const TEMPO_PADRAO_S = 10;
+/** Without a road router's durations, the average speed between stops (km/h). */
+export const VELOCIDADE_MEDIA_KMH = 45;
+/** Minutes spent at each stop (parking, unloading, the receipt), on top of the driving. */
+export const TEMPO_PARADA_MIN = 10;
 
 export { haversineKm };
 
@@ -57,10 +61,31 @@ const MOTIVOS: Record<UnassignedReason, string> = {
   'unknown-vehicle': 'veiculo_inexistente',
 };
 
+/**
+ * A route's time in minutes: the driving plus TEMPO_PARADA_MIN per stop. The driving is the road router's durations
+ * (`segundos`, the flat matrix over [depot, ...stops]) summed from the depot through the stops (`paradas`, indices
+ * in the request's stops) and back; without them, the distance at VELOCIDADE_MEDIA_KMH.
+ */
+export function tempoRotaMin(paradas: readonly number[], distanciaKm: number, segundos?: ArrayLike<number>): number {
+  let conduzindo = (distanciaKm / VELOCIDADE_MEDIA_KMH) * 60;
+  if (segundos) {
+    const size = Math.round(Math.sqrt(segundos.length));
+    const locais = [0, ...paradas.map((p) => p + 1), 0];
+    let total = 0;
+    for (let i = 1; i < locais.length; i++) total += segundos[locais[i - 1] * size + locais[i]];
+    // A leg the router could not join (Infinity) never comes out of the solver; if it did, the estimate stands.
+    if (Number.isFinite(total)) conduzindo = total / 60;
+  }
+  return Math.round(conduzindo + TEMPO_PARADA_MIN * paradas.length);
+}
+
 const km = (v: number) => Math.round(v * 1000) / 1000;
 
-/** A resposta: rotas com as referências das paradas, distância (km) e carga; paradas não atendidas com o motivo. */
-export function resultadoDe(input: OtimizacaoInput, solution: Solution) {
+/**
+ * A resposta: rotas com as referências das paradas, distância (km), tempo (min, com `segundos` do roteador rodoviário
+ * quando há) e carga; paradas não atendidas com o motivo.
+ */
+export function resultadoDe(input: OtimizacaoInput, solution: Solution, segundos?: ArrayLike<number>) {
   return {
     distanciaKm: km(solution.cost),
     rotas: solution.routes.map((r) => ({
@@ -68,6 +93,7 @@ export function resultadoDe(input: OtimizacaoInput, solution: Solution) {
       veiculoId: input.veiculos?.[r.vehicle]?.id ?? null,
       paradas: r.stops.map((s) => input.paradas[s].id),
       distanciaKm: km(r.cost),
+      tempoMin: tempoRotaMin(r.stops, r.cost, segundos),
       pesoKg: km(r.load[0]),
       ...(r.load.length > 1 ? { volumeM3: km(r.load[1]) } : {}),
     })),

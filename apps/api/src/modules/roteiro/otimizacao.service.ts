@@ -29,19 +29,29 @@ export async function requestOtimizacao(op: UseCase, jobs: JobQueue, data: Otimi
 let pool: SolverPool | null = null;
 const solverPool = () => (pool ??= new SolverPool());
 
+/** Where a run's progress goes: the part of the job's 0–100 it fills (the roteirizador geocodes before) and what else its detail says. */
+export interface Andamento {
+  de: number;
+  ate: number;
+  detalhe?: Record<string, unknown>;
+}
+
 /**
  * Roda a otimização no pool: o progresso é o tempo decorrido sobre o limite, com a melhor distância até ali;
- * o cancelamento para o solver (a fila então marca a tarefa como cancelada).
+ * o cancelamento para o solver (a fila então marca a tarefa como cancelada). Com um roteador rodoviário, as
+ * distâncias e os tempos das rotas são os dele.
  */
-export async function runOtimizacao(data: OtimizacaoJob, context: JobContext, router: RouterOptions | null = null) {
-  // With a road router configured, its distances; the job fails (and says why) when the router does not answer.
-  const estradas = router ? (await matrizRodoviaria(router, [data.input.deposito, ...data.input.paradas])).km : undefined;
-  const { problem, options } = problemaDe(data.input, estradas);
+export async function runOtimizacao(data: OtimizacaoJob, context: JobContext, router: RouterOptions | null = null, andamento: Andamento = { de: 0, ate: 99 }) {
+  // With a road router configured, its distances and durations; the job fails (and says why) when the router does not answer.
+  const estradas = router ? await matrizRodoviaria(router, [data.input.deposito, ...data.input.paradas]) : undefined;
+  const { problem, options } = problemaDe(data.input, estradas?.km);
   const limit = options.timeLimitMs;
   let best: number | null = null;
   const report = (elapsedMs: number, iterations: number) => {
-    const percent = limit ? (100 * elapsedMs) / limit : options.maxIterations ? (100 * iterations) / options.maxIterations : 0;
-    void context.progress(Math.min(99, percent), { melhorDistanciaKm: best === null ? null : Math.round(best * 1000) / 1000, iteracoes: iterations }).catch(() => undefined);
+    const fraction = limit ? elapsedMs / limit : options.maxIterations ? iterations / options.maxIterations : 0;
+    const percent = andamento.de + Math.min(1, fraction) * (andamento.ate - andamento.de);
+    const detail = { ...andamento.detalhe, melhorDistanciaKm: best === null ? null : Math.round(best * 1000) / 1000, iteracoes: iterations };
+    void context.progress(Math.min(99, percent), detail).catch(() => undefined);
   };
   const solution = await solverPool().solve(problem, { ...options, progressEveryMs: 500 }, {
     signal: context.signal,
@@ -52,7 +62,5 @@ export async function runOtimizacao(data: OtimizacaoJob, context: JobContext, ro
     onProgress: (p) => report(p.elapsedMs, p.iterations),
   });
   context.throwIfCancelled();
-  const resultado = resultadoDe(data.input, solution);
-  // The driving time: 45 km/h on average plus 10 minutes per stop (a road router's durations are not summed yet).
-  return { ...resultado, rotas: resultado.rotas.map((r) => ({ ...r, tempoMin: Math.round((r.distanciaKm / 45) * 60 + 10 * r.paradas.length) })) };
+  return resultadoDe(data.input, solution, estradas?.segundos);
 }

@@ -1,16 +1,16 @@
 // O roteirizador sobre os pedidos: os pedidos abertos de um dia (ou os escolhidos), o depósito e os veículos
-// disponíveis viram o pedido de otimização (paradas = pedidos, com as coordenadas do cadastro, do geocodificador ou
-// da sede do município); a proposta aceita vira roteiros, com a capacidade conferida de novo.
+// disponíveis viram uma tarefa que geocodifica o que falta e otimiza (paradas = pedidos, com as coordenadas do
+// cadastro, do geocodificador ou da sede do município); a proposta aceita vira roteiros, com a capacidade conferida de novo.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OtimizacaoInput } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
-import type { JobQueue } from '../../platform/jobs/queue.ts';
+import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses } from '../pessoas/index.ts';
 import { enderecoCoordenadas, municipioSedes } from '../geo/index.ts';
-import { geocodificar, type GeocoderOptions } from './geocoder.ts';
-import { requestOtimizacao } from './otimizacao.service.ts';
+import { geocodificar, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
+import { runOtimizacao } from './otimizacao.service.ts';
 import { criarRoteiro } from './roteiro.service.ts';
 import { veiculos, viewRoteiroManual } from './roteiro.table.ts';
 
@@ -24,69 +24,156 @@ export interface RoteirizarInput {
   tempoLimiteS?: number;
 }
 
-/** Where the company's goods leave from: its first address's coordinates (its own, else its city seat's). */
-export async function depositoDe(db: Executor, company: number): Promise<{ lat: number; lng: number } | null> {
-  const rows = (await db.execute(sql`select coalesce(ec.lat, s.lat) as lat, coalesce(ec.lng, s.lng) as lng
-    from ${addresses} a left join ${enderecoCoordenadas} ec on ec.address_id = a.id left join ${municipioSedes} s on s.ibge = a.city_ibge
-    where a.people_id = ${company} order by a.id limit 1`)) as unknown as { rows: { lat: number | null; lng: number | null }[] };
-  const [r] = rows.rows;
-  return r && r.lat !== null && r.lng !== null ? { lat: Number(r.lat), lng: Number(r.lng) } : null;
+export interface Deposito {
+  lat: number;
+  lng: number;
+  /** The address, as a line: 'Rua X, 123 - Centro, Campinas/SP'. */
+  endereco: string;
 }
+
+/** Where the company's goods leave from: its first address, at its own coordinates (else its city seat's). */
+export async function depositoDe(db: Executor, company: number): Promise<Deposito | null> {
+  const rows = (await db.execute(sql`select coalesce(ec.lat, s.lat) as lat, coalesce(ec.lng, s.lng) as lng,
+      concat_ws(', ', nullif(concat_ws(' ', a.street_type, a.street), ''), a.number) as rua, a.district, a.city, a.uf
+    from ${addresses} a left join ${enderecoCoordenadas} ec on ec.address_id = a.id left join ${municipioSedes} s on s.ibge = a.city_ibge
+    where a.people_id = ${company} order by a.id limit 1`)) as unknown as {
+    rows: { lat: number | null; lng: number | null; rua: string | null; district: string | null; city: string | null; uf: string | null }[];
+  };
+  const [r] = rows.rows;
+  if (!r || r.lat === null || r.lng === null) return null;
+  const cidade = [r.city, r.uf].filter(Boolean).join('/');
+  const endereco = [[r.rua, r.district].filter(Boolean).join(' - '), cidade].filter(Boolean).join(', ');
+  return { lat: Number(r.lat), lng: Number(r.lng), endereco };
+}
+
+/** The job of POST /roteiros/roteirizador: the orders fixed at the request, the fleet, the depot and the stops kept on their vehicle. */
+export const ROTEIRIZADOR_JOB = 'roteiro.roteirizador';
+
+export interface RoteirizadorJob {
+  company: number;
+  user: number;
+  DtEntrega: string | null;
+  pedidos: number[];
+  veiculos: { id: number; capacidadeKg: number }[];
+  deposito: { lat: number; lng: number };
+  travados: { CodPedido: number; IdVeiculo: number }[];
+  tempoLimiteS: number;
+}
+
+/** At most this many addresses are sent to the geocoder per run (Nominatim's public servers ask for one a second). */
+export const GEOCODIFICAR_MAX = 100;
 
 /**
  * With a geocoder configured, the addresses of these orders that only have their city seat get coordinates of their
  * own (kept in endereco_coordenadas, so each address is asked once). A failing geocoder leaves the seat.
  */
-async function geocodificarPedidos(db: Executor, geocoder: GeocoderOptions, company: number, pedidos: number[]) {
-  if (!pedidos.length) return;
+async function geocodificarPedidos(db: Executor, geocoder: GeocoderOptions, company: number, pedidos: number[], context: JobContext): Promise<number> {
   const rows = (await db.execute(sql`select distinct a.id, a.street, a.number, a.city, a.uf, a.cep from pedido_venda p
     join lateral (select * from addresses a where a.people_id = coalesce(p.id_destino, p.id_cliente) order by a.id limit 1) a on true
     where p.cd_empresa = ${company} and p.cod_pedido in ${sql.raw(`(${pedidos.map(Number).join(',')})`)}
-      and not exists (select 1 from endereco_coordenadas ec where ec.address_id = a.id)`)) as unknown as {
+      and not exists (select 1 from endereco_coordenadas ec where ec.address_id = a.id)
+    order by a.id limit ${GEOCODIFICAR_MAX}`)) as unknown as {
     rows: { id: number; street: string | null; number: string | null; city: string | null; uf: string | null; cep: string | null }[];
   };
-  for (const a of rows.rows.slice(0, 100)) {
+  let achados = 0;
+  for (const [i, a] of rows.rows.entries()) {
+    context.throwIfCancelled();
+    await context.progress((10 * i) / rows.rows.length, { fase: 'geocodificando', enderecos: rows.rows.length, feitos: i });
     const found = await geocodificar(geocoder, a).catch(() => null);
-    if (found) await db.insert(enderecoCoordenadas).values({ address: a.id, company, lat: found.lat, lng: found.lng, fonte: 'geocoder' }).onConflictDoNothing();
+    if (!found) continue;
+    await db.insert(enderecoCoordenadas).values({ address: a.id, company, lat: found.lat, lng: found.lng, fonte: 'geocoder' }).onConflictDoNothing();
+    achados++;
   }
+  return achados;
 }
 
-/** POST /roteiros/roteirizador: the optimization of a day's open orders as a job; orders with no place are listed with why. */
-export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, geocoder: GeocoderOptions | null, company: number, user: number, input: RoteirizarInput) {
+/** POST /roteiros/roteirizador: the optimization of a day's open orders (or those given) as a job; geocoding happens in it. */
+export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: number, user: number, input: RoteirizarInput) {
   const frota = await op.db
     .select()
     .from(veiculos)
     .where(and(eq(veiculos.company, company), inArray(veiculos.IdVeiculo, input.veiculos.length ? input.veiculos : [0]), eq(veiculos.enable, true)));
   if (frota.length !== new Set(input.veiculos).size) throw violation('veiculos', 'record_not_in_company');
-  const deposito = input.deposito ?? (await depositoDe(op.db, company));
+  const sede = input.deposito ? null : await depositoDe(op.db, company);
+  const deposito = input.deposito ?? (sede && { lat: sede.lat, lng: sede.lng });
   if (!deposito) throw violation('deposito', 'required');
   const filtro = input.pedidos?.length
     ? inArray(viewRoteiroManual.CdPedido, input.pedidos)
     : and(isNull(viewRoteiroManual.IdRoteiro), input.DtEntrega ? eq(viewRoteiroManual.DtEntrega, input.DtEntrega) : undefined);
-  const alvo = async () => op.db.select().from(viewRoteiroManual).where(and(eq(viewRoteiroManual.company, company), filtro));
-  let pedidos = await alvo();
-  if (geocoder && pedidos.some((p) => p.FonteCoordenada !== 'cadastro' && p.FonteCoordenada !== 'geocoder')) {
-    await geocodificarPedidos(
-      op.db,
-      geocoder,
-      company,
-      pedidos.map((p) => p.CdPedido),
-    );
-    pedidos = await alvo();
-  }
+  const pedidos = (
+    await op.db
+      .select({ CdPedido: viewRoteiroManual.CdPedido })
+      .from(viewRoteiroManual)
+      .where(and(eq(viewRoteiroManual.company, company), filtro))
+      .orderBy(viewRoteiroManual.CdPedido)
+  ).map((p) => p.CdPedido);
   if (!pedidos.length) throw violation(input.pedidos?.length ? 'pedidos' : 'DtEntrega', 'no_orders_to_route');
-  const semLugar = pedidos.filter((p) => p.Lat === null || p.Lng === null);
-  const comLugar = pedidos.filter((p) => p.Lat !== null && p.Lng !== null);
-  const indice = new Map(frota.map((v, i) => [v.IdVeiculo, i]));
-  const travado = new Map((input.travados ?? []).map((t) => [t.CodPedido, indice.get(t.IdVeiculo)]));
-  const otimizacao: OtimizacaoInput = {
+  // The fleet in the order asked (a stop locked to a vehicle names it by its place in the list).
+  const porId = new Map(frota.map((v) => [v.IdVeiculo, v]));
+  const data: RoteirizadorJob = {
+    company,
+    user,
+    DtEntrega: input.DtEntrega ?? null,
+    pedidos,
+    veiculos: [...new Set(input.veiculos)].map((id) => ({ id, capacidadeKg: Number(porId.get(id)!.VlCapacidadeKG) })),
     deposito,
-    paradas: comLugar.map((p) => ({ id: p.CdPedido, lat: p.Lat!, lng: p.Lng!, pesoKg: Number(p.VlPesoBruto), veiculo: travado.get(p.CdPedido) })),
-    veiculos: frota.map((v) => ({ id: v.IdVeiculo, capacidadeKg: Number(v.VlCapacidadeKG) })),
-    opcoes: { tempoLimiteS: input.tempoLimiteS ?? 5 },
+    travados: (input.travados ?? []).filter((t) => pedidos.includes(t.CodPedido)),
+    tempoLimiteS: input.tempoLimiteS ?? 5,
   };
-  const job = await requestOtimizacao(op, jobs, { company, user, input: otimizacao });
-  return { job, status: `/api/jobs/${job}`, paradas: comLugar.length, semCoordenadas: semLugar.map((p) => ({ parada: p.CdPedido, motivo: 'sem_coordenadas' })) };
+  const job = await jobs.send(
+    ROTEIRIZADOR_JOB,
+    { ...data, notify: { title: `Roteirização de ${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`, link: '/dashboard/roteirizador?job={job}' } } as unknown as Record<string, unknown>,
+    { company, createdBy: user, permission: 'roteirizador', maxAttempts: 1 },
+    op.db,
+  );
+  await op.audit({ entity: 'Roteirizacao', id: job, action: 'create', company, after: { pedidos: pedidos.length, veiculos: data.veiculos.length, job } });
+  return { job, status: `/api/jobs/${job}`, paradas: pedidos.length };
+}
+
+/**
+ * The job: geocodes the addresses that only have their city seat (when a geocoder is configured; 0–10 %), then
+ * optimizes (10–99 %). The result is the optimizer's (routes with distance, time and load; stops left out with their
+ * reason, orders with no place among them) plus what the map needs: the depot and each order's place and label.
+ */
+export async function runRoteirizador(db: Executor, data: RoteirizadorJob, context: JobContext, geocoder: GeocoderOptions | null, router: RouterOptions | null) {
+  const geocodificados = geocoder ? await geocodificarPedidos(db, geocoder, data.company, data.pedidos, context) : 0;
+  const linhas = await db
+    .select()
+    .from(viewRoteiroManual)
+    .where(and(eq(viewRoteiroManual.company, data.company), inArray(viewRoteiroManual.CdPedido, data.pedidos)))
+    .orderBy(viewRoteiroManual.CdPedido);
+  const comLugar = linhas.filter((p) => p.Lat !== null && p.Lng !== null);
+  const indice = new Map(data.veiculos.map((v, i) => [v.id, i]));
+  const travado = new Map(data.travados.map((t) => [t.CodPedido, indice.get(t.IdVeiculo)]));
+  const input: OtimizacaoInput = {
+    deposito: data.deposito,
+    paradas: comLugar.map((p) => ({ id: p.CdPedido, lat: p.Lat!, lng: p.Lng!, pesoKg: Number(p.VlPesoBruto), veiculo: travado.get(p.CdPedido) })),
+    veiculos: data.veiculos,
+    opcoes: { tempoLimiteS: data.tempoLimiteS },
+  };
+  const resultado = comLugar.length
+    ? await runOtimizacao({ company: data.company, user: data.user, input }, context, router, { de: geocoder ? 10 : 0, ate: 99, detalhe: { fase: 'otimizando' } })
+    : { distanciaKm: 0, rotas: [], naoAtendidas: [], evolucao: [], iteracoes: 0, tempoMs: 0 };
+  return {
+    ...resultado,
+    naoAtendidas: [...resultado.naoAtendidas, ...linhas.filter((p) => p.Lat === null || p.Lng === null).map((p) => ({ parada: p.CdPedido, motivo: 'sem_coordenadas' }))],
+    DtEntrega: data.DtEntrega,
+    deposito: data.deposito,
+    // What was asked, so the proposal can be shown (and run again) from the job alone.
+    veiculos: data.veiculos.map((v) => v.id),
+    travados: data.travados,
+    geocodificados,
+    pedidos: linhas.map((p) => ({
+      CodPedido: p.CdPedido,
+      DsCliente: p.DsCliente,
+      NmCidade: p.NmCidade,
+      IdUF: p.IdUF,
+      VlPesoBruto: p.VlPesoBruto,
+      Lat: p.Lat,
+      Lng: p.Lng,
+      FonteCoordenada: p.FonteCoordenada,
+    })),
+  };
 }
 
 export interface AceitarInput {

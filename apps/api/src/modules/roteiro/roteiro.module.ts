@@ -26,8 +26,9 @@ export const roteiro = defineModule({
       ],
     },
   ],
-  // The screens built so far; the map screens (manual routing, route maintenance, the roteirizador) come later.
+  // The screens built so far (route maintenance, /roteiro/:id, is reached from the monitoring list).
   menu: [
+    { menu: 'Roteirizador', rota: '/dashboard/roteirizador', ordem: 29, icone: 'route', modulo: 'Logística' },
     { menu: 'Roteiros', rota: '/roteiro', ordem: 30, icone: 'truck-delivery', modulo: 'Logística' },
     { menu: 'Entregas', rota: '/roteiro/entregas', ordem: 31, icone: 'map-pin', modulo: 'Logística' },
     { menu: 'Pedidos e roteiros', rota: '/roteiro/roteirov1', ordem: 32, icone: 'list-details', modulo: 'Logística' },

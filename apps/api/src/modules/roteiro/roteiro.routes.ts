@@ -9,8 +9,7 @@ import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
 import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
 import { vwRoteiros } from './roteiro.table.ts';
-import { aceitarProposta, roteirizarPedidos } from './roteirizador.service.ts';
-import { geocoderOptionsFromEnv } from './geocoder.ts';
+import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.service.ts';
 
 /**
  * Routes and their stops (§7 "Routing and freight"): the writes that carry rules (capacity, status moves, the vehicle
@@ -23,6 +22,14 @@ const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/ro
 const lerRoteiro = async (db: Executor, idRoteiro: number) => (await db.select().from(vwRoteiros).where(eq(vwRoteiros.IdRoteiro, idRoteiro)))[0];
 
 export const roteiroRotaOperations = [
+  defineOperation({
+    method: 'GET',
+    path: '/roteiros/deposito',
+    summary: 'Where the company’s routes start and end: its first address with its coordinates (its own, else its city seat’s); nulls when it has none.',
+    access: { permission: ROTEIRO, action: 'read' },
+    answer: 'raw',
+    handler: async ({ db, company }) => (await depositoDe(db, company!)) ?? { lat: null, lng: null, endereco: null },
+  }),
   defineOperation({
     method: 'POST',
     path: '/roteiros',
@@ -136,12 +143,13 @@ export const roteiroRotaOperations = [
     path: '/roteiros/roteirizador',
     summary: 'Optimizes the open orders of a day (or the orders given) over the vehicles given, from the company’s address (or `deposito`), as a job; locked stops stay on their vehicle.',
     description:
-      'Each order is placed by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, else its municipality’s seat); orders with no place come back in `semCoordenadas`. Follow the job at GET /jobs/{id}.',
+      'Answers 202 with the job id and the number of orders. The job places each order by its address’s coordinates (the client record’s, else the geocoder’s when GEOCODER_URL is set, asked once per address and kept, else its municipality’s seat), then optimizes on ROUTER_URL’s roads (else haversine × 1.3). ' +
+      'Follow it at GET /jobs/{id} (detail.fase: geocodificando, otimizando); its result has the routes (stops, KG, km, minutes), the orders left out with their reason (sem_coordenadas among them), the depot and each order’s place.',
     access: { permission: 'roteirizador', action: 'create' },
     body: roteirizarSchema,
     status: 202,
     answer: 'raw',
-    handler: async (op) => roteirizarPedidos(op, op.app.jobs, geocoderOptionsFromEnv(op.app.settings.env), op.company!, op.user.id, op.body),
+    handler: async (op) => roteirizarPedidos(op, op.app.jobs, op.company!, op.user.id, op.body),
   }),
   defineOperation({
     method: 'POST',

@@ -31,6 +31,7 @@ export const roteirosList = defineList<Row>({
   ],
   defaultSort: { field: 'DtRoteiro', direction: 'desc' },
   rowId: 'IdRoteiro',
+  rowLink: { route: 'roteiro_rota', params: { id: 'IdRoteiro' } },
   favorites: false,
 });
 

@@ -3,6 +3,8 @@ import type { ScreenRoute } from '@/platform/routes/registry';
 
 const pages = () => import('./roteiro.pages');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazy(() => pages().then((m) => ({ default: m[name] })));
+const mapPages = () => import('./mapa.pages');
+const mapPage = (name: keyof Awaited<ReturnType<typeof mapPages>>) => lazy(() => mapPages().then((m) => ({ default: m[name] })));
 
 /** Routing and freight (§2 Routing and freight): the screens built so far. */
 export const roteiroRoutes: ScreenRoute[] = [
@@ -11,4 +13,7 @@ export const roteiroRoutes: ScreenRoute[] = [
   { name: 'roteiro_entregas', path: '/roteiro/entregas', area: 'roteiro', permission: 'roteiro', component: page('EntregasPage') },
   { name: 'roteiro_manual_old', path: '/roteiro/manual-old', area: 'roteiro', permission: 'roteiro', component: page('RoteiroManualOldPage') },
   { name: 'frete', path: '/frete', area: 'roteiro', permission: 'frete', component: page('FretesPage') },
+  { name: 'roteirizador', path: '/dashboard/roteirizador', area: 'roteiro', permission: 'roteirizador', component: mapPage('RoteirizadorPage') },
+  // Route maintenance: /roteiro/<static> screens win over it (the registry ranks static segments first).
+  { name: 'roteiro_rota', path: '/roteiro/:id', area: 'roteiro', permission: 'roteiro', component: mapPage('RotaPage') },
 ];

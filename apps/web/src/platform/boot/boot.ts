@@ -1,4 +1,5 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import type { MapTiles } from '@backoffice/domain';
 import { api } from '../api/client';
 import { isApiError } from '../api/errors';
 import { buildPalette, luminance, parseHex } from './palette';
@@ -132,6 +133,19 @@ export function buildTheme(company: DefaultCompany | null): MantineThemeOverride
 
 export interface AppConfig {
   gtmId?: unknown;
+  /** The map's background tiles (MAP_TILES_URL on the API). */
+  mapTiles?: MapTiles;
+}
+
+let config: Promise<AppConfig> | null = null;
+
+/** GET /configs/app-config, once per page (the start-up asks first; the map reads the same answer). */
+export function appConfig(): Promise<AppConfig> {
+  config ??= api.get<AppConfig>('/configs/app-config').catch((error: unknown) => {
+    config = null;
+    throw error;
+  });
+  return config;
 }
 
 /** `gtmId` is a JSON list (or a string holding one); the first entry is used. */
@@ -193,8 +207,7 @@ async function runBoot(): Promise<DefaultCompany | null> {
       logBootError('default company', error);
       return null;
     });
-  const configStep = api
-    .get<AppConfig>('/configs/app-config')
+  const configStep = appConfig()
     .then((config) => {
       const id = firstGtmId(config);
       if (id) installGtm(id);

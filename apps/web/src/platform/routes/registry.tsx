@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentType, type LazyExoticComponent } from 'react';
-import { generatePath, matchPath } from 'react-router-dom';
+import { generatePath, matchRoutes } from 'react-router-dom';
 
 /**
  * A screen this application has built. Only built screens get a route, and the menu shows only entries
@@ -25,8 +25,11 @@ export interface ScreenRoute {
 
 export class RouteRegistry {
   private readonly byName = new Map<string, ScreenRoute>();
+  /** The paths as React Router ranks them (`id`: the place in `routes`). */
+  private readonly patterns: { id: string; path: string }[];
   constructor(readonly routes: readonly ScreenRoute[]) {
     for (const route of routes) this.byName.set(route.name, route);
+    this.patterns = routes.map((route, i) => ({ id: String(i), path: route.path }));
   }
 
   /** URL of a named route with its parameters; null when the route is not built or a parameter is missing. */
@@ -50,10 +53,14 @@ export class RouteRegistry {
     return this.screenAt(pathname) !== null;
   }
 
-  /** The built screen a path leads to, if any. */
+  /**
+   * The built screen a path leads to, if any; ranked as the router ranks them, so '/roteiro/entregas' is that
+   * screen and not '/roteiro/:id' whatever their order.
+   */
   screenAt(pathname: string): ScreenRoute | null {
     const clean = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-    return this.routes.find((route) => matchPath({ path: route.path, end: true }, clean) !== null) ?? null;
+    const [match] = matchRoutes(this.patterns, clean) ?? [];
+    return match ? this.routes[Number(match.route.id)] : null;
   }
 
   /** The screen of a route name, if built. */

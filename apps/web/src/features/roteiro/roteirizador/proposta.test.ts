@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { aceitarDe, destravar, melhorPosicao, moverParada, pesoDa, propostaDe, travadosDe, type ResultadoRoteirizador } from './proposta';
+
+const deposito = { lat: -22.9, lng: -47.06 };
+// Stops on a line east of the depot: 1 at 0.1°, 2 at 0.2°, 3 at 0.3°; 9 far north.
+const lugares: Record<number, { lat: number; lng: number }> = { 1: { lat: -22.9, lng: -46.96 }, 2: { lat: -22.9, lng: -46.86 }, 3: { lat: -22.9, lng: -46.76 }, 9: { lat: -21.9, lng: -47.06 } };
+const lugar = (c: number) => lugares[c] ?? null;
+
+const result: ResultadoRoteirizador = {
+  distanciaKm: 120,
+  rotas: [{ veiculoId: 10, paradas: [1, 3], distanciaKm: 80, tempoMin: 130, pesoKg: 900 }],
+  naoAtendidas: [{ parada: 2, motivo: 'frota_insuficiente' }],
+  DtEntrega: '2031-01-06',
+  deposito,
+  pedidos: [],
+  veiculos: [10, 20],
+  travados: [],
+  geocodificados: 0,
+};
+
+describe('the roteirizador’s proposal', () => {
+  it('has a route per vehicle picked, empty ones too, with the optimizer’s figures', () => {
+    const p = propostaDe(result);
+    expect(p.rotas).toEqual([
+      { IdVeiculo: 10, paradas: [1, 3], distanciaKm: 80, tempoMin: 130 },
+      { IdVeiculo: 20, paradas: [], distanciaKm: 0, tempoMin: 0 },
+    ]);
+    expect(aceitarDe(p)).toEqual([{ IdVeiculo: 10, pedidos: [1, 3] }]);
+  });
+
+  it('puts a stop moved by hand at its cheapest place, locks it and forgets the figures of the routes it touched', () => {
+    expect(melhorPosicao([1, 3], 2, lugar, deposito)).toBe(1);
+    const p = moverParada(propostaDe(result), 2, 10, lugar, deposito);
+    expect(p.rotas[0]).toEqual({ IdVeiculo: 10, paradas: [1, 2, 3], distanciaKm: null, tempoMin: null });
+    expect(p.rotas[1].distanciaKm).toBe(0);
+    expect(p.naoAtendidas).toEqual([]);
+    expect(travadosDe(p)).toEqual([{ CodPedido: 2, IdVeiculo: 10 }]);
+
+    const q = moverParada(p, 3, 20, lugar, deposito);
+    expect(q.rotas.map((r) => r.paradas)).toEqual([[1, 2], [3]]);
+    expect(travadosDe(q)).toEqual([
+      { CodPedido: 2, IdVeiculo: 10 },
+      { CodPedido: 3, IdVeiculo: 20 },
+    ]);
+    expect(travadosDe(destravar(q, 2))).toEqual([{ CodPedido: 3, IdVeiculo: 20 }]);
+  });
+
+  it('keeps a lock after the next run only while its stop is still on that vehicle, and weighs routes exactly', () => {
+    const next = propostaDe({
+      ...result,
+      rotas: [{ veiculoId: 10, paradas: [1, 2, 3], distanciaKm: 90, tempoMin: 140, pesoKg: 1000 }],
+      travados: [
+        { CodPedido: 2, IdVeiculo: 10 },
+        { CodPedido: 3, IdVeiculo: 20 },
+      ],
+    });
+    expect(next.travados).toEqual({ 2: 10 });
+    const pesos: Record<number, string> = { 1: '100.100', 2: '200.200', 3: '0.001' };
+    expect(pesoDa(next.rotas[0], (c) => pesos[c]).toFixed(3)).toBe('300.301');
+  });
+});
