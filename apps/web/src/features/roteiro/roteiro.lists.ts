@@ -137,6 +137,8 @@ export const roteiroManualList = defineList<Row>({
     { field: 'roteirizado', kind: 'boolean', label: 'roteiro.fields.roteirizado' },
     { field: 'NmPessoa', kind: 'text', label: 'roteiro.fields.Cliente' },
     { field: 'IdUF', kind: 'text', label: 'roteiro.fields.IdUF' },
+    { field: 'NmCidade', kind: 'text', label: 'roteiro.fields.NmCidade' },
+    { field: 'Regiao', kind: 'text', label: 'roteiro.fields.Regiao' },
   ],
   defaultSort: { field: 'DtEntrega', direction: 'asc' },
   rowId: 'CdPedido',
@@ -149,7 +151,8 @@ export const transportadorVeiculoList = defineList<Row>({
   resource: '/vtransportador_veiculo',
   csv: '/vtransportador_veiculo_csv',
   columns: [
-    { field: 'id', kind: 'code', label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
+    // §2: the id opens the route's edit screen (named 'alterar', /roteiro/:id).
+    { field: 'id', kind: 'link', route: 'alterar', params: { id: 'id' }, label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
     { field: 'status', kind: 'enum', enum: StatusRoteiro, label: 'roteiro.fields.StatusRoteiro', sortable: true, width: 130 },
     { field: 'rota', kind: 'text', label: 'roteiro.fields.NmRoteiro', sortable: true, width: 180 },
     { field: 'emissao', kind: 'date', label: 'roteiro.fields.DtEmissao', sortable: true, width: 110 },

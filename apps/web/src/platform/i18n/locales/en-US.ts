@@ -4,6 +4,7 @@ import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
 import { roteiroEnUS } from './roteiro';
+import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
@@ -15,6 +16,7 @@ export const enUS: Catalog = {
   ...separacaoEnUS,
   ...impostosComissaoEnUS,
   ...roteiroEnUS,
+  ...roteiroCadastrosEnUS,
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,

@@ -4,6 +4,7 @@ import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
 import { roteiroEs } from './roteiro';
+import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
@@ -15,6 +16,7 @@ export const es: Catalog = {
   ...separacaoEs,
   ...impostosComissaoEs,
   ...roteiroEs,
+  ...roteiroCadastrosEs,
   ...lojaEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,

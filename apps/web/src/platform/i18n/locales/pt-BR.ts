@@ -4,6 +4,7 @@ import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
 import { roteiroPtBR } from './roteiro';
+import { roteiroCadastrosPtBR } from './roteiro-cadastros';
 import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
@@ -16,6 +17,7 @@ export const ptBR = {
   ...separacaoPtBR,
   ...impostosComissaoPtBR,
   ...roteiroPtBR,
+  ...roteiroCadastrosPtBR,
   ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,
