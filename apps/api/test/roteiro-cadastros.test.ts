@@ -30,6 +30,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the demo’s orders to route', () => {
+  it('are real orders: items of the catalogue whose weights add up to the order’s gross weight, with term, operation and CFOP', async () => {
+    const bad = await rows<{ cod: number; peso: string; itens: string | null; n: number }>(sql`select p.cod_pedido as cod, p.vl_peso_bruto as peso,
+        (select sum(i.vl_peso_bruto) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') as itens,
+        (select count(*)::int from pedido_venda_items i where i.cod_pedido = p.cod_pedido) as n
+      from view_roteiro_manual v join pedido_venda p on p.cod_pedido = v.cd_pedido
+      where v.company_id = ${company} and not (p.cod_pedido = any(${sql.raw(`array[${orders.join(',')}]::int[]`)}))
+        and (p.id_prazo is null or p.id_operacao is null or p.cd_cfop is null
+          or p.vl_peso_bruto <> coalesce((select sum(i.vl_peso_bruto) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'), -1))`);
+    expect(bad).toEqual([]);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from view_roteiro_manual where company_id = ${company} and dt_entrega >= current_date`);
+    expect(n).toBeGreaterThan(50);
+  });
+});
+
 describe('vehicles and drivers', () => {
   it('takes old and Mercosul plates, refuses others and a capacity of zero on their fields, in the user’s language', async () => {
     const bad = await post('/api/veiculos', { NrPlaca: 'AB12345', NmVeiculo: 'Van', VlCapacidadeKG: '0' });

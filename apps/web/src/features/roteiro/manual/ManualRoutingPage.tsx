@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { IconAlertCircle, IconExternalLink, IconPlus, IconTable } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isoDateIn, UFS } from '@backoffice/domain';
 import { isApiError } from '@/platform/api';
 import { useFormat } from '@/platform/i18n/format';
@@ -43,7 +43,9 @@ export function ManualRoutingPage() {
   const queryClient = useQueryClient();
   const canEdit = access.can('roteiro', 'update');
   const canCreate = access.can('roteiro', 'create');
-  const [filters, setFilters] = useState<ManualFilters>({ day: isoDateIn(), regiao: null, cidade: '' });
+  // `?dia=AAAA-MM-DD` opens another day (a link from elsewhere); today otherwise.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ManualFilters>(() => ({ day: /^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia')! : isoDateIn(), regiao: null, cidade: '' }));
   const { unassigned, routes, stops } = useManualBoard(filters);
   const server = useMemo(() => buildBoard(unassigned.data ?? [], stops.data ?? [], routes.data ?? []), [unassigned.data, stops.data, routes.data]);
   // The board as the user sees it: the server's, or the last move while the API answers.
