@@ -20,6 +20,8 @@ const plate = (prefix: string) => {
 
 /** Drags `handle` onto `target` with the mouse, as a person would (dnd-kit starts after a few pixels). */
 async function drag(page: Page, handle: Locator, target: Locator) {
+  // The handles wait while the previous move is being saved.
+  await expect.poll(() => handle.isEnabled()).toBe(true);
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -71,7 +73,7 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     await page.getByRole('button', { name: 'Novo roteiro' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome do roteiro').fill(`Van ${tag}`);
-    await dialog.getByRole('textbox', { name: 'Veículo' }).click();
+    await dialog.locator('#novo-roteiro-IdVeiculo').click();
     await page.getByRole('option', { name: new RegExp(van) }).click();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     const vanCard = page.getByTestId(/^roteiro-\d+$/).filter({ hasText: `Van ${tag}` });
@@ -83,7 +85,7 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     await livres.getByRole('checkbox', { name: `Selecionar o pedido ${o1.CdPedido}` }).check();
     await livres.getByRole('checkbox', { name: `Selecionar o pedido ${o2.CdPedido}` }).check();
     await page.getByTestId('selecao').getByText(`2 pedidos selecionados · ${formatWeight(cap)}`).waitFor();
-    await page.getByRole('textbox', { name: 'Roteiro de destino' }).click();
+    await page.locator('#manual-destino').click();
     await page.getByRole('option', { name: `Van ${tag}` }).click();
     await page.getByRole('button', { name: 'Atribuir ao roteiro' }).click();
     await vanCard.getByTestId(`pedido-${o2.CdPedido}`).waitFor();
@@ -121,7 +123,12 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     // The CSV follows the filters: the day's orders to route in one city, the client's code in 6 digits.
     const city = orders.find((o) => ![o1, o2].includes(o))!.NmCidade;
     await page.getByLabel('Cidade', { exact: true }).fill(city);
-    await expect.poll(async () => (await livres.getByTestId(/^pedido-/).allInnerTexts()).every((text) => text.includes(city))).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await livres.getByTestId(/^pedido-/).allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(city));
+      })
+      .toBe(true);
     const shown = await livres.getByTestId(/^pedido-/).count();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
@@ -182,7 +189,7 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     await tableSettled(page);
     await page.getByRole('button', { name: 'Nova linha de tabela' }).click();
     const line = page.getByRole('dialog', { name: 'Nova linha de tabela' });
-    await line.getByRole('textbox', { name: 'Transportadora' }).click();
+    await line.locator('#frete-rota-IdTransportador').click();
     await page.getByRole('option').first().click();
     const name = `Interior E2E ${good}`;
     await line.getByLabel('Nome da rota').fill(name);
@@ -215,15 +222,16 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     const [order] = await members<Open>(await api('GET', '/view_roteiro_manual?roteirizado=false&itemsPerPage=1&order[CdPedido]=asc', token));
     await page.goto(`${baseUrl}/frete`);
     await tableSettled(page);
-    await page.getByLabel('Pedido', { exact: true }).fill(String(order.CdPedido));
+    await page.locator('#cotacao-pedido').fill(String(order.CdPedido));
     await page.getByRole('button', { name: 'Cotar frete' }).click();
     const panel = page.getByTestId('cotacao');
     await panel.getByText('Cotações prontas').waitFor();
     const rows = panel.locator('tbody tr');
+    await rows.first().waitFor();
     const finished = rows.filter({ hasText: 'Finalizada' }).first();
     const texts = await finished.locator('td').allInnerTexts();
     expect(texts[2]).toMatch(/^R\$\s?\d/);
-    expect(texts[3]).toMatch(/^\d+ dias? úte?is?$/);
+    expect(texts[3]).toMatch(/^(1 dia útil|\d+ dias úteis)$/);
     expect(texts[4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // Carriers without a table for the destination answer with the error.
     expect(await rows.filter({ hasText: 'Sem tabela de frete para o destino e o peso' }).count()).toBeGreaterThan(0);

@@ -217,29 +217,29 @@ function FreteRotaForm({ row, onClose }: RegisterFormProps<FreteRotaRow>) {
         </Stack>
       </Fieldset>
       <Grid gap="sm">
-        <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput id="frete-rota-VlPesoInicial" label={f('VlPesoInicial')} withAsterisk {...money('VlPesoInicial', 3)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput id="frete-rota-VlPesoFinal" label={f('VlPesoFinal')} withAsterisk {...money('VlPesoFinal', 3)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <NumberInput id="frete-rota-DiasPrazo" label={f('DiasPrazo')} withAsterisk min={0} max={365} allowDecimal={false} allowNegative={false} {...form.getInputProps('DiasPrazo')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput id="frete-rota-VlKg" label={f('VlKg')} withAsterisk leftSection="R$" {...money('VlKg', 4)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput id="frete-rota-VlMinimo" label={f('VlMinimo')} withAsterisk leftSection="R$" {...money('VlMinimo')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput id="frete-rota-PcAdValorem" label={f('PcAdValorem')} {...money('PcAdValorem')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput id="frete-rota-PcGris" label={f('PcGris')} {...money('PcGris')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput id="frete-rota-VlPedagio100Kg" label={f('VlPedagio100Kg')} leftSection="R$" {...money('VlPedagio100Kg')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput id="frete-rota-DiasPrazo" label={f('DiasPrazo')} withAsterisk min={0} max={365} allowDecimal={false} allowNegative={false} {...form.getInputProps('DiasPrazo')} />
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput id="frete-rota-PcAdValorem" label={f('PcAdValorem')} {...money('PcAdValorem')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput id="frete-rota-PcGris" label={f('PcGris')} {...money('PcGris')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Switch id="frete-rota-enable" label={f('enable')} {...form.getInputProps('enable', { type: 'checkbox' })} />

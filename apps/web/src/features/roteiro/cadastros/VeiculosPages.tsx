@@ -64,11 +64,12 @@ function VeiculoForm({ row, onClose }: RegisterFormProps<VeiculoRow>) {
       onClose={onClose}
     >
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
           <TextInput
             id="veiculo-NrPlaca"
             label={f('NrPlaca')}
-            description={t('veiculos.plateHint')}
+            placeholder="ABC1D23"
+            title={t('veiculos.plateHint')}
             withAsterisk
             data-autofocus
             maxLength={8}
@@ -77,8 +78,8 @@ function VeiculoForm({ row, onClose }: RegisterFormProps<VeiculoRow>) {
             onChange={(e) => form.setFieldValue('NrPlaca', e.currentTarget.value.toUpperCase())}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput id="veiculo-NmVeiculo" label={f('NmVeiculo')} description=" " withAsterisk maxLength={80} {...form.getInputProps('NmVeiculo')} />
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <TextInput id="veiculo-NmVeiculo" label={f('NmVeiculo')} withAsterisk maxLength={80} {...form.getInputProps('NmVeiculo')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <RemoteSelect
@@ -95,14 +96,14 @@ function VeiculoForm({ row, onClose }: RegisterFormProps<VeiculoRow>) {
             onChange={(value) => form.setFieldValue('IdTransportador', value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Grid.Col span={{ base: 6, sm: 5 }}>
           <TextInput id="veiculo-VlCapacidadeKG" label={f('VlCapacidadeKG')} withAsterisk {...decimalInputProps(form, 'VlCapacidadeKG', { places: 3 })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Grid.Col span={{ base: 6, sm: 7 }}>
           <TextInput id="veiculo-VlCapacidadeM3" label={f('VlCapacidadeM3')} {...decimalInputProps(form, 'VlCapacidadeM3', { places: 3 })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
-          <Switch id="veiculo-enable" label={f('enable')} mb={8} {...form.getInputProps('enable', { type: 'checkbox' })} />
+        <Grid.Col span={12}>
+          <Switch id="veiculo-enable" label={f('enable')} {...form.getInputProps('enable', { type: 'checkbox' })} />
         </Grid.Col>
       </Grid>
     </RegisterFormModal>

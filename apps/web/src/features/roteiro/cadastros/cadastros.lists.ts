@@ -55,7 +55,7 @@ export const freteRotasList = defineList<Row>({
     { field: 'Transportador', kind: 'text', label: 'freteRotas.fields.Transportador', sortable: true, width: 200 },
     { field: 'NmRota', kind: 'text', label: 'freteRotas.fields.NmRota', sortable: true, width: 200 },
     { field: 'IdUF', kind: 'text', label: 'freteRotas.fields.IdUF', sortable: true, width: 60 },
-    { field: 'NmCidades', kind: 'text', label: 'freteRotas.fields.NmCidades', width: 200 },
+    { field: 'NmCidades', kind: 'text', label: 'freteRotas.fields.NmCidades', width: 320 },
     { field: 'CdCepInicial', kind: 'cep', label: 'freteRotas.fields.CdCepInicial', width: 100 },
     { field: 'CdCepFinal', kind: 'cep', label: 'freteRotas.fields.CdCepFinal', width: 100 },
     { field: 'VlPesoInicial', kind: 'weight', label: 'freteRotas.fields.VlPesoInicial', sortable: true, width: 130 },

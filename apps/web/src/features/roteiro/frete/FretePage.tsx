@@ -86,9 +86,41 @@ function QuotePanel({ order, setOrder, ids, setIds, request }: { order: string; 
   const canQuote = access.can('frete', 'create');
   const canChoose = access.can('frete', 'update');
   const list = quotes.data ?? [];
-  const waiting = list.some((q) => q.StFilaCotacao === 'A');
+  // Waiting until every quote of the run has been read and none is still queued (A).
+  const waiting = ids.length > 0 && (quotes.data === undefined || list.length < ids.length || list.some((q) => q.StFilaCotacao === 'A'));
+  useEffect(() => {
+    if (ids.length && !waiting) void queryClient.invalidateQueries({ queryKey: ['list', '/view_fretes'] });
+  }, [ids, waiting, queryClient]);
   const cod = Number(onlyDigits(order));
   const c = (k: 'carrier' | 'status' | 'price' | 'lead' | 'delivery' | 'error') => t(`cotacao.columns.${k}`);
+  const status = (q: Quote) => (
+    <>
+      <Badge variant="light" color={StFilaCotacao.color(q.StFilaCotacao)}>
+        {StFilaCotacao.label(q.StFilaCotacao, fmt.locale)}
+      </Badge>
+      {q.DsErro && (
+        <Text size="xs" c="red" mt={2}>
+          {q.DsErro}
+        </Text>
+      )}
+    </>
+  );
+  const action = (q: Quote) =>
+    q.StEscolhida ? (
+      <Badge color="green" leftSection={<IconCheck size={12} />}>
+        {t('cotacao.chosen')}
+      </Badge>
+    ) : (
+      q.StFilaCotacao === 'F' &&
+      canChoose && (
+        <Button size="compact-sm" variant="light" loading={choose.isPending && choose.variables?.CdCotacao === q.CdCotacao} onClick={() => choose.mutate(q)} aria-label={t('cotacao.chooseCarrier', { carrier: q.Transportador ?? '' })}>
+          {t('cotacao.choose')}
+        </Button>
+      )
+    );
+  const price = (q: Quote) => (q.VlTotal === null ? '—' : fmt.money(q.VlTotal));
+  const lead = (q: Quote) => (q.DiasPrazo === null ? '—' : formatBusinessDays(q.DiasPrazo, fmt.locale));
+  const delivery = (q: Quote) => (q.DtPrevisaoEntrega ? fmt.date(q.DtPrevisaoEntrega) : '—');
   return (
     <Paper withBorder radius="md" p="md" mb="lg" data-testid="cotacao">
       <Stack gap="sm">
@@ -120,7 +152,7 @@ function QuotePanel({ order, setOrder, ids, setIds, request }: { order: string; 
           </Group>
         )}
         {list.length > 0 && (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" visibleFrom="sm">
             <Table striped verticalSpacing="xs" miw={640} data-testid="cotacoes">
               <Table.Thead>
                 <Table.Tr>
@@ -129,47 +161,45 @@ function QuotePanel({ order, setOrder, ids, setIds, request }: { order: string; 
                   <Table.Th ta="right">{c('price')}</Table.Th>
                   <Table.Th>{c('lead')}</Table.Th>
                   <Table.Th>{c('delivery')}</Table.Th>
-                  <Table.Th w={120} />
+                  <Table.Th w={150} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((q) => (
                   <Table.Tr key={q.CdCotacao} data-testid={`cotacao-${q.CdCotacao}`}>
                     <Table.Td>{q.Transportador}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={StFilaCotacao.color(q.StFilaCotacao)}>
-                        {StFilaCotacao.label(q.StFilaCotacao, fmt.locale)}
-                      </Badge>
-                      {q.DsErro && (
-                        <Text size="xs" c="red" mt={2}>
-                          {q.DsErro}
-                        </Text>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{status(q)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {q.VlTotal === null ? '—' : fmt.money(q.VlTotal)}
+                      {price(q)}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{q.DiasPrazo === null ? '—' : formatBusinessDays(q.DiasPrazo, fmt.locale)}</Table.Td>
-                    <Table.Td>{q.DtPrevisaoEntrega ? fmt.date(q.DtPrevisaoEntrega) : '—'}</Table.Td>
-                    <Table.Td>
-                      {q.StEscolhida ? (
-                        <Badge color="green" leftSection={<IconCheck size={12} />}>
-                          {t('cotacao.chosen')}
-                        </Badge>
-                      ) : (
-                        q.StFilaCotacao === 'F' &&
-                        canChoose && (
-                          <Button size="compact-sm" variant="light" loading={choose.isPending && choose.variables?.CdCotacao === q.CdCotacao} onClick={() => choose.mutate(q)} aria-label={t('cotacao.chooseCarrier', { carrier: q.Transportador ?? '' })}>
-                            {t('cotacao.choose')}
-                          </Button>
-                        )
-                      )}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead(q)}</Table.Td>
+                    <Table.Td>{delivery(q)}</Table.Td>
+                    <Table.Td>{action(q)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea>
+        )}
+        {list.length > 0 && (
+          // On a phone, one card per carrier instead of a wide table.
+          <Stack gap={6} hiddenFrom="sm">
+            {list.map((q) => (
+              <Paper key={q.CdCotacao} withBorder radius="sm" p="xs">
+                <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
+                  <Text size="sm" fw={600}>
+                    {q.Transportador}
+                  </Text>
+                  {action(q)}
+                </Group>
+                {q.StFilaCotacao === 'F' ? (
+                  <Text size="sm">{[price(q), lead(q), delivery(q)].join(' · ')}</Text>
+                ) : (
+                  <div>{status(q)}</div>
+                )}
+              </Paper>
+            ))}
+          </Stack>
         )}
         {chosen && (
           <Alert color="green" icon={<IconTruckDelivery size={18} />} role="status" data-testid="cotacao-escolhida">

@@ -4,6 +4,7 @@ import { ActionIcon, Alert, Box, Button, Grid, Group, Paper, Select, SimpleGrid,
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconAlertCircle, IconExternalLink, IconPlus, IconTable } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -46,7 +47,10 @@ export function ManualRoutingPage() {
   // `?dia=AAAA-MM-DD` opens another day (a link from elsewhere); today otherwise.
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ManualFilters>(() => ({ day: /^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia')! : isoDateIn(), regiao: null, cidade: '' }));
-  const { unassigned, routes, stops } = useManualBoard(filters);
+  // The city is typed: the board asks once the typing pauses.
+  const [cidade] = useDebouncedValue(filters.cidade, 300);
+  const applied = useMemo(() => ({ ...filters, cidade }), [filters, cidade]);
+  const { unassigned, routes, stops } = useManualBoard(applied);
   const server = useMemo(() => buildBoard(unassigned.data ?? [], stops.data ?? [], routes.data ?? []), [unassigned.data, stops.data, routes.data]);
   // The board as the user sees it: the server's, or the last move while the API answers.
   const [shown, setShown] = useState<Board | null>(null);
@@ -134,7 +138,7 @@ export function ManualRoutingPage() {
   );
   const tableHref = access.href('roteiro_manual_old');
   // The CSV of the orders to route with the board's filters, in the table's columns.
-  const csv = (raw: boolean) => ({ ...csvQuery(roteiroManualList, { filters: {}, sort: roteiroManualList.defaultSort ?? null }, roteiroManualList.columns, t, raw), ...unassignedQuery(filters) });
+  const csv = (raw: boolean) => ({ ...csvQuery(roteiroManualList, { filters: {}, sort: roteiroManualList.defaultSort ?? null }, roteiroManualList.columns, t, raw), ...unassignedQuery(applied) });
   const loading = unassigned.isPending || routes.isPending || stops.isPending;
 
   return (
@@ -185,7 +189,15 @@ export function ManualRoutingPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 3 }}>
-            <TextInput id="manual-cidade" label={t('roteiro.fields.NmCidade')} value={filters.cidade} onChange={(e) => setFilters((f) => ({ ...f, cidade: e.currentTarget.value }))} />
+            <TextInput
+              id="manual-cidade"
+              label={t('roteiro.fields.NmCidade')}
+              value={filters.cidade}
+              onChange={(e) => {
+                const cidade = e.currentTarget.value;
+                setFilters((f) => ({ ...f, cidade }));
+              }}
+            />
           </Grid.Col>
         </Grid>
       </Paper>
@@ -197,10 +209,11 @@ export function ManualRoutingPage() {
       {canEdit && (
         <Paper withBorder radius="md" p="xs" mb="md" data-testid="selecao">
           <Group gap="sm" wrap="wrap">
-            <Text size="sm" fw={500}>
-              {t('roteiroManual.selected', { count: selectedOrders.length, kg: fmt.weight(weightOf(selectedOrders)) })}
+            <Text size="sm" fw={500} c={selectedOrders.length ? undefined : 'dimmed'}>
+              {selectedOrders.length ? t('roteiroManual.selected', { count: selectedOrders.length, kg: fmt.weight(weightOf(selectedOrders)) }) : t('roteiroManual.selectHint')}
             </Text>
             <Select
+              id="manual-destino"
               aria-label={t('roteiroManual.targetRoute')}
               placeholder={t('roteiroManual.targetRoute')}
               data={routeList.map((r) => ({ value: String(r.IdRoteiro), label: r.NmRoteiro }))}

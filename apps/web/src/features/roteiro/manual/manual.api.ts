@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ROTEIRO_EDITAVEL } from '@backoffice/domain';
 import { api, membersOf, type HydraCollection, type QueryParams } from '@/platform/api';
 import type { BoardOrder, BoardRoute, Place } from './board';
@@ -29,6 +29,8 @@ export function useManualBoard(f: ManualFilters) {
   const unassigned = useQuery({
     queryKey: [MANUAL_KEY, 'unassigned', f],
     queryFn: ({ signal }) => all<BoardOrder>('/view_roteiro_manual', { ...unassignedQuery(f), order: { NmCidade: 'asc' } }, signal),
+    // A filter being typed keeps the list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
   const routes = useQuery({
     queryKey: [MANUAL_KEY, 'routes', f.day],
