@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Sta
 import { IconCalculator, IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBusinessDays, onlyDigits, StFilaCotacao } from '@backoffice/domain';
+import { Decimal, formatBusinessDays, onlyDigits, StFilaCotacao } from '@backoffice/domain';
 import { api, isApiError, membersOf, type HydraCollection } from '@/platform/api';
 import { useFormat } from '@/platform/i18n/format';
 import { DataList } from '@/platform/list';
@@ -85,7 +85,9 @@ function QuotePanel({ order, setOrder, ids, setIds, request }: { order: string; 
   }, [request]);
   const canQuote = access.can('frete', 'create');
   const canChoose = access.can('frete', 'update');
-  const list = quotes.data ?? [];
+  // The finished quotes first, cheapest on top; then those still waiting, then the errors.
+  const rank = { F: 0, A: 1, E: 2 } as const;
+  const list = [...(quotes.data ?? [])].sort((a, b) => rank[a.StFilaCotacao] - rank[b.StFilaCotacao] || new Decimal(a.VlTotal ?? 0).comparedTo(b.VlTotal ?? 0) || a.CdCotacao - b.CdCotacao);
   // Waiting until every quote of the run has been read and none is still queued (A).
   const waiting = ids.length > 0 && (quotes.data === undefined || list.length < ids.length || list.some((q) => q.StFilaCotacao === 'A'));
   useEffect(() => {
