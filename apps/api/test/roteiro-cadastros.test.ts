@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 /**
@@ -42,6 +43,20 @@ describe('the demo’s orders to route', () => {
     expect(bad).toEqual([]);
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from view_roteiro_manual where company_id = ${company} and dt_entrega >= current_date`);
     expect(n).toBeGreaterThan(50);
+  });
+
+  it('print as a PDF with their items and have their taxes computed', async () => {
+    const [o] = await rows<{ cod: number; produto: string }>(sql`select v.cd_pedido as cod, pr.nm_produto as produto
+      from view_roteiro_manual v join pedido_venda_items i on i.cod_pedido = v.cd_pedido join produtos pr on pr.id_produto = i.id_produto
+      where v.company_id = ${company} and v.dt_entrega >= current_date order by v.cd_pedido desc, i.nr_posicao limit 1`);
+    const pdf = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${o.cod}&domain=localhost`, { token });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text).toContain(`Nº ${o.cod}`);
+    expect(text).toContain(o.produto.slice(0, 20));
+    const taxes = await get(`/api/impostos/calcula/${o.cod}`);
+    expect(taxes.statusCode, taxes.body).toBe(200);
+    expect(taxes.json().items.length).toBeGreaterThan(0);
   });
 });
 
