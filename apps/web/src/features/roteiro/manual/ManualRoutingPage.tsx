@@ -115,6 +115,24 @@ export function ManualRoutingPage() {
   };
 
   const routeList = routes.data ?? [];
+  // What a screen reader says while an order is dragged by keyboard, in the user's language.
+  const placeName = (id: string | number | undefined) => {
+    if (id === undefined) return '';
+    const place = placeOfDropId(String(id));
+    return place === null ? t('roteiroManual.toRoute') : (routeList.find((r) => r.IdRoteiro === place)?.NmRoteiro ?? '');
+  };
+  const orderOf = (active: { data: { current?: unknown } }) => String((active.data.current as { cod?: number } | undefined)?.cod ?? '');
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('roteiroManual.a11y.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { data: { current?: unknown } } }) => t('roteiroManual.a11y.picked', { order: orderOf(active) }),
+      onDragOver: ({ active, over }: { active: { data: { current?: unknown } }; over: { id: string | number } | null }) =>
+        over ? t('roteiroManual.a11y.over', { order: orderOf(active), place: placeName(over.id) }) : t('roteiroManual.a11y.outside', { order: orderOf(active) }),
+      onDragEnd: ({ active, over }: { active: { data: { current?: unknown } }; over: { id: string | number } | null }) =>
+        over ? t('roteiroManual.a11y.dropped', { order: orderOf(active), place: placeName(over.id) }) : t('roteiroManual.a11y.cancelled', { order: orderOf(active) }),
+      onDragCancel: ({ active }: { active: { data: { current?: unknown } } }) => t('roteiroManual.a11y.cancelled', { order: orderOf(active) }),
+    },
+  };
   const targets = [{ place: null as Place, label: t('roteiroManual.toUnassigned') }, ...routeList.map((r) => ({ place: r.IdRoteiro as Place, label: r.NmRoteiro }))];
   const selectedOrders = [...board.unassigned, ...[...board.routes.values()].flat()].filter((o) => selected.has(o.CdPedido));
   const toggle = (cod: number, checked: boolean) =>
@@ -233,7 +251,7 @@ export function ManualRoutingPage() {
           </Group>
         </Paper>
       )}
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext accessibility={accessibility} sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
         <Grid gap="md" aria-busy={loading}>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <DropColumn

@@ -43,6 +43,14 @@ export const roteiroCadastrosPtBR = {
     newRouteButton: 'Novo roteiro',
     newRoute: 'Novo roteiro em {{day}}',
     openRoute: 'Abrir o roteiro {{route}}',
+    a11y: {
+      instructions: 'Para pegar um pedido, aperte espaço ou Enter. Use as setas para levá-lo a um roteiro e espaço ou Enter para soltar; Esc cancela.',
+      picked: 'Pedido {{order}} pego',
+      over: 'Pedido {{order}} sobre {{place}}',
+      outside: 'Pedido {{order}} fora de um roteiro',
+      dropped: 'Pedido {{order}} solto em {{place}}',
+      cancelled: 'Movimento do pedido {{order}} cancelado',
+    },
     fixErrors: 'Corrija os campos marcados.',
   },
   veiculos: {
@@ -174,6 +182,14 @@ export const roteiroCadastrosEnUS: typeof roteiroCadastrosPtBR = {
     newRouteButton: 'New route',
     newRoute: 'New route on {{day}}',
     openRoute: 'Open route {{route}}',
+    a11y: {
+      instructions: 'To pick up an order, press space or Enter. Use the arrow keys to take it to a route and space or Enter to drop it; Esc cancels.',
+      picked: 'Order {{order}} picked up',
+      over: 'Order {{order}} over {{place}}',
+      outside: 'Order {{order}} outside any route',
+      dropped: 'Order {{order}} dropped on {{place}}',
+      cancelled: 'Move of order {{order}} cancelled',
+    },
     fixErrors: 'Fix the highlighted fields.',
   },
   veiculos: {
@@ -305,6 +321,14 @@ export const roteiroCadastrosEs: typeof roteiroCadastrosPtBR = {
     newRouteButton: 'Nueva ruta',
     newRoute: 'Nueva ruta el {{day}}',
     openRoute: 'Abrir la ruta {{route}}',
+    a11y: {
+      instructions: 'Para tomar un pedido, pulse espacio o Enter. Use las flechas para llevarlo a una ruta y espacio o Enter para soltarlo; Esc cancela.',
+      picked: 'Pedido {{order}} tomado',
+      over: 'Pedido {{order}} sobre {{place}}',
+      outside: 'Pedido {{order}} fuera de una ruta',
+      dropped: 'Pedido {{order}} soltado en {{place}}',
+      cancelled: 'Movimiento del pedido {{order}} cancelado',
+    },
     fixErrors: 'Corrija los campos marcados.',
   },
   veiculos: {
