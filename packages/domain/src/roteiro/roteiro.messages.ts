@@ -65,4 +65,19 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The final CEP must be greater than or equal to the initial one',
     es: 'El CEP final debe ser mayor o igual al inicial',
   },
+  invalid_plate: {
+    'pt-BR': 'Placa inválida: use o formato ABC1234 ou Mercosul ABC1D23',
+    'en-US': 'Invalid plate: use ABC1234 or the Mercosul ABC1D23',
+    es: 'Placa no válida: use ABC1234 o Mercosur ABC1D23',
+  },
+  invalid_cnh: {
+    'pt-BR': 'CNH inválida (11 dígitos com os verificadores)',
+    'en-US': 'Invalid driver’s licence (CNH: 11 digits with check digits)',
+    es: 'CNH no válida (11 dígitos con los verificadores)',
+  },
+  capacity_positive: {
+    'pt-BR': 'A capacidade deve ser maior que zero',
+    'en-US': 'The capacity must be greater than zero',
+    es: 'La capacidad debe ser mayor que cero',
+  },
 } as const;

@@ -1,8 +1,11 @@
 /** Os corpos das chamadas do roteiro (rotas, paradas, veículos, motoristas) e do frete (tabelas, cotações). */
 import * as z from 'zod';
-import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { isValidCnh, isValidLicensePlate } from '@brazilian-utils/brazilian-utils';
+import { filled, optionalText, requiredObject, requiredText } from '../common/schema.ts';
 import { isoDateSchema, moneySchema } from '../common/values.schema.ts';
 import { onlyDigits } from '../common/digits.ts';
+import { isValidPhone } from '../common/masks.ts';
+import { Decimal } from '../common/decimal.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { StatusPedidoRoteiro, StatusRoteiro } from './roteiro.enums.ts';
 
@@ -26,8 +29,15 @@ export type RoteiroInput = z.output<typeof roteiroSchema>;
 export const roteiroUpdateSchema = roteiroSchema.partial();
 export type RoteiroUpdate = z.output<typeof roteiroUpdateSchema>;
 
-/** POST /roteiros/pedidos: pedidos acrescentados ao fim de um roteiro. */
-export const roteiroPedidosSchema = requiredObject({ IdRoteiro: recordId, pedidos: orderIds.min(1, { error: 'required' }) });
+/**
+ * POST /roteiros/pedidos: pedidos acrescentados ao fim de um roteiro. Com `mover`, os que estão noutro roteiro
+ * ainda editável saem dele na mesma transação (arrastar de um roteiro a outro); sem ele, isso é recusado.
+ */
+export const roteiroPedidosSchema = requiredObject({
+  IdRoteiro: recordId,
+  pedidos: orderIds.min(1, { error: 'required' }),
+  mover: z.boolean({ error: 'invalid_value' }).optional(),
+});
 
 /** PUT /roteiros/{id}/status. */
 export const roteiroStatusSchema = requiredObject({ StatusRoteiro: StatusRoteiro.schema });
@@ -40,27 +50,43 @@ export const paradaStatusSchema = requiredObject({
   if (v.StatusPedidoRoteiro === 'Recusado' && !v.DsMotivo) ctx.addIssue({ code: 'custom', path: ['DsMotivo'], message: 'refusal_reason_required' });
 });
 
+/** Placa brasileira, antiga (ABC1234, também ABC-1234) ou Mercosul (ABC1D23): guardada com 7 caracteres, em maiúsculas. */
 const placa = z
   .string({ error: 'required' })
   .trim()
-  .transform((s) => s.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-  .pipe(z.string().regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/, { error: 'invalid_value' }));
+  .min(1, { error: 'required' })
+  .refine(isValidLicensePlate, { error: 'invalid_plate', when: filled })
+  .transform((s) => s.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+
+/** Capacidade em KG: maior que zero, até 3 casas. */
+const capacidadeKg = decimalField(3).refine((v) => new Decimal(v).greaterThan(0), { error: 'capacity_positive' });
 
 /** Veículo (da frota própria ou de uma transportadora): placa e capacidade em KG. */
 export const veiculoSchema = requiredObject({
   NrPlaca: placa,
   NmVeiculo: requiredText(80),
   IdTransportador: recordId.nullish(),
-  VlCapacidadeKG: decimalField(3, { min: 0.001 }),
+  VlCapacidadeKG: capacidadeKg,
   VlCapacidadeM3: decimalField(3, { min: 0 }).nullish(),
   enable: z.boolean({ error: 'invalid_value' }).optional(),
 });
 
+/** Texto opcional que, preenchido, passa por `valid` e sai só com os dígitos; vazio vira null. */
+const digitsOrNull = (valid: (s: string) => boolean, error: string) =>
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .refine((s) => s === '' || valid(s), { error })
+    .transform((s) => onlyDigits(s) || null)
+    .nullish();
+
 /** Motorista. */
 export const motoristaSchema = requiredObject({
   NmMotorista: requiredText(120),
-  NrCnh: optionalText(20).nullable(),
-  NrTelefone: optionalText(20).nullable(),
+  /** CNH: 11 dígitos com os dígitos verificadores. */
+  NrCnh: digitsOrNull(isValidCnh, 'invalid_cnh'),
+  /** Telefone com DDD, guardado só com os dígitos. */
+  NrTelefone: digitsOrNull(isValidPhone, 'invalid_phone'),
   enable: z.boolean({ error: 'invalid_value' }).optional(),
 });
 

@@ -23,10 +23,14 @@ export const roteiro = defineModule({
         { rota: '/roteiro/entregas', chave: 'roteiro', nome: 'Entregas' },
         { rota: '/roteiro/manual-old', chave: 'roteiro', nome: 'Roteirização manual (tabela)' },
         { rota: '/frete', chave: 'frete', nome: 'Fretes e tabelas de frete' },
+        { rota: '/roteiro/manual', chave: 'roteiro', nome: 'Roteirização manual' },
+        { rota: '/cadastro/veiculos', chave: 'roteiro', nome: 'Veículos' },
+        { rota: '/cadastro/motoristas', chave: 'roteiro', nome: 'Motoristas' },
+        { rota: '/cadastro/rota', chave: 'frete', nome: 'Tabelas de frete' },
       ],
     },
   ],
-  // The screens built so far (route maintenance, /roteiro/:id, is reached from the monitoring list).
+  // The screens built (route maintenance, /roteiro/:id, is reached from the monitoring list and the manual board).
   menu: [
     { menu: 'Roteirizador', rota: '/dashboard/roteirizador', ordem: 29, icone: 'route', modulo: 'Logística' },
     { menu: 'Roteiros', rota: '/roteiro', ordem: 30, icone: 'truck-delivery', modulo: 'Logística' },
@@ -34,6 +38,10 @@ export const roteiro = defineModule({
     { menu: 'Pedidos e roteiros', rota: '/roteiro/roteirov1', ordem: 32, icone: 'list-details', modulo: 'Logística' },
     { menu: 'Roteirização manual (tabela)', rota: '/roteiro/manual-old', ordem: 33, icone: 'clipboard-list', modulo: 'Logística' },
     { menu: 'Fretes', rota: '/frete', ordem: 34, icone: 'file-dollar', modulo: 'Logística' },
+    { menu: 'Roteirização manual', rota: '/roteiro/manual', ordem: 35, icone: 'route', modulo: 'Logística' },
+    { menu: 'Tabelas de frete', rota: '/cadastro/rota', ordem: 36, icone: 'calculator', modulo: 'Logística' },
+    { menu: 'Veículos', rota: '/cadastro/veiculos', ordem: 37, icone: 'truck', modulo: 'Logística' },
+    { menu: 'Motoristas', rota: '/cadastro/motoristas', ordem: 38, icone: 'id', modulo: 'Logística' },
   ],
   // Vehicles, drivers, carriers' tables, a week of open orders around the depot and routes in every status.
   seed: { after: ['admin', 'pessoas', 'catalogo', 'vendas', 'separacao'], run: seedRoteiro },

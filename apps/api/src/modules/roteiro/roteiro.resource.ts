@@ -15,7 +15,9 @@ import {
   vtransportadorVeiculo,
   vwRoteiroEventos,
   vwRoteiroPedidos,
+  vwFreteRotas,
   vwRoteiros,
+  vwVeiculos,
 } from './roteiro.table.ts';
 
 /** The access keys: routes and their stops (roteiro), freight tables and quotes (frete). */
@@ -123,6 +125,30 @@ export const veiculosResource = defineResource({
   defaultOrder: { NmVeiculo: 'asc' },
 });
 
+/** The vehicles list (/cadastro/veiculos): each vehicle with its carrier's name, and its CSV. */
+export const vwVeiculosResource = defineResource({
+  type: 'VwVeiculo',
+  path: '/vw_veiculos',
+  iriPath: '/veiculos',
+  source: vwVeiculos,
+  projects: veiculos,
+  id: 'IdVeiculo',
+  tenant: 'company',
+  permission: ROTEIRO,
+  operations: ['list'],
+  csv: '/vw_veiculos.csv',
+  fields: {
+    IdVeiculo: { filter: 'exact', order: true },
+    NrPlaca: { filter: 'partial', order: true },
+    NmVeiculo: { filter: 'partial', order: true },
+    IdTransportador: { filter: 'exact' },
+    Transportador: { filter: 'partial', order: true },
+    VlCapacidadeKG: { filter: 'range', order: true },
+    enable: { filter: 'boolean', order: true },
+  },
+  defaultOrder: { NmVeiculo: 'asc' },
+});
+
 /** Drivers. */
 export const motoristasResource = defineResource({
   type: 'Motorista',
@@ -161,6 +187,34 @@ export const freteRotasResource = defineResource({
   },
   beforeWrite: carrierCheck,
   defaultOrder: { IdTransportador: 'asc', NmRota: 'asc', VlPesoInicial: 'asc' },
+});
+
+/** The freight tables list (/cadastro/rota): each line with its carrier's name and its cities' names, and its CSV. */
+export const vwFreteRotasResource = defineResource({
+  type: 'VwFreteRota',
+  path: '/vw_frete_rotas',
+  iriPath: '/frete_rotas',
+  source: vwFreteRotas,
+  projects: freteRotas,
+  id: 'IdFreteRota',
+  tenant: 'company',
+  permission: FRETE,
+  operations: ['list'],
+  csv: '/vw_frete_rotas.csv',
+  fields: {
+    IdFreteRota: { filter: 'exact', order: true },
+    IdTransportador: { filter: 'exact', order: true },
+    Transportador: { filter: 'partial', order: true },
+    NmRota: { filter: 'partial', order: true },
+    IdUF: { filter: 'exact', order: true },
+    CdCidades: { type: 'json' },
+    NmCidades: { filter: 'partial' },
+    VlPesoInicial: { filter: 'range', order: true },
+    VlKg: { order: true },
+    DiasPrazo: { filter: 'range', order: true },
+    enable: { filter: 'boolean' },
+  },
+  defaultOrder: { Transportador: 'asc', NmRota: 'asc', VlPesoInicial: 'asc' },
 });
 
 const enderecoFields: Record<string, FieldDecl> = {

@@ -67,13 +67,13 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'POST',
     path: '/roteiros/pedidos',
-    summary: 'Adds orders at the end of a route (capacity checked); the answer’s `response.success` says it was done.',
+    summary: 'Adds orders at the end of a route (capacity checked); with `mover`, orders on another editable route leave it in the same transaction. The answer’s `response.success` says it was done.',
     access: { permission: ROTEIRO, action: 'update' },
     body: roteiroPedidosSchema,
     company: ({ db, body }) => companyOfRoteiro(db, body.IdRoteiro),
     answer: 'raw',
     handler: async (op) => {
-      await acrescentarPedidos(op, op.company!, op.body.IdRoteiro, op.body.pedidos);
+      await acrescentarPedidos(op, op.company!, op.body.IdRoteiro, op.body.pedidos, op.body.mover);
       return { response: { success: true, roteiro: await lerRoteiro(op.db, op.body.IdRoteiro) } };
     },
   }),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { generateCnpj, isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
@@ -6,6 +6,7 @@ import { enderecoCoordenadas, readSedes } from '../geo/index.ts';
 import { addresses, peopleLinks, people } from '../pessoas/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { haversineKm } from './otimizacao.rules.ts';
+import { darItensAosPedidos } from './roteiro-pedidos.seed.ts';
 import { ratearPorPeso, somarDiasUteis } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas, motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
@@ -38,6 +39,8 @@ const FROTA = [
   { NrPlaca: 'FRT4D06', NmVeiculo: 'Fiorino Furgão', VlCapacidadeKG: '650.000' },
 ];
 const MOTORISTAS = ['Antônio Pereira', 'Benedito Souza', 'Cláudio Ramos', 'Daniel Oliveira', 'Edson Lima', 'Fábio Martins'];
+/** CNHs with valid check digits (the drivers' form checks them). */
+const CNHS = ['40000000034', '40000791930', '40001583804', '40002375788', '40003167651', '40003959545'];
 
 /**
  * The demo's deliveries, around the depot in Campinas: about 150 clients in the municipalities within 150 km (each
@@ -56,8 +59,9 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
     .sort((a, b) => a.km - b.km)
     .slice(0, CLIENTES);
 
-  // Clients: one per municipality, at its seat.
-  const used = new Set<string>();
+  // Clients: one per municipality, at its seat, with documents the company's other people do not have (the demo's
+  // other areas drew theirs at random too: a repeated CNPJ would break the seed on the unique index).
+  const used = new Set((await tx.select({ d: people.document }).from(people).where(eq(people.company, company))).map((r) => r.d));
   const doc = () => {
     let d = generateCnpj();
     while (used.has(d)) d = generateCnpj();
@@ -95,7 +99,7 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
     .returning();
   const drivers = await tx
     .insert(motoristas)
-    .values(MOTORISTAS.map((n, i) => ({ company, NmMotorista: n, NrCnh: String(40000000000 + i * 7919) })))
+    .values(MOTORISTAS.map((n, i) => ({ company, NmMotorista: n, NrCnh: CNHS[i], NrTelefone: `1998${String(7654321 + i * 1111).padStart(7, '0')}` })))
     .returning();
 
   // Carriers: the first three get freight tables (UF brackets, a CEP range, cities) and a vehicle each.
@@ -158,6 +162,12 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
       }),
     )
     .returning({ CodPedido: pedidoVenda.CodPedido, peso: pedidoVenda.VlPesoBruto, IdCliente: pedidoVenda.IdCliente });
+  // Real orders: items of the catalogue whose weights make the order's; the weights below are the items' sums.
+  await darItensAosPedidos(tx, company, pedidos, rnd);
+  const pesos = new Map(
+    (await tx.select({ c: pedidoVenda.CodPedido, p: pedidoVenda.VlPesoBruto }).from(pedidoVenda).where(inArray(pedidoVenda.CodPedido, pedidos.map((p) => p.CodPedido)))).map((r) => [r.c, r.p]),
+  );
+  for (const p of pedidos) p.peso = pesos.get(p.CodPedido) ?? p.peso;
 
   // Routes in every status, on past and coming days, from the first orders of the week; a vehicle per route in progress.
   const status = ['Entregue', 'Cancelado', 'Em Rota', 'Em Carregamento', 'Em Conferência', 'Separado', 'Em Separação', 'Aberto'] as const;

@@ -13,7 +13,7 @@ import {
   type StatusRoteiro,
 } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { notFound, validationError, violation } from '../../platform/http/errors.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
@@ -211,11 +211,38 @@ export async function alterarRoteiro(op: UseCase, company: number, id: number, i
   await op.audit({ entity: 'Roteiro', id, action: 'update', company, before: { ...r }, after: { ...input } });
 }
 
-/** POST /roteiros/pedidos: orders added at the end of a route. */
-export async function acrescentarPedidos(op: UseCase, company: number, id: number, pedidos: number[]): Promise<void> {
+/**
+ * POST /roteiros/pedidos: orders added at the end of a route. With `mover`, orders on another route of the company
+ * leave it in the same transaction (a drag from one route to another): when the target refuses them (capacity), the
+ * source keeps them. The routes are locked in id order, so two moves in opposite directions wait for each other.
+ */
+export async function acrescentarPedidos(op: UseCase, company: number, id: number, pedidos: number[], mover = false): Promise<void> {
+  const origens = mover
+    ? await op.db
+        .selectDistinct({ id: roteiroPedidos.IdRoteiro })
+        .from(roteiroPedidos)
+        .where(and(inArray(roteiroPedidos.CodPedido, pedidos), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado'), ne(roteiroPedidos.IdRoteiro, id), eq(roteiroPedidos.company, company)))
+    : [];
+  const ids = [id, ...origens.map((o) => o.id)].sort((a, b) => a - b);
+  await op.db.select({ id: roteiros.IdRoteiro }).from(roteiros).where(and(inArray(roteiros.IdRoteiro, ids), eq(roteiros.company, company))).orderBy(asc(roteiros.IdRoteiro)).for('update');
   const r = await lockRoteiro(op.db, company, id);
+  for (const o of origens) {
+    const restantes = (await paradasDe(op.db, o.id)).map((p) => p.CodPedido).filter((c) => !pedidos.includes(c));
+    await alterarRoteiro(op, company, o.id, { pedidos: restantes });
+  }
   const atuais = (await paradasDe(op.db, id)).map((p) => p.CodPedido);
-  await alterarRoteiro(op, company, r.IdRoteiro, { pedidos: [...atuais, ...pedidos.filter((p) => !atuais.includes(p))] });
+  const todos = [...atuais, ...pedidos.filter((p) => !atuais.includes(p))];
+  try {
+    await alterarRoteiro(op, company, r.IdRoteiro, { pedidos: todos });
+  } catch (error) {
+    // A refused order is named by its place in the body, not in the route's whole list.
+    if (error instanceof AppError)
+      for (const v of error.violations) {
+        const m = /^pedidos\.(\d+)$/.exec(v.propertyPath);
+        if (m) v.propertyPath = `pedidos.${pedidos.indexOf(todos[Number(m[1])])}`;
+      }
+    throw error;
+  }
 }
 
 /** DELETE /roteiro/{id}: a route still open is deleted with its stops; one past that is cancelled instead. */

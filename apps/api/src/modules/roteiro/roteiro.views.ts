@@ -306,3 +306,49 @@ export const viewFretes = pgView('view_fretes', {
   join pedido_venda p on p.cod_pedido = q.cod_pedido
   left join people cl on cl.id = p.id_cliente`),
 );
+
+/** The vehicles with their carrier's name (the vehicles list of /cadastro/veiculos); written through /veiculos. */
+export const vwVeiculos = pgView('vw_veiculos', {
+  IdVeiculo: integer('id_veiculo').notNull(),
+  company: integer('company_id').notNull(),
+  NrPlaca: varchar('nr_placa', { length: 7 }).notNull(),
+  NmVeiculo: varchar('nm_veiculo', { length: 80 }).notNull(),
+  IdTransportador: integer('id_transportador'),
+  /** The carrier's name; null for the own fleet. */
+  Transportador: text('transportador'),
+  VlCapacidadeKG: numeric('vl_capacidade_kg', { precision: 14, scale: 3 }).notNull(),
+  VlCapacidadeM3: numeric('vl_capacidade_m3', { precision: 14, scale: 3 }),
+  enable: boolean('enable').notNull(),
+}).as(
+  sql`select v.id_veiculo, v.company_id, v.nr_placa, v.nm_veiculo, v.id_transportador, (select t.name from people t where t.id = v.id_transportador) as transportador,
+    v.vl_capacidade_kg, v.vl_capacidade_m3, v.enable from veiculos v`,
+);
+
+/** The carriers' freight table lines with the carrier's and the destination cities' names (the list of /cadastro/rota); written through /frete_rotas. */
+export const vwFreteRotas = pgView('vw_frete_rotas', {
+  IdFreteRota: integer('id_frete_rota').notNull(),
+  company: integer('company_id').notNull(),
+  IdTransportador: integer('id_transportador').notNull(),
+  Transportador: text('transportador'),
+  NmRota: varchar('nm_rota', { length: 100 }).notNull(),
+  IdUF: varchar('id_uf', { length: 2 }),
+  CdCidades: varchar('cd_cidades', { length: 7 }).array(),
+  /** 'Campinas/SP, Valinhos/SP', in the order of the codes. */
+  NmCidades: text('nm_cidades'),
+  CdCepInicial: varchar('cd_cep_inicial', { length: 8 }),
+  CdCepFinal: varchar('cd_cep_final', { length: 8 }),
+  VlPesoInicial: numeric('vl_peso_inicial', { precision: 14, scale: 3 }).notNull(),
+  VlPesoFinal: numeric('vl_peso_final', { precision: 14, scale: 3 }).notNull(),
+  VlKg: numeric('vl_kg', { precision: 14, scale: 4 }).notNull(),
+  VlMinimo: numeric('vl_minimo', { precision: 14, scale: 2 }).notNull(),
+  PcAdValorem: numeric('pc_ad_valorem', { precision: 8, scale: 4 }).notNull(),
+  PcGris: numeric('pc_gris', { precision: 8, scale: 4 }).notNull(),
+  VlPedagio100Kg: numeric('vl_pedagio_100_kg', { precision: 14, scale: 2 }).notNull(),
+  DiasPrazo: integer('dias_prazo').notNull(),
+  enable: boolean('enable').notNull(),
+}).as(
+  sql`select f.id_frete_rota, f.company_id, f.id_transportador, (select t.name from people t where t.id = f.id_transportador) as transportador, f.nm_rota, f.id_uf,
+    f.cd_cidades, (select string_agg(m.nome || '/' || m.uf, ', ' order by array_position(f.cd_cidades, m.ibge)) from municipios m where m.ibge = any(f.cd_cidades)) as nm_cidades,
+    f.cd_cep_inicial, f.cd_cep_final, f.vl_peso_inicial, f.vl_peso_final, f.vl_kg, f.vl_minimo, f.pc_ad_valorem, f.pc_gris, f.vl_pedagio_100_kg, f.dias_prazo, f.enable
+  from frete_rotas f`,
+);

@@ -8,10 +8,10 @@ import { isApiError } from '@/platform/api/errors';
 import { DataList } from '@/platform/list';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
-import { entregasList, fretesList, pedidosRoteirosList, roteiroManualList, roteirosList, transportadorVeiculoList } from './roteiro.lists';
+import { entregasList, pedidosRoteirosList, roteiroManualList, roteirosList, transportadorVeiculoList } from './roteiro.lists';
 
 /** A list screen: its title, description and the list. */
-function ListScreen({ prefix, children }: { prefix: 'monitor' | 'pedidos' | 'manual' | 'fretes' | 'entregas'; children: React.ReactNode }) {
+function ListScreen({ prefix, children }: { prefix: 'monitor' | 'pedidos' | 'manual' | 'entregas'; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -49,15 +49,6 @@ export function RoteiroManualOldPage() {
   return (
     <ListScreen prefix="manual">
       <DataList definition={roteiroManualList} />
-    </ListScreen>
-  );
-}
-
-/** /frete: the freight quotes. */
-export function FretesPage() {
-  return (
-    <ListScreen prefix="fretes">
-      <DataList definition={fretesList} />
     </ListScreen>
   );
 }

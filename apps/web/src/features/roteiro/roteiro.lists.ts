@@ -31,7 +31,7 @@ export const roteirosList = defineList<Row>({
   ],
   defaultSort: { field: 'DtRoteiro', direction: 'desc' },
   rowId: 'IdRoteiro',
-  rowLink: { route: 'roteiro_rota', params: { id: 'IdRoteiro' } },
+  rowLink: { route: 'alterar', params: { id: 'IdRoteiro' } },
   favorites: false,
 });
 
@@ -138,6 +138,8 @@ export const roteiroManualList = defineList<Row>({
     { field: 'roteirizado', kind: 'boolean', label: 'roteiro.fields.roteirizado' },
     { field: 'NmPessoa', kind: 'text', label: 'roteiro.fields.Cliente' },
     { field: 'IdUF', kind: 'text', label: 'roteiro.fields.IdUF' },
+    { field: 'NmCidade', kind: 'text', label: 'roteiro.fields.NmCidade' },
+    { field: 'Regiao', kind: 'text', label: 'roteiro.fields.Regiao' },
   ],
   defaultSort: { field: 'DtEntrega', direction: 'asc' },
   rowId: 'CdPedido',
@@ -150,7 +152,8 @@ export const transportadorVeiculoList = defineList<Row>({
   resource: '/vtransportador_veiculo',
   csv: '/vtransportador_veiculo_csv',
   columns: [
-    { field: 'id', kind: 'code', label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
+    // §2: the id opens the route's edit screen (named 'alterar', /roteiro/:id).
+    { field: 'id', kind: 'link', route: 'alterar', params: { id: 'id' }, label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
     { field: 'status', kind: 'enum', enum: StatusRoteiro, label: 'roteiro.fields.StatusRoteiro', sortable: true, width: 130 },
     { field: 'rota', kind: 'text', label: 'roteiro.fields.NmRoteiro', sortable: true, width: 180 },
     { field: 'emissao', kind: 'date', label: 'roteiro.fields.DtEmissao', sortable: true, width: 110 },

@@ -1,2 +1,2 @@
 /** The routing and freight screens (signed in): one chunk. */
-export { EntregasPage, FretesPage, PedidosRoteirosPage, RoteiroManualOldPage, RoteirosPage } from './RoteiroPages';
+export { EntregasPage, PedidosRoteirosPage, RoteiroManualOldPage, RoteirosPage } from './RoteiroPages';

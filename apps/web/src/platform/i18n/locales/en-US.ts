@@ -5,6 +5,7 @@ import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
 import { roteiroEnUS } from './roteiro';
 import { roteiroMapasEnUS } from './roteiro-mapas';
+import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
@@ -17,6 +18,7 @@ export const enUS: Catalog = {
   ...impostosComissaoEnUS,
   ...roteiroEnUS,
   ...roteiroMapasEnUS,
+  ...roteiroCadastrosEnUS,
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
   ...pcpEnUS,

@@ -5,6 +5,7 @@ import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
 import { roteiroEs } from './roteiro';
 import { roteiroMapasEs } from './roteiro-mapas';
+import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import type { Catalog } from '../keys';
@@ -17,6 +18,7 @@ export const es: Catalog = {
   ...impostosComissaoEs,
   ...roteiroEs,
   ...roteiroMapasEs,
+  ...roteiroCadastrosEs,
   ...lojaEs,
   ...fiscalFinanceiroEs,
   ...pcpEs,

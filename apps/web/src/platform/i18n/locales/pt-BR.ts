@@ -5,6 +5,7 @@ import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
 import { roteiroPtBR } from './roteiro';
 import { roteiroMapasPtBR } from './roteiro-mapas';
+import { roteiroCadastrosPtBR } from './roteiro-cadastros';
 import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 /**
@@ -18,6 +19,7 @@ export const ptBR = {
   ...impostosComissaoPtBR,
   ...roteiroPtBR,
   ...roteiroMapasPtBR,
+  ...roteiroCadastrosPtBR,
   ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
   ...pcpPtBR,

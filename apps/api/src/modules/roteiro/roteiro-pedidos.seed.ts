@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { Decimal } from '@backoffice/domain';
+import type { Tx } from '../../platform/db/client.ts';
+import { pedidoVendaItems, storeTotals } from '../vendas/index.ts';
+
+interface Produto {
+  id: number;
+  tp: string;
+  unidade: number;
+  tipo: string;
+  preco: string;
+  custo: string;
+  pl: string;
+  pb: string;
+}
+
+/**
+ * Makes the demo's open orders to route real orders: items of the demo catalogue (at their suggested price) whose
+ * quantities come near the weight each order was meant to have, then the header's totals and weights recomputed
+ * from the items as the sales service does (storeTotals), so an order's VlPesoBruto is its items' sum. The header
+ * fields the order screens, picking, taxes and PDFs read (term, operation, CFOP, places, representative, phase)
+ * are copied from a released order the sales demo made, the destination from the client's address.
+ */
+export async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido: number; peso: string }[], rnd: () => number): Promise<void> {
+  const todos = (
+    (await tx.execute(sql`select v.id_produto as id, p.tp_produto as tp, v.id_tipo_medida as unidade, u.tp_unidade as tipo, v.vl_preco_sugerido as preco, v.vl_preco_custo as custo,
+        p.vl_peso_liquido as pl, p.vl_peso_bruto as pb
+      from view_produto_precos v join produtos p on p.id_produto = v.id_produto join tipo_medidas u on u.id_tipo_medida = v.id_tipo_medida
+      where v.company_id = ${company} and p.st_ativo and v.vl_preco_sugerido > 0 and p.vl_peso_bruto > 0
+      order by v.id_produto`)) as unknown as { rows: Produto[] }
+  ).rows;
+  // What a distributor sells: finished goods, not raw materials (M) nor packaging (B), when the catalogue has them.
+  const vendaveis = todos.filter((p) => p.tp !== 'M' && p.tp !== 'B');
+  const produtos = vendaveis.length ? vendaveis : todos;
+  if (!produtos.length) return;
+  for (const pedido of pedidos) {
+    const n = 1 + Math.floor(rnd() * 3);
+    const parte = new Decimal(pedido.peso).dividedBy(n);
+    const escolhidos = new Map<number, Produto>();
+    while (escolhidos.size < Math.min(n, produtos.length)) {
+      const p = produtos[Math.floor(rnd() * produtos.length)];
+      escolhidos.set(p.id, p);
+    }
+    const itens = [...escolhidos.values()].map((p, i) => {
+      const porUnidade = parte.dividedBy(p.pb);
+      // Fractional units take 3 decimals; the others whole units, at least one.
+      const qt = p.tipo === 'F' ? Decimal.max(porUnidade.toDecimalPlaces(3), new Decimal('0.001')) : Decimal.max(porUnidade.floor(), 1);
+      return {
+        CodPedido: pedido.CodPedido,
+        CdEmpresa: company,
+        IdProduto: p.id,
+        QtPedida: qt.toFixed(3),
+        IdTipoMedida: p.unidade,
+        VlUnitario: p.preco,
+        VlPrecoSugerido: p.preco,
+        VlPrecoCusto: p.custo,
+        VlTotal: qt.times(p.preco).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        VlPesoLiquido: qt.times(p.pl).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3),
+        VlPesoBruto: qt.times(p.pb).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3),
+        StItem: 'A',
+        NrPosicao: i + 1,
+      };
+    });
+    await tx.insert(pedidoVendaItems).values(itens);
+    await storeTotals(tx, pedido.CodPedido);
+  }
+  const ids = sql.join(
+    pedidos.map((p) => sql`${p.CodPedido}`),
+    sql`, `,
+  );
+  // The destination's city and UF: the client's first address (scalar subqueries: an UPDATE's FROM cannot see p).
+  const destino = (col: 'city' | 'uf') => sql.raw(`(select a.${col} from addresses a where a.people_id = p.id_cliente order by a.id limit 1)`);
+  await tx.execute(sql`
+    update pedido_venda p set
+      id_prazo = m.id_prazo, id_operacao = m.id_operacao, ds_operacao = m.ds_operacao, ds_forma_pagamento = m.ds_forma_pagamento,
+      id_representante = m.id_representante, representante = m.representante, usuario_abertura = coalesce(m.usuario_abertura, p.usuario_abertura),
+      nm_cidade_origem = m.nm_cidade_origem, id_uf_origem = m.id_uf_origem, id_work_flow_item_fase = m.id_work_flow_item_fase,
+      dt_finalizacao = p.dt_emissao + interval '2 hours',
+      nm_cidade_destino = ${destino('city')}, id_uf_destino = ${destino('uf')},
+      cd_cfop = case when coalesce(${destino('uf')}, m.id_uf_origem) = m.id_uf_origem then '5102' else '6102' end
+    from (select * from pedido_venda where cd_empresa = ${company} and status_pedido = 'L' and tp_pedido_de_venda = 'P' and id_operacao is not null
+          order by cod_pedido limit 1) m
+    where p.cod_pedido in (${ids})`);
+}
