@@ -177,3 +177,19 @@ export function check(name: string, value: number, limit: number, unit: string, 
   console.log(`  ${line}`);
   return { name, ok, line };
 }
+
+/** Drops and creates a benchmark's own database (its name in `url`): every run starts from nothing. */
+export async function freshDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { connect, type Database } from '../apps/api/src/platform/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/database.ts';
@@ -13,7 +12,7 @@ import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/files/storage.ts';
 import { demoCompanyId } from '../apps/api/src/seed/orders.ts';
 import { calculate, calculateAnalysis, loadScope, readMrpInputs, saveCalculation } from '../apps/api/src/modules/pcp/mrp.service.ts';
-import { check, median, type Check } from './lib.ts';
+import { check, freshDatabase, median, type Check } from './lib.ts';
 
 const PRODUCTS = 20_000;
 const ORDER_LINES = 200_000;
@@ -26,21 +25,6 @@ export function mrpDatabaseUrl(): string {
   return process.env.BENCH_MRP_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_bench_mrp';
 }
 
-/** Drops and creates the benchmark's database: every run starts from nothing. */
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
 
 const exec = (database: Database, query: ReturnType<typeof sql>) => database.db.execute(query);
 /** A constant of the generator written into the statement (typed parameters would leave generate_series ambiguous). */

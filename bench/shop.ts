@@ -10,14 +10,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser } from 'playwright-core';
 import { connect } from '../apps/api/src/platform/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/database.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/files/storage.ts';
-import { check, here, median, startApi, type Check } from './lib.ts';
+import { check, freshDatabase, here, median, startApi, type Check } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_SHOP_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,21 +30,6 @@ function shopDatabaseUrl(): string {
   return process.env.BENCH_SHOP_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_bench_shop';
 }
 
-/** Drops and creates the benchmark's database: the demo data, fresh, every run. */
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The web build is what the pages load: built again when older than its sources (as `npm start` does). */
 function ensureWebBuild(): void {
