@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable)('roteiro e frete', () => {
     await page.setViewportSize({ width: 390, height: 860 });
     await page.getByRole('button', { name: `Recusar o pedido ${s.orders[1].CdPedido}` }).click();
     const dialog = page.getByRole('dialog', { name: `Recusa do pedido ${s.orders[1].CdPedido}` });
-    // No reason: the API's message on the field.
+    // No reason: the stop-move schema's message on the field (the API answers the same).
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await dialog.getByText('Informe o motivo da recusa').waitFor();
     await dialog.getByLabel('Motivo da recusa').fill('Cliente fechado');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { isApiError } from '@/platform/api/errors';
 import { DataList } from '@/platform/list';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { RefuseStopModal } from './RefuseStopModal';
 import { entregasList, pedidosRoteirosList, roteiroManualList, roteirosList, transportadorVeiculoList } from './roteiro.lists';
 
 /** A list screen: its title, description and the list. */
@@ -66,7 +67,6 @@ export function EntregasPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [refusing, setRefusing] = useState<Stop | null>(null);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const move = useMutation({
     mutationFn: ({ stop, status, motivo }: { stop: Stop; status: 'Entregue' | 'Recusado'; motivo?: string }) =>
@@ -76,7 +76,6 @@ export function EntregasPage() {
       void client.invalidateQueries({ queryKey: ['list'] });
       notifySuccess(t(status === 'Entregue' ? 'roteiro.entregas.delivered' : 'roteiro.entregas.refused', { order: stop.CodPedido }));
       setRefusing(null);
-      setReason('');
       setError(undefined);
     },
     onError: (e) => (isApiError(e) && e.hasViolations ? setError(Object.values(e.violations).join(' · ')) : notifyError(e)),
@@ -98,23 +97,13 @@ export function EntregasPage() {
           ) : null
         }
       />
-      <Modal opened={refusing !== null} onClose={() => setRefusing(null)} title={t('roteiro.entregas.refuseTitle', { order: refusing?.CodPedido ?? '' })}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (refusing) move.mutate({ stop: refusing, status: 'Recusado', motivo: reason });
-          }}
-        >
-          <Stack>
-            <Textarea label={t('roteiro.fields.DsMotivo')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error} autosize minRows={2} data-autofocus />
-            <Group justify="flex-end">
-              <Button type="submit" color="orange" loading={move.isPending}>
-                {t('roteiro.entregas.refuseShort')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <RefuseStopModal
+        order={refusing?.CodPedido ?? null}
+        onClose={() => setRefusing(null)}
+        onRefuse={(motivo) => refusing && move.mutate({ stop: refusing, status: 'Recusado', motivo })}
+        loading={move.isPending}
+        error={error}
+      />
     </ListScreen>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PARADA_TRANSICOES, StatusPedidoRoteiro } from '@backoffice/domain';
 import { useFormat, useLocale } from '@/platform/i18n/format';
+import { RefuseStopModal } from '../RefuseStopModal';
 
 /** A stop as the screen edits it: a saved one (with its status) or an order just added (no status yet). */
 export interface StopItem {
@@ -36,7 +37,6 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
   const fmt = useFormat();
   const locale = useLocale();
   const [refusing, setRefusing] = useState<StopItem | null>(null);
-  const [reason, setReason] = useState('');
   if (!stops.length)
     return (
       <Text c="dimmed" size="sm" py="md">
@@ -116,27 +116,14 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
           </Paper>
         );
       })}
-      <Modal opened={refusing !== null} onClose={() => setRefusing(null)} title={t('roteiro.entregas.refuseTitle', { order: refusing?.CodPedido ?? '' })}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (refusing && reason.trim()) {
-              onStatus(refusing, 'Recusado', reason.trim());
-              setRefusing(null);
-              setReason('');
-            }
-          }}
-        >
-          <Stack>
-            <Textarea label={t('roteiro.fields.DsMotivo')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} data-autofocus />
-            <Group justify="flex-end">
-              <Button type="submit" color="orange" disabled={!reason.trim()}>
-                {t('roteiro.entregas.refuseShort')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <RefuseStopModal
+        order={refusing?.CodPedido ?? null}
+        onClose={() => setRefusing(null)}
+        onRefuse={(reason) => {
+          if (refusing) onStatus(refusing, 'Recusado', reason);
+          setRefusing(null);
+        }}
+      />
     </Stack>
   );
 }
