@@ -186,7 +186,20 @@ describe('an MRP analysis worked by hand', () => {
 
   it('shows the dashboards and summary of the analysis', async () => {
     const painel = (await t.call('GET', `/api/analises/${analysis}/painel?tipo=M`, { token })).json();
-    expect(painel.faltas.map((f: { CdChamada: string }) => f.CdChamada)).toContain('PCP-C');
+    // The ten largest shortages, largest first; the Tensoativo lacks enough to be among them unless the demo's own
+    // raw materials lack more (the analysis covers the whole company).
+    const faltas = painel.faltas as { CdChamada: string; NrFalta: string }[];
+    const values = faltas.map((f) => Number(f.NrFalta));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(values.every((v) => v > 0)).toBe(true);
+    const { falta } = await one<{ falta: string }>(
+      sql`select greatest(nr_demanda_total + nr_qtde_min - nr_estoque_futuro, 0) as falta from analise_dados where id_analise = ${analysis} and id_produto = ${ids['PCP-C']}`,
+    );
+    expect(Number(falta)).toBeGreaterThan(0);
+    const last = values[values.length - 1];
+    const listed = faltas.some((f) => f.CdChamada === 'PCP-C');
+    if (faltas.length < 10 || Number(falta) > last) expect(listed).toBe(true);
+    else if (Number(falta) < last) expect(listed).toBe(false);
     expect(painel.ordens).toEqual(expect.arrayContaining([expect.objectContaining({ StOrdem: 'F', NrOrdens: 1 })]));
     const [summary] = await members(`/analises/summary?IdAnalise=${analysis}`);
     expect(summary).toMatchObject({ StStatus: 'T', NrOrdens: 1, NrOrdensAbertas: 0 });
