@@ -52,8 +52,9 @@ async function quoteAndOrder(token: string, product: number) {
 
 const cell = (page: Page, code: string, field: string) => page.locator('table tr', { hasText: code }).locator(`td[data-field="${field}"]`).first().innerText();
 
-async function filterByCode(page: Page, code: string) {
-  const filters = page.getByRole('form', { name: 'Filtros' });
+/** Filters a list by product code; `list`: which one, where a tab shows more than one (the data-testid's name). */
+async function filterByCode(page: Page, code: string, list?: string) {
+  const filters = (list ? page.getByTestId(`list-${list}`) : page).getByRole('form', { name: 'Filtros' });
   await filters.getByLabel('Código', { exact: true }).fill(code);
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await page.locator('table tr', { hasText: code }).first().waitFor();
@@ -142,7 +143,8 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       const [order] = await members<{ QtSolicitada: string }>(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&CdProduto=${prefix}-A`, token));
       expect(order.QtSolicitada).toBe('1234.500');
       await page.getByRole('tab', { name: 'Ordens de produção' }).click();
-      await page.locator('table tr', { hasText: `${prefix}-A` }).first().waitFor();
+      // The analysis covers the whole company (the demo's open orders make orders too): this product's, by its code.
+      await filterByCode(page, `${prefix}-A`, 'mrp-ordens');
       await shotsAtWidths(page, shot, 'mrp-ordens');
       await page.getByRole('button', { name: 'Cancelar ordens' }).click();
       await page.getByTestId('analise-status').getByText('Aberta').waitFor();

@@ -6,6 +6,7 @@ interface Veiculo {
   IdVeiculo: number;
   NrPlaca: string;
   NmVeiculo: string;
+  IdTransportador: number | null;
 }
 
 /** What the map drew: numbered stops, route lines (SVG paths) and the depot; and whether it said the tiles failed. */
@@ -50,7 +51,8 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     expect(served).toBeGreaterThan(2);
     expect(await drawn(page)).toEqual({ stops: served + first.result.naoAtendidas.length, lines: first.result.rotas.length, depots: 1 });
     // The table: a row per vehicle picked (the own fleet), each with its load against its capacity.
-    const fleet = await members<Veiculo>(await api('GET', '/veiculos?NrPlaca=FRT&order[VlCapacidadeKG]=desc', token));
+    // (Other flows may have added vehicles of their own: the own fleet is every enabled vehicle of no carrier.)
+    const fleet = (await members<Veiculo>(await api('GET', '/veiculos?enable=true&itemsPerPage=100&order[VlCapacidadeKG]=desc', token))).filter((v) => v.IdTransportador === null);
     expect(await page.getByTestId('proposal-route').count()).toBe(fleet.length);
     expect(await page.getByTestId('proposal-table').getByTestId('capacity').count()).toBe(fleet.length);
     await shotsAtWidths(page, shot, 'roteirizador-proposta');

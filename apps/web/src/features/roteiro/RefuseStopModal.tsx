@@ -30,6 +30,7 @@ export function RefuseStopModal({ order, onClose, onRefuse, loading, error }: Pr
   return (
     <Modal opened={order !== null} onClose={onClose} title={t('roteiro.entregas.refuseTitle', { order: order ?? '' })}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           const errors = validate(reason.trim());
@@ -38,7 +39,7 @@ export function RefuseStopModal({ order, onClose, onRefuse, loading, error }: Pr
         }}
       >
         <Stack>
-          <Textarea label={t('roteiro.fields.DsMotivo')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={missing ?? error} autosize minRows={2} data-autofocus />
+          <Textarea label={t('roteiro.fields.DsMotivo')} withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={missing ?? error} autosize minRows={2} data-autofocus />
           <Group justify="flex-end">
             <Button type="submit" color="orange" loading={loading}>
               {t('roteiro.entregas.refuseShort')}
