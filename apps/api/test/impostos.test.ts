@@ -170,6 +170,18 @@ describe('os impostos gravados seguem o pedido, o consumidor final e o markup pe
   const itemsOf = async (id: number) => members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${id}`, { token: admin }));
   const atualiza = (id: number, body: Record<string, unknown>) => t.call('PUT', `/api/pedido_vendas/${id}/atualiza`, { token: admin, body, headers: ptBR });
 
+  it('a demonstração: cada orçamento e pedido aberto com itens já tem os impostos gravados, e o total os leva', async () => {
+    const open = await t.database.rows<{ id: number; total: string }>(sql`select p.cod_pedido as id, p.vl_total::text as total from pedido_venda p
+      where p.cd_empresa = ${company} and p.status_pedido = 'A' and p.id_uf_destino is not null
+        and exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') order by p.cod_pedido`);
+    expect(open.length).toBeGreaterThan(5);
+    for (const o of open.slice(0, 8)) {
+      const fresh = (await t.call('GET', `/api/impostos/calcula/${o.id}`, { token: admin })).json();
+      expect((await stored(o.id)).length, `pedido ${o.id}`).toBe(fresh.items.length);
+      expect(o.total, `pedido ${o.id}`).toBe(fresh.totais.VlPedido);
+    }
+  });
+
   it('incluir, alterar e excluir um item ou trocar quem recebe regrava os impostos e o total, na mesma transação', async () => {
     const id = await order(clients.mgContrib, [{ IdProduto: products.st, QtPedida: '10', VlUnitario: '100.00' }]);
     // Without asking: the ST of the line is stored and the order's total carries it.

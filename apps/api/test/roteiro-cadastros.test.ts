@@ -57,6 +57,11 @@ describe('the demo’s orders to route', () => {
     const taxes = await get(`/api/impostos/calcula/${o.cod}`);
     expect(taxes.statusCode, taxes.body).toBe(200);
     expect(taxes.json().items.length).toBeGreaterThan(0);
+    // Stored as well, as for an order typed in: every active line has its row, and the total carries what they add.
+    const stored = await get(`/api/pedido_venda_items_taxes?CodPedido=${o.cod}`);
+    expect(stored.json()['hydra:totalItems']).toBe(taxes.json().items.length);
+    const [h] = await rows<{ total: string }>(sql`select vl_total::text as total from pedido_venda where cod_pedido = ${o.cod}`);
+    expect(h.total).toBe(taxes.json().totais.VlPedido);
   });
 });
 

@@ -22,7 +22,7 @@ import { inicio } from './inicio/inicio.module.ts';
  * The application's lists loop over it: routes here, the access catalogue and reference data in
  * database.ts, the demo data in seed/demo.ts; drizzle-kit reads every modules/<area>/*.table.ts.
  */
-export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, roteiro, financeiro, fiscal, pcp, impostos, comissao, loja, inicio];
+export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, impostos, roteiro, financeiro, fiscal, pcp, comissao, loja, inicio];
 
 /** Custom operations of the business modules (declared resources are registered by the platform). */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {

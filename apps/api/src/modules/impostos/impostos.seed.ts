@@ -41,14 +41,14 @@ export async function seedImpostos(tx: Tx, demo: DemoSeed): Promise<void> {
     .from(operacoes)
     .where(and(eq(operacoes.company, demo.companies.main), eq(operacoes.TpOperacao, 'B')));
   if (bonificacao) await tx.insert(impostosNcm).values({ company: demo.companies.main, DsRegra: 'Bonificação sem PIS/COFINS', IdOperacao: bonificacao.id, StPisCofinsZero: true });
-  // The newest open quotes of each company already have their taxes computed.
+  // Every open quote and order (the ones a user edits, prints and sends) already has its taxes stored, so its
+  // total carries IPI and ST like one typed in; the demo's history keeps the totals it was recorded with.
   for (const company of [demo.companies.main, demo.companies.other]) {
-    const quotes = await tx
+    const open = await tx
       .select({ id: pedidoVenda.CodPedido })
       .from(pedidoVenda)
-      .where(and(eq(pedidoVenda.CdEmpresa, company), eq(pedidoVenda.TpPedidoDeVenda, 'O'), eq(pedidoVenda.StatusPedido, 'A'), isNotNull(pedidoVenda.IdUfDestino)))
-      .orderBy(desc(pedidoVenda.CodPedido))
-      .limit(3);
-    for (const q of quotes) await storeOrderTaxes(tx, company, q.id);
+      .where(and(eq(pedidoVenda.CdEmpresa, company), eq(pedidoVenda.StatusPedido, 'A'), isNotNull(pedidoVenda.IdUfDestino)))
+      .orderBy(desc(pedidoVenda.CodPedido));
+    for (const q of open) await storeOrderTaxes(tx, company, q.id);
   }
 }

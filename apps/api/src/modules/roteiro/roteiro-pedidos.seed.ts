@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Decimal } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { pedidoVendaItems, storeTotals } from '../vendas/index.ts';
+import { pedidoVendaItems, refreshTaxes, storeTotals } from '../vendas/index.ts';
 
 interface Produto {
   id: number;
@@ -19,7 +19,8 @@ interface Produto {
  * quantities come near the weight each order was meant to have, then the header's totals and weights recomputed
  * from the items as the sales service does (storeTotals), so an order's VlPesoBruto is its items' sum. The header
  * fields the order screens, picking, taxes and PDFs read (term, operation, CFOP, places, representative, phase)
- * are copied from a released order the sales demo made, the destination from the client's address.
+ * are copied from a released order the sales demo made, the destination from the client's address; then the
+ * order's taxes are stored and its total carries them, as an order typed in would.
  */
 export async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido: number; peso: string }[], rnd: () => number): Promise<void> {
   const todos = (
@@ -81,4 +82,9 @@ export async function darItensAosPedidos(tx: Tx, company: number, pedidos: { Cod
     from (select * from pedido_venda where cd_empresa = ${company} and status_pedido = 'L' and tp_pedido_de_venda = 'P' and id_operacao is not null
           order by cod_pedido limit 1) m
     where p.cod_pedido in (${ids})`);
+  // With their destination known, their taxes (the tax area's tables, seeded before) and the totals that carry them.
+  for (const pedido of pedidos) {
+    await refreshTaxes(tx, company, pedido.CodPedido);
+    await storeTotals(tx, pedido.CodPedido);
+  }
 }

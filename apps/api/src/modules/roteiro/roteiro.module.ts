@@ -44,5 +44,5 @@ export const roteiro = defineModule({
     { menu: 'Motoristas', rota: '/cadastro/motoristas', ordem: 38, icone: 'id', modulo: 'Logística' },
   ],
   // Vehicles, drivers, carriers' tables, a week of open orders around the depot and routes in every status.
-  seed: { after: ['admin', 'pessoas', 'catalogo', 'vendas', 'separacao'], run: seedRoteiro },
+  seed: { after: ['admin', 'pessoas', 'catalogo', 'vendas', 'separacao', 'impostos'], run: seedRoteiro },
 });

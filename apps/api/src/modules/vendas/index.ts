@@ -6,5 +6,5 @@ export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, rele
 export * from './parcelas.table.ts';
 export { companyOfPedido, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, resyncInstallments } from './parcelas.service.ts';
-export { onOrderEvent, provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh, type OrderEvent } from './order-events.ts';
+export { onOrderEvent, provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh, refreshTaxes, type OrderEvent } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
