@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { haversineKm } from '@backoffice/domain';
 import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, withoutTiles } from '../browser.ts';
 
 interface Veiculo {
@@ -8,6 +9,16 @@ interface Veiculo {
   NmVeiculo: string;
   IdTransportador: number | null;
 }
+
+interface Resultado {
+  rotas: { veiculoId: number; paradas: number[]; tempoMin: number }[];
+  naoAtendidas: { parada: number; motivo: string }[];
+  deposito: { lat: number; lng: number };
+  pedidos: { CodPedido: number; Lat: number | null; Lng: number | null }[];
+}
+
+/** A trip from the depot to the place and back, in minutes, as the roteirizador estimates it: 1.3 × the straight line at 45 km/h, plus 10 at the stop. */
+const tripMin = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => Math.round(((2 * haversineKm(a.lat, a.lng, b.lat, b.lng) * 1.3) / 45) * 60 + 10);
 
 /** What the map drew: numbered stops, route lines (SVG paths) and the depot; and whether it said the tiles failed. */
 async function drawn(page: Page) {
@@ -31,14 +42,8 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     // The first day with open orders, all of them picked; the company's address as the depot.
     await page.getByTestId('orders-summary').filter({ hasText: /^(\d+) de \1 pedidos em aberto · [\d.]+,\d{3} KG$/ }).waitFor();
     await page.getByTestId('depot').filter({ hasText: 'Campinas/SP' }).waitFor();
-    // The day's orders to deliver out of the state (the demo has a few far away) go by carrier: left out by hand.
-    await page.getByTestId('orders-summary').click();
-    const far = page.locator('.mantine-Checkbox-root').filter({ hasText: /\/(?!SP\b)[A-Z]{2} · / });
-    const farCount = await far.count();
-    for (let i = 0; i < farCount; i++) await far.nth(i).getByRole('checkbox').uncheck();
-    const total = Number(/de (\d+) pedidos/.exec(await page.getByTestId('orders-summary').innerText())![1]);
-    await page.getByTestId('orders-summary').filter({ hasText: `${total - farCount} de ${total} pedidos em aberto` }).waitFor();
-    await page.getByTestId('orders-summary').click();
+    // The driver's day: 10 hours unless the planner says otherwise.
+    expect(await page.getByLabel('Jornada do motorista').inputValue()).toBe('10 h');
     await page.getByLabel('Tempo de otimização').fill('1');
     await page.getByTestId('run').click();
     await page.getByTestId('proposal-table').waitFor();
@@ -46,9 +51,16 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     // The map with no tile server: the stops (numbered), one line per route and the depot are drawn all the same.
     await page.getByTestId('map-offline').waitFor();
     const job = Number(new URL(page.url()).searchParams.get('job'));
-    const first = (await (await api('GET', `/jobs/${job}`, token)).json()) as { result: { rotas: { veiculoId: number; paradas: number[] }[]; naoAtendidas: unknown[] } };
+    const first = (await (await api('GET', `/jobs/${job}`, token)).json()) as { result: Resultado };
     const served = first.result.rotas.reduce((s, r) => s + r.paradas.length, 0);
     expect(served).toBeGreaterThan(2);
+    // The orders a day's trip cannot reach (the demo sells to other states too) are left out, each listed with why;
+    // the routes that still run past the driver's day are marked.
+    const { deposito, pedidos, naoAtendidas, rotas } = first.result;
+    const tooFar = pedidos.filter((p) => p.Lat !== null && tripMin(deposito, { lat: p.Lat, lng: p.Lng! }) > 600).map((p) => p.CodPedido);
+    expect(naoAtendidas.filter((n) => n.motivo === 'alem_da_jornada').map((n) => n.parada).sort()).toEqual(tooFar.sort());
+    for (const cod of tooFar) await page.getByTestId('unserved').locator('div', { hasText: `Pedido ${cod} ·` }).getByText('Além da jornada: envie por transportadora').first().waitFor();
+    expect(await page.getByTestId('proposal-table').getByTestId('over-jornada').count()).toBe(rotas.filter((r) => r.tempoMin > 600).length);
     expect(await drawn(page)).toEqual({ stops: served + first.result.naoAtendidas.length, lines: first.result.rotas.length, depots: 1 });
     // The table: a row per vehicle picked (the own fleet), each with its load against its capacity.
     // (Other flows may have added vehicles of their own: the own fleet is every enabled vehicle of no carrier.)

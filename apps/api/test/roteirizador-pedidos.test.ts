@@ -17,6 +17,10 @@ let osrm: http.Server;
 let nominatimUrl: string;
 let osrmUrl: string;
 
+type Place = { lat: number; lng: number };
+/** The minutes of a trip from the depot to the place and back as the job estimates it: 1.3 × the straight line at 45 km/h, plus 10 at the stop. */
+const tripMin = (depot: Place, o: Place) => Math.round(((2 * haversineKm(depot.lat, depot.lng, o.lat, o.lng) * 1.3) / 45) * 60 + 10);
+
 const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 beforeAll(async () => {
@@ -91,7 +95,13 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
     const [{ dia }] = await rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null
       group by dt_entrega order by count(*) desc limit 1`);
-    const open = await rows<{ cd: number; peso: string }>(sql`select cd_pedido as cd, vl_peso_bruto as peso from view_roteiro_manual where id_roteiro is null and dt_entrega = ${dia}`);
+    const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as { lat: number; lng: number };
+    // Orders a day's trip cannot reach (out and back over 10 h at 45 km/h on 1.3 × the straight line) are for carriers: not in this run.
+    const reachable = (o: Place) => tripMin(deposit, o) <= 600;
+    const open = (
+      await rows<{ cd: number; peso: string; lat: number; lng: number }>(sql`select cd_pedido as cd, vl_peso_bruto as peso, lat, lng from view_roteiro_manual
+        where id_roteiro is null and dt_entrega = ${dia} and lat is not null order by cd_pedido`)
+    ).filter(reachable);
     expect(open.length).toBeGreaterThan(5);
     // An order far too heavy for any vehicle: listed with its reason.
     await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 99999 where cod_pedido = ${open[0].cd}`);
@@ -99,7 +109,7 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     const vans = fleet.filter((v: { NrPlaca: string }) => ['FRT2B03', 'FRT2B04', 'FRT3C05'].includes(v.NrPlaca));
     expect(vans).toHaveLength(3);
 
-    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { DtEntrega: dia, veiculos: vans.map((v: { IdVeiculo: number }) => v.IdVeiculo), tempoLimiteS: 1 } });
+    const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: open.map((o) => o.cd), veiculos: vans.map((v: { IdVeiculo: number }) => v.IdVeiculo), tempoLimiteS: 1 } });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().paradas).toBe(open.length);
     const worker = new JobQueue(t.database, { progressEveryMs: 0 });
@@ -191,9 +201,52 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(searches()).toBe(before + 1);
   });
 
+  it('leaves out, for a carrier, an order whose trip out and back alone takes longer than the driver’s day', async () => {
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as { lat: number; lng: number };
+    const placed = await rows<{ cd: number; lat: number; lng: number }>(sql`select cd_pedido as cd, lat, lng from view_roteiro_manual
+      where id_roteiro is null and lat is not null and vl_peso_bruto < 1000 order by cd_pedido`);
+    const trip = (o: Place) => tripMin(deposit, o);
+    // One order 1 h 30 to 9 h away (out and back), one nearer than it.
+    const far = placed.find((o) => trip(o) > 90 && trip(o) < 540)!;
+    const near = placed.find((o) => trip(o) < trip(far) - 30)!;
+    expect(far && near).toBeTruthy();
+    const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A01', { token })).json()['hydra:member'] as { IdVeiculo: number }[];
+    const run = async (jornadaMin?: number, extra: Record<string, unknown> = { pedidos: [far.cd, near.cd] }) => {
+      const res = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { veiculos: [fleet[0].IdVeiculo], tempoLimiteS: 1, jornadaMin, ...extra } });
+      expect(res.statusCode, res.body).toBe(202);
+      const worker = new JobQueue(t.database, { progressEveryMs: 0 });
+      registerJobHandlers(worker, { database: t.database, settings: t.settings, storage: new LocalFileStorage(t.dataDir) });
+      await worker.runOnce();
+      return (await t.call('GET', `/api/jobs/${res.json().job}`, { token })).json().result;
+    };
+    // A day one minute shorter than the far order's trip: it is left out with the reason, the near one is routed.
+    const short = await run(trip(far) - 1);
+    expect(short.jornadaMin).toBe(trip(far) - 1);
+    expect(short.naoAtendidas).toEqual([{ parada: far.cd, motivo: 'alem_da_jornada' }]);
+    expect(short.rotas.flatMap((r: { paradas: number[] }) => r.paradas)).toEqual([near.cd]);
+    // Exactly its trip: both are routed. With no day given, the 10-hour default.
+    const exact = await run(trip(far));
+    expect(exact.naoAtendidas).toEqual([]);
+    expect(exact.rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual([far.cd, near.cd].sort());
+    expect((await run()).jornadaMin).toBe(600);
+    // Put on a vehicle by hand, it is routed whatever the day.
+    const locked = await run(60, { pedidos: [far.cd], travados: [{ CodPedido: far.cd, IdVeiculo: fleet[0].IdVeiculo }] });
+    expect(locked.naoAtendidas).toEqual([]);
+    expect(locked.rotas.flatMap((r: { paradas: number[] }) => r.paradas)).toEqual([far.cd]);
+    // A day outside 1 to 24 hours is refused on its field.
+    const bad = await t.call('POST', '/api/roteiros/roteirizador', { token, body: { pedidos: [far.cd], veiculos: [fleet[0].IdVeiculo], jornadaMin: 30 } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['jornadaMin']);
+  });
+
   it('lists an order with no place at all as sem_coordenadas, and keeps a locked stop on its vehicle', async () => {
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-    const [{ id_cliente }] = await rows<{ id_cliente: number }>(sql`select p.id_cliente from pedido_venda p where p.cd_empresa = (select company_id from veiculos where nr_placa = 'FRT1A01') limit 1`);
+    // A client a day's trip reaches (the demo also sells to other states).
+    const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as Place;
+    const clients = await rows<{ id_cliente: number; lat: number; lng: number }>(sql`select p.id_cliente, v.lat, v.lng from view_roteiro_manual v join pedido_venda p on p.cod_pedido = v.cd_pedido
+      where v.lat is not null and p.cd_empresa = (select company_id from veiculos where nr_placa = 'FRT1A01') order by p.cod_pedido`);
+    const { id_cliente } = clients.find((c) => tripMin(deposit, c) <= 600)!;
     // A client somewhere no seat is known and the geocoder finds nothing.
     const [person] = await rows<{ id: number; company_id: number }>(sql`insert into people (name, people_type, company_id) select 'Sem Lugar Ltda', 'J', company_id from people where id = ${id_cliente} returning id, company_id`);
     await t.database.db.execute(sql`insert into addresses (people_id, company_id, street, city) values (${person.id}, ${person.company_id}, 'Estrada Perdida', 'Lugar Nenhum')`);

@@ -138,6 +138,12 @@ export const cotacaoFreteSchema = requiredObject({ CodPedido: recordId });
 const coordenada = z.object({ lat: z.number({ error: 'invalid_number' }).min(-90, 'invalid_number').max(90, 'invalid_number'), lng: z.number({ error: 'invalid_number' }).min(-180, 'invalid_number').max(180, 'invalid_number') });
 
 /** POST /roteiros/roteirizador: os pedidos abertos de um dia (ou os escolhidos), os veículos disponíveis e o depósito (padrão: o endereço da empresa). */
+/**
+ * A driver's day, in minutes, unless the planner says otherwise: 8 hours plus the 2 extra hours the CLT allows
+ * (art. 235-C, Lei 13.103/2015). An order whose trip out and back alone takes longer is left for a carrier.
+ */
+export const JORNADA_PADRAO_MIN = 600;
+
 export const roteirizarSchema = requiredObject({
   DtEntrega: isoDateSchema.optional(),
   pedidos: orderIds.optional(),
@@ -145,6 +151,8 @@ export const roteirizarSchema = requiredObject({
   deposito: coordenada.optional(),
   travados: z.array(z.object({ CodPedido: recordId, IdVeiculo: recordId }), { error: 'invalid_value' }).max(2000, { error: 'too_long' }).optional(),
   tempoLimiteS: z.number({ error: 'invalid_number' }).int('invalid_number').min(1, 'invalid_number').max(120, 'invalid_number').optional(),
+  /** The longest a route may take (driving and stops), in minutes: 1 to 24 hours. */
+  jornadaMin: z.number({ error: 'invalid_number' }).int('invalid_number').min(60, 'invalid_number').max(1440, 'invalid_number').optional(),
 }).superRefine((v, ctx) => {
   if (!v.DtEntrega && !v.pedidos?.length) ctx.addIssue({ code: 'custom', path: ['DtEntrega'], message: 'required' });
   v.travados?.forEach((t, i) => {

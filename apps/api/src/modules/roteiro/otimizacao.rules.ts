@@ -79,6 +79,20 @@ export function tempoRotaMin(paradas: readonly number[], distanciaKm: number, se
   return Math.round(conduzindo + TEMPO_PARADA_MIN * paradas.length);
 }
 
+/**
+ * The stops (indices in `paradas`) that no route can serve within a driver's day: the trip from the depot to the
+ * stop and back alone (straight line times the road factor, at VELOCIDADE_MEDIA_KMH, plus the stop's time) takes
+ * longer than `jornadaMin`. Those go by carrier; the optimizer never sees them.
+ */
+export function alemDaJornada(deposito: { lat: number; lng: number }, paradas: readonly { lat: number; lng: number }[], jornadaMin: number, fator = FATOR_RODOVIARIO): Set<number> {
+  const fora = new Set<number>();
+  paradas.forEach((p, i) => {
+    const idaEVolta = 2 * haversineKm(deposito.lat, deposito.lng, p.lat, p.lng) * fator;
+    if (tempoRotaMin([0], idaEVolta) > jornadaMin) fora.add(i);
+  });
+  return fora;
+}
+
 const km = (v: number) => Math.round(v * 1000) / 1000;
 
 /**

@@ -2,7 +2,7 @@
 // disponíveis viram uma tarefa que geocodifica o que falta e otimiza (paradas = pedidos, com as coordenadas do
 // cadastro, do geocodificador ou da sede do município); a proposta aceita vira roteiros, com a capacidade conferida de novo.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { OtimizacaoInput } from '@backoffice/domain';
+import { JORNADA_PADRAO_MIN, type OtimizacaoInput } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
@@ -10,6 +10,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses } from '../pessoas/index.ts';
 import { enderecoCoordenadas, municipioSedes } from '../geo/index.ts';
 import { geocodificar, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
+import { alemDaJornada } from './otimizacao.rules.ts';
 import { runOtimizacao } from './otimizacao.service.ts';
 import { criarRoteiro } from './roteiro.service.ts';
 import { veiculos, viewRoteiroManual } from './roteiro.table.ts';
@@ -22,6 +23,7 @@ export interface RoteirizarInput {
   /** Stops kept on their vehicle (locked) when running again. */
   travados?: { CodPedido: number; IdVeiculo: number }[];
   tempoLimiteS?: number;
+  jornadaMin?: number;
 }
 
 export interface Deposito {
@@ -58,6 +60,8 @@ export interface RoteirizadorJob {
   deposito: { lat: number; lng: number };
   travados: { CodPedido: number; IdVeiculo: number }[];
   tempoLimiteS: number;
+  /** The longest a route may take (minutes); older jobs have none. */
+  jornadaMin?: number;
 }
 
 /** At most this many addresses are sent to the geocoder per run (Nominatim's public servers ask for one a second). */
@@ -119,6 +123,7 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
     deposito,
     travados: (input.travados ?? []).filter((t) => pedidos.includes(t.CodPedido)),
     tempoLimiteS: input.tempoLimiteS ?? 5,
+    jornadaMin: input.jornadaMin ?? JORNADA_PADRAO_MIN,
   };
   const job = await jobs.send(
     ROTEIRIZADOR_JOB,
@@ -132,7 +137,7 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
 
 /**
  * The job: geocodes the addresses that only have their city seat (when a geocoder is configured; 0–10 %), then
- * optimizes (10–99 %). The result is the optimizer's (routes with distance, time and load; stops left out with their
+ * optimizes (10–99 %) the orders a day's trip can reach (`jornadaMin`: the others are left out, 'alem_da_jornada'). The result is the optimizer's (routes with distance, time and load; stops left out with their
  * reason, orders with no place among them) plus what the map needs: the depot and each order's place and label.
  */
 export async function runRoteirizador(db: Executor, data: RoteirizadorJob, context: JobContext, geocoder: GeocoderOptions | null, router: RouterOptions | null) {
@@ -142,9 +147,15 @@ export async function runRoteirizador(db: Executor, data: RoteirizadorJob, conte
     .from(viewRoteiroManual)
     .where(and(eq(viewRoteiroManual.company, data.company), inArray(viewRoteiroManual.CdPedido, data.pedidos)))
     .orderBy(viewRoteiroManual.CdPedido);
-  const comLugar = linhas.filter((p) => p.Lat !== null && p.Lng !== null);
+  const localizados = linhas.filter((p) => p.Lat !== null && p.Lng !== null);
   const indice = new Map(data.veiculos.map((v, i) => [v.id, i]));
   const travado = new Map(data.travados.map((t) => [t.CodPedido, indice.get(t.IdVeiculo)]));
+  // Orders too far for a day's trip are left out before the optimizer (a route is never planned to them), unless
+  // the planner put one on a vehicle by hand.
+  const jornadaMin = data.jornadaMin ?? JORNADA_PADRAO_MIN;
+  const alem = alemDaJornada(data.deposito, localizados.map((p) => ({ lat: p.Lat!, lng: p.Lng! })), jornadaMin);
+  const longe = new Set([...alem].filter((i) => !travado.has(localizados[i].CdPedido)));
+  const comLugar = localizados.filter((_, i) => !longe.has(i));
   const input: OtimizacaoInput = {
     deposito: data.deposito,
     paradas: comLugar.map((p) => ({ id: p.CdPedido, lat: p.Lat!, lng: p.Lng!, pesoKg: Number(p.VlPesoBruto), veiculo: travado.get(p.CdPedido) })),
@@ -156,8 +167,13 @@ export async function runRoteirizador(db: Executor, data: RoteirizadorJob, conte
     : { distanciaKm: 0, rotas: [], naoAtendidas: [], evolucao: [], iteracoes: 0, tempoMs: 0 };
   return {
     ...resultado,
-    naoAtendidas: [...resultado.naoAtendidas, ...linhas.filter((p) => p.Lat === null || p.Lng === null).map((p) => ({ parada: p.CdPedido, motivo: 'sem_coordenadas' }))],
+    naoAtendidas: [
+      ...resultado.naoAtendidas,
+      ...localizados.filter((_, i) => longe.has(i)).map((p) => ({ parada: p.CdPedido, motivo: 'alem_da_jornada' })),
+      ...linhas.filter((p) => p.Lat === null || p.Lng === null).map((p) => ({ parada: p.CdPedido, motivo: 'sem_coordenadas' })),
+    ],
     DtEntrega: data.DtEntrega,
+    jornadaMin,
     deposito: data.deposito,
     // What was asked, so the proposal can be shown (and run again) from the job alone.
     veiculos: data.veiculos.map((v) => v.id),

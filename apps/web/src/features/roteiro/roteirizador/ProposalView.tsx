@@ -1,12 +1,12 @@
 import { Fragment, Suspense, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/platform/i18n/format';
 import { RouteMap, routeColor } from '@/platform/map';
 import { CapacityBar } from '../CapacityBar';
 import { stopTitle, type Veiculo } from '../mapa.api';
-import { destravar, moverParada, type PedidoProposto, type Proposta, type ResultadoRoteirizador } from './proposta';
+import { acimaDaJornada, destravar, moverParada, type PedidoProposto, type Proposta, type ResultadoRoteirizador } from './proposta';
 
 interface Props {
   result: ResultadoRoteirizador;
@@ -22,7 +22,7 @@ const figura = (v: number | null, show: (v: number) => string) => (v === null ? 
 /** Minutes as '2 h 05 min' / '45 min'. */
 const duracao = (min: number) => (min >= 60 ? `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min` : `${min} min`);
 
-const REASONS = ['carga_maior_que_veiculo', 'frota_insuficiente', 'veiculo_inexistente', 'sem_coordenadas'] as const;
+const REASONS = ['carga_maior_que_veiculo', 'frota_insuficiente', 'veiculo_inexistente', 'alem_da_jornada', 'sem_coordenadas'] as const;
 
 /** The proposed routes on the map and in a table, the orders left out with why, and a stop moved by hand onto another vehicle. */
 export function ProposalView({ result, proposta, onChange, veiculos, depotTitle }: Props) {
@@ -67,6 +67,20 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
   const totalParadas = proposta.rotas.reduce((s, r) => s + r.paradas.length, 0);
   const ajustada = proposta.rotas.some((r) => r.distanciaKm === null);
   const sel = selected !== null ? pedidos.get(selected) : undefined;
+  const longas = acimaDaJornada(proposta, result.jornadaMin);
+  const jornada = result.jornadaMin === undefined ? '' : duracao(result.jornadaMin);
+  // A route's time, marked when it exceeds the driver's day (the optimizer keeps loads, not hours, within limits).
+  const tempo = (r: (typeof proposta.rotas)[number]) =>
+    longas.includes(r.IdVeiculo) ? (
+      <Group component="span" gap={4} justify="flex-end" wrap="nowrap" c="red" title={t('mapas.roteirizador.overJornada', { jornada })} data-testid="over-jornada">
+        <IconAlertTriangle size={14} aria-label={t('mapas.roteirizador.overJornada', { jornada })} />
+        {duracao(r.tempoMin!)}
+      </Group>
+    ) : r.tempoMin === null || !r.paradas.length ? (
+      '—'
+    ) : (
+      duracao(r.tempoMin)
+    );
   const selVeiculo = selected !== null ? ondeEsta(selected) : null;
 
   return (
@@ -128,9 +142,10 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
                 {nomeVeiculo(r.IdVeiculo)}
               </Text>
             </Group>
-            <Text size="xs" mb={6}>
-              {[t('mapas.rota.stops', { count: r.paradas.length }), ...(r.paradas.length ? [figura(r.distanciaKm, (v) => `${fmt.number(v, 1)} km`), figura(r.tempoMin, duracao)] : [])].join(' · ')}
-            </Text>
+            <Group gap={6} mb={6} wrap="wrap">
+              <Text size="xs">{[t('mapas.rota.stops', { count: r.paradas.length }), ...(r.paradas.length ? [figura(r.distanciaKm, (v) => `${fmt.number(v, 1)} km`)] : [])].join(' · ')}</Text>
+              {r.paradas.length > 0 && <Text size="xs">{tempo(r)}</Text>}
+            </Group>
             <CapacityBar compact pesos={r.paradas.map((c) => pedidos.get(c)?.VlPesoBruto)} capacidade={veiculo.get(r.IdVeiculo)?.VlCapacidadeKG ?? 0} />
             {r.paradas.length > 0 && (
               <Group gap={4} wrap="wrap" mt={6}>
@@ -182,7 +197,7 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
                     )}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {r.tempoMin === null || !r.paradas.length ? '—' : duracao(r.tempoMin)}
+                    {tempo(r)}
                   </Table.Td>
                 </Table.Tr>
                 {open === r.IdVeiculo && (
@@ -202,6 +217,11 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
       {ajustada && (
         <Text size="xs" c="dimmed">
           {t('mapas.roteirizador.adjusted')}
+        </Text>
+      )}
+      {longas.length > 0 && (
+        <Text size="sm" c="red" data-testid="over-jornada-hint">
+          {t('mapas.roteirizador.overJornadaHint', { count: longas.length, jornada })}
         </Text>
       )}
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { parseCoordinate, sumDecimals } from '@backoffice/domain';
+import { JORNADA_PADRAO_MIN, parseCoordinate, sumDecimals } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat, useLocale } from '@/platform/i18n/format';
@@ -67,6 +67,7 @@ export function RoteirizadorPage() {
   const [lat, setLat] = useState('');
   const [lng, setLng] = useState('');
   const [limit, setLimit] = useState<number | string>(5);
+  const [jornadaH, setJornadaH] = useState<number | string>(JORNADA_PADRAO_MIN / 60);
   // The proposal of the job in the address (a new run, or none, hides the old one at once).
   const [view, setView] = useState<{ job: number; result: ResultadoRoteirizador; proposta: Proposta } | null>(null);
   const shown = view && view.job === job ? view : null;
@@ -107,6 +108,7 @@ export function RoteirizadorPage() {
         // Locks only on vehicles still picked (the API refuses the others).
         travados: p ? travadosDe(p).filter((l) => chosen.includes(l.IdVeiculo)) : [],
         tempoLimiteS: Number(limit) || 5,
+        jornadaMin: Math.round((Number(jornadaH) || JORNADA_PADRAO_MIN / 60) * 60),
       }),
     meta: { silent: true },
     onMutate: () => {
@@ -219,7 +221,10 @@ export function RoteirizadorPage() {
                     <TextInput label={t('mapas.roteirizador.lng')} value={lng} onChange={(e) => setLng(e.currentTarget.value)} error={lng && depot?.lng === null ? t('mapas.roteirizador.badCoordinate') : undefined} placeholder="-47,0608" />
                   </Group>
                 )}
-                <NumberInput label={t('mapas.roteirizador.timeLimit')} min={1} max={120} value={limit} onChange={setLimit} allowDecimal={false} suffix=" s" w={200} />
+                <Group gap="xs" align="flex-start" wrap="wrap">
+                  <NumberInput label={t('mapas.roteirizador.jornada')} description={t('mapas.roteirizador.jornadaHint')} min={1} max={24} allowDecimal={false} value={jornadaH} onChange={setJornadaH} suffix=" h" style={{ flex: '1 1 180px' }} />
+                  <NumberInput label={t('mapas.roteirizador.timeLimit')} min={1} max={120} value={limit} onChange={setLimit} allowDecimal={false} suffix=" s" style={{ flex: '0 1 140px' }} />
+                </Group>
                 <Button
                   leftSection={<IconRoute size={18} />}
                   onClick={() => run.mutate(null)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aceitarDe, destravar, melhorPosicao, moverParada, pesoDa, propostaDe, travadosDe, type ResultadoRoteirizador } from './proposta';
+import { aceitarDe, acimaDaJornada, destravar, melhorPosicao, moverParada, pesoDa, propostaDe, travadosDe, type ResultadoRoteirizador } from './proposta';
 
 const deposito = { lat: -22.9, lng: -47.06 };
 // Stops on a line east of the depot: 1 at 0.1°, 2 at 0.2°, 3 at 0.3°; 9 far north.
@@ -57,5 +57,14 @@ describe('the roteirizador’s proposal', () => {
     expect(next.travados).toEqual({ 2: 10 });
     const pesos: Record<number, string> = { 1: '100.100', 2: '200.200', 3: '0.001' };
     expect(pesoDa(next.rotas[0], (c) => pesos[c]).toFixed(3)).toBe('300.301');
+  });
+
+  it('marks the routes whose measured time exceeds the driver’s day, not the ones changed by hand nor the empty ones', () => {
+    const p = propostaDe({ ...result, rotas: [{ veiculoId: 10, paradas: [1, 3], distanciaKm: 80, tempoMin: 601, pesoKg: 900 }] });
+    expect(acimaDaJornada(p, 600)).toEqual([10]);
+    expect(acimaDaJornada(p, 601)).toEqual([]);
+    // Jobs from before the driver's day existed say nothing about it.
+    expect(acimaDaJornada(p, undefined)).toEqual([]);
+    expect(acimaDaJornada(moverParada(p, 2, 10, lugar, deposito), 600)).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export interface ResultadoRoteirizador {
   veiculos: number[];
   travados: { CodPedido: number; IdVeiculo: number }[];
   geocodificados: number;
+  /** The driver's day the run was asked with (minutes); jobs from before it existed have none. */
+  jornadaMin?: number;
 }
 
 export interface RotaProposta {
@@ -104,6 +106,10 @@ export function destravar(p: Proposta, cod: number): Proposta {
 
 /** The route's load (exact KG) from the orders' weights. */
 export const pesoDa = (r: RotaProposta, peso: (cod: number) => string | undefined) => sumDecimals(r.paradas.map(peso));
+
+/** The routes whose time (as the optimizer measured it) exceeds the driver's day: a dash (changed by hand) never does. */
+export const acimaDaJornada = (p: Proposta, jornadaMin: number | undefined): number[] =>
+  jornadaMin === undefined ? [] : p.rotas.filter((r) => r.paradas.length && r.tempoMin !== null && r.tempoMin > jornadaMin).map((r) => r.IdVeiculo);
 
 /** The locks as POST /roteiros/roteirizador takes them. */
 export const travadosDe = (p: Proposta) => Object.entries(p.travados).map(([cod, IdVeiculo]) => ({ CodPedido: Number(cod), IdVeiculo }));
