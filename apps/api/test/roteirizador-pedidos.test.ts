@@ -230,6 +230,13 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(exact.naoAtendidas).toEqual([]);
     expect(exact.rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual([far.cd, near.cd].sort());
     expect((await run()).jornadaMin).toBe(600);
+    // Two vehicles: one route with both would run past the day (the far trip plus a stop), so a second run caps the
+    // stops per route and each order gets its own vehicle, within the day.
+    const two = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A0', { token })).json()['hydra:member'] as { IdVeiculo: number }[];
+    const split = await run(trip(far), { pedidos: [far.cd, near.cd], veiculos: two.map((v) => v.IdVeiculo) });
+    expect(split.naoAtendidas).toEqual([]);
+    expect(split.rotas.map((r: { paradas: number[] }) => r.paradas.length)).toEqual([1, 1]);
+    for (const r of split.rotas) expect(r.tempoMin).toBeLessThanOrEqual(trip(far));
     // Put on a vehicle by hand, it is routed whatever the day.
     const locked = await run(60, { pedidos: [far.cd], travados: [{ CodPedido: far.cd, IdVeiculo: fleet[0].IdVeiculo }] });
     expect(locked.naoAtendidas).toEqual([]);

@@ -93,6 +93,34 @@ export function alemDaJornada(deposito: { lat: number; lng: number }, paradas: r
   return fora;
 }
 
+interface RotaMedida {
+  paradas: readonly unknown[];
+  tempoMin: number;
+}
+
+/**
+ * The optimizer limits loads, not hours: when a route runs past the driver's day, a second run caps the stops per
+ * route (this returns the cap, or null when no route is too long or a cap cannot help). The cap is what the longest
+ * routes would take in a day at their own pace, but never fewer than the fleet needs to carry every stop.
+ */
+export function limiteDeParadas(rotas: readonly RotaMedida[], jornadaMin: number, veiculos: number): number | null {
+  const longas = rotas.filter((r) => r.tempoMin > jornadaMin);
+  if (!longas.length) return null;
+  const total = rotas.reduce((s, r) => s + r.paradas.length, 0);
+  const noDia = Math.min(...longas.map((r) => Math.floor((r.paradas.length * jornadaMin) / r.tempoMin)));
+  const limite = Math.max(1, noDia, Math.ceil(total / Math.max(1, veiculos)));
+  return limite < Math.max(...longas.map((r) => r.paradas.length)) ? limite : null;
+}
+
+/** Of two runs, the one that serves more orders, then has fewer routes past the driver's day, then drives less. */
+export function melhorRodada<T extends { distanciaKm: number; rotas: readonly RotaMedida[]; naoAtendidas: readonly unknown[] }>(a: T, b: T, jornadaMin: number): T {
+  const longas = (r: T) => r.rotas.filter((x) => x.tempoMin > jornadaMin).length;
+  const chave = (r: T) => [r.naoAtendidas.length, longas(r), r.distanciaKm];
+  const [ka, kb] = [chave(a), chave(b)];
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? a : b;
+  return a;
+}
+
 const km = (v: number) => Math.round(v * 1000) / 1000;
 
 /**

@@ -10,7 +10,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses } from '../pessoas/index.ts';
 import { enderecoCoordenadas, municipioSedes } from '../geo/index.ts';
 import { geocodificar, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
-import { alemDaJornada } from './otimizacao.rules.ts';
+import { alemDaJornada, limiteDeParadas, melhorRodada } from './otimizacao.rules.ts';
 import { runOtimizacao } from './otimizacao.service.ts';
 import { criarRoteiro } from './roteiro.service.ts';
 import { veiculos, viewRoteiroManual } from './roteiro.table.ts';
@@ -137,8 +137,10 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
 
 /**
  * The job: geocodes the addresses that only have their city seat (when a geocoder is configured; 0–10 %), then
- * optimizes (10–99 %) the orders a day's trip can reach (`jornadaMin`: the others are left out, 'alem_da_jornada'). The result is the optimizer's (routes with distance, time and load; stops left out with their
- * reason, orders with no place among them) plus what the map needs: the depot and each order's place and label.
+ * optimizes the orders a day's trip can reach (`jornadaMin`: the others are left out, 'alem_da_jornada'; 10–80 %,
+ * and on to 99 % when a second run must shorten routes past the driver's day). The result is the optimizer's
+ * (routes with distance, time and load; stops left out with their reason, orders with no place among them) plus
+ * what the map needs: the depot and each order's place and label.
  */
 export async function runRoteirizador(db: Executor, data: RoteirizadorJob, context: JobContext, geocoder: GeocoderOptions | null, router: RouterOptions | null) {
   const geocodificados = geocoder ? await geocodificarPedidos(db, geocoder, data.company, data.pedidos, context) : 0;
@@ -162,9 +164,16 @@ export async function runRoteirizador(db: Executor, data: RoteirizadorJob, conte
     veiculos: data.veiculos,
     opcoes: { tempoLimiteS: data.tempoLimiteS },
   };
-  const resultado = comLugar.length
-    ? await runOtimizacao({ company: data.company, user: data.user, input }, context, router, { de: geocoder ? 10 : 0, ate: 99, detalhe: { fase: 'otimizando' } })
+  const de = geocoder ? 10 : 0;
+  let resultado = comLugar.length
+    ? await runOtimizacao({ company: data.company, user: data.user, input }, context, router, { de, ate: 80, detalhe: { fase: 'otimizando' } })
     : { distanciaKm: 0, rotas: [], naoAtendidas: [], evolucao: [], iteracoes: 0, tempoMs: 0 };
+  // Routes past the driver's day: once more with fewer stops per route, and the better of the two runs.
+  const limite = limiteDeParadas(resultado.rotas, jornadaMin, data.veiculos.length);
+  if (limite !== null) {
+    const outra = await runOtimizacao({ company: data.company, user: data.user, input: { ...input, opcoes: { ...input.opcoes, maxParadas: limite } } }, context, router, { de: 80, ate: 99, detalhe: { fase: 'otimizando' } });
+    resultado = melhorRodada(resultado, outra, jornadaMin);
+  }
   return {
     ...resultado,
     naoAtendidas: [

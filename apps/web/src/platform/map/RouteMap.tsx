@@ -85,7 +85,12 @@ function Tiles({ onState }: { onState: (state: 'ok' | 'failed') => void }) {
 /** Depot, routes with numbered stops in order, and stops on no route; click a stop to pick it. */
 export default function RouteMap({ depot, routes, loose = [], closed = true, selected = null, onStopClick, height = 420, label }: RouteMapProps) {
   const { t } = useTranslation();
-  const points = useMemo(() => [...(depot ? [depot] : []), ...routes.flatMap((r) => r.stops), ...loose], [depot, routes, loose]);
+  // The view fits the routes (stops on no route, often far ones left for a carrier, would shrink them to dots);
+  // with no route yet, everything.
+  const points = useMemo(() => {
+    const routed = routes.flatMap((r) => r.stops);
+    return [...(depot ? [depot] : []), ...routed, ...(routed.length ? [] : loose)];
+  }, [depot, routes, loose]);
   const click = (id: string | number) => (onStopClick ? { click: () => onStopClick(id) } : undefined);
   // One tile that arrived is enough: the background works (a few may still fail at the edges).
   const [tiles, setTiles] = useState<'loading' | 'ok' | 'failed'>('loading');
