@@ -144,6 +144,8 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
       // One product: published at a zero price is refused on the field; priced, it is saved.
       await open(page, `${baseUrl}/loja_produtos?CdChamada=${encodeURIComponent(product.CdChamada)}`);
       await tableSettled(page);
+      // Not priced yet: a dash (as the list shows every amount that is not above zero), not R$ 0,00.
+      expect(await page.locator('table tr', { hasText: product.NmProduto }).locator('td[data-field="VlPreco"]').first().innerText()).toBe('-');
       await page.getByRole('button', { name: `Editar ${product.NmProduto} na loja` }).click();
       const dialog = page.getByRole('dialog', { name: `Na loja: ${product.NmProduto}` });
       await dialog.getByLabel('Publicado na loja').check();

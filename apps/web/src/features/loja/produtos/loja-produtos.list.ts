@@ -38,7 +38,8 @@ export const lojaProdutosList = defineList<LojaProdutoRow>({
     { field: 'NmGrupoProduto', kind: 'text', label: 'lojaProdutos.fields.NmGrupoProduto', fallback: 'produtos.noGroup', sortable: true, hidden: true },
     { field: 'CdSigla', kind: 'text', label: 'lojaProdutos.fields.CdSigla', width: 60 },
     { field: 'VlPrecoSugerido', kind: 'money', label: 'lojaProdutos.fields.VlPrecoSugerido', sortable: true, width: 110 },
-    { field: 'VlPreco', kind: 'money', label: 'lojaProdutos.fields.VlPreco', sortable: true, width: 110 },
+    // A product not priced yet shows a dash: it is not sold in the shop until it has a price.
+    { field: 'VlPreco', kind: 'money', label: 'lojaProdutos.fields.VlPreco', sortable: true, width: 110, dashUnlessPositive: true },
     { field: 'StPublicado', kind: 'boolean', label: 'lojaProdutos.fields.StPublicado', sortable: true, width: 90 },
     { field: 'DsLoja', kind: 'text', label: 'lojaProdutos.fields.DsLoja', hidden: true },
   ] satisfies Array<ColumnDef<LojaProdutoRow> & ({ sortable?: false } | { sortable: true; field: SortField })>,
