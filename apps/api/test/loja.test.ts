@@ -195,6 +195,9 @@ describe('the public pages, written whole by the server', () => {
     expect(other.body.match(/data-testid="shop-product"/g)).toHaveLength(2);
     expect(other.body).toContain('Caixa organizadora');
     expect(other.body).toContain('--brand:#c2255c');
+    // The theme's page background too (each company's own).
+    expect(other.body).toContain('--page-bg:#fff0f6');
+    expect(html).toContain('--page-bg:#f1f3f5');
     expect(other.body).not.toContain(first.produtos[0].CdChamada);
   });
 

@@ -128,10 +128,12 @@ ${field('f-cliente-address-uf', 'cliente.address.uf', `${t.uf} *`, uf, 'w4')}
 /** The whole document: head (title, description, canonical, Open Graph, inline styles), header, the page, the cart. */
 export function layout(frame: Frame, meta: PageMeta, main: Html): string {
   const { t, front } = frame;
-  const brand = front.colors?.primary && /^#[0-9a-f]{3,8}$/i.test(front.colors.primary) ? front.colors.primary : '#1c7ed6';
+  // The theme's colours, each only when it is a plain hex colour (they are written into the inline styles).
+  const color = (key: string, fallback: string) => (front.colors?.[key] && /^#[0-9a-f]{3,8}$/i.test(front.colors[key]) ? front.colors[key] : fallback);
+  const brand = color('primary', '#1c7ed6');
   const canonical = `${front.origin}${meta.canonical}`;
   const image = meta.image ? absolute(front.origin, meta.image) : null;
-  const vars = `:root{--brand:${brand};--on-brand:${onBrand(brand)}}`;
+  const vars = `:root{--brand:${brand};--on-brand:${onBrand(brand)};--page-bg:${color('background', '#f8f9fa')};--page-text:${color('text', '#212529')}}`;
   return `<!doctype html>${html`<html lang="${frame.locale}"><head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
