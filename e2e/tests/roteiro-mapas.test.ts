@@ -86,6 +86,13 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     expect(second.result.rotas.find((r) => r.veiculoId === idle.IdVeiculo)?.paradas).toContain(picked);
     const toCreate = second.result.rotas.filter((r) => r.paradas.length);
 
+    // A driver for the first route, picked in the proposal (the others are left without one).
+    const driven = fleet.find((v) => v.IdVeiculo === toCreate[0].veiculoId)!;
+    await page.getByRole('combobox', { name: `Motorista de ${driven.NmVeiculo} · ${driven.NrPlaca}` }).click();
+    const option = page.getByRole('option').filter({ hasNotText: 'Antônio Pereira' }).first();
+    const driver = (await option.innerText()).trim();
+    await option.click();
+
     // Accepted: the routes exist, one per vehicle used, with every stop.
     await page.getByTestId('accept').click();
     const created = page.getByTestId('created-routes');
@@ -93,8 +100,11 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     const links = created.getByRole('link');
     expect(await links.count()).toBe(toCreate.length);
     const ids = (await links.allInnerTexts()).map((text) => Number(/\d+/.exec(text)![0]));
-    const made = await Promise.all(ids.map(async (id) => (await (await api('GET', `/roteiros/${id}`, token)).json()) as { IdRoteiro: number; NumPedidos: number; StatusRoteiro: string }));
+    const made = await Promise.all(
+      ids.map(async (id) => (await (await api('GET', `/roteiros/${id}`, token)).json()) as { IdRoteiro: number; NumPedidos: number; StatusRoteiro: string; IdVeiculo: number; NmMotorista: string | null }),
+    );
     expect(made.map((r) => r.StatusRoteiro)).toEqual(made.map(() => 'Aberto'));
+    expect(made.map((r) => r.NmMotorista)).toEqual(made.map((r) => (r.IdVeiculo === driven.IdVeiculo ? driver : null)));
     expect(made.reduce((s, r) => s + r.NumPedidos, 0)).toBe(toCreate.reduce((s, r) => s + r.paradas.length, 0));
 
     // Route maintenance: the longest route, its first stop moved down and its last taken out, saved in that order.
@@ -116,7 +126,7 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     const stops = await members<{ CodPedido: number; StatusPedidoRoteiro: string }>(await api('GET', `/roteiro_pedidos?IdRoteiro=${longest.IdRoteiro}&order[NrOrdem]=asc`, token));
     expect(stops.map((s) => s.CodPedido)).toEqual(expected);
     await page.getByTestId('route-history').getByText('Retirado do roteiro').waitFor();
-    // The routes the roteirizador creates have no driver yet: picked here.
+    // The driver is picked (or changed) here too.
     await page.getByRole('combobox', { name: 'Motorista' }).click();
     await page.getByRole('option', { name: 'Antônio Pereira' }).click();
     await page.getByText('Motorista do roteiro salvo').waitFor();

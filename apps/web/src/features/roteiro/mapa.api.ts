@@ -38,6 +38,14 @@ export const useDeposito = () =>
 /** The enabled vehicles, own fleet first. */
 export const useVeiculos = () => useAll<Veiculo>(['list', '/veiculos', 'enabled'], '/veiculos', { enable: 'true', 'order[VlCapacidadeKG]': 'asc' });
 
+export interface Motorista {
+  IdMotorista: number;
+  NmMotorista: string;
+}
+
+/** The enabled drivers, to pick a route's (the route's screen, the roteirizador's proposal). */
+export const useMotoristas = (enabled: boolean) => useAll<Motorista>(['list', '/motoristas', 'enabled'], '/motoristas', { enable: 'true', 'order[NmMotorista]': 'asc' }, enabled);
+
 /** The orders on no route yet; with a date, that day's. */
 export const usePedidosAbertos = (DtEntrega: string | null, enabled = true) =>
   useAll<PedidoAberto>(['list', '/view_roteiro_manual', 'abertos', DtEntrega], '/view_roteiro_manual', { roteirizado: 'false', ...(DtEntrega ? { 'DtEntrega[after]': DtEntrega, 'DtEntrega[before]': DtEntrega } : {}), 'order[CdPedido]': 'asc' }, enabled);

@@ -14,11 +14,11 @@ import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify'
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PageSkeleton } from '@/platform/ui/PageSkeleton';
 import { CapacityBar } from '../CapacityBar';
-import { stopTitle, useDeposito } from '../mapa.api';
+import { stopTitle, useDeposito, useMotoristas } from '../mapa.api';
 import { AddOrdersModal } from './AddOrdersModal';
 import { EventHistory } from './EventHistory';
 import { appendNew, changed, moveItem } from './paradas';
-import { rotaKey, useEventos, useMotoristas, useParadas, useRota, type Rota } from './rota.api';
+import { rotaKey, useEventos, useParadas, useRota, type Rota } from './rota.api';
 import { StopList, type StopItem } from './StopList';
 
 /** What the header says of the route: day, vehicle, driver (picked here while the route is not finished), carrier, freight, manifest. */

@@ -56,10 +56,3 @@ export const useParadas = (id: string) => useAll<Parada>([...rotaKey(id), 'parad
 
 export const useEventos = (id: string) => useAll<Evento>([...rotaKey(id), 'eventos'], '/roteiro_eventos', { IdRoteiro: id, 'order[IdRoteiroEvento]': 'desc' });
 
-export interface Motorista {
-  IdMotorista: number;
-  NmMotorista: string;
-}
-
-/** The enabled drivers, to pick the route's. */
-export const useMotoristas = (enabled: boolean) => useAll<Motorista>(['list', '/motoristas', 'enabled'], '/motoristas', { enable: 'true', 'order[NmMotorista]': 'asc' }, enabled);

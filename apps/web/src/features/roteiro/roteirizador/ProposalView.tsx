@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/platform/i18n/format';
 import { RouteMap, routeColor } from '@/platform/map';
 import { CapacityBar } from '../CapacityBar';
-import { stopTitle, type Veiculo } from '../mapa.api';
-import { acimaDaJornada, destravar, moverParada, type PedidoProposto, type Proposta, type ResultadoRoteirizador } from './proposta';
+import { stopTitle, type Motorista, type Veiculo } from '../mapa.api';
+import { acimaDaJornada, comMotorista, destravar, moverParada, type PedidoProposto, type Proposta, type ResultadoRoteirizador } from './proposta';
 
 interface Props {
   result: ResultadoRoteirizador;
@@ -14,6 +14,8 @@ interface Props {
   onChange: (p: Proposta) => void;
   veiculos: Veiculo[];
   depotTitle: string;
+  /** The drivers to pick each route's from (none: the routes are created without one). */
+  motoristas: Motorista[];
 }
 
 /** A figure of the optimizer, or a dash once the route was changed by hand. */
@@ -25,7 +27,7 @@ const duracao = (min: number) => (min >= 60 ? `${Math.floor(min / 60)} h ${Strin
 const REASONS = ['carga_maior_que_veiculo', 'frota_insuficiente', 'veiculo_inexistente', 'alem_da_jornada', 'sem_coordenadas'] as const;
 
 /** The proposed routes on the map and in a table, the orders left out with why, and a stop moved by hand onto another vehicle. */
-export function ProposalView({ result, proposta, onChange, veiculos, depotTitle }: Props) {
+export function ProposalView({ result, proposta, onChange, veiculos, depotTitle, motoristas }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [selected, setSelected] = useState<number | null>(null);
@@ -67,6 +69,23 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
   const totalParadas = proposta.rotas.reduce((s, r) => s + r.paradas.length, 0);
   const ajustada = proposta.rotas.some((r) => r.distanciaKm === null);
   const sel = selected !== null ? pedidos.get(selected) : undefined;
+  // The route's driver, for a route with stops (a driver picked for another route moves here).
+  const driverSelect = (r: (typeof proposta.rotas)[number], width?: number) =>
+    r.paradas.length > 0 && motoristas.length > 0 ? (
+      <Select
+        size="xs"
+        w={width}
+        aria-label={t('mapas.roteirizador.driverOf', { vehicle: nomeVeiculo(r.IdVeiculo) })}
+        placeholder={t('mapas.rota.noDriver')}
+        clearable
+        searchable
+        data={motoristas.map((d) => ({ value: String(d.IdMotorista), label: d.NmMotorista }))}
+        value={r.IdMotorista == null ? null : String(r.IdMotorista)}
+        onChange={(v) => onChange(comMotorista(proposta, r.IdVeiculo, v ? Number(v) : null))}
+      />
+    ) : (
+      '—'
+    );
   const longas = acimaDaJornada(proposta, result.jornadaMin);
   const jornada = result.jornadaMin === undefined ? '' : duracao(result.jornadaMin);
   // A route's time, marked when it exceeds the driver's day (the optimizer keeps loads, not hours, within limits).
@@ -147,6 +166,7 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
               {r.paradas.length > 0 && <Text size="xs">{tempo(r)}</Text>}
             </Group>
             <CapacityBar compact pesos={r.paradas.map((c) => pedidos.get(c)?.VlPesoBruto)} capacidade={veiculo.get(r.IdVeiculo)?.VlCapacidadeKG ?? 0} />
+            {r.paradas.length > 0 && motoristas.length > 0 && <Box mt={6}>{driverSelect(r)}</Box>}
             {r.paradas.length > 0 && (
               <Group gap={4} wrap="wrap" mt={6}>
                 {chips(r.paradas, i)}
@@ -155,7 +175,7 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
           </Paper>
         ))}
       </Stack>
-      <Table.ScrollContainer minWidth={680} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
         <Table verticalSpacing="xs" data-testid="proposal-table">
           <Table.Thead>
             <Table.Tr>
@@ -164,6 +184,7 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
               <Table.Th style={{ minWidth: 240 }}>{t('mapas.capacity')}</Table.Th>
               <Table.Th ta="right">{t('mapas.roteirizador.distance')}</Table.Th>
               <Table.Th ta="right">{t('mapas.roteirizador.time')}</Table.Th>
+              <Table.Th>{t('mapas.roteirizador.driver')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -199,10 +220,11 @@ export function ProposalView({ result, proposta, onChange, veiculos, depotTitle 
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {tempo(r)}
                   </Table.Td>
+                  <Table.Td>{driverSelect(r, 180)}</Table.Td>
                 </Table.Tr>
                 {open === r.IdVeiculo && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>
+                    <Table.Td colSpan={6}>
                       <Group gap={6} wrap="wrap">
                         {chips(r.paradas, i)}
                       </Group>

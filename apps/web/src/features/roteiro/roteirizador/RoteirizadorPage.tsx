@@ -15,7 +15,7 @@ import type { JobStatus } from '@/platform/jobs/useJob';
 import { useCan } from '@/platform/session/grants';
 import { describeError } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { usePedidosAbertos, useDeposito, useVeiculos, type PedidoAberto } from '../mapa.api';
+import { useDeposito, useMotoristas, usePedidosAbertos, useVeiculos, type PedidoAberto } from '../mapa.api';
 import { ProposalView } from './ProposalView';
 import { aceitarDe, propostaDe, travadosDe, type Proposta, type ResultadoRoteirizador } from './proposta';
 
@@ -57,6 +57,7 @@ export function RoteirizadorPage() {
   const orders = usePedidosAbertos(day, day !== null);
   const veiculos = useVeiculos();
   const deposito = useDeposito();
+  const motoristas = useMotoristas(can('roteiro', 'create'));
 
   // The orders of the day left out by hand (a new day starts with all of them).
   const [left, setLeft] = useState<{ day: string | null; codes: number[] }>({ day: null, codes: [] });
@@ -131,7 +132,11 @@ export function RoteirizadorPage() {
   });
 
   const onDone = useCallback((j: JobStatus<ResultadoRoteirizador, Detail>) => {
-    if (j.state === 'completed' && j.result) setView({ job: j.id, result: j.result, proposta: propostaDe(j.result) });
+    // The drivers picked so far stay with their vehicles.
+    if (j.state === 'completed' && j.result) {
+      const result = j.result;
+      setView((v) => ({ job: j.id, result, proposta: propostaDe(result, v?.proposta) }));
+    }
     else setEnded(j.id);
   }, []);
   const describe = useCallback(
@@ -270,7 +275,7 @@ export function RoteirizadorPage() {
                   </Button>
                 </Group>
               </Group>
-              <ProposalView result={result} proposta={proposta} onChange={setProposta} veiculos={fleet} depotTitle={deposito.data?.endereco ?? t('map.depot')} />
+              <ProposalView result={result} proposta={proposta} onChange={setProposta} veiculos={fleet} depotTitle={deposito.data?.endereco ?? t('map.depot')} motoristas={motoristas.data ?? []} />
             </Stack>
           </Paper>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aceitarDe, acimaDaJornada, destravar, melhorPosicao, moverParada, pesoDa, propostaDe, travadosDe, type ResultadoRoteirizador } from './proposta';
+import { aceitarDe, acimaDaJornada, comMotorista, destravar, melhorPosicao, moverParada, pesoDa, propostaDe, travadosDe, type ResultadoRoteirizador } from './proposta';
 
 const deposito = { lat: -22.9, lng: -47.06 };
 // Stops on a line east of the depot: 1 at 0.1°, 2 at 0.2°, 3 at 0.3°; 9 far north.
@@ -22,16 +22,16 @@ describe('the roteirizador’s proposal', () => {
   it('has a route per vehicle picked, empty ones too, with the optimizer’s figures', () => {
     const p = propostaDe(result);
     expect(p.rotas).toEqual([
-      { IdVeiculo: 10, paradas: [1, 3], distanciaKm: 80, tempoMin: 130 },
-      { IdVeiculo: 20, paradas: [], distanciaKm: 0, tempoMin: 0 },
+      { IdVeiculo: 10, paradas: [1, 3], distanciaKm: 80, tempoMin: 130, IdMotorista: null },
+      { IdVeiculo: 20, paradas: [], distanciaKm: 0, tempoMin: 0, IdMotorista: null },
     ]);
-    expect(aceitarDe(p)).toEqual([{ IdVeiculo: 10, pedidos: [1, 3] }]);
+    expect(aceitarDe(p)).toEqual([{ IdVeiculo: 10, IdMotorista: null, pedidos: [1, 3] }]);
   });
 
   it('puts a stop moved by hand at its cheapest place, locks it and forgets the figures of the routes it touched', () => {
     expect(melhorPosicao([1, 3], 2, lugar, deposito)).toBe(1);
     const p = moverParada(propostaDe(result), 2, 10, lugar, deposito);
-    expect(p.rotas[0]).toEqual({ IdVeiculo: 10, paradas: [1, 2, 3], distanciaKm: null, tempoMin: null });
+    expect(p.rotas[0]).toEqual({ IdVeiculo: 10, paradas: [1, 2, 3], distanciaKm: null, tempoMin: null, IdMotorista: null });
     expect(p.rotas[1].distanciaKm).toBe(0);
     expect(p.naoAtendidas).toEqual([]);
     expect(travadosDe(p)).toEqual([{ CodPedido: 2, IdVeiculo: 10 }]);
@@ -66,5 +66,16 @@ describe('the roteirizador’s proposal', () => {
     // Jobs from before the driver's day existed say nothing about it.
     expect(acimaDaJornada(p, undefined)).toEqual([]);
     expect(acimaDaJornada(moverParada(p, 2, 10, lugar, deposito), 600)).toEqual([]);
+  });
+
+  it('gives each route its driver, one route per driver, kept by vehicle when the optimizer runs again', () => {
+    const p = comMotorista(comMotorista(propostaDe(result), 10, 7), 20, 8);
+    expect(p.rotas.map((r) => r.IdMotorista)).toEqual([7, 8]);
+    // The same driver on the other vehicle leaves the first without one.
+    const q = comMotorista(p, 20, 7);
+    expect(q.rotas.map((r) => r.IdMotorista)).toEqual([null, 7]);
+    expect(aceitarDe(comMotorista(q, 20, null))).toEqual([{ IdVeiculo: 10, IdMotorista: null, pedidos: [1, 3] }]);
+    const again = propostaDe({ ...result, rotas: [{ veiculoId: 20, paradas: [1, 2, 3], distanciaKm: 90, tempoMin: 140, pesoKg: 1000 }] }, p);
+    expect(aceitarDe(again)).toEqual([{ IdVeiculo: 20, IdMotorista: 8, pedidos: [1, 2, 3] }]);
   });
 });

@@ -35,6 +35,8 @@ export interface RotaProposta {
   /** The optimizer's figures; null once the user changed the route by hand (run again to measure it). */
   distanciaKm: number | null;
   tempoMin: number | null;
+  /** The driver picked for the route it becomes (none: picked later on the route's screen). */
+  IdMotorista?: number | null;
 }
 
 export interface Proposta {
@@ -44,15 +46,19 @@ export interface Proposta {
   travados: Record<number, number>;
 }
 
-/** The job's answer as a proposal over the vehicles it was asked for (in that order), with the locks it kept. */
-export function propostaDe(result: ResultadoRoteirizador): Proposta {
+/**
+ * The job's answer as a proposal over the vehicles it was asked for (in that order), with the locks it kept and, from
+ * the proposal it replaces (`anterior`), the driver picked for each vehicle.
+ */
+export function propostaDe(result: ResultadoRoteirizador, anterior?: Proposta | null): Proposta {
+  const motorista = new Map((anterior?.rotas ?? []).map((r) => [r.IdVeiculo, r.IdMotorista ?? null]));
   const veiculos = result.veiculos;
   const travados = Object.fromEntries(result.travados.map((t) => [t.CodPedido, t.IdVeiculo]));
   const porVeiculo = new Map(result.rotas.map((r) => [r.veiculoId, r]));
   return {
     rotas: veiculos.map((IdVeiculo) => {
       const r = porVeiculo.get(IdVeiculo);
-      return { IdVeiculo, paradas: r?.paradas ?? [], distanciaKm: r?.distanciaKm ?? 0, tempoMin: r?.tempoMin ?? 0 };
+      return { IdVeiculo, paradas: r?.paradas ?? [], distanciaKm: r?.distanciaKm ?? 0, tempoMin: r?.tempoMin ?? 0, IdMotorista: motorista.get(IdVeiculo) ?? null };
     }),
     naoAtendidas: result.naoAtendidas,
     // A lock stays only while its stop is still on that vehicle.
@@ -111,8 +117,16 @@ export const pesoDa = (r: RotaProposta, peso: (cod: number) => string | undefine
 export const acimaDaJornada = (p: Proposta, jornadaMin: number | undefined): number[] =>
   jornadaMin === undefined ? [] : p.rotas.filter((r) => r.paradas.length && r.tempoMin !== null && r.tempoMin > jornadaMin).map((r) => r.IdVeiculo);
 
+/** The driver of the vehicle's route; a driver drives one route, so whoever had them loses them. */
+export function comMotorista(p: Proposta, IdVeiculo: number, IdMotorista: number | null): Proposta {
+  return {
+    ...p,
+    rotas: p.rotas.map((r) => (r.IdVeiculo === IdVeiculo ? { ...r, IdMotorista } : IdMotorista !== null && r.IdMotorista === IdMotorista ? { ...r, IdMotorista: null } : r)),
+  };
+}
+
 /** The locks as POST /roteiros/roteirizador takes them. */
 export const travadosDe = (p: Proposta) => Object.entries(p.travados).map(([cod, IdVeiculo]) => ({ CodPedido: Number(cod), IdVeiculo }));
 
 /** The routes as POST /roteiros/roteirizador/aceitar takes them: the non-empty ones. */
-export const aceitarDe = (p: Proposta) => p.rotas.filter((r) => r.paradas.length).map((r) => ({ IdVeiculo: r.IdVeiculo, pedidos: r.paradas }));
+export const aceitarDe = (p: Proposta) => p.rotas.filter((r) => r.paradas.length).map((r) => ({ IdVeiculo: r.IdVeiculo, IdMotorista: r.IdMotorista ?? null, pedidos: r.paradas }));
