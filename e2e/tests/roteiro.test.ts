@@ -49,6 +49,8 @@ describe.skipIf(!browserAvailable)('roteiro e frete', () => {
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await dialog.getByText('Informe o motivo da recusa').waitFor();
     await dialog.getByLabel('Motivo da recusa').fill('Cliente fechado');
+    // Typed: the message goes.
+    await dialog.getByText('Informe o motivo da recusa').waitFor({ state: 'detached' });
     await shot('entregas-recusa-390');
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await page.getByText(`Pedido ${s.orders[1].CdPedido} recusado`).waitFor();

@@ -39,7 +39,11 @@ export function RefuseStopModal({ order, onClose, onRefuse, loading, error }: Pr
         }}
       >
         <Stack>
-          <Textarea label={t('roteiro.fields.DsMotivo')} withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={missing ?? error} autosize minRows={2} data-autofocus />
+          <Textarea label={t('roteiro.fields.DsMotivo')} withAsterisk value={reason} onChange={(e) => {
+              setReason(e.currentTarget.value);
+              // The message goes as soon as there is a reason to send.
+              if (e.currentTarget.value.trim()) setMissing(undefined);
+            }} error={missing ?? error} autosize minRows={2} data-autofocus />
           <Group justify="flex-end">
             <Button type="submit" color="orange" loading={loading}>
               {t('roteiro.entregas.refuseShort')}
