@@ -8,6 +8,7 @@ import { connect, type Database } from '../src/platform/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { loadSettings, type Settings } from '../src/config.ts';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DEMO } from '../src/seed/demo.ts';
 // The template's shape, and with it the `apiTemplate` the run's global setup provides.
 import type { ApiTemplate } from './global-setup.ts';
@@ -114,4 +115,19 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The demo company and some of its orders that can go on a route (no quote, not cancelled, on no live route), given
+ * the weights the routing tests work out by hand: as many orders as weights, oldest first or newest first.
+ */
+export async function routableOrders(t: TestApp, weights: readonly string[], newest = false): Promise<{ company: number; orders: number[] }> {
+  const [{ company }] = await t.database.rows<{ company: number }>(sql`select id as company from people where document = ${DEMO.company.document} and company_id = id`);
+  const open = await t.database.rows<{ cod: number }>(sql`select p.cod_pedido as cod from pedido_venda p
+    where p.cd_empresa = ${company} and p.tp_pedido_de_venda <> 'O' and p.status_pedido not in ('C', 'T', 'D')
+      and not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')
+    order by p.cod_pedido ${sql.raw(newest ? 'desc' : 'asc')} limit ${weights.length}`);
+  const orders = open.map((o) => o.cod);
+  for (const [i, cod] of orders.entries()) await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = ${weights[i]} where cod_pedido = ${cod}`);
+  return { company, orders };
 }

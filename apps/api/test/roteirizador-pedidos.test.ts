@@ -92,14 +92,13 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
   });
 
   it('optimizes the open orders of a day over the vehicles given, on OSRM distances, and accepts the proposal as routes', async () => {
-    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-    const [{ dia }] = await rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null
+    const [{ dia }] = await t.database.rows<{ dia: string }>(sql`select dt_entrega::text as dia from view_roteiro_manual where id_roteiro is null and dt_entrega is not null
       group by dt_entrega order by count(*) desc limit 1`);
     const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as { lat: number; lng: number };
     // Orders a day's trip cannot reach (out and back over 10 h at 45 km/h on 1.3 × the straight line) are for carriers: not in this run.
     const reachable = (o: Place) => tripMin(deposit, o) <= 600;
     const open = (
-      await rows<{ cd: number; peso: string; lat: number; lng: number }>(sql`select cd_pedido as cd, vl_peso_bruto as peso, lat, lng from view_roteiro_manual
+      await t.database.rows<{ cd: number; peso: string; lat: number; lng: number }>(sql`select cd_pedido as cd, vl_peso_bruto as peso, lat, lng from view_roteiro_manual
         where id_roteiro is null and dt_entrega = ${dia} and lat is not null order by cd_pedido`)
     ).filter(reachable);
     expect(open.length).toBeGreaterThan(5);
@@ -202,9 +201,8 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
   });
 
   it('leaves out, for a carrier, an order whose trip out and back alone takes longer than the driver’s day', async () => {
-    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
     const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as { lat: number; lng: number };
-    const placed = await rows<{ cd: number; lat: number; lng: number }>(sql`select cd_pedido as cd, lat, lng from view_roteiro_manual
+    const placed = await t.database.rows<{ cd: number; lat: number; lng: number }>(sql`select cd_pedido as cd, lat, lng from view_roteiro_manual
       where id_roteiro is null and lat is not null and vl_peso_bruto < 1000 order by cd_pedido`);
     const trip = (o: Place) => tripMin(deposit, o);
     // One order 1 h 30 to 9 h away (out and back), one nearer than it.
@@ -248,18 +246,17 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
   });
 
   it('lists an order with no place at all as sem_coordenadas, and keeps a locked stop on its vehicle', async () => {
-    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
     // A client a day's trip reaches (the demo also sells to other states).
     const deposit = (await t.call('GET', '/api/roteiros/deposito', { token })).json() as Place;
-    const clients = await rows<{ id_cliente: number; lat: number; lng: number }>(sql`select p.id_cliente, v.lat, v.lng from view_roteiro_manual v join pedido_venda p on p.cod_pedido = v.cd_pedido
+    const clients = await t.database.rows<{ id_cliente: number; lat: number; lng: number }>(sql`select p.id_cliente, v.lat, v.lng from view_roteiro_manual v join pedido_venda p on p.cod_pedido = v.cd_pedido
       where v.lat is not null and p.cd_empresa = (select company_id from veiculos where nr_placa = 'FRT1A01') order by p.cod_pedido`);
     const { id_cliente } = clients.find((c) => tripMin(deposit, c) <= 600)!;
     // A client somewhere no seat is known and the geocoder finds nothing.
-    const [person] = await rows<{ id: number; company_id: number }>(sql`insert into people (name, people_type, company_id) select 'Sem Lugar Ltda', 'J', company_id from people where id = ${id_cliente} returning id, company_id`);
+    const [person] = await t.database.rows<{ id: number; company_id: number }>(sql`insert into people (name, people_type, company_id) select 'Sem Lugar Ltda', 'J', company_id from people where id = ${id_cliente} returning id, company_id`);
     await t.database.db.execute(sql`insert into addresses (people_id, company_id, street, city) values (${person.id}, ${person.company_id}, 'Estrada Perdida', 'Lugar Nenhum')`);
-    const [lost] = await rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
+    const [lost] = await t.database.rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
       values (${person.company_id}, ${person.id}, 'Sem Lugar Ltda', 'L', 'P', '2031-02-03', 50) returning cod_pedido`);
-    const [found] = await rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
+    const [found] = await t.database.rows<{ cod_pedido: number }>(sql`insert into pedido_venda (cd_empresa, id_cliente, cliente, status_pedido, tp_pedido_de_venda, dt_entrega, vl_peso_bruto)
       values (${person.company_id}, ${id_cliente}, 'Com Lugar', 'L', 'P', '2031-02-03', 60) returning cod_pedido`);
     const fleet = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A0', { token })).json()['hydra:member'] as { IdVeiculo: number }[];
     expect(fleet).toHaveLength(2);

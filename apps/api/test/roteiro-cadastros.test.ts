@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO, routableOrders, type TestApp } from './helpers.ts';
 
 /**
  * The registers behind the routing screens (vehicles, drivers, freight tables and their lists) and the manual
@@ -12,7 +12,6 @@ let token: string;
 let company: number;
 let orders: number[];
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 const post = (url: string, body: unknown, tk = token) => t.call('POST', url, { token: tk, body });
 const put = (url: string, body: unknown, tk = token) => t.call('PUT', url, { token: tk, body });
 const get = (url: string, tk = token) => t.call('GET', url, { token: tk });
@@ -21,19 +20,13 @@ const paths = (res: { json(): { violations: { propertyPath: string; message: str
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  [{ company }] = await rows<{ company: number }>(sql`select id as company from people where document = ${DEMO.company.document} and company_id = id`);
-  const open = await rows<{ cod: number }>(sql`select p.cod_pedido as cod from pedido_venda p
-    where p.cd_empresa = ${company} and p.tp_pedido_de_venda <> 'O' and p.status_pedido not in ('C', 'T', 'D')
-      and not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')
-    order by p.cod_pedido desc limit 3`);
-  orders = open.map((o) => o.cod);
-  for (const [i, cod] of orders.entries()) await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = ${['300.000', '250.250', '500.000'][i]} where cod_pedido = ${cod}`);
+  ({ company, orders } = await routableOrders(t, ['300.000', '250.250', '500.000'], true));
 });
 afterAll(() => t.close());
 
 describe('the demo’s orders to route', () => {
   it('are real orders: items of the catalogue whose weights add up to the order’s gross weight, with term, operation and CFOP', async () => {
-    const bad = await rows<{ cod: number; peso: string; itens: string | null; n: number }>(sql`select p.cod_pedido as cod, p.vl_peso_bruto as peso,
+    const bad = await t.database.rows<{ cod: number; peso: string; itens: string | null; n: number }>(sql`select p.cod_pedido as cod, p.vl_peso_bruto as peso,
         (select sum(i.vl_peso_bruto) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') as itens,
         (select count(*)::int from pedido_venda_items i where i.cod_pedido = p.cod_pedido) as n
       from view_roteiro_manual v join pedido_venda p on p.cod_pedido = v.cd_pedido
@@ -41,12 +34,12 @@ describe('the demo’s orders to route', () => {
         and (p.id_prazo is null or p.id_operacao is null or p.cd_cfop is null
           or p.vl_peso_bruto <> coalesce((select sum(i.vl_peso_bruto) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'), -1))`);
     expect(bad).toEqual([]);
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from view_roteiro_manual where company_id = ${company} and dt_entrega >= current_date`);
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from view_roteiro_manual where company_id = ${company} and dt_entrega >= current_date`);
     expect(n).toBeGreaterThan(50);
   });
 
   it('print as a PDF with their items and have their taxes computed', async () => {
-    const [o] = await rows<{ cod: number; produto: string }>(sql`select v.cd_pedido as cod, pr.nm_produto as produto
+    const [o] = await t.database.rows<{ cod: number; produto: string }>(sql`select v.cd_pedido as cod, pr.nm_produto as produto
       from view_roteiro_manual v join pedido_venda_items i on i.cod_pedido = v.cd_pedido join produtos pr on pr.id_produto = i.id_produto
       where v.company_id = ${company} and v.dt_entrega >= current_date order by v.cd_pedido desc, i.nr_posicao limit 1`);
     const pdf = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${o.cod}&domain=localhost`, { token });
@@ -60,7 +53,7 @@ describe('the demo’s orders to route', () => {
     // Stored as well, as for an order typed in: every active line has its row, and the total carries what they add.
     const stored = await get(`/api/pedido_venda_items_taxes?CodPedido=${o.cod}`);
     expect(stored.json()['hydra:totalItems']).toBe(taxes.json().items.length);
-    const [h] = await rows<{ total: string }>(sql`select vl_total::text as total from pedido_venda where cod_pedido = ${o.cod}`);
+    const [h] = await t.database.rows<{ total: string }>(sql`select vl_total::text as total from pedido_venda where cod_pedido = ${o.cod}`);
     expect(h.total).toBe(taxes.json().totais.VlPedido);
   });
 });
@@ -78,7 +71,7 @@ describe('vehicles and drivers', () => {
     const merc = await post('/api/veiculos', { NrPlaca: 'KMN4B21', NmVeiculo: 'Toco novo', VlCapacidadeKG: '6000' });
     expect(merc.statusCode, merc.body).toBe(201);
     // The carrier must be an active carrier of the company: a client is refused on the field.
-    const [client] = await rows<{ id: number }>(sql`select people_id as id from people_links where company_id = ${company} and link_type = 'client' limit 1`);
+    const [client] = await t.database.rows<{ id: number }>(sql`select people_id as id from people_links where company_id = ${company} and link_type = 'client' limit 1`);
     const notCarrier = await put(`/api/veiculos/${merc.json().IdVeiculo}`, { IdTransportador: client.id });
     expect(notCarrier.statusCode).toBe(422);
     expect(Object.keys(paths(notCarrier))).toEqual(['IdTransportador']);
@@ -109,7 +102,7 @@ describe('vehicles and drivers', () => {
 
 describe('freight tables list', () => {
   it('shows each line with its carrier and its destination cities by name', async () => {
-    const [carrier] = await rows<{ id: number; name: string }>(sql`select p.id, p.name from people_links l join people p on p.id = l.people_id
+    const [carrier] = await t.database.rows<{ id: number; name: string }>(sql`select p.id, p.name from people_links l join people p on p.id = l.people_id
       where l.company_id = ${company} and l.link_type = 'carrier' and l.enable order by p.id limit 1`);
     const line = {
       IdTransportador: carrier.id,

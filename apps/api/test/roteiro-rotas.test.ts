@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO, routableOrders, type TestApp } from './helpers.ts';
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
@@ -12,20 +12,12 @@ let company: number;
 /** Open orders of the demo company, given known weights here. */
 let orders: number[];
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  [{ company }] = await rows<{ company: number }>(sql`select id as company from people where document = ${DEMO.company.document} and company_id = id`);
-  const open = await rows<{ cod: number }>(sql`select p.cod_pedido as cod from pedido_venda p
-    where p.cd_empresa = ${company} and p.tp_pedido_de_venda <> 'O' and p.status_pedido not in ('C', 'T', 'D')
-      and not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')
-    order by p.cod_pedido limit 8`);
-  orders = open.map((o) => o.cod);
   // Weights the checks below work out by hand: 400, 350.5, 249.5, 300 KG ...
-  const weights = ['400.000', '350.500', '249.500', '300.000', '100.000', '100.000', '100.000', '100.000'];
-  for (const [i, cod] of orders.entries()) await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = ${weights[i]} where cod_pedido = ${cod}`);
+  ({ company, orders } = await routableOrders(t, ['400.000', '350.500', '249.500', '300.000', '100.000', '100.000', '100.000', '100.000']));
 });
 afterAll(() => t.close());
 
@@ -172,7 +164,7 @@ describe('routes: capacity, status moves, stops', () => {
 
 describe('picking and conference move the route', () => {
   it('an order picked puts its route in Em Separação, checked in Em Conferência, all checked in Em Carregamento', async () => {
-    const [inLot] = await rows<{ cod: number }>(sql`select lp.cod_pedido as cod from lote_separacao_pedidos lp join pedido_venda p on p.cod_pedido = lp.cod_pedido
+    const [inLot] = await t.database.rows<{ cod: number }>(sql`select lp.cod_pedido as cod from lote_separacao_pedidos lp join pedido_venda p on p.cod_pedido = lp.cod_pedido
       where lp.company_id = ${company} and p.status_pedido <> 'C'
         and not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = lp.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')
       order by lp.cod_pedido limit 1`);
@@ -264,7 +256,7 @@ describe('freight: tables, quotes as jobs, business days', () => {
   });
 
   it('keeps freight tables per carrier (POST/PUT answer the id), quotes an order with every active carrier as jobs, and the winner sets the order’s freight', async () => {
-    const carriers = await rows<{ id: number }>(sql`select l.people_id as id from people_links l join people p on p.id = l.people_id
+    const carriers = await t.database.rows<{ id: number }>(sql`select l.people_id as id from people_links l join people p on p.id = l.people_id
       where l.company_id = ${company} and l.link_type = 'carrier' and l.enable and p.enable order by l.people_id`);
     expect(carriers.length).toBeGreaterThan(4);
     // The demo gives the first three carriers tables; the fourth gets one here; the others have none.
