@@ -4,7 +4,8 @@ import { createTestApp, DEMO, routableOrders, type TestApp } from './helpers.ts'
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
-import { diaUtil, precoFrete, ratearPorPeso, somarDiasUteis, type TabelaFrete } from '../src/modules/roteiro/roteiro.rules.ts';
+import type { TabelaFrete } from '@backoffice/domain';
+import { diaUtil, precoFrete, ratearPorPeso, somarDiasUteis } from '../src/modules/roteiro/roteiro.rules.ts';
 
 let t: TestApp;
 let token: string;

@@ -4,3 +4,4 @@ export * from './roteiro.transitions.ts';
 export * from './roteiro.schema.ts';
 export * from './roteiro.messages.ts';
 export * from './mapa.ts';
+export * from './frete.ts';

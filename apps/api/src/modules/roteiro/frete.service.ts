@@ -1,14 +1,14 @@
 // O frete: cotações de um pedido, uma por transportadora ativa, cada uma uma tarefa na fila (StFilaCotacao A, depois
 // F com preço e prazo, ou E com o erro); a escolhida vira a transportadora e o frete do pedido.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isoDateIn, translateMessage } from '@backoffice/domain';
+import { especificidade, isoDateIn, translateMessage, type TabelaFrete } from '@backoffice/domain';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses, people, peopleLinks } from '../pessoas/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
-import { especificidade, precoFrete, somarDiasUteis, tabelaAtende, type Destino, type TabelaFrete } from './roteiro.rules.ts';
+import { precoFrete, somarDiasUteis, tabelaAtende, type Destino } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas } from './roteiro.table.ts';
 
 export const COTACAO_JOB = 'frete.cotacao';

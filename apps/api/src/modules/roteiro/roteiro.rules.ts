@@ -1,7 +1,7 @@
 // Regras puras do roteiro e do frete: capacidade, rateio do frete em centavos exatos, preço de uma tabela de
 // frete e prazo em dias úteis. Os serviços as compõem dentro da transação.
 import Holidays from 'date-holidays';
-import { Decimal, formatWeight, type DecimalInput } from '@backoffice/domain';
+import { Decimal, formatWeight, type DecimalInput, type TabelaFrete } from '@backoffice/domain';
 
 /** Quanto a carga passa da capacidade (em KG, exato), ou null quando cabe. */
 export function excessoDeCarga(pesos: DecimalInput[], capacidadeKg: DecimalInput): { peso: Decimal; excesso: Decimal } | null {
@@ -41,22 +41,6 @@ export function ratearPorPeso(total: DecimalInput, pesos: DecimalInput[]): strin
   return pisos.map((c) => c.dividedBy(100).toFixed(2));
 }
 
-/** Uma linha de tabela de frete, como a tabela frete_rotas a guarda. */
-export interface TabelaFrete {
-  IdUF: string | null;
-  CdCidades: string[] | null;
-  CdCepInicial: string | null;
-  CdCepFinal: string | null;
-  VlPesoInicial: string;
-  VlPesoFinal: string;
-  VlKg: string;
-  VlMinimo: string;
-  PcAdValorem: string;
-  PcGris: string;
-  VlPedagio100Kg: string;
-  DiasPrazo: number;
-}
-
 export interface Destino {
   uf: string | null;
   ibge: string | null;
@@ -73,8 +57,6 @@ export function tabelaAtende(t: TabelaFrete, destino: Destino, pesoKg: DecimalIn
   return true;
 }
 
-/** Quão específica é a linha (CEP > cidade > UF > qualquer): a mais específica que atende é a usada. */
-export const especificidade = (t: TabelaFrete) => (t.CdCepInicial ? 3 : t.CdCidades?.length ? 2 : t.IdUF ? 1 : 0);
 
 /**
  * O frete de uma tabela: o maior entre peso × valor por KG e o mínimo, mais ad valorem e GRIS (percentuais do

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { freteRotaCreateSchema, maskCep, translateMessage } from '@backoffice/domain';
+import { DESTINOS_FRETE, especificidade, freteRotaCreateSchema, maskCep, translateMessage, type DestinoFrete, type TabelaFrete } from '@backoffice/domain';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { UfEnum } from '@/features/impostos/uf-enum';
@@ -15,29 +15,17 @@ import { zodValidate } from '@/platform/ui/form';
 import { freteRotasList } from './cadastros.lists';
 import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from './RegisterScreen';
 
-interface FreteRotaRow extends Record<string, unknown> {
+/** A row of the freight tables' list (vw_frete_rotas): the stored line with the carrier's and the cities' names. */
+interface FreteRotaRow extends TabelaFrete, Record<string, unknown> {
   IdFreteRota: number;
   IdTransportador: number;
   Transportador: string | null;
   NmRota: string;
-  IdUF: string | null;
-  CdCidades: string[] | null;
   NmCidades: string | null;
-  CdCepInicial: string | null;
-  CdCepFinal: string | null;
-  VlPesoInicial: string;
-  VlPesoFinal: string;
-  VlKg: string;
-  VlMinimo: string;
-  PcAdValorem: string;
-  PcGris: string;
-  VlPedagio100Kg: string;
-  DiasPrazo: number;
   enable: boolean;
 }
 
-type Kind = 'any' | 'uf' | 'cidades' | 'cep';
-const KINDS: Kind[] = ['any', 'uf', 'cidades', 'cep'];
+type Kind = DestinoFrete;
 
 interface Values {
   IdTransportador: string | null;
@@ -86,7 +74,8 @@ function destinationRequired(v: Values): Record<string, string> {
   return {};
 }
 
-const kindOf = (row: FreteRotaRow | null): Kind => (!row ? 'uf' : row.CdCepInicial ? 'cep' : row.CdCidades?.length ? 'cidades' : row.IdUF ? 'uf' : 'any');
+// A new line starts by UF; a stored one shows the kind the freight quote reads it as.
+const kindOf = (row: FreteRotaRow | null): Kind => (row ? DESTINOS_FRETE[especificidade(row)] : 'uf');
 
 /** The destination cities, searched by name among the municipalities (GET /geo_places), kept by their IBGE codes. */
 function CityPicker({ value, onChange, error, initial }: { value: string[]; onChange(v: string[]): void; error?: React.ReactNode; initial: Map<string, string> }) {
@@ -197,7 +186,7 @@ function FreteRotaForm({ row, onClose }: RegisterFormProps<FreteRotaRow>) {
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
-            data={KINDS.map((k) => ({ value: k, label: t(`freteRotas.kinds.${k}`) }))}
+            data={DESTINOS_FRETE.map((k) => ({ value: k, label: t(`freteRotas.kinds.${k}`) }))}
             value={values.kind}
             onChange={(k) => form.setFieldValue('kind', k as Kind)}
             aria-label={t('freteRotas.destination')}
