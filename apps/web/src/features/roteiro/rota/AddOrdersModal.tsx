@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/platform/i18n/format';
 import { usePedidosAbertos, type PedidoAberto } from '../mapa.api';
+import { OrderChecklist } from '../OrderChecklist';
 
 interface Props {
   opened: boolean;
@@ -32,18 +33,7 @@ export function AddOrdersModal({ opened, day, taken, onClose, onAdd }: Props) {
         <Switch checked={onlyDay} onChange={(e) => setOnlyDay(e.currentTarget.checked)} label={t('mapas.rota.onlyDay', { date: fmt.date(day) })} />
         <ScrollArea.Autosize mah={360}>
           <Stack gap={6}>
-            {offered.map((o) => (
-              <Checkbox
-                key={o.CdPedido}
-                checked={picked.includes(o.CdPedido)}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setPicked((p) => (on ? [...p, o.CdPedido] : p.filter((c) => c !== o.CdPedido)));
-                }}
-                label={`${t('mapas.order', { order: o.CdPedido })} · ${o.NmPessoa ?? ''}`}
-                description={[[o.NmCidade, o.IdUF].filter(Boolean).join('/'), fmt.weight(o.VlPesoBruto), o.DtEntrega && fmt.date(o.DtEntrega)].filter(Boolean).join(' · ')}
-              />
-            ))}
+            <OrderChecklist orders={offered} checked={(c) => picked.includes(c)} onChange={(c, on) => setPicked((p) => (on ? [...p, c] : p.filter((x) => x !== c)))} withDate />
             {open.isSuccess && offered.length === 0 && (
               <Text c="dimmed" size="sm">
                 {t('mapas.rota.noOpenOrders')}

@@ -16,6 +16,7 @@ import { useCan } from '@/platform/session/grants';
 import { describeError } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useDeposito, useMotoristas, usePedidosAbertos, useVeiculos, type PedidoAberto } from '../mapa.api';
+import { OrderChecklist } from '../OrderChecklist';
 import { ProposalView } from './ProposalView';
 import { aceitarDe, propostaDe, travadosDe, type Proposta, type ResultadoRoteirizador } from './proposta';
 
@@ -176,19 +177,12 @@ export function RoteirizadorPage() {
                     </Accordion.Control>
                     <Accordion.Panel>
                       <Stack gap={6} mah={280} style={{ overflowY: 'auto' }}>
-                        {dayOrders.map((o) => (
-                          <Checkbox
-                            key={o.CdPedido}
-                            size="xs"
-                            checked={!unpicked.includes(o.CdPedido)}
-                            onChange={(e) => {
-                              const on = e.currentTarget.checked;
-                              setUnpicked((u) => (on ? u.filter((c) => c !== o.CdPedido) : [...u, o.CdPedido]));
-                            }}
-                            label={`${t('mapas.order', { order: o.CdPedido })} · ${o.NmPessoa ?? ''}`}
-                            description={[[o.NmCidade, o.IdUF].filter(Boolean).join('/'), fmt.weight(o.VlPesoBruto)].filter(Boolean).join(' · ')}
-                          />
-                        ))}
+                        <OrderChecklist
+                          size="xs"
+                          orders={dayOrders}
+                          checked={(c) => !unpicked.includes(c)}
+                          onChange={(c, on) => setUnpicked((u) => (on ? u.filter((x) => x !== c) : [...u, c]))}
+                        />
                       </Stack>
                     </Accordion.Panel>
                   </Accordion.Item>
