@@ -136,6 +136,17 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     }
     expect(rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual(open.slice(1).map((o) => o.cd).sort());
 
+    // Another company's driver on a route is refused on that route's field, and nothing is created.
+    const [theirDriver] = await t.database.rows<{ id: number }>(sql`select id_motorista as id from motoristas where nm_motorista = 'Motorista da Outra'`);
+    const routesBefore = (await t.call('GET', '/api/roteiros?itemsPerPage=1', { token })).json()['hydra:totalItems'];
+    const foreign = await t.call('POST', '/api/roteiros/roteirizador/aceitar', {
+      token,
+      body: { DtRoteiro: dia, rotas: rotas.map((r: { veiculoId: number; paradas: number[] }, i: number) => ({ IdVeiculo: r.veiculoId, IdMotorista: i === rotas.length - 1 ? theirDriver.id : null, pedidos: r.paradas })) },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([`rotas.${rotas.length - 1}.IdMotorista`]);
+    expect((await t.call('GET', '/api/roteiros?itemsPerPage=1', { token })).json()['hydra:totalItems']).toBe(routesBefore);
+
     const accept = await t.call('POST', '/api/roteiros/roteirizador/aceitar', {
       token,
       body: { DtRoteiro: dia, rotas: rotas.map((r: { veiculoId: number; paradas: number[] }) => ({ IdVeiculo: r.veiculoId, pedidos: r.paradas })) },
