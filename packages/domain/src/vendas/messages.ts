@@ -25,6 +25,16 @@ export const MARKUP_MESSAGES = {
     'en-US': 'An order that is {from} cannot become {to}',
     es: 'Un pedido {from} no puede pasar a {to}',
   },
+  order_move_not_granted: {
+    'pt-BR': 'Sem permissão para este movimento do status do pedido (StatusPedido): conferir, faturar, devolver e cancelar pedidos pedem permissões próprias',
+    'en-US': 'Not allowed to make this move of the order status (StatusPedido): checking, invoicing, returning and cancelling orders need their own permissions',
+    es: 'Sin permiso para este cambio del estado del pedido (StatusPedido): conferir, facturar, devolver y cancelar pedidos piden permisos propios',
+  },
+  origin_set_by_server: {
+    'pt-BR': 'A origem é definida pelo sistema: à mão (M) aqui, da integração (I) só pela importação do ERP',
+    'en-US': 'The origin is set by the system: by hand (M) here, from the integration (I) only by the ERP import',
+    es: 'El origen lo define el sistema: a mano (M) aquí, de la integración (I) solo por la importación del ERP',
+  },
   order_move_final: {
     'pt-BR': 'O pedido está {from}: não muda mais de status',
     'en-US': 'The order is {from}: its status no longer changes',

@@ -70,12 +70,15 @@ export const savePurchaseSchema = requiredObject({
   DsArquivoPedidoCompra: z.string({ error: 'invalid_value' }).nullish(),
 });
 
-/** Um recebimento de uma parcela do pedido (POST /pedido_venda_recebimentos): à mão ou da integração (TpOrigem I). */
+/**
+ * Um recebimento de uma parcela do pedido (POST /pedido_venda_recebimentos). A origem (`TpOrigem`) nunca vem do
+ * corpo: o servidor grava M (à mão) aqui e I só na importação do ERP; um corpo que a mande é recusado no campo.
+ */
 export const recebimentoSchema = requiredObject({
   IdParcela: recordId,
   DtRecebimento: isoDate,
   VlRecebido: decimalField(2, { min: 0.01 }),
   DsFormaPagamento: optionalText(60).nullable(),
-  TpOrigem: z.enum(['M', 'I'], { error: 'invalid_value' }).optional(),
+  TpOrigem: z.undefined({ error: 'origin_set_by_server' }).optional(),
 });
 export type RecebimentoInput = z.output<typeof recebimentoSchema>;

@@ -14,6 +14,10 @@
  *
  * Tipos: pré-pedido (O, o orçamento) só se cancela ou se finaliza (vira P); devolução (D) e transferência (T)
  * não têm atendimento parcial nem devolução de si mesmas.
+ *
+ * Cada movimento de um pedido pede, além de `pedido_vendas:update`, a permissão de quem o faz (`orderMoveGrant`):
+ * a conferência (R, L, X, de volta a A) é da separação, faturar (T, P) do faturamento, devolver (D) das devoluções,
+ * cancelar (C) dos cancelamentos. O orçamento (O) só se cancela, e isso é de quem vende.
  */
 import type { StatusPedido, TpPedidoDeVenda } from './vendas.enums.ts';
 
@@ -52,4 +56,21 @@ export function orderMove(type: TpPedidoDeVenda, from: StatusPedido, to: StatusP
 /** The statuses an order may go to next (the screen offers only these). */
 export function nextStatuses(type: TpPedidoDeVenda, from: StatusPedido): StatusPedido[] {
   return ORDER_MOVES[from].filter((to) => !OFF_LIMITS[type].includes(to));
+}
+
+/** The access keys (action update) of the order moves: docs/vendas.md lists them with the moves. */
+export const ORDER_MOVE_GRANTS = ['separacao', 'faturamento', 'devolucoes', 'cancelamentos'] as const;
+export type OrderMoveGrant = (typeof ORDER_MOVE_GRANTS)[number];
+
+/**
+ * The grant (action update) a move needs besides pedido_vendas:update, or null when the sales grant is enough (a
+ * quote is cancelled by who sells). The restricted salesperson holds none of these: stock leaves, comes back or is
+ * released only by who invoices, receives returns or cancels orders.
+ */
+export function orderMoveGrant(type: TpPedidoDeVenda, from: StatusPedido, to: StatusPedido): OrderMoveGrant | null {
+  if (from === to || type === 'O') return null;
+  if (to === 'T' || to === 'P') return 'faturamento';
+  if (to === 'D') return 'devolucoes';
+  if (to === 'C') return 'cancelamentos';
+  return 'separacao';
 }

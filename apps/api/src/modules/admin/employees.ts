@@ -1,19 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
-import type { Violation } from '../../platform/http/errors.ts';
+import { sql } from 'drizzle-orm';
+import { referenceTo } from '../../platform/resources/references.ts';
 import { peopleLinks } from '../pessoas/index.ts';
 import { users } from './admin.table.ts';
 
 /**
- * A user id a record names (a quote's representative, an integration's login) must be a user who works for the
- * record's company (an employee link of their person): otherwise 'record_not_in_company' on `path`.
+ * A user named by a record (a quote's representative, a commission rate's, an integration's login): a user whose
+ * person works for the record's company (an employee link), as a declared reference (platform/resources/references.ts).
  */
-export async function assertEmployee(db: Executor, company: number, user: number | null | undefined, path: string): Promise<Violation[]> {
-  if (!user) return [];
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(peopleLinks, and(eq(peopleLinks.people, users.people), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'employee')))
-    .where(eq(users.id, user));
-  return found ? [] : [{ propertyPath: path, message: 'record_not_in_company' }];
-}
+export const usuarioRef = referenceTo('Usuario', () => ({
+  id: users.id,
+  company: (company: number) =>
+    sql`exists (select 1 from ${peopleLinks} where ${peopleLinks.people} = ${users.people} and ${peopleLinks.company} = ${company} and ${peopleLinks.linkType} = 'employee')`,
+}));

@@ -7,4 +7,4 @@ export { PASSWORD_RESET_JOB, sendResetLink } from './password.service.ts';
 export { sessionStore } from './sessions.service.ts';
 export { notifyRequester } from './notifications.service.ts';
 export { DEMO, VENDEDOR_GRANTS } from './admin.seed.ts';
-export { assertEmployee } from './employees.ts';
+export { usuarioRef } from './employees.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bomCycle, bomTree, codesRule, lotExpiry, minMaxRule, type BomLine, type ProductCost } from './catalogo.rules.ts';
+import { bomCycle, bomTree, codesRule, lotExpiry, minMaxRule, withoutCosts, type BomLine, type ProductCost } from './catalogo.rules.ts';
 
 describe('codesRule', () => {
   it.each([
@@ -51,6 +51,12 @@ describe('bomTree', () => {
     expect(b.VlCustoUnitario).toBe('8.2500'); // 3 × 1,10 × 2,50
     expect(d.VlCustoTotal).toBe('0.1000');
     expect(tree.VlCustoUnitario).toBe('16.6000'); // 2 × 8,25 + 0,10
+
+    // For who may not see costs: the same tree, quantities kept, no cost at any level.
+    const blind = withoutCosts(tree);
+    expect(JSON.stringify(blind)).not.toMatch(/VlPrecoCusto|VlCustoUnitario|VlCustoTotal/);
+    expect(blind.componentes[0].componentes[0].QtPorUnidade).toBe('6.600000');
+    expect(blind.componentes.map((c) => c.IdProduto)).toEqual([2, 4]);
   });
 });
 

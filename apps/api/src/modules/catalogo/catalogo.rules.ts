@@ -167,6 +167,14 @@ export function bomTree(root: number, lines: BomLine[], products: Map<number, Pr
   return build(root, new Decimal(1), undefined, 0);
 }
 
+/** A structure without its costs (the cost price and what is rolled up from it), for who may not see the products' cost. */
+export type BomNodeWithoutCost = Omit<BomNode, 'VlPrecoCusto' | 'VlCustoUnitario' | 'VlCustoTotal' | 'componentes'> & { componentes: BomNodeWithoutCost[] };
+
+export function withoutCosts(node: BomNode): BomNodeWithoutCost {
+  const { VlPrecoCusto: _cost, VlCustoUnitario: _unit, VlCustoTotal: _total, componentes, ...rest } = node;
+  return { ...rest, componentes: componentes.map(withoutCosts) };
+}
+
 function perParentOf(node: BomNode): Decimal {
   return new Decimal(node.QtProdutoComponente ?? '1').times(new Decimal(1).plus(new Decimal(node.PcPerda ?? '0').dividedBy(100)));
 }

@@ -1,27 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { validationError } from '../../platform/http/errors.ts';
-import { produtoConversoes, produtos, tipoMedidas } from './catalogo.table.ts';
+import { produtoConversoes, produtos } from './catalogo.table.ts';
 import { conversionRule } from './conversoes.rules.ts';
-import { assertInCompany } from './produtos.service.ts';
 
 /**
- * Checks a conversion before it is written (POST/PUT /produto_conversoes): product and units of the company,
- * two different units, one conversion per origin unit of a product. Answers the values to write.
+ * Checks a conversion before it is written (POST/PUT /produto_conversoes): two different units, one conversion per
+ * origin unit of a product (product and units of the company are the fields' declared references). Answers the values to write.
  */
 export async function checkConversao(tx: Tx, values: Record<string, unknown>, current?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const company = Number(values.company ?? current?.company);
   const pick = (field: string) => (values[field] !== undefined ? values[field] : current?.[field]);
   const product = Number(pick('IdProduto'));
   const from = Number(pick('IdTipoMedida'));
   const to = pick('IdTipoMedidaDestino') == null ? null : Number(pick('IdTipoMedidaDestino'));
-  const unit = (id: number | null, path: string) => assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, id, path);
-  const violations = [
-    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, product, 'IdProduto')),
-    ...(await unit(from, 'IdTipoMedida')),
-    ...(await unit(to, 'IdTipoMedidaDestino')),
-  ];
-  if (violations.length) throw validationError(violations);
   const [row] = await tx.select({ unit: produtos.IdTipoMedida }).from(produtos).where(eq(produtos.IdProduto, product));
   const others = await tx
     .select({ from: produtoConversoes.IdTipoMedida })

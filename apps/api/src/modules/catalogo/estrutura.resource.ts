@@ -4,6 +4,7 @@ import { defineResource } from '../../platform/resources/define.ts';
 import { listaProdutoItems } from './catalogo.table.ts';
 import { PRODUTOS } from './produtos.resource.ts';
 import { checkBomLine } from './estrutura.service.ts';
+import { produtoRef, tipoMedidaRef } from './catalogo.references.ts';
 
 /** Bill-of-materials lines (lista_produto_items): a write that would make a product contain itself is refused, naming the loop. */
 export const listaProdutoItemsResource = defineResource({
@@ -16,8 +17,9 @@ export const listaProdutoItemsResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdListaProdutoItem: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact', order: true },
-    ProdutoComponente: { filter: 'exact', order: true },
+    IdProduto: { filter: 'exact', order: true, references: produtoRef },
+    ProdutoComponente: { filter: 'exact', order: true, references: produtoRef },
+    IdTipoMedida: { references: tipoMedidaRef },
     IdPosicao: { order: true },
     StComponentePrincipal: { filter: 'exact' },
   },

@@ -1,25 +1,21 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { notFound, validationError, violation } from '../../platform/http/errors.ts';
+import { notFound, violation } from '../../platform/http/errors.ts';
 import { listaProdutoItems, produtos, tipoMedidas } from './catalogo.table.ts';
-import { assertInCompany } from './produtos.service.ts';
-import { bomCycle, bomTree, type BomLine, type BomNode, type ProductCost } from './catalogo.rules.ts';
+import { bomCycle, bomTree, withoutCosts, type BomLine, type BomNode, type BomNodeWithoutCost, type ProductCost } from './catalogo.rules.ts';
 
 /**
  * Bills of materials: the write rule (both products of the company, never a loop at any depth) and the
  * read of a product's whole structure as a tree.
  */
 
-/** Checks a structure line before it is written, under a per-company lock (two writes cannot close a loop together). */
+/**
+ * Checks a structure line before it is written, under a per-company lock (two writes cannot close a loop together);
+ * both products and the unit are the company's (the fields' declared references, checked before).
+ */
 export async function checkBomLine(tx: Tx, company: number, values: Record<string, unknown>, current?: Record<string, unknown>): Promise<void> {
   const parent = Number(values.IdProduto ?? current?.IdProduto);
   const child = Number(values.ProdutoComponente ?? current?.ProdutoComponente);
-  const violations = [
-    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, parent, 'IdProduto')),
-    ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, child, 'ProdutoComponente')),
-    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, values.IdTipoMedida as number | null | undefined, 'IdTipoMedida')),
-  ];
-  if (violations.length) throw validationError(violations);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lista_produto_items'), ${company})`);
   const edges = await tx
     .select({ parent: listaProdutoItems.IdProduto, child: listaProdutoItems.ProdutoComponente })
@@ -33,8 +29,11 @@ export async function checkBomLine(tx: Tx, company: number, values: Record<strin
   }
 }
 
-/** The structure of a product, in one of `companies`: every level, quantities per finished unit, rolled-up cost. */
-export async function loadStructure(tx: Tx, companies: number[], id: number): Promise<BomNode> {
+/**
+ * The structure of a product, in one of `companies`: every level, quantities per finished unit, and the rolled-up
+ * cost when `showCost` says the user may see the cost in the product's company.
+ */
+export async function loadStructure(tx: Tx, companies: number[], id: number, showCost: (company: number) => boolean): Promise<BomNode | BomNodeWithoutCost> {
   const [root] = companies.length
     ? await tx.select({ company: produtos.company }).from(produtos).where(and(eq(produtos.IdProduto, id), inArray(produtos.company, companies)))
     : [];
@@ -63,5 +62,6 @@ export async function loadStructure(tx: Tx, companies: number[], id: number): Pr
     .from(produtos)
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(inArray(produtos.IdProduto, ids));
-  return bomTree(id, lines, new Map(rows.map((r) => [r.IdProduto, r as ProductCost])));
+  const tree = bomTree(id, lines, new Map(rows.map((r) => [r.IdProduto, r as ProductCost])));
+  return showCost(root.company) ? tree : withoutCosts(tree);
 }

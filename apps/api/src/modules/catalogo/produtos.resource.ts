@@ -9,9 +9,12 @@ import { assertUniqueName } from '../../platform/resources/pickers.ts';
 import { checkConversao } from './conversoes.service.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
+import { produtoRef, tipoMedidaRef } from './catalogo.references.ts';
 
 /** The access key of products, families, groups, units, conversions and bills of materials. */
 export const PRODUTOS = 'produtos';
+/** The access key of price formation (the sales area's markup): the products' cost is for who forms prices. */
+export const PRICE_FORMATION = 'markup';
 
 /**
  * `?TpProduto=b`: the type ignoring case (the packaging search sends it in lower case); `TpProduto[]=A&TpProduto[]=B`
@@ -36,7 +39,7 @@ const productFields: Record<string, FieldDecl> = {
   IdFamiliaProduto: { filter: 'exact' },
   IdGrupoProduto: { filter: 'exact' },
   CdNcm: { filter: 'start' },
-  VlPrecoCusto: { filter: 'range', order: true },
+  VlPrecoCusto: { filter: 'range', order: true, grant: PRICE_FORMATION },
   StAtivo: { filter: 'boolean' },
 };
 
@@ -189,9 +192,9 @@ export const produtoConversoesResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdProdutoConversao: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact', order: true },
-    IdTipoMedida: { filter: 'exact' },
-    IdTipoMedidaDestino: { filter: 'exact' },
+    IdProduto: { filter: 'exact', order: true, references: produtoRef },
+    IdTipoMedida: { filter: 'exact', references: tipoMedidaRef },
+    IdTipoMedidaDestino: { filter: 'exact', references: tipoMedidaRef },
   },
   input: requiredObject({
     IdProduto: recordId,

@@ -5,9 +5,11 @@ import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { defineOperation, type OperationArgs } from '../../platform/operations/define.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
+import { grantedRow, ungrantedFields } from '../../platform/resources/field-grants.ts';
 import { produtos } from './catalogo.table.ts';
 import { loadStructure } from './estrutura.service.ts';
-import { PRODUTOS } from './produtos.resource.ts';
+import { PRODUTOS, produtosResource } from './produtos.resource.ts';
+import { produtoReferences } from './catalogo.references.ts';
 import { bulkUpdateProdutos, createProduto, loadProduto, produtoItem, produtoUpdateSchema, updateProduto } from './produtos.service.ts';
 
 export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -22,7 +24,7 @@ async function answerProduto(args: OperationArgs<unknown, unknown, unknown>, id:
   const item = await loadProduto(args.db, [company], id);
   if (!item) throw notFound();
   args.reply.type('application/ld+json; charset=utf-8');
-  return produtoItem(item);
+  return produtoItem(grantedRow(produtosResource, args.user, item));
 }
 
 const updateOperation = (path: string, summary: string) =>
@@ -33,6 +35,7 @@ const updateOperation = (path: string, summary: string) =>
     access: { permission: PRODUTOS, action: 'update' },
     params: idParams,
     body: produtoUpdateSchema,
+    references: produtoReferences,
     company: ({ db, params }) => companyOfProduto(db, params.id),
     // updateProduto writes the audit row, before and after.
     audit: false,
@@ -54,6 +57,7 @@ export const produtosOperations = [
     summary: 'Creates a product with its codes (one or more, exactly one main).',
     access: { permission: PRODUTOS, action: 'create' },
     body: produtoSchema,
+    references: produtoReferences,
     status: 201,
     // createProduto writes the audit row.
     audit: false,
@@ -77,17 +81,18 @@ export const produtosOperations = [
       const item = await loadProduto(db, companiesWith(user, PRODUTOS, 'read'), params.id);
       if (!item) throw notFound();
       reply.type('application/ld+json; charset=utf-8');
-      return produtoItem(item);
+      return produtoItem(grantedRow(produtosResource, user, item));
     },
   }),
   defineOperation({
     method: 'GET',
     path: '/produtos/:id/estrutura',
-    summary: 'The bill of materials of a product as a tree: every level, quantities per finished unit (loss included) and the rolled-up cost.',
+    summary: 'The bill of materials of a product as a tree: every level, quantities per finished unit (loss included) and the rolled-up cost (for who may see the cost: markup).',
     access: { permission: PRODUTOS, action: 'read' },
     params: idParams,
     answer: { type: 'EstruturaProduto' },
-    handler: ({ db, user, params }) => loadStructure(db, companiesWith(user, PRODUTOS, 'read'), params.id),
+    handler: ({ db, user, params }) =>
+      loadStructure(db, companiesWith(user, PRODUTOS, 'read'), params.id, (company) => !ungrantedFields(produtosResource, user, company).includes('VlPrecoCusto')),
   }),
   defineOperation({
     method: 'POST',

@@ -4,13 +4,13 @@ import { produtoMassaCampos, produtoSchema, type Produto } from '@backoffice/dom
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { withoutSearchCopies } from '../../platform/db/search.ts';
-import { assertInCompany } from '../../platform/resources/pickers.ts';
+import { referenceViolations } from '../../platform/resources/references.ts';
 import { files } from '../../platform/files/files.table.ts';
 import { PICTURE_TYPES } from '../../platform/files/files.service.ts';
 import { notFound, staleVersion, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-export { assertInCompany };
-import { familiaProdutos, grupoProdutos, produtoCodigos, produtos, tipoMedidas, vwProdutos } from './catalogo.table.ts';
+import { produtoCodigos, produtos, vwProdutos } from './catalogo.table.ts';
+import { produtoReferences } from './catalogo.references.ts';
 import { codesOf, codesRule, minMaxRule, type Codigo } from './catalogo.rules.ts';
 
 /**
@@ -33,13 +33,14 @@ async function imageRule(tx: Tx, company: number, url: string | null | undefined
   return PICTURE_TYPES.has(file.mimeType) ? [] : [{ propertyPath: path, message: 'invalid_file_type' }];
 }
 
+/**
+ * What a product names, in its company: the picture here; unit, family and group are the declared references
+ * (`produtoReferences`), checked by the platform for POST/PUT /produtos and here for the bulk change, whose
+ * products may be of several companies.
+ */
 async function referencesRule(tx: Tx, company: number, v: ProdutoValues, prefix = ''): Promise<Violation[]> {
-  return [
-    ...(await imageRule(tx, company, v.ImConteudo, `${prefix}ImConteudo`)),
-    ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, v.IdTipoMedida, `${prefix}IdTipoMedida`)),
-    ...(await assertInCompany(tx, company, familiaProdutos, familiaProdutos.IdFamiliaProduto, familiaProdutos.company, v.IdFamiliaProduto, `${prefix}IdFamiliaProduto`)),
-    ...(await assertInCompany(tx, company, grupoProdutos, grupoProdutos.IdGrupoProduto, grupoProdutos.company, v.IdGrupoProduto, `${prefix}IdGrupoProduto`)),
-  ];
+  const lookups = prefix ? (await referenceViolations(tx, company, v, produtoReferences)).map((x) => ({ ...x, propertyPath: `${prefix}${x.propertyPath}` })) : [];
+  return [...(await imageRule(tx, company, v.ImConteudo, `${prefix}ImConteudo`)), ...lookups];
 }
 
 /** Codes taken by another product of the company. */

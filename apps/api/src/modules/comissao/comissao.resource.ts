@@ -3,6 +3,8 @@ import { comissaoTaxaSchema } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
+import { usuarioRef } from '../admin/index.ts';
+import { familiaProdutoRef } from '../catalogo/index.ts';
 
 /** Rates per representative (and family, discount bracket): who holds the conference edits them. */
 export const comissaoTaxasResource = defineResource({
@@ -16,8 +18,8 @@ export const comissaoTaxasResource = defineResource({
   input: comissaoTaxaSchema,
   fields: {
     IdComissaoTaxa: { filter: 'exact' },
-    IdRepresentante: { filter: 'exact', order: true },
-    IdFamiliaProduto: { filter: 'exact' },
+    IdRepresentante: { filter: 'exact', order: true, references: usuarioRef },
+    IdFamiliaProduto: { filter: 'exact', references: familiaProdutoRef },
     PcDescontoAte: { order: true },
     PcComissao: {},
   },

@@ -6,6 +6,7 @@ import { defineOperation } from '../../platform/operations/define.ts';
 import type { AuthUser } from '../../platform/auth/context.ts';
 import { approve, conference, report, type Periodo } from './comissao.service.ts';
 import { renderComissaoPdf } from './comissao.pdf.ts';
+import { usuarioRef } from '../admin/index.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const periodQuery = z.object({ DtInicio: isoDate, DtFim: isoDate, IdRepresentante: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
@@ -33,6 +34,7 @@ export const comissaoOperations = [
     summary: "Approves a representative's period, with an optional adjustment that needs a reason.",
     access: { permission: 'comissao', action: 'update' },
     body: comissaoAprovaSchema,
+    references: { IdRepresentante: usuarioRef },
     status: 201,
     answer: 'raw',
     handler: async (op) => ({ IdComissaoConferencia: await approve(op, op.company!, op.body) }),

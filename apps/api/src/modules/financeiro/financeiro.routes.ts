@@ -5,7 +5,7 @@ import { defineOperation } from '../../platform/operations/define.ts';
 import { APAGAR, INTEGRACAO } from './financeiro.resource.ts';
 import { erpOptionsFromEnv } from './erp.adapter.ts';
 import { authorizeTitulo, companyOfTitulo, createTitulo, integrationMenu, queueTitulos, statusTitulos } from './financeiro.service.ts';
-import { assertLookupsInCompany } from './financeiro.rules.ts';
+import { lookupReferences } from './financeiro.references.ts';
 import { queueReceiptImport } from './recebimentos-erp.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -19,11 +19,11 @@ export const financeiroOperations = [
     summary: 'Creates an accounts payable title in the session company (or `company` of the body).',
     access: { permission: APAGAR, action: 'create' },
     body: tituloSchema,
+    references: lookupReferences,
     company: ({ ctx, body }) => body.company ?? ctx.company,
     status: 201,
     answer: { type: 'TituloAPagar', iri: (r) => `/apagar/${r.IdTitulo}` },
     handler: async ({ db, body, company, audit }) => {
-      await assertLookupsInCompany(db, company!, body);
       const IdTitulo = await createTitulo(db, { ...body, company: company!, VlTitulo: body.VlTitulo! });
       await audit({ entity: 'TituloAPagar', id: IdTitulo, action: 'create', after: body });
       return { IdTitulo, ...body, company };

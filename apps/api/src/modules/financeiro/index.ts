@@ -2,6 +2,6 @@
 export * from './financeiro.table.ts';
 export * from './integracao.table.ts';
 export { createTitulo, ERP_SEND_JOB, sendTitulos } from './financeiro.service.ts';
-export { assertLookupsInCompany } from './financeiro.rules.ts';
+export * from './financeiro.references.ts';
 export { erpOptionsFromEnv } from './erp.adapter.ts';
 export { ERP_RECEIPTS_JOB, importReceipts, scheduleReceiptImports, type ReceiptsJob } from './recebimentos-erp.service.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { StIntegracao } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
-import { validationError } from '../../platform/http/errors.ts';
-import { assertEmployee } from '../admin/index.ts';
+import { usuarioRef } from '../admin/index.ts';
 import { nameInput } from '../../platform/resources/pickers.ts';
 import { INTEGRACAO, uniquePerCompany } from './financeiro.resource.ts';
 import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuarios } from './integracao.table.ts';
@@ -97,17 +96,11 @@ export const alterdataUsuariosResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     id: { filter: 'exact', order: true },
-    idUsuario: { filter: 'exact' },
+    // The login is of a user of the row's company, never of another company's.
+    idUsuario: { filter: 'exact', references: usuarioRef },
     username: { filter: 'partial', order: true },
     key: { hidden: true },
   },
   input: z.object({ idUsuario: z.number({ error: 'required' }).int().positive('invalid_value'), username: nameInput(60), key: nameInput(100), company: z.number().int().optional() }),
-  // The login is of a user of the row's company, never of another company's.
-  beforeWrite: async ({ tx, values, current }) => {
-    const merged = { ...current, ...values };
-    const violations = await assertEmployee(tx, Number(merged.company), Number(merged.idUsuario), 'idUsuario');
-    if (violations.length) throw validationError(violations);
-    return values;
-  },
   defaultOrder: { username: 'asc' },
 });

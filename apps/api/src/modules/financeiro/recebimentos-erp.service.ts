@@ -170,7 +170,7 @@ async function recordInTx(tx: Tx, company: number, r: RecebimentoErp, logId: num
     ctx: { user: null, company, locale: 'pt-BR', appDomain: '' },
     audit: (entry) => audit(tx, { ctx: null, company, ...entry }),
   };
-  const input = { IdParcela: parcela.id, DtRecebimento: r.DtRecebimento, VlRecebido: r.VlRecebido, DsFormaPagamento: r.DsFormaPagamento, TpOrigem: 'I' as const };
+  const input = { IdParcela: parcela.id, DtRecebimento: r.DtRecebimento, VlRecebido: r.VlRecebido, DsFormaPagamento: r.DsFormaPagamento };
   await recordReceipt(op, company, input, r.id);
   await tx.insert(integratedItems).values({
     company,

@@ -3,9 +3,9 @@ import { StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, natu
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
-import { assertInCompany } from '../../platform/resources/pickers.ts';
-import { validationError, violation } from '../../platform/http/errors.ts';
-import { assertLookupsInCompany } from '../financeiro/index.ts';
+import { referenceTo } from '../../platform/resources/references.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, vwGnres, xmls } from './fiscal.table.ts';
 
 /** Access keys: imported invoices ('xmls'), GNRE guides and lotes ('gnres'), the tax configuration ('config_fiscal'). */
@@ -13,11 +13,8 @@ export const XMLS = 'xmls';
 export const GNRES = 'gnres';
 export const CONFIG_FISCAL = 'config_fiscal';
 
-/** A revenue named in a body must be of the row's company: 422 'record_not_in_company' on Receita. */
-async function assertReceitaInCompany(tx: Executor, company: number, id: unknown): Promise<void> {
-  const problems = await assertInCompany(tx, company, receitas, receitas.IdReceita, receitas.company, id as number | undefined, 'Receita');
-  if (problems.length) throw validationError(problems);
-}
+/** A revenue named by a revenue nature or a UF line: one of the row's company (platform/resources/references.ts). */
+const receitaRef = referenceTo('Receita', () => ({ id: receitas.IdReceita, company: receitas.company }));
 
 /** `column = value` must be free in the company (but for the row being changed): 422 `message` on `path` otherwise. */
 async function assertFree(
@@ -84,16 +81,14 @@ export const naturezaReceitasResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdNaturezaReceita: { filter: 'exact', order: true },
-    Receita: { filter: 'exact', order: true },
-    IdCentroDeCusto: { filter: 'exact' },
-    IdNaturezaLancamento: { filter: 'exact' },
-    IdFormaPagamento: { filter: 'exact' },
+    Receita: { filter: 'exact', order: true, references: receitaRef },
+    IdCentroDeCusto: { filter: 'exact', references: centroDeCustoRef },
+    IdNaturezaLancamento: { filter: 'exact', references: naturezaLancamentoRef },
+    IdFormaPagamento: { filter: 'exact', references: formaPagamentoRef },
   },
   input: naturezaReceitaSchema,
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
-    await assertReceitaInCompany(tx, company, values.Receita);
-    await assertLookupsInCompany(tx, company, values as never);
     await assertFree(tx, { id: naturezaReceitas.IdNaturezaReceita, company: naturezaReceitas.company, column: naturezaReceitas.Receita }, company, values.Receita, current, 'IdNaturezaReceita', 'Receita');
     return values;
   },
@@ -113,7 +108,7 @@ export const configUfsResource = defineResource({
     id: { filter: 'exact' },
     IdConfigUf: { filter: 'exact', order: true },
     IdUf: { filter: 'exact', order: true },
-    Receita: { filter: 'exact', order: true },
+    Receita: { filter: 'exact', order: true, references: receitaRef },
     CdReceita: { filter: 'exact', order: true },
     TipoConfig: { filter: 'exact', enum: TipoConfig },
     CdConfig: { filter: 'exact' },
@@ -128,7 +123,6 @@ export const configUfsResource = defineResource({
   input: configUfSchema,
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
-    await assertReceitaInCompany(tx, company, values.Receita);
     if (values.Receita !== undefined) {
       const [row] = await tx.select({ CdReceita: receitas.CdReceita }).from(receitas).where(eq(receitas.IdReceita, Number(values.Receita)));
       values.CdReceita = row.CdReceita;

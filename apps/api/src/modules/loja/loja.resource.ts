@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { lojaProdutoFields, publishNeedsPrice, recordId } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
-import { assertInCompany } from '../../platform/resources/pickers.ts';
-import { validationError } from '../../platform/http/errors.ts';
-import { produtos, vwFamiliasLabel, vwGruposLabel } from '../catalogo/index.ts';
+import { validationError, type Violation } from '../../platform/http/errors.ts';
+import { produtoRef, vwFamiliasLabel, vwGruposLabel } from '../catalogo/index.ts';
 import { lojaProdutos, vwLojaProdutos } from './loja.table.ts';
 
 /** The shop's price table and publication, kept by the back office (the shop itself reads it through loja.routes.ts). */
@@ -17,7 +16,7 @@ export const lojaProdutosResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdLojaProduto: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact', order: true },
+    IdProduto: { filter: 'exact', order: true, references: produtoRef },
     VlPreco: { filter: 'range', order: true },
     StPublicado: { filter: 'boolean', order: true },
   },
@@ -27,10 +26,9 @@ export const lojaProdutosResource = defineResource({
     StPublicado: lojaProdutoFields.StPublicado.optional(),
     company: z.number().int().optional(),
   }),
-  // The product is the company's; a published row has a price above zero (the form's rule, on the row as it will be).
-  beforeWrite: async ({ tx, values, current }) => {
-    const company = Number(values.company ?? current?.company);
-    const violations = await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, (values.IdProduto ?? current?.IdProduto) as number, 'IdProduto');
+  // A published row has a price above zero (the product is the company's: its declared reference) (the form's rule, on the row as it will be).
+  beforeWrite: async ({ values, current }) => {
+    const violations: Violation[] = [];
     const published = (values.StPublicado ?? current?.StPublicado ?? true) as boolean;
     if (publishNeedsPrice(published, (values.VlPreco ?? current?.VlPreco) as string | undefined)) violations.push({ propertyPath: 'VlPreco', message: 'loja_price_required' });
     if (violations.length) throw validationError(violations);

@@ -1,5 +1,6 @@
 // The sales area's public face (other areas import this file only). The module declaration is vendas.module.ts.
 export * from './vendas.table.ts';
+export * from './vendas.references.ts';
 export * from './pedido-envios.table.ts';
 export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido-pdf.service.ts';
 export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, releaseItem, reserveItem } from './orcamentos.service.ts';

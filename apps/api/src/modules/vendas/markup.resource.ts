@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { markupFields, markupSumViolation, recordId, requiredObject } from '@backoffice/domain';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { defineResource } from '../../platform/resources/define.ts';
-import { assertInCompany, assertUniqueName, idOf } from '../../platform/resources/pickers.ts';
-import { familiaProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { assertUniqueName } from '../../platform/resources/pickers.ts';
+import { familiaProdutoRef, produtoRef, tipoMedidaRef } from '../catalogo/index.ts';
+import { markupRef } from './vendas.references.ts';
 import { markupMeasureTypes, markupProdutos, markups, viewMarkups, viewProdutoPrecos } from './markup.table.ts';
 
 /** The access key of price formation: the restricted salesperson has none (sees neither costs nor margins). */
@@ -75,9 +76,9 @@ export const markupProdutoResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdMarkupProduto: { filter: 'exact', order: true },
-    IdMarkup: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact' },
-    IdFamiliaProduto: { filter: 'exact' },
+    IdMarkup: { filter: 'exact', order: true, references: markupRef },
+    IdProduto: { filter: 'exact', references: produtoRef },
+    IdFamiliaProduto: { filter: 'exact', references: familiaProdutoRef },
   },
   input: requiredObject({
     IdMarkup: recordId,
@@ -91,12 +92,6 @@ export const markupProdutoResource = defineResource({
     const hasProduct = merged.IdProduto !== null && merged.IdProduto !== undefined;
     const hasFamily = merged.IdFamiliaProduto !== null && merged.IdFamiliaProduto !== undefined;
     if (hasProduct === hasFamily) throw violation(hasProduct ? 'IdFamiliaProduto' : 'IdProduto', hasProduct ? 'markup_target_one' : 'required');
-    const violations = [
-      ...(await assertInCompany(tx, company, markups, markups.IdMarkup, markups.company, idOf(merged.IdMarkup), 'IdMarkup')),
-      ...(await assertInCompany(tx, company, produtos, produtos.IdProduto, produtos.company, idOf(merged.IdProduto), 'IdProduto')),
-      ...(await assertInCompany(tx, company, familiaProdutos, familiaProdutos.IdFamiliaProduto, familiaProdutos.company, idOf(merged.IdFamiliaProduto), 'IdFamiliaProduto')),
-    ];
-    if (violations.length) throw validationError(violations);
     const target = hasProduct ? eq(markupProdutos.IdProduto, Number(merged.IdProduto)) : eq(markupProdutos.IdFamiliaProduto, Number(merged.IdFamiliaProduto));
     const [taken] = await tx.select({ id: markupProdutos.IdMarkupProduto }).from(markupProdutos).where(and(eq(markupProdutos.company, company), target)).limit(1);
     if (taken && taken.id !== Number(current?.IdMarkupProduto)) throw violation(hasProduct ? 'IdProduto' : 'IdFamiliaProduto', 'markup_already_assigned');
@@ -116,18 +111,13 @@ export const markupMeasureTypeResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdMarkupMeasureType: { filter: 'exact', order: true },
-    IdMarkup: { filter: 'exact', order: true },
-    IdTipoMedida: { filter: 'exact' },
+    IdMarkup: { filter: 'exact', order: true, references: markupRef },
+    IdTipoMedida: { filter: 'exact', references: tipoMedidaRef },
   },
   input: requiredObject({ IdMarkup: recordId, IdTipoMedida: recordId, company: z.number().int().optional() }),
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company);
     const merged = { ...current, ...values };
-    const violations = [
-      ...(await assertInCompany(tx, company, markups, markups.IdMarkup, markups.company, idOf(merged.IdMarkup), 'IdMarkup')),
-      ...(await assertInCompany(tx, company, tipoMedidas, tipoMedidas.IdTipoMedida, tipoMedidas.company, idOf(merged.IdTipoMedida), 'IdTipoMedida')),
-    ];
-    if (violations.length) throw validationError(violations);
     const [taken] = await tx
       .select({ id: markupMeasureTypes.IdMarkupMeasureType })
       .from(markupMeasureTypes)

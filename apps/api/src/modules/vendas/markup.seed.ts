@@ -52,3 +52,8 @@ export async function seedMarkups(tx: Tx, company: number): Promise<void> {
     .limit(4);
   if (promo.length) await tx.insert(markupProdutos).values(promo.map((p) => ({ company, IdMarkup: id.get('Promoção do mês')!, IdProduto: p.IdProduto })));
 }
+
+/** The other demo company's one markup, not assigned to anything: the isolation tests need a row of it. */
+export async function seedOtherMarkup(tx: Tx, company: number): Promise<void> {
+  await tx.insert(markups).values({ ...MARKUPS[0], NmMarkup: 'Padrão da Outra', company });
+}

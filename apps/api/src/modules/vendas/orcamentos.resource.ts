@@ -6,10 +6,9 @@ import { matchesText } from '../../platform/db/search.ts';
 import { vwClientes } from '../pessoas/index.ts';
 import { ordersOfClientsNamed } from './pedidos.resource.ts';
 import { vwOrcamentos } from './pedidos.table.ts';
-import { operacoes, pedidoVenda, prazoFormaPagamentos, prazos } from './vendas.table.ts';
+import { operacoes, pedidoVenda, prazoFormaPagamentos } from './vendas.table.ts';
 import { pedidoVendaEnvios } from './pedido-envios.table.ts';
-import { validationError } from '../../platform/http/errors.ts';
-import { assertInCompany, idOf } from '../../platform/resources/pickers.ts';
+import { prazoRef } from './vendas.references.ts';
 
 /**
  * The quote screens' lists and pickers (§2 Quotes, §7 "Quotes and orders"): the quote list, the natures of
@@ -108,15 +107,9 @@ export const prazoFormaPagamentosResource = defineResource({
     StPadrao: z.boolean().optional(),
     company: z.number().int().optional(),
   }),
-  beforeWrite: async ({ tx, values, current }) => {
-    const merged = { ...current, ...values };
-    const violations = await assertInCompany(tx, Number(merged.company), prazos, prazos.IdPrazo, prazos.company, idOf(merged.IdPrazo), 'IdPrazo');
-    if (violations.length) throw validationError(violations);
-    return values;
-  },
   fields: {
     IdPrazoFormaPagamento: { filter: 'exact', order: true },
-    IdPrazo: { filter: 'exact', order: true },
+    IdPrazo: { filter: 'exact', order: true, references: prazoRef },
     DsFormaPagamento: { filter: 'partial', order: true },
     StPadrao: { filter: 'boolean' },
   },

@@ -16,6 +16,10 @@ import { item } from '../../platform/hydra/serialize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { pedidoVendasResource } from './vendas.resource.ts';
 import { pedidoVenda } from './vendas.table.ts';
+import { operacaoRef, prazoRef } from './vendas.references.ts';
+import { usuarioRef } from '../admin/index.ts';
+import { formulaRef, produtoRef, tipoMedidaRef } from '../catalogo/index.ts';
+import { pessoaRef, setorRef } from '../pessoas/index.ts';
 import { setPhase } from './fases.service.ts';
 import { loadPedidoDocumento } from './pedido-documento.ts';
 import {
@@ -43,6 +47,19 @@ import {
  */
 const PERMISSION = 'pedido_vendas';
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+/** What a quote's header names: people, term, sector, operation of the company, and a representative who works for it. */
+const headerReferences = {
+  IdCliente: pessoaRef,
+  IdPagador: pessoaRef,
+  IdDestino: pessoaRef,
+  IdTransportador: pessoaRef,
+  IdPrazo: prazoRef,
+  IdSetor: setorRef,
+  IdOperacao: operacaoRef,
+  IdRepresentante: usuarioRef,
+};
+/** What an item names: a product, a unit and a formula of the order's company. */
+const itemReferences = { IdProduto: produtoRef, IdTipoMedida: tipoMedidaRef, IdFormula: formulaRef };
 const orderAnswer = { type: 'PedidoVenda', iri: (r: Record<string, unknown>) => `/pedido_vendas/${r.CodPedido}` };
 
 /** The order as GET /pedido_vendas/{id} answers it. */
@@ -103,6 +120,7 @@ export const orcamentosOperations = [
     summary: 'Creates an open quote (TpPedidoDeVenda O, StatusPedido A) of the session company.',
     access: { permission: PERMISSION, action: 'create' },
     body: orcamentoNovoSchema,
+    references: headerReferences,
     status: 201,
     answer: orderAnswer,
     handler: async (op) => readOrder(op.db, await createQuote(op, op.company!, op.body)),
@@ -114,6 +132,7 @@ export const orcamentosOperations = [
     access: { permission: PERMISSION, action: 'update' },
     params: idParams,
     body: orcamentoAtualizaSchema,
+    references: headerReferences,
     company: orderOf,
     answer: orderAnswer,
     handler: async (op) => {
@@ -142,14 +161,15 @@ export const orcamentosOperations = [
   defineOperation({
     method: 'PUT',
     path: '/pedido_vendas/:id/status',
-    summary: 'Moves an order to another status when docs/vendas.md allows it (orderMove); cancelling releases its reserved stock.',
+    summary:
+      "Moves an order to another status when docs/vendas.md allows it (orderMove); cancelling releases its reserved stock. Besides pedido_vendas:update each move needs its grant (update): the conference's moves separacao, invoicing (T, P) faturamento, a return (D) devolucoes, cancelling an order (C) cancelamentos; without it 403 'order_move_not_granted'.",
     access: { permission: PERMISSION, action: 'update' },
     params: idParams,
     body: statusBody,
     company: orderOf,
     answer: orderAnswer,
     handler: async (op) => {
-      await changeStatus(op, op.company!, op.params.id, op.body.StatusPedido, op.body.version);
+      await changeStatus(op, op.company!, op.params.id, op.body.StatusPedido, op.body.version, 'check');
       return readOrder(op.db, op.params.id);
     },
   }),
@@ -247,6 +267,7 @@ export const orcamentosOperations = [
     summary: 'Adds an item to an open quote, priced by the markup unless VlUnitario is given; a price below what the user may give is refused on VlUnitario.',
     access: { permission: PERMISSION, action: 'update' },
     body: pedidoVendaItemSchema,
+    references: itemReferences,
     company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
     status: 201,
     answer: orderAnswer,
@@ -262,6 +283,7 @@ export const orcamentosOperations = [
     access: { permission: PERMISSION, action: 'update' },
     params: idParams,
     body: pedidoVendaItemUpdateSchema,
+    references: itemReferences,
     company: itemOf,
     answer: orderAnswer,
     handler: async (op) => readOrder(op.db, await updateItem(op, op.company!, op.params.id, op.body)),

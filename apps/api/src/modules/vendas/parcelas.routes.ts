@@ -6,8 +6,9 @@ export const parcelasOperations = [
   defineOperation({
     method: 'POST',
     path: '/pedido_venda_recebimentos',
-    summary: "Records a receipt of an order's installment (by hand, or TpOrigem I from the integration): at most what is left open of it; the representative's commission is released in proportion.",
-    access: { permission: 'pedido_vendas', action: 'update' },
+    summary: "Records a receipt of an order's installment by hand (TpOrigem M; I only from the ERP import, never from the body): at most what is left open of it; the representative's commission is released in proportion.",
+    // Recording money received is finance's, not the seller's: it releases commission.
+    access: { permission: 'recebimentos', action: 'create' },
     body: recebimentoSchema,
     company: ({ db, body }) => companyOfParcela(db, body.IdParcela),
     status: 201,

@@ -55,7 +55,8 @@ export async function companyOfParcela(db: Executor, id: number): Promise<number
  * POST /pedido_venda_recebimentos: a receipt of an installment, at most what is left open of it, on a finalized
  * order that was not cancelled or returned. The order row is locked first, so two receipts of the same
  * installment cannot both pass the check; the commission follows (order event 'receipt'). The ERP integration
- * records its receipts here too, with the ERP's id (`erpId`: unique in the company, so one is never recorded twice).
+ * records its receipts here too, with the ERP's id (`erpId`: unique in the company, so one is never recorded twice);
+ * only then is the origin I (TpOrigem), never from the body.
  */
 export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput, erpId?: string): Promise<number> {
   const [parcela] = await db.select().from(pedidoVendaParcelas).where(and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company)));
@@ -77,7 +78,8 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
       DtRecebimento: input.DtRecebimento,
       VlRecebido: input.VlRecebido,
       DsFormaPagamento: input.DsFormaPagamento ?? parcela.DsFormaPagamento,
-      TpOrigem: erpId ? 'I' : (input.TpOrigem ?? 'M'),
+      // The origin is the server's to say: I only for the ERP import (with the ERP's id), M for everything else.
+      TpOrigem: erpId ? 'I' : 'M',
       IdUsuario: ctx.user?.id ?? null,
       CdRecebimentoErp: erpId ?? null,
     })

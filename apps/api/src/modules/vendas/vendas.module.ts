@@ -11,7 +11,7 @@ import * as envioTables from './pedido-envios.table.ts';
 import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { seedVendas } from './vendas.seed.ts';
-import { seedMarkups } from './markup.seed.ts';
+import { seedMarkups, seedOtherMarkup } from './markup.seed.ts';
 import { orcamentosOperations } from './orcamentos.routes.ts';
 import * as parcelasTables from './parcelas.table.ts';
 import * as parcelasResources from './parcelas.resource.ts';
@@ -30,6 +30,12 @@ export const vendas = defineModule({
         { rota: '/orcamentos', chave: 'pedido_vendas', nome: 'Orçamentos' },
         { rota: '/pedidos', chave: 'pedido_vendas', nome: 'Pedidos de venda' },
         { rota: '/parametros', chave: 'markup', nome: 'Formação de preço (markup)' },
+        // What an order's status moves and its receipts need besides pedido_vendas (docs/vendas.md): no screen of
+        // their own, the order's screen offers them.
+        { rota: '/pedidos/faturar', chave: 'faturamento', nome: 'Faturar pedidos (status T e P)', acoes: ['update'] },
+        { rota: '/pedidos/devolver', chave: 'devolucoes', nome: 'Devolver pedidos (status D)', acoes: ['update'] },
+        { rota: '/pedidos/cancelar', chave: 'cancelamentos', nome: 'Cancelar pedidos (status C)', acoes: ['update'] },
+        { rota: '/pedidos/recebimentos', chave: 'recebimentos', nome: 'Recebimentos das parcelas', acoes: ['create'] },
       ],
     },
   ],
@@ -41,6 +47,7 @@ export const vendas = defineModule({
   // The orders' clients are the demo people; their items, the demo catalogue.
   seed: [
     { after: ['admin', 'catalogo'], run: (tx, demo) => seedMarkups(tx, demo.companies.main) },
+    { after: ['admin'], run: (tx, demo) => seedOtherMarkup(tx, demo.companies.other) },
     // Quotes and orders with items priced by the markups above.
     { after: ['admin', 'pessoas', 'catalogo'], run: seedVendas },
   ],

@@ -8,6 +8,7 @@ import { audit, type AuditAction } from '../audit/audit.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { API_PREFIX, contextOf } from '../hydra/serialize.ts';
+import { assertReferences, type References } from '../resources/references.ts';
 
 /**
  * A custom operation (finalizar-orcamento, alterar-lote, the client save, sign-in...) is declared once:
@@ -111,6 +112,12 @@ export interface OperationDecl<P = any, Q = any, B = any, R = any> {
    * multipart/form-data and 422 (violation on `file`) without a file, and hands the file's stream as `file`.
    */
   body?: z.ZodType<B> | 'multipart';
+  /**
+   * The body's fields that name rows of other tables (path → target, `*` for list elements: `'itens.*.IdProduto'`):
+   * checked in the operation's company once the grant is, before the handler runs; an id that is not a row of that
+   * company answers 422 'not_found' on the path (platform/resources/references.ts).
+   */
+  references?: References;
   /**
    * With `body: 'multipart'`: how many files one request may carry (default 1, handed as the stream `file`). Above
    * 1 every file part (any field name) is read into memory, each within the upload size limit, and handed as `files`.
@@ -235,6 +242,7 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         // Another company's record is not found, as in every list and item; one's own but not granted is forbidden.
         if (op.company && op.access !== 'public' && (company === null || company === undefined || !ctx.user!.companies.includes(company))) throw notFound();
         if (grant && !may(ctx.user, grant.permission, grant.action, company)) throw forbidden();
+        if (op.references && company !== null && company !== undefined) await assertReferences(db, company, body, op.references);
         let audited = false;
         const args: OperationArgs<unknown, unknown, unknown> = {
           ...input,

@@ -5,6 +5,7 @@ import type { FilterKind } from '@backoffice/domain';
 import type { RequestContext } from '../auth/context.ts';
 import type { Tx } from '../db/client.ts';
 import { isSearchCopy } from '../db/search.ts';
+import type { Reference, References } from './references.ts';
 
 /**
  * A resource is declared once; the list, item, create, update, delete and CSV routes,
@@ -39,6 +40,18 @@ export interface FieldDecl {
   enum?: FieldLabels;
   /** Written masked by the spreadsheet export, as screens show it (a CNPJ as a number would lose its leading zeros). */
   mask?: 'document';
+  /**
+   * The row of another table this field names (platform/resources/references.ts): a create or update whose id is
+   * not a row of the written row's company answers 422 'not_found' on the field, for another company's id and an
+   * unknown one alike.
+   */
+  references?: Reference;
+  /**
+   * The grant (access key, action read) this field needs in the row's company: cost and margin need `markup`.
+   * Without it the field is left out of every answer — JSON, CSV, the views and operations that answer the
+   * resource's rows (`visibleFields`) — and cannot be filtered or sorted on.
+   */
+  grant?: string;
 }
 
 export type Operation = 'list' | 'item' | 'create' | 'update' | 'delete';
@@ -112,6 +125,8 @@ export interface Resource extends ResourceDecl {
   /** Property names answered for a member: the row's columns but hidden ones. */
   readable: string[];
   readOnly: boolean;
+  /** The fields that name rows of other tables (declared `references`), checked on every write. */
+  references: References;
 }
 
 function columnType(column: Column): FieldType {
@@ -170,6 +185,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     rowColumns,
     readable: Object.keys(rowColumns).filter((name) => !decl.fields[name]?.hidden),
     readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
+    references: Object.fromEntries(Object.entries(decl.fields).flatMap(([name, f]) => (f.references ? [[name, f.references]] : []))),
   };
   if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
   if (!decl.tenant && !decl.scope && !decl.global) throw new Error(`${decl.type}: a resource needs a tenant column, a scope, or global: true`);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDecl } from './define.ts';
 import type { Executor } from '../db/client.ts';
-import { violation, type Violation } from '../http/errors.ts';
+import { violation } from '../http/errors.ts';
 
 /**
  * Helpers of declared lookups shared by every area: `{id, label}` pickers over a view, the name input
@@ -47,14 +47,4 @@ export async function assertUniqueName(
     )
     .limit(1);
   if (rows.length) throw violation(path, 'value_exists');
-}
-
-/** A reference id as a body gives it (number, numeric string, null or absent) for assertInCompany. */
-export const idOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** A record of another company (or none) named in a field: a 'record_not_in_company' violation on that field. */
-export async function assertInCompany(tx: Executor, company: number, table: PgTable, idColumn: PgColumn, companyColumn: PgColumn, id: number | null | undefined, path: string): Promise<Violation[]> {
-  if (id === null || id === undefined) return [];
-  const rows = await tx.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), eq(companyColumn, company))).limit(1);
-  return rows.length ? [] : [{ propertyPath: path, message: 'record_not_in_company' }];
 }

@@ -13,6 +13,8 @@ import { audit } from '../audit/audit.ts';
 import { csvColumns, csvExpression, csvFormat, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
+import { assertReferences } from './references.ts';
+import { grantedRow, ungrantedInList, withoutFilters } from './field-grants.ts';
 import type { Tx } from '../db/client.ts';
 
 const dialect = new PgDialect();
@@ -129,9 +131,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   const table = resource.source as any;
   const fields = readableFields(resource);
   const rowColumns = resource.rowColumns;
+  // Fields with a grant of their own (cost, margin) leave only for who holds it in the row's company.
+  const hasGrants = Object.values(resource.fields).some((f) => f.grant);
+  const granted = (req: FastifyRequest, row: Record<string, unknown>) => (hasGrants ? grantedRow(resource, req.ctx.user, row, req.ctx.company) : row);
+  const ungranted = (req: FastifyRequest) => (hasGrants ? ungrantedInList(resource, req.ctx.user, permissionFor(resource, 'read')) : []);
 
   const listQuery = (req: FastifyRequest) => {
-    const query = req.query as Query;
+    const query = withoutFilters(req.query as Query, ungranted(req));
     const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx, req.url)];
     return { where: conds.length ? and(...conds) : undefined, order: orderFromQuery(resource, query), query };
   };
@@ -170,7 +176,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       // An empty page carries no count: none match (first page), or the page is past the last one.
       const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
-      return collection(resource, rows, Math.abs(counted), paging, req.url, counted < 0);
+      return collection(resource, hasGrants ? rows.map((r) => granted(req, r)) : rows, Math.abs(counted), paging, req.url, counted < 0);
     });
   }
 
@@ -181,7 +187,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     const format = csvFormat(raw, resolveLocale(req.ctx.locale));
     // For a spreadsheet: the columns the screen shows, in its order, under its labels (`columns[]`,
     // `labels[field]`); raw, or with no columns asked: every readable field under its name.
-    const { columns, header } = raw ? { columns: fields, header: fields } : csvColumns(resource, fields, query);
+    const hidden = ungranted(req);
+    const allowed = hidden.length ? fields.filter((f) => !hidden.includes(f)) : fields;
+    const { columns, header } = raw ? { columns: allowed, header: allowed } : csvColumns(resource, allowed, query);
     const select = sql.join(
       columns.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f], format, resource.fields[f])} as ${sql.identifier(f)}`),
       sql`, `,
@@ -205,7 +213,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         .limit(1);
       if (!rows.length) throw notFound();
       reply.type('application/ld+json; charset=utf-8');
-      return item(resource, rows[0] as Record<string, unknown>);
+      return item(resource, granted(req, rows[0] as Record<string, unknown>));
     });
   }
 
@@ -216,6 +224,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const row = await app.database.db.transaction(async (tx) => {
         let values = columnValues(resource, input);
         const company = tenantFor(resource, req.ctx, 'create', values);
+        await assertReferences(tx, company, values, resource.references);
         if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'create', values }));
         if (resource.version) values[resource.version] = 1;
         const [created] = (await tx.insert(table).values(values).returning(rowColumns)) as Record<string, unknown>[];
@@ -224,7 +233,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       });
       resource.afterCommit?.();
       reply.code(201).type('application/ld+json; charset=utf-8').header('Content-Location', item(resource, row)['@id'] as string);
-      return item(resource, row);
+      return item(resource, granted(req, row));
     });
   }
 
@@ -238,6 +247,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         const input = parseBody(updateSchema(resource), req.body);
         let values = columnValues(resource, input);
         const company = tenantFor(resource, req.ctx, 'update', values, current);
+        await assertReferences(tx, company, values, resource.references);
         if (resource.version) {
           const sent = (req.body as Record<string, unknown>)[resource.version];
           if (sent !== undefined && Number(sent) !== Number(current[resource.version])) throw staleVersion();
@@ -250,7 +260,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       });
       resource.afterCommit?.();
       reply.type('application/ld+json; charset=utf-8');
-      return item(resource, row);
+      return item(resource, granted(req, row));
     });
   }
 

@@ -32,7 +32,8 @@ export interface Produto {
   CdNcm: string | null;
   CdCest: string | null;
   CdOrigem: string;
-  VlPrecoCusto: string;
+  /** Absent for who may not see costs (the markup grant): the API leaves it out. */
+  VlPrecoCusto?: string;
   QtEstoqueMinimo: string;
   QtEstoqueMaximo: string;
   DsLocalizacao: string | null;
@@ -69,8 +70,9 @@ export interface BomNode {
   QtProdutoComponente?: string;
   PcPerda?: string;
   QtPorUnidade: string;
-  VlCustoUnitario: string;
-  VlCustoTotal: string;
+  /** Absent for who may not see costs (the markup grant). */
+  VlCustoUnitario?: string;
+  VlCustoTotal?: string;
   componentes: BomNode[];
 }
 

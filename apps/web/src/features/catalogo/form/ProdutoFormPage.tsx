@@ -10,6 +10,7 @@ import { OrigemMercadoria, quantityDecimals, TpProduto, TpProdutoPcp } from '@ba
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { useRouteRegistry } from '@/platform/routes/registry';
+import { useCan } from '@/platform/session/grants';
 import { ImageField } from '@/platform/ui/fields/ImageField';
 import { MoneyInput } from '@/platform/ui/fields/MoneyInput';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
@@ -209,6 +210,8 @@ function FiscalSection({ form }: { form: ProdutoForm }) {
 function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
   const { t } = useTranslation();
   const cost = form.getInputProps('VlPrecoCusto');
+  // The cost is for who forms prices (markup): the API leaves it out for the others, and so does the form.
+  const showCost = useCan()('markup', 'read');
   return (
     <FormSection id="produto-stock" title={t('produtos.sections.stock')}>
       <Grid gap="sm">
@@ -229,17 +232,19 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
             onChange={(event) => form.setFieldValue('NrDiasValidade', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <MoneyInput
-            id="produto-VlPrecoCusto"
-            label={t('produtos.fields.cost')}
-            value={form.getValues().VlPrecoCusto}
-            onChange={(value) => form.setFieldValue('VlPrecoCusto', value)}
-            onBlur={cost.onBlur}
-            onFocus={cost.onFocus}
-            error={cost.error}
-          />
-        </Grid.Col>
+        {showCost && (
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <MoneyInput
+              id="produto-VlPrecoCusto"
+              label={t('produtos.fields.cost')}
+              value={form.getValues().VlPrecoCusto}
+              onChange={(value) => form.setFieldValue('VlPrecoCusto', value)}
+              onBlur={cost.onBlur}
+              onFocus={cost.onFocus}
+              error={cost.error}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-QtEstoqueMinimo" label={t('produtos.fields.minStock')} {...decimalInputProps(form, 'QtEstoqueMinimo', { places })} />
         </Grid.Col>

@@ -133,9 +133,11 @@ function BomRow({ node, depth, fmt }: { node: BomNode; depth: number; fmt: Retur
         <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {fmt.quantity(node.QtPorUnidade, node.TpUnidade)} {node.CdSigla}
         </Table.Td>
-        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {fmt.money(node.VlCustoTotal)}
-        </Table.Td>
+        {node.VlCustoTotal !== undefined && (
+          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {fmt.money(node.VlCustoTotal)}
+          </Table.Td>
+        )}
       </Table.Tr>
       <BomRows nodes={node.componentes} depth={depth + 1} />
     </>
@@ -154,16 +156,19 @@ function StructurePanel({ produto }: { produto: Produto }) {
         <Empty text={t('produtos.noStructure')} />
       ) : (
         <>
-          <Text size="sm" mb="sm">
-            {t('produtos.rolledCost', { cost: fmt.money(estrutura.data.VlCustoUnitario) })}
-          </Text>
+          {/* The cost comes only for who may see it (markup): without it, the structure's quantities alone. */}
+          {estrutura.data.VlCustoUnitario !== undefined && (
+            <Text size="sm" mb="sm">
+              {t('produtos.rolledCost', { cost: fmt.money(estrutura.data.VlCustoUnitario) })}
+            </Text>
+          )}
           <Table.ScrollContainer minWidth={480}>
             <Table striped aria-label={t('produtos.sections.structure')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('produtos.fields.product')}</Table.Th>
                   <Table.Th ta="right">{t('produtos.fields.perUnit')}</Table.Th>
-                  <Table.Th ta="right">{t('produtos.fields.totalCost')}</Table.Th>
+                  {estrutura.data.VlCustoUnitario !== undefined && <Table.Th ta="right">{t('produtos.fields.totalCost')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -97,7 +97,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {r.StParcela !== 'P' && can('pedido_vendas', 'update') && !['C', 'D'].includes(pedido.StatusPedido) && (
+                      {r.StParcela !== 'P' && can('recebimentos', 'create') && !['C', 'D'].includes(pedido.StatusPedido) && (
                         <Button
                           size="xs"
                           variant="light"
