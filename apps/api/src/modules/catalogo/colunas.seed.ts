@@ -6,6 +6,7 @@ import { files } from '../../platform/files/files.table.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { produtos } from './catalogo.table.ts';
+import { PRODUTOS } from './produtos.resource.ts';
 import { colunas, colunasValores } from './colunas.table.ts';
 
 /**
@@ -87,7 +88,7 @@ export function demoPdf(title: string): Buffer {
 async function storeFile(tx: Tx, storage: FileStorage, company: number, name: string, mimeType: string, bytes: Buffer): Promise<string> {
   const key = `${company}/colunas-${name}`;
   await storage.put(key, Readable.from(bytes));
-  const [row] = await tx.insert(files).values({ company, name, mimeType, size: bytes.length, storageKey: key, public: false }).returning({ id: files.id });
+  const [row] = await tx.insert(files).values({ company, name, mimeType, size: bytes.length, storageKey: key, public: false, permission: PRODUTOS }).returning({ id: files.id });
   return `/api/files/${row.id}`;
 }
 

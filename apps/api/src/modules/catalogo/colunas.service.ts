@@ -10,6 +10,7 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import { people } from '../pessoas/index.ts';
 import { produtos } from './catalogo.table.ts';
+import { PRODUTOS } from './produtos.resource.ts';
 import { colunas, colunasValores, vwProdutosColunas } from './colunas.table.ts';
 import { columnChangeRule, columnDefaultRule, columnFileRule, columnValueRule } from './colunas.rules.ts';
 
@@ -191,7 +192,8 @@ export async function storeColumnFile(
     part.file.resume();
     throw validationError(refused);
   }
-  const stored = await storeUpload(database.db, storage, { part, user: ctx.user!, company: coluna.company, public: false });
+  // Read as the columns are, under the catalogue's key, through /files/{id} too.
+  const stored = await storeUpload(database.db, storage, { part, user: ctx.user!, company: coluna.company, public: false, permission: PRODUTOS });
   try {
     const row = await database.db.transaction((tx) => upsertValor(tx, ctx, coluna, idEntidadeOrigem, stored.url));
     return { ...row, arquivo: { name: stored.name, mimeType: stored.mimeType, size: stored.size } };

@@ -50,7 +50,8 @@ export const anexosOperations = [
           throw violation('produto', 'record_not_in_company');
         }
       }
-      const stored = await storeUpload(app.database.db, app.storage, { part: file!, user, company: company!, public: false });
+      // The file is read as the attachment is: by who may read the analyses (mrp), through /files/{id} too.
+      const stored = await storeUpload(app.database.db, app.storage, { part: file!, user, company: company!, public: false, permission: MRP });
       try {
         const row = await app.database.db.transaction(async (tx) => {
           const [created] = await tx

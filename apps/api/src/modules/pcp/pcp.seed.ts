@@ -8,6 +8,7 @@ import { produtos } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
 import { analise, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, mrpAnexos, previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
 import { calculate, loadScope, readMrpInputs, saveCalculation } from './mrp.service.ts';
+import { MRP } from './pcp.resource.ts';
 import { createOrders, today } from './analises.service.ts';
 import { addDays } from './periods.rules.ts';
 
@@ -33,7 +34,7 @@ async function attach(tx: Tx, demo: DemoSeed, company: number, IdAnalise: number
   const bytes = Buffer.from(`\uFEFF${text}`, 'utf8');
   const key = `${company}/${randomUUID()}.csv`;
   await demo.storage.put(key, Readable.from([bytes]));
-  const [file] = await tx.insert(files).values({ company, name, mimeType: 'text/csv', size: bytes.length, storageKey: key, public: false }).returning({ id: files.id });
+  const [file] = await tx.insert(files).values({ company, name, mimeType: 'text/csv', size: bytes.length, storageKey: key, public: false, permission: MRP }).returning({ id: files.id });
   await tx.insert(mrpAnexos).values({ company, analise: IdAnalise, NmArquivo: name, produto, DsArquivo: `/api/files/${file.id}` });
 }
 

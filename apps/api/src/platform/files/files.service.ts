@@ -8,6 +8,7 @@ import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
 import type { Executor } from '../db/client.ts';
 import type { AuthUser } from '../auth/context.ts';
+import { may } from '../auth/authorize.ts';
 import { AppError, forbidden, notFound } from '../http/errors.ts';
 
 /** What may be uploaded: images for logos and products, PDF, XML invoices and CSV. */
@@ -44,7 +45,8 @@ const invalidType = () => new AppError('validation', undefined, [{ propertyPath:
 export async function storeUpload(
   db: Executor,
   storage: FileStorage,
-  input: { part: MultipartFile; user: AuthUser; company: number; public: boolean },
+  /** `permission`: the access key of the record the file is attached to (files.permission). */
+  input: { part: MultipartFile; user: AuthUser; company: number; public: boolean; permission?: string },
 ) {
   const { part, user, company } = input;
   // A name the database cannot store (a NUL byte) or could not show is refused before anything is written.
@@ -76,7 +78,7 @@ export async function storeUpload(
     if (magic && !magic.some((m) => m.every((b, i) => (head as Buffer | null)?.[i] === b))) throw invalidType();
     const [inserted] = await db
       .insert(files)
-      .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: input.public, createdBy: user.id })
+      .values({ company, name: part.filename, mimeType: part.mimetype, size, storageKey: key, public: input.public, permission: input.permission ?? null, createdBy: user.id })
       .returning();
     return inserted;
   })().catch(async (error: unknown) => {
@@ -86,10 +88,13 @@ export async function storeUpload(
   return { id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, public: row.public, url: `/api/files/${row.id}` };
 }
 
-/** A file row the caller may read: public, or of one of the user's companies; 404 otherwise, never the bytes. */
+/**
+ * A file row the caller may read: public, or of one of the user's companies with the read grant of what it is
+ * attached to (files.permission: an MRP attachment needs `mrp`); 404 otherwise, never the bytes.
+ */
 export async function readableFile(db: Executor, id: string, user: AuthUser | null) {
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  if (!row || (!row.public && !(user && user.companies.includes(row.company)))) throw notFound();
+  if (!row || (!row.public && !may(user, row.permission ?? undefined, 'read', row.company))) throw notFound();
   return row;
 }
 
