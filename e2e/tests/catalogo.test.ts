@@ -163,5 +163,18 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
     await page.getByText('Você pode consultar este produto, mas não alterá-lo.').waitFor();
     expect(await page.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
     expect(await page.getByLabel(/^Dias de validade/).isDisabled()).toBe(true);
+    // The cost is for who forms prices (markup): the form has no cost field.
+    expect(await page.locator('#produto-VlPrecoCusto').count()).toBe(0);
+
+    // A manufactured product: the structure shows its components and quantities, no cost anywhere.
+    const token = await apiToken(SELLER.username, SELLER.password);
+    const estrutura = await members<{ IdProduto: number }>(await api('GET', '/lista_produto_items?itemsPerPage=1', token));
+    await page.goto(`${baseUrl}/produtos/edit/${estrutura[0].IdProduto}`);
+    const bom = page.getByRole('table', { name: 'Estrutura (lista de materiais)' });
+    await bom.getByRole('row').nth(1).waitFor();
+    expect(await bom.getByRole('columnheader').allInnerTexts()).toHaveLength(2);
+    expect(await page.getByText(/Custo calculado pelos componentes/).count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/Preço de custo|Custo total/);
+    await shot('produto-estrutura-vendedor');
   });
 });

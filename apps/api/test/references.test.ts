@@ -39,6 +39,12 @@ const BODIES: Record<string, () => Promise<Sample>> = {
   }),
   'PUT /produtos/:id': async () => ({ url: `/api/produtos/${quote.product}`, body: {} }),
   'PUT /produtos_adicional/:id': async () => ({ url: `/api/produtos_adicional/${quote.product}`, body: {} }),
+  'POST /lote-estoque-produto': async () => ({ url: '/api/lote-estoque-produto', body: { IdProduto: quote.product, CdLote: 'REF-LOTE-1', DtFabricacao: '2026-01-01' } }),
+  'POST /estoque_movimentos': async () => ({
+    url: '/api/estoque_movimentos',
+    body: { TpMovimento: 'E', IdProduto: quote.product, IdSetor: (await first('/api/setors?itemsPerPage=1')).IdSetor, QtMovimento: '1' },
+  }),
+  'POST /ordem_producao_pcp': async () => ({ url: '/api/ordem_producao_pcp', body: { IdProduto: quote.product, QtSolicitada: '1', DtEntrega: '2026-12-01' } }),
   'POST /apagar': async () => ({ url: '/api/apagar', body: { NrTitulo: 'REF-1', NmTitulo: 'Título do teste', DtEmissao: '2026-01-02', DtVencimento: '2026-02-02', VlTitulo: '10.00' } }),
 };
 

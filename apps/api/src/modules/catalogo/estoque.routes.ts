@@ -10,6 +10,7 @@ import { ESTOQUE, estoqueMovimentosResource, loteEstoqueProdutoResource } from '
 import { moveStock } from './estoque.service.ts';
 import { companyOfProduto, idParams } from './produtos.routes.ts';
 import { item } from '../../platform/hydra/serialize.ts';
+import { setorRef } from '../pessoas/index.ts';
 
 const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 
@@ -72,6 +73,7 @@ export const estoqueOperations = [
     summary: 'Creates a lot of a product (expiry defaults to fabrication + validity days), with its first stock when QtEstoque is sent.',
     access: { permission: ESTOQUE, action: 'create' },
     body: loteBody,
+    references: { IdSetor: setorRef },
     company: ({ db, body }) => companyOfProduto(db, body.IdProduto),
     status: 201,
     answer: 'raw',
@@ -123,6 +125,7 @@ export const estoqueOperations = [
     summary: 'A stock move (entry, exit, transfer, lot swap, adjustment with reason, production, reservation, release); refused when a balance would go negative.',
     access: { permission: ESTOQUE, action: 'create' },
     body: moveBody,
+    references: { IdSetor: setorRef, IdSetorDestino: setorRef },
     company: ({ db, body }) => companyOfProduto(db, body.IdProduto),
     status: 201,
     answer: 'raw',

@@ -8,6 +8,8 @@ import { orderFromQuery, pagingFromQuery, whereFromQuery, and } from '../../plat
 import { scopeConditions } from '../../platform/resources/routes.ts';
 import { jobs } from '../../platform/jobs/jobs.table.ts';
 import { analise, vwAnaliseDados } from './pcp.table.ts';
+import { referenceTo } from '../../platform/resources/references.ts';
+import { produtoRef } from '../catalogo/index.ts';
 import { MRP_JOB } from './mrp.job.ts';
 import { readMember } from './pcp.answers.ts';
 import {
@@ -212,6 +214,8 @@ export const analisesOperations = [
     summary: 'A production order entered by hand (a scheduled receipt the analyses count): product, quantity, due date.',
     access: { permission: MRP, action: 'create' },
     body: ordemManualSchema,
+    // The product and the analysis are the company's (another company's or an unknown id: 422 on the field).
+    references: { IdProduto: produtoRef, IdAnalise: referenceTo('Analise', () => ({ id: analise.IdAnalise, company: analise.company })) },
     status: 201,
     answer: 'raw',
     handler: async ({ db, ctx, body, company, audit, reply }) => {

@@ -233,14 +233,8 @@ export async function cancelOrders(tx: Tx, id: number, only?: number[]) {
   return { IdAnalise: id, ordensCanceladas: orders.length, comprasCanceladas: purchases.length, emAberto: remaining, StStatus: status };
 }
 
-/** A production order entered by hand: a scheduled receipt every analysis of its company counts. */
+/** A production order entered by hand: a scheduled receipt every analysis of its company counts (product and analysis: the operation's declared references). */
 export async function createManualOrder(tx: Tx, ctx: RequestContext, company: number, body: OrdemManualInput & { QtSolicitada: string }) {
-  const [product] = await tx
-    .select({ id: produtos.IdProduto, company: produtos.company })
-    .from(produtos)
-    .where(and(eq(produtos.IdProduto, body.IdProduto), eq(produtos.company, company)));
-  if (!product) throw violation('IdProduto', 'record_not_in_company');
-  if (body.IdAnalise && (await companyOfAnalise(tx, body.IdAnalise)) !== company) throw violation('IdAnalise', 'record_not_in_company');
   const [row] = await tx
     .insert(ordemProducao)
     .values({

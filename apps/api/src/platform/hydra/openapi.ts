@@ -531,6 +531,8 @@ function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): 
     'x-public': route.public,
     ...(access && typeof access === 'object' ? { 'x-permission': `${access.permission}:${access.action}` } : {}),
     ...(access === 'signed-in' ? { 'x-permission': 'signed-in' } : {}),
+    // Body paths that name records (checked inside the company: 422 'not_found' on the path otherwise).
+    ...(op?.references ? { 'x-references': Object.fromEntries(Object.entries(op.references).map(([at, ref]) => [at, ref.name])) } : {}),
     ...(op?.body ? { requestBody: requestBody(op.body) } : {}),
     responses,
   };
