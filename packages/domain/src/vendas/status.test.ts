@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StatusPedido } from './vendas.enums.ts';
-import { nextStatuses, ORDER_MOVES, orderMove } from './status.ts';
+import { nextStatuses, ORDER_MOVE_GRANTS, ORDER_MOVES, orderMove, orderMoveGrant } from './status.ts';
 
 describe('status do pedido', () => {
   it('segue o caminho aberto → em conferência → conferido → faturado → devolvido', () => {
@@ -28,5 +28,20 @@ describe('status do pedido', () => {
     const all = StatusPedido.values as readonly string[];
     expect(Object.keys(ORDER_MOVES).sort()).toEqual([...all].sort());
     for (const targets of Object.values(ORDER_MOVES)) for (const to of targets) expect(all).toContain(to);
+  });
+
+  it('cada movimento de um pedido pede a chave de quem o faz; o orçamento só pede a de vendas', () => {
+    expect(orderMoveGrant('P', 'L', 'T')).toBe('faturamento');
+    expect(orderMoveGrant('P', 'X', 'P')).toBe('faturamento');
+    expect(orderMoveGrant('P', 'T', 'D')).toBe('devolucoes');
+    expect(orderMoveGrant('P', 'A', 'C')).toBe('cancelamentos');
+    expect(orderMoveGrant('P', 'A', 'R')).toBe('separacao');
+    expect(orderMoveGrant('P', 'R', 'A')).toBe('separacao');
+    expect(orderMoveGrant('O', 'A', 'C')).toBeNull();
+    expect(orderMoveGrant('P', 'L', 'L')).toBeNull();
+    // Every allowed move of an order names one of the catalogue's keys.
+    for (const [from, targets] of Object.entries(ORDER_MOVES)) {
+      for (const to of targets) expect(ORDER_MOVE_GRANTS).toContain(orderMoveGrant('P', from as never, to));
+    }
   });
 });

@@ -44,7 +44,7 @@ export function referenceTo(name: string, target: () => { id: PgColumn; company:
 }
 
 /** The values at a path with `*` for list elements, each with its concrete path (`itens.2.IdProduto`). */
-function valuesAt(body: unknown, path: string[], prefix: string[] = []): { path: string; value: unknown }[] {
+export function valuesAt(body: unknown, path: string[], prefix: string[] = []): { path: string; value: unknown }[] {
   if (path.length === 0) return [{ path: prefix.join('.'), value: body }];
   if (body === null || typeof body !== 'object') return [];
   const [head, ...rest] = path;
