@@ -175,6 +175,6 @@ describe.skipIf(!browserAvailable)('catálogo no Chromium', () => {
     expect(await bom.getByRole('columnheader').allInnerTexts()).toHaveLength(2);
     expect(await page.getByText(/Custo calculado pelos componentes/).count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toMatch(/Preço de custo|Custo total/);
-    await shot('produto-estrutura-vendedor');
+    await shotsAtWidths(page, shot, 'produto-estrutura-vendedor');
   });
 });

@@ -213,7 +213,7 @@ function StockSection({ form, places }: { form: ProdutoForm; places: number }) {
   // The cost is for who forms prices (markup): the API leaves it out for the others, and so does the form.
   const showCost = useCan()('markup', 'read');
   return (
-    <FormSection id="produto-stock" title={t('produtos.sections.stock')}>
+    <FormSection id="produto-stock" title={t(showCost ? 'produtos.sections.stock' : 'produtos.sections.stockOnly')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="produto-VlPesoLiquido" label={t('produtos.fields.netWeight')} {...decimalInputProps(form, 'VlPesoLiquido', { places: 3 })} />

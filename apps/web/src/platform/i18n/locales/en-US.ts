@@ -784,6 +784,7 @@ export const enUS: Catalog = {
       classification: 'Classification',
       fiscal: 'Tax data',
       stock: 'Stock and cost',
+      stockOnly: 'Stock',
       lots: 'Lots',
       sectors: 'Stock by sector',
       structure: 'Bill of materials',

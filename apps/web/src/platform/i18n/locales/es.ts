@@ -784,6 +784,7 @@ export const es: Catalog = {
       classification: 'Clasificación',
       fiscal: 'Datos fiscales',
       stock: 'Stock y costo',
+      stockOnly: 'Stock',
       lots: 'Lotes',
       sectors: 'Stock por sector',
       structure: 'Estructura (lista de materiales)',

@@ -785,6 +785,7 @@ export const ptBR = {
       classification: 'Classificação',
       fiscal: 'Dados fiscais',
       stock: 'Estoque e custo',
+      stockOnly: 'Estoque',
       lots: 'Lotes',
       sectors: 'Estoque por setor',
       structure: 'Estrutura (lista de materiais)',
