@@ -87,6 +87,17 @@ export const MESSAGES = {
   },
   invalid_number: { 'pt-BR': 'Número inválido', 'en-US': 'Invalid number', es: 'Número no válido' },
   invalid_date: { 'pt-BR': 'Data inválida', 'en-US': 'Invalid date', es: 'Fecha no válida' },
+  // O intervalo é DATE_RANGE (limits.ts), escrito no formato de data de cada idioma.
+  date_out_of_range: {
+    'pt-BR': 'Informe uma data entre 01/01/1900 e 31/12/2199',
+    'en-US': 'Enter a date between 01/01/1900 and 12/31/2199',
+    es: 'Ingrese una fecha entre 01/01/1900 y 31/12/2199',
+  },
+  number_too_large: {
+    'pt-BR': 'Número grande demais: o máximo é {max:decimal}',
+    'en-US': 'Number too large: the most is {max:decimal}',
+    es: 'Número demasiado grande: el máximo es {max:decimal}',
+  },
   too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },
   invalid_value: { 'pt-BR': 'Valor inválido', 'en-US': 'Invalid value', es: 'Valor no válido' },
   invalid_coordinate: { 'pt-BR': 'Coordenada inválida', 'en-US': 'Invalid coordinate', es: 'Coordenada no válida' },

@@ -5,12 +5,14 @@ import {
   isoDateIn,
   finalizeViolations,
   lineTotal,
+  lineSizeViolations,
   lineWeight,
   lowestPrice,
   MAX_DISCOUNT_CONFIG,
   marginPercent,
   orderMove,
   orderTotals,
+  totalsSizeViolations,
   placeViolations,
   priceViolations,
   quantityViolations,
@@ -112,6 +114,9 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
   const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
   const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
+  // Lines that fit one by one may still add up past the header's columns.
+  const size = totalsSizeViolations(totals);
+  if (size.length) throw validationError(size);
   await db
     .update(pedidoVenda)
     .set({ ...extra, ...totals, version: sql`${pedidoVenda.version} + 1` })
@@ -426,6 +431,8 @@ function itemValues(input: Omit<PedidoVendaItemInput, 'CodPedido'>, pricing: Pri
     ...priceViolations({ VlUnitario, PcDesconto, suggested: pricing.suggested, maxDiscount: max }),
   ];
   if (violations.length) throw validationError(violations);
+  const size = lineSizeViolations({ QtPedida: input.QtPedida, VlUnitario, VlFatorConversao: pricing.factor, VlPesoLiquido: lineWeight(input.QtPedida, pricing.factor, pricing.weightNet), VlPesoBruto: lineWeight(input.QtPedida, pricing.factor, pricing.weightGross) });
+  if (size.length) throw validationError(size);
   return {
     IdProduto: input.IdProduto,
     QtPedida: new Decimal(input.QtPedida).toFixed(3),
