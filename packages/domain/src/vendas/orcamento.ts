@@ -10,7 +10,7 @@ import { fitsNumeric, MONEY_COLUMN, QUANTITY_COLUMN } from '../common/limits.ts'
 /** Desconto máximo (%) quando a empresa não configurou `desconto_maximo`. */
 export const DEFAULT_MAX_DISCOUNT = '10';
 /** A chave de configuração (configs) do desconto máximo da empresa, em %. */
-export const MAX_DISCOUNT_CONFIG = 'desconto_maximo';
+export const MAX_DISCOUNT_CONFIG = 'desconto_maximo' as const;
 
 export interface OrderViolation {
   propertyPath: string;

@@ -30,7 +30,7 @@ import { files } from '../../platform/files/files.table.ts';
 import { notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
-import { assertEmployee, configs } from '../admin/index.ts';
+import { assertEmployee, configs, settingValue } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { markups, viewProdutoPrecos } from './markup.table.ts';
@@ -87,14 +87,12 @@ function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quote_not_
   if (!isOpenQuote(o)) throw violation(path, message);
 }
 
-/** The most discount (%) a user of the company may give: the company's `desconto_maximo` config, 10 by default. */
+/**
+ * The most discount (%) a user of the company may give: the company's `desconto_maximo` setting, 10 when it has
+ * none; a stored value that is not a percentage from 0 to 100 is an error on the setting (settingValue).
+ */
 export async function maxDiscount(db: Executor, company: number): Promise<string> {
-  const [row] = await db
-    .select({ v: configs.configValue })
-    .from(configs)
-    .where(and(eq(configs.company, company), eq(configs.configKey, MAX_DISCOUNT_CONFIG)));
-  const d = toDecimal(row?.v?.replace(',', '.'));
-  return (d && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d : new Decimal(DEFAULT_MAX_DISCOUNT)).toFixed(2);
+  return new Decimal((await settingValue(db, company, MAX_DISCOUNT_CONFIG)) ?? DEFAULT_MAX_DISCOUNT).toFixed(2);
 }
 
 /** Every person, term, sector and representative the header names belongs to the company. */
