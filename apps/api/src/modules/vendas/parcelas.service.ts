@@ -22,6 +22,8 @@ export async function createInstallments(db: Tx, company: number, id: number, to
   const [term] = order.IdPrazo ? await db.select().from(prazos).where(eq(prazos.IdPrazo, order.IdPrazo)) : [];
   await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id));
   const rows = installments(order.VlTotal, term?.DsParcelas ?? '0', today);
+  // An order of R$ 0,00 (a bonus, a sample) has nothing to receive: no installments.
+  if (rows.length === 0) return;
   await db.insert(pedidoVendaParcelas).values(rows.map((r) => ({ ...r, CdEmpresa: company, CodPedido: id, DsFormaPagamento: order.DsFormaPagamento ?? term?.DsFormaPagamento ?? null })));
 }
 
