@@ -29,7 +29,9 @@ function json(text: string): unknown {
 const SETTINGS = {
   desconto_maximo: {
     label: { 'pt-BR': 'Desconto máximo (%)', 'en-US': 'Highest discount (%)', es: 'Descuento máximo (%)' },
+    // Vazio: a empresa não tem limite próprio (vale o padrão, DEFAULT_MAX_DISCOUNT).
     read: (v: string): Read => {
+      if (v.trim() === '') return ok('');
       const r = percent.safeParse(v.trim());
       return r.success ? ok(r.data) : fail('setting_percent');
     },
