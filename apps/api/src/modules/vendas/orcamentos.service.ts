@@ -17,7 +17,6 @@ import {
   priceViolations,
   quantityViolations,
   suggestedPrice,
-  toDecimal,
   type OrcamentoAtualiza,
   type OrcamentoNovo,
   type OrderParty,
@@ -30,7 +29,7 @@ import { files } from '../../platform/files/files.table.ts';
 import { notFound, staleVersion, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { assertInCompany } from '../../platform/resources/pickers.ts';
-import { assertEmployee, configs, settingValue } from '../admin/index.ts';
+import { assertEmployee, settingValue } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { markups, viewProdutoPrecos } from './markup.table.ts';
