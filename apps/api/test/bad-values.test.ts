@@ -136,6 +136,12 @@ describe('numbers too large for their column', () => {
     expect(await count(sql`select count(*)::int as n from pedido_venda_items where cod_pedido = ${q.CodPedido}`)).toBe(1);
   });
 
+  it('an id past the integer column: 422 on the field, not the database\'s overflow', async () => {
+    const res = await t.call('POST', '/api/pedido_vendas/novo', { token: admin, body: { IdCliente: 99999999999 }, headers: ptBR });
+    expect(res.statusCode).toBe(422);
+    expect(violations(res)).toEqual([{ propertyPath: 'IdCliente', message: 'Valor inválido' }]);
+  });
+
   it("a cost past its column's numeric(14,4): 422 number_too_large with the most it holds", async () => {
     const IdProduto = await product('GRANDE-3');
     const res = await t.call('PUT', `/api/produtos/${IdProduto}`, { token: admin, body: { VlPrecoCusto: '10000000000' }, headers: ptBR });

@@ -20,8 +20,8 @@ export function decimalField(places: number, opts: { min?: number; max?: number 
   return numericSchema(opts.precision ?? 14, places, opts);
 }
 
-/** Id de um registro (inteiro positivo). */
-export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' });
+/** Id de um registro (inteiro positivo, do tamanho da coluna integer: um id maior não existe, e o banco o recusaria sem dizer o campo). */
+export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).max(2147483647, { error: 'invalid_value' });
 
 /** Tipo do produto: aceita minúscula ('b' da busca de embalagens). */
 export const tpProdutoSchema = z

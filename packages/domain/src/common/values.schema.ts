@@ -5,7 +5,7 @@ import { dateIssue, numericLimit, numericMax } from './limits.ts';
 import { requiredOr } from './schema.ts';
 
 /** Id de uma linha: inteiro positivo. */
-export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value');
+export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value');
 
 /**
  * Um número decimal exato para uma coluna numeric(precision, scale): texto com ponto ou vírgula ('12.500',
