@@ -31,6 +31,13 @@ describe.skipIf(!browserAvailable)('fórmulas no Chromium', () => {
       await expression.fill('(comprimento * largura');
       await expect.poll(() => fieldError(expression)).toBe('Parêntese não fechado: falta ")" na posição 23');
       await shotsAtWidths(page, shot, 'formula-form-error');
+      // round's places must be a whole number written in the formula, 0 to 10: the error says where.
+      await expression.fill('round(comprimento, -1)');
+      await expect.poll(() => fieldError(expression)).toBe('As casas decimais de round (posição 20) devem ser um número inteiro de 0 a 10');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Corrija os campos' }).waitFor();
+      expect(posted).toBe(false);
+      await shotsAtWidths(page, shot, 'formula-form-round');
 
       // The valid one: the test area asks for the variables it uses and gives the exact weight.
       await expression.fill('comprimento * largura * espessura * densidade');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateCnpj } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +21,8 @@ const address = { cep: '13010-111', streetType: 'Rua', street: 'Barão de Jaguar
 const cliente = (over: Row = {}) => ({ name: 'Visitante da Loja Ltda', document: generateCnpj(), ie: '111222333', address, email: 'compras@visitante.com.br', phone: '(19) 99876-5432', ...over });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The shop's orders are limited per address (SIGNUP_RATE_LIMIT an hour); these tests send more than the default.
+  t = await createTestApp({ env: { SIGNUP_RATE_LIMIT: '100' } });
   admin = await t.login();
   other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
   main = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
@@ -134,13 +136,61 @@ describe('public shop: the cart becomes an open quote', () => {
     expect(notes.length).toBeGreaterThan(notesBefore);
     expect(notes[0].link).toBe(`/orcamentos/orcamento_detalhes/${answer.CodPedido}`);
 
-    // The same document again: the same client, no second person.
-    const people = await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`);
+    // The same document again, not signed in as that client: not attached to it (anyone could type a known
+    // document) but to a new contact without the document, awaiting a salesperson's review.
+    const holders = await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`);
     const again = await t.call('POST', '/api/shop/pedidos', { body: { ...body, cliente: { ...body.cliente, name: 'Outro nome qualquer' } }, headers: MAIN });
     expect(again.statusCode, again.body).toBe(201);
-    expect(await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`)).toBe(people);
+    expect(await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`)).toBe(holders);
     const second = (await t.call('GET', `/api/pedido_vendas/${again.json().CodPedido}`, { token: admin })).json();
-    expect(second.IdCliente).toBe(quote.IdCliente);
+    expect(second.IdCliente).not.toBe(quote.IdCliente);
+    expect(second.Cliente).toBe('Outro nome qualquer');
+    expect(second.DsObservacao).toContain('aguardando revisão');
+    const [contact] = await t.database.rows<{ document: string | null; note: string; company: number }>(sql`select document, note, company_id as company from people where id = ${second.IdCliente}`);
+    expect(contact).toMatchObject({ document: null, company: main });
+    expect(contact.note).toContain(body.cliente.name);
+    const [note] = await t.database.rows<{ title: string }>(sql`select title from notifications where company_id = ${main} order by id desc limit 1`);
+    expect(note.title).toContain('contato a revisar');
+  });
+
+  it('attaches the order to an existing client when it comes signed in as that client', async () => {
+    const [known] = await t.database.rows<{ id: number; document: string }>(
+      sql`select p.id, p.document from people p join people_links l on l.people_id = p.id and l.link_type = 'client' and l.company_id = ${main} where p.document is not null order by p.id limit 1`,
+    );
+    await t.database.db.execute(sql`insert into users (people_id, username, password_hash, roles) values (${known.id}, 'cliente.loja', ${await hashPassword('cliente1234')}, ${JSON.stringify(['ROLE_CLIENT'])})`);
+    const token = await t.login('cliente.loja', 'cliente1234');
+    const products = (await shop('produtos?porPagina=1')).json().produtos;
+    const res = await t.call('POST', '/api/shop/pedidos', { token, body: { cliente: cliente({ document: known.document, name: 'Quem for' }), itens: [{ CdChamada: products[0].CdChamada, QtPedida: 1 }] }, headers: MAIN });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.call('GET', `/api/pedido_vendas/${res.json().CodPedido}`, { token: admin })).json().IdCliente).toBe(known.id);
+  });
+
+  it('bounds the quantity by the unit: 1e9 of a product is refused on its line, and nothing is written', async () => {
+    const quotes = () => count(sql`select count(*)::int as n from pedido_venda`);
+    const q0 = await quotes();
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    for (const QtPedida of ['1e9', '10000', 10000.5]) {
+      const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente(), itens: [{ CdChamada: p.CdChamada, QtPedida }] }, headers: MAIN });
+      expect(res.statusCode, String(QtPedida)).toBe(422);
+      expect(res.json().violations.map((v: Row) => v.propertyPath)).toEqual(['itens.0.QtPedida']);
+    }
+    const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente(), itens: [{ CdChamada: p.CdChamada, QtPedida: '1e9' }] }, headers: MAIN });
+    expect(res.json().violations[0].message).toBe('Número grande demais: o máximo é 9.999,999');
+    expect(await quotes()).toBe(q0);
+  });
+
+  it('an unknown host has no shop: 404 on the calls and the pages, and no order taken', async () => {
+    const UNKNOWN = { 'app-domain': 'loja-desconhecida.example' };
+    expect((await shop('produtos', UNKNOWN)).statusCode).toBe(404);
+    expect((await shop('categorias', UNKNOWN)).statusCode).toBe(404);
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    const quotes = await count(sql`select count(*)::int as n from pedido_venda`);
+    const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente(), itens: [{ CdChamada: p.CdChamada, QtPedida: 1 }] }, headers: UNKNOWN });
+    expect(res.statusCode).toBe(404);
+    expect(await count(sql`select count(*)::int as n from pedido_venda`)).toBe(quotes);
+    const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { host: 'loja-desconhecida.example:3000' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain(DEMO.company.alias);
   });
 
   it("refuses another company's or an unpublished product, and a bad client, with violations and nothing written", async () => {
@@ -256,9 +306,8 @@ describe('the public pages, written whole by the server', () => {
     expect(attr(html, /<meta property="og:url" content="([^"]*)">/)).toBe(`${origin.origin}${path}`);
     expect(attr(html, /<meta property="og:image" content="([^"]*)">/)).toBe(`${origin.origin}${product.ImConteudo}`);
     expect(html).toContain(`data-price="${product.VlPreco}"`);
-    // Reached by an address that is not the company's (an IP, a proxy): the canonical is still its domain.
-    const byIp = (await page(path, '127.0.0.1')).body;
-    expect(attr(byIp, /<link rel="canonical" href="([^"]*)">/)).toBe(`${origin.origin}${path}`);
+    // Reached by an address that is no company's (an IP, a proxy's name): no shop there, not the first company's.
+    expect((await page(path, '127.0.0.1')).statusCode).toBe(404);
     // The other company's product page: its own domain.
     const theirs = (await page('/catalogo/produtos/OUT-1', 'outra.localhost')).body;
     origin.hostname = 'outra.localhost';

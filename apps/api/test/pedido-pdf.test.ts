@@ -231,10 +231,50 @@ describe('print and e-mail of a demo order', () => {
     const lines = [item(1, { quantity: '2.250', unit: 'KG', fractional: true, unitPrice: '10.00', discount: '10', taxes: '1.00', total: '21.25' })];
     const doc = await loadPedidoDocumento(t.database.db, order.CdEmpresa, order.CodPedido, { items: async () => lines, storage: t.app.storage });
     expect(doc.items).toEqual(lines);
-    expect(doc.totals).toMatchObject({ products: '22.50', taxes: '1.00', discounts: '2.25', total: Number(order.VlTotal).toFixed(2) });
+    // The totals are the order's stored ones, whatever lines the source gives.
+    expect(doc.totals).toEqual({ products: order.VlProdutos, discounts: order.VlDesconto, freight: order.VlFrete, taxes: order.VlImpostos, total: order.VlTotal });
     expect(doc.company.logo?.subarray(1, 4).toString()).toBe('PNG');
     const text = (await pdfPages(await renderPedidoPdf(doc))).join('\n');
     expect(text).toContain('2,250 KG');
     await expect(loadPedidoDocumento(t.database.db, order.CdEmpresa + 1_000_000, order.CodPedido)).rejects.toThrow();
+  });
+});
+
+describe('the printed totals are the stored ones', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it("prints the API's products and discounts on the demo orders where summing the lines unrounded is a cent off", async () => {
+    // Σ quantity × price before rounding each line (what the printout summed) against the stored VlProdutos.
+    const differing = await t.database.rows<{ id: number; unrounded: string; VlProdutos: string; VlDesconto: string }>(sql`
+      select o.cod_pedido as id, round(sum(i.qt_pedida * i.vl_unitario), 2)::text as unrounded, o.vl_produtos::text as "VlProdutos", o.vl_desconto::text as "VlDesconto"
+      from pedido_venda o join pedido_venda_items i on i.cod_pedido = o.cod_pedido and i.st_item = 'A'
+      join people c on c.id = o.cd_empresa and c.document = ${DEMO.company.document}
+      group by o.cod_pedido having round(sum(i.qt_pedida * i.vl_unitario), 2) <> o.vl_produtos
+      order by o.cod_pedido limit 3`);
+    expect(differing.length, 'demo orders whose unrounded sum differs from the stored products').toBeGreaterThan(0);
+    for (const o of differing) {
+      const api = (await t.call('GET', `/api/pedido_vendas/${o.id}`, { token: admin })).json();
+      expect([api.VlProdutos, api.VlDesconto]).toEqual([o.VlProdutos, o.VlDesconto]);
+      const res = await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${o.id}&domain=localhost`, { token: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const text = (await pdfPages(res.rawPayload)).join('\n');
+      expect(text, `order ${o.id}`).toContain(formatMoney(o.VlProdutos));
+      expect(text).not.toContain(`Produtos ${formatMoney(o.unrounded)}`);
+      expect(text).toContain(formatMoney(o.VlDesconto));
+    }
+  });
+
+  it('prints the installments the order stores', async () => {
+    const [o] = await t.database.rows<{ id: number }>(sql`select cod_pedido as id from pedido_venda_parcelas group by cod_pedido having count(*) > 1 order by cod_pedido limit 1`);
+    const stored = await t.database.rows<{ VlParcela: string }>(sql`select vl_parcela::text as "VlParcela" from pedido_venda_parcelas where cod_pedido = ${o.id} order by nr_parcela`);
+    const text = (await pdfPages((await t.call('GET', `/api/imprime_pedido_vendas_pdf?id=${o.id}&domain=localhost`, { token: admin })).rawPayload)).join('\n');
+    for (const p of stored) expect(text).toContain(formatMoney(p.VlParcela));
   });
 });

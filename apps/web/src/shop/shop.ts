@@ -4,7 +4,7 @@
  * with their masks and the CEP lookup, and "send order" (POST /api/shop/pedidos), whose 422 violations go next to
  * their fields in the visitor's language. No framework: it must stay a few kilobytes for a phone on a slow network.
  */
-import { maskDocument, maskPhone, onlyDigits } from '@backoffice/domain';
+import { maskDocument, maskPhone, onlyDigits, SESSION_STORAGE_KEY } from '@backoffice/domain';
 import { addLine, cartKey, centsOf, moneyOf, readCart, setQuantity, totalCents, writeCart, type CartLine } from './cart';
 
 type Texts = Record<'locale' | 'cartCountOne' | 'cartCountOther' | 'quantityOf' | 'remove' | 'added' | 'sent' | 'sentDetail' | 'fixErrors' | 'sendFailed' | 'sending' | 'send' | 'cepNotFound' | 'cepFilled', string>;
@@ -58,7 +58,7 @@ function render() {
       const quantity = $<HTMLInputElement>('[data-line-qty]', item)!;
       quantity.value = String(line.QtPedida);
       quantity.setAttribute('aria-label', fill(texts.quantityOf, { name: line.NmProduto }));
-      quantity.addEventListener('change', () => save(setQuantity(readCart(), line.CdChamada, Math.max(1, Math.trunc(Number(quantity.value)) || 1))));
+      quantity.addEventListener('change', () => save(setQuantity(readCart(), line.CdChamada, Math.min(9999, Math.max(1, Math.trunc(Number(quantity.value)) || 1)))));
       const remove = $<HTMLButtonElement>('[data-line-remove]', item)!;
       remove.setAttribute('aria-label', fill(texts.remove, { name: line.NmProduto }));
       remove.addEventListener('click', () => save(setQuantity(readCart(), line.CdChamada, 0)));
@@ -178,6 +178,19 @@ function payload(lines: CartLine[]) {
   };
 }
 
+/**
+ * The back-office session of this browser, when there is one (same origin): an order sent signed in as a client
+ * goes to that client; without it, a known client's document makes a contact for a salesperson to review.
+ */
+function sessionToken(): string | null {
+  try {
+    const session = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { token?: string; api_key?: string } | null;
+    return session?.token || session?.api_key || null;
+  } catch {
+    return null;
+  }
+}
+
 /** The 422's violations beside their fields; those of no field (a product no longer sold) in the alert. */
 function showViolations(violations: Array<{ propertyPath: string; message: string }>, lines: CartLine[]) {
   const others: string[] = [];
@@ -207,7 +220,7 @@ form?.addEventListener('submit', async (event) => {
   try {
     const res = await fetch('/api/shop/pedidos', {
       method: 'POST',
-      headers: { 'content-type': 'application/ld+json', accept: 'application/ld+json', 'accept-language': texts.locale },
+      headers: { 'content-type': 'application/ld+json', accept: 'application/ld+json', 'accept-language': texts.locale, ...(sessionToken() ? { 'api-token': sessionToken()! } : {}) },
       body: JSON.stringify(payload(lines)),
     });
     const answer = (await res.json().catch(() => ({}))) as { CodPedido?: number; VlTotal?: string; violations?: Array<{ propertyPath: string; message: string }>; 'hydra:description'?: string };

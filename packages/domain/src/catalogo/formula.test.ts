@@ -93,3 +93,27 @@ describe('tagSchema', () => {
     ]);
   });
 });
+
+describe('round: as casas são conferidas ao salvar', () => {
+  it('recusa casas negativas, fracionárias, enormes ou calculadas, com a posição do argumento', () => {
+    expect(formulaIssue('round(1,-1)')).toEqual({ message: 'formula_round_places', params: { position: 9, min: 0, max: 10 } });
+    expect(formulaIssue('round(quantidade, 0.5)')).toEqual({ message: 'formula_round_places', params: { position: 19, min: 0, max: 10 } });
+    expect(formulaIssue('round(quantidade, 1e10)')?.message).toBe('formula_round_places');
+    expect(formulaIssue('round(quantidade, 11)')?.message).toBe('formula_round_places');
+    expect(formulaIssue('round(quantidade, quantidade)')?.message).toBe('formula_round_places');
+    expect(formulaIssue('round(quantidade, 1 + 1)')?.message).toBe('formula_round_places');
+    expect(translateMessage('formula_round_places', 'pt-BR', { position: 9, min: 0, max: 10 })).toBe('As casas decimais de round (posição 9) devem ser um número inteiro de 0 a 10');
+    expect(formulaIssue('round(quantidade, 10)')).toBeNull();
+    expect(formulaIssue('round(quantidade, 0)')).toBeNull();
+  });
+
+  it('avalia sem lançar: o que round recusaria é um erro da fórmula', () => {
+    expect(evaluateFormula('round(1,-1)', {})).toEqual({ ok: false, issue: { message: 'formula_round_places', params: { position: 9, min: 0, max: 10 } } });
+    expect(evaluateFormula('round(quantidade, 1e10)', { quantidade: '1' }).ok).toBe(false);
+    expect(evaluateFormula('round(quantidade, 2)', { quantidade: '1.005' })).toEqual({ ok: true, value: '1.010' });
+  });
+
+  it('recusa expressão mais longa que o campo', () => {
+    expect(formulaIssue('1+'.repeat(300) + '1')).toEqual({ message: 'too_long' });
+  });
+});

@@ -26,12 +26,19 @@ export type FormulaVariable = (typeof FORMULA_VARIABLES)[number];
 const FUNCTIONS = new Map<string, { min: number; max: number; apply: (args: Decimal[]) => Decimal }>([
   ['min', { min: 1, max: 20, apply: (a) => Decimal.min(...a) }],
   ['max', { min: 1, max: 20, apply: (a) => Decimal.max(...a) }],
+  // As casas de round são conferidas ao salvar (ROUND_PLACES): um inteiro escrito de 0 a 10, nunca uma conta.
   ['round', { min: 1, max: 2, apply: ([x, places]) => x.toDecimalPlaces(places ? places.toNumber() : 0, Decimal.ROUND_HALF_UP) }],
   ['ceil', { min: 1, max: 1, apply: ([x]) => x.ceil() }],
   ['floor', { min: 1, max: 1, apply: ([x]) => x.floor() }],
   ['abs', { min: 1, max: 1, apply: ([x]) => x.abs() }],
 ]);
 export const FORMULA_FUNCTIONS = [...FUNCTIONS.keys()];
+
+/** As casas decimais que round aceita no segundo argumento. */
+export const ROUND_PLACES = { min: 0, max: 10 } as const;
+
+/** O tamanho máximo de uma expressão (o mesmo do campo DsExpressao): mais que isso não é uma fórmula de item. */
+export const FORMULA_MAX_LENGTH = 500;
 
 const VARIABLES = new Set<string>(FORMULA_VARIABLES);
 const OPERATORS = new Set(['+', '-', '*', '/', '^']);
@@ -103,6 +110,7 @@ function syntaxIssue(error: unknown, expression: string): FormulaIssue {
 /** A árvore de uma expressão, ou o erro de sintaxe com a posição. */
 function parse(expression: string): Node {
   if (expression.trim() === '') throw new FormulaError({ message: 'required' });
+  if (expression.length > FORMULA_MAX_LENGTH) throw new FormulaError({ message: 'too_long' });
   try {
     return jsep(expression) as Node;
   } catch (error) {
@@ -145,6 +153,9 @@ function check(node: Node, used: Set<string>, parent = 0): void {
       const fn = FUNCTIONS.get(name);
       if (!fn) throw new FormulaError({ message: 'formula_unknown_function', params: { name, position } });
       if (args.length < fn.min || args.length > fn.max) throw new FormulaError({ message: 'formula_arguments', params: { name, position } });
+      if (name === 'round' && args[1] && !isRoundPlaces(args[1])) {
+        throw new FormulaError({ message: 'formula_round_places', params: { position: at(args[1], here), ...ROUND_PLACES } });
+      }
       for (const arg of args) check(arg, used, here);
       return;
     }
@@ -157,6 +168,17 @@ function check(node: Node, used: Set<string>, parent = 0): void {
       // Acesso a propriedade, this, listas, textos, condicionais: nada disso é aritmética.
       throw new FormulaError({ message: 'formula_not_allowed', params: { position } });
   }
+}
+
+/**
+ * As casas de round: um número inteiro escrito na fórmula, de 0 a 10. Uma conta ou variável ali só se saberia
+ * ao avaliar, e o decimal.js recusaria -1, 0.5 ou 1e10 com um erro que não é da fórmula; conferir ao salvar faz
+ * toda fórmula salva poder ser avaliada.
+ */
+function isRoundPlaces(node: Node): boolean {
+  if (node.type !== 'Literal' || typeof node.value !== 'number') return false;
+  const places = node.value;
+  return Number.isInteger(places) && places >= ROUND_PLACES.min && places <= ROUND_PLACES.max && /^\d+$/.test(String(node.raw));
 }
 
 /** O primeiro erro de uma expressão (sintaxe, variável ou função desconhecida), ou null quando ela é válida. */
@@ -253,6 +275,8 @@ export function evaluateFormula(expression: string, values: FormulaValues): Form
     return { ok: true, value: result.toFixed(3) };
   } catch (error) {
     if (error instanceof FormulaError) return { ok: false, issue: error.issue };
-    throw error;
+    // Rede de segurança: um erro do decimal.js (ou uma pilha funda demais) numa conta é um resultado inválido
+    // desta fórmula, nunca um 500. As regras acima já recusam antes o que se conhece.
+    return { ok: false, issue: { message: 'formula_invalid_result' } };
   }
 }

@@ -3,35 +3,25 @@
  * tipam os formulários do web. Mensagens são chaves do catálogo de mensagens.
  */
 import * as z from 'zod';
-import { toDecimal } from '../common/decimal.ts';
 import { onlyDigits } from '../common/digits.ts';
 import { TpProduto } from './catalogo.enums.ts';
 import { TpProdutoPcp } from '../pcp/pcp.enums.ts';
 import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 import { isValidGtin } from './gtin.ts';
 import { OrigemMercadoria } from './stock.ts';
-import { daysSchema } from '../common/values.schema.ts';
+import { daysSchema, numericSchema } from '../common/values.schema.ts';
 
-/** Número decimal exato, como texto com ponto ('12.500') ou número; até `places` casas; nunca negativo se `min` 0. */
-export function decimalField(places: number, opts: { min?: number } = {}) {
-  return z
-    .union([z.string(), z.number()], { error: requiredOr('invalid_number') })
-    .transform((v, ctx) => {
-      const d = toDecimal(typeof v === 'number' ? String(v) : v.replace(',', '.'));
-      if (!d || d.decimalPlaces() > places || d.abs().greaterThanOrEqualTo(1e11)) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_number' });
-        return z.NEVER;
-      }
-      if (opts.min !== undefined && d.lessThan(opts.min)) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_number' });
-        return z.NEVER;
-      }
-      return d.toFixed(places);
-    });
+/**
+ * Número decimal exato, como texto com ponto ('12.500') ou número; até `places` casas; nunca abaixo de `min`;
+ * do tamanho da coluna numeric(precision, places) que o recebe (14 por padrão, a das colunas de dinheiro,
+ * quantidade e peso): numericSchema.
+ */
+export function decimalField(places: number, opts: { min?: number; max?: number | string; precision?: number } = {}) {
+  return numericSchema(opts.precision ?? 14, places, opts);
 }
 
-/** Id de um registro (inteiro positivo). */
-export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' });
+/** Id de um registro (inteiro positivo, do tamanho da coluna integer: um id maior não existe, e o banco o recusaria sem dizer o campo). */
+export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).max(2147483647, { error: 'invalid_value' });
 
 /** Tipo do produto: aceita minúscula ('b' da busca de embalagens). */
 export const tpProdutoSchema = z

@@ -60,6 +60,11 @@ export const TAGS_FORMULAS_MESSAGES = {
     'en-US': 'Syntax error at position {position}',
     es: 'Error de sintaxis en la posición {position}',
   },
+  formula_round_places: {
+    'pt-BR': 'As casas decimais de round (posição {position}) devem ser um número inteiro de {min} a {max}',
+    'en-US': 'The decimal places of round (position {position}) must be a whole number from {min} to {max}',
+    es: 'Los decimales de round (posición {position}) deben ser un número entero de {min} a {max}',
+  },
   formula_missing_value: {
     'pt-BR': 'Informe um número para {name}',
     'en-US': 'Enter a number for {name}',

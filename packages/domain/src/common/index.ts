@@ -2,6 +2,7 @@ export * from './digits.ts';
 export * from './documents.ts';
 export * from './masks.ts';
 export * from './decimal.ts';
+export * from './limits.ts';
 export * from './locale.ts';
 export * from './format.ts';
 export * from './messages.ts';

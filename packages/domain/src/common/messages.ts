@@ -87,6 +87,40 @@ export const MESSAGES = {
   },
   invalid_number: { 'pt-BR': 'Número inválido', 'en-US': 'Invalid number', es: 'Número no válido' },
   invalid_date: { 'pt-BR': 'Data inválida', 'en-US': 'Invalid date', es: 'Fecha no válida' },
+  // O intervalo é DATE_RANGE (limits.ts), escrito no formato de data de cada idioma.
+  date_out_of_range: {
+    'pt-BR': 'Informe uma data entre 01/01/1900 e 31/12/2199',
+    'en-US': 'Enter a date between 01/01/1900 and 12/31/2199',
+    es: 'Ingrese una fecha entre 01/01/1900 y 31/12/2199',
+  },
+  setting_percent: { 'pt-BR': 'Informe um percentual de 0 a 100', 'en-US': 'Enter a percentage from 0 to 100', es: 'Ingrese un porcentaje de 0 a 100' },
+  setting_gtm: {
+    'pt-BR': 'Informe contêineres do Google Tag Manager (GTM-XXXXXX), um só ou uma lista ["GTM-AAAA", "GTM-BBBB"]',
+    'en-US': 'Enter Google Tag Manager containers (GTM-XXXXXX), one or a list ["GTM-AAAA", "GTM-BBBB"]',
+    es: 'Ingrese contenedores de Google Tag Manager (GTM-XXXXXX), uno o una lista ["GTM-AAAA", "GTM-BBBB"]',
+  },
+  setting_url: {
+    'pt-BR': 'Informe um endereço que comece com http:// ou https://',
+    'en-US': 'Enter an address starting with http:// or https://',
+    es: 'Ingrese una dirección que empiece con http:// o https://',
+  },
+  setting_record_id: { 'pt-BR': 'Informe o número do registro', 'en-US': 'Enter the record number', es: 'Ingrese el número del registro' },
+  setting_boolean: { 'pt-BR': 'Use true (sim) ou false (não)', 'en-US': 'Use true or false', es: 'Use true (sí) o false (no)' },
+  setting_origin: {
+    'pt-BR': 'Informe um objeto JSON com country, state e city',
+    'en-US': 'Enter a JSON object with country, state and city',
+    es: 'Ingrese un objeto JSON con country, state y city',
+  },
+  setting_stored_invalid: {
+    'pt-BR': 'O valor guardado da configuração {key} não vale ({value}): corrija-o em Configurações',
+    'en-US': 'The stored value of setting {key} is not valid ({value}): fix it in Settings',
+    es: 'El valor guardado de la configuración {key} no es válido ({value}): corríjalo en Configuraciones',
+  },
+  number_too_large: {
+    'pt-BR': 'Número grande demais: o máximo é {max:decimal}',
+    'en-US': 'Number too large: the most is {max:decimal}',
+    es: 'Número demasiado grande: el máximo es {max:decimal}',
+  },
   too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },
   invalid_value: { 'pt-BR': 'Valor inválido', 'en-US': 'Invalid value', es: 'Valor no válido' },
   invalid_coordinate: { 'pt-BR': 'Coordenada inválida', 'en-US': 'Invalid coordinate', es: 'Coordenada no válida' },

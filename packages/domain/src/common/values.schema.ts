@@ -1,9 +1,35 @@
 /** Valores de formulário e de API que várias áreas usam: id, dinheiro, dias, data ISO. */
 import * as z from 'zod';
 import { decimalString, parseBrazilianNumber, toDecimal } from './decimal.ts';
+import { dateIssue, numericLimit, numericMax } from './limits.ts';
+import { requiredOr } from './schema.ts';
 
 /** Id de uma linha: inteiro positivo. */
-export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value');
+export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value');
+
+/**
+ * Um número decimal exato para uma coluna numeric(precision, scale): texto com ponto ou vírgula ('12.500',
+ * '12,5') ou número, até `scale` casas, e menor que 10^(precision − scale), para o banco nunca recusar sem
+ * dizer o campo. Texto que não é número, casas demais ou abaixo de `min` dão 'invalid_number'; grande demais
+ * dá 'number_too_large' com o máximo ({max}). Devolve o texto com `scale` casas.
+ */
+export function numericSchema(precision: number, scale: number, opts: { min?: number | string; max?: number | string } = {}) {
+  const limit = numericLimit(precision, scale);
+  const max = opts.max === undefined ? null : toDecimal(opts.max);
+  const maxText = max ? max.toFixed(scale) : numericMax(precision, scale);
+  return z.union([z.string(), z.number()], { error: requiredOr('invalid_number') }).transform((v, ctx) => {
+    const d = toDecimal(typeof v === 'number' ? String(v) : v.replace(',', '.'));
+    if (!d || d.decimalPlaces() > scale || (opts.min !== undefined && d.lessThan(opts.min))) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_number', input: v });
+      return z.NEVER;
+    }
+    if (d.abs().greaterThanOrEqualTo(limit) || (max && d.greaterThan(max))) {
+      ctx.addIssue({ code: 'custom', message: 'number_too_large', input: v, params: { max: maxText } });
+      return z.NEVER;
+    }
+    return d.toFixed(scale);
+  });
+}
 
 /**
  * Dinheiro como decimal exato de 2 casas: 1234.5, '1234.50' e '1.234,50' dão '1234.50';
@@ -28,11 +54,15 @@ export const daysSchema = z
   .transform(Number)
   .pipe(z.number().int('invalid_number').min(0, 'invalid_number').max(3650, 'invalid_number'));
 
-/** Data 'AAAA-MM-DD' que existe no calendário. */
+/**
+ * Data 'AAAA-MM-DD' que existe no calendário (2026-02-30 não) e está em DATE_RANGE (0001-01-01 não): a
+ * mesma peça em todo corpo que leva uma data, para a violação sair no campo e nunca no banco.
+ */
 export const isoDateSchema = z
-  .string({ error: 'invalid_date' })
+  .string({ error: requiredOr('invalid_date') })
   .trim()
-  .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'invalid_date',
-  );
+  .superRefine((s, ctx) => {
+    const issue = dateIssue(s);
+    if (issue === 'date_out_of_range' && s.length === 10) ctx.addIssue({ code: 'custom', message: issue, input: s });
+    else if (issue || s.length !== 10) ctx.addIssue({ code: 'custom', message: 'invalid_date', input: s });
+  });

@@ -6,6 +6,9 @@ import * as z from 'zod';
 import { optionalText, requiredObject } from '../common/schema.ts';
 import { decimalField } from '../catalogo/schemas.ts';
 import { anonymousClientSchema } from '../pessoas/client.schema.ts';
+import { Decimal, type DecimalInput } from '../common/decimal.ts';
+import { maskDocument } from '../common/masks.ts';
+import { quantityViolations, type OrderViolation } from '../vendas/orcamento.ts';
 
 /** Disponibilidade mostrada ao visitante, sem quantidades. */
 export type Disponibilidade = 'em_estoque' | 'sob_encomenda';
@@ -59,10 +62,33 @@ export const shopQuerySchema = z.object({
 });
 export type ShopQuery = z.output<typeof shopQuerySchema>;
 
+/**
+ * O máximo de um produto num pedido da loja, pelo tipo da unidade (TpUnidade): um visitante não compra mais que
+ * isso sem falar com um vendedor (1e9 unidades seriam bilhões de reais num orçamento). Inteira: até 9.999
+ * unidades; fracionária (KG, M): até 9.999,999.
+ */
+export const SHOP_MAX_QUANTITY = { I: '9999', F: '9999.999' } as const;
+
 export const shopCartItemSchema = requiredObject({
   CdChamada: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(30, { error: 'too_long' }),
-  QtPedida: decimalField(3, { min: 0.001 }),
+  QtPedida: decimalField(3, { min: 0.001, max: SHOP_MAX_QUANTITY.F }),
 });
+
+/** A quantidade de uma linha da loja na unidade do produto: positiva, inteira numa unidade inteira, até o máximo da unidade. */
+export function shopQuantityViolations(qty: DecimalInput, tpUnidade: string | null | undefined, path: string): OrderViolation[] {
+  const found = quantityViolations(qty, tpUnidade, path);
+  if (found.length) return found;
+  const max = SHOP_MAX_QUANTITY[tpUnidade === 'F' ? 'F' : 'I'];
+  return new Decimal(String(qty)).greaterThan(max) ? [{ propertyPath: path, message: 'number_too_large', params: { max } }] : [];
+}
+
+/**
+ * A nota do contato criado quando um pedido da loja informa o documento de um cliente sem entrar como ele: o que
+ * foi informado, para um vendedor conferir antes de atender (e juntar ao cliente, se for ele).
+ */
+export function shopReviewNote(document: string, clientName: string): string {
+  return `Contato da loja aguardando revisão: informou o documento ${maskDocument(document)}, do cliente ${clientName}, sem entrar como esse cliente.`;
+}
 
 /**
  * O carrinho enviado: o cliente com as mesmas regras do cadastro anônimo (nome, documento, endereço, e-mail,

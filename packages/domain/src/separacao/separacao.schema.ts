@@ -1,11 +1,11 @@
 /** Os corpos das chamadas da separação e da conferência (lotes, leituras, troca de lote, caixas, status). */
 import * as z from 'zod';
 import { optionalText, requiredObject } from '../common/schema.ts';
+import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { StatusLote } from '../roteiro/roteiro.enums.ts';
 import { StatusSeparacaoPedido, TpAgrupamento } from './separacao.enums.ts';
 
-const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 const orderIds = z.array(recordId, { error: 'invalid_value' }).min(1, { error: 'required' }).max(500, { error: 'too_long' });
 
 /** POST /lote-separacao: os pedidos liberados de uma data de entrega (D), as paradas de uma rota (R) ou os escolhidos à mão (M). */

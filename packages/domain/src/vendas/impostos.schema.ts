@@ -1,6 +1,7 @@
 /** Os corpos das tabelas de impostos (por UF, por NCM, parâmetros do emissor) e das chamadas do motor. */
 import * as z from 'zod';
 import { optionalText, requiredObject } from '../common/schema.ts';
+import { isoDateSchema as isoDay } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { defineEnum, type EnumValue } from '../common/enum.ts';
 
@@ -33,7 +34,7 @@ export const impostoNcmSchema = requiredObject({
   PcFcp: rate.nullish(),
   PcRedBc: rate.nullish(),
   StSt: z.boolean().nullish(),
-  PcMva: decimalField(4, { min: 0 }).nullish(),
+  PcMva: decimalField(4, { min: 0, precision: 7 }).nullish(),
   PcRedBcSt: rate.nullish(),
   PcIpi: rate.nullish(),
   StPisCofinsZero: z.boolean().nullish(),
@@ -67,11 +68,9 @@ export const itemsTaxesSchema = requiredObject({
 export const comissaoTaxaSchema = requiredObject({
   IdRepresentante: recordId,
   IdFamiliaProduto: recordId.nullish(),
-  PcDescontoAte: decimalField(2, { min: 0 }).nullish(),
+  PcDescontoAte: decimalField(2, { min: 0, precision: 5 }).nullish(),
   PcComissao: decimalField(2, { min: 0 }).refine((v) => Number(v) < 100, { message: 'invalid_percent' }),
 });
-
-const isoDay = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 
 /** A aprovação da conferência de um representante num período, com ajuste (e o seu motivo). */
 export const comissaoAprovaSchema = requiredObject({

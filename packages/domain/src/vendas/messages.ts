@@ -158,4 +158,9 @@ export const MARKUP_MESSAGES = {
     'en-US': 'A recipient who is not an ICMS contributor is always the final consumer',
     es: 'Un destinatario no contribuyente del ICMS es siempre consumidor final',
   },
+  order_value_too_large: {
+    'pt-BR': 'Quantidade grande demais: o valor ou o peso passaria do máximo que um pedido guarda',
+    'en-US': 'Quantity too large: the value or the weight would pass the most an order holds',
+    es: 'Cantidad demasiado grande: el valor o el peso superaría el máximo que guarda un pedido',
+  },
 } as const;

@@ -1,12 +1,12 @@
 /** Os corpos das chamadas de orçamentos e pedidos (POST /pedido_vendas/novo, PUT .../atualiza, itens). */
 import * as z from 'zod';
 import { optionalText, requiredObject } from '../common/schema.ts';
+import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { percentField } from './markup.ts';
 import { StatusPedido } from './vendas.enums.ts';
 
 const optionalId = recordId.nullish();
-const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
 
 /** O cabeçalho de um orçamento: todos os campos menos o cliente são opcionais. */
 export const orcamentoHeaderFields = {

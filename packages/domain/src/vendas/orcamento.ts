@@ -5,11 +5,12 @@
  */
 import { Decimal, toDecimal, type DecimalInput } from '../common/decimal.ts';
 import { isValidDocument } from '../common/documents.ts';
+import { fitsNumeric, MONEY_COLUMN, QUANTITY_COLUMN } from '../common/limits.ts';
 
 /** Desconto máximo (%) quando a empresa não configurou `desconto_maximo`. */
 export const DEFAULT_MAX_DISCOUNT = '10';
 /** A chave de configuração (configs) do desconto máximo da empresa, em %. */
-export const MAX_DISCOUNT_CONFIG = 'desconto_maximo';
+export const MAX_DISCOUNT_CONFIG = 'desconto_maximo' as const;
 
 export interface OrderViolation {
   propertyPath: string;
@@ -114,6 +115,29 @@ export function quantityViolations(qty: DecimalInput, tpUnidade: string | null |
   if (q.decimalPlaces() > 3) return [{ propertyPath: path, message: 'invalid_number' }];
   if (tpUnidade !== 'F' && !q.isInteger()) return [{ propertyPath: path, message: 'whole_quantity' }];
   return [];
+}
+
+/**
+ * Uma linha cujos valores não cabem nas colunas do pedido (dinheiro numeric(14,2); quantidade na unidade do
+ * produto e pesos numeric(14,3)): a violação vai no campo que o usuário mudou (a quantidade, por padrão), não num
+ * erro do banco sem campo. A quantidade sozinha cabe (o schema confere); o produto com o preço ou o fator, não.
+ */
+export function lineSizeViolations(
+  line: { QtPedida: DecimalInput; VlUnitario: DecimalInput; VlFatorConversao: DecimalInput; VlPesoLiquido: DecimalInput; VlPesoBruto: DecimalInput },
+  path = 'QtPedida',
+): OrderViolation[] {
+  const money = [lineGross(line.QtPedida, line.VlUnitario)];
+  const quantities = [dec(line.QtPedida).times(toDecimal(line.VlFatorConversao) ?? 1), line.VlPesoLiquido, line.VlPesoBruto];
+  const fits = money.every((v) => fitsNumeric(v, MONEY_COLUMN.precision, MONEY_COLUMN.scale)) && quantities.every((v) => fitsNumeric(v, QUANTITY_COLUMN.precision, QUANTITY_COLUMN.scale));
+  return fits ? [] : [{ propertyPath: path, message: 'order_value_too_large' }];
+}
+
+/** Os totais do pedido que não cabem nas colunas do cabeçalho: a mesma violação, no campo da mudança. */
+export function totalsSizeViolations(totals: OrderTotals, path = 'QtPedida'): OrderViolation[] {
+  const money = [totals.VlProdutos, totals.VlDesconto, totals.VlFrete, totals.VlImpostos, totals.VlTotal];
+  const weights = [totals.VlPesoLiquido, totals.VlPesoBruto];
+  const fits = money.every((v) => fitsNumeric(v, MONEY_COLUMN.precision, MONEY_COLUMN.scale)) && weights.every((v) => fitsNumeric(v, QUANTITY_COLUMN.precision, QUANTITY_COLUMN.scale));
+  return fits ? [] : [{ propertyPath: path, message: 'order_value_too_large' }];
 }
 
 /** Uma pessoa do pedido como a finalização a confere (null quando o id informado não existe na empresa). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signUpSchema, companySchema, mapTilesFrom } from '@backoffice/domain';
+import { configPutSchema, signUpSchema, companySchema, mapTilesFrom } from '@backoffice/domain';
 import { configMap, gtmIds, saveConfigs, themeCss, themeOf } from './settings.service.ts';
 import { companyOfDomain } from './sessions.service.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
@@ -7,15 +7,6 @@ import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { grantsIn, may } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
-
-const configPut = z.union([
-  z.object({
-    configKey: z.string().trim().min(1, 'required').max(100, 'too_long'),
-    configValue: z.string().max(20000, 'too_long'),
-    visibility: z.boolean().optional(),
-  }),
-  z.object({ configs: z.record(z.string().min(1).max(100), z.string().max(20000, 'too_long')) }),
-]);
 
 const domainQuery = z.object({ domain: z.string().max(253).optional(), format: z.string().max(10).optional() });
 const companyParam = z.object({ peopleId: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -115,7 +106,7 @@ export const companyOperations = [
     params: companyParam,
     // The grant is checked in the company whose settings change, not the session's.
     company: ({ params }) => params.peopleId,
-    body: configPut,
+    body: configPutSchema,
     answer: { type: 'CompanyConfigs', iri: (r) => `/configs/${r.company}` },
     handler: async (op) => {
       const { body } = op;

@@ -52,10 +52,16 @@ export const sessionStore: SessionStore = {
   },
 };
 
+/** The company whose domain this is, or null: no fallback (the public shop of an unknown host is no one's). */
+export async function companyOfHost(db: Executor, domain: string): Promise<number | null> {
+  const [row] = await db.select({ company: companyDomains.company }).from(companyDomains).where(eq(companyDomains.domain, domain.toLowerCase()));
+  return row?.company ?? null;
+}
+
 /** The company a host name selects; unknown hosts fall back to the first company registered (the installation's own). */
 export async function companyOfDomain(db: Executor, domain: string): Promise<number | null> {
-  const [row] = await db.select({ company: companyDomains.company }).from(companyDomains).where(eq(companyDomains.domain, domain.toLowerCase()));
-  if (row) return row.company;
+  const own = await companyOfHost(db, domain);
+  if (own !== null) return own;
   const [first] = await db.select({ company: companyDomains.company }).from(companyDomains).orderBy(asc(companyDomains.id)).limit(1);
   return first?.company ?? null;
 }

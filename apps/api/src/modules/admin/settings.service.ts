@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { readSetting, type SettingKey } from '@backoffice/domain';
+import { violation } from '../../platform/http/errors.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { configs, companyDomains, themes } from './admin.table.ts';
@@ -49,6 +51,22 @@ export async function configMap(db: Executor, company: number, visibleOnly = fal
     .from(configs)
     .where(visibleOnly ? and(eq(configs.company, company), eq(configs.visibility, true)) : eq(configs.company, company));
   return Object.fromEntries(rows.map((r) => [r.configKey, r.configValue]));
+}
+
+/**
+ * One known setting of a company, as its type reads it (settings.ts of the domain), or null when the company has
+ * not set it. A stored value its type refuses (written before settings were typed, or by hand) is an error on the
+ * setting's key, never a silent default: the administrator fixes it in Settings.
+ */
+export async function settingValue(db: Executor, company: number, key: SettingKey): Promise<string | null> {
+  const [row] = await db
+    .select({ v: configs.configValue })
+    .from(configs)
+    .where(and(eq(configs.company, company), eq(configs.configKey, key)));
+  if (!row || row.v.trim() === '') return null;
+  const read = readSetting(key, row.v);
+  if (!read.ok) throw violation(key, 'setting_stored_invalid', { key, value: row.v.slice(0, 40) });
+  return read.value;
 }
 
 export interface ConfigEntry {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import { decimalField, recordId, requiredObject, requiredText, TpMovimentoEstoque } from '@backoffice/domain';
+import { decimalField, isoDateSchema, recordId, requiredObject, requiredText, TpMovimentoEstoque } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
@@ -12,7 +12,7 @@ import { companyOfProduto, idParams } from './produtos.routes.ts';
 import { item } from '../../platform/hydra/serialize.ts';
 import { setorRef } from '../pessoas/index.ts';
 
-const isoDate = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' });
+const isoDate = isoDateSchema;
 
 const loteBody = requiredObject({
   IdProduto: recordId,

@@ -30,7 +30,7 @@ export const listaProdutoItemsResource = defineResource({
     StComponentePrincipal: z.enum(['S', 'N'], { error: 'invalid_value' }).optional(),
     QtProdutoComponente: decimalField(4).refine((v) => Number(v) > 0, { error: 'quantity_positive' }),
     IdTipoMedida: recordId.nullish(),
-    PcPerda: decimalField(2, { min: 0 })
+    PcPerda: decimalField(2, { min: 0, precision: 5 })
       .refine((v) => Number(v) < 100, { error: 'invalid_number' })
       .optional(),
     company: z.number().int().optional(),

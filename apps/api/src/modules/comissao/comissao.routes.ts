@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comissaoAprovaSchema, formatDate } from '@backoffice/domain';
+import { comissaoAprovaSchema, formatDate, isoDateSchema } from '@backoffice/domain';
 import { may } from '../../platform/auth/authorize.ts';
 import { csvLine } from '../../platform/resources/csv.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
@@ -8,7 +8,7 @@ import { approve, conference, report, type Periodo } from './comissao.service.ts
 import { renderComissaoPdf } from './comissao.pdf.ts';
 import { usuarioRef } from '../admin/index.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = isoDateSchema;
 const periodQuery = z.object({ DtInicio: isoDate, DtFim: isoDate, IdRepresentante: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
 
 /** A representative who does not hold the conference sees only their own commission, whatever they ask. */

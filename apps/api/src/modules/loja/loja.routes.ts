@@ -3,7 +3,7 @@ import { lojaPublicacaoSchema, shopOrderSchema, shopQuerySchema } from '@backoff
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { companyOfDomain } from '../admin/index.ts';
+import { companyOfHost } from '../admin/index.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { listShopProducts, placeShopOrder, setPublication, shopCategories, shopProduct } from './loja.service.ts';
 
@@ -12,7 +12,7 @@ import { listShopProducts, placeShopOrder, setPublication, shopCategories, shopP
  * parameter, so a visitor reaches only that company's published products. An unknown host answers 404.
  */
 async function shopCompany(db: Executor, appDomain: string): Promise<number> {
-  const company = await companyOfDomain(db, appDomain);
+  const company = await companyOfHost(db, appDomain);
   if (company === null) throw notFound();
   return company;
 }

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import { documentKind, shopQuantityViolations, shopReviewNote, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { acoes, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
 import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
-import { createClient, people, peopleLinks } from '../pessoas/index.ts';
+import { createClient, emails, people, peopleLinks, phones } from '../pessoas/index.ts';
 import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
 import { lojaProdutos } from './loja.table.ts';
 import { publicationViolations } from './loja.rules.ts';
@@ -106,15 +106,40 @@ export async function shopCategories(db: Executor, company: number): Promise<Sho
   return { familias, grupos };
 }
 
-/** The visitor's client record: the company's client with that document, or a new one (the anonymous form's rules). */
-async function clientOf(db: Tx, company: number, cliente: ShopOrderInput['cliente']): Promise<{ id: number; salesRep: number | null }> {
+/** Who a shop order is for: the client's person, and whether it is a contact awaiting review. */
+interface ShopClient {
+  id: number;
+  salesRep: number | null;
+  /** The line the quote and the notification carry when the contact must be reviewed before the order is served. */
+  review: string | null;
+}
+
+/**
+ * The visitor's client record. A document nobody has: a new client (the anonymous form's rules). A document of an
+ * existing client: that client only when the order comes signed in as that client (`signedIn`, the person of the
+ * session's user); otherwise anyone could place orders in a known client's name, so the order goes to a new
+ * contact without the document, whose note says what was claimed, for a salesperson to review.
+ */
+async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOrderInput['cliente'], signedIn: number | null): Promise<ShopClient> {
   const [found] = await db
-    .select({ id: people.id, salesRep: people.salesRep })
+    .select({ id: people.id, salesRep: people.salesRep, name: people.name })
     .from(people)
     .innerJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
     .where(and(eq(people.company, company), eq(people.document, cliente.document)))
     .limit(1);
-  if (found) return found;
+  if (found && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, review: null };
+  if (found) {
+    const review = shopReviewNote(cliente.document, found.name);
+    const [person] = await db
+      .insert(people)
+      .values({ company, name: cliente.name, alias: cliente.alias || null, peopleType: documentKind(cliente.document) === 'CPF' ? 'F' : 'J', note: review })
+      .returning({ id: people.id });
+    await db.insert(peopleLinks).values({ company, people: person.id, linkType: 'client' });
+    if (cliente.email) await db.insert(emails).values({ company, people: person.id, email: cliente.email });
+    if (cliente.phone) await db.insert(phones).values({ company, people: person.id, ddd: cliente.phone.slice(0, 2), phone: cliente.phone.slice(2) });
+    await audit({ entity: 'People', id: person.id, action: 'create', company, after: { id: person.id, name: cliente.name, note: review } });
+    return { id: person.id, salesRep: null, review };
+  }
   const id = await createClient(
     db,
     company,
@@ -130,7 +155,7 @@ async function clientOf(db: Tx, company: number, cliente: ShopOrderInput['client
     },
     null,
   );
-  return { id, salesRep: null };
+  return { id, salesRep: null, review: null };
 }
 
 /**
@@ -182,20 +207,24 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
   const { db } = op;
   const codes = input.itens.map((i) => i.CdChamada);
   const published = await db
-    .select({ IdProduto: produtos.IdProduto, CdChamada: produtos.CdChamada, VlPreco: lojaProdutos.VlPreco })
+    .select({ IdProduto: produtos.IdProduto, CdChamada: produtos.CdChamada, VlPreco: lojaProdutos.VlPreco, TpUnidade: tipoMedidas.TpUnidade })
     .from(lojaProdutos)
     .innerJoin(produtos, eq(produtos.IdProduto, lojaProdutos.IdProduto))
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(and(onSale(company), inArray(produtos.CdChamada, codes)));
   const byCode = new Map(published.map((p) => [p.CdChamada, p]));
-  const missing: Violation[] = input.itens.flatMap((item, i) => (byCode.has(item.CdChamada) ? [] : [{ propertyPath: `itens.${i}.CdChamada`, message: 'record_not_found' }]));
+  const missing: Violation[] = input.itens.flatMap((item, i) =>
+    byCode.has(item.CdChamada)
+      ? shopQuantityViolations(item.QtPedida, byCode.get(item.CdChamada)!.TpUnidade, `itens.${i}.QtPedida`)
+      : [{ propertyPath: `itens.${i}.CdChamada`, message: 'record_not_found' }],
+  );
   if (missing.length) throw validationError(missing);
-
-  const client = await clientOf(db, company, input.cliente);
+  const client = await clientOf(op, company, input.cliente, op.ctx.user?.people ?? null);
   const sellers = await salespeople(db, company, client.salesRep);
   const CodPedido = await createQuote(op, company, {
     IdCliente: client.id,
     IdRepresentante: sellers.length === 1 ? sellers[0] : null,
-    DsObservacao: ['Pedido pela loja virtual.', input.DsObservacao].filter(Boolean).join('\n'),
+    DsObservacao: ['Pedido pela loja virtual.', client.review, input.DsObservacao].filter(Boolean).join('\n'),
   });
   for (const [i, item] of input.itens.entries()) {
     const product = byCode.get(item.CdChamada)!;
@@ -207,8 +236,8 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
       sellers.map((user) => ({
         company,
         user,
-        title: `Novo pedido pela loja: orçamento ${CodPedido}`,
-        body: `${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`,
+        title: `Novo pedido pela loja: orçamento ${CodPedido}${client.review ? ' (contato a revisar)' : ''}`,
+        body: [`${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`, client.review].filter(Boolean).join(' '),
         link: `/orcamentos/orcamento_detalhes/${CodPedido}`,
       })),
     );

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { LOCALES, resolveLocale, SHOP_PAGE_SIZE, SHOP_TEXTS, formatMoney, shopQuerySchema, shopText, type Locale } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { definePage, type PageAnswer, type PageInput } from '../../platform/pages/pages.ts';
-import { companyDomains, companyOfDomain, themes } from '../admin/index.ts';
+import { companyDomains, companyOfHost, themes } from '../admin/index.ts';
 import { people } from '../pessoas/index.ts';
 import { listShopProducts, shopCategories, shopProduct } from './loja.service.ts';
 import { publicOrigin } from './loja.rules.ts';
@@ -55,7 +55,7 @@ interface Shop {
 
 /** The company of the host and the page's frame; null when no company has a shop here. */
 async function shopOf(input: PageInput, here: string): Promise<Shop | null> {
-  const company = await companyOfDomain(input.db, input.ctx.appDomain);
+  const company = await companyOfHost(input.db, input.ctx.appDomain);
   if (company === null) return null;
   const { locale, headers } = localeOf(input);
   const front = await frontOf(input.db, company, input);

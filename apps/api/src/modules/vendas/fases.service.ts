@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, staleVersion, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { configs } from '../admin/index.ts';
+import { settingValue } from '../admin/index.ts';
 import { workFlowItemFases } from '../pessoas/index.ts';
 import { pedidoVenda } from './vendas.table.ts';
 
@@ -12,14 +12,10 @@ import { pedidoVenda } from './vendas.table.ts';
  * company's own steps — digitação, crédito, separação... — not a status machine: the status keeps its rules).
  */
 
-/** The company's order workflow (config `workFlow`), or null when it has none. */
+/** The company's order workflow (config `workFlow`), or null when it has none; a stored value that is no id is an error on it. */
 export async function orderWorkFlow(db: Executor, company: number): Promise<number | null> {
-  const [row] = await db
-    .select({ v: configs.configValue })
-    .from(configs)
-    .where(and(eq(configs.company, company), eq(configs.configKey, 'workFlow')));
-  const id = Number(row?.v?.trim());
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const id = await settingValue(db, company, 'workFlow');
+  return id === null ? null : Number(id);
 }
 
 /** The first phase of the company's order workflow, or null. */

@@ -5,6 +5,7 @@ import {
   isoDateIn,
   finalizeViolations,
   lineTotal,
+  lineSizeViolations,
   lineWeight,
   lowestPrice,
   MAX_DISCOUNT_CONFIG,
@@ -12,11 +13,11 @@ import {
   orderMove,
   orderMoveGrant,
   orderTotals,
+  totalsSizeViolations,
   placeViolations,
   priceViolations,
   quantityViolations,
   suggestedPrice,
-  toDecimal,
   type OrcamentoAtualiza,
   type OrcamentoNovo,
   type OrderParty,
@@ -29,7 +30,7 @@ import { files } from '../../platform/files/files.table.ts';
 import { AppError, notFound, staleVersion, validationError, violation } from '../../platform/http/errors.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { configs } from '../admin/index.ts';
+import { settingValue } from '../admin/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { markups, viewProdutoPrecos } from './markup.table.ts';
@@ -86,14 +87,12 @@ function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quote_not_
   if (!isOpenQuote(o)) throw violation(path, message);
 }
 
-/** The most discount (%) a user of the company may give: the company's `desconto_maximo` config, 10 by default. */
+/**
+ * The most discount (%) a user of the company may give: the company's `desconto_maximo` setting, 10 when it has
+ * none; a stored value that is not a percentage from 0 to 100 is an error on the setting (settingValue).
+ */
 export async function maxDiscount(db: Executor, company: number): Promise<string> {
-  const [row] = await db
-    .select({ v: configs.configValue })
-    .from(configs)
-    .where(and(eq(configs.company, company), eq(configs.configKey, MAX_DISCOUNT_CONFIG)));
-  const d = toDecimal(row?.v?.replace(',', '.'));
-  return (d && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d : new Decimal(DEFAULT_MAX_DISCOUNT)).toFixed(2);
+  return new Decimal((await settingValue(db, company, MAX_DISCOUNT_CONFIG)) ?? DEFAULT_MAX_DISCOUNT).toFixed(2);
 }
 
 /** Recomputes and stores the header totals from the active items, and bumps the version. */
@@ -101,6 +100,9 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
   const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
   const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
+  // Lines that fit one by one may still add up past the header's columns.
+  const size = totalsSizeViolations(totals);
+  if (size.length) throw validationError(size);
   await db
     .update(pedidoVenda)
     .set({ ...extra, ...totals, version: sql`${pedidoVenda.version} + 1` })
@@ -411,6 +413,8 @@ function itemValues(input: Omit<PedidoVendaItemInput, 'CodPedido'>, pricing: Pri
     ...priceViolations({ VlUnitario, PcDesconto, suggested: pricing.suggested, maxDiscount: max }),
   ];
   if (violations.length) throw validationError(violations);
+  const size = lineSizeViolations({ QtPedida: input.QtPedida, VlUnitario, VlFatorConversao: pricing.factor, VlPesoLiquido: lineWeight(input.QtPedida, pricing.factor, pricing.weightNet), VlPesoBruto: lineWeight(input.QtPedida, pricing.factor, pricing.weightGross) });
+  if (size.length) throw validationError(size);
   return {
     IdProduto: input.IdProduto,
     QtPedida: new Decimal(input.QtPedida).toFixed(3),

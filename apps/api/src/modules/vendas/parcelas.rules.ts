@@ -2,7 +2,10 @@ import { Decimal, type DecimalInput } from '@backoffice/domain';
 
 /**
  * The installments of an order from its payment term ('30/60/90' days from the issue date, '0' cash): equal
- * values in exact cents that add up to the total, the cents left over going one by one to the first ones.
+ * values in exact cents that add up to the total, the cents left over going one by one to the first ones. Never
+ * an installment of R$ 0,00: a total of fewer cents than the term has installments takes the first due dates
+ * only (R$ 0,01 in 30/60/90 is one installment of 0,01 at 30 days), and an order of R$ 0,00 (a bonus, a sample)
+ * has nothing to receive and no installments.
  */
 export function installments(total: DecimalInput, parcelas: string, issueDate: string): { NrParcela: number; DtVencimento: string; VlParcela: string }[] {
   const days = (parcelas || '0')
@@ -11,15 +14,20 @@ export function installments(total: DecimalInput, parcelas: string, issueDate: s
     .filter((d) => Number.isInteger(d) && d >= 0);
   if (days.length === 0) days.push(0);
   const values = splitCents(total, days.length);
-  return days.map((d, i) => ({ NrParcela: i + 1, DtVencimento: addDays(issueDate, d), VlParcela: values[i] }));
+  return values.map((value, i) => ({ NrParcela: i + 1, DtVencimento: addDays(issueDate, days[i]), VlParcela: value }));
 }
 
-/** `total` in `n` parts of whole cents that add up to it; the cents left over go one by one to the first parts. */
+/**
+ * `total` in at most `n` parts of whole cents, none of them zero, that add up to it; the cents left over go one
+ * by one to the first parts. Fewer cents than `n` give one part of a cent each; zero (or less) gives none.
+ */
 export function splitCents(total: DecimalInput, n: number): string[] {
   const cents = new Decimal(total ?? 0).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-  const base = cents.dividedToIntegerBy(n);
-  const rest = cents.minus(base.times(n)).toNumber();
-  return Array.from({ length: n }, (_, i) => base.plus(i < rest ? 1 : 0).dividedBy(100).toFixed(2));
+  if (cents.lessThanOrEqualTo(0)) return [];
+  const parts = cents.lessThan(n) ? cents.toNumber() : n;
+  const base = cents.dividedToIntegerBy(parts);
+  const rest = cents.minus(base.times(parts)).toNumber();
+  return Array.from({ length: parts }, (_, i) => base.plus(i < rest ? 1 : 0).dividedBy(100).toFixed(2));
 }
 
 /** YYYY-MM-DD plus n calendar days. */

@@ -22,13 +22,15 @@ export async function createInstallments(db: Tx, company: number, id: number, to
   const [term] = order.IdPrazo ? await db.select().from(prazos).where(eq(prazos.IdPrazo, order.IdPrazo)) : [];
   await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id));
   const rows = installments(order.VlTotal, term?.DsParcelas ?? '0', today);
+  // An order of R$ 0,00 (a bonus, a sample) has nothing to receive: no installments.
+  if (rows.length === 0) return;
   await db.insert(pedidoVendaParcelas).values(rows.map((r) => ({ ...r, CdEmpresa: company, CodPedido: id, DsFormaPagamento: order.DsFormaPagamento ?? term?.DsFormaPagamento ?? null })));
 }
 
 /**
  * After the order's total changed (an item cancelled or active again, taxes computed), its installments follow:
- * the installments nothing was received of share what the others do not cover, in exact cents; when every one
- * has receipts, the last one takes the difference.
+ * the installments nothing was received of share what the others do not cover, in exact cents and never R$ 0,00
+ * (those a smaller rest does not reach are removed); when every one has receipts, the last one takes the difference.
  */
 export async function resyncInstallments(db: Tx, id: number): Promise<void> {
   const rows = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id)).orderBy(asc(pedidoVendaParcelas.NrParcela));
@@ -37,11 +39,19 @@ export async function resyncInstallments(db: Tx, id: number): Promise<void> {
   const withReceipts = new Set((await receiptsOf(db, id)).map((r) => r.IdParcela));
   const free = rows.filter((r) => !withReceipts.has(r.IdParcela));
   const fixed = rows.filter((r) => withReceipts.has(r.IdParcela)).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
-  const targets = free.length ? free : rows.slice(-1);
   const rest = new Decimal(order.VlTotal).minus(free.length ? fixed : fixed.minus(rows[rows.length - 1].VlParcela));
-  const values = splitCents(Decimal.max(rest, 0), targets.length);
-  for (const [i, r] of targets.entries()) {
-    if (r.VlParcela !== values[i]) await db.update(pedidoVendaParcelas).set({ VlParcela: values[i] }).where(eq(pedidoVendaParcelas.IdParcela, r.IdParcela));
+  if (!free.length) {
+    // Every installment has receipts: the last one takes the difference, whatever it is (it cannot go away).
+    const last = rows[rows.length - 1];
+    const value = Decimal.max(rest, 0).toFixed(2);
+    if (last.VlParcela !== value) await db.update(pedidoVendaParcelas).set({ VlParcela: value }).where(eq(pedidoVendaParcelas.IdParcela, last.IdParcela));
+    return;
+  }
+  // No installment of R$ 0,00: the free ones a smaller rest does not reach are removed (nothing was received of them).
+  const values = splitCents(rest, free.length);
+  for (const [i, r] of free.entries()) {
+    if (i >= values.length) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, r.IdParcela));
+    else if (r.VlParcela !== values[i]) await db.update(pedidoVendaParcelas).set({ VlParcela: values[i] }).where(eq(pedidoVendaParcelas.IdParcela, r.IdParcela));
   }
 }
 

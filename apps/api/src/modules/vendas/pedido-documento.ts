@@ -10,6 +10,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { isoDateTime } from '../../platform/hydra/serialize.ts';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
 import { pedidoVenda, prazos } from './vendas.table.ts';
+import { pedidoVendaParcelas } from './parcelas.table.ts';
+import { installments } from './parcelas.rules.ts';
 
 /**
  * What the printed quote or order shows, already gathered: the PDF renderer (pedido-pdf.ts) draws exactly
@@ -76,7 +78,7 @@ export interface PedidoDocumentoItem {
 
 /**
  * Where the lines of an order come from: pedido-pdf.service.ts passes the reader of `pedido_venda_items`
- * (orcamentos.service.ts documentItems); the totals below come from the lines.
+ * (orcamentos.service.ts documentItems); the totals printed are the order's stored ones.
  */
 export type PedidoItemsSource = (db: Executor, company: number, orderId: number) => Promise<PedidoDocumentoItem[]>;
 
@@ -87,8 +89,6 @@ export interface LoadPedidoOptions {
   /** To read the company logo (the theme's menu logo); without it the printout has none. */
   storage?: FileStorage;
 }
-
-const sum = (values: string[]) => values.reduce((acc, v) => acc.plus(v || 0), new Decimal(0));
 
 /** One line of an address row: "Rua Augusta, 500 - Consolação - São Paulo/SP - CEP 01305-000". */
 function addressLine(a: typeof addresses.$inferSelect | undefined): string | null {
@@ -128,13 +128,21 @@ async function companyLogo(db: Executor, storage: FileStorage | undefined, compa
   }
 }
 
-/** The installments of a term ('30/60/90'): equal parts of the total in cents, the last one taking the remainder. */
-function installments(emissionDay: string, parcelas: string, total: Decimal): { days: number; due: string; value: string }[] {
-  const days = parcelas.split('/').map(Number).filter((d) => Number.isInteger(d) && d >= 0);
-  if (!days.length) return [];
-  const part = total.dividedBy(days.length).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return days.map((d, i) => ({ days: d, due: addDays(emissionDay, d), value: (i === days.length - 1 ? total.minus(part.times(days.length - 1)) : part).toFixed(2) }));
+/**
+ * The installments printed: the order's own (pedido_venda_parcelas, written at finalizing and kept in step with
+ * its total), else — a quote — those its term would make of the total by the same rule (parcelas.rules.ts).
+ */
+async function installmentsOf(db: Executor, id: number, emissionDay: string, parcelas: string, total: string): Promise<{ days: number; due: string; value: string }[]> {
+  const stored = await db
+    .select({ due: pedidoVendaParcelas.DtVencimento, value: pedidoVendaParcelas.VlParcela })
+    .from(pedidoVendaParcelas)
+    .where(eq(pedidoVendaParcelas.CodPedido, id))
+    .orderBy(asc(pedidoVendaParcelas.NrParcela));
+  const rows = stored.length ? stored : installments(total, parcelas, emissionDay).map((r) => ({ due: r.DtVencimento, value: r.VlParcela }));
+  return rows.map((r) => ({ days: daysBetween(emissionDay, r.due), due: r.due, value: new Decimal(r.value).toFixed(2) }));
 }
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to.slice(0, 10)}T12:00:00Z`) - Date.parse(`${from.slice(0, 10)}T12:00:00Z`)) / 86_400_000);
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
@@ -181,15 +189,15 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
     : [];
 
   const items = await (options.items ?? noItems)(db, company, id);
+  // The stored totals, the ones the API answers and the installments split: summing the printed lines again
+  // would round differently (a line's gross is rounded to the cent before it is added).
   const freight = new Decimal(order.VlFrete);
   const total = new Decimal(order.VlTotal);
-  // Without lines the products' value is what the total holds beyond the freight.
-  const gross = items.length
-    ? items.reduce((acc, i) => acc.plus(new Decimal(i.quantity).times(i.unitPrice)), new Decimal(0))
-    : Decimal.max(total.minus(freight), 0);
-  const taxes = sum(items.map((i) => i.taxes));
-  const lines = sum(items.map((i) => i.total));
-  const discounts = items.length ? Decimal.max(gross.minus(lines.minus(taxes)), 0) : new Decimal(0);
+  const taxes = new Decimal(order.VlImpostos);
+  const discounts = new Decimal(order.VlDesconto);
+  // An order without lines (sold by volume, or brought from another system) holds its products' value in the total.
+  const stored = new Decimal(order.VlProdutos);
+  const gross = items.length || !stored.isZero() ? stored : Decimal.max(total.minus(freight).minus(taxes), 0);
   const emission = String(isoDateTime(order.DtEmissao));
   // The emission day as the company sees it (São Paulo), where the installments' days count from.
   const emissionDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date(emission));
@@ -212,7 +220,7 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
     representative: order.Representante ?? rep?.name ?? null,
     operation: [order.DsOperacao, order.CdCfop ? `CFOP ${order.CdCfop}` : null].filter(Boolean).join(' – ') || null,
     paymentTerm: prazo
-      ? { name: [prazo.NmPrazo, order.DsFormaPagamento].filter(Boolean).join(' – '), installments: installments(emissionDay, prazo.DsParcelas, total) }
+      ? { name: [prazo.NmPrazo, order.DsFormaPagamento].filter(Boolean).join(' – '), installments: await installmentsOf(db, id, emissionDay, prazo.DsParcelas, total.toFixed(2)) }
       : days === null
         ? null
         : { name: days === 0 ? 'À vista' : `${days} dias`, installments: [{ days, due: addDays(emissionDay, days), value: total.toFixed(2) }] },

@@ -16,6 +16,7 @@ import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { webDist } from './web-dist.ts';
+import { overflowViolations } from './overflow.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,12 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
     // invalid text representation / datetime / byte sequence (a NUL byte): a value the database could not read
     status = 400;
     description = 'Invalid value.';
-  } else if ((error as { code?: string }).code === '22003' || (error as { code?: string }).code === '22001') {
+  } else if ((error as { code?: string }).code === '22003') {
+    // A number too large for its column that no schema caught: on the field that most likely carried it.
+    status = 422;
+    violations = translateViolations(overflowViolations(req.body, error as { detail?: string }), locale);
+    description = violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
+  } else if ((error as { code?: string }).code === '22001') {
     status = 422;
     violations = [];
     description = translateMessage('invalid_value', locale);

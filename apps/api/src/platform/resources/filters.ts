@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { dateIssue } from '@backoffice/domain';
 import { badRequest } from '../http/errors.ts';
 import { escapeLike, matchesText } from '../db/search.ts';
 import type { FieldType, FilterKind, Resource } from './define.ts';
@@ -11,7 +12,8 @@ import type { RequestContext } from '../auth/context.ts';
  */
 export type Query = Record<string, unknown>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+// A day, optionally with a time of day (00:00 to 23:59:59.999999) and an offset; the day itself is checked by dateIssue.
+const DATE = /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function kinds(resource: Resource, field: string): FilterKind[] {
@@ -19,11 +21,19 @@ function kinds(resource: Resource, field: string): FilterKind[] {
   return f ? (Array.isArray(f) ? f : [f]) : [];
 }
 
-function scalar(field: string, type: FieldType, raw: unknown): string | number | boolean {
+/** The largest value an integer column holds: past it PostgreSQL answers "out of range" (22003), naming no filter. */
+function integerLimit(column: PgColumn | undefined): number {
+  const kind = column?.columnType ?? '';
+  if (kind === 'PgSmallInt' || kind === 'PgSmallSerial') return 32767;
+  if (kind.startsWith('PgBig')) return Number.MAX_SAFE_INTEGER;
+  return 2147483647;
+}
+
+function scalar(field: string, type: FieldType, raw: unknown, column?: PgColumn): string | number | boolean {
   if (typeof raw !== 'string') throw badRequest(`Invalid value for filter "${field}".`);
   switch (type) {
     case 'integer':
-      if (!/^-?\d+$/.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      if (!/^-?\d{1,16}$/.test(raw) || Math.abs(Number(raw)) > integerLimit(column)) throw badRequest(`Invalid value for filter "${field}".`);
       return Number(raw);
     case 'decimal':
       if (!NUMBER.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
@@ -34,10 +44,11 @@ function scalar(field: string, type: FieldType, raw: unknown): string | number |
       throw badRequest(`Invalid value for filter "${field}".`);
     case 'date':
     case 'datetime':
-      if (!DATE.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      // A calendar day in the shared range (2026-02-30 and 0001-01-01 are not): else the database would refuse it without the filter's name.
+      if (!DATE.test(raw) || dateIssue(raw)) throw badRequest(`Invalid value for filter "${field}".`);
       return raw;
     case 'uuid':
-      if (!/^[0-9a-f-]{36}$/i.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
       return raw;
     default:
       return raw;
@@ -78,11 +89,11 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
     for (const [op, v] of Object.entries(asObject)) {
       if (op === 'between') {
         const [a, b] = String(v).split('..');
-        out.push(gte(column, scalar(field, rangeType, a)), lte(column, scalar(field, rangeType, b)));
-      } else if (op === 'gte') out.push(gte(column, scalar(field, rangeType, v)));
-      else if (op === 'lte') out.push(lte(column, scalar(field, rangeType, v)));
-      else if (op === 'gt') out.push(gt(column, scalar(field, rangeType, v)));
-      else if (op === 'lt') out.push(lt(column, scalar(field, rangeType, v)));
+        out.push(gte(column, scalar(field, rangeType, a, column)), lte(column, scalar(field, rangeType, b, column)));
+      } else if (op === 'gte') out.push(gte(column, scalar(field, rangeType, v, column)));
+      else if (op === 'lte') out.push(lte(column, scalar(field, rangeType, v, column)));
+      else if (op === 'gt') out.push(gt(column, scalar(field, rangeType, v, column)));
+      else if (op === 'lt') out.push(lt(column, scalar(field, rangeType, v, column)));
     }
     return out;
   }
@@ -114,7 +125,7 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
     return out;
   }
   if (ks.includes('exact') || ks.includes('boolean')) {
-    const vs = strings.map((s) => scalar(field, ks.includes('boolean') ? 'boolean' : type, s));
+    const vs = strings.map((s) => scalar(field, ks.includes('boolean') ? 'boolean' : type, s, column));
     out.push(vs.length === 1 ? eq(column, vs[0]) : inArray(column, vs as any[]));
   }
   return out;

@@ -15,11 +15,8 @@ export const UserRole = defineEnum({
   ROLE_PROVIDER: { 'pt-BR': 'Fornecedor', 'en-US': 'Provider', es: 'Proveedor', color: 'orange' },
 });
 
-/** Company setting keys (configs.configKey). */
-export const ConfigKey = defineEnum({
-  gtmId: { 'pt-BR': 'Google Tag Manager (contêiner)', 'en-US': 'Google Tag Manager (container)', es: 'Google Tag Manager (contenedor)', color: 'gray' },
-  legacyBaseUrl: { 'pt-BR': 'Endereço do sistema anterior', 'en-US': 'Address of the previous system', es: 'Dirección del sistema anterior', color: 'gray' },
-});
+/** Company setting keys (configs.configKey): the known settings of the domain, with their types and labels. */
+export { ConfigKey } from '@backoffice/domain';
 
 type Texts = Readonly<Record<Locale, string>>;
 const t3 = (pt: string, en: string, es: string): Texts => ({ 'pt-BR': pt, 'en-US': en, es });

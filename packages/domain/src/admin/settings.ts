@@ -1,0 +1,99 @@
+/**
+ * As configurações conhecidas da empresa (configs: chave → texto), cada uma com o seu tipo e os seus limites: a
+ * API confere o valor ao gravar (422 no campo) e ao ler (um valor guardado que não vale é um erro claro, nunca um
+ * padrão silencioso), e a tela de configurações mostra o nome e valida com as mesmas regras. Uma chave que não
+ * está aqui continua texto livre (integrações antigas).
+ */
+import { defineEnum } from '../common/enum.ts';
+import { numericSchema } from '../common/values.schema.ts';
+import type { MessageKey } from '../common/messages.ts';
+
+/** O resultado de ler um valor: o valor normalizado (o que se grava) ou a chave da mensagem. */
+type Read = { ok: true; value: string } | { ok: false; message: MessageKey };
+
+const ok = (value: string): Read => ({ ok: true, value });
+const fail = (message: MessageKey): Read => ({ ok: false, message });
+
+const percent = numericSchema(5, 2, { min: 0, max: 100 });
+const GTM = /^GTM-[A-Z0-9]{4,12}$/;
+
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cada configuração conhecida: o seu rótulo (pt-BR, en-US, es) e como o valor é lido. */
+const SETTINGS = {
+  desconto_maximo: {
+    label: { 'pt-BR': 'Desconto máximo (%)', 'en-US': 'Highest discount (%)', es: 'Descuento máximo (%)' },
+    // Vazio: a empresa não tem limite próprio (vale o padrão, DEFAULT_MAX_DISCOUNT).
+    read: (v: string): Read => {
+      if (v.trim() === '') return ok('');
+      const r = percent.safeParse(v.trim());
+      return r.success ? ok(r.data) : fail('setting_percent');
+    },
+  },
+  gtmId: {
+    label: { 'pt-BR': 'Google Tag Manager (contêiner)', 'en-US': 'Google Tag Manager (container)', es: 'Google Tag Manager (contenedor)' },
+    // Uma lista JSON de contêineres, um só contêiner, ou nada.
+    read: (v: string): Read => {
+      const t = v.trim();
+      if (t === '' || GTM.test(t)) return ok(t === '' ? '[]' : JSON.stringify([t]));
+      const list = json(t);
+      return Array.isArray(list) && list.every((id) => typeof id === 'string' && GTM.test(id)) ? ok(JSON.stringify(list)) : fail('setting_gtm');
+    },
+  },
+  legacyBaseUrl: {
+    label: { 'pt-BR': 'Endereço do sistema anterior', 'en-US': 'Address of the previous system', es: 'Dirección del sistema anterior' },
+    read: (v: string): Read => {
+      const t = v.trim();
+      if (t === '') return ok('');
+      return /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(t) ? ok(t) : fail('setting_url');
+    },
+  },
+  workFlow: {
+    label: { 'pt-BR': 'Fluxo dos pedidos', 'en-US': 'Order workflow', es: 'Flujo de los pedidos' },
+    read: (v: string): Read => {
+      const t = v.trim();
+      return t === '' || (/^\d{1,9}$/.test(t) && Number(t) > 0) ? ok(t) : fail('setting_record_id');
+    },
+  },
+  transportadorCaracteristicaFiltro: {
+    label: { 'pt-BR': 'Filtrar transportadores por característica', 'en-US': 'Filter carriers by characteristic', es: 'Filtrar transportistas por característica' },
+    read: (v: string): Read => {
+      const t = v.trim().toLowerCase();
+      return t === 'true' || t === 'false' ? ok(t) : fail('setting_boolean');
+    },
+  },
+  transportadorCaracteristicas: {
+    label: { 'pt-BR': 'Características dos transportadores', 'en-US': 'Carrier characteristics', es: 'Características de los transportistas' },
+    read: (v: string): Read => (v.length <= 2000 ? ok(v) : fail('too_long')),
+  },
+  origin: {
+    label: { 'pt-BR': 'Origem dos pedidos (país, UF, cidade)', 'en-US': 'Orders origin (country, state, city)', es: 'Origen de los pedidos (país, estado, ciudad)' },
+    read: (v: string): Read => {
+      const o = json(v);
+      const valid = o !== null && typeof o === 'object' && !Array.isArray(o) && Object.entries(o).every(([k, x]) => ['country', 'state', 'city'].includes(k) && (typeof x === 'string' || x === null));
+      return valid ? ok(v) : fail('setting_origin');
+    },
+  },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+
+/** As chaves conhecidas, com os seus rótulos (a lista e o editor de configurações). */
+export const ConfigKey = defineEnum(
+  Object.fromEntries(Object.entries(SETTINGS).map(([key, s]) => [key, { ...s.label, color: 'gray' }])) as { [K in SettingKey]: (typeof SETTINGS)[K]['label'] & { color: 'gray' } },
+);
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** O valor de uma configuração como se grava (normalizado), ou a mensagem; uma chave desconhecida passa como veio. */
+export function readSetting(key: string, value: string): Read {
+  return isSettingKey(key) ? SETTINGS[key].read(value) : ok(value);
+}
