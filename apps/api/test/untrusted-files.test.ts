@@ -171,7 +171,21 @@ describe('an NF-e upload', () => {
   });
 });
 
+describe('an upload', () => {
+  it('over the upload limit answers 413 naming it, whichever route takes it', async () => {
+    const res = await t.upload('/api/files', { name: 'grande.png', type: 'image/png', bytes: Buffer.alloc(t.settings.maxUploadBytes + 1024) }, { token });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'file_limit_bytes', 'hydra:description': 'O arquivo grande.png passa do limite de 10 MB' });
+  });
+});
+
 describe('a JSON body', () => {
+  it('is checked for NUL bytes after the rate limit: past it, the answer is 429 without a look at the body', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < t.settings.loginRateLimit + 1; i++) statuses.push((await t.call('POST', '/api/token', { body: { username: 'nul\u0000user', password: 'x' } })).statusCode);
+    expect(statuses).toEqual([...Array.from({ length: t.settings.loginRateLimit }, () => 422), 429]);
+  });
+
   it('of 10,000 nested arrays answers 400 naming the depth limit, not a stack overflow', async () => {
     const deep = `{"username":${'['.repeat(10_000)}${']'.repeat(10_000)},"password":"x"}`;
     const res = await t.call('POST', '/api/token', { body: deep });

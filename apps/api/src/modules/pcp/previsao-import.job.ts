@@ -105,14 +105,11 @@ export async function runForecastImport(deps: { database: Database; storage: Fil
   let wrote = false;
   try {
     await context.progress(1, { etapa: 'leitura' });
-    const lines = await readSheetFile(deps.settings, data.arquivo, await readStored(deps.storage, data.key));
+    const sheet = await readSheetFile(deps.settings, data.arquivo, await readStored(deps.storage, data.key));
     context.throwIfCancelled();
-    await context.progress(5, { etapa: 'conferencia', linhas: lines.length });
-    const { items, problems } = await checkLines(database.db, data.company, lines);
-    if (problems.length) {
-      const count = new Set(problems.map((p) => p.params?.line)).size;
-      throw new Error(translateMessage('sheet_row_errors', 'pt-BR', { count }));
-    }
+    await context.progress(5, { etapa: 'conferencia', linhas: sheet.lines.length });
+    const { items, badLines } = await checkLines(database.db, data.company, sheet);
+    if (badLines) throw new Error(translateMessage('sheet_row_errors', 'pt-BR', { count: badLines }));
     const [exists] = await database.db.select({ id: previsaoDeVenda.Id }).from(previsaoDeVenda).where(eq(previsaoDeVenda.Id, forecast));
     if (!exists) throw new Error(translateMessage('sheet_forecast_gone', 'pt-BR'));
     wrote = true;

@@ -83,10 +83,10 @@ export const previsaoOperations = [
       const bytes = await file!.toBuffer();
       const name = file!.filename;
       // A copy goes to the reader (the worker takes its bytes); a large sheet keeps these for its job.
-      const lines = await readSheetFile(app.settings, name, new Uint8Array(bytes));
+      const sheet = await readSheetFile(app.settings, name, new Uint8Array(bytes));
       const replace = query.substituir === '1' || query.substituir === 'true';
-      const { items, problems } = await checkLines(app.database.db, company!, lines);
-      if (problems.length) rejectRows(problems);
+      const { items, problems, badLines } = await checkLines(app.database.db, company!, sheet);
+      if (badLines) rejectRows(problems, badLines);
       if (items.length > app.settings.imports.jobRows) {
         reply.code(202);
         return queueForecastImport({ jobs: app.jobs, storage: app.storage }, ctx, { forecast: params.id, company: company!, name, bytes, replace, lines: items.length });

@@ -6,7 +6,7 @@ import { notFound, validationError, violation, type Violation } from '../../plat
 import { FileRefused, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { produtoCodigos, produtos } from '../catalogo/index.ts';
 import { previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
-import { forecastSheetParser, type SheetLine } from './previsao.sheet.ts';
+import { forecastSheetParser, type ForecastSheet } from './previsao.sheet.ts';
 
 /**
  * Sales forecast items: written one by one (the product of the forecast's company, the quantity typed as in
@@ -62,7 +62,7 @@ export function forecastSheetLimits(settings: Settings): FileLimits {
  * The item lines of an uploaded sheet, read in a worker thread within the limits (413 naming the limit passed);
  * a sheet that cannot be read, lacks a column or has no items is a 422 on `file`. The bytes are moved to the worker.
  */
-export async function readSheetFile(settings: Settings, name: string, bytes: Uint8Array): Promise<SheetLine[]> {
+export async function readSheetFile(settings: Settings, name: string, bytes: Uint8Array): Promise<ForecastSheet> {
   try {
     return await parseUntrusted(settings, forecastSheetParser, bytes, forecastSheetLimits(settings), { name }, name);
   } catch (error) {
@@ -72,29 +72,37 @@ export async function readSheetFile(settings: Settings, name: string, bytes: Uin
 }
 
 /**
- * Checks a sheet's lines against the database: each product code looked up in `company` (distinct codes, 1,000
- * per query, each query on its own so that other requests go between). Answers the items to write, or every
- * problem by line (line 1 is the header), the product's first.
+ * Checks a sheet's lines against the database: each distinct product code looked up in `company` (1,000 per
+ * query, each query on its own so that other requests go between). Answers the items to write, or the problems
+ * by line (line 1 is the header; the product's first in a line), the first 1,000, and how many lines have one.
  */
-export async function checkLines(db: Executor, company: number, lines: SheetLine[]): Promise<{ items: ForecastItem[]; problems: Violation[] }> {
-  const codes = [...new Set(lines.map((l) => l.code).filter(Boolean))];
-  const known = new Map<string, number>();
-  for (let i = 0; i < codes.length; i += 1000) {
+export async function checkLines(db: Executor, company: number, sheet: ForecastSheet): Promise<{ items: ForecastItem[]; problems: Violation[]; badLines: number }> {
+  const product = new Int32Array(sheet.codes.length);
+  for (let i = 0; i < sheet.codes.length; i += 1000) {
     const found = await db
       .select({ code: produtoCodigos.CdChamada, id: produtoCodigos.IdProduto })
       .from(produtoCodigos)
-      .where(and(eq(produtoCodigos.company, company), inArray(produtoCodigos.CdChamada, codes.slice(i, i + 1000))));
-    for (const f of found) known.set(f.code, f.id);
+      .where(and(eq(produtoCodigos.company, company), inArray(produtoCodigos.CdChamada, sheet.codes.slice(i, i + 1000))));
+    const index = new Map(sheet.codes.slice(i, i + 1000).map((c, j) => [c, i + j]));
+    for (const f of found) product[index.get(f.code)!] = f.id;
   }
+  const read = new Map<number, Violation[]>();
+  for (const p of sheet.problems) read.set(Number(p.params!.line), [...(read.get(Number(p.params!.line)) ?? []), p]);
+  const bad = new Set(sheet.badLines);
   const items: ForecastItem[] = [];
   const problems: Violation[] = [];
-  for (const { line, code, Quantidade, DtPrevisaoDeVenda, problems: read } of lines) {
-    const produto = known.get(code);
-    if (code && !produto) problems.push({ propertyPath: `linhas.${line}.produto`, message: 'product_code_unknown', params: { line, code } });
-    problems.push(...read);
-    if (produto && Quantidade !== null && DtPrevisaoDeVenda !== null && !read.length) items.push({ produto, Quantidade, DtPrevisaoDeVenda });
+  for (let i = 0; i < sheet.lines.length; i++) {
+    const line = sheet.lines[i];
+    const c = sheet.code[i];
+    const produto = c >= 0 ? product[c] : 0;
+    if (c >= 0 && !produto) {
+      bad.add(line);
+      if (problems.length < 1000) problems.push({ propertyPath: `linhas.${line}.produto`, message: 'product_code_unknown', params: { line, code: sheet.codes[c] } });
+    }
+    if (read.has(line)) problems.push(...read.get(line)!);
+    if (produto && !bad.has(line)) items.push({ produto, Quantidade: sheet.quantities[i], DtPrevisaoDeVenda: sheet.dates[i] });
   }
-  return { items, problems };
+  return { items, problems, badLines: bad.size };
 }
 
 /** Writes the checked items of a sheet to a forecast (replacing its items when asked), in the caller's transaction. */
@@ -108,8 +116,7 @@ export async function importItems(tx: Tx, company: number, forecast: number, ite
   return items.length;
 }
 
-/** 422 with every bad row, the first 200 of them, and a general message with the count. */
-export function rejectRows(problems: Violation[]): never {
-  const lines = new Set(problems.map((p) => p.params?.line));
-  throw validationError([{ propertyPath: 'file', message: 'sheet_row_errors', params: { count: lines.size } }, ...problems.slice(0, 200)]);
+/** 422 with the bad rows, the first 200 problems, and a general message with the count of lines. */
+export function rejectRows(problems: Violation[], badLines: number): never {
+  throw validationError([{ propertyPath: 'file', message: 'sheet_row_errors', params: { count: badLines } }, ...problems.slice(0, 200)]);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { FileRefused, LimitExceeded, type FileLimits } from '../../platform/untrusted/limits.ts';
-import { readForecastSheet } from './previsao.sheet.ts';
+import { readForecastSheet, type ForecastSheet } from './previsao.sheet.ts';
 
 const limits: FileLimits = { bytes: 10 * 1024 * 1024, inflatedBytes: 8 * 1024 * 1024, rows: 500, cellChars: 200, timeMs: 10_000 };
 
@@ -22,6 +22,9 @@ const br = (d: Date) => iso(d).split('-').reverse().join('/');
 /** A CSV field, quoted when it holds the separator, a quote or a line break. */
 const field = (v: string, sep: string) => (v.includes(sep) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
+/** Each item line as [code, quantity as a number, date]. */
+const itemsOf = (sheet: ForecastSheet) => [...sheet.lines].map((_, i) => [sheet.codes[sheet.code[i]] ?? '', Number(sheet.quantities[i]), sheet.dates[i]]);
+
 const allowed = (error: unknown) => error instanceof FileRefused || error instanceof LimitExceeded;
 
 describe('the forecast sheet reader (property-based)', () => {
@@ -31,8 +34,10 @@ describe('the forecast sheet reader (property-based)', () => {
         const header = swap ? ['Data', 'Quantidade', 'Produto'] : ['Produto', 'Quantidade', 'Data'];
         const row = (i: Item) => (swap ? [br(i.date), brQuantity(i), i.code] : [i.code, brQuantity(i), br(i.date)]);
         const text = [header, ...items.map(row)].map((r) => r.map((v) => field(v, sep)).join(sep)).join(eol);
-        const lines = await readForecastSheet(new TextEncoder().encode(text), limits, { name: 'p.csv' });
-        expect(lines.map((l) => [l.code, l.Quantidade && Number(l.Quantidade), l.DtPrevisaoDeVenda, l.problems])).toEqual(items.map((i) => [i.code, Number(exact(i)), iso(i.date), []]));
+        const sheet = await readForecastSheet(new TextEncoder().encode(text), limits, { name: 'p.csv' });
+        expect(itemsOf(sheet)).toEqual(items.map((i) => [i.code, Number(exact(i)), iso(i.date)]));
+        expect([...sheet.lines]).toEqual(items.map((_, i) => i + 2));
+        expect([sheet.problems, [...sheet.badLines]]).toEqual([[], []]);
       }),
       { numRuns: 150 },
     );
@@ -45,8 +50,7 @@ describe('the forecast sheet reader (property-based)', () => {
           ['Produto', 'Quantidade', 'Data'],
           ...items.map((i) => [i.code, Number(exact(i)), { value: new Date(`${iso(i.date)}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' }]),
         ] as never).toBuffer();
-        const lines = await readForecastSheet(new Uint8Array(sheet), limits, { name: 'p.xlsx' });
-        expect(lines.map((l) => [l.code, Number(l.Quantidade), l.DtPrevisaoDeVenda])).toEqual(items.map((i) => [i.code, Number(exact(i)), iso(i.date)]));
+        expect(itemsOf(await readForecastSheet(new Uint8Array(sheet), limits, { name: 'p.xlsx' }))).toEqual(items.map((i) => [i.code, Number(exact(i)), iso(i.date)]));
       }),
       { numRuns: 25 },
     );
@@ -70,6 +74,23 @@ describe('the forecast sheet reader (property-based)', () => {
         await readForecastSheet(bytes, limits, { name: 'x.xlsx' }).catch((error: unknown) => expect(allowed(error), String(error)).toBe(true));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('says which lines are wrong and why, in column order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ item, broken: fc.constantFrom('none', 'code', 'quantity', 'date', 'all') }), { minLength: 1, maxLength: 20 }), async (rows) => {
+        const text = ['Produto;Quantidade;Data', ...rows.map(({ item: i, broken }) => [broken === 'code' || broken === 'all' ? '' : i.code, ['quantity', 'all'].includes(broken) ? 'abc' : brQuantity(i), ['date', 'all'].includes(broken) ? '31/02/2026' : br(i.date)].map((v) => field(v, ';')).join(';'))].join('\n');
+        const sheet = await readForecastSheet(new TextEncoder().encode(text), limits, { name: 'p.csv' });
+        const expected = rows.flatMap(({ broken }, i) => {
+          const line = i + 2;
+          const fields = broken === 'all' ? ['produto', 'Quantidade', 'DtPrevisaoDeVenda'] : broken === 'code' ? ['produto'] : broken === 'quantity' ? ['Quantidade'] : broken === 'date' ? ['DtPrevisaoDeVenda'] : [];
+          return fields.map((f) => `linhas.${line}.${f}`);
+        });
+        expect(sheet.problems.map((p) => p.propertyPath)).toEqual(expected);
+        expect([...sheet.badLines]).toEqual(rows.flatMap(({ broken }, i) => (broken === 'none' ? [] : [i + 2])));
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -15,16 +15,28 @@ import type { Violation } from '../../platform/http/errors.ts';
 /** A cell as read: text, a number cell of a spreadsheet (its exact text, dot decimal), a date cell, or empty. */
 export type Cell = string | { number: string } | Date | boolean | null | undefined;
 
-/** One item line of the sheet: the product code as typed, and the quantity and date read, or their problems. */
-export interface SheetLine {
-  /** Line in the file (1 is the header). */
-  line: number;
-  code: string;
-  Quantidade: string | null;
-  DtPrevisaoDeVenda: string | null;
-  /** Problems of this line found without the database (an empty code, a bad quantity or date), in column order. */
+/**
+ * The item lines of a sheet, by column (a worker answers it, and a hundred thousand small objects would cost the
+ * event loop half a second to receive; typed arrays and string lists cost a fraction of it).
+ */
+export interface ForecastSheet {
+  /** Line of each item in the file (1 is the header). */
+  lines: Int32Array;
+  /** Each item's product code, as an index into `codes` (-1: no code). */
+  code: Int32Array;
+  /** The distinct product codes, as typed. */
+  codes: string[];
+  /** Each item's quantity and date as read ('' where unreadable: the line has a problem). */
+  quantities: string[];
+  dates: string[];
+  /** Lines with a problem found without the database (an empty code, a bad quantity or date). */
+  badLines: Int32Array;
+  /** Those problems, in line and column order: the first MAX_PROBLEMS of them. */
   problems: Violation[];
 }
+
+/** Problems a sheet's answer carries at most (the 422 shows 200; the count covers every line). */
+const MAX_PROBLEMS = 1000;
 
 const HEADERS: Record<'produto' | 'quantidade' | 'data', string[]> = {
   produto: ['produto', 'codigo', 'cdchamada', 'codigo do produto'],
@@ -128,7 +140,7 @@ const cellText = (c: Cell): string => (c === null || c === undefined ? '' : c in
  * any order and spelling of HEADERS), empty lines skipped, the quantity ('1.234,5', or a spreadsheet's number
  * cell) and the date (DD/MM/YYYY, YYYY-MM-DD or a date cell) read, and what is wrong with each by line.
  */
-export function forecastLines(rows: Cell[][]): SheetLine[] {
+export function forecastLines(rows: Cell[][]): ForecastSheet {
   if (!rows.length) throw new FileRefused('sheet_empty');
   const header = rows[0].map((c) => plain(cellText(c)).replace(/[^a-z ]/g, '').trim());
   const column = Object.fromEntries(Object.entries(HEADERS).map(([key, names]) => [key, header.findIndex((h) => names.includes(h))])) as Record<keyof typeof HEADERS, number>;
@@ -137,14 +149,24 @@ export function forecastLines(rows: Cell[][]): SheetLine[] {
     .map(([key]) => key);
   if (missing.length) throw new FileRefused('sheet_columns', { missing: missing.join(', ') });
   const quantity = brQuantity({ empty: 'required' });
-  const lines: SheetLine[] = [];
+  const lines: number[] = [];
+  const code: number[] = [];
+  const codes = new Map<string, number>();
+  const quantities: string[] = [];
+  const dates: string[] = [];
+  const badLines: number[] = [];
+  const problems: Violation[] = [];
   rows.forEach((cells, i) => {
     if (i === 0 || !cells.some((c) => cellText(c) !== '')) return;
     const line = i + 1;
-    const problems: Violation[] = [];
-    const at = (field: string, message: string) => problems.push({ propertyPath: `linhas.${line}.${field}`, message, params: { line } });
-    const code = cellText(cells[column.produto]);
-    if (!code) at('produto', 'required');
+    let bad = false;
+    const at = (field: string, message: string) => {
+      bad = true;
+      if (problems.length < MAX_PROBLEMS) problems.push({ propertyPath: `linhas.${line}.${field}`, message, params: { line } });
+    };
+    const typed = cellText(cells[column.produto]);
+    if (!typed) at('produto', 'required');
+    else if (!codes.has(typed)) codes.set(typed, codes.size);
     const raw = cells[column.quantidade];
     // A spreadsheet's number cell is already a number ('1234.5'); typed text is Brazilian ('1.234,5').
     const q = raw && typeof raw === 'object' && 'number' in raw ? quantity.safeParse(Number.isFinite(Number(raw.number)) ? Number(raw.number) : raw.number) : quantity.safeParse(cellText(raw));
@@ -152,14 +174,18 @@ export function forecastLines(rows: Cell[][]): SheetLine[] {
     const dateCell = cells[column.data];
     const date = dateCell instanceof Date ? dateCell.toISOString().slice(0, 10) : parseDate(cellText(dateCell), 'pt-BR');
     if (!date) at('DtPrevisaoDeVenda', cellText(dateCell) ? 'invalid_date' : 'required');
-    lines.push({ line, code, Quantidade: q.success ? q.data : null, DtPrevisaoDeVenda: date ?? null, problems });
+    lines.push(line);
+    code.push(typed ? codes.get(typed)! : -1);
+    quantities.push(q.success ? q.data : '');
+    dates.push(date ?? '');
+    if (bad) badLines.push(line);
   });
   if (!lines.length) throw new FileRefused('sheet_empty');
-  return lines;
+  return { lines: Int32Array.from(lines), code: Int32Array.from(code), codes: [...codes.keys()], quantities, dates, badLines: Int32Array.from(badLines), problems };
 }
 
 /** The parser the worker runs: the sheet's item lines, or a refusal (unreadable, no columns, empty) or a limit passed. */
-export async function readForecastSheet(bytes: Uint8Array, limits: FileLimits, input: { name: string }): Promise<SheetLine[]> {
+export async function readForecastSheet(bytes: Uint8Array, limits: FileLimits, input: { name: string }): Promise<ForecastSheet> {
   return forecastLines(await sheetRows(input.name, bytes, limits));
 }
 

@@ -198,7 +198,10 @@ async function* uploadedFiles(req: FastifyRequest, maxFiles: number): AsyncGener
     const part = next.value;
     if (part.type !== 'file') continue;
     count += 1;
-    yield { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes: await readingMultipart(() => part.toBuffer()) };
+    const bytes = await readingMultipart(() => part.toBuffer()).catch((error: unknown) => {
+      throw namedUploadLimit(error, req.server, maxFiles, part.filename);
+    });
+    yield { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
   }
   if (!count) throw new AppError('validation', undefined, [{ propertyPath: 'files', message: 'required' }]);
 }
@@ -207,9 +210,9 @@ async function* uploadedFiles(req: FastifyRequest, maxFiles: number): AsyncGener
  * The upload limits as @fastify/multipart reports them (a file over the size limit, one file too many), named: a
  * 413 whose message says which limit, in the user's language.
  */
-function namedUploadLimit(error: unknown, app: FastifyInstance, maxFiles: number): unknown {
+function namedUploadLimit(error: unknown, app: FastifyInstance, maxFiles: number, file?: string): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return limitError(new LimitExceeded('bytes', app.settings.maxUploadBytes));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return limitError(new LimitExceeded('bytes', app.settings.maxUploadBytes, file));
   if (code === 'FST_FILES_LIMIT') return limitError(new LimitExceeded('files', maxFiles));
   return error;
 }
@@ -284,7 +287,11 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
       };
 
       const { result, args } = await (writes ? app.database.db.transaction((tx) => run(tx)) : run(app.database.db as unknown as Tx)).catch((error: unknown) => {
-        throw op.body === 'multipart' ? namedUploadLimit(error, app, maxFiles) : error;
+        if (op.body !== 'multipart') throw error;
+        // Refused before the upload was read to its end (a limit, a bad file among many): the rest of it is not
+        // read, so the connection cannot carry another request.
+        if (!req.raw.complete) reply.header('connection', 'close');
+        throw namedUploadLimit(error, app, maxFiles, file?.filename);
       });
       op.afterCommit?.(result, args);
       if (reply.sent) return reply;
