@@ -291,6 +291,8 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         // Refused before the upload was read to its end (a limit, a bad file among many): the rest of it is not
         // read, so the connection cannot carry another request.
         if (!req.raw.complete) reply.header('connection', 'close');
+        // A file cut at the size limit, whatever its reader made of it (a storage stream ends short).
+        if (file?.file.truncated) throw limitError(new LimitExceeded('bytes', app.settings.maxUploadBytes, file.filename));
         throw namedUploadLimit(error, app, maxFiles, file?.filename);
       });
       op.afterCommit?.(result, args);
