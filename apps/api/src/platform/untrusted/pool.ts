@@ -33,13 +33,17 @@ export interface PoolOptions {
   maxWaiting: number;
 }
 
-interface Task {
+/** What a worker is sent about one file: the parser's module and export, the bytes (moved), the limits and the input. */
+export interface TaskMessage {
   id: number;
   module: string;
   name: string;
   bytes: Uint8Array;
   limits: FileLimits;
   input: unknown;
+}
+
+interface Task extends TaskMessage {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -100,7 +104,8 @@ export class UntrustedFilePool {
       this.busy.set(worker, { task, timer });
       // A copy that owns its whole buffer, moved (not copied) to the worker.
       const own = task.bytes.byteOffset === 0 && task.bytes.byteLength === task.bytes.buffer.byteLength && task.bytes.buffer instanceof ArrayBuffer ? task.bytes : task.bytes.slice();
-      worker.postMessage({ id: task.id, module: task.module, name: task.name, bytes: own, limits: task.limits, input: task.input }, [own.buffer as ArrayBuffer]);
+      const message: TaskMessage = { id: task.id, module: task.module, name: task.name, bytes: own, limits: task.limits, input: task.input };
+      worker.postMessage(message, [own.buffer as ArrayBuffer]);
       task.bytes = new Uint8Array(0);
     }
   }

@@ -1,16 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { FileLimits, LimitName } from './limits.ts';
-import type { WorkerReply } from './pool.ts';
+import type { TaskMessage, WorkerReply } from './pool.ts';
 
-/** One file to read: the parser's module and export, the bytes (moved here), the limits and the caller's input. */
-interface Task {
-  id: number;
-  module: string;
-  name: string;
-  bytes: Uint8Array;
-  limits: FileLimits;
-  input: unknown;
-}
+type Task = TaskMessage;
 
 type ParserFn = (bytes: Uint8Array, limits: FileLimits, input: unknown) => unknown;
 

@@ -10,6 +10,12 @@ export interface XmlScan {
 
 const DECLARATION = /^<!(DOCTYPE|ENTITY|ELEMENT|ATTLIST)/i;
 const ANY_DECLARATION = /<!(DOCTYPE|ENTITY|ELEMENT|ATTLIST)/i;
+/** Markup whose text is not markup: its start, its end, and whether the text counts as a cell's. */
+const SECTIONS: [string, string, boolean][] = [
+  ['<!--', '-->', false],
+  ['<![CDATA[', ']]>', true],
+  ['<?', '?>', false],
+];
 
 /**
  * Walks an XML text once, without recursion and without building anything: markup declarations are found in the
@@ -31,28 +37,17 @@ export function scanXml(xml: string, limits: Pick<FileLimits, 'depth' | 'cellCha
     const open = xml.indexOf('<', at);
     text((open < 0 ? xml.length : open) - at);
     if (open < 0) break;
-    if (xml.startsWith('<!--', open)) {
-      const end = xml.indexOf('-->', open + 4);
+    // A comment, a CDATA section or a processing instruction: its text is skipped (a CDATA's is measured).
+    const section = SECTIONS.find(([start]) => xml.startsWith(start, open));
+    if (section) {
+      const [start, close, measured] = section;
+      const end = xml.indexOf(close, open + start.length);
       if (end < 0) {
-        unterminated(open + 4);
+        unterminated(open + start.length);
         break;
       }
-      at = end + 3;
-    } else if (xml.startsWith('<![CDATA[', open)) {
-      const end = xml.indexOf(']]>', open + 9);
-      if (end < 0) {
-        unterminated(open + 9);
-        break;
-      }
-      text(end - open - 9);
-      at = end + 3;
-    } else if (xml.startsWith('<?', open)) {
-      const end = xml.indexOf('?>', open + 2);
-      if (end < 0) {
-        unterminated(open + 2);
-        break;
-      }
-      at = end + 2;
+      if (measured) text(end - open - start.length);
+      at = end + close.length;
     } else if (xml[open + 1] === '!') {
       if (DECLARATION.test(xml.slice(open, open + 10))) declarations = true;
       // A DTD's internal subset holds '>' of its own declarations: all of it is refused anyway.
