@@ -128,6 +128,22 @@ describe('a forecast sheet', () => {
   });
 });
 
+describe('a large forecast import that cannot finish', () => {
+  it('fails its job with the reason, leaves no item and no kept file', async () => {
+    const doomed = (await t.call('POST', '/api/previsao_de_vendas', { token, body: { NmPrevisaoDeVenda: 'Excluída antes da importação' } })).json().Id;
+    const before = await footprint();
+    const rows = Array.from({ length: t.settings.imports.jobRows + 1 }, (_, i) => `${codes[i % 3]};1;01/03/2026`);
+    const asked = await t.upload(`/api/previsao_de_vendas/${doomed}/importar`, { name: 'tarde.csv', type: 'text/csv', bytes: csv(rows) }, { token });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect((await t.call('DELETE', `/api/previsao_de_vendas/${doomed}`, { token })).statusCode).toBeLessThan(300);
+    await t.jobs.runOnce();
+    const job = (await t.call('GET', `/api/jobs/${asked.json().job}`, { token })).json();
+    expect(job).toMatchObject({ state: 'failed', error: 'A previsão foi excluída antes de a importação começar' });
+    expect((await footprint()).items).toBe(before.items);
+    expect(stored()).toEqual([]);
+  });
+});
+
 /** The inject options of a forecast upload, for calls with other headers. */
 function uploadRequest(name: string, bytes: Buffer) {
   const boundary = '----bo' + Math.random().toString(16).slice(2);
