@@ -128,6 +128,8 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn',
     // The flows sign in many times a minute from one address; the limit itself is tested in the API tests.
     LOGIN_RATE_LIMIT: '1000',
+    // Forecast sheets: a small row limit and job threshold, so that the flows can meet both with small files.
+    IMPORT_MAX_ROWS: '300', IMPORT_JOB_ROWS: '50',
     // Google sign-in against a local OpenID Connect provider (fake-oidc.ts).
     GOOGLE_CLIENT_ID: FAKE_CLIENT.id, GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret, GOOGLE_OIDC_ISSUER: oidc.issuer,
     // The external ERP against a local one (fake-erp.ts): the receipts import of the commission flow.

@@ -91,6 +91,49 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
   const flow = demoFlows();
 
   flow(
+    'uma planilha acima do limite de linhas é recusada no diálogo, e uma grande é gravada em segundo plano com o progresso na tela',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const prefix = `PCPG${Date.now() % 100000}`;
+      const units = await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token));
+      await ok(await api('POST', '/produtos', token, { CdChamada: `${prefix}-G`, NmProduto: `${prefix} Granel`, IdTipoMedida: units.find((u) => u.CdSigla === 'UN')!.IdTipoMedida, NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F' }));
+      const start = monday(today);
+      // The server of these flows takes up to 300 rows a sheet and writes more than 50 items by a job (global-setup.ts).
+      const sheet = (rows: number) => ({
+        name: `previsao-${rows}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['Produto;Quantidade;Data', ...Array.from({ length: rows }, (_, i) => `${prefix}-G;${i + 1};${br(addDays(start, i))}`)].join('\r\n')),
+      });
+      await page.goto(`${baseUrl}/previsao/venda`);
+      await page.getByRole('button', { name: 'Nova previsão' }).click();
+      await page.locator('#previsao-NmPrevisaoDeVenda').fill(`${prefix} anual`);
+      await page.getByRole('button', { name: 'Criar', exact: true }).click();
+      await page.waitForURL(/\/previsao\/venda\/\d+$/);
+
+      await page.getByRole('button', { name: 'Importar planilha' }).click();
+      const importer = page.getByRole('dialog', { name: 'Importar itens de uma planilha' });
+      await importer.locator('input[type="file"]').setInputFiles(sheet(301));
+      await importer.getByRole('button', { name: 'Importar' }).click();
+      await importer.getByTestId('import-general').getByText('O arquivo previsao-301.csv passa do limite de 300 linhas').waitFor();
+      await shot('previsao-importacao-limite');
+
+      await importer.locator('input[type="file"]').setInputFiles(sheet(240));
+      await importer.getByRole('button', { name: 'Importar' }).click();
+      await importer.waitFor({ state: 'detached' });
+      await page.getByTestId('job-progress').getByText('Importando a planilha').waitFor();
+      await shot('previsao-importacao-progresso');
+      await page.getByText('240 itens importados').waitFor();
+      await page.getByTestId('job-progress').waitFor({ state: 'detached' });
+      await tableSettled(page);
+      await page.locator('table tr', { hasText: `${prefix}-G` }).first().waitFor();
+      const forecast = Number(page.url().split('/').pop());
+      expect((await ok(await api('GET', `/previsao_de_venda_items?IdPrevisaoDeVenda=${forecast}&itemsPerPage=1`, token)))['hydra:totalItems']).toBe(240);
+      await shotsAtWidths(page, shot, 'previsao-importada-em-segundo-plano');
+    },
+    { asDemo: true },
+  );
+
+  flow(
     'o planejador cria e calcula uma análise, vê os números feitos à mão, digita o realizado e cria e cancela as ordens',
     async ({ page, shot }) => {
       const token = await apiToken();

@@ -28,6 +28,25 @@ export interface Settings {
   trustProxy: false | number | string[];
   /** Sign-ups (and anonymous creations) per hour for one address. */
   signupRateLimit: number;
+  /**
+   * Untrusted files (uploaded sheets, NF-e, zips) are read in worker threads within these limits
+   * (platform/untrusted): workers at once, heap of each (MB), time of one file (ms), rows of a sheet, characters
+   * of a cell, bytes a zip may inflate to, files of one request.
+   */
+  imports: {
+    workers: number;
+    memoryMb: number;
+    timeMs: number;
+    maxRows: number;
+    maxCellChars: number;
+    maxInflatedBytes: number;
+    maxFiles: number;
+    /** Above this many rows a forecast sheet is imported by a background job, with its progress on screen. */
+    jobRows: number;
+  };
+  /** Nesting of a JSON body (deeper answers 400) and values in it (more answers 413), checked without recursion. */
+  maxJsonDepth: number;
+  maxJsonValues: number;
   /** The environment these settings were read from: an area reads its own settings there (geo: CEP_PROVIDER...). */
   env: Readonly<NodeJS.ProcessEnv>;
 }
@@ -62,6 +81,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),
+    imports: {
+      workers: Math.max(1, Number(env.IMPORT_WORKERS ?? 2)),
+      memoryMb: Number(env.IMPORT_WORKER_MEMORY_MB ?? 512),
+      timeMs: Number(env.IMPORT_TIME_LIMIT_MS ?? 20_000),
+      maxRows: Number(env.IMPORT_MAX_ROWS ?? 100_000),
+      maxCellChars: Number(env.IMPORT_MAX_CELL_CHARS ?? 10_000),
+      maxInflatedBytes: Number(env.IMPORT_MAX_INFLATED_BYTES ?? 64 * 1024 * 1024),
+      maxFiles: Number(env.IMPORT_MAX_FILES ?? 200),
+      jobRows: Number(env.IMPORT_JOB_ROWS ?? 2_000),
+    },
+    maxJsonDepth: Number(env.MAX_JSON_DEPTH ?? 32),
+    maxJsonValues: Number(env.MAX_JSON_VALUES ?? 200_000),
     env: Object.freeze({ ...env }),
   };
 }

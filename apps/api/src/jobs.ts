@@ -20,7 +20,7 @@ import {
 } from './modules/roteiro/index.ts';
 import { ERP_RECEIPTS_JOB, ERP_SEND_JOB, erpOptionsFromEnv, importReceipts, scheduleReceiptImports, sendTitulos, type ReceiptsJob } from './modules/financeiro/index.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB, gnreOptionsFromEnv, queryLote, sendLote } from './modules/fiscal/index.ts';
-import { MRP_JOB, runCalculationJob } from './modules/pcp/index.ts';
+import { MRP_JOB, PREVISAO_IMPORT_JOB, runCalculationJob, runForecastImport } from './modules/pcp/index.ts';
 
 export interface JobDeps {
   database: Database;
@@ -43,6 +43,7 @@ export function registerJobHandlers(jobs: JobQueue, deps: JobDeps): void {
   jobs.work(GNRE_SEND_JOB, async (job) => sendLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
   jobs.work(GNRE_QUERY_JOB, async (job) => queryLote(deps.database, jobs, gnreOptionsFromEnv(deps.settings.env), job));
   jobs.work(MRP_JOB, (job, context) => runCalculationJob(deps.database, job, context));
+  jobs.work(PREVISAO_IMPORT_JOB, (job, context) => runForecastImport(deps, job, context));
   jobs.onFinished(notifyRequester(deps.database));
 }
 

@@ -4,6 +4,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { multipart } from './fiscal-helpers.ts';
+import { lyingZip } from './hostile-files.ts';
 
 /**
  * NF-e import through POST /xmls/importar with the real invoices of ../shared/fiscal/samples: every list field and
@@ -87,18 +88,17 @@ describe('POST /xmls/importar', () => {
     expect(unknown.json().results[0]).toMatchObject({ result: 'refused', code: 'nfe_cancel_unknown' });
   });
 
-  it('refuses XXE, an entity expansion bomb, an oversized file, a zip bomb and what is not an NF-e, changing nothing', async () => {
+  it('refuses XXE, an entity expansion bomb and what is not an NF-e, changing nothing', async () => {
     const before = await count();
     const logsBefore = (await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems'];
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><nfeProc><NFe><infNFe><emit><xNome>&lol3;</xNome></emit></infNFe></NFe></nfeProc>`;
     const xxe = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><nfeProc><NFe><infNFe><emit><xNome>&xxe;</xNome></emit></infNFe></NFe></nfeProc>`;
-    const big = Buffer.concat([Buffer.from('<?xml version="1.0"?><nfeProc><!--'), Buffer.alloc(3 * 1024 * 1024, 'a'), Buffer.from('--></nfeProc>')]);
-    const bomb = zipSync({ 'a.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
+    // A declaration hidden after a comment that pretends to open a CDATA section is still in the markup.
+    const hidden = `<?xml version="1.0"?><!-- <![CDATA[ --><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><!-- ]]> --><nfeProc><NFe><infNFe><emit><xNome>&xxe;</xNome></emit></infNFe></NFe></nfeProc>`;
     const res = await importar([
       { name: 'laughs.xml', bytes: Buffer.from(laughs) },
       { name: 'xxe.xml', bytes: Buffer.from(xxe) },
-      { name: 'big.xml', bytes: big },
-      { name: 'bomb.zip', bytes: bomb },
+      { name: 'hidden.xml', bytes: Buffer.from(hidden) },
       { name: 'pedido.xml', bytes: Buffer.from('<?xml version="1.0"?><pedido><numero>1</numero></pedido>') },
       { name: 'texto.xml', bytes: Buffer.from('isto não é xml') },
     ]);
@@ -106,12 +106,46 @@ describe('POST /xmls/importar', () => {
     expect(res.json().results.map((r: { result: string; code: string }) => `${r.result}:${r.code}`)).toEqual([
       'refused:nfe_hostile',
       'refused:nfe_hostile',
-      'refused:nfe_too_large',
-      'refused:nfe_zip_too_large',
+      'refused:nfe_hostile',
       'refused:nfe_not_nfe',
       'refused:nfe_not_xml',
     ]);
     expect(res.json().results[0].reason).toBe('O arquivo declara DTD ou entidades e foi recusado por segurança');
+    expect(await count()).toBe(before);
+    expect((await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems']).toBe(logsBefore);
+  });
+
+  it('imports an invoice whose text says <!DOCTYPE inside a CDATA section', async () => {
+    const difal = xmlFiles.find((f) => f.startsWith('difal-sp-mg'))!;
+    const text = fs.readFileSync(path.join(samples, difal), 'utf8');
+    // Another number (cNF) in its access key: the demo company imported the sample already.
+    const key = difal.match(/(\d{44})/)![1];
+    const withCdata = text
+      .replaceAll(key, `${key.slice(0, 35)}77777777${key.slice(43)}`)
+      .replace(/<infCpl>([^<]*)<\/infCpl>/, '<infCpl><![CDATA[Texto do cliente: <!DOCTYPE html> <!ENTITY x "y">]]></infCpl>');
+    expect(withCdata).toContain('<![CDATA[Texto do cliente: <!DOCTYPE');
+    const res = await importar([{ name: 'cdata.xml', bytes: Buffer.from(withCdata) }]);
+    expect(res.json().results[0], res.body).toMatchObject({ result: 'imported' });
+  });
+
+  it('answers 413 naming the limit to an oversized file, a zip bomb that lies about its size and too many files, and stores none of the request', async () => {
+    const before = await count();
+    const logsBefore = (await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems'];
+    const good = { name: xmlFiles[0], bytes: fs.readFileSync(path.join(samples, xmlFiles[0])) };
+    const big = Buffer.concat([Buffer.from('<?xml version="1.0"?><nfeProc><!--'), Buffer.alloc(3 * 1024 * 1024, 'a'), Buffer.from('--></nfeProc>')]);
+    const oversized = await importar([{ name: 'big.xml', bytes: big }, good]);
+    expect(oversized.statusCode, oversized.body).toBe(413);
+    expect(oversized.json()).toMatchObject({ code: 'file_limit_bytes', 'hydra:description': 'O arquivo big.xml passa do limite de 2 MB' });
+
+    const bomb = lyingZip('a.xml', 80 * 1024 * 1024);
+    const bombed = await importar([bomb], token);
+    expect(bombed.statusCode, bombed.body).toBe(413);
+    expect(bombed.json()).toMatchObject({ code: 'file_limit_inflated', 'hydra:description': 'O arquivo bomba.zip passa do limite de 64 MB descompactado' });
+
+    const many = zipSync(Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`n${i}.xml`, new Uint8Array(Buffer.from('<a/>'))])));
+    const tooMany = await importar([{ name: 'muitas.zip', bytes: many }]);
+    expect(tooMany.statusCode, tooMany.body).toBe(413);
+    expect(tooMany.json()).toMatchObject({ code: 'file_limit_files', 'hydra:description': 'O envio passa do limite de 200 arquivos' });
     expect(await count()).toBe(before);
     expect((await t.call('GET', '/api/logs?itemsPerPage=1', { token })).json()['hydra:totalItems']).toBe(logsBefore);
   });

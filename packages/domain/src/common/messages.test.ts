@@ -7,10 +7,11 @@ import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
+import { LIMIT_MESSAGES } from './limits.messages.ts';
 
 describe('the areas\' message catalogues', () => {
   it('never define the same key twice: one area would silently change the other\'s text', () => {
-    const areas = { CATALOGO_MESSAGES, MARKUP_MESSAGES, SEPARACAO_MESSAGES, FISCAL_MESSAGES, PCP_MESSAGES, ROTEIRO_MESSAGES };
+    const areas = { CATALOGO_MESSAGES, MARKUP_MESSAGES, SEPARACAO_MESSAGES, FISCAL_MESSAGES, PCP_MESSAGES, ROTEIRO_MESSAGES, LIMIT_MESSAGES };
     const owners = new Map<string, string[]>();
     for (const [area, messages] of Object.entries(areas)) for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), area]);
     expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);
@@ -35,6 +36,12 @@ describe('translateMessage', () => {
     ['data_saved', 'en-US', 'Data saved successfully'],
   ])('traduz %s em %s', (key, locale, expected) => {
     expect(translateMessage(key, locale)).toBe(expected);
+  });
+
+  it('names a limit with its number in the format of the language', () => {
+    expect(translateMessage('file_limit_rows', 'pt-BR', { file: 'previsao.csv', max: '100000' })).toBe('O arquivo previsao.csv passa do limite de 100.000 linhas');
+    expect(translateMessage('file_limit_rows', 'en-US', { file: 'previsao.csv', max: '100000' })).toBe('The file previsao.csv is over the limit of 100,000 rows');
+    expect(translateMessage('file_limit_inflated', 'es', { file: 'a.zip', max: '1.5' })).toBe('El archivo a.zip supera el límite de 1,5 MB descomprimido');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
+import { LIMIT_MESSAGES } from './limits.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -184,6 +185,7 @@ export const MESSAGES = {
   ...PCP_MESSAGES,
   ...ROTEIRO_MESSAGES,
   ...LOJA_MESSAGES,
+  ...LIMIT_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,12 +16,11 @@ export const TIPO_GNRE = ['Apuracao', 'Operacao'] as const;
 export const TIPO_CONTRIBUINTE = ['1', '2', '9'] as const;
 
 /**
- * Limites da importação de NF-e: um XML autorizado tem no máximo 1 MB na SEFAZ (com folga para o protocolo e
- * eventos anexados); um zip, no máximo 200 arquivos e 50 MiB descompactados (acima disso é tratado como bomba).
+ * Limite de um XML na importação de NF-e: um XML autorizado tem no máximo 1 MB na SEFAZ (com folga para o protocolo
+ * e eventos anexados). Os arquivos por envio e os bytes descompactados dos zips são configurações da API
+ * (IMPORT_MAX_FILES, IMPORT_MAX_INFLATED_BYTES).
  */
 export const NFE_MAX_XML_BYTES = 2 * 1024 * 1024;
-export const NFE_MAX_ZIP_FILES = 200;
-export const NFE_MAX_ZIP_BYTES = 50 * 1024 * 1024;
 
 /**
  * Limites de um lote do web service da GNRE (Manual de Integração, recepção do lote): mensagem de até 600 KB

@@ -25,13 +25,7 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The file declares a DTD or entities and was refused for safety',
     es: 'El archivo declara DTD o entidades y fue rechazado por seguridad',
   },
-  nfe_too_large: { 'pt-BR': 'O arquivo passa de {max} MB', 'en-US': 'The file is larger than {max} MB', es: 'El archivo supera {max} MB' },
   nfe_zip_unreadable: { 'pt-BR': 'O zip não pôde ser lido', 'en-US': 'The zip could not be read', es: 'El zip no pudo ser leído' },
-  nfe_zip_too_large: {
-    'pt-BR': 'O zip passa de {files} arquivos ou de {max} MB descompactado',
-    'en-US': 'The zip has more than {files} files or more than {max} MB uncompressed',
-    es: 'El zip supera {files} archivos o {max} MB descomprimido',
-  },
   nfe_cancel_unknown: {
     'pt-BR': 'Cancelamento de uma nota que não foi importada (chave {key})',
     'en-US': 'Cancellation of an invoice that was not imported (key {key})',

@@ -55,6 +55,11 @@ export const PCP_MESSAGES = {
     'en-US': 'The sheet needs the columns Produto, Quantidade and Data (missing: {missing})',
     es: 'La planilla necesita las columnas Produto, Quantidade y Data (faltan: {missing})',
   },
+  sheet_forecast_gone: {
+    'pt-BR': 'A previsão foi excluída antes de a importação começar',
+    'en-US': 'The forecast was deleted before the import started',
+    es: 'La previsión fue eliminada antes de que comenzara la importación',
+  },
   sheet_empty: {
     'pt-BR': 'A planilha não tem linhas de itens',
     'en-US': 'The sheet has no item rows',

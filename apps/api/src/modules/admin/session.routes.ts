@@ -73,6 +73,8 @@ export const sessionOperations = [
     access: 'public',
     rateLimit: attemptLimit('username'),
     body: loginBody,
+    // A sign-in is a name and a password: a larger body is turned away before it is read whole or parsed.
+    bodyLimit: 64 * 1024,
     // A session row is all it writes; a failed attempt writes nothing.
     transaction: false,
     answer: 'raw',

@@ -17,14 +17,16 @@ export const fiscalOperations = [
     summary: 'Imports NF-e files (multipart, one or more in the field `files`, XML or zip): one result per file.',
     description:
       'Each result is `imported` (IdXml, warnings), `duplicate` (same access key), `cancelled` (a cancellation event of an imported invoice) or `refused` (reason). ' +
-      'Schema (PL_010) and access-key faults are warnings, not refusals; DTD/entity declarations and oversized files are refused and change nothing.',
+      'Schema (PL_010) and access-key faults are warnings, not refusals; files with DTD/entity declarations are refused and change nothing. ' +
+      'The files are read in worker threads within the import limits (IMPORT_MAX_FILES files with zips opened, IMPORT_MAX_INFLATED_BYTES inflated, 2 MB per XML, IMPORT_TIME_LIMIT_MS per file): past one the request answers 413 naming it and nothing is imported.',
     access: { permission: XMLS, action: 'create' },
     body: 'multipart',
-    maxFiles: 200,
+    // IMPORT_MAX_FILES: read one at a time as the request brings them (never all in memory); counted again with zips opened.
+    maxFiles: (settings) => settings.imports.maxFiles,
     // Each file is written in its own transaction (a refused file changes nothing and does not undo the others).
     transaction: false,
     answer: { type: 'ImportacaoXml', iri: () => '/xmls/importar' },
-    handler: async ({ app, ctx, company, files }) => ({ results: await importXmls(app.database, ctx, company!, files!) }),
+    handler: async ({ app, ctx, company, files }) => ({ results: await importXmls(app, ctx, company!, files!) }),
   }),
   defineOperation({
     method: 'POST',

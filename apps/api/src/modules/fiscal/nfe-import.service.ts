@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
-import { NFE_MAX_ZIP_BYTES, NFE_MAX_ZIP_FILES, translateMessage } from '@backoffice/domain';
+import { NFE_MAX_XML_BYTES, translateMessage } from '@backoffice/domain';
+import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { filePool, FileRefused, LimitExceeded, limitError, looksLikeZip, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { xmlItems, xmls, type XmlWarning } from './fiscal.table.ts';
-import { readNfe } from './nfe-xml.ts';
-import { validateNfe } from './xsd.ts';
+import { nfeFileParser, nfeZipParser, type NfeFileRead } from './nfe.parse.ts';
 
 /**
  * POST /xmls/importar: one result per uploaded file (a zip counts its XML files): imported (with its id), duplicate
  * (same access key in the company), cancelled (a cancellation event of an imported invoice) or refused (with the
- * reason). Each file is written in its own transaction with its audit row, so a refused file changes nothing and
- * does not undo the others. Schema and access-key faults are kept as warnings on the invoice.
+ * reason). The files are read first, one at a time as the request brings them, each in a worker thread within the
+ * limits (IMPORT_MAX_FILES files per request, IMPORT_MAX_INFLATED_BYTES inflated from its zips, 2 MB per XML,
+ * IMPORT_TIME_LIMIT_MS per file): past one the whole request answers 413 naming it, and nothing is written. Then
+ * each file is written in its own transaction with its audit row, so a refused file changes nothing and does not
+ * undo the others. Schema and access-key faults are kept as warnings on the invoice.
  */
 export interface UploadedFile {
   filename: string;
@@ -30,36 +33,55 @@ export interface ImportResult {
   warnings?: string[];
 }
 
-const isZip = (f: UploadedFile) => f.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.zip$/i.test(f.filename);
+/** Nesting of an NF-e: its real documents are about ten levels deep. */
+const NFE_MAX_DEPTH = 64;
 
-/** The XML files of an upload, a zip opened (refused whole when it is over the limits: a zip bomb). */
-function expand(file: UploadedFile): (UploadedFile | ImportResult)[] {
-  if (!isZip(file)) return [file];
-  let count = 0;
-  let declared = 0;
-  let tooLarge = false;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(file.bytes, {
-      filter: (entry) => {
-        if (entry.name.endsWith('/')) return false;
-        count += 1;
-        declared += entry.originalSize;
-        if (count > NFE_MAX_ZIP_FILES || declared > NFE_MAX_ZIP_BYTES) tooLarge = true;
-        return !tooLarge && /\.xml$/i.test(entry.name);
-      },
-    });
-  } catch {
-    return [{ file: file.filename, result: 'refused', code: 'nfe_zip_unreadable' }];
+const isZip = (f: UploadedFile) => looksLikeZip(f.bytes) || /\.zip$/i.test(f.filename);
+
+/**
+ * Reads every file of the request, one at a time: a zip opened (its XML files counted against the request's
+ * files, its inflated bytes against the request's), each XML read and validated. Throws 413 past a limit.
+ */
+async function readAll(settings: Settings, files: AsyncIterable<UploadedFile>): Promise<{ file: string; read: NfeFileRead }[]> {
+  const { imports } = settings;
+  const reads: { file: string; read: NfeFileRead }[] = [];
+  let inflated = 0;
+  const xmlLimits: FileLimits = { bytes: NFE_MAX_XML_BYTES, depth: NFE_MAX_DEPTH, timeMs: imports.timeMs };
+  const readXml = async (file: string, bytes: Uint8Array) => {
+    if (reads.length >= imports.maxFiles) throw limitError(new LimitExceeded('files', imports.maxFiles));
+    reads.push({ file, read: await parseUntrusted(settings, nfeFileParser, bytes, xmlLimits, undefined, file) });
+  };
+  for await (const upload of files) {
+    if (!isZip(upload)) {
+      await readXml(upload.filename, upload.bytes);
+      continue;
+    }
+    let entries: { name: string; bytes: Uint8Array }[];
+    try {
+      // What is left of the request's budgets: a zip may not bring more files or inflated bytes than that.
+      entries = await filePool(settings).run(nfeZipParser, upload.bytes, { bytes: settings.maxUploadBytes, entries: imports.maxFiles - reads.length, inflatedBytes: imports.maxInflatedBytes - inflated, timeMs: imports.timeMs }, undefined);
+    } catch (error) {
+      if (error instanceof FileRefused) {
+        reads.push({ file: upload.filename, read: { kind: 'refused', reason: error.code } });
+        continue;
+      }
+      if (error instanceof LimitExceeded) {
+        const total = error.limit === 'entries' ? new LimitExceeded('files', imports.maxFiles) : error.limit === 'inflatedBytes' ? new LimitExceeded('inflatedBytes', imports.maxInflatedBytes, upload.filename) : error;
+        throw limitError(total, upload.filename);
+      }
+      throw error;
+    }
+    for (const entry of entries) {
+      inflated += entry.bytes.byteLength;
+      await readXml(`${upload.filename}/${entry.name}`, entry.bytes);
+    }
   }
-  if (tooLarge) return [{ file: file.filename, result: 'refused', code: 'nfe_zip_too_large', reason: JSON.stringify({ files: String(NFE_MAX_ZIP_FILES), max: String(NFE_MAX_ZIP_BYTES / 1024 / 1024) }) }];
-  return Object.entries(entries).map(([name, bytes]) => ({ filename: `${file.filename}/${name}`, bytes: Buffer.from(bytes) }));
+  return reads;
 }
 
 const message = (code: string, locale: string, params?: Record<string, string>) => translateMessage(code, locale, params);
 
-async function importOne(database: Database, ctx: RequestContext, company: number, file: UploadedFile): Promise<ImportResult> {
-  const read = readNfe(file.bytes);
+async function importOne(database: Database, ctx: RequestContext, company: number, file: { filename: string }, read: NfeFileRead): Promise<ImportResult> {
   const locale = ctx.locale;
   if (read.kind === 'refused') return { file: file.filename, result: 'refused', code: read.reason, reason: message(read.reason, locale, read.params) };
   if (read.kind === 'cancel') {
@@ -73,12 +95,10 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
       return { file: file.filename, result: 'cancelled', IdXml: row.IdXml, NrChaveNFe: read.key, StCancelada: true };
     });
   }
-  const { doc, xml } = read;
+  const { doc, schema } = read;
   const [existing] = await database.db.select({ IdXml: xmls.IdXml }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
   if (existing) return { file: file.filename, result: 'duplicate', IdXml: existing.IdXml, NrChaveNFe: doc.NrChaveNFe };
 
-  // The schema check runs before the transaction: it takes a while and needs no row.
-  const schema = await validateNfe(xml, doc.root);
   const warnings: XmlWarning[] = [...(schema.valid ? [] : [{ code: 'nfe_schema_invalid', params: { error: (schema.firstError ?? '').slice(0, 300) } }]), ...doc.warnings];
   return database.db.transaction(async (tx) => {
     const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
@@ -104,17 +124,9 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
   });
 }
 
-export async function importXmls(database: Database, ctx: RequestContext, company: number, files: UploadedFile[]): Promise<ImportResult[]> {
+export async function importXmls(deps: { database: Database; settings: Settings }, ctx: RequestContext, company: number, files: AsyncIterable<UploadedFile>): Promise<ImportResult[]> {
+  const reads = await readAll(deps.settings, files);
   const results: ImportResult[] = [];
-  for (const upload of files) {
-    for (const entry of expand(upload)) {
-      if ('result' in entry) {
-        const params = entry.reason ? (JSON.parse(entry.reason) as Record<string, string>) : undefined;
-        results.push({ ...entry, reason: message(entry.code!, ctx.locale, params) });
-      } else {
-        results.push(await importOne(database, ctx, company, entry));
-      }
-    }
-  }
+  for (const { file, read } of reads) results.push(await importOne(deps.database, ctx, company, { filename: file }, read));
   return results;
 }

@@ -1,11 +1,14 @@
 import { XMLParser } from 'fast-xml-parser';
-import { NFE_MAX_XML_BYTES, checkAccessKey, decimalString, findUf, onlyDigits } from '@backoffice/domain';
+import { checkAccessKey, decimalString, findUf, onlyDigits } from '@backoffice/domain';
+import type { FileLimits } from '../../platform/untrusted/limits.ts';
+import { scanXml } from '../../platform/untrusted/xml.ts';
 import type { XmlWarning } from './fiscal.table.ts';
 
 /**
- * Reading an NF-e file (pure: no database). The file is refused when it is hostile (a DTD or entity declaration:
- * XXE and entity expansion), too large, not XML, not an NF-e, or lacks what the list needs; faults that real
- * invoices carry (stripped signature, anonymised key) are kept as warnings by the caller.
+ * Reading an NF-e file (pure: no database; it runs in a worker thread, nfe.parse.ts). The file is refused when it
+ * is hostile (a DTD or entity declaration in its markup: XXE and entity expansion), not XML, not an NF-e, or lacks
+ * what the list needs; past its limits (nesting) it throws `LimitExceeded`. Faults that real invoices carry
+ * (stripped signature, anonymised key) are kept as warnings by the caller.
  */
 export interface NfeItem {
   NrItem: number;
@@ -60,7 +63,6 @@ export type NfeRead =
   | { kind: 'cancel'; key: string }
   | { kind: 'refused'; reason: string; params?: Record<string, string> };
 
-const HOSTILE = /<!DOCTYPE|<!ENTITY|<!ELEMENT|<!ATTLIST/i;
 /** Event codes: 110111 cancellation; cStat 135, 136 and 155 are registered events. */
 const CANCEL_EVENT = '110111';
 const REGISTERED = new Set(['135', '136', '155']);
@@ -129,10 +131,10 @@ function cancelledKeys(tree: unknown): Set<string> {
   return keys;
 }
 
-export function readNfe(bytes: Uint8Array): NfeRead {
-  if (bytes.byteLength > NFE_MAX_XML_BYTES) return { kind: 'refused', reason: 'nfe_too_large', params: { max: String(NFE_MAX_XML_BYTES / 1024 / 1024) } };
+export function readNfe(bytes: Uint8Array, limits: Pick<FileLimits, 'depth' | 'cellChars'> = {}): NfeRead {
   const xml = decodeXml(bytes);
-  if (HOSTILE.test(xml)) return { kind: 'refused', reason: 'nfe_hostile' };
+  // Declarations are looked for in the markup only: an invoice whose text (a CDATA section) says <!DOCTYPE is fine.
+  if (scanXml(xml, limits).declarations) return { kind: 'refused', reason: 'nfe_hostile' };
   if (!xml.trimStart().startsWith('<')) return { kind: 'refused', reason: 'nfe_not_xml' };
   let tree: unknown;
   try {

@@ -37,6 +37,11 @@ export const previsaoDeVendaItems = pgTable(
       .references(() => produtos.IdProduto),
     Quantidade: numeric('quantidade', { precision: 14, scale: 3 }).notNull(),
     DtPrevisaoDeVenda: date('dt_previsao_de_venda', { mode: 'string' }).notNull(),
+    /**
+     * The background job that imported the item from a large sheet (null for the others): a job that fails or is
+     * cancelled removes its own items, and one run again after a crash starts by removing what it had written.
+     */
+    IdJob: integer('id_job'),
   },
   (t) => [index('previsao_de_venda_items_previsao_idx').on(t.IdPrevisaoDeVenda, t.DtPrevisaoDeVenda), index('previsao_de_venda_items_produto_idx').on(t.produto)],
 );

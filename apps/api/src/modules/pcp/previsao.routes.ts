@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { previsaoItemSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import { audit as writeAudit } from '../../platform/audit/audit.ts';
 import { previsaoDeVendaItems } from './pcp.table.ts';
 import { readMember } from './pcp.answers.ts';
 import { PREVISOES, previsaoDeVendaItemsResource } from './pcp.resource.ts';
-import { checkSheet, companyOfPrevisao, companyOfPrevisaoItem, createItem, importItems, rejectRows, sheetRows, updateItem } from './previsao.service.ts';
+import { checkLines, companyOfPrevisao, companyOfPrevisaoItem, createItem, importItems, readSheetFile, rejectRows, updateItem } from './previsao.service.ts';
+import { queueForecastImport } from './previsao-import.job.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
@@ -66,26 +66,34 @@ export const previsaoOperations = [
     method: 'POST',
     path: '/previsao_de_vendas/:id/importar',
     summary: 'Imports forecast items from a CSV (; or ,) or XLSX sheet (multipart, field "file"): columns Produto (any code), Quantidade, Data; ?substituir=1 replaces the items.',
-    description: "Every bad row answers 422 with a violation per line and field (linhas.<line>.<field>, line 1 is the header), and nothing is imported.",
+    description:
+      'Every bad row answers 422 with a violation per line and field (linhas.<line>.<field>, line 1 is the header), and nothing is imported. ' +
+      'The sheet is read in a worker thread within the import limits (IMPORT_MAX_ROWS, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_INFLATED_BYTES, IMPORT_TIME_LIMIT_MS): ' +
+      'past one the answer is 413 naming it. A sheet of more than IMPORT_JOB_ROWS items answers 202 with the background job (`job`, followed at /jobs/{id}) that writes it.',
     access: { permission: PREVISOES, action: 'create' },
     params: idParam,
     query: z.object({ substituir: z.string().optional() }),
     body: 'multipart',
     company: ({ db, params }) => companyOfPrevisao(db, params.id),
     // The file is read whole first; the items are written in one transaction of their own (a streamed upload
-    // inside a transaction would hold the embedded database's only connection).
+    // inside a transaction would hold the embedded database's only connection), or by a job when there are many.
     transaction: false,
     answer: { type: 'ImportacaoPrevisao', iri: (r) => `/previsao_de_vendas/${r.IdPrevisaoDeVenda}` },
-    handler: async ({ app, ctx, params, query, file, company }) => {
+    handler: async ({ app, ctx, params, query, file, company, reply }) => {
       const bytes = await file!.toBuffer();
-      if (file!.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit.');
-      const rows = await sheetRows(file!.filename, bytes);
+      const name = file!.filename;
+      // A copy goes to the reader (the worker takes its bytes); a large sheet keeps these for its job.
+      const sheet = await readSheetFile(app.settings, name, new Uint8Array(bytes));
       const replace = query.substituir === '1' || query.substituir === 'true';
+      const { items, problems, badLines } = await checkLines(app.database.db, company!, sheet);
+      if (badLines) rejectRows(problems, badLines);
+      if (items.length > app.settings.imports.jobRows) {
+        reply.code(202);
+        return queueForecastImport({ jobs: app.jobs, storage: app.storage }, ctx, { forecast: params.id, company: company!, name, bytes, replace, lines: items.length });
+      }
       return app.database.db.transaction(async (tx) => {
-        const { items, problems } = await checkSheet(tx, company!, rows);
-        if (problems.length) rejectRows(problems);
         const imported = await importItems(tx, company!, params.id, items, replace);
-        await writeAudit(tx, { ctx, company: company!, entity: 'PrevisaoDeVenda', id: params.id, action: 'importar', after: { arquivo: file!.filename, itens: imported, substituir: replace } });
+        await writeAudit(tx, { ctx, company: company!, entity: 'PrevisaoDeVenda', id: params.id, action: 'importar', after: { arquivo: name, itens: imported, substituir: replace } });
         return { IdPrevisaoDeVenda: params.id, importados: imported, substituidos: replace };
       });
     },

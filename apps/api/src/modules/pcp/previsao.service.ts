@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
-import { brQuantity, parseDate, type PrevisaoItemInput } from '@backoffice/domain';
+import type { PrevisaoItemInput } from '@backoffice/domain';
+import type { Settings } from '../../config.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import { FileRefused, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { produtoCodigos, produtos } from '../catalogo/index.ts';
 import { previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
+import { forecastSheetParser, type ForecastSheet } from './previsao.sheet.ts';
 
 /**
  * Sales forecast items: written one by one (the product of the forecast's company, the quantity typed as in
- * Brazil) or imported from a CSV or XLSX sheet, all rows or none.
+ * Brazil) or imported from a CSV or XLSX sheet, all rows or none. The sheet is read in a worker thread
+ * (previsao.sheet.ts); a large one is written by a background job (previsao-import.job.ts).
  */
 
 export async function companyOfPrevisao(db: Executor, id: number): Promise<number | undefined> {
@@ -48,81 +50,63 @@ export async function updateItem(tx: Tx, company: number, id: number, body: Part
 
 // ------------------------------------------------------------------ sheet import
 
-/** A cell as read: text, a number cell of a spreadsheet (its exact text, dot decimal), a date cell, or empty. */
-type Cell = string | { number: string } | Date | boolean | null | undefined;
+export type ForecastItem = { produto: number; Quantidade: string; DtPrevisaoDeVenda: string };
 
-const HEADERS: Record<'produto' | 'quantidade' | 'data', string[]> = {
-  produto: ['produto', 'codigo', 'cdchamada', 'codigo do produto'],
-  quantidade: ['quantidade', 'qtd', 'qtde'],
-  data: ['data', 'dtprevisaodevenda', 'data da previsao', 'dt previsao'],
-};
+/** What a forecast sheet may be: the upload limit, and the import settings (rows, cells, inflated bytes, time). */
+export function forecastSheetLimits(settings: Settings): FileLimits {
+  const { imports } = settings;
+  return { bytes: settings.maxUploadBytes, inflatedBytes: imports.maxInflatedBytes, rows: imports.maxRows, cellChars: imports.maxCellChars, timeMs: imports.timeMs };
+}
 
-/** Rows of a CSV (';' or ',' found by papaparse) or the first sheet of an XLSX, header first. */
-export async function sheetRows(name: string, bytes: Buffer): Promise<Cell[][]> {
-  const isXlsx = bytes.subarray(0, 2).toString('latin1') === 'PK' || /\.xlsx$/i.test(name);
+/**
+ * The item lines of an uploaded sheet, read in a worker thread within the limits (413 naming the limit passed);
+ * a sheet that cannot be read, lacks a column or has no items is a 422 on `file`. The bytes are moved to the worker.
+ */
+export async function readSheetFile(settings: Settings, name: string, bytes: Uint8Array): Promise<ForecastSheet> {
   try {
-    if (isXlsx) {
-      // Numbers keep their exact text: '1234.5' is never 1234.49999.
-      return (await readSheet<{ number: string }>(bytes, { parseNumber: (text) => ({ number: text }) })) as Cell[][];
-    }
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });
-    return parsed.data;
-  } catch {
-    throw violation('file', 'sheet_unreadable');
+    return await parseUntrusted(settings, forecastSheetParser, bytes, forecastSheetLimits(settings), { name }, name);
+  } catch (error) {
+    if (error instanceof FileRefused) throw violation('file', error.code, error.params);
+    throw error;
   }
 }
 
-/** A header as compared: lower case, without accents. */
-const plain = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-const cellText = (c: Cell): string => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : typeof c === 'object' ? c.number : String(c)).trim();
-
 /**
- * Reads and checks every row of a forecast sheet: the product by any of its codes in `company`, the quantity
- * ('1.234,5', or a spreadsheet's number cell) and the date (DD/MM/YYYY, YYYY-MM-DD or a date cell). Answers the
- * items to write, or every problem by line (line 1 is the header).
+ * Checks a sheet's lines against the database: each distinct product code looked up in `company` (1,000 per
+ * query, each query on its own so that other requests go between). Answers the items to write, or the problems
+ * by line (line 1 is the header; the product's first in a line), the first 1,000, and how many lines have one.
  */
-export async function checkSheet(db: Executor, company: number, rows: Cell[][]): Promise<{ items: { produto: number; Quantidade: string; DtPrevisaoDeVenda: string }[]; problems: Violation[] }> {
-  if (!rows.length) throw violation('file', 'sheet_empty');
-  const header = rows[0].map((c) => plain(cellText(c)).replace(/[^a-z ]/g, '').trim());
-  const column = Object.fromEntries(Object.entries(HEADERS).map(([key, names]) => [key, header.findIndex((h) => names.includes(h))])) as Record<keyof typeof HEADERS, number>;
-  const missing = Object.entries(column).filter(([, i]) => i < 0).map(([key]) => key);
-  if (missing.length) throw violation('file', 'sheet_columns', { missing: missing.join(', ') });
-  const body = rows.slice(1).map((cells, i) => ({ line: i + 2, cells })).filter((r) => r.cells.some((c) => cellText(c) !== ''));
-  if (!body.length) throw violation('file', 'sheet_empty');
-  const codes = [...new Set(body.map((r) => cellText(r.cells[column.produto])).filter(Boolean))];
-  const known = new Map<string, number>();
-  for (let i = 0; i < codes.length; i += 1000) {
+export async function checkLines(db: Executor, company: number, sheet: ForecastSheet): Promise<{ items: ForecastItem[]; problems: Violation[]; badLines: number }> {
+  const product = new Int32Array(sheet.codes.length);
+  for (let i = 0; i < sheet.codes.length; i += 1000) {
     const found = await db
       .select({ code: produtoCodigos.CdChamada, id: produtoCodigos.IdProduto })
       .from(produtoCodigos)
-      .where(and(eq(produtoCodigos.company, company), inArray(produtoCodigos.CdChamada, codes.slice(i, i + 1000))));
-    for (const f of found) known.set(f.code, f.id);
+      .where(and(eq(produtoCodigos.company, company), inArray(produtoCodigos.CdChamada, sheet.codes.slice(i, i + 1000))));
+    const index = new Map(sheet.codes.slice(i, i + 1000).map((c, j) => [c, i + j]));
+    for (const f of found) product[index.get(f.code)!] = f.id;
   }
-  const quantity = brQuantity({ empty: 'required' });
-  const items: { produto: number; Quantidade: string; DtPrevisaoDeVenda: string }[] = [];
+  const read = new Map<number, Violation[]>();
+  for (const p of sheet.problems) read.set(Number(p.params!.line), [...(read.get(Number(p.params!.line)) ?? []), p]);
+  const bad = new Set(sheet.badLines);
+  const items: ForecastItem[] = [];
   const problems: Violation[] = [];
-  for (const { line, cells } of body) {
-    const at = (field: string, message: string, params?: Record<string, string | number>) => problems.push({ propertyPath: `linhas.${line}.${field}`, message, params: { line, ...params } });
-    const code = cellText(cells[column.produto]);
-    const produto = known.get(code);
-    if (!code) at('produto', 'required');
-    else if (!produto) at('produto', 'product_code_unknown', { code });
-    const raw = cells[column.quantidade];
-    // A spreadsheet's number cell is already a number ('1234.5'); typed text is Brazilian ('1.234,5').
-    const q = raw && typeof raw === 'object' && 'number' in raw ? quantity.safeParse(Number.isFinite(Number(raw.number)) ? Number(raw.number) : raw.number) : quantity.safeParse(cellText(raw));
-    if (!q.success) at('Quantidade', q.error.issues[0]?.message ?? 'invalid_number');
-    const dateCell = cells[column.data];
-    const date = dateCell instanceof Date ? dateCell.toISOString().slice(0, 10) : parseDate(cellText(dateCell), 'pt-BR');
-    if (!date) at('DtPrevisaoDeVenda', cellText(dateCell) ? 'invalid_date' : 'required');
-    if (produto && q.success && date) items.push({ produto, Quantidade: q.data, DtPrevisaoDeVenda: date });
+  for (let i = 0; i < sheet.lines.length; i++) {
+    const line = sheet.lines[i];
+    const c = sheet.code[i];
+    const produto = c >= 0 ? product[c] : 0;
+    if (c >= 0 && !produto) {
+      bad.add(line);
+      if (problems.length < 1000) problems.push({ propertyPath: `linhas.${line}.produto`, message: 'product_code_unknown', params: { line, code: sheet.codes[c] } });
+    }
+    if (read.has(line)) problems.push(...read.get(line)!);
+    if (produto && !bad.has(line)) items.push({ produto, Quantidade: sheet.quantities[i], DtPrevisaoDeVenda: sheet.dates[i] });
   }
-  return { items, problems };
+  return { items, problems, badLines: bad.size };
 }
 
 /** Writes the checked items of a sheet to a forecast (replacing its items when asked), in the caller's transaction. */
-export async function importItems(tx: Tx, company: number, forecast: number, items: { produto: number; Quantidade: string; DtPrevisaoDeVenda: string }[], replace: boolean) {
+export async function importItems(tx: Tx, company: number, forecast: number, items: ForecastItem[], replace: boolean) {
   const [row] = await tx.select({ id: previsaoDeVenda.Id }).from(previsaoDeVenda).where(eq(previsaoDeVenda.Id, forecast)).for('update');
   if (!row) throw notFound();
   if (replace) await tx.delete(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.IdPrevisaoDeVenda, forecast));
@@ -132,8 +116,7 @@ export async function importItems(tx: Tx, company: number, forecast: number, ite
   return items.length;
 }
 
-/** 422 with every bad row, the first 200 of them, and a general message with the count. */
-export function rejectRows(problems: Violation[]): never {
-  const lines = new Set(problems.map((p) => p.params?.line));
-  throw validationError([{ propertyPath: 'file', message: 'sheet_row_errors', params: { count: lines.size } }, ...problems.slice(0, 200)]);
+/** 422 with the bad rows, the first 200 problems, and a general message with the count of lines. */
+export function rejectRows(problems: Violation[], badLines: number): never {
+  throw validationError([{ propertyPath: 'file', message: 'sheet_row_errors', params: { count: badLines } }, ...problems.slice(0, 200)]);
 }

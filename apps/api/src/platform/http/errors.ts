@@ -45,6 +45,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message?: string,
     public readonly violations: Violation[] = [],
+    /** Parameters of a message that is a catalogue key ('O arquivo passa do limite de {max} linhas'). */
+    public readonly params?: Record<string, string | number>,
   ) {
     super(message ?? code);
   }

@@ -11,6 +11,7 @@ import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { Sessions, type SessionStore } from '../auth/tokens.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
+import { checkJsonDepth, nulViolations } from './body-check.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
 import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -71,16 +72,6 @@ function translateViolations(violations: Violation[], locale: string) {
   return violations.map((v) => ({ propertyPath: v.propertyPath, message: translateMessage(v.message, locale, v.params) }));
 }
 
-/** Violations for every string (value or key) holding a NUL byte in a parsed body, at its dotted path. */
-export function nulViolations(value: unknown, at = ''): Violation[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : [];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const where = at ? `${at}.${key}` : key;
-    return key.includes('\u0000') ? [{ propertyPath: at, message: 'invalid_value' }] : nulViolations(inner, where);
-  });
-}
-
 /** Every failure answers a Hydra error; nothing leaks a stack trace. */
 function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) {
   // Drizzle wraps driver errors ("Failed query: ..."): the SQLSTATE code is on the cause.
@@ -97,7 +88,7 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
       violations = translateViolations(error.violations, locale);
       description = violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
     } else {
-      description = translateMessage(error.message, locale);
+      description = translateMessage(error.message, locale, error.params);
       if (isMessageKey(error.message)) code = error.message;
     }
   } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
@@ -202,18 +193,43 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   // Only JSON bodies (and multipart uploads) are accepted: anything else answers 415.
-  app.removeContentTypeParser('text/plain');
-  // JSON-LD and merge-patch bodies are JSON too.
-  app.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, (_req, body, done) => {
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  // Fastify's own JSON reading (prototype poisoning refused), after a look at the nesting: JSON.parse takes
+  // hundreds of milliseconds on a megabyte of nested arrays, and the walks after it would overflow the stack.
+  const readJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new SyntaxError('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      checkJsonDepth(body as string, settings.maxJsonDepth);
+    } catch (error) {
+      return done(error as Error, undefined);
     }
+    readJson(req, body as string, done);
+  });
+  // JSON-LD and merge-patch bodies are JSON too (an empty one is an empty object).
+  app.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, {});
+    try {
+      checkJsonDepth(body as string, settings.maxJsonDepth);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    readJson(req, body as string, (error, value) => done(error ? Object.assign(new SyntaxError('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }) : null, value));
   });
 
   // preHandler: the key may use the parsed body (the username of a sign-in).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // A NUL byte cannot be stored in PostgreSQL text: refused before the route's handler reads the body, so nothing
+  // is written. A route-level hook added after the rate limit's own: a flood is turned away before anything walks it.
+  const budget = { maxDepth: settings.maxJsonDepth, maxValues: settings.maxJsonValues };
+  const checkBody = async (req: FastifyRequest) => {
+    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return;
+    const violations = nulViolations(req.body, budget);
+    if (violations.length) throw new AppError('validation', undefined, violations);
+  };
+  app.addHook('onRoute', (route) => {
+    const hooks = route.preHandler;
+    route.preHandler = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), checkBody];
+  });
   await app.register(multipart, { limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 20 } });
 
   app.setErrorHandler((error, req, reply) => sendError(error as Error, req, reply));
@@ -240,13 +256,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const route = req.routeOptions.url;
     if (!route || !route.startsWith(API_PREFIX) || req.routeOptions.config?.public) return;
     if (!req.ctx.user) throw unauthorized();
-  });
-
-  // A NUL byte cannot be stored in PostgreSQL text: refused before any route reads it, so nothing is written.
-  app.addHook('preHandler', async (req) => {
-    if (req.body === undefined || req.body === null || typeof req.body !== 'object') return;
-    const violations = nulViolations(req.body);
-    if (violations.length) throw new AppError('validation', undefined, violations);
   });
 
   // API Platform's discovery: every API answer points at the Hydra documentation.

@@ -9,6 +9,8 @@ import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { API_PREFIX, contextOf } from '../hydra/serialize.ts';
 import { assertReferences, type References } from '../resources/references.ts';
+import { LimitExceeded, limitError } from '../untrusted/limits.ts';
+import type { Settings } from '../../config.ts';
 
 /**
  * A custom operation (finalizar-orcamento, alterar-lote, the client save, sign-in...) is declared once:
@@ -46,8 +48,12 @@ export interface OperationInput<P, Q, B> {
   body: B;
   /** The uploaded file of an operation whose body is 'multipart' (undefined for the others). */
   file?: MultipartFile;
-  /** The uploaded files, read into memory, of an operation with `maxFiles` above 1. */
-  files?: UploadedPart[];
+  /**
+   * The uploaded files of an operation with `maxFiles` above 1, one at a time as the request brings them: each is
+   * read into memory (within the upload limit) when the handler asks for it, so that one request's files are
+   * never all in memory at once. Ends with a 422 (violation on `files`) when the request carries none.
+   */
+  files?: AsyncIterable<UploadedPart>;
   /**
    * The transaction of a write; for a read (GET), the database itself, which offers the same query
    * methods (typed as a transaction so that services take one type).
@@ -120,9 +126,10 @@ export interface OperationDecl<P = any, Q = any, B = any, R = any> {
   references?: References;
   /**
    * With `body: 'multipart'`: how many files one request may carry (default 1, handed as the stream `file`). Above
-   * 1 every file part (any field name) is read into memory, each within the upload size limit, and handed as `files`.
+   * 1 the file parts (any field name) are handed one by one as `files`, each within the upload size limit; one more
+   * than `maxFiles` answers 413 naming the limit.
    */
-  maxFiles?: number;
+  maxFiles?: number | ((settings: Settings) => number);
   /** Writes run in a transaction (default: every method but GET). */
   transaction?: boolean;
   /** Audit row written by the platform when the handler wrote none (default: true for writes; false says why not in a comment). */
@@ -188,17 +195,33 @@ async function uploadedFile(req: FastifyRequest): Promise<MultipartFile> {
   return part;
 }
 
-/** Every file part of a multi-file upload, read into memory (@fastify/multipart enforces the size and count limits). */
-async function uploadedFiles(req: FastifyRequest, maxFiles: number): Promise<UploadedPart[]> {
-  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with the files.');
-  const files: UploadedPart[] = [];
-  await readingMultipart(async () => {
-    for await (const part of req.parts({ limits: { files: maxFiles } })) {
-      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() });
-    }
-  });
-  if (!files.length) throw new AppError('validation', undefined, [{ propertyPath: 'files', message: 'required' }]);
-  return files;
+/** The file parts of a multi-file upload, each read into memory when asked for (@fastify/multipart enforces the size and count limits). */
+async function* uploadedFiles(req: FastifyRequest, maxFiles: number): AsyncGenerator<UploadedPart> {
+  let count = 0;
+  const parts = req.parts({ limits: { files: maxFiles } })[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await readingMultipart(() => parts.next());
+    if (next.done) break;
+    const part = next.value;
+    if (part.type !== 'file') continue;
+    count += 1;
+    const bytes = await readingMultipart(() => part.toBuffer()).catch((error: unknown) => {
+      throw namedUploadLimit(error, req.server, maxFiles, part.filename);
+    });
+    yield { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
+  }
+  if (!count) throw new AppError('validation', undefined, [{ propertyPath: 'files', message: 'required' }]);
+}
+
+/**
+ * The upload limits as @fastify/multipart reports them (a file over the size limit, one file too many), named: a
+ * 413 whose message says which limit, in the user's language.
+ */
+function namedUploadLimit(error: unknown, app: FastifyInstance, maxFiles: number, file?: string): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return limitError(new LimitExceeded('bytes', app.settings.maxUploadBytes, file));
+  if (code === 'FST_FILES_LIMIT') return limitError(new LimitExceeded('files', maxFiles));
+  return error;
 }
 
 function envelope<R>(answer: Answer<R> | 'raw', result: R, req: FastifyRequest): unknown {
@@ -214,6 +237,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
 
 function registerOperation(app: FastifyInstance, op: Operation): void {
   const writes = op.transaction ?? op.method !== 'GET';
+  const maxFiles = typeof op.maxFiles === 'function' ? op.maxFiles(app.settings) : (op.maxFiles ?? 1);
   app.route({
     method: op.method,
     url: op.path,
@@ -232,9 +256,10 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
       const params = parsePart(op.params, req.params, 'params');
       const query = parsePart(op.query, req.query, 'query');
       const body = op.body && op.body !== 'multipart' ? parsePart(op.body, req.body, 'body') : (undefined as never);
-      const many = op.body === 'multipart' && (op.maxFiles ?? 1) > 1;
+      const many = op.body === 'multipart' && maxFiles > 1;
       const file = op.body === 'multipart' && !many ? await uploadedFile(req) : undefined;
-      const files = many ? await uploadedFiles(req, op.maxFiles!) : undefined;
+      if (many && !req.isMultipart()) throw new AppError('unsupported_media_type', 'Unsupported media type: send multipart/form-data with the files.');
+      const files = many ? uploadedFiles(req, maxFiles) : undefined;
 
       const run = async (db: Tx) => {
         const input: OperationInput<unknown, unknown, unknown> = { ctx, params, query, body, file, files, db };
@@ -269,7 +294,15 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         return { result, args };
       };
 
-      const { result, args } = writes ? await app.database.db.transaction((tx) => run(tx)) : await run(app.database.db as unknown as Tx);
+      const { result, args } = await (writes ? app.database.db.transaction((tx) => run(tx)) : run(app.database.db as unknown as Tx)).catch((error: unknown) => {
+        if (op.body !== 'multipart') throw error;
+        // Refused before the upload was read to its end (a limit, a bad file among many): the rest of it is not
+        // read, so the connection cannot carry another request.
+        if (!req.raw.complete) reply.header('connection', 'close');
+        // A file cut at the size limit, whatever its reader made of it (a storage stream ends short).
+        if (file?.file.truncated) throw limitError(new LimitExceeded('bytes', app.settings.maxUploadBytes, file.filename));
+        throw namedUploadLimit(error, app, maxFiles, file?.filename);
+      });
       op.afterCommit?.(result, args);
       if (reply.sent) return reply;
       if (op.status) reply.code(op.status);

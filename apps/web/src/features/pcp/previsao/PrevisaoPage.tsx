@@ -9,6 +9,7 @@ import { parseDate, previsaoItemSchema } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { useLocale } from '@/platform/i18n/format';
+import { JobProgress } from '@/platform/jobs/JobProgress';
 import { DataList } from '@/platform/list';
 import { useCan } from '@/platform/session/grants';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
@@ -97,8 +98,20 @@ interface RowProblem {
   message: string;
 }
 
-/** Importing a sheet: every bad row listed by line, nothing imported until all are right. */
-function ImportModal({ forecast, opened, onClose }: { forecast: number; opened: boolean; onClose(): void }) {
+/** What the import answers: the items imported, or (a large sheet) the background job that writes them. */
+type ImportAnswer = { importados: number; job?: undefined } | { job: number; linhas: number; importados?: undefined };
+
+/** What the import job says of itself while it writes. */
+interface ImportDetail {
+  gravados?: number;
+  linhas?: number;
+}
+
+/**
+ * Importing a sheet: every bad row listed by line, nothing imported until all are right; a limit passed (rows, cell
+ * size, file size) said in the dialog. A large sheet is written by a job, followed on the page (`onJob`).
+ */
+function ImportModal({ forecast, opened, onClose, onJob }: { forecast: number; opened: boolean; onClose(): void; onJob(id: number): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -109,18 +122,26 @@ function ImportModal({ forecast, opened, onClose }: { forecast: number; opened: 
     mutationFn: () => {
       const data = new FormData();
       data.append('file', file!);
-      return api.post<{ importados: number }>(`/previsao_de_vendas/${forecast}/importar${replace ? '?substituir=1' : ''}`, data);
+      return api.post<ImportAnswer>(`/previsao_de_vendas/${forecast}/importar${replace ? '?substituir=1' : ''}`, data);
     },
     meta: { silent: true },
     onSuccess: (r) => {
-      notifySuccess(t('pcp.previsao.imported', { count: r.importados }));
-      refreshItems(queryClient);
+      if (r.job !== undefined) onJob(r.job);
+      else {
+        notifySuccess(t('pcp.previsao.imported', { count: r.importados }));
+        refreshItems(queryClient);
+      }
       setProblems([]);
       setGeneral(null);
       setFile(null);
       onClose();
     },
     onError: (error) => {
+      // A limit of the file (413: rows, a cell, the size) is said where the file was chosen.
+      if (isApiError(error) && error.status === 413) {
+        setProblems([]);
+        return setGeneral(error.description);
+      }
       if (!isApiError(error) || !error.hasViolations) return notifyError(error);
       const rows: RowProblem[] = [];
       for (const [path, message] of Object.entries(error.violations)) {
@@ -181,9 +202,11 @@ function ImportModal({ forecast, opened, onClose }: { forecast: number; opened: 
 export function PrevisaoPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const locale = useLocale();
   const can = useCan();
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
+  const [job, setJob] = useState<number | null>(null);
   const previsao = useQuery({ queryKey: ['/previsao_de_vendas', id], queryFn: ({ signal }) => api.get<Previsao>(`/previsao_de_vendas/${id}`, { signal }) });
   const forecast = Number(id);
   const items = useMemo(() => previsaoItensList(forecast), [forecast]);
@@ -214,6 +237,21 @@ export function PrevisaoPage() {
           )
         }
       />
+      {job !== null && (
+        <Paper withBorder radius="md" p="md" mb="md">
+          <JobProgress<{ importados: number }, ImportDetail>
+            id={job}
+            title={t('pcp.previsao.importing')}
+            describe={(d) => (d.gravados !== undefined && d.linhas ? t('pcp.previsao.importProgress', { done: d.gravados.toLocaleString(locale), total: d.linhas.toLocaleString(locale) }) : null)}
+            onDone={(done) => {
+              refreshItems(queryClient);
+              if (done.state !== 'completed') return;
+              setJob(null);
+              notifySuccess(t('pcp.previsao.imported', { count: done.result?.importados ?? 0 }));
+            }}
+          />
+        </Paper>
+      )}
       <Tabs defaultValue="itens" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="itens">{t('pcp.previsao.items')}</Tabs.Tab>
@@ -245,7 +283,15 @@ export function PrevisaoPage() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <ImportModal forecast={forecast} opened={importing} onClose={() => setImporting(false)} />
+      <ImportModal
+        forecast={forecast}
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onJob={(id) => {
+          setImporting(false);
+          setJob(id);
+        }}
+      />
     </>
   );
 }

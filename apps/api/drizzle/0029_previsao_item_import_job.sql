@@ -1,0 +1,1 @@
+ALTER TABLE "previsao_de_venda_items" ADD COLUMN "id_job" integer;
