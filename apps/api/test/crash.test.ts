@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.ts';
+import { callApi as call, killApi, serverDatabase, startApi as startProcess, type ApiProcess } from './api-process.ts';
 
 /**
  * A job whose process is killed (`kill -9`: no shutdown, no last write) while it runs, and the server started again:
@@ -16,26 +13,7 @@ import { DEMO } from '../src/seed/demo.ts';
  * The embedded database belongs to one process and is not what a fleet runs: this runs with TEST_DATABASE_URL only.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEASE_SECONDS = 3;
-
-interface ApiProcess {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-  log: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,62 +32,23 @@ if (!serverUrl) {
   it.skip('a job killed with its process is taken again or cancelled (skipped: needs TEST_DATABASE_URL; the embedded database admits one process)', () => {});
 } else {
   describe('a job whose process is killed mid-run', () => {
-    const dbName = `bo_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const target = new URL(serverUrl);
-    target.pathname = `/${dbName}`;
+    let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-crash-'));
     const started: ApiProcess[] = [];
     let db: pg.Client;
     let holder: pg.Client | null = null;
 
+    /** The API on the test's database, with or without a worker; the 3 s lease. */
     async function startApi(runWorker: boolean): Promise<ApiProcess> {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          DATABASE_URL: target.toString(),
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          RUN_WORKER: String(runWorker),
-          JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const api = await startProcess(runWorker ? 'worker' : 'api', {
+        DATABASE_URL: database!.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        RUN_WORKER: String(runWorker),
+        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
       });
-      const log: string[] = [];
-      child.stdout!.on('data', (d) => log.push(String(d)));
-      child.stderr!.on('data', (d) => log.push(String(d)));
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      const api = { base: `http://127.0.0.1:${port}`, child, exited, log };
       started.push(api);
-      await until(
-        `the API on port ${port} did not start: ${log.join('')}`,
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${log.join('')}`);
-          return fetch(`${api.base}/api`).then((r) => r.status === 200, () => false);
-        },
-        120_000,
-      );
       return api;
-    }
-
-    async function kill9(api: ApiProcess) {
-      api.child.kill('SIGKILL');
-      await api.exited;
-    }
-
-    async function call(api: ApiProcess, method: string, url: string, token?: string, body?: unknown) {
-      const res = await fetch(api.base + url, {
-        method,
-        headers: { accept: 'application/ld+json', ...(token ? { 'api-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
     }
 
     async function login(api: ApiProcess): Promise<string> {
@@ -125,23 +64,17 @@ if (!serverUrl) {
       )).rows[0];
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('apiTemplate').seeded}`);
-      await admin.end();
-      db = new pg.Client({ connectionString: target.toString() });
+      // A copy of the demo company, as the API tests' template has it.
+      database = await serverDatabase(serverUrl, 'bo_crash', inject('apiTemplate').seeded);
+      db = new pg.Client({ connectionString: database.url });
       await db.connect();
     }, 60_000);
 
     afterAll(async () => {
-      for (const api of started) if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
-      await Promise.all(started.map((api) => api.exited));
+      await Promise.all(started.map(killApi));
       await holder?.end().catch(() => undefined);
       await db?.end();
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
@@ -167,7 +100,7 @@ if (!serverUrl) {
       await until('the first calculation completes', async () => (await jobRow(before.body.job)).state === 'completed');
       // Another session holds one of the analysis's results: the next calculation reads, calculates and then waits
       // there, in its write step, where the kill finds it.
-      holder = new pg.Client({ connectionString: target.toString() });
+      holder = new pg.Client({ connectionString: database!.url });
       holder.on('error', () => undefined);
       await holder.connect();
       await holder.query('begin');
@@ -183,7 +116,7 @@ if (!serverUrl) {
       });
       const dead = (await jobRow(job)).locked_by;
 
-      await kill9(worker);
+      await killApi(worker);
       const killedAt = Date.now();
       // Its connection's transaction ends with it (rolled back) once the results it waited for are free.
       await holder.query('rollback');
@@ -223,7 +156,7 @@ if (!serverUrl) {
         return row.state === 'active' && row.progress > 0;
       });
 
-      await kill9(worker);
+      await killApi(worker);
       await until('the killed worker lease lapses', async () => (await jobRow(job)).lapsed, (LEASE_SECONDS + 5) * 1000);
       const cancelled = await call(api, 'PUT', `/api/jobs/${job}/cancelar`, token, {});
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -38,7 +38,7 @@ describe('job leases', () => {
     await running;
     expect(taken.every((n) => n === 0)).toBe(true);
     expect(runs).toBe(1);
-    expect(await row(id)).toMatchObject({ state: 'completed', attempts: 1, locked_by: null });
+    expect(await row(id)).toMatchObject({ state: 'completed', attempts: 1, locked_by: busy.workerId });
   });
 
   it('takes again a job whose worker stopped renewing it, once its lease lapsed, and runs it to the end', async () => {

@@ -291,7 +291,7 @@ export class JobQueue {
       if (job.cancelRequestedAt) throw new JobCancelled();
       const result = await handler(job, this.context(job, controller));
       if (controller.signal.aborted) throw new JobCancelled(stopReason(controller.signal.reason));
-      if (await finish({ state: 'completed', progress: 100, result: (result ?? null) as any, completedAt: sql`now()` as any, lastError: null, lockedBy: null, leaseUntil: null })) {
+      if (await finish({ state: 'completed', progress: 100, result: (result ?? null) as any, completedAt: sql`now()` as any, lastError: null, leaseUntil: null })) {
         await this.notifyFinished(job, { state: 'completed', result });
       }
     } catch (error) {
