@@ -19,6 +19,8 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** Run the job worker inside the API process. */
   runWorker: boolean;
+  /** How long a running job stays its worker's without a renewal (JOB_LEASE_SECONDS): a crashed worker's jobs are taken again after it. */
+  jobLeaseSeconds: number;
   /** Sign-in attempts per minute for one address and username. */
   loginRateLimit: number;
   /**
@@ -78,6 +80,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     runWorker: bool(env.RUN_WORKER, true),
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS) > 0 ? Number(env.JOB_LEASE_SECONDS) : 30,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signupRateLimit: Number(env.SIGNUP_RATE_LIMIT ?? 10),

@@ -16,7 +16,7 @@ function fail(reason: string): never {
 const settings = loadSettings();
 const database = await openDatabase(settings).catch((error: Error) => fail(error.message));
 const storage = new LocalFileStorage(path.join(settings.dataDir, 'files'));
-const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
+const jobs = new JobQueue(database, { leaseMs: settings.jobLeaseSeconds * 1000, onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage });
 if (settings.seedDemo && (await seedDemo(database, storage))) console.log('Dados de demonstração criados.');
 

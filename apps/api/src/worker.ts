@@ -13,7 +13,7 @@ if (!settings.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase(settings);
-const jobs = new JobQueue(database, { onError: (error) => console.error('job failed:', error) });
+const jobs = new JobQueue(database, { leaseMs: settings.jobLeaseSeconds * 1000, onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
 await schedulePeriodicJobs(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
 jobs.start();

@@ -22,7 +22,7 @@ export { DEMO };
  * from the template's dump by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL made from the
  * template database (dropped on close). `seeded` picks the template with the demo companies.
  */
-export async function freshDatabase(seeded = false): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(seeded = false, poolSize = 5): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template: ApiTemplate = inject('apiTemplate');
   if (template.kind === 'pglite') {
     const database = await connect({ loadDataDir: new Blob([fs.readFileSync(seeded ? template.seeded : template.bare)]) });
@@ -36,7 +36,7 @@ export async function freshDatabase(seeded = false): Promise<{ database: Databas
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await connect({ url: target.toString(), poolSize: 5 });
+  const database = await connect({ url: target.toString(), poolSize });
   return {
     database,
     drop: async () => {
@@ -64,9 +64,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; /** PostgreSQL connections (default 5): as many as the requests a test runs at once. */ poolSize?: number } = {}): Promise<TestApp> {
   const seeded = options.seed !== false;
-  const { database, drop } = await freshDatabase(seeded);
+  const { database, drop } = await freshDatabase(seeded, options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, ...options.env });
   // The demo's pictures, as seeding them would have stored them.

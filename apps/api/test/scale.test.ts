@@ -1,118 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.ts';
+import { callApi as call, serverDatabase, startApi, stopApi, type ApiProcess } from './api-process.ts';
 
 // Two API processes (`npm start` twice) on one PostgreSQL: what docs/operations.md promises.
 // The embedded database admits one process, so this runs only with TEST_DATABASE_URL.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface ApiProcess {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  log: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `tsx src/main.ts` as its own Node process, as `npm start` runs it on a server. */
-async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (d) => log.push(String(d)));
-  child.stderr!.on('data', (d) => log.push(String(d)));
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${log.join('')}`);
-    if (Date.now() > until) throw new Error(`${name} did not start: ${log.join('')}`);
-    const ok = await fetch(`${base}/api/people/default-company`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { name, base, child, log };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stopApi(p: ApiProcess | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => p.child.once('exit', resolve));
-  p.child.kill('SIGTERM');
-  const timer = setTimeout(() => p.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function call(p: ApiProcess, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(p.base + url, {
-    method,
-    headers: {
-      accept: 'application/ld+json',
-      ...(token ? { 'api-token': token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 if (!serverUrl) {
   it.skip('two API processes share one PostgreSQL (skipped: needs TEST_DATABASE_URL; the embedded database admits one process)', () => {});
 } else {
   describe('two API processes on one PostgreSQL', () => {
-    const dbName = `bo_scale_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const target = new URL(serverUrl);
-    target.pathname = `/${dbName}`;
+    let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-scale-'));
     let a: ApiProcess | undefined;
     let b: ApiProcess | undefined;
     let db: pg.Client;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
+      database = await serverDatabase(serverUrl, 'bo_scale');
       // Same database and the same DATA_DIR (the e-mail outbox), a worker in each process.
-      const env = { DATABASE_URL: target.toString(), DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', SMTP_URL: '' };
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'true', RUN_WORKER: 'true', SMTP_URL: '' };
       // The demo seed runs once on an empty database: start the first process, then the second.
       a = await startApi('api-a', env);
       b = await startApi('api-b', env);
-      db = new pg.Client({ connectionString: target.toString() });
+      db = new pg.Client({ connectionString: database.url });
       await db.connect();
     }, 200_000);
 
     afterAll(async () => {
       await db?.end();
       await Promise.all([stopApi(a), stopApi(b)]);
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 

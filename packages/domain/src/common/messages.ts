@@ -70,6 +70,11 @@ export const MESSAGES = {
     'en-US': 'Google sign-in is not enabled',
     es: 'El inicio de sesión con Google no está activado',
   },
+  write_conflict: {
+    'pt-BR': 'Outra operação alterou os mesmos dados ao mesmo tempo e nada foi gravado. Tente de novo em instantes.',
+    'en-US': 'Another operation changed the same data at the same time and nothing was saved. Try again in a moment.',
+    es: 'Otra operación modificó los mismos datos al mismo tiempo y no se guardó nada. Inténtelo de nuevo en unos instantes.',
+  },
   invalid_ie: { 'pt-BR': 'Inscrição estadual inválida', 'en-US': 'Invalid state registration (IE)', es: 'Inscripción estatal (IE) no válida' },
   ie_required: {
     'pt-BR': 'Contribuinte do ICMS: informe a inscrição estadual',

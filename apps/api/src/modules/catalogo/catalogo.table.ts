@@ -189,7 +189,7 @@ export const loteEstoqueProduto = pgTable(
 
 /**
  * Stock balance of a product (and lot, when it has lots) in a sector: QtEstoque on hand, QtReservada
- * promised. Changed only by moveStock (estoque.service.ts), which writes the move beside it; the checks
+ * promised. Changed only through a stock lock (lockStock, estoque.service.ts), which writes the move beside it; the checks
  * are the last line of defence.
  */
 export const estoqueSaldos = pgTable(

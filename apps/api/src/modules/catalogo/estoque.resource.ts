@@ -88,7 +88,7 @@ const moveFields: Record<string, FieldDecl> = {
   IdEntidadeOrigem: { filter: 'exact' },
 };
 
-/** Stock moves (read): written only by moveStock. */
+/** Stock moves (read): written only through a stock lock (lockStock, estoque.service.ts). */
 export const estoqueMovimentosResource = defineResource({
   type: 'EstoqueMovimento',
   path: '/estoque_movimentos',

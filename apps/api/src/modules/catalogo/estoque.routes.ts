@@ -7,7 +7,7 @@ import { defineOperation } from '../../platform/operations/define.ts';
 import { estoqueMovimentos, loteEstoqueProduto, produtos } from './catalogo.table.ts';
 import { lotExpiry } from './catalogo.rules.ts';
 import { ESTOQUE, estoqueMovimentosResource, loteEstoqueProdutoResource } from './estoque.resource.ts';
-import { moveStock } from './estoque.service.ts';
+import { lockStock } from './estoque.service.ts';
 import { companyOfProduto, idParams } from './produtos.routes.ts';
 import { item } from '../../platform/hydra/serialize.ts';
 import { setorRef } from '../pessoas/index.ts';
@@ -64,7 +64,7 @@ async function readLot(db: Tx, id: number) {
 
 /**
  * Lots (created with their default expiry and, optionally, their first stock) and stock moves: entry,
- * exit, transfer, lot swap, adjustment, production, reservation and release, each through moveStock.
+ * exit, transfer, lot swap, adjustment, production, reservation and release, each through a stock lock (lockStock).
  */
 export const estoqueOperations = [
   defineOperation({
@@ -87,7 +87,7 @@ export const estoqueOperations = [
         .values({ company: company!, IdProduto: body.IdProduto, CdLote: body.CdLote, DtFabricacao: body.DtFabricacao, DtValidade })
         .returning();
       if (initial) {
-        await moveStock(db, { company: company!, type: 'E', product: body.IdProduto, lot: lot.IdLote, sector: body.IdSetor!, quantity: initial, user: user.id, origin: { entity: 'LoteEstoqueProduto', id: lot.IdLote } });
+        await (await lockStock(db, [body.IdProduto])).move({ company: company!, type: 'E', product: body.IdProduto, lot: lot.IdLote, sector: body.IdSetor!, quantity: initial, user: user.id, origin: { entity: 'LoteEstoqueProduto', id: lot.IdLote } });
       }
       await audit({ entity: 'LoteEstoqueProduto', id: lot.IdLote, action: 'create', after: lot });
       reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/lote-estoque-produto/${lot.IdLote}`);
@@ -130,7 +130,8 @@ export const estoqueOperations = [
     status: 201,
     answer: 'raw',
     handler: async ({ db, body, company, user, reply }) => {
-      const id = await moveStock(db, {
+      const stock = await lockStock(db, [body.IdProduto]);
+      const id = await stock.move({
         company: company!,
         type: body.TpMovimento,
         product: body.IdProduto,

@@ -6,11 +6,54 @@ import { setores } from '../pessoas/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, produtos, tipoMedidas } from './catalogo.table.ts';
 
 /**
- * Stock: every change of a balance goes through moveStock, in the transaction of its cause, and leaves
- * a move row. A balance never goes negative, under any concurrency: a decrease is one conditional
+ * Stock: every change of a balance goes through a StockLock (lockStock), in the transaction of its cause, and
+ * leaves a move row. A balance never goes negative, under any concurrency: a decrease is one conditional
  * UPDATE (`... where qt_estoque - qt_reservada >= q`), which PostgreSQL runs under the row's lock and
  * re-checks against the latest committed value, so of fifty exits racing for the last ten units ten pass.
+ *
+ * Two transactions that move the stock of the same products never deadlock: each locks the stock it will move
+ * first, all at once and in one order (product id), before it reads a balance or moves anything. Finalizing a
+ * quote used to lock its items' balances in the quote's line order, and two quotes holding two products the other
+ * way round waited for each other until PostgreSQL killed one (deadlock_timeout, then a 500).
  */
+
+/**
+ * The stock of some products, locked until the end of the transaction: the only way to move stock. A move of
+ * a product the lock does not hold is a programming error (it would take a lock out of order).
+ */
+export interface StockLock {
+  readonly products: ReadonlySet<number>;
+  /** Applies a stock move of one of the locked products and writes its row; returns the move's id. */
+  move(move: StockMove): Promise<number>;
+}
+
+/**
+ * Locks the stock of `products` (every balance of each, those that exist and those a move will create) until the
+ * transaction ends, in ascending product id: the one order every stock move of the application takes its locks
+ * in. The lock is the product's row (FOR NO KEY UPDATE: it does not block the foreign-key checks of rows that
+ * merely name the product, such as quote items), so a balance a move is about to create is covered too.
+ *
+ * Call it once per use case, at its start, with every product the use case may move (the items of the order, the
+ * components and the product of a production order...), after the rows that decide what to move (the order, the
+ * lot) and before reading the balances: what is read then stays true until the transaction ends.
+ */
+export async function lockStock(tx: Tx, products: Iterable<number>): Promise<StockLock> {
+  const ids = [...new Set(products)].sort((a, b) => a - b);
+  if (ids.length) {
+    await tx.execute(sql`select 1 from ${produtos} where ${produtos.IdProduto} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by ${produtos.IdProduto} for no key update`);
+  }
+  const locked: ReadonlySet<number> = new Set(ids);
+  return {
+    products: locked,
+    move: (move) => {
+      if (!locked.has(move.product)) throw new Error(`stock of product ${move.product} moved without locking it first (lockStock)`);
+      return moveStock(tx, move);
+    },
+  };
+}
 
 export interface StockMove {
   company: number;
@@ -136,12 +179,12 @@ async function applyDelta(tx: Tx, move: StockMove, d: Delta, code: string, whole
   if (!updated.length) await refuse(tx, move, d, code, whole);
 }
 
-/** Applies a stock move and writes its row: the only way a balance changes. Returns the move's id. */
-export async function moveStock(tx: Tx, move: StockMove): Promise<number> {
+/** Applies a stock move and writes its row: the only way a balance changes (through StockLock.move). Returns the move's id. */
+async function moveStock(tx: Tx, move: StockMove): Promise<number> {
   const q = toDecimal(move.quantity);
   if (!q) throw violation('QtMovimento', 'invalid_number');
   const { code, whole } = await checkMove(tx, move, q);
-  // Balances are changed in one order (lot, then sector), so two transfers in opposite directions never deadlock.
+  // Within the product (locked), balances are changed in one order (lot, then sector).
   const deltas = deltasOf(move, move.type === 'A' ? q : q.abs()).sort((a, b) => (a.lot ?? 0) - (b.lot ?? 0) || a.sector - b.sector);
   for (const d of deltas) await applyDelta(tx, move, d, code, whole);
   const [row] = await tx

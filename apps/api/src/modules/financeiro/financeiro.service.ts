@@ -7,6 +7,7 @@ import { users } from '../admin/index.ts';
 import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
 import { integratedItems } from './integracao.table.ts';
 import { ErpClient, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
  * Accounts payable: a title is authorized by a responsible user of its company, then sent to the ERP by a job
@@ -117,7 +118,7 @@ export async function sendTitulos(database: Database, erp: ErpOptions, data: { c
     const detail = accepted
       ? `Título ${row.NrTitulo} enviado ao ERP (id ${String(answer.body!.id)}, ${String(answer.body!.status ?? 'pendente')})`
       : `Título ${row.NrTitulo} recusado pelo ERP: ${String(answer.body?.erro ?? answer.error ?? `HTTP ${answer.status}`)}`;
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       await tx
         .update(apagar)
         .set({ StIntegracao: state, CdTituloErp: accepted ? String(answer.body!.id) : row.CdTituloErp, DsErroIntegracao: accepted ? null : detail })
@@ -142,7 +143,7 @@ export async function statusTitulos(database: Database, erp: ErpOptions, compani
     const state = erpState(answer.body.status);
     if (state === row.StIntegracao) continue;
     const detail = state === 'I' ? `Título ${row.NrTitulo} integrado no ERP` : `Título ${row.NrTitulo} com erro no ERP: ${String(answer.body.mensagem ?? '')}`;
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       await tx.update(apagar).set({ StIntegracao: state, DsErroIntegracao: state === 'R' ? detail : null }).where(eq(apagar.IdTitulo, row.IdTitulo));
       await tx.insert(integratedItems).values({ company: row.company, NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', IdEntidadeOrigem: String(row.IdTitulo), DsDetalheLog: detail, StIntegracao: state, IdLog: answer.logId });
     });

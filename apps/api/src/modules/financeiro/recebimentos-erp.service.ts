@@ -11,6 +11,7 @@ import { pedidoVendaParcelas, pedidoVendaRecebimentos, recordReceipt } from '../
 import { ErpClient, type ErpOptions } from './erp.adapter.ts';
 import { empresaErp, integratedItems } from './integracao.table.ts';
 import { parseRecebimentoErp, type RecebimentoErp } from './recebimentos-erp.rules.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
  * Receipts of the orders' installments from the company's ERP (the inbound side of the integration): a durable
@@ -144,7 +145,7 @@ const progressDetail = (r: ReceiptsResult) => ({ lidos: r.lidos, gravados: r.gra
 /** One receipt in its own transaction: recorded with its log line, a repetition skipped, or refused with the reason. */
 async function recordOne(database: Database, company: number, result: ReceiptsResult, receipt: RecebimentoErp, logId: number): Promise<void> {
   try {
-    const outcome = await database.db.transaction((tx) => recordInTx(tx, company, receipt, logId));
+    const outcome = await inTransaction(database.db, (tx) => recordInTx(tx, company, receipt, logId));
     if (outcome === 'repeated') result.repetidos++;
     else result.gravados++;
   } catch (error) {

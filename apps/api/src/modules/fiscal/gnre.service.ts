@@ -7,6 +7,7 @@ import { createTitulo } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
 import { fitLotes, loteXml, lotesOf, nextStep, plannedGuides, stGnreOfGuide, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
 import { GnreClient, type GnreOptions, type Resultado } from './gnre.adapter.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
  * GNRE guides: generated from the imported invoices by the UF configuration and grouped in lotes per UF (their XML
@@ -170,13 +171,13 @@ export async function sendLote(database: Database, jobs: JobQueue, options: Gnre
   } catch (error) {
     if (job.attempts < job.maxAttempts) throw error;
     const why = `Falha no envio: ${error instanceof Error ? error.message : String(error)}`;
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       await tx.update(gnreLotes).set({ StLote: 999, DsSituacao: why }).where(eq(gnreLotes.IdLote, id));
       await setGuides(tx, id, { StGnre: 999, DsMotivos: [{ codigo: '999', descricao: why }] });
     });
     return { lote: id, codigo: '999' };
   }
-  await database.db.transaction(async (tx) => {
+  await inTransaction(database.db, async (tx) => {
     if (recepcao.codigo === '100' && recepcao.recibo) {
       await tx
         .update(gnreLotes)
@@ -223,7 +224,7 @@ export async function queryLote(database: Database, jobs: JobQueue, options: Gnr
   const pending = matched.filter((m) => m.result.situacaoGuia === '3' || m.result.situacaoGuia === '4').length;
   const step = nextStep(result.codigo, pending, now - first, options.waitMs);
 
-  await database.db.transaction(async (tx) => {
+  await inTransaction(database.db, async (tx) => {
     await tx
       .update(gnreLotes)
       .set({ StLote: Number.isFinite(codigo) ? codigo : 999, DsSituacao: `${result.codigo} - ${result.descricao}`, DtResultado: sql`now()` as unknown as string })

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
-import { estoqueSaldos, listaProdutoItems, loteEstoqueProduto, moveStock, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { estoqueSaldos, listaProdutoItems, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
@@ -285,7 +285,7 @@ function roundedNeed(d: Decimal, whole: boolean): Decimal {
 /**
  * Finishes a production order, in the caller's transaction: each component of the product's bill of materials
  * (quantity × quantity per unit × (1 + loss %), rounded up) leaves the consumption sector, lots that expire first
- * first; then a lot of the product enters its sector; all through moveStock, which never lets a balance go below
+ * first; then a lot of the product enters its sector; all through one stock lock, which never lets a balance go below
  * zero (a missing component answers 422 and nothing is written).
  */
 export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body: FinalizarOrdemInput & { QtProduzida?: string }) {
@@ -316,6 +316,8 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(eq(listaProdutoItems.IdProduto, row.IdProduto))
     .orderBy(asc(listaProdutoItems.IdPosicao));
+  // The stock of the components and of the product, before their balances are read.
+  const stock = await lockStock(tx, [...lines.map((l) => l.child), row.IdProduto]);
   const consumed: { IdProduto: number; quantidade: string }[] = [];
   for (const line of lines) {
     const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), line.unit !== 'F');
@@ -332,11 +334,11 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
       const free = new Decimal(b.onHand).minus(b.reserved);
       const take = Decimal.min(free, remaining);
       if (!take.greaterThan(0)) continue;
-      await moveStock(tx, { company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: take.toFixed(3), user, origin });
+      await stock.move({ company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: take.toFixed(3), user, origin });
       remaining = remaining.minus(take);
     }
-    // Not enough: moveStock refuses the rest with the balance it found (insufficient_stock on QtMovimento).
-    if (remaining.greaterThan(0)) await moveStock(tx, { company, type: 'S', product: line.child, lot: balances[0]?.lot ?? null, sector: consumeFrom, quantity: remaining.toFixed(3), user, origin });
+    // Not enough: the move refuses the rest with the balance it found (insufficient_stock on QtMovimento).
+    if (remaining.greaterThan(0)) await stock.move({ company, type: 'S', product: line.child, lot: balances[0]?.lot ?? null, sector: consumeFrom, quantity: remaining.toFixed(3), user, origin });
     consumed.push({ IdProduto: line.child, quantidade: need.toFixed(3) });
   }
   let lot: number | null = null;
@@ -351,7 +353,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
       .returning({ id: loteEstoqueProduto.IdLote });
     lot = created.id;
   }
-  await moveStock(tx, { company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });
+  await stock.move({ company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });
   const [after] = await tx
     .update(ordemProducao)
     .set({ StOrdem: 'F', QtAtendida: new Decimal(row.QtAtendida).plus(quantity).toFixed(3), DtFinalizacao: sql`now()` as unknown as string, IdLote: lot, IdSetor: body.IdSetor })

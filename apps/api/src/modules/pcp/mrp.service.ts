@@ -6,6 +6,7 @@ import { notFound, violation } from '../../platform/http/errors.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, indiceDeCalculos } from './pcp.table.ts';
 import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
  * The MRP of an analysis: its inputs read in bulk (one query per kind of input, whatever the catalogue's size),
@@ -309,7 +310,7 @@ export async function calculateAnalysis(database: Database, id: number, steps: C
   steps.throwIfCancelled();
   await steps.progress(60, { etapa: 'gravacao', produtos: results.length });
   const times = { leitura: Math.round(t1 - t0), calculo: Math.round(t2 - t1), gravacao: 0 };
-  const written = await database.db.transaction(async (tx) => {
+  const written = await inTransaction(database.db, async (tx) => {
     const [locked] = await tx.select({ StStatus: analise.StStatus }).from(analise).where(eq(analise.IdAnalise, id)).for('update');
     if (locked?.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(locked?.StStatus) });
     // No progress write in here: on the embedded database it would wait for this transaction's connection.

@@ -10,6 +10,7 @@ import { addresses, people, peopleLinks } from '../pessoas/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { precoFrete, somarDiasUteis, tabelaAtende, type Destino } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas } from './roteiro.table.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 export const COTACAO_JOB = 'frete.cotacao';
 
@@ -61,7 +62,7 @@ async function destinoDe(db: Executor, order: { IdDestino: number | null; IdClie
  * destination's state holidays skipped too. No line: E with why.
  */
 export async function runCotacao(database: Database, data: CotacaoJob, today = isoDateIn()): Promise<{ StFilaCotacao: string }> {
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database.db, async (tx) => {
     const [q] = await tx.select().from(freteCotacoes).where(eq(freteCotacoes.CdCotacao, data.cotacao)).for('update');
     if (!q || q.StFilaCotacao !== 'A') return { StFilaCotacao: q?.StFilaCotacao ?? 'E' };
     const [o] = await tx

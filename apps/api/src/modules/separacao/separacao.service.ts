@@ -3,7 +3,7 @@ import { Decimal, formatDate, isoDateIn, lotStatusOf, type LoteSeparacaoNovo, ty
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { loteEstoqueProduto, moveStock } from '../catalogo/index.ts';
+import { lockStock, loteEstoqueProduto, type StockLock } from '../catalogo/index.ts';
 import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems, reserveItem } from '../vendas/index.ts';
 import { people } from '../pessoas/index.ts';
 import { acompanharSeparacao, roteiroPedidos, roteiros } from '../roteiro/index.ts';
@@ -65,21 +65,21 @@ export async function heldByLot(db: Executor, item: number): Promise<Map<number 
  * (never an expired lot), and what sits in a lot that has expired since is released and reserved again the same
  * way; each such move is written to the swapped-lot log.
  */
-async function ensureReservation(op: UseCase, company: number, item: Item, today: string, who: string | null): Promise<void> {
+async function ensureReservation(op: UseCase, stock: StockLock, company: number, item: Item, today: string, who: string | null): Promise<void> {
   const { db, ctx } = op;
   const user = ctx.user?.id ?? null;
   const before = await heldByLot(db, item.IdPedidoVendaItem);
   const expired = [...before].filter(([lot, h]) => lot !== null && h.expiry !== null && h.expiry < today);
   for (const [lot] of expired) {
     for (const r of (await itemReservations(db, item.IdPedidoVendaItem)).filter((x) => x.lot === lot && new Decimal(x.quantity).greaterThan(0))) {
-      await moveStock(db, { company, type: 'B', product: item.IdProduto, lot, sector: r.sector, quantity: new Decimal(r.quantity).toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+      await stock.move({ company, type: 'B', product: item.IdProduto, lot, sector: r.sector, quantity: new Decimal(r.quantity).toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
     }
   }
   const kept = [...before].filter(([lot]) => !expired.some(([e]) => e === lot)).reduce((s, [, h]) => s.plus(h.quantity), new Decimal(0));
   const missing = baseQuantity(item).minus(kept);
   if (!missing.greaterThan(0)) return;
   // reserveItem reserves an item's QtPedida × factor: the missing part, in the product's unit.
-  await reserveItem(db, company, { ...item, QtPedida: missing.toFixed(3), VlFatorConversao: '1' }, user, `items[${item.NrPosicao}].QtPedida`, today);
+  await reserveItem(db, stock, company, { ...item, QtPedida: missing.toFixed(3), VlFatorConversao: '1' }, user, `items[${item.NrPosicao}].QtPedida`, today);
   if (!expired.length) return;
   // Where the expired lots' units went: the lots that gained, in expiry order.
   const after = await heldByLot(db, item.IdPedidoVendaItem);
@@ -148,7 +148,7 @@ async function refusalToJoin(db: Tx, company: number, order: number): Promise<Vi
 }
 
 /** Puts one order in a lot: its reservations completed and good, its lines written, its separation status Aberto. */
-async function joinLot(op: UseCase, company: number, lot: number, order: number, today: string, who: string | null): Promise<void> {
+async function joinLot(op: UseCase, stock: StockLock, company: number, lot: number, order: number, today: string, who: string | null): Promise<void> {
   const { db, ctx } = op;
   await db.insert(loteSeparacaoPedidos).values({ company, IdLoteSeparacao: lot, CodPedido: order });
   const items = (await db
@@ -157,7 +157,7 @@ async function joinLot(op: UseCase, company: number, lot: number, order: number,
     .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.StItem, 'A')))
     .orderBy(asc(pedidoVendaItems.NrPosicao))) as Item[];
   for (const item of items) {
-    await ensureReservation(op, company, item, today, who);
+    await ensureReservation(op, stock, company, item, today, who);
     await syncItemLines(db, company, lot, item);
   }
   await setSeparationStatus(db, company, order, 'Aberto', { id: ctx.user?.id ?? null, name: who });
@@ -177,7 +177,13 @@ async function addOrders(op: UseCase, company: number, lot: number, orders: numb
   const who = await userName(db, op.ctx);
   const result: JoinResult = { added: [], skipped: [] };
   const violations: Violation[] = [];
-  for (const [i, order] of [...new Set(orders)].entries()) {
+  const unique = [...new Set(orders)];
+  // The stock of every order's items is locked at once, before the first order joins (each one may reserve).
+  const products = unique.length
+    ? await db.selectDistinct({ id: pedidoVendaItems.IdProduto }).from(pedidoVendaItems).where(and(inArray(pedidoVendaItems.CodPedido, unique), eq(pedidoVendaItems.StItem, 'A')))
+    : [];
+  const stock = await lockStock(db, products.map((p) => p.id));
+  for (const [i, order] of unique.entries()) {
     const refused = await refusalToJoin(db, company, order);
     if (refused) {
       const v = typeof refused === 'string' ? { message: refused } : refused;
@@ -186,12 +192,13 @@ async function addOrders(op: UseCase, company: number, lot: number, orders: numb
       continue;
     }
     if (strict) {
-      await joinLot(op, company, lot, order, today, who);
+      await joinLot(op, stock, company, lot, order, today, who);
       result.added.push(order);
       continue;
     }
     try {
-      await db.transaction((sp) => joinLot({ ...op, db: sp }, company, lot, order, today, who));
+      // The stock stays locked by the transaction around the savepoint (a move made in it is undone with it).
+      await db.transaction((sp) => joinLot({ ...op, db: sp }, stock, company, lot, order, today, who));
       result.added.push(order);
     } catch (error) {
       const v = (error as { violations?: Violation[] }).violations?.[0];

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal, isoDateIn, type AlterarLote } from '@backoffice/domain';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { estoqueSaldos, loteEstoqueProduto, moveStock, tipoMedidas, produtos } from '../catalogo/index.ts';
+import { estoqueSaldos, lockStock, loteEstoqueProduto, tipoMedidas, produtos } from '../catalogo/index.ts';
 import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
 import { refreshLotStatus, syncItemLines, userName } from './separacao.service.ts';
 import { lockOrderInLot } from './conferencia.service.ts';
@@ -33,6 +33,8 @@ export async function swapLot(op: UseCase, company: number, itemId: number, body
   if (inLot) await lockOrderInLot(db, company, item.CodPedido);
   const [order] = await db.select({ status: pedidoVenda.StatusPedido, type: pedidoVenda.TpPedidoDeVenda }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, item.CodPedido));
   if (order.type === 'O' || !['A', 'R', 'X'].includes(order.status) || item.StItem !== 'A') throw violation('idPedidoDeVenda', 'order_not_checkable', { status: order.status });
+  // The product's stock, before its reservations and balances are read: they hold until the swap is written.
+  const stock = await lockStock(db, [item.IdProduto]);
 
   const lotOf = async (ref: number | string) => {
     const [l] = await db
@@ -98,7 +100,7 @@ export async function swapLot(op: UseCase, company: number, itemId: number, body
     const room = movableByLot.get(b.lot) ?? new Decimal(0);
     const take = Decimal.min(left, b.quantity, room);
     if (!take.greaterThan(0)) continue;
-    await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin });
+    await stock.move({ company, type: 'B', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin });
     movableByLot.set(b.lot, room.minus(take));
     moved.set(b.lot, (moved.get(b.lot) ?? new Decimal(0)).plus(take));
     left = left.minus(take);
@@ -107,7 +109,7 @@ export async function swapLot(op: UseCase, company: number, itemId: number, body
   for (const f of free) {
     if (!left.greaterThan(0)) break;
     const take = Decimal.min(left, f.available);
-    await moveStock(db, { company, type: 'R', product: item.IdProduto, lot: target.id, sector: f.sector, quantity: take.toFixed(3), user, origin });
+    await stock.move({ company, type: 'R', product: item.IdProduto, lot: target.id, sector: f.sector, quantity: take.toFixed(3), user, origin });
     left = left.minus(take);
   }
 

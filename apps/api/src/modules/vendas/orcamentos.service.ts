@@ -31,7 +31,7 @@ import { AppError, notFound, staleVersion, validationError, violation } from '..
 import { may } from '../../platform/auth/authorize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { settingValue } from '../admin/index.ts';
-import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, moveStock, produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtoConversoes, produtos, tipoMedidas, type StockLock } from '../catalogo/index.ts';
 import { addresses, people, setores } from '../pessoas/index.ts';
 import { markups, viewProdutoPrecos } from './markup.table.ts';
 import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
@@ -182,13 +182,16 @@ const activeItems = (db: Tx, id: number) =>
 /** The item's quantity in the product's own unit (what stock counts). */
 const baseQuantity = (item: Pick<Item, 'QtPedida' | 'VlFatorConversao'>) => new Decimal(item.QtPedida).times(item.VlFatorConversao).toFixed(3);
 
+/** Locks the stock of the items' products (lockStock): the first step of every use case that moves it. */
+export const lockItemsStock = (db: Tx, items: Pick<Item, 'IdProduto'>[]) => lockStock(db, items.map((i) => i.IdProduto));
+
 /**
  * Reserves an item's quantity: from the balances with stock available to sell, lots that expire first first
  * (FEFO) and never an expired one (a lot is good through its expiry day), one reservation move per balance
- * (moveStock 'R', origin the item). Not enough in all of them together is refused with the stock message on
- * the item's quantity, and nothing is reserved.
+ * ('R', origin the item). Not enough in all of them together is refused with the stock message on the item's
+ * quantity, and nothing is reserved. The product's stock is locked (`stock`), so what is read here holds.
  */
-export async function reserveItem(db: Tx, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
+export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
   const wanted = new Decimal(baseQuantity(item));
   const balances = (await db
     .select({
@@ -220,7 +223,7 @@ export async function reserveItem(db: Tx, company: number, item: Item, user: num
   for (const b of balances) {
     if (!left.greaterThan(0)) break;
     const take = Decimal.min(left, b.available);
-    await moveStock(db, { company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
     left = left.minus(take);
   }
 }
@@ -254,25 +257,25 @@ export async function itemReservations(db: Executor, item: number): Promise<{ se
 }
 
 /** Releases what an item still has reserved (its reservations less its releases, per balance). */
-export async function releaseItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+export async function releaseItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
   for (const h of await itemBalances(db, item, 'R', 'B')) {
-    await moveStock(db, { company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+    await stock.move({ company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }
 }
 
 /** Invoicing: what the item holds reserved leaves the stock (release, then exit, from the same balances). */
-async function invoiceItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+async function invoiceItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
   for (const h of await itemBalances(db, item, 'R', 'B')) {
     const move = { company, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } };
-    await moveStock(db, { ...move, type: 'B' });
-    await moveStock(db, { ...move, type: 'S' });
+    await stock.move({ ...move, type: 'B' });
+    await stock.move({ ...move, type: 'S' });
   }
 }
 
 /** A return: what the item took out comes back into the same balances (entries). */
-async function returnItem(db: Tx, company: number, item: Item, user: number | null): Promise<void> {
+async function returnItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
   for (const h of await itemBalances(db, item, 'S', 'E')) {
-    await moveStock(db, { company, type: 'E', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+    await stock.move({ company, type: 'E', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }
 }
 
@@ -307,7 +310,8 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
     );
   }
   if (violations.length) throw validationError(violations);
-  for (const item of items) await reserveItem(db, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
+  const stock = await lockItemsStock(db, items);
+  for (const item of items) await reserveItem(db, stock, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
   const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
   // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included).
   await storeTotalsAndTaxes(db, company, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase });
@@ -506,8 +510,9 @@ export async function setItemActive({ db, ctx, audit }: UseCase, company: number
   if (item.StItem === target) return order.CodPedido;
   if (order.StatusPedido !== 'A') throw violation('StItem', 'items_locked');
   const reserves = order.TpPedidoDeVenda !== 'O';
-  if (reserves && active) await reserveItem(db, company, item, ctx.user?.id ?? null);
-  if (reserves && !active) await releaseItem(db, company, item, ctx.user?.id ?? null);
+  const stock = reserves ? await lockItemsStock(db, [item]) : null;
+  if (stock && active) await reserveItem(db, stock, company, item, ctx.user?.id ?? null);
+  if (stock && !active) await releaseItem(db, stock, company, item, ctx.user?.id ?? null);
   await db.update(pedidoVendaItems).set({ StItem: target }).where(eq(pedidoVendaItems.IdPedidoVendaItem, id));
   await storeTotalsAndTaxes(db, company, order.CodPedido);
   if (reserves) await resyncInstallments(db, order.CodPedido);
@@ -608,8 +613,12 @@ export async function changeStatus(
   // reserved, a return brings back what was taken out. Quotes reserve nothing.
   const user = ctx.user?.id ?? null;
   if (order.TpPedidoDeVenda !== 'O') {
-    const stock = to === 'C' ? releaseItem : to === 'T' || to === 'P' ? invoiceItem : to === 'D' ? returnItem : null;
-    if (stock) for (const item of await activeItems(db, id)) await stock(db, company, item, user);
+    const follow = to === 'C' ? releaseItem : to === 'T' || to === 'P' ? invoiceItem : to === 'D' ? returnItem : null;
+    if (follow) {
+      const items = await activeItems(db, id);
+      const stock = await lockItemsStock(db, items);
+      for (const item of items) await follow(db, stock, company, item, user);
+    }
   }
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
   if (order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'D')) await emitOrderEvent(db, { type: to === 'C' ? 'cancelled' : 'returned', company, order: id }, user);

@@ -12,6 +12,7 @@ import type { RequestContext } from '../auth/context.ts';
 import { Sessions, type SessionStore } from '../auth/tokens.ts';
 import { AppError, statusOf, unauthorized, type Violation } from './errors.ts';
 import { checkJsonDepth, nulViolations } from './body-check.ts';
+import { lostRace } from '../db/transaction.ts';
 import { API_PREFIX } from '../hydra/serialize.ts';
 import { trackRoutes, type RouteInfo } from '../hydra/openapi.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -115,6 +116,13 @@ function sendError(raw: FastifyError | AppError | Error, req: FastifyRequest, re
     status = 422;
     violations = [];
     description = translateMessage('invalid_value', locale);
+  } else if (lostRace(error)) {
+    // A deadlock or serialization failure that came back when its transaction ran again: the request was fine and
+    // the same one will go through in a moment. 503 with Retry-After says so (409 is a stale version here: reload).
+    status = 503;
+    code = 'write_conflict';
+    description = translateMessage(code, locale);
+    reply.header('Retry-After', '1');
   } else if ((error as { code?: string }).code === '23505') {
     status = 409;
     description = 'Conflict: a record with the same unique value already exists.';

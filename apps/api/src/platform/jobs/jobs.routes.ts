@@ -55,7 +55,7 @@ export const jobsOperations = [
   defineOperation({
     method: 'PUT',
     path: '/jobs/:id/cancelar',
-    summary: 'Cancels a job: one still waiting at once, a running one within a second (its worker aborts it).',
+    summary: 'Cancels a job: one still waiting, or one whose worker vanished (lease lapsed), at once; a running one within a second (its worker aborts it).',
     description: 'Its creator, or a user with update on its grant. A job that already finished is left as it is.',
     access: 'signed-in',
     params: jobId,

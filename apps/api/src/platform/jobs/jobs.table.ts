@@ -24,8 +24,14 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the running worker claimed it, and which worker that is. */
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'string' }),
     lockedBy: text('locked_by'),
+    /**
+     * Until when a running job is its worker's: the worker renews it while it runs (JOB_LEASE_SECONDS); once it has
+     * lapsed the worker is taken for gone, and the job is taken again by another (or ends at once if cancelled).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     result: jsonb('result'),
     createdBy: integer('created_by'),
@@ -36,5 +42,7 @@ export const jobs = pgTable(
     index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`${t.state} = 'created'`),
     index('jobs_company_idx').on(t.company),
     index('jobs_cancel_idx').on(t.lockedBy).where(sql`${t.cancelRequestedAt} is not null and ${t.state} = 'active'`),
+    // The running jobs, by lease: each poll looks for lapsed ones among them, not among every job ever run.
+    index('jobs_active_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 'active'`),
   ],
 );

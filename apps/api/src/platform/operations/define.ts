@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser, RequestContext } from '../auth/context.ts';
 import { may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import type { Tx } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { audit, type AuditAction } from '../audit/audit.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
@@ -25,7 +26,9 @@ import type { Settings } from '../../config.ts';
  *    read — the session company unless the operation says otherwise); the handler checks further rows
  *    it loads with `op.authorize(...)`;
  * 5. a transaction for writes (every method but GET), with its audit row: the handler writes specific
- *    rows with `op.audit(...)`, and when it writes none the platform writes one for the operation;
+ *    rows with `op.audit(...)`, and when it writes none the platform writes one for the operation. A transaction
+ *    that PostgreSQL aborts for a deadlock or a serialization failure runs once more, whole (the handler too: it
+ *    must do everything through `db` and leave what happens once to `afterCommit`); a second loss answers 503;
  * 6. the Hydra envelope of the answer (`@context`, `@id`, `@type`) unless the answer is `raw`;
  * 7. its OpenAPI entry (summary, parameters, request body from the zod schema, permission).
  *
@@ -294,7 +297,9 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         return { result, args };
       };
 
-      const { result, args } = await (writes ? app.database.db.transaction((tx) => run(tx)) : run(app.database.db as unknown as Tx)).catch((error: unknown) => {
+      // An upload's stream is read once, and a handler that answered itself cannot answer again: those do not run twice.
+      const replayable = () => !file && !files && !reply.sent;
+      const { result, args } = await (writes ? inTransaction(app.database.db, run, { retry: replayable }) : run(app.database.db as unknown as Tx)).catch((error: unknown) => {
         if (op.body !== 'multipart') throw error;
         // Refused before the upload was read to its end (a limit, a bad file among many): the rest of it is not
         // read, so the connection cannot carry another request.

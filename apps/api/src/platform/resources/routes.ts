@@ -16,6 +16,7 @@ import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.
 import { assertReferences } from './references.ts';
 import { grantedRow, ungrantedInList, withoutFilters } from './field-grants.ts';
 import type { Tx } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const dialect = new PgDialect();
 
@@ -221,7 +222,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     app.post(resource.path, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'create'), 'create');
       const input = parseBody(resource.input, req.body);
-      const row = await app.database.db.transaction(async (tx) => {
+      const row = await inTransaction(app.database.db, async (tx) => {
         let values = columnValues(resource, input);
         const company = tenantFor(resource, req.ctx, 'create', values);
         await assertReferences(tx, company, values, resource.references);
@@ -241,7 +242,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     app.put(`${resource.path}/:id`, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'update'), 'update');
       const id = parseId(resource, (req.params as { id: string }).id);
-      const row = await app.database.db.transaction(async (tx) => {
+      const row = await inTransaction(app.database.db, async (tx) => {
         // Not found (or another company's) answers 404 before the body is even looked at.
         const current = await loadForWrite(tx, resource, req.ctx, id);
         const input = parseBody(updateSchema(resource), req.body);
@@ -268,7 +269,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     app.delete(`${resource.path}/:id`, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'delete'), 'delete');
       const id = parseId(resource, (req.params as { id: string }).id);
-      await app.database.db.transaction(async (tx) => {
+      await inTransaction(app.database.db, async (tx) => {
         const current = await loadForWrite(tx, resource, req.ctx, id);
         const company = tenantFor(resource, req.ctx, 'delete', {}, current);
         await resource.beforeDelete?.({ ctx: req.ctx, tx, current });

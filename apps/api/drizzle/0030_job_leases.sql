@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "jobs_active_lease_idx" ON "jobs" USING btree ("lease_until") WHERE "jobs"."state" = 'active';
