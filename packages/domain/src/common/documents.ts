@@ -2,11 +2,11 @@
  * CPF e CNPJ (inclusive o CNPJ alfanumérico da Receita Federal, obrigatório desde julho de 2026:
  * 12 caracteres [0-9A-Z] + 2 dígitos verificadores numéricos, módulo 11 com valor do caractere = ASCII - 48).
  *
- * Os dígitos verificadores vêm da biblioteca `cpf-cnpj-validator`, que valida o formato alfanumérico
- * por padrão (a `@brazilian-utils/brazilian-utils` 2.4 só o aceita com `{ version: 2 }`).
- * Aqui só normalizamos a entrada e exigimos o formato exato antes de delegar.
+ * Os dígitos verificadores vêm da `@brazilian-utils/brazilian-utils`, que valida o CNPJ alfanumérico com
+ * `{ version: 2 }` (numérico e alfanumérico). Aqui só normalizamos a entrada e exigimos o formato exato antes
+ * de delegar.
  */
-import { cnpj, cpf } from 'cpf-cnpj-validator';
+import { generateCnpj as randomCnpj, generateCpf as randomCpf, isValidCnpj as checkCnpj, isValidCpf as checkCpf } from '@brazilian-utils/brazilian-utils';
 import { onlyAlnum } from './digits.ts';
 
 export type DocumentKind = 'CPF' | 'CNPJ';
@@ -29,12 +29,12 @@ export function documentKind(s: string | null | undefined): DocumentKind | null 
 
 export function isValidCpf(s: string | null | undefined): boolean {
   const doc = normalizeDocument(s);
-  return CPF_RE.test(doc) && cpf.isValid(doc, true);
+  return CPF_RE.test(doc) && checkCpf(doc);
 }
 
 export function isValidCnpj(s: string | null | undefined): boolean {
   const doc = normalizeDocument(s);
-  return CNPJ_RE.test(doc) && cnpj.isValid(doc, true);
+  return CNPJ_RE.test(doc) && checkCnpj(doc, { version: 2 });
 }
 
 /** CPF ou CNPJ válido (numérico ou alfanumérico). */
@@ -47,7 +47,7 @@ export function isValidDocument(s: string | null | undefined): boolean {
 
 /** CPF válido aleatório, só dígitos (dados de demonstração e testes). */
 export function generateCpf(): string {
-  return cpf.generate();
+  return randomCpf();
 }
 
 export interface GenerateCnpjOptions {
@@ -57,11 +57,6 @@ export interface GenerateCnpjOptions {
 
 /** CNPJ válido aleatório, sem máscara (dados de demonstração e testes). */
 export function generateCnpj(options: GenerateCnpjOptions = {}): string {
-  if (options.alphanumeric) return cnpj.generate();
-  let base = '';
-  for (let i = 0; i < 8; i++) base += Math.floor(Math.random() * 10);
-  base += '0001'; // matriz
-  base += cnpj.verifierDigit(base);
-  base += cnpj.verifierDigit(base);
-  return base;
+  // Branch 0001: the head office (matriz), as the demo's companies and clients are.
+  return randomCnpj({ version: options.alphanumeric ? 2 : 1, branch: 1 });
 }
