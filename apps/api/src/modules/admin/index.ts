@@ -3,9 +3,7 @@
 export * from './admin.table.ts';
 export * from './access.table.ts';
 export { companyOfDomain, companyOfHost } from './sessions.service.ts';
-export { PASSWORD_RESET_JOB, sendResetLink } from './password.service.ts';
 export { sessionStore } from './sessions.service.ts';
-export { notifyRequester } from './notifications.service.ts';
 export { DEMO, VENDEDOR_GRANTS } from './admin.seed.ts';
 export { usuarioRef } from './employees.ts';
 export { settingValue } from './settings.service.ts';

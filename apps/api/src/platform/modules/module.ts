@@ -3,13 +3,15 @@ import type { FileStorage } from '../files/storage.ts';
 import { registry, type Resource } from '../resources/define.ts';
 import type { Operation } from '../operations/define.ts';
 import type { PublicPage } from '../pages/pages.ts';
+import type { ModuleJobs } from '../jobs/define.ts';
+import type { ModuleWiring } from './wiring.ts';
 
 /**
  * What a business area (modules/<area>/index.ts) hands to the application. The central lists
  * (schema, routes, access catalogue, menu, demo seed) loop over the modules' exports, so a new
  * resource is added inside its own area only. The platform knows this shape, never the modules.
  */
-export interface AreaModule {
+export interface AreaModule extends ModuleWiring, ModuleJobs {
   name: string;
   /** Its Drizzle tables and views (drizzle-kit reads them from the area's *.table.ts files). */
   tables: Record<string, unknown>;
