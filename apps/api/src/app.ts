@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './platform/http/server.ts';
-import { registry } from './platform/resources/define.ts';
+import { assertDistinctPaths } from './platform/resources/define.ts';
 import { registerResourceRoutes } from './platform/resources/routes.ts';
 import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
@@ -30,6 +30,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of all: a module whose required provider is missing stops the start-up here, naming it.
   const modules = composeApplication(options.modules ?? allModules);
+  const resources = modules.flatMap((m) => m.resources);
+  assertDistinctPaths(resources);
   const storage = options.storage ?? new LocalFileStorage(path.join(options.settings.dataDir, 'files'));
   const jobs = options.jobs ?? new JobQueue(options.database);
   return buildServer({
@@ -38,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     jobs,
     sessions: sessionStore,
+    resources,
     logger: options.logger,
     // A company's public shop: written whole by the server (content, title, description, picture, canonical address).
     pages: modulePages(modules),
@@ -48,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOperations(api, jobsOperations);
       // Custom operations first: their static paths (e.g. /people/default-company) win over /people/{id}.
       await api.register(moduleRoutes(modules));
-      for (const resource of registry) registerResourceRoutes(api, resource);
+      for (const resource of resources) registerResourceRoutes(api, resource);
     },
   });
 }

@@ -45,5 +45,8 @@ export function modulePages(list: AreaModule[] = modules): (app: FastifyInstance
   return (app) => registerPages(app, list.flatMap((m) => m.pages ?? []));
 }
 
+/** Every area's declared resources (defineResource), in module order. */
+export const resources = modules.flatMap((m) => m.resources);
+
 /** Every area's custom operations (defineOperation). */
 export const operations = modules.flatMap((m) => m.operations);
