@@ -238,13 +238,15 @@ function addCustomOperations(classes: Json[], routes: RouteInfo[], resources: Re
   const declared = resourcesByType(resources);
   for (const route of routes) {
     const op = route.operation;
-    if (!op || op.answer === 'raw') continue;
-    const resources = declared.get(op.answer.type) ?? [];
+    // Items in the Hydra envelope; the other kinds are described by the OpenAPI document.
+    if (!op || typeof op.answer !== 'object' || !('type' in op.answer)) continue;
+    const type = op.answer.type;
+    const resources = declared.get(type) ?? [];
     if (resources.some((r) => GENERATED[op.method].some((g) => r.operations.includes(g)))) continue;
-    const id = `#${op.answer.type}`;
+    const id = `#${type}`;
     let cls = classes.find((c) => c['@id'] === id);
     if (!cls) {
-      cls = { '@id': id, '@type': 'hydra:Class', 'rdfs:label': op.answer.type, 'hydra:title': op.answer.type, 'hydra:supportedProperty': [], 'hydra:supportedOperation': [] };
+      cls = { '@id': id, '@type': 'hydra:Class', 'rdfs:label': type, 'hydra:title': type, 'hydra:supportedProperty': [], 'hydra:supportedOperation': [] };
       classes.push(cls);
     }
     cls['hydra:supportedOperation'].push(

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { FieldType, FilterKind, Resource } from '../resources/define.ts';
 import { readableFields } from '../resources/define.ts';
-import type { Access, Operation } from '../operations/define.ts';
+import { answerType, type Access, type Operation } from '../operations/define.ts';
 import { DEFAULT_ITEMS_PER_PAGE, ESTIMATE_ABOVE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
 import { API_PREFIX } from './serialize.ts';
 import { resourcesByType, typeFields } from './contexts.ts';
@@ -506,18 +506,44 @@ function customTag(path: string, declared: Resource[]): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function customOperation(route: RouteInfo, path: string, usedIds: Set<string>, declared: Resource[]): Json {
+/** A JSON-LD item of `type`: its schema when the type is a declared resource's, else the envelope's fields. */
+function itemSchema(b: Built, type: string): Json {
+  if (b.schemas[`${type}.jsonld`]) return ref(`${type}.jsonld`);
+  return {
+    type: 'object',
+    required: ['@type'],
+    properties: { '@context': { type: 'string' }, '@id': { type: 'string', format: 'iri-reference' }, '@type': { type: 'string', const: type } },
+  };
+}
+
+/** The success answer of a custom operation, by the kind it declares. */
+function customAnswer(b: Built, op: Operation | undefined): Json {
+  const answer = op?.answer ?? 'raw';
+  const type = answerType(answer);
+  if (answer === 'none') return { description: 'Done; no content.' };
+  if (typeof answer === 'object' && 'file' in answer) {
+    return {
+      description: 'A file, named in Content-Disposition.',
+      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'inline or attachment, with the file name.' } },
+      content: Object.fromEntries(answer.file.map((media) => [media, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  }
+  if (typeof answer === 'object' && 'collection' in answer) {
+    const schema = collectionSchema(answer.collection);
+    schema.properties['hydra:member'] = { type: 'array', items: itemSchema(b, answer.collection) };
+    return { description: `A Hydra collection of ${answer.collection}.`, content: ld(schema) };
+  }
+  if (type) return { description: `A ${type} (JSON-LD).`, content: ld(itemSchema(b, type)) };
+  return { description: 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.' };
+}
+
+function customOperation(b: Built, route: RouteInfo, path: string, usedIds: Set<string>, declared: Resource[]): Json {
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   let operationId = `${route.method.toLowerCase()}_${slug(path)}`;
   for (let n = 2; usedIds.has(operationId); n++) operationId = `${route.method.toLowerCase()}_${slug(path)}_${n}`;
   usedIds.add(operationId);
   const op = route.operation;
-  const answerType = op && op.answer !== 'raw' ? op.answer.type : null;
-  const responses: Json = {
-    [String(op?.status ?? 'default')]: {
-      description: answerType ? `A ${answerType} (JSON-LD).` : 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.',
-    },
-  };
+  const responses: Json = { [String(op?.answer === 'none' ? 204 : (op?.status ?? 'default'))]: customAnswer(b, op) };
   if (!route.public) Object.assign(responses, errors('401', '403'));
   if (op?.body) Object.assign(responses, errors('422'));
   const access = op?.access;
@@ -576,7 +602,7 @@ export function openApiDocument(routes: RouteInfo[], declared: Resource[]): Json
     }
     if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'].includes(route.method)) continue;
     b.paths[path] ??= {};
-    b.paths[path][route.method.toLowerCase()] ??= customOperation(route, path, usedIds, declared);
+    b.paths[path][route.method.toLowerCase()] ??= customOperation(b, route, path, usedIds, declared);
   }
 
   const sortedPaths = Object.fromEntries(Object.entries(b.paths).sort(([a], [c]) => a.localeCompare(c)));
