@@ -7,9 +7,17 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import { estoqueSaldos, listaProdutoItems, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { people, setores } from '../pessoas/index.ts';
-import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
+import { analise, analiseDados, analiseEmpresas, vwAnaliseDados, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
 import { scaled, unscaled } from './mrp.rules.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { jobs } from '../../platform/jobs/jobs.table.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { orderFromQuery, pagingFromQuery, whereFromQuery, type Paging } from '../../platform/resources/filters.ts';
+import { scopeConditions } from '../../platform/resources/routes.ts';
+import { referenceTo } from '../../platform/resources/references.ts';
+import { analiseDadosProdutosResource } from './pcp.resource.ts';
+import { MRP_JOB } from './mrp.job.ts';
 
 /**
  * MRP analyses and what comes out of them: creating one with its companies, sectors and forecasts, moving its
@@ -407,4 +415,54 @@ export async function dashboard(db: Executor, id: number, tipo: 'P' | 'M') {
     ordens: orders,
     compras: purchases,
   };
+}
+
+/** A body field naming an analysis of the operation's company. */
+export const analiseRef = referenceTo('Analise', () => ({ id: analise.IdAnalise, company: analise.company }));
+
+/**
+ * Starts an open analysis's calculation as a background job, or answers the one already waiting or running; the job
+ * row, the analysis's IdJob and the audit line are written in the caller's transaction.
+ */
+export async function requestCalculation(op: UseCase, queue: JobQueue, input: { company: number; user: number; id: number }) {
+  const { db } = op;
+  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, input.id)).for('update');
+  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (row.IdJob) {
+    const [running] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(eq(jobs.id, row.IdJob));
+    if (running && (running.state === 'created' || running.state === 'active')) return { IdAnalise: row.IdAnalise, job: running.id, state: running.state };
+  }
+  const job = await queue.send(
+    MRP_JOB,
+    { IdAnalise: row.IdAnalise, notify: { title: `Cálculo do MRP: ${row.NmAnalise}`, link: `/mrp/analise/${row.IdAnalise}` } },
+    // A calculation that fails (a loop in a bill of materials) fails the same way again: no retries.
+    { company: input.company, createdBy: input.user, permission: MRP, maxAttempts: 1 },
+    db,
+  );
+  await db.update(analise).set({ IdJob: job }).where(eq(analise.IdAnalise, row.IdAnalise));
+  await op.audit({ entity: 'Analise', id: row.IdAnalise, action: 'calcular', after: { job } });
+  return { IdAnalise: row.IdAnalise, job, state: 'created' };
+}
+
+/**
+ * A page of an analysis's finished products searched by a JSON body that carries what the list's query string
+ * would (filters, order, page), within the user's scope.
+ */
+export async function searchProductResults(db: Executor, ctx: RequestContext, body: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[]; total: number; paging: Paging }> {
+  const resource = analiseDadosProdutosResource;
+  // Numbers as the text a query gives.
+  const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+  const where = and(...scopeConditions(resource, ctx), ...whereFromQuery(resource, query, ctx));
+  const paging = pagingFromQuery(resource, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(vwAnaliseDados)
+      .where(where)
+      .orderBy(...orderFromQuery(resource, query))
+      .limit(paging.itemsPerPage)
+      .offset((paging.page - 1) * paging.itemsPerPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(vwAnaliseDados).where(where),
+  ]);
+  return { rows: rows as Record<string, unknown>[], total: Number(total), paging };
 }

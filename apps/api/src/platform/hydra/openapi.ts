@@ -533,6 +533,7 @@ function customAnswer(b: Built, op: Operation | undefined): Json {
     schema.properties['hydra:member'] = { type: 'array', items: itemSchema(b, answer.collection) };
     return { description: `A Hydra collection of ${answer.collection}.`, content: ld(schema) };
   }
+  if (typeof answer === 'object' && 'page' in answer) return { description: `A page of ${answer.page.type}.`, content: ld(collectionSchema(answer.page.type)) };
   if (type) return { description: `A ${type} (JSON-LD).`, content: ld(itemSchema(b, type)) };
   return { description: 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.' };
 }

@@ -8,7 +8,9 @@ import { inTransaction } from '../db/transaction.ts';
 import { audit, type AuditAction } from '../audit/audit.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
-import { API_PREFIX, contextOf } from '../hydra/serialize.ts';
+import { API_PREFIX, collection, contextOf } from '../hydra/serialize.ts';
+import type { Resource } from '../resources/define.ts';
+import type { Paging } from '../resources/filters.ts';
 import { assertReferences, type References } from '../resources/references.ts';
 import { LimitExceeded, limitError } from '../untrusted/limits.ts';
 import type { Settings } from '../../config.ts';
@@ -125,6 +127,14 @@ export interface CollectionAnswer<P = any, Q = any> {
   id?: (input: { params: P; query: Q }) => string;
 }
 
+/**
+ * A page of a declared resource's list, answered as its generated list answers (members, paging view, search
+ * template): the handler returns `{ rows, total, paging }` (a list searched by a body instead of a query string).
+ */
+export interface PageAnswer {
+  page: Resource;
+}
+
 /** A file: the handler returns a `FileResult`, which the platform sends with its type and Content-Disposition. */
 export interface FileAnswer {
   /** The media types it may have, for the documentation ('application/pdf'). */
@@ -142,7 +152,7 @@ export interface FileResult {
 }
 
 /** What an operation answers (see the header of this file); the OpenAPI document describes each kind. */
-export type AnswerDecl<R> = Answer<R> | ItemAnswer<R> | CollectionAnswer | FileAnswer | 'none' | 'raw';
+export type AnswerDecl<R> = Answer<R> | ItemAnswer<R> | CollectionAnswer | PageAnswer | FileAnswer | 'none' | 'raw';
 
 /** The type an answer is documented as (null for files, nothing and raw answers). */
 export function answerType(answer: AnswerDecl<unknown>): string | null {
@@ -150,6 +160,7 @@ export function answerType(answer: AnswerDecl<unknown>): string | null {
   if ('type' in answer) return answer.type;
   if ('item' in answer) return answer.item;
   if ('collection' in answer) return answer.collection;
+  if ('page' in answer) return answer.page.type;
   return null;
 }
 
@@ -322,6 +333,10 @@ function answerWith(op: Operation, result: unknown, args: OperationArgs<unknown,
   if (location !== null) reply.header('Content-Location', `${API_PREFIX}${location}`);
   reply.type(JSON_LD);
   if ('collection' in answer) return hydraCollection(answer, result, args);
+  if ('page' in answer) {
+    const { rows, total, paging } = result as { rows: Record<string, unknown>[]; total: number; paging: Paging };
+    return collection(answer.page, rows, total, paging, req.url);
+  }
   if ('item' in answer) return result;
   return envelope(answer, result, req);
 }
