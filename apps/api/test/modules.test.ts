@@ -43,3 +43,13 @@ describe('module composition', () => {
     expect(() => composeModules([{ name: 'a', handles: [handle(happened, async () => undefined)] }])).toThrow(/handles the event "happened", which no listed module publishes/);
   });
 });
+
+// Route files only declare: what they read or write goes through the area's services.
+describe('route files', () => {
+  const src = path.join(import.meta.dirname, '../src');
+  const routeFiles = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.routes.ts'));
+  it.each(routeFiles)('%s imports no database layer', (file) => {
+    const imports = [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports.filter((i) => i === 'drizzle-orm' || i.startsWith('drizzle-orm/') || /\/db\/|\.table\.ts$/.test(i))).toEqual([]);
+  });
+});
