@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run new:resource -- <area> <name> [--type Marca] [--label Marcas] [--root DIR]
+// npm run new:resource -- <area> <name> [--type Marca] [--label Marcas] [--en Brands] [--es Marcas] [--group Catálogo] [--root DIR]
 //
 // Writes the usual files of a new declared resource with its list screen, inside its own area only:
 //   apps/api/src/modules/<area>/<name>.table.ts      Drizzle table (Id<Type>, company, Nm<Type>, enable)
@@ -11,6 +11,10 @@
 //   apps/web/src/features/<area>/<area>.routes.ts    the screen's route
 //   apps/web/src/platform/i18n/locales/*.ts          its strings (pt-BR, en-US, es)
 // A new area also gets its module skeleton (module, index.ts) and one line in apps/api/src/modules/index.ts.
+// The screen lands in its area's menu group and access group (those the area's module already declares, e.g.
+// 'Catálogo'), needs the resource's own permission (a user without it gets 'Acesso negado'), and has its title in
+// the three languages: from --en/--es, else from the glossary beside this script; an unknown word without them is
+// refused before anything is written (an English screen titled in Portuguese is a bug, not a default).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +28,9 @@ const option = (flag) => {
 const root = path.resolve(option('--root') ?? path.join(import.meta.dirname, '..'));
 const typeOption = option('--type');
 const labelOption = option('--label');
+const enOption = option('--en');
+const esOption = option('--es');
+const groupOption = option('--group');
 const [area, name] = args;
 
 function fail(message) {
@@ -42,8 +49,15 @@ const camel = words[0] + pascal(words.slice(1));
 const Type = typeOption ?? pascal(words.map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)));
 if (!/^[A-Z][A-Za-z0-9]*$/.test(Type)) fail(`--type is PascalCase (got '${Type}')`);
 const snakeType = Type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-const label = labelOption ?? name.split('_').join(' ').replace(/^./, (c) => c.toUpperCase());
-const areaLabel = area.replace(/^./, (c) => c.toUpperCase());
+const glossary = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'new-resource.glossary.json'), 'utf8'));
+const label = labelOption ?? glossary[name]?.pt ?? name.split('_').join(' ').replace(/^./, (c) => c.toUpperCase());
+const moduleText = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+/** The area's group in the menu and the access catalogue: the one its module declares (with its accents), else --group. */
+const declaredGroup = /modulo: '([^']+)'/.exec(moduleText(path.join(root, 'apps/api/src/modules', area, `${area}.module.ts`)))?.[1];
+const areaLabel = declaredGroup ?? groupOption ?? area.replace(/^./, (c) => c.toUpperCase());
+const known = glossary[name] ?? {};
+const titles = { en: enOption ?? known.en, es: esOption ?? known.es };
+if (!titles.en || !titles.es) fail(`the screen needs its title in English and Spanish: --en "<title>" --es "<título>" (or add '${name}' to scripts/new-resource.glossary.json)`);
 const idField = `Id${Type}`;
 const nameField = `Nm${Type}`;
 const route = `/${area}/${name.replaceAll('_', '-')}`;
@@ -222,7 +236,8 @@ describe('${apiPath}', () => {
 `,
 );
 
-const accessEntry = `{ modulo: ${js(areaLabel)}, ordem: 50, rotas: [{ rota: ${js(route)}, chave: ${js(name)}, nome: ${js(label)} }] }`;
+const accessRoute = `{ rota: ${js(route)}, chave: ${js(name)}, nome: ${js(label)} }`;
+const accessEntry = `{ modulo: ${js(areaLabel)}, ordem: 50, rotas: [${accessRoute}] }`;
 const menuEntry = `{ menu: ${js(label)}, rota: ${js(route)}, ordem: 50, icone: 'list', modulo: ${js(areaLabel)} }`;
 const seedEntry = `{ after: ['admin'], run: seed${pascal(words)} }`;
 const imports = [
@@ -273,7 +288,10 @@ export * from './${name}.table.ts';
       .replace(/^(\s*)tables: (\w+),/m, `$1tables: { ...$2, ...${camel}Table },`)
       .replace(/^(\s*)resources: resourcesOf\(([^)\n]*)\),/m, `$1resources: resourcesOf($2, ${camel}Resources),`)
       .replace(/^(\s*)resources: \[\],/m, `$1resources: resourcesOf(${camel}Resources),`)
-    out = addToArray(addToArray(out, 'access', accessEntry), 'menu', menuEntry)
+    // The screen joins the area's access group when the module has one (one group per area in the access screen).
+    const group = new RegExp(`(modulo: ${js(areaLabel).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},[\\s\\S]*?\\n(\\s*)rotas: \\[\\n)`);
+    out = group.test(out) ? out.replace(group, (all, _m, indent) => `${all}${indent}  ${accessRoute},\n`) : addToArray(out, 'access', accessEntry);
+    out = addToArray(out, 'menu', menuEntry)
       .replace(/^(\s*)seed: (\{[^\n]*\}),$/m, `$1seed: [$2],`);
     out = addToArray(out, 'seed', seedEntry);
     if (!out.includes(`run: seed${pascal(words)} }`)) out = out.replace(/\n\}\);\s*$/, `\n  seed: [${seedEntry}],\n});\n`);
@@ -337,7 +355,7 @@ export function ${Page}() {
 `,
 );
 const routesFile = path.join(web, `${area}.routes.ts`);
-const routeEntry = `  { name: '${routeName}', path: '${route}', area: '${area}', component: lazy(() => import('./${name}/${Page}').then((m) => ({ default: m.${Page} }))) },`;
+const routeEntry = `  { name: '${routeName}', path: '${route}', area: '${area}', permission: '${name}', component: lazy(() => import('./${name}/${Page}').then((m) => ({ default: m.${Page} }))) },`;
 if (fs.existsSync(routesFile)) {
   edit(routesFile, (s) => {
     let out = s.replace(/(export const \w+: ScreenRoute\[\] = \[\n)/, `$1${routeEntry}\n`);
@@ -362,8 +380,8 @@ ${routeEntry}
 
 const strings = {
   'pt-BR.ts': { title: label, description: `${label} da empresa.`, id: 'Código', name: 'Nome', enable: 'Ativo' },
-  'en-US.ts': { title: label, description: `The company's ${label.toLowerCase()}.`, id: 'Code', name: 'Name', enable: 'Active' },
-  'es.ts': { title: label, description: `${label} de la empresa.`, id: 'Código', name: 'Nombre', enable: 'Activo' },
+  'en-US.ts': { title: titles.en, description: `The company's ${titles.en.toLowerCase()}.`, id: 'Code', name: 'Name', enable: 'Active' },
+  'es.ts': { title: titles.es, description: `${titles.es} de la empresa.`, id: 'Código', name: 'Nombre', enable: 'Activo' },
 };
 for (const [file, s] of Object.entries(strings)) {
   edit(path.join(locales, file), (text) =>
@@ -379,7 +397,6 @@ for (const f of [...new Set(written)]) console.log(`  ${path.relative(root, f)}`
 console.log(`
 Next steps:
   1. npm run db:generate            the migration of the table ${name} (commit apps/api/drizzle too; npm run db:check verifies it)
-  2. translate the en-US and es titles in apps/web/src/platform/i18n/locales (they repeat '${label}')
-  3. add the columns the specification gives to ${name}.table.ts, ${name}.resource.ts and ${name}.list.ts
-  4. npm run check && npx vitest run --project api apps/api/src/modules/${area}/${name}.test.ts apps/api/test/tenancy.test.ts
+  2. add the columns the specification gives to ${name}.table.ts, ${name}.resource.ts and ${name}.list.ts
+  3. npm run check && npx vitest run --project api apps/api/src/modules/${area}/${name}.test.ts apps/api/test/tenancy.test.ts
 ${newArea ? `  (a new area: apps/api/src/modules/index.ts got one line, its place in the seed order)\n` : ''}`);

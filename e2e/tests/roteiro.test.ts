@@ -85,7 +85,13 @@ describe.skipIf(!browserAvailable)('roteiro e frete', () => {
     expect(await page.locator('table td[data-field="VlPesoBruto"]').first().innerText()).toMatch(/,\d{3} KG$/);
     await shotsAtWidths(page, shot, 'roteiro-pedidos');
 
+    // The finished quotes only: other flows add quotes of their own, which may push the demo's off the first page.
     await page.goto(`${baseUrl}/frete`);
+    await tableSettled(page);
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    await filters.getByLabel('Situação da cotação').click();
+    await page.getByRole('option', { name: 'Finalizada' }).click();
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
     await tableSettled(page);
     const finished = page.locator('tbody tr').filter({ hasText: 'Finalizada' }).first();
     expect(await finished.locator('td[data-field="DiasPrazo"]').innerText()).toMatch(/^\d+ dias? úte?is?$/);

@@ -137,6 +137,29 @@ describe('an attachment is read as what it is attached to', () => {
   });
 });
 
+describe("a client's purchase order file is read as the order is", () => {
+  it('takes the sales grant when saved on the order; a file of another company is refused on its field', async () => {
+    const order = await first('/api/pedido_vendas?TpPedidoDeVenda=P&StatusPedido=A&itemsPerPage=1');
+    const upload = await t.upload('/api/files', { name: 'pedido-compra.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }, { token: admin });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const url = upload.json().url as string;
+    const fileId = url.split('/').pop()!;
+    const permission = async () => (await t.database.rows<{ p: string | null }>(sql`select permission as p from files where id = ${fileId}`))[0].p;
+    expect(await permission()).toBeNull();
+    const saved = await t.call('POST', '/api/save_purchase', { token: admin, body: { CodPedido: order.CodPedido, NrPedidoCompra: 'OC-7781', DsArquivoPedidoCompra: url } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await permission()).toBe('pedido_vendas');
+    expect((await t.call('GET', url, { token: seller })).statusCode).toBe(200);
+    expect((await t.call('GET', url, { token: other })).statusCode).toBe(404);
+
+    const foreign = await t.upload('/api/files', { name: 'alheio.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }, { token: other });
+    const refused = await t.call('POST', '/api/save_purchase', { token: admin, body: { CodPedido: order.CodPedido, NrPedidoCompra: 'OC-7782', DsArquivoPedidoCompra: foreign.json().url } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['DsArquivoPedidoCompra']);
+    expect((await t.database.rows<{ p: string | null }>(sql`select permission as p from files where id = ${foreign.json().url.split('/').pop()}`))[0].p).toBeNull();
+  });
+});
+
 describe('every id in a body is checked inside the company', () => {
   const notFound = { message: 'Registro não encontrado' };
 

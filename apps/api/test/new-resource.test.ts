@@ -36,17 +36,17 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
   it('writes a resource with its list screen inside its own area only, and the result builds', () => {
-    const existing = run('node', ['scripts/new-resource.mjs', 'vendas', 'amostras']);
+    const existing = run('node', ['scripts/new-resource.mjs', 'catalogo', 'marcas']);
     expect(existing).toContain('npm run db:generate');
-    run('node', ['scripts/new-resource.mjs', 'zzexemplo', 'tipos_teste', '--label', 'Tipos de teste']);
+    run('node', ['scripts/new-resource.mjs', 'zzexemplo', 'tipos_teste', '--label', 'Tipos de teste', '--en', 'Test kinds', '--es', 'Tipos de prueba', '--group', 'Exemplo']);
 
     const touched = git('status', '--porcelain', '--untracked-files=all')
       .split('\n')
       .filter(Boolean)
       .map((line) => line.slice(3));
     const allowed = [
-      /^apps\/api\/src\/modules\/vendas\//,
-      /^apps\/web\/src\/features\/vendas\//,
+      /^apps\/api\/src\/modules\/catalogo\//,
+      /^apps\/web\/src\/features\/catalogo\//,
       /^apps\/api\/src\/modules\/zzexemplo\//,
       /^apps\/web\/src\/features\/zzexemplo\//,
       /^apps\/web\/src\/platform\/i18n\/locales\/(pt-BR|en-US|es)\.ts$/,
@@ -54,22 +54,35 @@ describe('npm run new:resource', () => {
     ];
     expect(touched.filter((f) => !allowed.some((a) => a.test(f)))).toEqual([]);
     for (const f of [
-      'apps/api/src/modules/vendas/amostras.table.ts',
-      'apps/api/src/modules/vendas/amostras.resource.ts',
-      'apps/api/src/modules/vendas/amostras.test.ts',
-      'apps/web/src/features/vendas/amostras/amostras.list.ts',
+      'apps/api/src/modules/catalogo/marcas.table.ts',
+      'apps/api/src/modules/catalogo/marcas.resource.ts',
+      'apps/api/src/modules/catalogo/marcas.test.ts',
+      'apps/web/src/features/catalogo/marcas/marcas.list.ts',
       'apps/api/src/modules/zzexemplo/zzexemplo.module.ts',
       'apps/web/src/features/zzexemplo/zzexemplo.routes.ts',
     ]) {
       expect(touched, f).toContain(f);
     }
-    expect(fs.readFileSync(path.join(copy, 'apps/api/src/modules/vendas/vendas.module.ts'), 'utf8')).toMatch(/resourcesOf\([^)]*amostrasResources\)/);
+    const module = fs.readFileSync(path.join(copy, 'apps/api/src/modules/catalogo/catalogo.module.ts'), 'utf8');
+    expect(module).toMatch(/resourcesOf\([^)]*marcasResources\)/);
+    // Under the area's own group, 'Catálogo', in the menu and in the access catalogue: no second group beside it.
+    expect(module).not.toContain("'Catalogo'");
+    expect(module.match(/\{\s*modulo: /g)).toHaveLength(1);
+    expect(module).toMatch(/modulo: 'Catálogo',\s*ordem: \d+,\s*rotas: \[\s*\{ rota: '\/catalogo\/marcas', chave: 'marcas', nome: 'Marcas' \},/);
+    expect(module).toContain("{ menu: 'Marcas', rota: '/catalogo/marcas', ordem: 50, icone: 'list', modulo: 'Catálogo' }");
+    // The screen needs the resource's grant: a user without it gets 'Acesso negado' (the guard's own test), not an error inside the page.
+    expect(fs.readFileSync(path.join(copy, 'apps/web/src/features/catalogo/catalogo.routes.ts'), 'utf8')).toMatch(/path: '\/catalogo\/marcas', area: 'catalogo', permission: 'marcas',/);
+    // Its title in each language.
+    const title = (locale: string, key: string) => new RegExp(`\\n  ${key}: \\{\\n    title: '([^']+)'`).exec(fs.readFileSync(path.join(copy, `apps/web/src/platform/i18n/locales/${locale}.ts`), 'utf8'))?.[1];
+    expect(['pt-BR', 'en-US', 'es'].map((l) => title(l, 'marcas'))).toEqual(['Marcas', 'Brands', 'Marcas']);
+    expect(['pt-BR', 'en-US', 'es'].map((l) => title(l, 'tiposTeste'))).toEqual(['Tipos de teste', 'Test kinds', 'Tipos de prueba']);
+    expect(fs.readFileSync(path.join(copy, 'apps/api/src/modules/zzexemplo/zzexemplo.module.ts'), 'utf8')).toContain("modulo: 'Exemplo'");
 
     // The migration of the new tables, then the schema and the migrations agree.
     run(bin('drizzle-kit'), ['generate'], path.join(copy, 'apps/api'));
     const migration = git('status', '--porcelain', '--untracked-files=all', 'apps/api/drizzle').split('\n').find((l) => l.endsWith('.sql'))!;
     const sql = fs.readFileSync(path.join(copy, migration.slice(3)), 'utf8');
-    expect(sql).toContain('CREATE TABLE "amostras"');
+    expect(sql).toContain('CREATE TABLE "marcas"');
     expect(sql).toContain('CREATE TABLE "tipos_teste"');
     run('node', ['scripts/db-check.mjs']);
 
@@ -80,7 +93,9 @@ describe('npm run new:resource', () => {
 
   it('refuses a name that exists already, writing nothing', () => {
     const before = git('status', '--porcelain', '--untracked-files=all');
-    expect(() => run('node', ['scripts/new-resource.mjs', 'vendas', 'amostras'])).toThrow(/exists already/);
+    expect(() => run('node', ['scripts/new-resource.mjs', 'catalogo', 'marcas'])).toThrow(/exists already/);
+    // A word the glossary does not know, without its English and Spanish titles.
+    expect(() => run('node', ['scripts/new-resource.mjs', 'catalogo', 'acabamentos'])).toThrow(/--en "<title>" --es "<título>"/);
     expect(() => run('node', ['scripts/new-resource.mjs', 'Vendas', 'x'])).toThrow(/lower case/);
     expect(git('status', '--porcelain', '--untracked-files=all')).toBe(before);
   });

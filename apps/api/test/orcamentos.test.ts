@@ -415,6 +415,11 @@ describe('telas de orçamento: natureza e CFOP, forma de pagamento, origem e des
     const hint = (await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${products.un}`, { token: seller })).json();
     expect([hint.VlPrecoSugerido, hint.VlPrecoMinimo, hint.PcDescontoMaximo, hint.TpUnidade]).toEqual(['13.89', '12.50', '10.00', 'I']);
     expect(hint.unidades.map((u: any) => [u.CdSigla, u.VlFatorConversao])).toEqual([['UN', '1.000000'], ['CX', '12.000000']]);
+    // The taxes inside the suggested price belong to its formation: the salesperson (no markup grant) does not see them.
+    expect([hint.PcImpostosSugerido, hint.TpOrigemImpostos]).toEqual([null, null]);
+    const formation = (await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${products.un}`, { token: admin })).json();
+    expect(formation.VlPrecoSugerido).toBe(hint.VlPrecoSugerido);
+    expect(formation.TpOrigemImpostos).toMatch(/^[MD]$/);
     expect((await t.call('GET', `/api/pedido_venda_items_sugestao?IdProduto=${products.un}`, { token: other })).statusCode).toBe(422);
   });
 

@@ -387,10 +387,15 @@ describe('POST /anonymous/clients', () => {
     expect(JSON.parse(log.log).user).toBeNull();
   });
 
-  it('uses the first company for an unknown host, validates like the client form, and takes nothing commercial', async () => {
+  it('refuses an unknown host, validates like the client form, and takes nothing commercial', async () => {
+    const clients = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from people`))[0].n;
+    const before = await clients();
+    const stranger = await t.call('POST', '/api/anonymous/clients', { body: anonymous(), headers: { 'app-domain': 'desconhecido.example.com' } });
+    expect(stranger.statusCode).toBe(404);
+    expect(await clients()).toBe(before);
     const res = await t.call('POST', '/api/anonymous/clients', {
       body: anonymous({ salesRep: rep, billing: '999999', enable: false }),
-      headers: { 'app-domain': 'desconhecido.example.com' },
+      headers: { 'app-domain': 'localhost' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const seen = (await t.call('GET', `/api/people/clients/${res.json().id}`, { token })).json();

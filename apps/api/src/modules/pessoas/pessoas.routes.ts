@@ -3,7 +3,7 @@ import { notFound, validationError, type Violation } from '../../platform/http/e
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { assertMayWritePerson } from './person-access.ts';
-import { companyOfDomain } from '../admin/index.ts';
+import { companyOfHost } from '../admin/index.ts';
 import { addContact, clientByDocument, companyOfPerson, personMember, searchPeople } from './people.service.ts';
 import { anonymousClientSchema, clientSchema, clientUpdateSchema, contactSchema, idSchema, parseCoordinate } from '@backoffice/domain';
 import { closeProfessionals } from './profissionais.service.ts';
@@ -150,7 +150,8 @@ export const pessoasOperations = [
     audit: false,
     answer: { item: 'Client' },
     handler: async ({ ctx, db, body }) => {
-      const company = await companyOfDomain(db, ctx.appDomain);
+      // Only a company that owns this host takes visitors: an unknown host is no one's (as for the shop).
+      const company = await companyOfHost(db, ctx.appDomain);
       if (company === null) throw notFound();
       const id = await createClient(
         db,

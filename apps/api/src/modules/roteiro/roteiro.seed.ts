@@ -7,7 +7,7 @@ import { addresses, peopleLinks, people } from '../pessoas/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { haversineKm } from './otimizacao.rules.ts';
 import { darItensAosPedidos } from './roteiro-pedidos.seed.ts';
-import { ratearPorPeso, somarDiasUteis } from './roteiro.rules.ts';
+import { diaUtil, ratearPorPeso, somarDiasUteis } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas, motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
 /** mulberry32: the same demo every time. */
@@ -134,9 +134,11 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
   if (carriers.length)
     await tx.insert(veiculos).values(carriers.map((c, i) => ({ company, IdTransportador: c.id, NrPlaca: `TRP${i}E${10 + i}`, NmVeiculo: `Carreta ${i + 1}`, VlCapacidadeKG: '25000.000' })));
 
-  // A week of open orders to route: about 12 a day, 40 to 900 KG each.
+  // A week of open orders to route: about 12 a business day, 40 to 900 KG each (seeded on a weekend or holiday,
+  // the week starts on the next business day: nobody delivers on a Sunday).
   const hoje = isoDateIn();
-  const dias = Array.from({ length: 7 }, (_, i) => somarDiasUteis(hoje, i));
+  const primeiro = diaUtil(hoje) ? hoje : somarDiasUteis(hoje, 1);
+  const dias = Array.from({ length: 7 }, (_, i) => somarDiasUteis(primeiro, i));
   const pedidos = await tx
     .insert(pedidoVenda)
     .values(
@@ -185,7 +187,7 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
       .values({
         company,
         NmRoteiro: `Rota ${k + 1} - ${['Norte', 'Sul', 'Leste', 'Oeste', 'Centro', 'Serra', 'Litoral', 'Vale'][k]}`,
-        DtRoteiro: k < 2 ? somarDiasUteis(hoje, 0) : dias[Math.min(k - 2, 6)],
+        DtRoteiro: k < 2 ? hoje : dias[Math.min(k - 2, 6)],
         NrRomaneio: String(1000 + k),
         IdVeiculo: veiculo.IdVeiculo,
         IdMotorista: drivers[k % drivers.length].IdMotorista,

@@ -226,7 +226,7 @@ export const orcamentosOperations = [
   defineOperation({
     method: 'GET',
     path: '/pedido_venda_items_sugestao',
-    summary: "What a new item of a product would be priced at: the markup's suggested price in the unit asked (or the product's), the lowest price the user may give, the company's discount limit, the units it sells in and the stock available to sell.",
+    summary: "What a new item of a product would be priced at: the markup's suggested price in the unit asked (or the product's), the lowest price the user may give, the company's discount limit, the units it sells in and the stock available to sell; the taxes inside the price only for who may see price formation (markup).",
     access: { permission: PERMISSION, action: 'read' },
     description: 'With `CodPedido`, priced for that quote: a markup that takes its taxes from the engine uses its percentage for the quote\'s sale (`PcImpostosSugerido`, `TpOrigemImpostos` M), else the typed one (D).',
     query: z.object({
@@ -236,7 +236,11 @@ export const orcamentosOperations = [
     }),
     company: ({ db, query, ctx }) => (query.CodPedido ? companyOfPedido(db, query.CodPedido) : ctx.company),
     answer: 'raw',
-    handler: async ({ db, query, company }) => pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida, query.CodPedido),
+    handler: async ({ db, query, company, user }) => {
+      const suggestion = await pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida, query.CodPedido);
+      // The taxes inside the suggested price are part of its formation: only who may see the markup sees them.
+      return may(user, 'markup', 'read', company) ? suggestion : { ...suggestion, PcImpostosSugerido: null, TpOrigemImpostos: null };
+    },
   }),
   defineOperation({
     method: 'POST',

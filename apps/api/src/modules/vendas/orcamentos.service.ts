@@ -26,7 +26,7 @@ import {
   type StatusPedido,
 } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { files } from '../../platform/files/files.table.ts';
+import { attachFile } from '../../platform/files/files.service.ts';
 import { AppError, notFound, staleVersion, validationError, violation } from '../../platform/http/errors.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -576,11 +576,8 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
 export async function savePurchase({ db, audit }: UseCase, company: number, input: { CodPedido: number; NrPedidoCompra: string; DsArquivoPedidoCompra?: string | null }): Promise<void> {
   const order = await lockOrder(db, company, input.CodPedido);
   const url = input.DsArquivoPedidoCompra ?? null;
-  if (url) {
-    const fileId = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
-    const [file] = fileId ? await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), eq(files.company, company))) : [];
-    if (!file) throw violation('DsArquivoPedidoCompra', 'record_not_in_company');
-  }
+  // The client's purchase order is read as the order is: with the sales grant.
+  if (url && !(await attachFile(db, url, company, 'pedido_vendas'))) throw violation('DsArquivoPedidoCompra', 'record_not_in_company');
   const values = { NrPedidoCompra: input.NrPedidoCompra, DsArquivoPedidoCompra: url ?? order.DsArquivoPedidoCompra };
   await db.update(pedidoVenda).set({ ...values, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, order.CodPedido));
   await audit({ entity: 'PedidoDeVenda', id: order.CodPedido, action: 'save_purchase', company, before: { NrPedidoCompra: order.NrPedidoCompra }, after: values });

@@ -132,7 +132,8 @@ export async function generateOrders(db: Executor, options: GenerateOrdersOption
         (ARRAY['P','P','P','P','P','P','P','P','P','P','P','P','P','P','P','P','O','O','T','D'])[1 + h1 / ${clients} % 20],
         (${sectors})[1 + h5 % ${SECTORS.length}],
         emissao,
-        (emissao::date + (1 + h6 % 15)::int),
+        -- delivered on a weekday: a date that falls on a Saturday or Sunday moves to the Monday
+        (emissao::date + (1 + h6 % 15)::int + CASE extract(isodow FROM emissao::date + (1 + h6 % 15)::int) WHEN 6 THEN 2 WHEN 7 THEN 1 ELSE 0 END),
         round((50 + h5 % 2000000) / 1000.0, 3),
         round((1000 + h6 % 5000000) / 100.0, 2),
         round((h4 % 50000) / 100.0, 2)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { files } from './files.table.ts';
 import type { FileStorage } from './storage.ts';
 import type { Executor } from '../db/client.ts';
@@ -96,6 +96,21 @@ export async function readableFile(db: Executor, id: string, user: AuthUser | nu
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row || (!row.public && !may(user, row.permission ?? undefined, 'read', row.company))) throw notFound();
   return row;
+}
+
+/**
+ * Attaches the uploaded file an `/api/files/{id}` address names to a record of `company` whose read grant is
+ * `permission`: from then on the file is read as that record is (a purchase order's file needs the sales grant,
+ * not only a seat in the company). False when the address names no file of the company; a file already attached
+ * keeps its first grant, so a second record cannot widen who reads it.
+ */
+export async function attachFile(db: Executor, url: string, company: number, permission: string): Promise<boolean> {
+  const id = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  if (!id) return false;
+  const [row] = await db.select({ id: files.id, permission: files.permission }).from(files).where(and(eq(files.id, id), eq(files.company, company)));
+  if (!row) return false;
+  if (row.permission === null) await db.update(files).set({ permission }).where(eq(files.id, id));
+  return true;
 }
 
 /**

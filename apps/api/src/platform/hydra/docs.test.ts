@@ -175,7 +175,12 @@ describe('OpenAPI document', () => {
     const body = doc.components.schemas[ref.split('/').pop()!];
     expect(body.properties.name).toMatchObject({ type: 'string', maxLength: 200 });
     expect(body.required).toContain('name');
-    expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', '409', '422']);
+    expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', '409', '422', '503']);
+    // A write that lost its race twice: every write says so, with when to send it again; a read never does.
+    expect(doc.components.responses['503'].headers['Retry-After']).toBeDefined();
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
+      for (const [method, op] of Object.entries(methods)) expect(op.responses['503'] !== undefined, `${method} ${path}`).toBe(method !== 'get');
+    }
     expect(doc.components.responses['422'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/ConstraintViolationList');
     expect(Object.keys(doc.paths['/api/people/{id}'].delete.responses)).toContain('204');
     expect(doc.paths['/api/people/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });

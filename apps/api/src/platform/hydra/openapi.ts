@@ -363,6 +363,11 @@ const ERRORS: Record<string, Json> = {
   '404': { description: 'Resource not found', content: problem('HydraError') },
   '409': { description: 'Conflict (duplicated unique value, referenced record or stale version)', content: problem('HydraError') },
   '422': { description: 'Unprocessable entity (constraint violations)', content: problem('ConstraintViolationList') },
+  '503': {
+    description: 'The write lost a race with another one twice (deadlock or serialization failure) and changed nothing: send it again after Retry-After seconds',
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before sending the request again' } },
+    content: problem('HydraError'),
+  },
 };
 
 const errors = (...codes: string[]) => Object.fromEntries(codes.map((c) => [c, { $ref: `#/components/responses/${c}` }]));
@@ -606,6 +611,10 @@ export function openApiDocument(routes: RouteInfo[], declared: Resource[]): Json
     b.paths[path][route.method.toLowerCase()] ??= customOperation(b, route, path, usedIds, declared);
   }
 
+  // Every write runs in a transaction that is retried once when it loses a race (platform/db/transaction.ts).
+  for (const path of Object.values(b.paths)) {
+    for (const [method, op] of Object.entries(path as Json)) if (method !== 'get') ((op as Json).responses ??= {})['503'] ??= { $ref: '#/components/responses/503' };
+  }
   const sortedPaths = Object.fromEntries(Object.entries(b.paths).sort(([a], [c]) => a.localeCompare(c)));
   // Tags: declared types in declaration order, then the others alphabetically, the documentation last.
   const used = new Set<string>();
