@@ -322,6 +322,11 @@ function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
 
 const JSON_LD = 'application/ld+json; charset=utf-8';
 
+/** The entity of the audit row the platform writes: the type of an enveloped item, else the operation's path. */
+function auditEntity(op: Operation): string {
+  return typeof op.answer === 'object' && 'type' in op.answer ? op.answer.type : op.path;
+}
+
 /** Writes the handler's result as the operation declares its answer. */
 function answerWith(op: Operation, result: unknown, args: OperationArgs<unknown, unknown, unknown>): unknown {
   const { answer } = op;
@@ -400,7 +405,7 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         const result = await op.handler(args);
         if (writes && op.audit !== false && !audited && company !== null && company !== undefined) {
           const id = result && typeof result === 'object' && 'id' in result ? String((result as { id: unknown }).id) : '';
-          await audit(db, { ctx, company, entity: answerType(op.answer) ?? op.path, id, action: `${op.method} ${op.path}` });
+          await audit(db, { ctx, company, entity: auditEntity(op), id, action: `${op.method} ${op.path}` });
         }
         return { result, args };
       };
