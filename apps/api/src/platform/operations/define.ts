@@ -219,10 +219,24 @@ export interface Operation extends OperationDecl {
   module?: string;
 }
 
-/** Declares an operation; the module lists it in its `operations` export. */
+/** What the handler of a page answer returns. */
+export interface PageResult {
+  rows: Record<string, unknown>[];
+  total: number;
+  paging: Paging;
+}
+
+/** Declares an operation; the module lists it in its `operations` export. A file or page answer types what its handler returns. */
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  decl: OperationDecl<P, Q, B, FileResult> & { answer: FileAnswer },
+): Operation;
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  decl: OperationDecl<P, Q, B, PageResult> & { answer: PageAnswer },
+): Operation;
 export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
-  decl: OperationDecl<P, Q, B, R>,
-): Operation {
+  decl: OperationDecl<P, Q, B, R> & { answer: Exclude<AnswerDecl<R>, FileAnswer | PageAnswer> },
+): Operation;
+export function defineOperation<P, Q, B, R>(decl: OperationDecl<P, Q, B, R>): Operation {
   if (!decl.path.startsWith('/')) throw new Error(`operation path must start with '/': ${decl.path}`);
   return decl as Operation;
 }
@@ -339,7 +353,7 @@ function answerWith(op: Operation, result: unknown, args: OperationArgs<unknown,
   reply.type(JSON_LD);
   if ('collection' in answer) return hydraCollection(answer, result, args);
   if ('page' in answer) {
-    const { rows, total, paging } = result as { rows: Record<string, unknown>[]; total: number; paging: Paging };
+    const { rows, total, paging } = result as PageResult;
     return collection(answer.page, rows, total, paging, req.url);
   }
   if ('item' in answer) return result;
