@@ -5,7 +5,7 @@ export * from './pedido-envios.table.ts';
 export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido-pdf.service.ts';
 export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveItem } from './orcamentos.service.ts';
 export * from './parcelas.table.ts';
-export { companyOfPedido, storeTotals } from './orcamentos.service.ts';
+export { companyOfPedido, setOrderFreight, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, resyncInstallments } from './parcelas.service.ts';
 export { onOrderEvent, provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh, refreshTaxes, type OrderEvent } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
