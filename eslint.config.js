@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/eslint/boundaries.js';
+import tableOwners from './scripts/eslint/table-owners.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/api/drizzle/**'] },
@@ -32,7 +33,7 @@ export default tseslint.config(
     // API boundaries (docs/architecture.md): the platform never imports an area; areas import each other
     // only through their index.ts.
     files: ['apps/api/src/**/*.ts'],
-    plugins: { local: boundaries },
-    rules: { 'local/module-boundaries': 'error' },
+    plugins: { local: { rules: { ...boundaries.rules, ...tableOwners.rules } } },
+    rules: { 'local/module-boundaries': 'error', 'local/own-tables': 'error' },
   },
 );

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ean13 } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { ensureSectors } from '../pessoas/index.ts';

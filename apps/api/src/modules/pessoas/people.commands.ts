@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import { addresses, emails, people, peopleLinks, personColumns, phones, setores } from './pessoas.table.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface NewPerson extends Omit<typeof people.$inferInsert, 'id' | 'comp
  * New people of a company, linked to it as `link` when given, with their e-mails, phones and addresses; answers
  * each one's id and its addresses' ids, in the order given (one statement per table, for the demo's many rows).
  */
-export async function createPeople(tx: Tx, company: number, rows: NewPerson[], link?: LinkType): Promise<{ id: number; addresses: number[] }[]> {
+export async function createPeople(tx: Executor, company: number, rows: NewPerson[], link?: LinkType): Promise<{ id: number; addresses: number[] }[]> {
   if (!rows.length) return [];
   const inserted = await tx
     .insert(people)

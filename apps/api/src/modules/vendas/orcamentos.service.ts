@@ -110,6 +110,14 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
 }
 
 /**
+ * What the invoice adds to an order (IPI, ST, FCP-ST: VlImpostos), as the tax area worked it out in the change's
+ * transaction; VlTotal follows at the next storeTotals (the caller's, or the change's own).
+ */
+export async function setOrderTaxTotal(db: Tx, id: number, VlImpostos: string): Promise<void> {
+  await db.update(pedidoVenda).set({ VlImpostos }).where(eq(pedidoVenda.CodPedido, id));
+}
+
+/**
  * After a change of the items or the header: the header's new values, then the order's stored taxes (tax area),
  * then its totals (with what the invoice adds), all in the change's transaction; the version goes up by one.
  */
