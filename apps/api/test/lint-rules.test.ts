@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { describe, it } from 'vitest';
-import { RuleTester } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 // @ts-expect-error: the local ESLint plugin is plain JavaScript, without types.
 import tableOwners from '../../../scripts/eslint/table-owners.js';
 
 /**
  * The boundaries `npm run check` enforces (eslint.config.js), each shown failing on a deliberate violation:
- * only the area that declares a table writes it (local/own-tables).
+ * only the area that declares a table writes it (local/own-tables), a package never imports an app, and the API
+ * has no import cycle.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -59,5 +60,33 @@ describe('local/own-tables: one writer per table', () => {
         errors: [{ messageId: 'resource', data: { table: 'setores', owner: 'pessoas', area: 'admin', operation: 'create' } }, { messageId: 'resource' }],
       },
     ],
+  });
+});
+
+describe('eslint.config.js fails the check on each deliberate violation', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  /** The rules that fire on `code` linted as if it were the file at `file` (relative to the repository). */
+  const fired = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result.messages.map((m) => m.ruleId);
+  };
+
+  it('a cross-area write', async () => {
+    const code = "import { people } from '../pessoas/index.ts';\nexport const f = (tx: { insert: (t: unknown) => unknown }) => tx.insert(people);\n";
+    expect(await fired(code, 'apps/api/src/modules/admin/probe.service.ts')).toEqual(['local/own-tables']);
+    expect(await fired(code.replace('../pessoas/index.ts', './pessoas.table.ts'), 'apps/api/src/modules/pessoas/probe.service.ts')).toEqual([]);
+  });
+
+  it('a package importing an app, by path or by name', async () => {
+    expect(await fired("export { DEMO } from '../../../apps/api/src/seed/accounts.ts';\n", 'packages/domain/src/probe.ts')).toEqual(['no-restricted-imports']);
+    expect(await fired("export * from '@backoffice/api';\n", 'packages/vrp/src/probe.ts')).toEqual(['no-restricted-imports']);
+    expect(await fired("export * from './index.ts';\n", 'packages/domain/src/probe.ts')).toEqual([]);
+  });
+
+  it('an import cycle in the API', async () => {
+    // geo/index.ts re-exports municipios.ts: municipios.ts importing the index back closes a circle.
+    const code = "import { readSedes } from './index.ts';\nexport const probe = readSedes;\n";
+    expect(await fired(code, 'apps/api/src/modules/geo/municipios.ts')).toEqual(['import-x/no-cycle']);
+    expect(await fired(code, 'apps/api/src/modules/geo/probe.ts')).toEqual([]);
   });
 });

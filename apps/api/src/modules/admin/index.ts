@@ -6,6 +6,5 @@ export { companyOfDomain, companyOfHost } from './sessions.service.ts';
 export { PASSWORD_RESET_JOB, sendResetLink } from './password.service.ts';
 export { sessionStore } from './sessions.service.ts';
 export { notifyRequester, notifyUsers } from './notifications.service.ts';
-export { DEMO, VENDEDOR_GRANTS } from './admin.seed.ts';
 export { usuarioRef } from './employees.ts';
 export { settingValue, storeConfigs, storeTheme } from './settings.service.ts';

@@ -5,7 +5,7 @@ import type { DemoSeed } from '../../platform/modules/module.ts';
 import { operacoes, pedidoVenda, prazoFormaPagamentos, prazos } from './vendas.table.ts';
 import { createPeople, people, peopleLinks, type NewPerson } from '../pessoas/index.ts';
 import { users } from '../admin/index.ts';
-import { DEMO } from '../admin/index.ts';
+import { DEMO } from '../../seed/accounts.ts';
 
 /**
  * Volume data for benchmarks and trials: clients of a company and many sales orders of them.
