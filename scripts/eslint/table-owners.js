@@ -7,19 +7,11 @@
 // - `defineResource({ source: t, operations: [...] })` whose operations write (create, update, delete).
 import fs from 'node:fs';
 import path from 'node:path';
+import { areaOf, MODULES } from './boundaries.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const MODULES = path.join(ROOT, 'apps/api/src/modules') + path.sep;
 const TABLE = /export const (\w+)\s*=\s*pgTable\b/g;
 const WRITES = new Set(['insert', 'update', 'delete']);
 const WRITE_OPERATIONS = new Set(['create', 'update', 'delete']);
-
-/** The area that owns the code (or the tables) of a file, or null outside apps/api/src/modules/<area>/. */
-export function ownerOf(file) {
-  if (!file.startsWith(MODULES)) return null;
-  const parts = file.slice(MODULES.length).split(path.sep);
-  return parts.length > 1 ? parts[0] : null;
-}
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -35,7 +27,7 @@ export function tableOwners() {
   if (cached) return cached;
   cached = new Map();
   for (const file of sourceFiles(MODULES)) {
-    const owner = ownerOf(file);
+    const owner = areaOf(file);
     if (!owner) continue;
     for (const m of fs.readFileSync(file, 'utf8').matchAll(TABLE)) cached.set(m[1], owner);
   }
@@ -52,7 +44,7 @@ const ownTables = {
     },
   },
   create(context) {
-    const area = ownerOf(path.resolve(context.filename));
+    const area = areaOf(path.resolve(context.filename));
     if (!area) return {};
     // `owners` lets the rule's own test name tables without the repository's declarations.
     const given = context.options[0]?.owners;
