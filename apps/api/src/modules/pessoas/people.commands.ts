@@ -4,11 +4,12 @@ import { addresses, emails, people, peopleLinks, personColumns, phones, setores 
 
 /**
  * The people area's commands for other areas: they create and change people, their addresses, e-mails, phones
- * and links to a company, in the caller's transaction. Only this area writes those tables (eslint.config.js,
+ * and links to a company, and the company's sectors, in the caller's transaction. Only this area writes those tables (eslint.config.js,
  * local/own-tables); the callers keep their own checks and audit.
  */
 
-export type LinkType = 'client' | 'employee' | 'carrier' | 'supplier' | 'sales_rep' | (string & {});
+/** How a person is tied to a company (people_links.link_type). */
+export type LinkType = 'client' | 'employee' | 'carrier' | 'salesman';
 type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'people' | 'company' | 'searchCity'>;
 
 export interface NewPerson extends Omit<typeof people.$inferInsert, 'id' | 'company' | 'searchName' | 'searchAlias'> {
