@@ -37,7 +37,7 @@ export function tableOwners() {
 const ownTables = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { owners: { type: 'object', additionalProperties: { type: 'string' } } }, additionalProperties: false }],
+    schema: [],
     messages: {
       write: "'{{table}}' belongs to {{owner}}: only {{owner}} writes its rows. Call a command exported by {{owner}}'s index.ts instead.",
       resource: "'{{table}}' belongs to {{owner}}: a resource of {{area}} may read it, not {{operation}} it. Declare the resource in {{owner}}.",
@@ -46,9 +46,7 @@ const ownTables = {
   create(context) {
     const area = areaOf(path.resolve(context.filename));
     if (!area) return {};
-    // `owners` lets the rule's own test name tables without the repository's declarations.
-    const given = context.options[0]?.owners;
-    const owners = given ? new Map(Object.entries(given)) : tableOwners();
+    const owners = tableOwners();
     /** The owner of the table an expression names, when it is a table imported from another owner's file. */
     const foreignOwner = (node) => {
       if (node?.type !== 'Identifier') return null;
