@@ -23,14 +23,6 @@ export const admin = defineModule({
   operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   access: [
     {
-      modulo: 'Cadastros',
-      ordem: 10,
-      rotas: [
-        { rota: '/setors', chave: 'setores', nome: 'Setores' },
-        { rota: '/categories', chave: 'categories', nome: 'Categorias de despesa' },
-      ],
-    },
-    {
       modulo: 'Configurações',
       ordem: 90,
       rotas: [

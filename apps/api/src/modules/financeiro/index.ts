@@ -3,5 +3,5 @@ export * from './financeiro.table.ts';
 export * from './integracao.table.ts';
 export { createTitulo, ERP_SEND_JOB, sendTitulos } from './financeiro.service.ts';
 export * from './financeiro.references.ts';
-export { erpOptionsFromEnv } from './erp.adapter.ts';
+export { erpOptionsFromEnv, logWebapiCall } from './erp.adapter.ts';
 export { ERP_RECEIPTS_JOB, importReceipts, scheduleReceiptImports, type ReceiptsJob } from './recebimentos-erp.service.ts';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
-import { estoqueSaldos, listaProdutoItems, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { estoqueSaldos, listaProdutoItems, createLot, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
@@ -347,11 +347,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     const [exists] = await tx.select({ id: loteEstoqueProduto.IdLote }).from(loteEstoqueProduto).where(and(eq(loteEstoqueProduto.IdProduto, row.IdProduto), eq(loteEstoqueProduto.CdLote, code)));
     if (exists) throw violation('CdLote', 'lot_exists', { lot: code });
     const made = today();
-    const [created] = await tx
-      .insert(loteEstoqueProduto)
-      .values({ company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) })
-      .returning({ id: loteEstoqueProduto.IdLote });
-    lot = created.id;
+    lot = await createLot(tx, { company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) });
   }
   await stock.move({ company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });
   const [after] = await tx
