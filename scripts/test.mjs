@@ -1,22 +1,59 @@
-// `npm test`: every test of every workspace in one Vitest run, then one plain summary line
-// ("N passed, N failed, N skipped") that CI reads. Extra arguments go to Vitest.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test of every workspace, then one plain summary line ("N passed, N failed, N skipped") that CI
+// reads. Extra arguments go to Vitest, in one run that does just what they ask (e.g. `npm test -- --project api`).
+//
+// With no arguments the browser flows run in a second Vitest process beside the others. They run one at a time
+// against one application (they share its demo data), so a single Vitest run keeps them for last and alone, with
+// one worker waiting on Chromium and the application most of the time; side by side with the API, domain and web
+// projects the whole run takes about the time of the longer of the two. Their output follows the others'.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bo-tests-')), 'report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-tests-'));
+const extra = process.argv.slice(2);
+const BESIDE = ['domain', 'vrp', 'api', 'web'];
 
-let summary = null;
-try {
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`;
-  if (r.numTotalTests === 0) summary = '0 passed, 0 failed';
-} catch {
-  // no report: vitest itself failed before running anything
+/** One Vitest run: its JSON report's counts, its exit status and how long it took. */
+function vitest(name, args, output) {
+  const report = path.join(dir, `${name}.json`);
+  const started = Date.now();
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    stdio: output ? ['ignore', output, output] : 'inherit',
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      let counts = null;
+      try {
+        const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+        counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), total: r.numTotalTests };
+      } catch {
+        // no report: vitest itself failed before running anything
+      }
+      resolve({ name, status: status ?? 1, counts, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
 }
+
+let runs;
+if (extra.length) {
+  runs = [await vitest('tests', extra)];
+} else {
+  const log = path.join(dir, 'e2e.log');
+  const e2eOut = fs.openSync(log, 'w');
+  console.log(`npm test: the browser flows run beside the other projects; their output (${log}) follows.\n`);
+  const e2e = vitest('e2e', ['--project', 'e2e'], e2eOut);
+  const others = await vitest(BESIDE.join(', '), BESIDE.flatMap((p) => ['--project', p]));
+  const flows = await e2e;
+  fs.closeSync(e2eOut);
+  process.stdout.write(`\n== browser flows (e2e)\n${fs.readFileSync(log, 'utf8')}`);
+  runs = [others, flows];
+  console.log('');
+  for (const r of runs) console.log(`${r.name}: ${r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : 'no report'} in ${r.seconds} s`);
+}
+
+const sum = (key) => runs.reduce((n, r) => n + (r.counts?.[key] ?? 0), 0);
+const summary = runs.some((r) => !r.counts) ? null : sum('total') === 0 ? '0 passed, 0 failed' : `${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`;
 console.log(`\n${summary ?? '0 passed, 1 failed'}`);
-process.exit(run.status ?? 1);
+process.exit(runs.every((r) => r.status === 0) && summary ? 0 : 1);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { generateCnpj } from '@backoffice/domain';
 import { api, apiToken, baseUrl, browserAvailable, DEMO, flowsOn, launch, signIn, visit, type WatchedPage } from '../browser.ts';
 
-/** The demo's other users (apps/api/src/modules/admin/admin.seed.ts). */
+/** The demo's other users (apps/api/src/seed/accounts.ts). */
 const SELLER = { username: 'vendedor', password: 'vendedor1234' };
 const OTHER = { username: 'outra', password: 'outra1234', alias: 'Outra Empresa' };
 /** Screenshots of the visible screen (not the whole page: a notice is fixed to the window). */

@@ -5,10 +5,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLATFORM = path.join(ROOT, 'apps/api/src/platform') + path.sep;
-const MODULES = path.join(ROOT, 'apps/api/src/modules') + path.sep;
+export const MODULES = path.join(ROOT, 'apps/api/src/modules') + path.sep;
 
 /** The area a file belongs to (`admin` for modules/admin/x.ts), or null outside an area folder. */
-const areaOf = (file) => {
+export const areaOf = (file) => {
   if (!file.startsWith(MODULES)) return null;
   const parts = file.slice(MODULES.length).split(path.sep);
   return parts.length > 1 ? parts[0] : null;

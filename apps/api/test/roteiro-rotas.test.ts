@@ -4,7 +4,7 @@ import { createTestApp, DEMO, routableOrders, type TestApp } from './helpers.ts'
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 import { LocalFileStorage } from '../src/platform/files/storage.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
-import type { TabelaFrete } from '@backoffice/domain';
+import { Decimal, type TabelaFrete } from '@backoffice/domain';
 import { diaUtil, precoFrete, ratearPorPeso, somarDiasUteis } from '../src/modules/roteiro/roteiro.rules.ts';
 
 let t: TestApp;
@@ -300,5 +300,46 @@ describe('freight: tables, quotes as jobs, business days', () => {
     const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
     expect((await get(`/api/view_fretes?CdChamada=${order}`, other)).json()['hydra:totalItems']).toBe(0);
     expect((await put(`/api/fretes/cotacoes/${won.CdCotacao}/escolher`, {}, other)).statusCode).toBe(404);
+  });
+
+  it('the chosen quote changes the order’s freight through sales: VlTotal and the installments follow it', async () => {
+    const one = async <T>(query: ReturnType<typeof sql>) => (await t.database.rows<T>(query))[0];
+    const { client } = await one<{ client: number }>(sql`select l.people_id as client from people_links l where l.company_id = ${company} and l.link_type = 'client' order by l.people_id limit 1`);
+    const { prazo } = await one<{ prazo: number }>(sql`select id_prazo as prazo from prazos where company_id = ${company} and ds_parcelas = '30/60/90' order by id_prazo limit 1`);
+    const { venda } = await one<{ venda: number }>(sql`select id_operacao as venda from operacoes where company_id = ${company} and tp_operacao = 'V' and st_gera_financeiro order by id_operacao limit 1`);
+    const { unit } = await one<{ unit: number }>(sql`select id_tipo_medida as unit from tipo_medidas where company_id = ${company} and cd_sigla = 'UN'`);
+    const { sector } = await one<{ sector: number }>(sql`select id_setor as sector from setores where company_id = ${company} order by id_setor limit 1`);
+    const { carrier } = await one<{ carrier: number }>(sql`select people_id as carrier from people_links where company_id = ${company} and link_type = 'carrier' and enable order by people_id limit 1`);
+    const product = await post('/api/produtos', { CdChamada: 'FRETE-01', NmProduto: 'Produto do frete', TpProduto: 'A', IdTipoMedida: unit, NrDiasValidade: 30, VlPrecoCusto: '50.0000', VlPesoLiquido: '1.000', VlPesoBruto: '1.000' });
+    expect(product.statusCode, product.body).toBe(201);
+    const IdProduto = product.json().IdProduto;
+    expect((await post('/api/estoque_movimentos', { TpMovimento: 'E', IdProduto, IdSetor: sector, QtMovimento: '10' })).statusCode).toBe(201);
+    const quote = await post('/api/pedido_vendas/novo', { IdCliente: client, IdPrazo: prazo, IdOperacao: venda, VlFrete: '10.00' });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const order = quote.json().CodPedido as number;
+    expect((await post('/api/pedido_venda_items', { CodPedido: order, IdProduto, QtPedida: '2', VlUnitario: '100.00' })).statusCode).toBe(201);
+    const finalized = await put(`/api/pedido_vendas/${order}/finalizar-orcamento`, {});
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    const header = async () => one<{ VlFrete: string; VlTotal: string; version: number }>(sql`select vl_frete::text as "VlFrete", vl_total::text as "VlTotal", version from pedido_venda where cod_pedido = ${order}`);
+    const installments = async () => (await t.database.rows<{ v: string }>(sql`select vl_parcela::text as v from pedido_venda_parcelas where cod_pedido = ${order} order by nr_parcela`)).map((r) => r.v);
+    const sum = (values: string[]) => values.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed(2);
+    const before = await header();
+    expect(before.VlFrete).toBe('10.00');
+    expect(await installments()).toHaveLength(3);
+    expect(sum(await installments())).toBe(before.VlTotal);
+
+    // A finished quote of 25,00 (what the quote job writes), then chosen by the user.
+    const { id } = await one<{ id: number }>(sql`insert into frete_cotacoes (company_id, cod_pedido, id_transportador, st_fila_cotacao, vl_total, dias_prazo)
+      values (${company}, ${order}, ${carrier}, 'F', '25.00', 2) returning cd_cotacao as id`);
+    const pick = await put(`/api/fretes/cotacoes/${id}/escolher`, {});
+    expect(pick.statusCode, pick.body).toBe(200);
+    const after = await header();
+    expect(after.VlFrete).toBe('25.00');
+    expect(new Decimal(after.VlTotal).minus(before.VlTotal).toFixed(2)).toBe('15.00');
+    expect(after.version).toBeGreaterThan(before.version);
+    const parcels = await installments();
+    expect(parcels).toHaveLength(3);
+    expect(sum(parcels)).toBe(after.VlTotal);
+    expect(await one(sql`select id_transportador as "IdTransportador" from pedido_venda where cod_pedido = ${order}`)).toEqual({ IdTransportador: carrier });
   });
 });

@@ -3,7 +3,8 @@ import type { Database } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { seedsOf, type AreaModule, type DemoSeed } from '../platform/modules/module.ts';
 import { composeApplication, modules } from '../modules/index.ts';
-import { users, DEMO, VENDEDOR_GRANTS } from '../modules/admin/index.ts';
+import { users } from '../modules/admin/index.ts';
+import { DEMO, VENDEDOR_GRANTS } from './accounts.ts';
 
 export { DEMO, VENDEDOR_GRANTS };
 

@@ -28,14 +28,6 @@ export const admin = defineModule({
   onFinished: (deps) => notifyRequester(deps.database),
   access: [
     {
-      modulo: 'Cadastros',
-      ordem: 10,
-      rotas: [
-        { rota: '/setors', chave: 'setores', nome: 'Setores' },
-        { rota: '/categories', chave: 'categories', nome: 'Categorias de despesa' },
-      ],
-    },
-    {
       modulo: 'Configurações',
       ordem: 90,
       rotas: [

@@ -12,32 +12,9 @@ import { createCompany, createUser } from './companies.service.ts';
 import { createProfile } from './access.service.ts';
 import { favorites } from './access.table.ts';
 import { listagemLayouts } from './layouts.table.ts';
+import { DEMO, VENDEDOR_GRANTS } from '../../seed/accounts.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
-
-export const DEMO = {
-  company: { name: 'Distribuidora Exemplo Ltda', alias: 'Distribuidora Exemplo', document: '11222333000181', domain: 'localhost' },
-  user: { username: 'demo', password: 'demo1234', email: 'demo@exemplo.com.br', realname: 'Usuário Demonstração' },
-  other: { name: 'Outra Empresa Ltda', alias: 'Outra Empresa', document: '11444777000161', domain: 'outra.localhost' },
-  otherUser: { username: 'outra', password: 'outra1234', email: 'outra@outraempresa.com.br', realname: 'Usuária da Outra Empresa' },
-  seller: { username: 'vendedor', password: 'vendedor1234', email: 'vendedor@exemplo.com.br', realname: 'Carlos Vendedor' },
-};
-
-/** The restricted salesperson: clients, products and stock (read), and (as their areas arrive) quotes and orders; no administration. */
-export const VENDEDOR_GRANTS = [
-  'people:read',
-  'people:create',
-  'people:update',
-  'pedido_vendas:read',
-  'pedido_vendas:create',
-  'pedido_vendas:update',
-  'comissao:read',
-  // The catalogue: reads products and stock, changes nothing.
-  'produtos:read',
-  'estoque:read',
-  'tags:read',
-  'formulas:read',
-];
 
 async function storeAsset(tx: Tx, storage: FileStorage, company: number, name: string): Promise<string> {
   const key = `${company}/${name}`;

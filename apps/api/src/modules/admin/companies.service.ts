@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { addresses, emails, people, peopleLinks, personColumns, phones } from '../pessoas/index.ts';
+import { createCompanyPerson, createPerson, emails, linkPerson, people } from '../pessoas/index.ts';
 import { companyDomains, configs, themes, users, type ThemeColors } from './admin.table.ts';
 import { regras } from './access.table.ts';
 import { assignProfile, createAdminProfile } from './access.service.ts';
@@ -42,13 +42,7 @@ export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestC
     .from(people)
     .where(and(eq(people.document, values.document), sql`${people.id} = ${people.company}`));
   if (existing.length) throw violation('company.document', 'document_exists');
-  const [company] = await tx
-    .insert(people)
-    .values({ name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document })
-    .returning(personColumns);
-  await tx.update(people).set({ company: company.id }).where(eq(people.id, company.id));
-  company.company = company.id;
-  if (values.address) await tx.insert(addresses).values({ ...values.address, people: company.id, company: company.id, nickname: 'Sede' });
+  const company = await createCompanyPerson(tx, { name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document }, values.address);
   await tx.insert(themes).values({ company: company.id, colors: values.colors ?? DEFAULT_COLORS });
   await createAdminProfile(tx, company.id);
   const origin = values.address ? fillCompanyOrigin({ address: values.address as Address, origin: values.origin }).origin : (values.origin ?? {});
@@ -84,25 +78,20 @@ export async function createUser(tx: Tx, company: number, values: UserValues, ct
     .innerJoin(users, eq(users.people, emails.people))
     .where(sql`lower(${emails.email}) = lower(${values.email})`);
   if (emailTaken.length) throw violation(path ? `${path}.email` : 'email', 'email_exists');
-  const [person] = await tx
-    .insert(people)
-    .values({ name: values.realname?.trim() || username, peopleType: 'F', company })
-    .returning({ id: people.id });
-  await tx.insert(emails).values({ people: person.id, company, email: values.email.toLowerCase() });
-  if (values.phone) await tx.insert(phones).values({ people: person.id, company, phone: values.phone.replace(/\D/g, '') });
+  const phones = values.phone ? [{ phone: values.phone.replace(/\D/g, '') }] : [];
+  const personId = await createPerson(tx, company, { name: values.realname?.trim() || username, peopleType: 'F', emails: [values.email.toLowerCase()], phones }, 'employee');
   const [user] = await tx
     .insert(users)
-    .values({ people: person.id, username, passwordHash: await hashPassword(values.password), roles: values.roles ?? ['ROLE_USER'] })
+    .values({ people: personId, username, passwordHash: await hashPassword(values.password), roles: values.roles ?? ['ROLE_USER'] })
     .returning({ id: users.id, username: users.username, people: users.people });
-  await tx.insert(peopleLinks).values({ company, people: person.id, linkType: 'employee' });
   if (values.profile !== undefined) await assignProfile(tx, company, user.id, values.profile === 'admin' ? await adminProfileOf(tx, company) : values.profile);
-  await audit(tx, { ctx, company, entity: 'User', id: user.id, action: 'create', after: { username, people: person.id } });
+  await audit(tx, { ctx, company, entity: 'User', id: user.id, action: 'create', after: { username, people: personId } });
   return user;
 }
 
 /** Makes an existing user an employee of another company (a user acting for several companies), with a profile there. */
 export async function linkEmployee(tx: Tx, company: number, personId: number, userId: number, profile: number | 'admin') {
-  await tx.insert(peopleLinks).values({ company, people: personId, linkType: 'employee' }).onConflictDoNothing();
+  await linkPerson(tx, company, personId, 'employee');
   await assignProfile(tx, company, userId, profile === 'admin' ? await adminProfileOf(tx, company) : profile);
 }
 

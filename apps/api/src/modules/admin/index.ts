@@ -4,6 +4,6 @@ export * from './admin.table.ts';
 export * from './access.table.ts';
 export { companyOfDomain, companyOfHost } from './sessions.service.ts';
 export { sessionStore } from './sessions.service.ts';
-export { DEMO, VENDEDOR_GRANTS } from './admin.seed.ts';
+export { notifyUsers } from './notifications.service.ts';
 export { usuarioRef } from './employees.ts';
-export { settingValue } from './settings.service.ts';
+export { settingValue, storeConfigs, storeTheme } from './settings.service.ts';

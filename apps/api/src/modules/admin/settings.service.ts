@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { readSetting, type SettingKey } from '@backoffice/domain';
 import { violation } from '../../platform/http/errors.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { configs, companyDomains, themes } from './admin.table.ts';
 import { people } from '../pessoas/index.ts';
@@ -75,8 +75,9 @@ export interface ConfigEntry {
   visibility?: boolean;
 }
 
-/** Writes settings of a company, one audit row each; a new key is private unless said otherwise. */
-export async function saveConfigs({ db, audit }: UseCase, company: number, entries: ConfigEntry[]): Promise<void> {
+/** Writes settings of a company (the command other areas call); a new key is private unless said otherwise. */
+export async function storeConfigs(db: Tx, company: number, entries: ConfigEntry[]) {
+  const changes = [];
   for (const e of entries) {
     const [before] = await db.select().from(configs).where(and(eq(configs.company, company), eq(configs.configKey, e.configKey)));
     const [after] = await db
@@ -87,6 +88,14 @@ export async function saveConfigs({ db, audit }: UseCase, company: number, entri
         set: { configValue: e.configValue, ...(e.visibility === undefined ? {} : { visibility: e.visibility }) },
       })
       .returning();
+    changes.push({ before, after });
+  }
+  return changes;
+}
+
+/** Writes settings of a company, one audit row each. */
+export async function saveConfigs({ db, audit }: UseCase, company: number, entries: ConfigEntry[]): Promise<void> {
+  for (const { before, after } of await storeConfigs(db, company, entries)) {
     await audit({ company, entity: 'Config', id: after.id, action: before ? 'update' : 'create', before, after });
   }
 }
@@ -98,14 +107,20 @@ export async function readTheme(db: Executor, company: number) {
   return theme ? { ...theme, cores: theme.colors } : null;
 }
 
-/** Changes a company's theme; colours merge with the ones it had. */
-export async function saveTheme({ db, audit }: UseCase, company: number, values: ThemeValues) {
+/** Changes a company's theme (the command other areas call); colours merge with the ones it had. */
+export async function storeTheme(db: Tx, company: number, values: ThemeValues) {
   const [before] = await db.select().from(themes).where(eq(themes.company, company)).for('update');
   const colors = { ...(before?.colors ?? {}), ...(values.colors ?? {}) } as typeof themes.$inferInsert.colors;
   const row = { ...values, colors };
   const [after] = before
     ? await db.update(themes).set(row).where(eq(themes.company, company)).returning()
     : await db.insert(themes).values({ company, ...row }).returning();
+  return { before, after };
+}
+
+/** Changes a company's theme, with its audit row. */
+export async function saveTheme({ db, audit }: UseCase, company: number, values: ThemeValues) {
+  const { before, after } = await storeTheme(db, company, values);
   await audit({ company, entity: 'Tema', id: after.id, action: before ? 'update' : 'create', before, after });
   return { ...after, cores: after.colors };
 }

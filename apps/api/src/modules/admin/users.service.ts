@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from './admin.table.ts';
-import { emails, people, peopleLinks } from '../pessoas/index.ts';
+import { emails, peopleLinks, renamePerson, setMainEmail } from '../pessoas/index.ts';
 import { regras, usuarioRegras } from './access.table.ts';
 import { createUser } from './companies.service.ts';
 import { assignProfile } from './access.service.ts';
@@ -93,7 +93,7 @@ export async function updateCompanyUser(op: UseCase, id: number, changes: UserCh
   if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, id));
   // A deactivated user or a new password ends the user's sessions.
   if (changes.active === false || changes.password) await sessionStore.revoke(db, { userId: id }); // forgotten in this process after the commit (users.routes.ts)
-  if (changes.realname) await db.update(people).set({ name: changes.realname }).where(eq(people.id, current.people));
+  if (changes.realname) await renamePerson(db, current.people, changes.realname);
   if (changes.email) {
     const taken = await db
       .select({ id: emails.id })
@@ -101,9 +101,7 @@ export async function updateCompanyUser(op: UseCase, id: number, changes: UserCh
       .innerJoin(users, eq(users.people, emails.people))
       .where(and(sql`lower(${emails.email}) = lower(${changes.email})`, sql`${users.id} <> ${id}`));
     if (taken.length) throw violation('email', 'email_exists');
-    const [first] = await db.select({ id: emails.id }).from(emails).where(eq(emails.people, current.people)).limit(1);
-    if (first) await db.update(emails).set({ email: changes.email }).where(eq(emails.id, first.id));
-    else await db.insert(emails).values({ people: current.people, company: current.company, email: changes.email });
+    await setMainEmail(db, current.people, current.company, changes.email);
   }
   if (changes.profiles) {
     const company = changes.company ?? ctx.company ?? current.company;

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ean13 } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { setores } from '../pessoas/index.ts';
+import { ensureSectors } from '../pessoas/index.ts';
 import {
   estoqueMovimentos,
   estoqueSaldos,
@@ -149,13 +148,6 @@ function drafts(): Draft[] {
   return out;
 }
 
-async function sectorsOf(tx: Tx, company: number, names: string[]): Promise<Map<string, number>> {
-  const existing = await tx.select().from(setores).where(and(eq(setores.company, company), inArray(setores.NmSetor, names)));
-  const missing = names.filter((n) => !existing.some((e) => e.NmSetor === n));
-  const created = missing.length ? await tx.insert(setores).values(missing.map((NmSetor) => ({ company, NmSetor }))).returning() : [];
-  return new Map([...existing, ...created].map((s) => [s.NmSetor, s.IdSetor]));
-}
-
 export async function seedCatalogo(tx: Tx, companies: { main: number; other: number }, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const company = companies.main;
   const units = await tx.insert(tipoMedidas).values(UNITS.map(([CdSigla, DsTipoMedida, TpUnidade]) => ({ company, CdSigla, DsTipoMedida, TpUnidade }))).returning();
@@ -286,7 +278,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
 
   // Stock in three sectors: raw materials and packaging in the warehouse, intermediates in production,
   // finished and resale goods in shipping (a share of them in the warehouse too).
-  const sector = await sectorsOf(tx, company, ['Almoxarifado', 'Produção', 'Expedição']);
+  const sector = await ensureSectors(tx, company, ['Almoxarifado', 'Produção', 'Expedição']);
   const draftOf = new Map(list.map((d) => [id.get(d.code)!, d]));
   const balances: (typeof estoqueSaldos.$inferInsert)[] = [];
   const place = (product: number, lot: number | null, qty: number) => {
@@ -344,7 +336,7 @@ async function seedOtherCompany(tx: Tx, company: number, today: string): Promise
   await tx.insert(produtoConversoes).values({ company, IdProduto: rows[0].IdProduto, IdTipoMedida: un.IdTipoMedida, QtFator: '1' });
   await tx.insert(listaProdutoItems).values({ company, IdProduto: rows[0].IdProduto, ProdutoComponente: rows[2].IdProduto, QtProdutoComponente: '1' });
   const [lot] = await tx.insert(loteEstoqueProduto).values({ company, IdProduto: rows[1].IdProduto, CdLote: 'L1', DtFabricacao: today, DtValidade: addDays(today, 365) }).returning();
-  const sector = await sectorsOf(tx, company, ['Logística']);
+  const sector = await ensureSectors(tx, company, ['Logística']);
   await tx.insert(estoqueSaldos).values({ company, IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtEstoque: '40' });
   await tx.insert(estoqueMovimentos).values({ company, TpMovimento: 'E', IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtMovimento: '40', DsMotivo: 'Saldo inicial' });
 }

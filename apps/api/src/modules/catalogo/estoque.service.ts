@@ -206,3 +206,9 @@ async function moveStock(tx: Tx, move: StockMove): Promise<number> {
     .returning({ id: estoqueMovimentos.IdMovimento });
   return row.id;
 }
+
+/** A new lot of a product, as another area makes one (production's finished goods): the command they call. */
+export async function createLot(tx: Tx, values: Omit<typeof loteEstoqueProduto.$inferInsert, 'IdLote'>): Promise<number> {
+  const [created] = await tx.insert(loteEstoqueProduto).values(values).returning({ id: loteEstoqueProduto.IdLote });
+  return created.id;
+}

@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
-import { createInstallments, pedidoVenda, pedidoVendaParcelas, pedidoVendaRecebimentos } from '../vendas/index.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { createInstallments, pedidoVenda, pedidoVendaParcelas, recordReceipt } from '../vendas/index.ts';
 import { onOrder } from './comissao.service.ts';
 import { comissaoTaxas } from './comissao.table.ts';
 
@@ -35,11 +36,9 @@ export async function seedComissao(tx: Tx, demo: DemoSeed): Promise<void> {
       if (i % 2 === 1) continue;
       const [first] = await tx.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, o.id)).orderBy(pedidoVendaParcelas.NrParcela).limit(1);
       if (!first || first.DtVencimento > today) continue;
-      const [rec] = await tx
-        .insert(pedidoVendaRecebimentos)
-        .values({ CdEmpresa: company, CodPedido: o.id, IdParcela: first.IdParcela, DtRecebimento: first.DtVencimento, VlRecebido: first.VlParcela, DsFormaPagamento: first.DsFormaPagamento })
-        .returning({ id: pedidoVendaRecebimentos.IdRecebimento });
-      await onOrder(tx, { type: 'receipt', company, order: o.id, receipt: rec.id, value: first.VlParcela, date: first.DtVencimento }, null);
+      // Recorded as sales records any receipt: its order event brings the commission (onOrder, registered by this module).
+      const op: UseCase = { db: tx, ctx: { user: null, company, locale: 'pt-BR', appDomain: '' }, audit: async () => undefined };
+      await recordReceipt(op, company, { IdParcela: first.IdParcela, DtRecebimento: first.DtVencimento, VlRecebido: first.VlParcela, DsFormaPagamento: first.DsFormaPagamento });
     }
   }
 }

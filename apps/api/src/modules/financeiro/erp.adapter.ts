@@ -17,6 +17,15 @@ import { webapiLogs } from './integracao.table.ts';
  * Every call and its answer (or the network failure) is written to webapi_logs (`/webapi/logs`), outside the
  * caller's transaction, so a failed call is still on record.
  */
+/**
+ * Records a call an integration made to an outside service and its answer (/webapi/logs): the ERP's and the
+ * other areas' (the GNRE web service), each with its NmIntegracao.
+ */
+export async function logWebapiCall(db: Executor, call: Omit<typeof webapiLogs.$inferInsert, 'id' | 'DtLog'>): Promise<{ id: number }> {
+  const [log] = await db.insert(webapiLogs).values(call).returning({ id: webapiLogs.id });
+  return log;
+}
+
 export interface ErpOptions {
   /** Base address of the ERP's API; empty: the integration is not configured. */
   url: string;
@@ -102,10 +111,7 @@ export class ErpClient {
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
-    const [log] = await this.db
-      .insert(webapiLogs)
-      .values({ company: this.company, NmIntegracao: 'erp', DsMetodo: method, DsUrl: url, DsRequisicao: request, NrStatus: status, DsResposta: text ?? error ?? null, NrDuracaoMs: Date.now() - started })
-      .returning({ id: webapiLogs.id });
+    const log = await logWebapiCall(this.db, { company: this.company, NmIntegracao: 'erp', DsMetodo: method, DsUrl: url, DsRequisicao: request, NrStatus: status, DsResposta: text ?? error ?? null, NrDuracaoMs: Date.now() - started });
     let parsed: Record<string, unknown> | null = null;
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;

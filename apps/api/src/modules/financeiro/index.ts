@@ -3,4 +3,4 @@ export * from './financeiro.table.ts';
 export * from './integracao.table.ts';
 export { createTitulo } from './financeiro.service.ts';
 export * from './financeiro.references.ts';
-export { erpOptionsFromEnv } from './erp.adapter.ts';
+export { erpOptionsFromEnv, logWebapiCall } from './erp.adapter.ts';

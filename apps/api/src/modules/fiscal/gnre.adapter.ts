@@ -6,7 +6,7 @@ import tls from 'node:tls';
 import { XMLParser } from 'fast-xml-parser';
 import { GNRE_MIN_WAIT_MS } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { webapiLogs } from '../financeiro/index.ts';
+import { logWebapiCall } from '../financeiro/index.ts';
 
 /**
  * The GNRE Online web services (Manual de Integração – Web Service de Lote): SOAP 1.2 over HTTPS with mutual TLS
@@ -174,7 +174,7 @@ export class GnreClient {
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
-    await this.db.insert(webapiLogs).values({ company: this.company, NmIntegracao: 'gnre', DsMetodo: 'POST', DsUrl: url, DsRequisicao: body, NrStatus: status, DsResposta: answer ?? failure?.message ?? null, NrDuracaoMs: Date.now() - started });
+    await logWebapiCall(this.db, { company: this.company, NmIntegracao: 'gnre', DsMetodo: 'POST', DsUrl: url, DsRequisicao: body, NrStatus: status, DsResposta: answer ?? failure?.message ?? null, NrDuracaoMs: Date.now() - started });
     if (failure) throw failure;
     if (status === null || status >= 500 || !answer) throw new Error(`GNRE ${service}: HTTP ${status}`);
     return answer;

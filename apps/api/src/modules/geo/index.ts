@@ -3,3 +3,4 @@ export * from './geo.table.ts';
 export { ibgeOf } from './municipios.ts';
 export type { CepAddress } from './cep.ts';
 export { readSedes } from './sedes.ts';
+export { recordCoordinates } from './coordenadas.ts';

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { produtos } from '../catalogo/index.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, storeTotals } from '../vendas/index.ts';
+import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, setOrderTaxTotal, storeTotals } from '../vendas/index.ts';
 import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 
@@ -152,7 +152,7 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
   if (stale.length) await db.delete(pedidoVendaItemsTaxes).where(inArray(pedidoVendaItemsTaxes.IdPedidoVendaItem, stale));
   const kept = stored.filter((s) => active.includes(s.IdPedidoVendaItem));
   const added = kept.reduce((a, s) => a.plus(s.VlIpi).plus(s.VlIcmsSt).plus(s.VlFcpSt), new Decimal(0));
-  await db.update(pedidoVenda).set({ VlImpostos: added.toFixed(2) }).where(eq(pedidoVenda.CodPedido, id));
+  await setOrderTaxTotal(db, id, added.toFixed(2));
   return computed;
 }
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { themes } from '../admin/index.ts';
+import { storeTheme } from '../admin/index.ts';
 
 /**
  * The demo shops: the main company publishes its pictured finished goods (but two, left unpublished) at the
@@ -20,8 +20,5 @@ export async function seedLoja(tx: Tx, companies: { main: number; other: number 
     insert into loja_produtos (company_id, id_produto, vl_preco, st_publicado)
     select company_id, id_produto, case cd_chamada when 'OUT-1' then 19.90 else 12.50 end, true
       from produtos where company_id = ${companies.other} and cd_chamada in ('OUT-1', 'OUT-2')`);
-  await tx
-    .update(themes)
-    .set({ colors: { primary: '#c2255c', secondary: '#5f3dc4', background: '#fff0f6', text: '#212529' } })
-    .where(eq(themes.company, companies.other));
+  await storeTheme(tx, companies.other, { colors: { primary: '#c2255c', secondary: '#5f3dc4', background: '#fff0f6', text: '#212529' } });
 }

@@ -4,9 +4,9 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
-import { acoes, notifications, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
+import { acoes, notifyUsers, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
 import { estoqueSaldos, familiaProdutos, grupoProdutos, produtos, tipoMedidas } from '../catalogo/index.ts';
-import { createClient, emails, people, peopleLinks, phones } from '../pessoas/index.ts';
+import { createClient, createPerson, people, peopleLinks } from '../pessoas/index.ts';
 import { addItem, createQuote, pedidoVenda } from '../vendas/index.ts';
 import { lojaProdutos } from './loja.table.ts';
 import { publicationViolations } from './loja.rules.ts';
@@ -130,15 +130,21 @@ async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOr
   if (found && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, review: null };
   if (found) {
     const review = shopReviewNote(cliente.document, found.name);
-    const [person] = await db
-      .insert(people)
-      .values({ company, name: cliente.name, alias: cliente.alias || null, peopleType: documentKind(cliente.document) === 'CPF' ? 'F' : 'J', note: review })
-      .returning({ id: people.id });
-    await db.insert(peopleLinks).values({ company, people: person.id, linkType: 'client' });
-    if (cliente.email) await db.insert(emails).values({ company, people: person.id, email: cliente.email });
-    if (cliente.phone) await db.insert(phones).values({ company, people: person.id, ddd: cliente.phone.slice(0, 2), phone: cliente.phone.slice(2) });
-    await audit({ entity: 'People', id: person.id, action: 'create', company, after: { id: person.id, name: cliente.name, note: review } });
-    return { id: person.id, salesRep: null, review };
+    const id = await createPerson(
+      db,
+      company,
+      {
+        name: cliente.name,
+        alias: cliente.alias || null,
+        peopleType: documentKind(cliente.document) === 'CPF' ? 'F' : 'J',
+        note: review,
+        emails: cliente.email ? [cliente.email] : [],
+        phones: cliente.phone ? [{ ddd: cliente.phone.slice(0, 2), phone: cliente.phone.slice(2) }] : [],
+      },
+      'client',
+    );
+    await audit({ entity: 'People', id, action: 'create', company, after: { id, name: cliente.name, note: review } });
+    return { id, salesRep: null, review };
   }
   const id = await createClient(
     db,
@@ -231,17 +237,16 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
     await addItem(op, company, { CodPedido, IdProduto: product.IdProduto, QtPedida: item.QtPedida, VlUnitario: product.VlPreco, PcDesconto: '0' }).catch((e: unknown) => onLine(e, i));
   }
   const [order] = await db.select({ VlTotal: pedidoVenda.VlTotal, Cliente: pedidoVenda.Cliente }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, CodPedido));
-  if (sellers.length) {
-    await db.insert(notifications).values(
-      sellers.map((user) => ({
-        company,
-        user,
-        title: `Novo pedido pela loja: orçamento ${CodPedido}${client.review ? ' (contato a revisar)' : ''}`,
-        body: [`${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`, client.review].filter(Boolean).join(' '),
-        link: `/orcamentos/orcamento_detalhes/${CodPedido}`,
-      })),
-    );
-  }
+  await notifyUsers(
+    db,
+    sellers.map((user) => ({
+      company,
+      user,
+      title: `Novo pedido pela loja: orçamento ${CodPedido}${client.review ? ' (contato a revisar)' : ''}`,
+      body: [`${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`, client.review].filter(Boolean).join(' '),
+      link: `/orcamentos/orcamento_detalhes/${CodPedido}`,
+    })),
+  );
   return { CodPedido, VlTotal: order.VlTotal };
 }
 

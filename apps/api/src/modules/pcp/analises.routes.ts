@@ -27,10 +27,10 @@ import {
   moveAnalysis,
   recordsOf,
   requestCalculation,
-  searchProductResults,
   setRealizado,
   startOrder,
 } from './analises.service.ts';
+import { searchProductResults } from './resultados.service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 

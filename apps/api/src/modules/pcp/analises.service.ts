@@ -5,18 +5,15 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
-import { estoqueSaldos, listaProdutoItems, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { estoqueSaldos, listaProdutoItems, createLot, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { people, setores } from '../pessoas/index.ts';
-import { analise, analiseDados, analiseEmpresas, vwAnaliseDados, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
+import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
 import { scaled, unscaled } from './mrp.rules.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { jobs } from '../../platform/jobs/jobs.table.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { orderFromQuery, pagingFromQuery, whereFromQuery, type Paging } from '../../platform/resources/filters.ts';
-import { scopeConditions } from '../../platform/resources/routes.ts';
 import { referenceTo } from '../../platform/resources/references.ts';
-import { analiseDadosProdutosResource } from './pcp.resource.ts';
 import { MRP_JOB } from './mrp.job.ts';
 
 /**
@@ -355,11 +352,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     const [exists] = await tx.select({ id: loteEstoqueProduto.IdLote }).from(loteEstoqueProduto).where(and(eq(loteEstoqueProduto.IdProduto, row.IdProduto), eq(loteEstoqueProduto.CdLote, code)));
     if (exists) throw violation('CdLote', 'lot_exists', { lot: code });
     const made = today();
-    const [created] = await tx
-      .insert(loteEstoqueProduto)
-      .values({ company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) })
-      .returning({ id: loteEstoqueProduto.IdLote });
-    lot = created.id;
+    lot = await createLot(tx, { company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) });
   }
   await stock.move({ company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });
   const [after] = await tx
@@ -442,27 +435,4 @@ export async function requestCalculation(op: UseCase, queue: JobQueue, input: { 
   await db.update(analise).set({ IdJob: job }).where(eq(analise.IdAnalise, row.IdAnalise));
   await op.audit({ entity: 'Analise', id: row.IdAnalise, action: 'calcular', after: { job } });
   return { IdAnalise: row.IdAnalise, job, state: 'created' };
-}
-
-/**
- * A page of an analysis's finished products searched by a JSON body that carries what the list's query string
- * would (filters, order, page), within the user's scope.
- */
-export async function searchProductResults(db: Executor, ctx: RequestContext, body: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[]; total: number; paging: Paging }> {
-  const resource = analiseDadosProdutosResource;
-  // Numbers as the text a query gives.
-  const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
-  const where = and(...scopeConditions(resource, ctx), ...whereFromQuery(resource, query, ctx));
-  const paging = pagingFromQuery(resource, query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(vwAnaliseDados)
-      .where(where)
-      .orderBy(...orderFromQuery(resource, query))
-      .limit(paging.itemsPerPage)
-      .offset((paging.page - 1) * paging.itemsPerPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(vwAnaliseDados).where(where),
-  ]);
-  return { rows: rows as Record<string, unknown>[], total: Number(total), paging };
 }

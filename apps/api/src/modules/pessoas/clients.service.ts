@@ -5,7 +5,6 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { users } from '../admin/index.ts';
 import { ibgeOf } from '../geo/index.ts';
 import { addressColumns, addresses, emails, people, peopleLinks, pessoaRelacionadas, phones, vwPessoaContatos } from './pessoas.table.ts';
 import { assertDocumentFree, assertSalesRep, contributorRule } from './pessoas.rules.ts';
@@ -138,8 +137,8 @@ export async function createContact(
 }
 
 /**
- * Deletes a contact person that nothing else refers to (no link, no other relation, no user); inside a
- * savepoint, so a reference from another area (a foreign key) just keeps the person.
+ * Deletes a contact person that nothing else refers to (no link, no other relation); inside a savepoint, so a
+ * reference from another area (a foreign key: a user's person, an order's client) just keeps the person.
  */
 async function dropOrphanContact(tx: Tx, contact: number) {
   await tx
@@ -147,7 +146,6 @@ async function dropOrphanContact(tx: Tx, contact: number) {
       await sp.execute(sql`delete from ${people} p where p.id = ${contact}
     and not exists (select 1 from ${peopleLinks} l where l.people_id = p.id or l.company_id = p.id)
     and not exists (select 1 from ${pessoaRelacionadas} r where r.related_id = p.id or r.people_id = p.id)
-    and not exists (select 1 from ${users} u where u.people_id = p.id)
     and not exists (select 1 from ${people} x where x.sales_rep_id = p.id or (x.company_id = p.id and x.id <> p.id))`);
     })
     .catch(() => undefined);

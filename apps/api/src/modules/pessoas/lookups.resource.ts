@@ -26,8 +26,8 @@ import {
 } from './pessoas.table.ts';
 
 /**
- * Lists and lookups of the people area (documented in docs/api.md, "Lookups"; those of sectors,
- * categories and users are in admin/cadastros.resource.ts, the workflows' in vendas/workflow.resource.ts).
+ * Lists and lookups of the people area (documented in docs/api.md, "Lookups"; sectors and categories are in
+ * cadastros.resource.ts, users in admin/cadastros.resource.ts, the workflows' in vendas/workflow.resource.ts).
  * Every one is scoped to the user's companies and read with the `people` permission; the `get*`
  * pickers answer members `{ id, label }` whose @id is the full record's. A read model whose fields differ from its
  * record's has a type of its own (the API documentation describes one schema per type).

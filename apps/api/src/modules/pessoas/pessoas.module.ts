@@ -4,6 +4,7 @@ import * as pessoasTables from './pessoas.table.ts';
 import './pessoas.rules.ts';
 import * as pessoasResources from './pessoas.resource.ts';
 import * as lookupsResources from './lookups.resource.ts';
+import * as cadastrosResources from './cadastros.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { pessoasOperations } from './pessoas.routes.ts';
 import { seedPessoas } from './pessoas.seed.ts';
@@ -11,7 +12,7 @@ import { seedPessoas } from './pessoas.seed.ts';
 export const pessoas = defineModule({
   name: 'pessoas',
   tables: pessoasTables,
-  resources: resourcesOf(pessoasResources, lookupsResources),
+  resources: resourcesOf(pessoasResources, lookupsResources, cadastrosResources),
   operations: pessoasOperations,
   access: [
     {
@@ -20,6 +21,8 @@ export const pessoas = defineModule({
       rotas: [
         { rota: '/clients/list', chave: 'people', nome: 'Clientes e pessoas' },
         { rota: '/clients/create', chave: 'people', nome: 'Novo cliente', acoes: ['create'] },
+        { rota: '/setors', chave: 'setores', nome: 'Setores' },
+        { rota: '/categories', chave: 'categories', nome: 'Categorias de despesa' },
       ],
     },
   ],

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { generateCnpj, generateCpf, isValidDocument } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { configs, users } from '../admin/index.ts';
+import { storeConfigs, users } from '../admin/index.ts';
 import {
   addresses,
   caracteristicaPessoa,
@@ -409,10 +409,10 @@ async function seedCompany(
     await tx.insert(workFlowItemFases).values(phases.map((NmFase, i) => ({ company, IdWorkFlow: wf.IdWorkFlow, NmFase, NrOrdem: i + 1 })));
   }
   await tx.insert(categories).values(lists.expenses.map((nome) => ({ company, nome, context: 'expense' })));
-  await tx.insert(configs).values([
-    { company, configKey: 'workFlow', configValue: String(mainWorkFlow), visibility: true },
-    { company, configKey: 'transportadorCaracteristicaFiltro', configValue: 'false', visibility: true },
-    { company, configKey: 'transportadorCaracteristicas', configValue: lists.carrierConfig, visibility: true },
+  await storeConfigs(tx, company, [
+    { configKey: 'workFlow', configValue: String(mainWorkFlow), visibility: true },
+    { configKey: 'transportadorCaracteristicaFiltro', configValue: 'false', visibility: true },
+    { configKey: 'transportadorCaracteristicas', configValue: lists.carrierConfig, visibility: true },
   ]);
 }
 

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { defineJob } from '../../platform/jobs/define.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses, people, peopleLinks } from '../pessoas/index.ts';
-import { pedidoVenda } from '../vendas/index.ts';
+import { pedidoVenda, setOrderFreight } from '../vendas/index.ts';
 import { precoFrete, somarDiasUteis, tabelaAtende, type Destino } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas } from './roteiro.table.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -102,18 +102,17 @@ export async function runCotacao(database: Database, data: CotacaoJob, today = i
   });
 }
 
-/** PUT /fretes/cotacoes/{id}/escolher: the winner sets the order's carrier and VlFrete; the order's other quotes are no longer chosen. */
+/**
+ * PUT /fretes/cotacoes/{id}/escolher: the winner sets the order's carrier and freight through the sales area (its
+ * total, taxes and installments follow, in this transaction); the order's other quotes are no longer chosen.
+ */
 export async function escolherCotacao(op: UseCase, company: number, id: number) {
   const [q] = await op.db.select().from(freteCotacoes).where(and(eq(freteCotacoes.CdCotacao, id), eq(freteCotacoes.company, company))).for('update');
   if (!q) throw notFound();
   if (q.StFilaCotacao !== 'F' || q.VlTotal === null) throw violation('StFilaCotacao', 'quote_not_finished');
-  const [before] = await op.db.select({ IdTransportador: pedidoVenda.IdTransportador, VlFrete: pedidoVenda.VlFrete }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, q.CodPedido)).for('update');
   await op.db.update(freteCotacoes).set({ StEscolhida: false }).where(eq(freteCotacoes.CodPedido, q.CodPedido));
   await op.db.update(freteCotacoes).set({ StEscolhida: true }).where(eq(freteCotacoes.CdCotacao, id));
-  await op.db
-    .update(pedidoVenda)
-    .set({ IdTransportador: q.IdTransportador, VlFrete: q.VlTotal, version: sql`${pedidoVenda.version} + 1` })
-    .where(eq(pedidoVenda.CodPedido, q.CodPedido));
+  const before = await setOrderFreight(op.db, company, q.CodPedido, { IdTransportador: q.IdTransportador, VlFrete: q.VlTotal });
   await op.audit({ entity: 'PedidoDeVenda', id: q.CodPedido, action: 'escolher-frete', company, before, after: { IdTransportador: q.IdTransportador, VlFrete: q.VlTotal, CdCotacao: id } });
   return { CdCotacao: id, CodPedido: q.CodPedido, IdTransportador: q.IdTransportador, VlFrete: q.VlTotal };
 }

@@ -8,7 +8,7 @@ import { violation } from '../../platform/http/errors.ts';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses } from '../pessoas/index.ts';
-import { enderecoCoordenadas, municipioSedes } from '../geo/index.ts';
+import { enderecoCoordenadas, municipioSedes, recordCoordinates } from '../geo/index.ts';
 import { defineJob, type JobNotice } from '../../platform/jobs/define.ts';
 import { geocodificar, geocoderOptionsFromEnv, routerOptionsFromEnv, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
 import { alemDaJornada, limiteDeParadas, melhorRodada } from './otimizacao.rules.ts';
@@ -91,7 +91,7 @@ async function geocodificarPedidos(db: Executor, geocoder: GeocoderOptions, comp
     await context.progress((10 * i) / rows.rows.length, { fase: 'geocodificando', enderecos: rows.rows.length, feitos: i });
     const found = await geocodificar(geocoder, a).catch(() => null);
     if (!found) continue;
-    await db.insert(enderecoCoordenadas).values({ address: a.id, company, lat: found.lat, lng: found.lng, fonte: 'geocoder' }).onConflictDoNothing();
+    await recordCoordinates(db, [{ address: a.id, company, lat: found.lat, lng: found.lng, fonte: 'geocoder' }]);
     achados++;
   }
   return achados;

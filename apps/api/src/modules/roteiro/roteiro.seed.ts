@@ -1,12 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateCnpj, isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
-import { enderecoCoordenadas, readSedes } from '../geo/index.ts';
-import { addresses, peopleLinks, people } from '../pessoas/index.ts';
-import { pedidoVenda } from '../vendas/index.ts';
+import { readSedes, recordCoordinates } from '../geo/index.ts';
+import { createPeople, peopleLinks, people } from '../pessoas/index.ts';
+import { seedOrdersToRoute } from '../vendas/index.ts';
 import { haversineKm } from './otimizacao.rules.ts';
-import { darItensAosPedidos } from './roteiro-pedidos.seed.ts';
 import { diaUtil, ratearPorPeso, somarDiasUteis } from './roteiro.rules.ts';
 import { freteCotacoes, freteRotas, motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
@@ -68,30 +67,21 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
     used.add(d);
     return d;
   };
-  const clientes = await tx
-    .insert(people)
-    .values(perto.map((s, i) => ({ name: `${RAMOS[i % RAMOS.length]} ${s.nome} Ltda`, alias: `${RAMOS[i % RAMOS.length]} ${s.nome}`, peopleType: 'J', document: doc(), contributorType: '1', company })))
-    .returning({ id: people.id, name: people.name, document: people.document });
-  await tx.insert(peopleLinks).values(clientes.map((c) => ({ company, people: c.id, linkType: 'client' })));
-  const enderecos = await tx
-    .insert(addresses)
-    .values(
-      clientes.map((c, i) => ({
-        people: c.id,
-        company,
-        nickname: 'Entrega',
-        streetType: 'Rua',
-        street: RUAS[i % RUAS.length],
-        number: String(10 + Math.floor(rnd() * 1900)),
-        district: 'Centro',
-        city: perto[i].nome,
-        cityIbge: perto[i].ibge,
-        uf: perto[i].uf,
-      })),
-    )
-    .returning({ id: addresses.id });
+  const novos = perto.map((s, i) => ({
+    name: `${RAMOS[i % RAMOS.length]} ${s.nome} Ltda`,
+    alias: `${RAMOS[i % RAMOS.length]} ${s.nome}`,
+    peopleType: 'J',
+    document: doc(),
+    contributorType: '1',
+    addresses: [{ nickname: 'Entrega', streetType: 'Rua', street: RUAS[i % RUAS.length], number: String(10 + Math.floor(rnd() * 1900)), district: 'Centro', city: s.nome, cityIbge: s.ibge, uf: s.uf }],
+  }));
+  const criados = await createPeople(tx, company, novos, 'client');
+  const clientes = criados.map((c, i) => ({ id: c.id, name: novos[i].name, document: novos[i].document }));
   // A third of the clients have coordinates on their record (here their seat's); the others fall back to the seat.
-  await tx.insert(enderecoCoordenadas).values(enderecos.filter((_, i) => i % 3 === 0).map((e, j) => ({ address: e.id, company, lat: perto[j * 3].lat, lng: perto[j * 3].lng, fonte: 'cadastro' })));
+  await recordCoordinates(
+    tx,
+    criados.flatMap((c, i) => (i % 3 === 0 ? [{ address: c.addresses[0], company, lat: perto[i].lat, lng: perto[i].lng, fonte: 'cadastro' }] : [])),
+  );
 
   const frota = await tx
     .insert(veiculos)
@@ -139,37 +129,13 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
   const hoje = isoDateIn();
   const primeiro = diaUtil(hoje) ? hoje : somarDiasUteis(hoje, 1);
   const dias = Array.from({ length: 7 }, (_, i) => somarDiasUteis(primeiro, i));
-  const pedidos = await tx
-    .insert(pedidoVenda)
-    .values(
-      Array.from({ length: 84 }, (_, i) => {
-        const c = clientes[Math.floor(rnd() * clientes.length)];
-        const peso = (40 + Math.floor(rnd() * 860) + Math.floor(rnd() * 1000) / 1000).toFixed(3);
-        return {
-          CdEmpresa: company,
-          IdCliente: c.id,
-          Cliente: c.name,
-          NrDocumento: c.document,
-          StatusPedido: 'L',
-          TpPedidoDeVenda: 'P',
-          DtEntrega: dias[i % 7],
-          VlPesoBruto: peso,
-          VlPesoLiquido: (Number(peso) * 0.92).toFixed(3),
-          VlProdutos: (Number(peso) * 11.5).toFixed(2),
-          VlTotal: (Number(peso) * 11.5).toFixed(2),
-          TpFrete: 'CIF',
-          NmSetor: 'Comercial',
-          UsuarioAbertura: 'Usuário Demonstração',
-        };
-      }),
-    )
-    .returning({ CodPedido: pedidoVenda.CodPedido, peso: pedidoVenda.VlPesoBruto, IdCliente: pedidoVenda.IdCliente });
-  // Real orders: items of the catalogue whose weights make the order's; the weights below are the items' sums.
-  await darItensAosPedidos(tx, company, pedidos, rnd);
-  const pesos = new Map(
-    (await tx.select({ c: pedidoVenda.CodPedido, p: pedidoVenda.VlPesoBruto }).from(pedidoVenda).where(inArray(pedidoVenda.CodPedido, pedidos.map((p) => p.CodPedido)))).map((r) => [r.c, r.p]),
+  // Real orders of the sales area, with items whose weights make the order's (40 to 900 KG each).
+  const pedidos = await seedOrdersToRoute(
+    tx,
+    company,
+    Array.from({ length: 84 }, (_, i) => ({ cliente: clientes[Math.floor(rnd() * clientes.length)], DtEntrega: dias[i % 7], peso: (40 + Math.floor(rnd() * 860) + Math.floor(rnd() * 1000) / 1000).toFixed(3) })),
+    rnd,
   );
-  for (const p of pedidos) p.peso = pesos.get(p.CodPedido) ?? p.peso;
 
   // Routes in every status, on past and coming days, from the first orders of the week; a vehicle per route in progress.
   const status = ['Entregue', 'Cancelado', 'Em Rota', 'Em Carregamento', 'Em Conferência', 'Separado', 'Em Separação', 'Aberto'] as const;

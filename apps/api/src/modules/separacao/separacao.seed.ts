@@ -6,7 +6,7 @@ import type { DemoSeed } from '../../platform/modules/module.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { changeStatus, pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
-import { DEMO } from '../admin/index.ts';
+import { DEMO } from '../../seed/accounts.ts';
 import { createLot, refreshLotStatus, setSeparationStatus } from './separacao.service.ts';
 import { swapLot } from './troca-lote.service.ts';
 import { caixaSeparacaos, conferenciaLeituras, loteSeparacaoItems } from './separacao.table.ts';

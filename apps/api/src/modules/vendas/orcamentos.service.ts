@@ -110,6 +110,14 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
 }
 
 /**
+ * What the invoice adds to an order (IPI, ST, FCP-ST: VlImpostos), as the tax area worked it out in the change's
+ * transaction; VlTotal follows at the next storeTotals (the caller's, or the change's own).
+ */
+export async function setOrderTaxTotal(db: Tx, id: number, VlImpostos: string): Promise<void> {
+  await db.update(pedidoVenda).set({ VlImpostos }).where(eq(pedidoVenda.CodPedido, id));
+}
+
+/**
  * After a change of the items or the header: the header's new values, then the order's stored taxes (tax area),
  * then its totals (with what the invoice adds), all in the change's transaction; the version goes up by one.
  */
@@ -146,10 +154,31 @@ export async function updateQuote({ db, audit }: UseCase, company: number, id: n
   requireOpenQuote(order);
   const { version: _v, ...header } = input;
   const values = await headerColumns(db, company, header, order);
-  await db.update(pedidoVenda).set(values).where(eq(pedidoVenda.CodPedido, id));
-  await repriceForSale(db, company, id);
-  await storeTotalsAndTaxes(db, company, id);
+  await storeHeader(db, company, order, values);
   await audit({ entity: 'PedidoDeVenda', id, action: 'update', company, before: order, after: values });
+}
+
+/**
+ * A header change of a locked order, whoever asks for it: the new values, then an open quote's prices follow its
+ * destination (an order's items are fixed), then taxes and totals, and an order's installments its new total.
+ */
+async function storeHeader(db: Tx, company: number, order: Order, values: Partial<typeof pedidoVenda.$inferInsert>): Promise<void> {
+  await db.update(pedidoVenda).set(values).where(eq(pedidoVenda.CodPedido, order.CodPedido));
+  if (isOpenQuote(order)) await repriceForSale(db, company, order.CodPedido);
+  await storeTotalsAndTaxes(db, company, order.CodPedido);
+  if (order.TpPedidoDeVenda !== 'O') await resyncInstallments(db, order.CodPedido);
+}
+
+/**
+ * The carrier and freight of a quote or order chosen by another area (the routing area's freight quote), in the
+ * caller's transaction: stored as the header update stores a freight, so taxes, VlTotal, the version and the
+ * installments follow. Nothing else of the header is derived again (the places and CFOP stay as recorded).
+ * Answers what the order had before, for the caller's audit.
+ */
+export async function setOrderFreight(db: Tx, company: number, id: number, freight: { IdTransportador: number | null; VlFrete: string }): Promise<{ IdTransportador: number | null; VlFrete: string }> {
+  const order = await lockOrder(db, company, id);
+  await storeHeader(db, company, order, { IdTransportador: freight.IdTransportador, VlFrete: freight.VlFrete });
+  return { IdTransportador: order.IdTransportador, VlFrete: order.VlFrete };
 }
 
 /** PUT .../cancelar-orcamento: an open quote becomes cancelled (it reserved nothing). */

@@ -3,9 +3,9 @@ import { generateCnpj, generateCpf } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { operacoes, pedidoVenda, prazoFormaPagamentos, prazos } from './vendas.table.ts';
-import { people, peopleLinks } from '../pessoas/index.ts';
+import { createPeople, people, peopleLinks, type NewPerson } from '../pessoas/index.ts';
 import { users } from '../admin/index.ts';
-import { DEMO } from '../admin/index.ts';
+import { DEMO } from '../../seed/accounts.ts';
 
 /**
  * Volume data for benchmarks and trials: clients of a company and many sales orders of them.
@@ -62,19 +62,16 @@ export async function ensureClients(db: Executor, company: number, count: number
   const existing = await countClients(db, company);
   if (existing >= count) return existing;
   const taken = new Set((await db.select({ d: people.document }).from(people).where(eq(people.company, company))).map((r) => r.d));
-  const rows: (typeof people.$inferInsert)[] = [];
+  const rows: NewPerson[] = [];
   for (let i = existing; i < count; i++) {
     const person = i % 5 === 4;
     let document: string;
     do document = person ? generateCpf() : generateCnpj();
     while (taken.has(document));
     taken.add(document);
-    rows.push({ name: clientName(i), alias: null, peopleType: person ? 'F' : 'J', document, company });
+    rows.push({ name: clientName(i), alias: null, peopleType: person ? 'F' : 'J', document });
   }
-  for (let start = 0; start < rows.length; start += 250) {
-    const inserted = await db.insert(people).values(rows.slice(start, start + 250)).returning({ id: people.id });
-    await db.insert(peopleLinks).values(inserted.map((p) => ({ company, people: p.id, linkType: 'client' })));
-  }
+  for (let start = 0; start < rows.length; start += 250) await createPeople(db, company, rows.slice(start, start + 250), 'client');
   return count;
 }
 

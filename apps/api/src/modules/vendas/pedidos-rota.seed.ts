@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Decimal } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { pedidoVendaItems, refreshTaxes, storeTotals } from '../vendas/index.ts';
+import { refreshTaxes } from './order-events.ts';
+import { storeTotals } from './orcamentos.service.ts';
+import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 
 interface Produto {
   id: number;
@@ -14,6 +16,47 @@ interface Produto {
   pb: string;
 }
 
+/** An order the routing demo wants: its client, delivery day and about how heavy it is. */
+export interface OrderToRoute {
+  cliente: { id: number; name: string; document: string | null };
+  DtEntrega: string;
+  peso: string;
+}
+
+/**
+ * The routing demo's week of released orders (the routing area's seed asks for them): real orders of the clients,
+ * with items whose weights make each order's (darItensAosPedidos); answers each one with its final weight.
+ */
+export async function seedOrdersToRoute(tx: Tx, company: number, orders: OrderToRoute[], rnd: () => number): Promise<{ CodPedido: number; peso: string; IdCliente: number | null }[]> {
+  const pedidos = await tx
+    .insert(pedidoVenda)
+    .values(
+      orders.map(({ cliente: c, DtEntrega, peso }) => ({
+        CdEmpresa: company,
+        IdCliente: c.id,
+        Cliente: c.name,
+        NrDocumento: c.document,
+        StatusPedido: 'L',
+        TpPedidoDeVenda: 'P',
+        DtEntrega,
+        VlPesoBruto: peso,
+        VlPesoLiquido: (Number(peso) * 0.92).toFixed(3),
+        VlProdutos: (Number(peso) * 11.5).toFixed(2),
+        VlTotal: (Number(peso) * 11.5).toFixed(2),
+        TpFrete: 'CIF',
+        NmSetor: 'Comercial',
+        UsuarioAbertura: 'Usuário Demonstração',
+      })),
+    )
+    .returning({ CodPedido: pedidoVenda.CodPedido, peso: pedidoVenda.VlPesoBruto, IdCliente: pedidoVenda.IdCliente });
+  // Real orders: items of the catalogue whose weights make the order's; the weights answered are the items' sums.
+  await darItensAosPedidos(tx, company, pedidos, rnd);
+  const pesos = new Map(
+    (await tx.select({ c: pedidoVenda.CodPedido, p: pedidoVenda.VlPesoBruto }).from(pedidoVenda).where(inArray(pedidoVenda.CodPedido, pedidos.map((p) => p.CodPedido)))).map((r) => [r.c, r.p]),
+  );
+  return pedidos.map((p) => ({ ...p, peso: pesos.get(p.CodPedido) ?? p.peso }));
+}
+
 /**
  * Makes the demo's open orders to route real orders: items of the demo catalogue (at their suggested price) whose
  * quantities come near the weight each order was meant to have, then the header's totals and weights recomputed
@@ -22,7 +65,7 @@ interface Produto {
  * are copied from a released order the sales demo made, the destination from the client's address; then the
  * order's taxes are stored and its total carries them, as an order typed in would.
  */
-export async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido: number; peso: string }[], rnd: () => number): Promise<void> {
+async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido: number; peso: string }[], rnd: () => number): Promise<void> {
   const todos = (
     (await tx.execute(sql`select v.id_produto as id, p.tp_produto as tp, v.id_tipo_medida as unidade, u.tp_unidade as tipo, v.vl_preco_sugerido as preco, v.vl_preco_custo as custo,
         p.vl_peso_liquido as pl, p.vl_peso_bruto as pb
