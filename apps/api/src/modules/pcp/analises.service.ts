@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Decimal, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
+import { Decimal, isFractionalUnit, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
@@ -305,7 +305,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     .from(produtos)
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(eq(produtos.IdProduto, row.IdProduto));
-  if (product.unit !== 'F' && !quantity.isInteger()) throw violation('QtProduzida', 'whole_quantity');
+  if (!isFractionalUnit(product.unit) && !quantity.isInteger()) throw violation('QtProduzida', 'whole_quantity');
   const origin = { entity: 'OrdemProducao', id };
   const user = ctx.user?.id ?? null;
   const consumeFrom = body.IdSetorConsumo ?? body.IdSetor;
@@ -320,7 +320,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
   const stock = await lockStock(tx, [...lines.map((l) => l.child), row.IdProduto]);
   const consumed: { IdProduto: number; quantidade: string }[] = [];
   for (const line of lines) {
-    const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), line.unit !== 'F');
+    const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), !isFractionalUnit(line.unit));
     let remaining = need;
     // Balances of the component in the sector, the lots that expire first first (stock without a lot last).
     const balances = await tx

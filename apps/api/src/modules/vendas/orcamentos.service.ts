@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_MAX_DISCOUNT,
   Decimal,
+  isFractionalUnit,
   isoDateIn,
+  isOpenQuote,
   finalizeViolations,
   lineTotal,
   lineSizeViolations,
@@ -16,6 +18,7 @@ import {
   totalsSizeViolations,
   placeViolations,
   priceViolations,
+  quantityDecimals,
   quantityViolations,
   suggestedPrice,
   type OrcamentoAtualiza,
@@ -80,8 +83,6 @@ async function lockOrder(db: Tx, company: number, id: number): Promise<Order> {
 function checkVersion(order: Order, version: number | undefined): void {
   if (version !== undefined && version !== order.version) throw staleVersion();
 }
-
-const isOpenQuote = (o: Order) => o.TpPedidoDeVenda === 'O' && o.StatusPedido === 'A';
 
 function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quote_not_open'): void {
   if (!isOpenQuote(o)) throw violation(path, message);
@@ -215,7 +216,7 @@ export async function reserveItem(db: Tx, stock: StockLock, company: number, ite
   const total = balances.reduce((s, b) => s.plus(b.available), new Decimal(0));
   if (total.lessThan(wanted)) {
     const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
-    const places = p.unit === 'F' ? 3 : 0;
+    const places = quantityDecimals(p.unit);
     const sectors = [...new Set(balances.map((b) => b.sectorName))].join(', ') || '—';
     throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
   }
@@ -682,7 +683,7 @@ export async function documentItems(db: Executor, company: number, order: number
       name: String(r.NmProduto),
       quantity: String(r.QtPedida),
       unit: String(r.CdSigla),
-      fractional: r.TpUnidade === 'F',
+      fractional: isFractionalUnit(r.TpUnidade as string | null),
       unitPrice: String(r.VlUnitario),
       discount: String(r.PcDesconto),
       taxes: taxes.get(Number(r.IdPedidoVendaItem)) ?? '0.00',
