@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_MAX_DISCOUNT,
   Decimal,
+  fefoAllocate,
   isFractionalUnit,
   isoDateIn,
   isOpenQuote,
@@ -199,6 +200,7 @@ export async function reserveItem(db: Tx, stock: StockLock, company: number, ite
       sector: estoqueSaldos.IdSetor,
       lot: estoqueSaldos.IdLote,
       available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`,
+      expiry: loteEstoqueProduto.DtValidade,
       sectorName: setores.NmSetor,
     })
     .from(estoqueSaldos)
@@ -209,23 +211,18 @@ export async function reserveItem(db: Tx, stock: StockLock, company: number, ite
         eq(estoqueSaldos.IdProduto, item.IdProduto),
         eq(estoqueSaldos.company, company),
         sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`,
-        sql`(${loteEstoqueProduto.DtValidade} is null or ${loteEstoqueProduto.DtValidade} >= ${today})`,
       ),
     )
-    .orderBy(sql`${loteEstoqueProduto.DtValidade} asc nulls last`, estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; sectorName: string | null }[];
-  const total = balances.reduce((s, b) => s.plus(b.available), new Decimal(0));
-  if (total.lessThan(wanted)) {
+    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null }[];
+  const { usable, takes, available: total, short } = fefoAllocate(balances, wanted, today);
+  if (short.greaterThan(0)) {
     const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
     const places = quantityDecimals(p.unit);
-    const sectors = [...new Set(balances.map((b) => b.sectorName))].join(', ') || '—';
+    const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
     throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
   }
-  let left = wanted;
-  for (const b of balances) {
-    if (!left.greaterThan(0)) break;
-    const take = Decimal.min(left, b.available);
-    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: take.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
-    left = left.minus(take);
+  for (const { balance: b, quantity } of takes) {
+    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }
 }
 
