@@ -1,5 +1,5 @@
 import { UFS } from '@backoffice/domain';
-import type { EnumLike } from '@/platform/list';
+import type { EnumLike } from './types';
 
 /** The 27 UFs as a list enum (a rate table has no 'EX'). */
 export const UfEnum: EnumLike = {
