@@ -5,7 +5,7 @@
  * (`defineContractList`): uma tela não oferece filtro nem ordenação que a API não conheça, e um campo renomeado
  * quebra a compilação dos dois lados.
  */
-import type { FilterableField, ListFieldRule, SortableField } from './query.ts';
+import type { ListFieldRule } from './query.ts';
 
 export interface ResourceContract<Row = Record<string, unknown>> {
   /** O caminho da lista sob /api (`/vw_pedidos`). */
@@ -25,19 +25,28 @@ export interface ResourceContract<Row = Record<string, unknown>> {
  */
 export const defineContract =
   <Row>() =>
-  <const C extends Omit<ResourceContract<Row>, 'row'>>(contract: C): C & { readonly row?: Row } =>
-    contract;
+  <const C extends Omit<ResourceContract<Row>, 'row'>>(contract: C): C & { readonly row?: Row } => {
+    declared.add(contract);
+    return contract;
+  };
+
+const declared = new WeakSet<object>();
+
+/** Whether a value is a contract made by `defineContract` (the drift tests find them among the package's exports). */
+export const isContract = (value: unknown): value is ResourceContract<unknown> => typeof value === 'object' && value !== null && declared.has(value);
 
 /** A linha de um contrato. */
 export type RowOf<C> = C extends { readonly row?: infer R } ? R : never;
 
+type Fields<C extends ResourceContract<any>> = C['fields'];
+
 /** Os campos e filtros que a lista de um contrato aceita em `?campo=`. */
 export type ContractFilter<C extends ResourceContract<any>> =
-  | FilterableField<C['fields'] & Record<string, ListFieldRule>>
+  | ({ [K in keyof Fields<C>]-?: Fields<C>[K] extends { filter: unknown } ? K : never }[keyof Fields<C>] & string)
   | (C['customFilters'] extends readonly (infer S extends string)[] ? S : never);
 
 /** Os campos que a lista de um contrato ordena (`order[campo]`). */
-export type ContractSort<C extends ResourceContract<any>> = SortableField<C['fields'] & Record<string, ListFieldRule>>;
+export type ContractSort<C extends ResourceContract<any>> = { [K in keyof Fields<C>]-?: Fields<C>[K] extends { order: true } ? K : never }[keyof Fields<C>] & string;
 
 /** Os campos com filtro de um contrato (mais os filtros que não são campo), para conferir uma declaração. */
 export const contractFilters = (c: ResourceContract<any>): string[] => [
