@@ -8,3 +8,4 @@ export * from './schemas.ts';
 export * from './colunas.ts';
 export * from './formula.ts';
 export * from './tags-formulas.schema.ts';
+export * from './contracts.ts';

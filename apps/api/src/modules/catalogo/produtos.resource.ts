@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
-import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
+import { decimalField, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
@@ -73,18 +74,12 @@ const listDecl = {
   tenant: 'company',
   permission: PRODUTOS,
   operations: ['list' as const],
-  fields: {
-    ...productFields,
-    CdSigla: { filter: 'exact' as const },
-    TpUnidade: { filter: 'exact' as const },
-    NmFamiliaProduto: { order: true },
-    NmGrupoProduto: { order: true },
-    QtEstoque: { filter: 'range' as const, order: true },
-  },
+  // The contract's filters and sorting (the screen is declared against it too).
+  fields: contractFields(PRODUTO_LIST, vwProdutos, { NmProduto: { search: 'NmProdutoBusca' }, VlPrecoCusto: { grant: PRICE_FORMATION } }),
   customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
-  defaultOrder: { NmProduto: 'asc' as const },
+  defaultOrder: PRODUTO_LIST.defaultOrder,
 };
-export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista', csv: '/produtos/lista.csv' });
+export const produtosListaResource = defineResource({ ...listDecl, path: PRODUTO_LIST.path, csv: PRODUTO_LIST.csv });
 /** The same list with the products' extra columns (the custom columns come with their own area). */
 export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/produtos-adicional' });
 
