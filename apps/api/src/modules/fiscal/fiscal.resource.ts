@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { GNRE_LIST, StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { referenceTo } from '../../platform/resources/references.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
@@ -169,31 +170,16 @@ export const xmlsResource = defineResource({
 /** The GNRE guides with their revenue and invoice. */
 export const gnresResource = defineResource({
   type: 'Gnre',
-  path: '/gnres',
+  path: GNRE_LIST.path,
   source: vwGnres,
   projects: gnres,
   id: 'IdGnre',
   tenant: 'company',
   permission: GNRES,
   operations: ['list', 'item'],
-  csv: '/gnres.csv',
-  fields: {
-    IdGnre: { filter: 'exact', order: true },
-    StGnre: { filter: 'exact', enum: StGnre, order: true },
-    IdReceita: { filter: 'exact' },
-    CdReceita: { filter: 'exact' },
-    IdXml: { filter: 'exact' },
-    NrNf: { filter: 'digits' },
-    IdLote: { filter: 'exact' },
-    IdUf: { filter: 'exact', order: true },
-    CNPJEmitente: { filter: 'digits', mask: 'document' },
-    NrReciboGnre: { filter: 'exact' },
-    DtVencimento: { filter: 'date', order: true },
-    DtEmissao: { filter: 'date', order: true },
-    DtPagamento: { filter: 'date', order: true },
-    VlGnre: { filter: 'range', order: true },
-  },
-  defaultOrder: { IdGnre: 'desc' },
+  csv: GNRE_LIST.csv,
+  fields: contractFields(GNRE_LIST, vwGnres, { StGnre: { enum: StGnre }, CNPJEmitente: { mask: 'document' } }),
+  defaultOrder: GNRE_LIST.defaultOrder,
 });
 
 /** Lotes of guides (their XML at /gnre_lotes/{id}/xml). */
