@@ -48,3 +48,50 @@ export const GNRE_LIST = defineContract<GnreRow>()({
     VlGnre: { filter: 'range', order: true },
   },
 });
+
+/** Uma linha de GET /xmls: a NF-e importada, os quatro totais, os avisos e se foi cancelada. */
+export interface XmlRow {
+  IdXml: number;
+  CNPJEmitente: string;
+  NmEmpresa: string;
+  NmCliente: string | null;
+  NrDocumento: string | null;
+  NrIE: string | null;
+  IdUf: string;
+  NmCidade: string | null;
+  DataEmissaoNota: string;
+  DtEmissao: string;
+  DtImportacao: string;
+  NrNf: string;
+  VlNf: string;
+  NrChaveNFe: string;
+  vICMSUFDest: string;
+  vFCPUFDest: string;
+  vST: string;
+  vFCPST: string;
+  DsAvisos: { code: string; params?: Record<string, string> }[];
+  StCancelada: boolean;
+}
+
+/** As notas importadas (/nfe) e o seu CSV. */
+export const XML_LIST = defineContract<XmlRow>()({
+  path: '/xmls',
+  csv: '/xmls.csv',
+  defaultOrder: { DtEmissao: 'desc' },
+  fields: {
+    IdXml: { filter: 'exact', order: true },
+    CNPJEmitente: { filter: 'digits' },
+    NmEmpresa: { filter: 'partial', order: true },
+    NmCliente: { filter: 'partial', order: true },
+    NrDocumento: { filter: 'digits' },
+    NrIE: { filter: 'digits' },
+    IdUf: { filter: 'exact', order: true },
+    NmCidade: { filter: 'partial', order: true },
+    DtEmissao: { filter: 'date', order: true },
+    NrNf: { filter: 'digits', order: true },
+    VlNf: { filter: 'range', order: true },
+    NrChaveNFe: { filter: 'digits' },
+    StCancelada: { filter: 'boolean' },
+    DtImportacao: { filter: 'date', order: true },
+  },
+});

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GNRE_LIST, StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { GNRE_LIST, StGnre, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -139,31 +139,15 @@ export const configUfsResource = defineResource({
 /** Imported NF-e: the list of the spec, the four totals, the warnings (DsAvisos) and the cancelled flag. */
 export const xmlsResource = defineResource({
   type: 'Xml',
-  path: '/xmls',
+  path: XML_LIST.path,
   source: xmls,
   id: 'IdXml',
   tenant: 'company',
   permission: XMLS,
   operations: ['list', 'item'],
-  csv: '/xmls.csv',
-  fields: {
-    IdXml: { filter: 'exact', order: true },
-    CNPJEmitente: { filter: 'digits', mask: 'document' },
-    NmEmpresa: { filter: 'partial', order: true },
-    NmCliente: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    NrIE: { filter: 'digits' },
-    IdUf: { filter: 'exact', order: true },
-    NmCidade: { filter: 'partial', order: true },
-    DataEmissaoNota: {},
-    DtEmissao: { filter: 'date', order: true },
-    NrNf: { filter: 'digits', order: true },
-    VlNf: { filter: 'range', order: true },
-    NrChaveNFe: { filter: 'digits' },
-    StCancelada: { filter: 'boolean' },
-    DtImportacao: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtEmissao: 'desc' },
+  csv: XML_LIST.csv,
+  fields: contractFields(XML_LIST, xmls, { CNPJEmitente: { mask: 'document' }, NrDocumento: { mask: 'document' } }),
+  defaultOrder: XML_LIST.defaultOrder,
   description: 'Imported NF-e (POST /xmls/importar): list fields, the ICMSTot values vICMSUFDest, vFCPUFDest, vST and vFCPST, warnings (DsAvisos: [{code, params}]) and StCancelada.',
 });
 
