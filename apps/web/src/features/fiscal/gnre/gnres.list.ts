@@ -1,6 +1,6 @@
 import { defineContractList, type ContractRow } from '@/platform/list';
 import { GNRE_LIST, StGnre } from '@backoffice/domain';
-import { UfEnum } from '../fiscal.enums';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
 /** A row of GET /api/gnres (the domain's GNRE_LIST). */
 export type GnreRow = ContractRow<typeof GNRE_LIST>;
@@ -27,7 +27,7 @@ export const gnresList = defineContractList(GNRE_LIST, {
   ],
   filters: [
     { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre' },
-    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'gnre.fields.IdUf' },
+    { field: 'IdUf', kind: 'enum', enum: UfOrAbroadEnum, label: 'gnre.fields.IdUf' },
     { field: 'NrNf', kind: 'digits', label: 'gnre.fields.NrNf' },
     { field: 'DtVencimento', kind: 'dateRange', label: 'gnre.fields.DtVencimento' },
     { field: 'VlGnre', kind: 'money', label: 'gnre.fields.VlGnre' },

@@ -1,6 +1,6 @@
 import { XML_LIST } from '@backoffice/domain';
 import { defineContractList, type ContractRow } from '@/platform/list';
-import { UfEnum } from '../fiscal.enums';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
 /** A row of GET /api/xmls (the domain's XML_LIST). */
 export type XmlRow = ContractRow<typeof XML_LIST>;
@@ -32,7 +32,7 @@ export const xmlsList = defineContractList(XML_LIST, {
     { field: 'NrIE', kind: 'digits', label: 'nfe.fields.NrIE' },
     { field: 'NrNf', kind: 'digits', label: 'nfe.fields.NrNf' },
     { field: 'NrChaveNFe', kind: 'digits', label: 'nfe.fields.NrChaveNFe' },
-    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'nfe.fields.IdUf' },
+    { field: 'IdUf', kind: 'enum', enum: UfOrAbroadEnum, label: 'nfe.fields.IdUf' },
     { field: 'DtEmissao', kind: 'dateRange', label: 'nfe.fields.DataEmissaoNota' },
     { field: 'VlNf', kind: 'money', label: 'nfe.fields.VlNf' },
     { field: 'StCancelada', kind: 'boolean', label: 'nfe.fields.StCancelada' },
