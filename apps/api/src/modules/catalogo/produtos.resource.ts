@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
 import { decimalField, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
-import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
-import { contractFields } from '../../platform/resources/contract.ts';
+import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields, ruleFields } from '../../platform/resources/contract.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
@@ -28,21 +28,9 @@ const tpProdutoFilter = (column: typeof produtos.TpProduto | typeof vwProdutos.T
   },
 });
 
-const productFields: Record<string, FieldDecl> = {
-  IdProduto: { filter: 'exact', order: true },
-  CdChamada: { filter: ['exact', 'start'], order: true },
-  CdEan: { filter: 'exact' },
-  NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
-  NmCurto: { filter: 'partial', order: true },
-  TpProduto: { order: true },
-  TpProdutoPcp: { filter: 'exact', order: true },
-  IdTipoMedida: { filter: 'exact' },
-  IdFamiliaProduto: { filter: 'exact' },
-  IdGrupoProduto: { filter: 'exact' },
-  CdNcm: { filter: 'start' },
-  VlPrecoCusto: { filter: 'range', order: true, grant: PRICE_FORMATION },
-  StAtivo: { filter: 'boolean' },
-};
+/** What the list and the table share: the product's own columns filter and sort as the list's contract says. */
+const productExtras = { NmProduto: { search: 'NmProdutoBusca' }, VlPrecoCusto: { grant: PRICE_FORMATION } };
+const { CdSigla: _unit, TpUnidade: _unitType, NmFamiliaProduto: _family, NmGrupoProduto: _group, QtEstoque: _stock, ...ownRules } = PRODUTO_LIST.fields;
 
 /**
  * Products (GET /produtos and /produtos/{id}); also the packaging search `?TpProduto=b&NmProduto=...`,
@@ -57,7 +45,7 @@ export const produtosResource = defineResource({
   permission: PRODUTOS,
   operations: ['list', 'item'],
   csv: '/produtos.csv',
-  fields: productFields,
+  fields: ruleFields(ownRules, productExtras),
   customFilters: tpProdutoFilter(produtos.TpProduto),
   defaultOrder: { NmProduto: 'asc' },
 });
@@ -75,7 +63,7 @@ const listDecl = {
   permission: PRODUTOS,
   operations: ['list' as const],
   // The contract's filters and sorting (the screen is declared against it too).
-  fields: contractFields(PRODUTO_LIST, vwProdutos, { NmProduto: { search: 'NmProdutoBusca' }, VlPrecoCusto: { grant: PRICE_FORMATION } }),
+  fields: contractFields(PRODUTO_LIST, vwProdutos, productExtras),
   customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
   defaultOrder: PRODUTO_LIST.defaultOrder,
 };

@@ -15,12 +15,16 @@ export function contractFields<C extends ResourceContract<any>, S extends { $inf
   _source: S,
   extra: { [K in keyof S['$inferSelect'] & string]?: Omit<FieldDecl, 'filter' | 'order'> } = {},
 ): Record<string, FieldDecl> {
+  return ruleFields(contract.fields as Record<string, ListFieldRule | undefined>, extra);
+}
+
+/** Fields from list rules (a contract's, or part of one) and what the API alone knows of each field. */
+export function ruleFields(rules: Readonly<Record<string, ListFieldRule | undefined>>, extra: Readonly<Record<string, Omit<FieldDecl, 'filter' | 'order'> | undefined>> = {}): Record<string, FieldDecl> {
   const fields: Record<string, FieldDecl> = {};
-  const rules = contract.fields as Record<string, ListFieldRule | undefined>;
   for (const name of new Set([...Object.keys(rules), ...Object.keys(extra)])) {
     const rule = rules[name];
     fields[name] = {
-      ...(extra as Record<string, FieldDecl | undefined>)[name],
+      ...extra[name],
       ...(rule?.filter ? { filter: rule.filter as FieldDecl['filter'] } : {}),
       ...(rule?.order ? { order: true } : {}),
     };
