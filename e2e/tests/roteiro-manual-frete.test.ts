@@ -22,6 +22,8 @@ const plate = (prefix: string) => {
 async function drag(page: Page, handle: Locator, target: Locator) {
   // The handles wait while the previous move is being saved.
   await expect.poll(() => handle.isEnabled()).toBe(true);
+  // A long column puts the handle below the fold: the mouse only reaches what the viewport shows.
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
