@@ -341,5 +341,12 @@ describe('freight: tables, quotes as jobs, business days', () => {
     expect(parcels).toHaveLength(3);
     expect(sum(parcels)).toBe(after.VlTotal);
     expect(await one(sql`select id_transportador as "IdTransportador" from pedido_venda where cod_pedido = ${order}`)).toEqual({ IdTransportador: carrier });
+
+    // Once invoiced, the order's freight is what was billed: a later choice is refused on the order, changing nothing.
+    await t.database.rows(sql`update pedido_venda set status_pedido = 'T' where cod_pedido = ${order}`);
+    const late = await put(`/api/fretes/cotacoes/${id}/escolher`, {});
+    expect(late.statusCode, late.body).toBe(422);
+    expect(late.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['CodPedido']);
+    expect((await header()).VlTotal).toBe(after.VlTotal);
   });
 });

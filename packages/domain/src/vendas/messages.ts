@@ -72,6 +72,11 @@ export const MARKUP_MESSAGES = {
     'en-US': 'Destination address not found or incomplete',
     es: 'Dirección de destino no encontrada o incompleta',
   },
+  order_freight_closed: {
+    'pt-BR': 'O frete de um pedido cancelado, faturado ou devolvido não muda mais',
+    'en-US': 'The freight of a cancelled, invoiced or returned order no longer changes',
+    es: 'El flete de un pedido cancelado, facturado o devuelto ya no cambia',
+  },
   quote_not_open: {
     'pt-BR': 'Só um orçamento aberto pode ser alterado assim',
     'en-US': 'Only an open quote can be changed this way',

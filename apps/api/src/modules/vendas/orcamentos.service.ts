@@ -57,6 +57,8 @@ async function storeHeader(db: Tx, company: number, order: Order, values: Partia
   if (order.TpPedidoDeVenda !== 'O') await resyncInstallments(db, order.CodPedido);
 }
 
+const CLOSED_FOR_FREIGHT = new Set(['C', 'T', 'P', 'D']);
+
 /**
  * The carrier and freight of a quote or order chosen by another area (the routing area's freight quote), in the
  * caller's transaction: stored as the header update stores a freight, so taxes, VlTotal, the version and the
@@ -65,6 +67,8 @@ async function storeHeader(db: Tx, company: number, order: Order, values: Partia
  */
 export async function setOrderFreight(db: Tx, company: number, id: number, freight: { IdTransportador: number | null; VlFrete: string }): Promise<{ IdTransportador: number | null; VlFrete: string }> {
   const order = await lockOrder(db, company, id);
+  // An invoiced (even in part), returned or cancelled order's totals are history: its freight is what was billed.
+  if (CLOSED_FOR_FREIGHT.has(order.StatusPedido)) throw violation('CodPedido', 'order_freight_closed');
   await storeHeader(db, company, order, { IdTransportador: freight.IdTransportador, VlFrete: freight.VlFrete });
   return { IdTransportador: order.IdTransportador, VlFrete: order.VlFrete };
 }
