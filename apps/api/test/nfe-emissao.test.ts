@@ -58,6 +58,14 @@ const xmlOf = async (id: number) => {
   return res.body;
 };
 
+/** Two installments of the order (30 and 60 days, splitting its total), as finalizing makes them. */
+async function installments(order: number): Promise<void> {
+  await t.database.rows(sql`
+    insert into pedido_venda_parcelas (cd_empresa, cod_pedido, nr_parcela, dt_vencimento, vl_parcela, ds_forma_pagamento)
+    select p.cd_empresa, p.cod_pedido, n, current_date + 30 * n, case when n = 1 then round(p.vl_total / 2, 2) else p.vl_total - round(p.vl_total / 2, 2) end, 'Boleto'
+    from pedido_venda p, generate_series(1, 2) n where p.cod_pedido = ${order} and not exists (select 1 from pedido_venda_parcelas x where x.cod_pedido = p.cod_pedido)`);
+}
+
 /** xmlsec1 over the signed XML, trusting the certificate the signature carries (self-signed demo certificate). */
 function xmlsecVerify(xml: string, name: string): { ok: boolean; output: string } {
   const cert = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)![1];
@@ -85,6 +93,7 @@ afterAll(async () => {
 describe('POST /pedido_vendas/{id}/faturar', () => {
   it('a demo order becomes a signed NF-e that validates, verifies and carries the stored taxes', async () => {
     const order = orders[0];
+    await installments(order);
     const res = await faturar(order);
     expect(res.statusCode, res.body).toBe(201);
     const nfe = res.json();
@@ -115,8 +124,12 @@ describe('POST /pedido_vendas/{id}/faturar', () => {
     const [header] = await t.database.rows<{ vl: string }>(sql`select vl_total::text as vl from pedido_venda where cod_pedido = ${order}`);
     expect(tot.vNF).toBe(new Decimal(header.vl).toFixed(2));
     expect(nfe.VlNota).toBe(tot.vNF);
-    // The billing adds up to the invoice.
-    if (inf.cobr) expect(inf.cobr.dup.reduce((a: Decimal, d: { vDup: string }) => a.plus(d.vDup), new Decimal(0)).toFixed(2)).toBe(tot.vNF);
+    // Billing and payment: the order's installments, adding up to the invoice.
+    expect(inf.cobr.fat).toMatchObject({ nFat: String(nfe.NrNota), vOrig: tot.vNF, vLiq: tot.vNF });
+    expect(inf.cobr.dup.map((d: { nDup: string }) => d.nDup)).toEqual(['001', '002']);
+    expect(inf.cobr.dup.reduce((a: Decimal, d: { vDup: string }) => a.plus(d.vDup), new Decimal(0)).toFixed(2)).toBe(tot.vNF);
+    expect(inf.pag.detPag).toMatchObject({ indPag: '1', tPag: '15', vPag: tot.vNF });
+    expect(inf.transp.modFrete).toMatch(/^[019]$/);
 
     if (!hasXmlsec) {
       console.warn('xmlsec1 is not installed (apt-get install xmlsec1): the independent signature check is skipped here');
@@ -146,6 +159,7 @@ describe('POST /pedido_vendas/{id}/faturar', () => {
 
   it('two partial invoices of one order add up to it; quantities beyond what is left are refused', async () => {
     const order = orders[1];
+    await installments(order);
     const items = await t.database.rows<{ id: number; qt: string }>(sql`
       select id_pedido_venda_item as id, qt_pedida::text as qt from pedido_venda_items where cod_pedido = ${order} and st_item = 'A' order by nr_posicao`);
     expect(items.length).toBeGreaterThanOrEqual(1);
@@ -172,7 +186,13 @@ describe('POST /pedido_vendas/{id}/faturar', () => {
       [a, b].map(async (r) => parser.parse(await xmlOf(r.json().IdNfe)).NFe.infNFe.det.find((d: any) => d.prod.cProd)?.prod.qCom as string),
     );
     expect(new Decimal(quantities[0]).plus(quantities[1]).toFixed(3)).toBe(new Decimal(first.qt).toFixed(3));
-    for (const r of [a, b]) expect((await validateNfe(await xmlOf(r.json().IdNfe), 'NFe')).valid).toBe(true);
+    for (const r of [a, b]) {
+      const xml = await xmlOf(r.json().IdNfe);
+      expect((await validateNfe(xml, 'NFe')).valid).toBe(true);
+      // Each invoice's billing is its share of the installments.
+      const inf = parser.parse(xml).NFe.infNFe;
+      expect(inf.cobr.dup.reduce((acc: Decimal, d: { vDup: string }) => acc.plus(d.vDup), new Decimal(0)).toFixed(2)).toBe(inf.total.ICMSTot.vNF);
+    }
     const nothing = await faturar(order);
     expect(nothing.statusCode).toBe(422);
   });
