@@ -34,6 +34,7 @@ async function demoOrders(owner: number): Promise<number[]> {
     select p.cod_pedido as id from pedido_venda p
     where p.cd_empresa = ${owner} and p.status_pedido = 'A' and p.tp_pedido_de_venda <> 'O'
       and exists (select 1 from pedido_venda_items_taxes x where x.cod_pedido = p.cod_pedido)
+      and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
       and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
         and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
     order by (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') desc, p.cod_pedido
@@ -205,6 +206,9 @@ describe('POST /pedido_vendas/{id}/faturar', () => {
     expect(numbers[2] - numbers[0]).toBe(2);
     const [{ next }] = await t.database.rows<{ next: number }>(sql`select nr_proximo as next from nfe_series where company_id = ${company} and nr_serie = 1`);
     expect(Number(next)).toBe(numbers[2] + 1);
+    // Every number of the series so far was used once (the demo's invoice is number 1).
+    const used = await t.database.rows<{ n: number }>(sql`select nr_nota as n from nfe_emitidas where company_id = ${company} and nr_serie = 1 order by nr_nota`);
+    expect(used.map((r) => Number(r.n))).toEqual(Array.from({ length: numbers[2] }, (_, i) => i + 1));
   });
 
   it('a schema fault is a 422 in pt-BR naming the field, and nothing is stored', async () => {

@@ -185,7 +185,7 @@ export function codigoUf(uf: string): string {
   return String(info.code).padStart(2, '0');
 }
 
-function endereco(e: Endereco, tipo: 'emit' | 'dest') {
+function endereco(e: Endereco) {
   return {
     xLgr: texto(e.xLgr, 60) || 'SEM LOGRADOURO',
     nro: texto(e.nro, 60) || 'S/N',
@@ -347,14 +347,14 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       CNPJ: d.emitente.CNPJ,
       xNome: texto(d.emitente.xNome, 60),
       ...(texto(d.emitente.xFant, 60) ? { xFant: texto(d.emitente.xFant, 60) } : {}),
-      enderEmit: endereco(d.emitente.endereco, 'emit'),
+      enderEmit: endereco(d.emitente.endereco),
       IE: digits(d.emitente.IE) || 'ISENTO',
       CRT: d.emitente.CRT,
     },
     dest: {
       ...(doc.length === 11 ? { CPF: doc } : { CNPJ: doc }),
       xNome: homologacao ? NOME_HOMOLOGACAO : texto(d.destinatario.xNome, 60),
-      enderDest: endereco(d.destinatario.endereco, 'dest'),
+      enderDest: endereco(d.destinatario.endereco),
       indIEDest: d.destinatario.indIEDest,
       ...(d.destinatario.indIEDest === '1' && digits(d.destinatario.IE) ? { IE: digits(d.destinatario.IE) } : {}),
       ...(d.destinatario.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(d.destinatario.email.trim()) ? { email: d.destinatario.email.trim().slice(0, 60) } : {}),

@@ -102,7 +102,7 @@ export async function faturarPedido(
   company: number,
   codPedido: number,
   pedidos: FaturarItem[] | undefined,
-  user: number,
+  user: number | null,
   options: NfeOptions,
 ): Promise<typeof nfeEmitidas.$inferSelect> {
   // The order's row lock makes two invoices of one order wait for each other (quantities are checked after it).
