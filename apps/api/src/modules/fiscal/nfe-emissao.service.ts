@@ -4,8 +4,6 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { Decimal, lineGross } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
@@ -14,8 +12,9 @@ import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
 import { operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
-import { certificados, NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
-import { abrePfx, assinaNfe, type CertificadoA1 } from './nfe-assinatura.ts';
+import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
+import { pfxDaEmpresa } from './certificado.service.ts';
+import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
 import { meioPagamento, montaNfe, parte, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
 import { validateNfe } from './xsd.ts';
 
@@ -23,7 +22,7 @@ export interface NfeOptions {
   /** 1 production, 2 homologation (default). */
   ambiente: '1' | '2';
   serie: number;
-  /** The GNRE certificate folder (`<CNPJ>.pfx`, `<CNPJ>.senha`), read when the company has no certificate row. */
+  /** The certificate folder GNRE uses (certificado.service.ts). */
   certDir: string | null;
 }
 
@@ -35,17 +34,6 @@ export function nfeOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): NfeOptions 
     serie: Number.isInteger(serie) && serie >= 0 && serie <= 889 ? serie : 1,
     certDir: env.GNRE_CERT_DIR?.trim() || null,
   };
-}
-
-/** The company's A1 certificate: its row, else `<CNPJ>.pfx` of the GNRE folder; null without one. */
-export async function certificadoDaEmpresa(db: Tx, company: number, cnpj: string, certDir: string | null): Promise<CertificadoA1 | null> {
-  const [row] = await db.select().from(certificados).where(eq(certificados.company, company));
-  if (row) return abrePfx(Buffer.from(row.DsPfx, 'base64'), row.DsSenha);
-  if (!certDir) return null;
-  const pfx = path.join(certDir, `${cnpj}.pfx`);
-  const secret = path.join(certDir, `${cnpj}.senha`);
-  if (!fs.existsSync(pfx)) return null;
-  return abrePfx(fs.readFileSync(pfx), fs.existsSync(secret) ? fs.readFileSync(secret, 'utf8').trim() : '');
 }
 
 /**
@@ -285,9 +273,9 @@ export async function faturarPedido(
   }
   const built = montaNfe(draft);
 
-  const cert = await certificadoDaEmpresa(db, company, emitPerson.document, options.certDir);
-  if (!cert) throw violation('certificado', 'nfe_no_certificate');
-  const signed = assinaNfe(built.xml, cert);
+  const pfx = await pfxDaEmpresa(db, company, emitPerson.document, options.certDir);
+  if (!pfx) throw violation('certificado', 'nfe_no_certificate');
+  const signed = assinaNfe(built.xml, abrePfx(pfx.pfx, pfx.passphrase));
   const check = await validateNfe(signed, 'NFe');
   if (!check.valid) {
     const field = /Element '(?:\{[^}]*\})?([^']+)'/.exec(check.firstError ?? '')?.[1] ?? 'NFe';
