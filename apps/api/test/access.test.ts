@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry, permissionFor } from '../src/platform/resources/define.ts';
+import { permissionFor } from '../src/platform/resources/define.ts';
+import { resources as declaredResources } from '../src/modules/index.ts';
 import { createUser } from '../src/modules/admin/companies.service.ts';
 import { createProfile } from '../src/modules/admin/access.service.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
@@ -30,11 +31,11 @@ afterAll(() => t.close());
 
 describe('access profiles, enforced on the server', () => {
   it('lists on purpose the resources open to every signed-in user', () => {
-    const open = registry.filter((r) => !permissionFor(r, 'read')).map((r) => r.path);
+    const open = declaredResources.filter((r) => !permissionFor(r, 'read')).map((r) => r.path);
     expect(open.sort()).toEqual([...OPEN_TO_EVERY_USER].sort());
   });
 
-  for (const resource of registry) {
+  for (const resource of declaredResources) {
     const read = permissionFor(resource, 'read');
     const write = permissionFor(resource, 'create');
     if (!read && !write) continue;

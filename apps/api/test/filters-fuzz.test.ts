@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry, type Resource } from '../src/platform/resources/define.ts';
+import type { Resource } from '../src/platform/resources/define.ts';
+import { resources as declaredResources } from '../src/modules/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -40,7 +41,7 @@ const texts = fc.oneof(
 );
 const hostile = fc.oneof(dates, numbers, texts);
 
-const listed = () => registry.filter((r) => r.operations.includes('list'));
+const listed = () => declaredResources.filter((r) => r.operations.includes('list'));
 const filtersOf = (r: Resource) => [...Object.keys(r.fields).filter((f) => r.fields[f].filter), ...Object.keys(r.customFilters ?? {})];
 
 /** Values and operators that fit the field's type and filter, more often than not: where the bugs were. */

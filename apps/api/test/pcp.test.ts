@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
-import { MRP_JOB, runCalculationJob } from '../src/modules/pcp/index.ts';
+import { registerJobHandlers } from '../src/jobs.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 /**
@@ -38,7 +38,7 @@ const row = async (list: string, analysis: number, code: string) => (await membe
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.jobs.work(MRP_JOB, (job, context) => runCalculationJob(t.database, job, context));
+  registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
   other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
   company = (await t.call('GET', '/api/users/me', { token })).json().company;

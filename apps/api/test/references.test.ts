@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { registry } from '../src/platform/resources/define.ts';
+import { resources as declaredResources } from '../src/modules/index.ts';
 import type { Reference } from '../src/platform/resources/references.ts';
 import { operations } from '../src/modules/index.ts';
 import { logs } from '../src/platform/audit/logs.table.ts';
@@ -112,7 +112,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('every id in a body is checked inside the company', () => {
-  const declaring = registry.filter((r) => Object.keys(r.references).length > 0);
+  const declaring = declaredResources.filter((r) => Object.keys(r.references).length > 0);
   const operationsDeclaring = operations.filter((op) => op.references && Object.keys(op.references).length > 0);
 
   it('has declarations to check, and a starting body for every operation that declares references', () => {

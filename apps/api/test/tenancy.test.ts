@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../src/platform/resources/define.ts';
+import { resources as declaredResources } from '../src/modules/index.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 
 /**
@@ -20,14 +20,14 @@ afterAll(() => t.close());
 
 describe('tenancy of every declared resource', () => {
   it('has resources to check', () => {
-    expect(registry.length).toBeGreaterThan(5);
+    expect(declaredResources.length).toBeGreaterThan(5);
   });
 
   it('keeps shared reference data read-only', () => {
-    for (const r of registry.filter((x) => x.global)) expect(r.operations.every((op) => op === 'list' || op === 'item'), r.path).toBe(true);
+    for (const r of declaredResources.filter((x) => x.global)) expect(r.operations.every((op) => op === 'list' || op === 'item'), r.path).toBe(true);
   });
 
-  for (const resource of registry.filter((r) => r.operations.includes('list') && !r.global)) {
+  for (const resource of declaredResources.filter((r) => r.operations.includes('list') && !r.global)) {
     it(`${resource.path}: a user of another company gets 404 and never the data`, async () => {
       const a = await t.call('GET', `/api${resource.path}?pagination=false`, { token: tokenA });
       expect(a.statusCode, a.body).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaModule } from '../platform/modules/module.ts';
+import { composeModules } from '../platform/modules/wiring.ts';
 import { registerOperations } from '../platform/operations/define.ts';
 import { registerPages } from '../platform/pages/pages.ts';
 import { admin } from './admin/admin.module.ts';
@@ -24,15 +25,28 @@ import { inicio } from './inicio/inicio.module.ts';
  */
 export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, impostos, roteiro, financeiro, fiscal, pcp, comissao, loja, inicio];
 
+/**
+ * Composes the listed modules into the application (see platform/modules/wiring.ts): each one's events reach the
+ * modules that handle them, each required provider is one module's. Throws, naming it, when a provider is missing.
+ * Every start-up (the API, the worker, the demo seed) calls it before anything runs.
+ */
+export function composeApplication(list: AreaModule[] = modules): AreaModule[] {
+  composeModules(list);
+  return list;
+}
+
 /** Custom operations of the business modules (declared resources are registered by the platform). */
-export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  registerOperations(app, operations);
+export function moduleRoutes(list: AreaModule[] = modules): (app: FastifyInstance) => Promise<void> {
+  return async (app) => registerOperations(app, list.flatMap((m) => m.operations));
 }
 
 /** The pages the areas write whole for visitors (the public shop), at the root of the server. */
-export function modulePages(app: FastifyInstance): void {
-  registerPages(app, modules.flatMap((m) => m.pages ?? []));
+export function modulePages(list: AreaModule[] = modules): (app: FastifyInstance) => void {
+  return (app) => registerPages(app, list.flatMap((m) => m.pages ?? []));
 }
+
+/** Every area's declared resources (defineResource), in module order. */
+export const resources = modules.flatMap((m) => m.resources);
 
 /** Every area's custom operations (defineOperation). */
 export const operations = modules.flatMap((m) => m.operations);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { seedsOf, type AreaModule, type DemoSeed } from '../platform/modules/module.ts';
-import { modules } from '../modules/index.ts';
+import { composeApplication, modules } from '../modules/index.ts';
 import { users } from '../modules/admin/index.ts';
 import { DEMO, VENDEDOR_GRANTS } from './accounts.ts';
 
@@ -20,6 +20,8 @@ export function checkSeedOrder(list: AreaModule[]): void {
 /** Demo data of every area, written once on a database with no user yet. Returns false when there was data already. */
 export async function seedDemo(database: Database, storage: FileStorage): Promise<boolean> {
   checkSeedOrder(modules);
+  // The demo's orders get their taxes and commissions as the application's do.
+  composeApplication(modules);
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (Number(count) > 0) return false;
   const demo: DemoSeed = {

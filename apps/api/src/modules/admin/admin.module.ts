@@ -15,12 +15,17 @@ import { profileOperations } from './profile.routes.ts';
 import { usersOperations } from './users.routes.ts';
 import { syncAccessCatalog } from './access.service.ts';
 import { seedAdmin } from './admin.seed.ts';
+import { PASSWORD_RESET_JOB } from './password.service.ts';
+import { notifyRequester } from './notifications.service.ts';
 
 export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables, ...layoutTables },
   resources: resourcesOf(adminResources, accessResources, cadastrosResources, layoutResources),
   operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
+  jobs: [PASSWORD_RESET_JOB],
+  // Whoever asked for a job that carries a notice hears when it ends, whatever area's job it is.
+  onFinished: (deps) => notifyRequester(deps.database),
   access: [
     {
       modulo: 'Configurações',

@@ -3,8 +3,7 @@
 export * from './admin.table.ts';
 export * from './access.table.ts';
 export { companyOfDomain, companyOfHost } from './sessions.service.ts';
-export { PASSWORD_RESET_JOB, sendResetLink } from './password.service.ts';
 export { sessionStore } from './sessions.service.ts';
-export { notifyRequester, notifyUsers } from './notifications.service.ts';
+export { notifyUsers } from './notifications.service.ts';
 export { usuarioRef } from './employees.ts';
 export { settingValue, storeConfigs, storeTheme } from './settings.service.ts';

@@ -9,11 +9,16 @@ import type { Database } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import type { AuthUser } from '../../platform/auth/context.ts';
+import { defineJob } from '../../platform/jobs/define.ts';
+import { EMAIL_JOB } from '../../platform/mail/mailer.ts';
 
 /** A reset link lives one hour and works once. */
 export const RESET_TTL_MINUTES = 60;
-/** The background job that looks the user up and e-mails the link (registered in jobs.ts). */
-export const PASSWORD_RESET_JOB = 'password-reset';
+/** The background job that looks the user up and e-mails the link (declared in admin.module.ts). */
+export const PASSWORD_RESET_JOB = defineJob<{ who: string }>({
+  type: 'password-reset',
+  run: ({ data, queue, deps }) => sendResetLink(deps.database, queue, deps.settings.publicUrl, String(data.who)),
+});
 
 /**
  * A reset request is only queued: the answer comes at once and takes the same time whether or not the
@@ -47,7 +52,7 @@ export async function sendResetLink(database: Database, jobs: JobQueue, publicUr
     await tx.insert(passwordResets).values({ user: user.id, hash, lostHash: sha256(lost), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000).toISOString() });
     const [link_] = await tx.select({ company: peopleLinks.company }).from(peopleLinks).where(eq(peopleLinks.people, user.people)).limit(1);
     await jobs.send(
-      'email',
+      EMAIL_JOB,
       {
         to: email.email,
         subject: 'Redefinição de senha',

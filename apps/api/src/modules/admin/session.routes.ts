@@ -102,11 +102,8 @@ export const sessionOperations = [
     transaction: false,
     // Ends the session only.
     audit: false,
-    answer: 'raw',
-    handler: async ({ app, db, user, reply }) => {
-      await app.sessions.revoke(db, user.tokenId);
-      reply.code(204).send();
-    },
+    answer: 'none',
+    handler: ({ app, db, user }) => app.sessions.revoke(db, user.tokenId),
   }),
 
   defineOperation({

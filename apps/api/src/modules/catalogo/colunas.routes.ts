@@ -51,17 +51,12 @@ export const colunasOperations = [
     params: z.object({ id: positive }),
     query: z.object({ download: z.string().optional() }),
     company: ({ db, params }) => companyOfValor(db, params.id),
-    answer: 'raw',
-    handler: async ({ app, db, params, query, reply }) => {
+    answer: { file: ['application/pdf', 'image/*'] },
+    handler: async ({ app, db, params, query }) => {
       const file = await fileOfValor(db, params.id);
       if (!(await app.storage.exists(file.storageKey))) throw notFound();
       const disposition = query.download === '1' || query.download === 'true' ? 'attachment' : 'inline';
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', `${disposition}; filename="${encodeURIComponent(file.name)}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=0')
-        .send(app.storage.get(file.storageKey));
+      return { body: app.storage.get(file.storageKey), contentType: file.mimeType, filename: file.name, disposition, cache: 'private, max-age=0' } as const;
     },
   }),
 ];

@@ -1,29 +1,21 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { produtoMassaSchema, produtoSchema } from '@backoffice/domain';
-import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { defineOperation, type OperationArgs } from '../../platform/operations/define.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { grantedRow, ungrantedFields } from '../../platform/resources/field-grants.ts';
-import { produtos } from './catalogo.table.ts';
 import { loadStructure } from './estrutura.service.ts';
 import { PRODUTOS, produtosResource } from './produtos.resource.ts';
 import { produtoReferences } from './catalogo.references.ts';
-import { bulkUpdateProdutos, createProduto, loadProduto, produtoItem, produtoUpdateSchema, updateProduto } from './produtos.service.ts';
+import { bulkUpdateProdutos, companyOfProduto, createProduto, loadProduto, produtoItem, produtoUpdateSchema, updateProduto } from './produtos.service.ts';
 
 export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
-/** The company of a product (null when there is none: the platform answers 404). */
-export async function companyOfProduto(db: Tx, id: number): Promise<number | null> {
-  const [row] = await db.select({ company: produtos.company }).from(produtos).where(eq(produtos.IdProduto, id));
-  return row?.company ?? null;
-}
+export { companyOfProduto };
 
 async function answerProduto(args: OperationArgs<unknown, unknown, unknown>, id: number, company: number) {
   const item = await loadProduto(args.db, [company], id);
   if (!item) throw notFound();
-  args.reply.type('application/ld+json; charset=utf-8');
   return produtoItem(grantedRow(produtosResource, args.user, item));
 }
 
@@ -39,7 +31,7 @@ const updateOperation = (path: string, summary: string) =>
     company: ({ db, params }) => companyOfProduto(db, params.id),
     // updateProduto writes the audit row, before and after.
     audit: false,
-    answer: 'raw',
+    answer: { item: 'Produto' },
     handler: async (args) => {
       const { company } = await updateProduto(args, args.params.id, [args.company!], args.body);
       return answerProduto(args, args.params.id, company);
@@ -61,10 +53,9 @@ export const produtosOperations = [
     status: 201,
     // createProduto writes the audit row.
     audit: false,
-    answer: 'raw',
+    answer: { item: 'Produto', location: (produto) => `/produtos/${produto.IdProduto}` },
     handler: async (args) => {
       const id = await createProduto(args, args.company!, args.body);
-      args.reply.header('Content-Location', `/api/produtos/${id}`);
       return answerProduto(args, id, args.company!);
     },
   }),
@@ -76,11 +67,10 @@ export const produtosOperations = [
     summary: 'A product with its codes and the names of family, group and unit.',
     access: { permission: PRODUTOS, action: 'read' },
     params: idParams,
-    answer: 'raw',
-    handler: async ({ db, user, params, reply }) => {
+    answer: { item: 'Produto' },
+    handler: async ({ db, user, params }) => {
       const item = await loadProduto(db, companiesWith(user, PRODUTOS, 'read'), params.id);
       if (!item) throw notFound();
-      reply.type('application/ld+json; charset=utf-8');
       return produtoItem(grantedRow(produtosResource, user, item));
     },
   }),

@@ -201,3 +201,9 @@ export async function bulkUpdateProdutos(
   }
   return { updated: changes.length };
 }
+
+/** The company of a product (null when there is none: the operations answer 404). */
+export async function companyOfProduto(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db.select({ company: produtos.company }).from(produtos).where(eq(produtos.IdProduto, id));
+  return row?.company ?? null;
+}

@@ -2,19 +2,19 @@
 import * as comissaoTables from './comissao.table.ts';
 import * as comissaoResources from './comissao.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
-import { onOrderEvent } from '../vendas/index.ts';
+import { ORDER_EVENT } from '../vendas/index.ts';
+import { handle } from '../../platform/modules/wiring.ts';
 import { comissaoOperations } from './comissao.routes.ts';
 import { seedComissao } from './comissao.seed.ts';
 import { onOrder } from './comissao.service.ts';
-
-// Accrual on finalizing, release on receipts, reversal on cancelled items, cancellations and returns.
-onOrderEvent(onOrder);
 
 export const comissao = defineModule({
   name: 'comissao',
   tables: comissaoTables,
   resources: resourcesOf(comissaoResources),
   operations: comissaoOperations,
+  // Accrual on finalizing, release on receipts, reversal on cancelled items, cancellations and returns.
+  handles: [handle(ORDER_EVENT, onOrder)],
   access: [
     {
       modulo: 'Comissões',

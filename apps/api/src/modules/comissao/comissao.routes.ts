@@ -54,8 +54,8 @@ export const comissaoOperations = [
     summary: 'The commission report as CSV (semicolon, pt-BR decimals, for spreadsheets).',
     access: { permission: 'comissao', action: 'read' },
     query: periodQuery,
-    answer: 'raw',
-    handler: async ({ db, company, user, query, reply }) => {
+    answer: { file: ['text/csv'] },
+    handler: async ({ db, company, user, query }) => {
       const data = await report(db, company!, scoped(user, company!, query));
       const num = (v: string) => v.replace('.', ',');
       const lines = [
@@ -65,10 +65,8 @@ export const comissaoOperations = [
         ),
         csvLine(['Total', '', '', '', '', '', '', '', num(data.totals.VlProvisao), num(data.totals.VlLiberado), ''], ';'),
       ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="comissao-${query.DtInicio}-${query.DtFim}.csv"`)
-        .send('\uFEFF' + lines.join(''));
+      const body = '\uFEFF' + lines.join('');
+      return { body, contentType: 'text/csv; charset=utf-8', filename: `comissao-${query.DtInicio}-${query.DtFim}.csv`, disposition: 'attachment' } as const;
     },
   }),
   defineOperation({
@@ -77,11 +75,11 @@ export const comissaoOperations = [
     summary: 'The commission report as PDF.',
     access: { permission: 'comissao', action: 'read' },
     query: periodQuery,
-    answer: 'raw',
-    handler: async ({ db, company, user, query, reply }) => {
+    answer: { file: ['application/pdf'] },
+    handler: async ({ db, company, user, query }) => {
       const data = await report(db, company!, scoped(user, company!, query));
       const pdf = await renderComissaoPdf('Relatório de comissões', `Período: ${formatDate(query.DtInicio)} a ${formatDate(query.DtFim)}`, data);
-      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="comissao-${query.DtInicio}-${query.DtFim}.pdf"`).send(pdf);
+      return { body: pdf, contentType: 'application/pdf', filename: `comissao-${query.DtInicio}-${query.DtFim}.pdf`, disposition: 'inline' } as const;
     },
   }),
 ];

@@ -7,12 +7,18 @@ import * as integracaoResources from './integracao.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { financeiroOperations } from './financeiro.routes.ts';
 import { seedFinanceiro } from './financeiro.seed.ts';
+import { ERP_SEND_JOB } from './financeiro.service.ts';
+import { ERP_RECEIPTS_JOB, scheduleReceiptImports } from './recebimentos-erp.service.ts';
+import { erpOptionsFromEnv } from './erp.adapter.ts';
 
 export const financeiro = defineModule({
   name: 'financeiro',
   tables: { ...financeiroTables, ...integracaoTables },
   resources: resourcesOf(financeiroResources, integracaoResources),
   operations: financeiroOperations,
+  jobs: [ERP_SEND_JOB, ERP_RECEIPTS_JOB],
+  // The ERP's receipts every ERP_RECEBIMENTOS_MINUTOS: each company's first import is queued when a worker starts.
+  periodic: async (queue, deps) => void (await scheduleReceiptImports(deps.database, queue, erpOptionsFromEnv(deps.settings.env))),
   access: [
     {
       modulo: 'Financeiro',

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob } from '../../platform/jobs/define.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import { peopleLinks } from '../pessoas/index.ts';
 import { users } from '../admin/index.ts';
 import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
 import { integratedItems } from './integracao.table.ts';
-import { ErpClient, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
+import { ErpClient, erpOptionsFromEnv, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
@@ -14,7 +15,10 @@ import { inTransaction } from '../../platform/db/transaction.ts';
  * (POST /send_item_topay), one integrated_items row per title sent; GET /get_status_item_topay asks the ERP
  * about the titles it accepted and answers their state.
  */
-export const ERP_SEND_JOB = 'erp-send-apagar';
+export const ERP_SEND_JOB = defineJob<{ company: number; titulos: number[] }>({
+  type: 'erp-send-apagar',
+  run: ({ data, deps }) => sendTitulos(deps.database, erpOptionsFromEnv(deps.settings.env), data),
+});
 
 export interface NovoTitulo {
   company: number;

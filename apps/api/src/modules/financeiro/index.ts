@@ -1,7 +1,6 @@
 // The financeiro area's public face: what other areas may use (they import this file only, never a deeper one).
 export * from './financeiro.table.ts';
 export * from './integracao.table.ts';
-export { createTitulo, ERP_SEND_JOB, sendTitulos } from './financeiro.service.ts';
+export { createTitulo } from './financeiro.service.ts';
 export * from './financeiro.references.ts';
 export { erpOptionsFromEnv, logWebapiCall } from './erp.adapter.ts';
-export { ERP_RECEIPTS_JOB, importReceipts, scheduleReceiptImports, type ReceiptsJob } from './recebimentos-erp.service.ts';

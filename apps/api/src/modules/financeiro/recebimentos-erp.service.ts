@@ -4,11 +4,12 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError, violation } from '../../platform/http/errors.ts';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob } from '../../platform/jobs/define.ts';
 import { jobs as jobsTable } from '../../platform/jobs/jobs.table.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos, recordReceipt } from '../vendas/index.ts';
-import { ErpClient, type ErpOptions } from './erp.adapter.ts';
+import { ErpClient, erpOptionsFromEnv, type ErpOptions } from './erp.adapter.ts';
 import { empresaErp, integratedItems } from './integracao.table.ts';
 import { parseRecebimentoErp, type RecebimentoErp } from './recebimentos-erp.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -21,7 +22,10 @@ import { inTransaction } from '../../platform/db/transaction.ts';
  * others go on; the ERP's id makes a receipt read again a repetition, recorded once. Every call is in
  * webapi_logs and every receipt recorded or refused in integrated_items (`/integrated-items/erp/recebimentos`).
  */
-export const ERP_RECEIPTS_JOB = 'erp-recebimentos';
+export const ERP_RECEIPTS_JOB = defineJob<ReceiptsJob>({
+  type: 'erp-recebimentos',
+  run: ({ data, job, context, queue, deps }) => importReceipts(deps.database, queue, erpOptionsFromEnv(deps.settings.env), { id: job.id, data }, context),
+});
 /** The kind of item of the integration log. */
 export const RECEIPTS_KIND = 'recebimentos';
 /** The grant that starts the import and follows its job. */
@@ -47,7 +51,7 @@ export interface ReceiptsResult {
 }
 
 const pending = (company: number) =>
-  and(eq(jobsTable.queue, ERP_RECEIPTS_JOB), eq(jobsTable.company, company), inArray(jobsTable.state, ['created', 'active']));
+  and(eq(jobsTable.queue, ERP_RECEIPTS_JOB.type), eq(jobsTable.company, company), inArray(jobsTable.state, ['created', 'active']));
 
 /**
  * POST /recebimentos/importar: queues an import of the company's receipts (or answers the one already waiting or
@@ -58,7 +62,7 @@ export async function queueReceiptImport(tx: Tx, queue: JobQueue, company: numbe
   const [running] = await tx.select({ id: jobsTable.id }).from(jobsTable).where(pending(company)).orderBy(desc(jobsTable.id)).limit(1);
   if (running) return { job: running.id };
   const data: ReceiptsJob = { company, ...(desde ? { desde } : {}) };
-  return { job: await queue.send(ERP_RECEIPTS_JOB, { ...data }, { company, createdBy: userId, permission: GRANT, maxAttempts: 3 }, tx) };
+  return { job: await queue.send(ERP_RECEIPTS_JOB, data, { company, createdBy: userId, permission: GRANT, maxAttempts: 3 }, tx) };
 }
 
 /**
@@ -91,7 +95,7 @@ async function startDay(database: Database, data: ReceiptsJob, today: string): P
   const [last] = await database.db
     .select({ day: sql<string>`((${jobsTable.createdAt} at time zone 'America/Sao_Paulo')::date - 1)::text` })
     .from(jobsTable)
-    .where(and(eq(jobsTable.queue, ERP_RECEIPTS_JOB), eq(jobsTable.company, data.company), eq(jobsTable.state, 'completed')))
+    .where(and(eq(jobsTable.queue, ERP_RECEIPTS_JOB.type), eq(jobsTable.company, data.company), eq(jobsTable.state, 'completed')))
     .orderBy(desc(jobsTable.id))
     .limit(1);
   if (last) return last.day;

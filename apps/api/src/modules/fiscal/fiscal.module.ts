@@ -5,12 +5,14 @@ import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
+import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
   tables: fiscalTables,
   resources: resourcesOf(fiscalResources),
   operations: fiscalOperations,
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {
       modulo: 'Fiscal',

@@ -49,11 +49,11 @@ export const fiscalOperations = [
     access: { permission: XMLS, action: 'read' },
     params: idParams,
     company: ({ db, params }) => companyOfNfe(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, params, reply }) => {
+    answer: { file: ['application/xml'] },
+    handler: async ({ db, params }) => {
       const nfe = await nfeById(db, params.id);
       if (!nfe) throw notFound();
-      return reply.type('application/xml; charset=utf-8').header('Content-Disposition', `attachment; filename="${nfe.NrChave}-nfe.xml"`).send(nfe.DsXml);
+      return { body: nfe.DsXml, contentType: 'application/xml; charset=utf-8', filename: `${nfe.NrChave}-nfe.xml`, disposition: 'attachment' } as const;
     },
   }),
   defineOperation({
@@ -99,14 +99,11 @@ export const fiscalOperations = [
     access: { permission: GNRES, action: 'read' },
     params: idParams,
     company: ({ db, params }) => companyOfLote(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, params, reply }) => {
+    answer: { file: ['application/xml'] },
+    handler: async ({ db, params }) => {
       const lote = await loteById(db, params.id);
       if (!lote) throw notFound();
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="lote-gnre-${lote.IdUf}-${lote.IdLote}.xml"`)
-        .send(lote.DsXml);
+      return { body: lote.DsXml, contentType: 'application/xml; charset=utf-8', filename: `lote-gnre-${lote.IdUf}-${lote.IdLote}.xml`, disposition: 'attachment' } as const;
     },
   }),
 ];

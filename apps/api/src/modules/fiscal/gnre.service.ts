@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { Job, JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob } from '../../platform/jobs/define.ts';
 import { jobs as jobs_ } from '../../platform/jobs/jobs.table.ts';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { createTitulo } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
 import { fitLotes, loteXml, lotesOf, nextStep, plannedGuides, stGnreOfGuide, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
 import { pfxGuardado } from './certificado.service.ts';
-import { GnreClient, type GnreOptions, type Resultado } from './gnre.adapter.ts';
+import { GnreClient, gnreOptionsFromEnv, type GnreOptions, type Resultado } from './gnre.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
@@ -16,8 +17,14 @@ import { inTransaction } from '../../platform/db/transaction.ts';
  * — storing each guide's status, barcode, digitable line and rejection reasons. An approved guide gets its accounts
  * payable title (the revenue nature's cost center, accounting nature and payment form).
  */
-export const GNRE_SEND_JOB = 'gnre-enviar';
-export const GNRE_QUERY_JOB = 'gnre-consultar';
+export const GNRE_SEND_JOB = defineJob<{ lote: number }>({
+  type: 'gnre-enviar',
+  run: ({ data, job, queue, deps }) => sendLote(deps.database, queue, gnreOptionsFromEnv(deps.settings.env), data, job),
+});
+export const GNRE_QUERY_JOB = defineJob<{ lote: number; first: number | null }>({
+  type: 'gnre-consultar',
+  run: ({ data, queue, deps }) => queryLote(deps.database, queue, gnreOptionsFromEnv(deps.settings.env), data),
+});
 /** A lote whose processing failed (404) is sent again at most this many times in all. */
 const MAX_RECEPTIONS = 3;
 
@@ -134,7 +141,7 @@ export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId
         eq(gnreLotes.company, company),
         ids?.length ? inArray(gnreLotes.IdLote, ids) : or(isNull(gnreLotes.StLote), eq(gnreLotes.StLote, 999)),
         // A lote already on its way (a job waiting or running) is not queued twice.
-        notExists(sql`(select 1 from ${jobs_} j where j.queue in (${GNRE_SEND_JOB}, ${GNRE_QUERY_JOB}) and j.state in ('created', 'active') and (j.data->>'lote')::int = ${gnreLotes.IdLote})`),
+        notExists(sql`(select 1 from ${jobs_} j where j.queue in (${GNRE_SEND_JOB.type}, ${GNRE_QUERY_JOB.type}) and j.state in ('created', 'active') and (j.data->>'lote')::int = ${gnreLotes.IdLote})`),
       ),
     )
     .orderBy(asc(gnreLotes.IdLote))
@@ -160,8 +167,8 @@ async function setGuides(db: Executor, lote: number, values: Partial<typeof gnre
 }
 
 /** The reception job: sends the lote; 100 stores the receipt and schedules the first query, another code is 999. */
-export async function sendLote(database: Database, jobs: JobQueue, options: GnreOptions, job: Job): Promise<unknown> {
-  const { lote: id } = job.data as { lote: number };
+export async function sendLote(database: Database, jobs: JobQueue, options: GnreOptions, data: { lote: number }, job: Pick<Job, 'attempts' | 'maxAttempts'>): Promise<unknown> {
+  const { lote: id } = data;
   const lote = await loteById(database.db, id);
   if (!lote) return { skipped: true };
   const [first] = await database.db.select({ CNPJEmitente: gnres.CNPJEmitente }).from(gnres).where(eq(gnres.IdLote, id)).limit(1);
@@ -205,8 +212,7 @@ function matchGuides(rows: (typeof gnres.$inferSelect & { CdReceita: string | nu
 }
 
 /** The result-query job: stores each guide's outcome and decides what comes next (ask again, send again, done). */
-export async function queryLote(database: Database, jobs: JobQueue, options: GnreOptions, job: Job): Promise<unknown> {
-  const data = job.data as { lote: number; first: number | null };
+export async function queryLote(database: Database, jobs: JobQueue, options: GnreOptions, data: { lote: number; first: number | null }): Promise<unknown> {
   const lote = await loteById(database.db, data.lote);
   if (!lote?.NrRecibo) return { skipped: true };
   const rows = await database.db

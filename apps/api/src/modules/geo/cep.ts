@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { normalizeCep } from '@backoffice/domain';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { cepCache } from './geo.table.ts';
 import { ibgeOf } from './municipios.ts';
 
@@ -220,4 +220,12 @@ export class CepService {
       .onConflictDoUpdate({ target: cepCache.cep, set: { data: address, fetchedAt: new Date().toISOString() } });
     return address;
   }
+}
+
+/** One CEP service per application (it remembers an unreachable provider), set from the app's settings. */
+const services = new WeakMap<Database, CepService>();
+export function cepServiceOf(database: Database, env: NodeJS.ProcessEnv): CepService {
+  let service = services.get(database);
+  if (!service) services.set(database, (service = new CepService(database.db, cepOptionsFromEnv(env))));
+  return service;
 }

@@ -1,22 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeCep } from '@backoffice/domain';
-import type { Database } from '../../platform/db/client.ts';
 import { notFound, unavailable, violation } from '../../platform/http/errors.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { CepService, CepUnavailableError, cepOptionsFromEnv } from './cep.ts';
+import { CepUnavailableError, cepServiceOf } from './cep.ts';
 import { placeByIbge, searchPlaces } from './municipios.ts';
 
 const PLACES_PER_PAGE = 30;
 const MAX_PLACES_PER_PAGE = 100;
-
-/** One CEP service per application (it remembers an unreachable provider), set from the app's settings. */
-const services = new WeakMap<Database, CepService>();
-function cepService(app: FastifyInstance): CepService {
-  let service = services.get(app.database);
-  if (!service) services.set(app.database, (service = new CepService(app.database.db, cepOptionsFromEnv(app.settings.env))));
-  return service;
-}
 
 /** Public, so the anonymous client form can use them too: visitors without a token are rate-limited per address, signed-in users are not. */
 const limited = (max: number) => () => ({ max, timeWindow: '1 minute', allowList: (req: FastifyRequest) => Boolean(req.ctx?.user) });
@@ -47,7 +38,7 @@ export const geoOperations = [
     handler: async ({ app, req, params }) => {
       const cep = normalizeCep(params.cep);
       if (!cep) throw violation('cep', 'invalid_cep');
-      const address = await cepService(app)
+      const address = await cepServiceOf(app.database, app.settings.env)
         .lookup(cep)
         .catch((error: unknown) => {
           if (!(error instanceof CepUnavailableError)) throw error;
@@ -66,18 +57,11 @@ export const geoOperations = [
     access: 'public',
     rateLimit: limited(120),
     query: placesQuery,
-    answer: 'raw',
-    handler: async ({ db, query, reply }) => {
+    answer: { collection: 'GeoPlace', id: () => '/geo_places' },
+    handler: async ({ db, query }) => {
       const { input, uf, itemsPerPage, page } = query;
       const { places, total } = await searchPlaces(db, { input, uf, limit: itemsPerPage, offset: (page - 1) * itemsPerPage });
-      reply.type('application/ld+json; charset=utf-8');
-      return {
-        '@context': '/api/contexts/GeoPlace',
-        '@id': '/api/geo_places',
-        '@type': 'hydra:Collection',
-        'hydra:totalItems': total,
-        'hydra:member': places.map(placeMember),
-      };
+      return { members: places.map(placeMember), total };
     },
   }),
 

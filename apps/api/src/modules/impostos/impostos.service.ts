@@ -172,7 +172,7 @@ export async function storeOrderTaxes(db: Tx, company: number, id: number, opts:
 
 /**
  * The stored taxes follow every change of the order's items and header, in the change's transaction (the sales
- * area calls this through provideTaxRefresh before it recomputes the totals), so lists and the printout never
+ * area calls this through the order-taxes provider before it recomputes the totals), so lists and the printout never
  * show stale taxes.
  */
 export async function refreshOrderTaxes(db: Tx, company: number, id: number): Promise<void> {
@@ -196,7 +196,7 @@ export async function taxPercent(db: Executor, company: number, input: { IdProdu
 /**
  * The markup's sales-tax percentage of the product in the order's sale (its destination, recipient, final consumer
  * and operation), for the suggested price; null when the order has no destination yet. The sales area asks for it
- * through provideSaleTaxPercent when a markup takes its taxes from the engine.
+ * through the order-taxes provider when a markup takes its taxes from the engine.
  */
 export async function saleTaxPercent(db: Executor, company: number, orderId: number, productId: number): Promise<string | null> {
   const order = await orderOf(db, company, orderId);

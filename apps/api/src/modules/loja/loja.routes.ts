@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { lojaPublicacaoSchema, shopOrderSchema, shopQuerySchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { Executor } from '../../platform/db/client.ts';
 import { companyOfHost } from '../admin/index.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { listShopProducts, placeShopOrder, setPublication, shopCategories, shopProduct } from './loja.service.ts';
@@ -11,7 +10,7 @@ import { listShopProducts, placeShopOrder, setPublication, shopCategories, shopP
  * The public shop's calls: no token; the company is the one of the host's domain (App-Domain), never a
  * parameter, so a visitor reaches only that company's published products. An unknown host answers 404.
  */
-async function shopCompany(db: Executor, appDomain: string): Promise<number> {
+async function shopCompany(db: Parameters<typeof companyOfHost>[0], appDomain: string): Promise<number> {
   const company = await companyOfHost(db, appDomain);
   if (company === null) throw notFound();
   return company;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
 import { analiseSchema, finalizarOrdemSchema, ordemManualSchema, ordensAnaliseSchema, realizadoSchema, recordId, StStatusAnalise } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { collection } from '../../platform/hydra/serialize.ts';
-import { violation } from '../../platform/http/errors.ts';
-import { orderFromQuery, pagingFromQuery, whereFromQuery, and } from '../../platform/resources/filters.ts';
-import { scopeConditions } from '../../platform/resources/routes.ts';
-import { jobs } from '../../platform/jobs/jobs.table.ts';
-import { analise, vwAnaliseDados } from './pcp.table.ts';
-import { referenceTo } from '../../platform/resources/references.ts';
 import { produtoRef } from '../catalogo/index.ts';
-import { MRP_JOB } from './mrp.job.ts';
 import { readMember } from './pcp.answers.ts';
 import {
   analisesResource,
@@ -21,6 +12,7 @@ import {
   ordemProducaoResource,
 } from './pcp.resource.ts';
 import {
+  analiseRef,
   analysisDetail,
   cancelOrder,
   cancelOrders,
@@ -34,9 +26,11 @@ import {
   finishOrder,
   moveAnalysis,
   recordsOf,
+  requestCalculation,
   setRealizado,
   startOrder,
 } from './analises.service.ts';
+import { searchProductResults } from './resultados.service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
@@ -53,11 +47,10 @@ function realizadoOperation(resource: typeof analiseDadosProdutosResource) {
     params: idParam,
     body: realizadoSchema,
     company: ({ db, params }) => companyOfDado(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, params, body, audit, reply }) => {
+    answer: { item: resource.type },
+    handler: async ({ db, params, body, audit }) => {
       const row = await setRealizado(db, params.id, body.NrRealizado);
       await audit({ entity: 'AnaliseDado', id: params.id, action: 'update', after: { NrRealizado: row.NrRealizado } });
-      reply.type('application/ld+json; charset=utf-8');
       return readMember(db, resource, params.id);
     },
   });
@@ -72,11 +65,10 @@ export const analisesOperations = [
     access: { permission: MRP, action: 'create' },
     body: analiseSchema,
     status: 201,
-    answer: 'raw',
-    handler: async ({ db, ctx, body, company, audit, reply }) => {
+    answer: { item: 'Analise', location: (r) => `/analises/${r.IdAnalise}` },
+    handler: async ({ db, ctx, body, company, audit }) => {
       const row = await createAnalysis(db, ctx, company!, body);
       await audit({ entity: 'Analise', id: row.IdAnalise, action: 'create', after: { ...row, empresas: body.empresas, setoresIgnorados: body.setoresIgnorados, previsoes: body.previsoes } });
-      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/analises/${row.IdAnalise}`);
       return readAnalise(db, row.IdAnalise);
     },
   }),
@@ -98,11 +90,10 @@ export const analisesOperations = [
     params: idParam,
     body: z.object({ StStatus: StStatusAnalise.schema }),
     company: ({ db, params }) => companyOfAnalise(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, params, body, audit, reply }) => {
+    answer: { item: 'Analise' },
+    handler: async ({ db, params, body, audit }) => {
       const { before, after } = await moveAnalysis(db, params.id, body.StStatus);
       await audit({ entity: 'Analise', id: params.id, action: 'update', before: { StStatus: before.StStatus }, after: { StStatus: after.StStatus } });
-      reply.type('application/ld+json; charset=utf-8');
       return readAnalise(db, params.id);
     },
   }),
@@ -118,24 +109,7 @@ export const analisesOperations = [
     transaction: true,
     status: 202,
     answer: { type: 'CalculoMrp', iri: (r) => `/mrp/calculo/${r.IdAnalise}` },
-    handler: async ({ app, db, params, user, company, audit }) => {
-      const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, params.IdAnalise)).for('update');
-      if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
-      if (row.IdJob) {
-        const [running] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(eq(jobs.id, row.IdJob));
-        if (running && (running.state === 'created' || running.state === 'active')) return { IdAnalise: row.IdAnalise, job: running.id, state: running.state };
-      }
-      const job = await app.jobs.send(
-        MRP_JOB,
-        { IdAnalise: row.IdAnalise, notify: { title: `Cálculo do MRP: ${row.NmAnalise}`, link: `/mrp/analise/${row.IdAnalise}` } },
-        // A calculation that fails (a loop in a bill of materials) fails the same way again: no retries.
-        { company, createdBy: user.id, permission: MRP, maxAttempts: 1 },
-        db,
-      );
-      await db.update(analise).set({ IdJob: job }).where(eq(analise.IdAnalise, row.IdAnalise));
-      await audit({ entity: 'Analise', id: row.IdAnalise, action: 'calcular', after: { job } });
-      return { IdAnalise: row.IdAnalise, job, state: 'created' };
-    },
+    handler: (op) => requestCalculation(op, op.app.jobs, { company: op.company!, user: op.user.id, id: op.params.IdAnalise }),
   }),
   defineOperation({
     method: 'POST',
@@ -145,26 +119,8 @@ export const analisesOperations = [
     body: z.object({ IdAnalise: recordId }).loose(),
     company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
     transaction: false,
-    answer: 'raw',
-    handler: async ({ db, ctx, body, req, reply }) => {
-      const resource = analiseDadosProdutosResource;
-      // The body carries what a list's query string would: numbers as the text a query gives.
-      const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
-      const where = and(...scopeConditions(resource, ctx), ...whereFromQuery(resource, query, ctx));
-      const paging = pagingFromQuery(resource, query);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(vwAnaliseDados)
-          .where(where)
-          .orderBy(...orderFromQuery(resource, query))
-          .limit(paging.itemsPerPage)
-          .offset((paging.page - 1) * paging.itemsPerPage),
-        db.select({ total: sql<number>`count(*)::int` }).from(vwAnaliseDados).where(where),
-      ]);
-      reply.type('application/ld+json; charset=utf-8');
-      return collection(resource, rows as Record<string, unknown>[], Number(total), paging, req.url);
-    },
+    answer: { page: analiseDadosProdutosResource },
+    handler: ({ db, ctx, body }) => searchProductResults(db, ctx, body),
   }),
   defineOperation({
     method: 'POST',
@@ -215,13 +171,12 @@ export const analisesOperations = [
     access: { permission: MRP, action: 'create' },
     body: ordemManualSchema,
     // The product and the analysis are the company's (another company's or an unknown id: 422 on the field).
-    references: { IdProduto: produtoRef, IdAnalise: referenceTo('Analise', () => ({ id: analise.IdAnalise, company: analise.company })) },
+    references: { IdProduto: produtoRef, IdAnalise: analiseRef },
     status: 201,
-    answer: 'raw',
-    handler: async ({ db, ctx, body, company, audit, reply }) => {
+    answer: { item: 'OrdemProducao', location: (r) => `/ordem_producao_pcp/${r.IdOrdemProducao}` },
+    handler: async ({ db, ctx, body, company, audit }) => {
       const row = await createManualOrder(db, ctx, company!, body);
       await audit({ entity: 'OrdemProducao', id: row.IdOrdemProducao, action: 'create', after: row });
-      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/ordem_producao_pcp/${row.IdOrdemProducao}`);
       return readOrdem(db, row.IdOrdemProducao);
     },
   }),
@@ -233,11 +188,10 @@ export const analisesOperations = [
       access: { permission: MRP, action: 'update' },
       params: idParam,
       company: ({ db, params }) => companyOfOrdem(db, params.id),
-      answer: 'raw',
-      handler: async ({ db, params, audit, reply }) => {
+      answer: { item: 'OrdemProducao' },
+      handler: async ({ db, params, audit }) => {
         const { before, after } = await (action === 'iniciar' ? startOrder : cancelOrder)(db, params.id);
         await audit({ entity: 'OrdemProducao', id: params.id, action: 'update', before: { StOrdem: before.StOrdem }, after: { StOrdem: after.StOrdem } });
-        reply.type('application/ld+json; charset=utf-8');
         return readOrdem(db, params.id);
       },
     }),
@@ -251,12 +205,11 @@ export const analisesOperations = [
     params: idParam,
     body: finalizarOrdemSchema,
     company: ({ db, params }) => companyOfOrdem(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, ctx, params, body, company, authorize, audit, reply }) => {
+    answer: { item: 'OrdemProducao' },
+    handler: async ({ db, ctx, params, body, company, authorize, audit }) => {
       authorize('estoque', 'create', company);
       const { before, after, consumed } = await finishOrder(db, ctx, params.id, body);
       await audit({ entity: 'OrdemProducao', id: params.id, action: 'finalizar', before: { StOrdem: before.StOrdem }, after: { StOrdem: after.StOrdem, QtAtendida: after.QtAtendida, IdLote: after.IdLote, consumidos: consumed } });
-      reply.type('application/ld+json; charset=utf-8');
       return { ...(await readOrdem(db, params.id)), consumidos: consumed };
     },
   }),

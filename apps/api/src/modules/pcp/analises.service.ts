@@ -10,6 +10,11 @@ import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
 import { scaled, unscaled } from './mrp.rules.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { jobs } from '../../platform/jobs/jobs.table.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { referenceTo } from '../../platform/resources/references.ts';
+import { MRP_JOB } from './mrp.job.ts';
 
 /**
  * MRP analyses and what comes out of them: creating one with its companies, sectors and forecasts, moving its
@@ -403,4 +408,31 @@ export async function dashboard(db: Executor, id: number, tipo: 'P' | 'M') {
     ordens: orders,
     compras: purchases,
   };
+}
+
+/** A body field naming an analysis of the operation's company. */
+export const analiseRef = referenceTo('Analise', () => ({ id: analise.IdAnalise, company: analise.company }));
+
+/**
+ * Starts an open analysis's calculation as a background job, or answers the one already waiting or running; the job
+ * row, the analysis's IdJob and the audit line are written in the caller's transaction.
+ */
+export async function requestCalculation(op: UseCase, queue: JobQueue, input: { company: number; user: number; id: number }) {
+  const { db } = op;
+  const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, input.id)).for('update');
+  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (row.IdJob) {
+    const [running] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(eq(jobs.id, row.IdJob));
+    if (running && (running.state === 'created' || running.state === 'active')) return { IdAnalise: row.IdAnalise, job: running.id, state: running.state };
+  }
+  const job = await queue.send(
+    MRP_JOB,
+    { IdAnalise: row.IdAnalise, notify: { title: `Cálculo do MRP: ${row.NmAnalise}`, link: `/mrp/analise/${row.IdAnalise}` } },
+    // A calculation that fails (a loop in a bill of materials) fails the same way again: no retries.
+    { company: input.company, createdBy: input.user, permission: MRP, maxAttempts: 1 },
+    db,
+  );
+  await db.update(analise).set({ IdJob: job }).where(eq(analise.IdAnalise, row.IdAnalise));
+  await op.audit({ entity: 'Analise', id: row.IdAnalise, action: 'calcular', after: { job } });
+  return { IdAnalise: row.IdAnalise, job, state: 'created' };
 }

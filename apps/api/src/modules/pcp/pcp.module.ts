@@ -7,12 +7,15 @@ import { analisesOperations } from './analises.routes.ts';
 import { previsaoOperations } from './previsao.routes.ts';
 import { anexosOperations } from './anexos.routes.ts';
 import { seedPcp } from './pcp.seed.ts';
+import { MRP_JOB } from './mrp.job.ts';
+import { PREVISAO_IMPORT_JOB } from './previsao-import.job.ts';
 
 export const pcp = defineModule({
   name: 'pcp',
   tables: { ...pcpTables },
   resources: resourcesOf(pcpResources),
   operations: [...analisesOperations, ...previsaoOperations, ...anexosOperations],
+  jobs: [MRP_JOB, PREVISAO_IMPORT_JOB],
   access: [
     {
       modulo: 'Planejamento (PCP)',

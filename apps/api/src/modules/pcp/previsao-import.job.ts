@@ -7,14 +7,18 @@ import type { Database } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { Job, JobContext, JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob, type JobNotice } from '../../platform/jobs/define.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
 import { PREVISOES } from './pcp.resource.ts';
 import { checkLines, readSheetFile, type ForecastItem } from './previsao.service.ts';
 
-/** The queue of large forecast imports (jobs.ts registers its handler). */
-export const PREVISAO_IMPORT_JOB = 'previsao-importar';
+/** The import of a large forecast sheet (declared in pcp.module.ts). */
+export const PREVISAO_IMPORT_JOB = defineJob<ForecastImportJob & JobNotice>({
+  type: 'previsao-importar',
+  run: ({ data, job, context, deps }) => runForecastImport(deps, data, job, context),
+});
 
 /**
  * Rows written per transaction. On the embedded database a transaction holds its only connection: a few
@@ -97,8 +101,7 @@ async function deleteInBatches(database: Database, forecast: number, which: Retu
  * wrote (and one run again after a crash first removes what the crashed run wrote). The kept file is deleted at
  * the end, whatever happened.
  */
-export async function runForecastImport(deps: { database: Database; storage: FileStorage; settings: Settings }, job: Job, context: JobContext) {
-  const data = job.data as unknown as ForecastImportJob;
+export async function runForecastImport(deps: { database: Database; storage: FileStorage; settings: Settings }, data: ForecastImportJob, job: Job, context: JobContext) {
   const { database } = deps;
   const forecast = data.IdPrevisaoDeVenda;
   const ours = eq(previsaoDeVendaItems.IdJob, job.id);

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { previsaoItemSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { audit as writeAudit } from '../../platform/audit/audit.ts';
-import { previsaoDeVendaItems } from './pcp.table.ts';
 import { readMember } from './pcp.answers.ts';
 import { PREVISOES, previsaoDeVendaItemsResource } from './pcp.resource.ts';
-import { checkLines, companyOfPrevisao, companyOfPrevisaoItem, createItem, importItems, readSheetFile, rejectRows, updateItem } from './previsao.service.ts';
+import { checkLines, companyOfPrevisao, companyOfPrevisaoItem, createItem, deleteItem, importItems, readSheetFile, rejectRows, updateItem } from './previsao.service.ts';
 import { queueForecastImport } from './previsao-import.job.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -23,11 +21,10 @@ export const previsaoOperations = [
     body: previsaoItemSchema,
     company: ({ db, body }) => companyOfPrevisao(db, body.IdPrevisaoDeVenda),
     status: 201,
-    answer: 'raw',
-    handler: async ({ db, body, company, audit, reply }) => {
+    answer: { item: 'PrevisaoDeVendaItem', location: (r) => `/previsao_de_venda_items/${r.Id}` },
+    handler: async ({ db, body, company, audit }) => {
       const row = await createItem(db, company!, body);
       await audit({ entity: 'PrevisaoDeVendaItem', id: row.Id, action: 'create', after: row });
-      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/previsao_de_venda_items/${row.Id}`);
       return readItem(db, row.Id);
     },
   }),
@@ -39,11 +36,10 @@ export const previsaoOperations = [
     params: idParam,
     body: previsaoItemSchema.partial(),
     company: ({ db, params }) => companyOfPrevisaoItem(db, params.id),
-    answer: 'raw',
-    handler: async ({ db, params, body, company, audit, reply }) => {
+    answer: { item: 'PrevisaoDeVendaItem' },
+    handler: async ({ db, params, body, company, audit }) => {
       const { before, after } = await updateItem(db, company!, params.id, body as never);
       await audit({ entity: 'PrevisaoDeVendaItem', id: params.id, action: 'update', before, after });
-      reply.type('application/ld+json; charset=utf-8');
       return readItem(db, params.id);
     },
   }),
@@ -54,13 +50,8 @@ export const previsaoOperations = [
     access: { permission: PREVISOES, action: 'delete' },
     params: idParam,
     company: ({ db, params }) => companyOfPrevisaoItem(db, params.id),
-    status: 204,
-    answer: 'raw',
-    handler: async ({ db, params, audit }) => {
-      const [row] = await db.delete(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.Id, params.id)).returning();
-      await audit({ entity: 'PrevisaoDeVendaItem', id: params.id, action: 'delete', before: row });
-      return undefined;
-    },
+    answer: 'none',
+    handler: (op) => deleteItem(op, op.params.id),
   }),
   defineOperation({
     method: 'POST',

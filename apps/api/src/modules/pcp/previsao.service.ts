@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PrevisaoItemInput } from '@backoffice/domain';
 import type { Settings } from '../../config.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import { FileRefused, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { produtoCodigos, produtos } from '../catalogo/index.ts';
@@ -39,6 +40,12 @@ export async function createItem(tx: Tx, company: number, body: ItemValues) {
 }
 
 /** Changes an item (its forecast stays). */
+/** Removes a forecast item, with its audit row. */
+export async function deleteItem(op: UseCase, id: number): Promise<void> {
+  const [row] = await op.db.delete(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.Id, id)).returning();
+  await op.audit({ entity: 'PrevisaoDeVendaItem', id, action: 'delete', before: row });
+}
+
 export async function updateItem(tx: Tx, company: number, id: number, body: Partial<ItemValues>) {
   const [current] = await tx.select().from(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.Id, id)).for('update');
   if (!current) throw notFound();

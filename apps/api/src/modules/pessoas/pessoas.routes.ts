@@ -31,11 +31,10 @@ export const pessoasOperations = [
     summary: 'A client with its addresses, phones, e-mails and contacts.',
     access: { permission: 'people', action: 'read' },
     params: idParams,
-    answer: 'raw',
-    handler: async ({ user, db, params, reply }) => {
+    answer: { item: 'Client' },
+    handler: async ({ user, db, params }) => {
       const client = await loadClient(db, params.id, companiesWith(user, 'people', 'read'));
       if (!client) throw notFound();
-      reply.type('application/ld+json; charset=utf-8');
       return clientItem(client);
     },
   }),
@@ -50,11 +49,10 @@ export const pessoasOperations = [
     status: 201,
     // createClient writes the audit row, with the whole client.
     audit: false,
-    answer: 'raw',
-    handler: async ({ ctx, db, body, company, reply }) => {
+    answer: { item: 'Client', location: (client) => `/people/clients/${client.id}` },
+    handler: async ({ ctx, db, body, company }) => {
       const id = await createClient(db, company!, body, ctx);
       const client = (await loadClient(db, id, [company!]))!;
-      reply.type('application/ld+json; charset=utf-8').header('Content-Location', `/api/people/clients/${client.id}`);
       return clientItem(client);
     },
   }),
@@ -68,12 +66,11 @@ export const pessoasOperations = [
     body: clientUpdateSchema,
     // updateClient writes the audit row, with the client before and after.
     audit: false,
-    answer: 'raw',
-    handler: async ({ ctx, user, db, params, body, reply }) => {
+    answer: { item: 'Client' },
+    handler: async ({ ctx, user, db, params, body }) => {
       // A user's person or the company's own record is not a client to edit with the clients grant.
       await assertMayWritePerson(db, ctx, params.id, 'update');
       const client = await updateClient(db, params.id, companiesWith(user, 'people', 'update'), body, (b) => b as typeof body, ctx);
-      reply.type('application/ld+json; charset=utf-8');
       return clientItem(client);
     },
   }),
@@ -84,18 +81,8 @@ export const pessoasOperations = [
     summary: "People of the user's companies by name, alias or document (at most 20).",
     access: { permission: 'people', action: 'read' },
     query: z.object({ input: z.string().optional() }),
-    answer: 'raw',
-    handler: async ({ user, db, query, reply }) => {
-      const rows = await searchPeople(db, companiesWith(user, 'people', 'read'), query.input ?? '');
-      reply.type('application/ld+json; charset=utf-8');
-      return {
-        '@context': '/api/contexts/People',
-        '@id': '/api/people/search',
-        '@type': 'hydra:Collection',
-        'hydra:totalItems': rows.length,
-        'hydra:member': rows.map(personMember),
-      };
-    },
+    answer: { collection: 'People', id: () => '/people/search' },
+    handler: async ({ user, db, query }) => (await searchPeople(db, companiesWith(user, 'people', 'read'), query.input ?? '')).map(personMember),
   }),
 
   defineOperation({
@@ -107,8 +94,8 @@ export const pessoasOperations = [
     access: { permission: 'people', action: 'read' },
     params: z.object({ lat: z.string(), lng: z.string() }),
     query: z.object({ itemsPerPage: z.coerce.number().int().min(1).max(50).catch(10).default(10) }),
-    answer: 'raw',
-    handler: async ({ db, params, query, company, reply }) => {
+    answer: { collection: 'Professional', id: ({ params }) => `/people/professionals/close/${params.lat}/${params.lng}` },
+    handler: async ({ db, params, query, company }) => {
       const lat = parseCoordinate(params.lat, 90);
       const lng = parseCoordinate(params.lng, 180);
       const violations: Violation[] = [];
@@ -116,14 +103,7 @@ export const pessoasOperations = [
       if (lng === null) violations.push({ propertyPath: 'lng', message: 'invalid_coordinate' });
       if (violations.length) throw validationError(violations);
       const found = company === null ? [] : await closeProfessionals(db, company, lat!, lng!, query.itemsPerPage);
-      reply.type('application/ld+json; charset=utf-8');
-      return {
-        '@context': '/api/contexts/Professional',
-        '@id': `/api/people/professionals/close/${params.lat}/${params.lng}`,
-        '@type': 'hydra:Collection',
-        'hydra:totalItems': found.length,
-        'hydra:member': found.map((p) => ({ '@id': `/api/people/${p.id}`, '@type': 'Professional', ...p })),
-      };
+      return found.map((p) => ({ '@id': `/api/people/${p.id}`, '@type': 'Professional', ...p }));
     },
   }),
 
@@ -133,11 +113,10 @@ export const pessoasOperations = [
     summary: 'The client of the session company with that document.',
     access: { permission: 'people', action: 'read' },
     query: z.object({ document: z.string().optional() }),
-    answer: 'raw',
-    handler: async ({ db, query, company, reply }) => {
+    answer: { item: 'People' },
+    handler: async ({ db, query, company }) => {
       const row = company === null ? undefined : await clientByDocument(db, company, query.document ?? '');
       if (!row) throw notFound();
-      reply.type('application/ld+json; charset=utf-8');
       return { '@context': '/api/contexts/People', ...personMember(row) };
     },
   }),
@@ -169,8 +148,8 @@ export const pessoasOperations = [
     status: 201,
     // createClient writes the audit row; a visitor's creation names nobody.
     audit: false,
-    answer: 'raw',
-    handler: async ({ ctx, db, body, reply }) => {
+    answer: { item: 'Client' },
+    handler: async ({ ctx, db, body }) => {
       // Only a company that owns this host takes visitors: an unknown host is no one's (as for the shop).
       const company = await companyOfHost(db, ctx.appDomain);
       if (company === null) throw notFound();
@@ -189,7 +168,6 @@ export const pessoasOperations = [
         },
         null,
       );
-      reply.type('application/ld+json; charset=utf-8');
       return { '@context': '/api/contexts/Client', '@type': 'Client', id, name: body.name };
     },
   }),

@@ -5,6 +5,7 @@ import { especificidade, isoDateIn, translateMessage, type TabelaFrete } from '@
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob } from '../../platform/jobs/define.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses, people, peopleLinks } from '../pessoas/index.ts';
 import { pedidoVenda, setOrderFreight } from '../vendas/index.ts';
@@ -12,7 +13,8 @@ import { precoFrete, somarDiasUteis, tabelaAtende, type Destino } from './roteir
 import { freteCotacoes, freteRotas } from './roteiro.table.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
-export const COTACAO_JOB = 'frete.cotacao';
+/** One carrier's freight quote, in the background (declared in roteiro.module.ts). */
+export const COTACAO_JOB = defineJob<CotacaoJob>({ type: 'frete.cotacao', run: ({ data, deps }) => runCotacao(deps.database, data) });
 
 export interface CotacaoJob {
   company: number;

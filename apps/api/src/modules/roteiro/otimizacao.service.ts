@@ -3,9 +3,14 @@ import { SolverPool } from '@backoffice/vrp/pool';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { problemaDe, resultadoDe } from './otimizacao.rules.ts';
-import { matrizRodoviaria, type RouterOptions } from './geocoder.ts';
+import { defineJob, type JobNotice } from '../../platform/jobs/define.ts';
+import { matrizRodoviaria, routerOptionsFromEnv, type RouterOptions } from './geocoder.ts';
 
-export const OTIMIZACAO_JOB = 'roteiro.otimizacao';
+/** The optimization of a set of stops, in the background (declared in roteiro.module.ts). */
+export const OTIMIZACAO_JOB = defineJob<OtimizacaoJob & JobNotice>({
+  type: 'roteiro.otimizacao',
+  run: ({ data, context, deps }) => runOtimizacao(data, context, routerOptionsFromEnv(deps.settings.env)),
+});
 
 export interface OtimizacaoJob {
   company: number;
@@ -17,7 +22,7 @@ export interface OtimizacaoJob {
 export async function requestOtimizacao(op: UseCase, jobs: JobQueue, data: OtimizacaoJob): Promise<number> {
   const job = await jobs.send(
     OTIMIZACAO_JOB,
-    { ...data, notify: { title: `Otimização de ${data.input.paradas.length} paradas`, link: '/dashboard/roteirizador' } } as unknown as Record<string, unknown>,
+    { ...data, notify: { title: `Otimização de ${data.input.paradas.length} paradas`, link: '/dashboard/roteirizador' } },
     { company: data.company, createdBy: data.user, permission: 'roteirizador', maxAttempts: 1 },
     op.db,
   );

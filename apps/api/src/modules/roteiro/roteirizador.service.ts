@@ -9,7 +9,8 @@ import type { JobContext, JobQueue } from '../../platform/jobs/queue.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { addresses } from '../pessoas/index.ts';
 import { enderecoCoordenadas, municipioSedes, recordCoordinates } from '../geo/index.ts';
-import { geocodificar, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
+import { defineJob, type JobNotice } from '../../platform/jobs/define.ts';
+import { geocodificar, geocoderOptionsFromEnv, routerOptionsFromEnv, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
 import { alemDaJornada, limiteDeParadas, melhorRodada } from './otimizacao.rules.ts';
 import { runOtimizacao } from './otimizacao.service.ts';
 import { criarRoteiro } from './roteiro.service.ts';
@@ -49,7 +50,12 @@ export async function depositoDe(db: Executor, company: number): Promise<Deposit
 }
 
 /** The job of POST /roteiros/roteirizador: the orders fixed at the request, the fleet, the depot and the stops kept on their vehicle. */
-export const ROTEIRIZADOR_JOB = 'roteiro.roteirizador';
+/** The routing of a day's orders, in the background (declared in roteiro.module.ts). */
+export const ROTEIRIZADOR_JOB = defineJob<RoteirizadorJob & JobNotice>({
+  type: 'roteiro.roteirizador',
+  run: ({ data, context, deps }) =>
+    runRoteirizador(deps.database.db, data, context, geocoderOptionsFromEnv(deps.settings.env), routerOptionsFromEnv(deps.settings.env)),
+});
 
 export interface RoteirizadorJob {
   company: number;
@@ -127,7 +133,7 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
   };
   const job = await jobs.send(
     ROTEIRIZADOR_JOB,
-    { ...data, notify: { title: `Roteirização de ${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`, link: '/dashboard/roteirizador?job={job}' } } as unknown as Record<string, unknown>,
+    { ...data, notify: { title: `Roteirização de ${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`, link: '/dashboard/roteirizador?job={job}' } },
     { company, createdBy: user, permission: 'roteirizador', maxAttempts: 1 },
     op.db,
   );

@@ -6,12 +6,16 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { roteiroOperations } from './otimizacao.routes.ts';
 import { roteiroRotaOperations } from './roteiro.routes.ts';
 import { seedRoteiro } from './roteiro.seed.ts';
+import { OTIMIZACAO_JOB } from './otimizacao.service.ts';
+import { ROTEIRIZADOR_JOB } from './roteirizador.service.ts';
+import { COTACAO_JOB } from './frete.service.ts';
 
 export const roteiro = defineModule({
   name: 'roteiro',
   tables: roteiroTables,
   resources: resourcesOf(roteiroResources),
   operations: [...roteiroRotaOperations, ...roteiroOperations],
+  jobs: [OTIMIZACAO_JOB, ROTEIRIZADOR_JOB, COTACAO_JOB],
   access: [
     {
       modulo: 'Logística',

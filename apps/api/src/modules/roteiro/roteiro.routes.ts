@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { aceitarPropostaSchema, cotacaoFreteSchema, isoDateSchema, roteirizarSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
-import { defineOperation } from '../../platform/operations/define.ts';
-import { pedidoVenda } from '../vendas/index.ts';
+import { defineOperation, type UseCase } from '../../platform/operations/define.ts';
+import { companyOfPedido } from '../vendas/index.ts';
 import { companyOfCotacao, cotarPedido, escolherCotacao } from './frete.service.ts';
 import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
 import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
-import { vwRoteiros } from './roteiro.table.ts';
+import { lerRoteiro } from './roteiro.answers.ts';
 import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.service.ts';
 
 /**
@@ -17,9 +15,8 @@ import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.s
  */
 const id = z.string().regex(/^\d{1,9}$/).transform(Number);
 const idParams = z.object({ id });
-const routeOf = ({ db, params }: { db: Executor; params: { id: number } }) => companyOfRoteiro(db, params.id);
+const routeOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfRoteiro(db, params.id);
 const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/roteiros/${r.IdRoteiro}` };
-const lerRoteiro = async (db: Executor, idRoteiro: number) => (await db.select().from(vwRoteiros).where(eq(vwRoteiros.IdRoteiro, idRoteiro)))[0];
 
 export const roteiroRotaOperations = [
   defineOperation({
@@ -111,7 +108,7 @@ export const roteiroRotaOperations = [
     summary: 'Quotes an order’s freight with every active carrier: one quote each, queued as a job (StFilaCotacao A, then F or E with DsErro).',
     access: { permission: FRETE, action: 'create' },
     body: cotacaoFreteSchema,
-    company: async ({ db, body }) => (await db.select({ c: pedidoVenda.CdEmpresa }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, body.CodPedido)))[0]?.c,
+    company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
     status: 202,
     answer: 'raw',
     handler: async (op) => cotarPedido(op, op.app.jobs, op.company!, op.body.CodPedido, op.user.id),

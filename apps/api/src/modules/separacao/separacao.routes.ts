@@ -28,11 +28,7 @@ const orderOf = ({ db, params }: { db: Parameters<typeof companyOfOrder>[0]; par
 const lotAnswer = { type: 'LoteSeparacao', iri: (r: { IdLoteSeparacao: number }) => `/lote-separacao/${r.IdLoteSeparacao}` };
 const conferenceAnswer = { type: 'ConferenciaPedido', iri: (r: { CodPedido: number }) => `/conferencia_pedidos/${r.CodPedido}` };
 
-/** A PDF answered inline, as the order printout is. */
-const pdfReply = (reply: import('fastify').FastifyReply, pdf: { name: string; bytes: Buffer }) =>
-  reply.type('application/pdf').header('Content-Disposition', `inline; filename="${pdf.name}"`).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(pdf.bytes);
-
-/** GET <path>?lote=: a printout of a lot, inline. */
+/** GET <path>?lote=: a printout of a lot, inline, as the order printout is. */
 function pdfOperation(path: string, summary: string, render: typeof reportPdf) {
   return defineOperation({
     method: 'GET',
@@ -41,8 +37,11 @@ function pdfOperation(path: string, summary: string, render: typeof reportPdf) {
     access: read,
     query: z.object({ lote: id }),
     company: ({ db, query }) => companyOfLot(db, query.lote),
-    answer: 'raw',
-    handler: async ({ db, company, query, reply }) => pdfReply(reply, await render(db, company!, query.lote)),
+    answer: { file: ['application/pdf'] },
+    handler: async ({ db, company, query }) => {
+      const pdf = await render(db, company!, query.lote);
+      return { body: pdf.bytes, contentType: 'application/pdf', filename: pdf.name, disposition: 'inline' } as const;
+    },
   });
 }
 
@@ -76,12 +75,8 @@ export const separacaoOperations = [
     access: update,
     params: z.object({ id, pedido: id }),
     company: lotOf,
-    status: 204,
-    answer: 'raw',
-    handler: async (op) => {
-      await removeOrderFromLot(op, op.company!, op.params.id, op.params.pedido);
-      return null;
-    },
+    answer: 'none',
+    handler: (op) => removeOrderFromLot(op, op.company!, op.params.id, op.params.pedido),
   }),
   defineOperation({
     method: 'GET',

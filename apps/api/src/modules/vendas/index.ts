@@ -2,11 +2,10 @@
 export * from './vendas.table.ts';
 export * from './vendas.references.ts';
 export * from './pedido-envios.table.ts';
-export { PEDIDO_EMAIL_JOB, sendPedidoEmail, type PedidoEmailJob } from './pedido-pdf.service.ts';
 export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveItem } from './orcamentos.service.ts';
 export * from './parcelas.table.ts';
 export { companyOfPedido, setOrderFreight, setOrderTaxTotal, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, resyncInstallments } from './parcelas.service.ts';
-export { onOrderEvent, provideItemTaxes, provideSaleTaxPercent, provideTaxRefresh, refreshTaxes, type OrderEvent } from './order-events.ts';
+export { ORDER_EVENT, ORDER_TAXES, refreshTaxes, type OrderEvent, type OrderTaxes } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
 export { seedOrdersToRoute, type OrderToRoute } from './pedidos-rota.seed.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
   orcamentoAtualizaSchema,
   orcamentoNovoSchema,
@@ -10,12 +9,9 @@ import {
   statusBody,
   versionBody,
 } from '@backoffice/domain';
-import type { Tx } from '../../platform/db/client.ts';
 import { may } from '../../platform/auth/authorize.ts';
-import { item } from '../../platform/hydra/serialize.ts';
-import { defineOperation } from '../../platform/operations/define.ts';
-import { pedidoVendasResource } from './vendas.resource.ts';
-import { pedidoVenda } from './vendas.table.ts';
+import { defineOperation, type UseCase } from '../../platform/operations/define.ts';
+import { orderItemMember, readOrder } from './vendas.answers.ts';
 import { operacaoRef, prazoRef } from './vendas.references.ts';
 import { usuarioRef } from '../admin/index.ts';
 import { formulaRef, produtoRef, tipoMedidaRef } from '../catalogo/index.ts';
@@ -62,26 +58,8 @@ const headerReferences = {
 const itemReferences = { IdProduto: produtoRef, IdTipoMedida: tipoMedidaRef, IdFormula: formulaRef };
 const orderAnswer = { type: 'PedidoVenda', iri: (r: Record<string, unknown>) => `/pedido_vendas/${r.CodPedido}` };
 
-/** The order as GET /pedido_vendas/{id} answers it. */
-async function readOrder(db: Tx, id: number): Promise<Record<string, unknown>> {
-  const [row] = await db.select(pedidoVendasResource.rowColumns).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
-  const { '@context': _c, ...rest } = item(pedidoVendasResource, row as Record<string, unknown>);
-  return rest;
-}
-
-/** A list of an order's items as a Hydra collection (the items screen, lista_produtos). */
-function itemsCollection(iri: string, rows: Record<string, unknown>[]) {
-  return {
-    '@context': '/api/contexts/PedidoVendaItem',
-    '@id': iri,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': rows.length,
-    'hydra:member': rows.map((r) => ({ '@id': `/api/pedido_venda_items/${r.IdPedidoVendaItem}`, '@type': 'PedidoVendaItem', ...r })),
-  };
-}
-
-const orderOf = ({ db, params }: { db: Tx; params: { id: number } }) => companyOfPedido(db, params.id);
-const itemOf = ({ db, params }: { db: Tx; params: { id: number } }) => companyOfItem(db, params.id);
+const orderOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfPedido(db, params.id);
+const itemOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfItem(db, params.id);
 
 /** PUT /pedido_vendas/{id}/<action> of a quote, with the optional version read. */
 const quoteAction = (path: string, summary: string, run: typeof cancelQuote) =>
@@ -207,9 +185,8 @@ export const orcamentosOperations = [
     access: { permission: PERMISSION, action: 'read' },
     query: z.object({ pedido: z.string().regex(/^\d{1,9}$/).transform(Number) }),
     company: ({ db, query }) => companyOfPedido(db, query.pedido),
-    answer: 'raw',
-    handler: async ({ db, query, company, user }) =>
-      itemsCollection(`/api/pedido_venda_items_orcamento?pedido=${query.pedido}`, await listItems(db, company!, query.pedido, may(user, 'markup', 'read', company))),
+    answer: { collection: 'PedidoVendaItem', id: ({ query }) => `/pedido_venda_items_orcamento?pedido=${query.pedido}` },
+    handler: async ({ db, query, company, user }) => (await listItems(db, company!, query.pedido, may(user, 'markup', 'read', company))).map(orderItemMember),
   }),
   defineOperation({
     method: 'GET',
@@ -218,8 +195,8 @@ export const orcamentosOperations = [
     access: { permission: PERMISSION, action: 'read' },
     query: z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) }),
     company: ({ db, query }) => companyOfPedido(db, query.id),
-    answer: 'raw',
-    handler: async ({ db, query, company, user }) => itemsCollection(`/api/lista_produtos?id=${query.id}`, await listItems(db, company!, query.id, may(user, 'markup', 'read', company))),
+    answer: { collection: 'PedidoVendaItem', id: ({ query }) => `/lista_produtos?id=${query.id}` },
+    handler: async ({ db, query, company, user }) => (await listItems(db, company!, query.id, may(user, 'markup', 'read', company))).map(orderItemMember),
   }),
   defineOperation({
     method: 'GET',
@@ -299,12 +276,8 @@ export const orcamentosOperations = [
     access: { permission: PERMISSION, action: 'update' },
     params: idParams,
     company: itemOf,
-    status: 204,
-    answer: 'raw',
-    handler: async (op) => {
-      await deleteItem(op, op.company!, op.params.id);
-      return null;
-    },
+    answer: 'none',
+    handler: (op) => deleteItem(op, op.company!, op.params.id),
   }),
   itemActive('ativar'),
   itemActive('cancelar'),

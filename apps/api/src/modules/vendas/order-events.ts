@@ -1,10 +1,11 @@
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { defineEvent, defineProvider, publish, use } from '../../platform/modules/wiring.ts';
 
 /**
  * What happens to an order that other areas follow (the commission of its representative): finalized, an item
- * cancelled or active again, the order cancelled or returned, a receipt recorded. The areas that follow register
- * a listener when their module loads; the sales area calls them inside the transaction of the change, so
- * what they write is written or undone with it. Sales does not import them (they import sales).
+ * cancelled or active again, the order cancelled or returned, a receipt recorded. The sales module publishes it;
+ * the modules that follow it declare `handle(ORDER_EVENT, ...)`. Sales calls them inside the transaction of the
+ * change, so what they write is written or undone with it. Sales does not import them (they import sales).
  */
 export type OrderEvent =
   | { type: 'finalized'; company: number; order: number }
@@ -12,60 +13,40 @@ export type OrderEvent =
   | { type: 'cancelled' | 'returned'; company: number; order: number }
   | { type: 'receipt'; company: number; order: number; receipt: number; value: string; date: string };
 
-type Listener = (db: Tx, event: OrderEvent, user: number | null) => Promise<void>;
-const listeners: Listener[] = [];
+export const ORDER_EVENT = defineEvent<(db: Tx, event: OrderEvent, user: number | null) => Promise<void>>('order');
 
-export function onOrderEvent(listener: Listener): void {
-  if (!listeners.includes(listener)) listeners.push(listener);
+export function emitOrderEvent(db: Tx, event: OrderEvent, user: number | null): Promise<void> {
+  return publish(ORDER_EVENT, db, event, user);
 }
 
-export async function emitOrderEvent(db: Tx, event: OrderEvent, user: number | null): Promise<void> {
-  for (const l of listeners) await l(db, event, user);
+/** The taxes of an order, computed by the tax area; sales requires them (start-up fails without a module that provides them). */
+export interface OrderTaxes {
+  /**
+   * What the invoice adds to each item of an order (IPI, ST, FCP-ST), as stored: the printout lists it per line.
+   */
+  itemTaxes(db: Executor, order: number): Promise<Map<number, string>>;
+  /**
+   * Brings the order's stored taxes up to date after a change of its items or header, in the change's transaction,
+   * before the totals are recomputed (they carry what the invoice adds: IPI, ST).
+   */
+  refresh(db: Tx, company: number, order: number): Promise<void>;
+  /**
+   * The sales-tax percentage of a product in an order's sale (its destination, recipient, final consumer and
+   * operation), for markups that take their taxes from the engine; null when the order has no destination yet.
+   */
+  saleTaxPercent(db: Executor, company: number, order: number, product: number): Promise<string | null>;
 }
 
-/**
- * What the invoice adds to each item of an order (IPI, ST, FCP-ST), as the tax area stored it: the printout
- * lists it per line. The tax area registers the reader; without it every line adds nothing.
- */
-type ItemTaxesReader = (db: Executor, order: number) => Promise<Map<number, string>>;
-let itemTaxesReader: ItemTaxesReader = async () => new Map();
-
-export function provideItemTaxes(reader: ItemTaxesReader): void {
-  itemTaxesReader = reader;
-}
+export const ORDER_TAXES = defineProvider<OrderTaxes>('order-taxes', 'the taxes of an order and of its items');
 
 export function itemTaxesOf(db: Executor, order: number): Promise<Map<number, string>> {
-  return itemTaxesReader(db, order);
-}
-
-/**
- * The order's stored taxes follow a change of its items or header, in the change's transaction, before the
- * totals are recomputed (they carry what the invoice adds: IPI, ST). The tax area registers the writer; without
- * it an order has no taxes.
- */
-type TaxRefresher = (db: Tx, company: number, order: number) => Promise<void>;
-let taxRefresher: TaxRefresher = async () => undefined;
-
-export function provideTaxRefresh(refresher: TaxRefresher): void {
-  taxRefresher = refresher;
+  return use(ORDER_TAXES).itemTaxes(db, order);
 }
 
 export function refreshTaxes(db: Tx, company: number, order: number): Promise<void> {
-  return taxRefresher(db, company, order);
-}
-
-/**
- * The sales-tax percentage of a product in an order's sale, from the tax engine (the order's destination,
- * recipient, final consumer and operation), for markups that take their taxes from it; null when the order has no
- * destination yet. The tax area registers the reader; without it markups keep their typed percentage.
- */
-type SaleTaxPercent = (db: Executor, company: number, order: number, product: number) => Promise<string | null>;
-let saleTaxPercentReader: SaleTaxPercent = async () => null;
-
-export function provideSaleTaxPercent(reader: SaleTaxPercent): void {
-  saleTaxPercentReader = reader;
+  return use(ORDER_TAXES).refresh(db, company, order);
 }
 
 export function saleTaxPercent(db: Executor, company: number, order: number, product: number): Promise<string | null> {
-  return saleTaxPercentReader(db, company, order, product);
+  return use(ORDER_TAXES).saleTaxPercent(db, company, order, product);
 }

@@ -15,15 +15,10 @@ export const pedidoPdfOperations = [
     access: { permission: 'pedido_vendas', action: 'read' },
     query: z.object({ id: orderId, domain: z.string().max(253).optional() }),
     company: ({ db, query }) => companyOfPedido(db, query.id),
-    answer: 'raw',
-    handler: async ({ app, db, company, query, reply }) => {
+    answer: { file: ['application/pdf'] },
+    handler: async ({ app, db, company, query }) => {
       const pdf = await pedidoPdf(db, app.storage, company!, query.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdf.name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf.bytes);
+      return { body: pdf.bytes, contentType: 'application/pdf', filename: pdf.name, disposition: 'inline' } as const;
     },
   }),
 

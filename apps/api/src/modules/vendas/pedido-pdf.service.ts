@@ -3,6 +3,7 @@ import type { Settings } from '../../config.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { defineJob, type JobNotice } from '../../platform/jobs/define.ts';
 import { sendMail } from '../../platform/mail/mailer.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -12,8 +13,8 @@ import { renderPedidoPdf } from './pedido-pdf.ts';
 import { pedidoVendaEnvios } from './pedido-envios.table.ts';
 import { pedidoVenda } from './vendas.table.ts';
 
-/** The background job that renders a quote/order and e-mails it (registered in jobs.ts). */
-export const PEDIDO_EMAIL_JOB = 'pedido-vendas-email';
+/** The background job that renders a quote/order and e-mails it (declared in vendas.module.ts). */
+export const PEDIDO_EMAIL_JOB = defineJob<PedidoEmailJob & JobNotice>({ type: 'pedido-vendas-email', run: ({ data, deps }) => sendPedidoEmail(deps, data) });
 
 /** The lines of the printout and of the e-mailed PDF: the order's active items (pedido_venda_items). */
 export const pedidoItems: PedidoItemsSource = documentItems;
@@ -62,7 +63,7 @@ export async function requestPedidoEmail(
     user: input.user,
     notify: { title: `E-mail do pedido ${input.id} para ${to.join(', ')}` },
   };
-  const job = await jobs.send(PEDIDO_EMAIL_JOB, data as unknown as Record<string, unknown>, { company: input.company, createdBy: input.user, maxAttempts: 3 }, op.db);
+  const job = await jobs.send(PEDIDO_EMAIL_JOB, data, { company: input.company, createdBy: input.user, maxAttempts: 3 }, op.db);
   await op.audit({ entity: 'PedidoVenda', id: input.id, action: 'email_requested', company: input.company, after: { to, job } });
   return { id: job, to };
 }

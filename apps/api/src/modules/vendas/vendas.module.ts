@@ -16,12 +16,18 @@ import { orcamentosOperations } from './orcamentos.routes.ts';
 import * as parcelasTables from './parcelas.table.ts';
 import * as parcelasResources from './parcelas.resource.ts';
 import { parcelasOperations } from './parcelas.routes.ts';
+import { ORDER_EVENT, ORDER_TAXES } from './order-events.ts';
+import { PEDIDO_EMAIL_JOB } from './pedido-pdf.service.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
   tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews, ...parcelasTables },
   resources: resourcesOf(vendasResources, orcamentosResources, pedidosResources, workflowResources, markupResources, parcelasResources),
   operations: [...pedidoPdfOperations, ...orcamentosOperations, ...parcelasOperations],
+  // What happens to an order (the commission follows it); its taxes come from the module that provides them.
+  publishes: [ORDER_EVENT],
+  requires: [ORDER_TAXES],
+  jobs: [PEDIDO_EMAIL_JOB],
   access: [
     {
       modulo: 'Vendas',

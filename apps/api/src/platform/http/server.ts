@@ -20,6 +20,8 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { webDist } from './web-dist.ts';
 import { overflowViolations } from './overflow.ts';
 
+import type { Resource } from '../resources/define.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
@@ -30,6 +32,8 @@ declare module 'fastify' {
     sessions: Sessions;
     /** Every route under /api, as Fastify registered it (documentation and the route-table test). */
     apiRoutes: RouteInfo[];
+    /** The declared resources of the composed modules: their routes, the entrypoint, the contexts and the documentation. */
+    resources: Resource[];
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -47,6 +51,8 @@ export interface ServerDeps {
   jobs: JobQueue;
   /** Where sign-in sessions live (the admin area implements it). */
   sessions: SessionStore;
+  /** The declared resources of the composed modules. */
+  resources: Resource[];
   logger?: boolean;
   /** Registers the API routes (platform and business modules) under /api. */
   routes: (api: FastifyInstance) => Promise<void> | void;
@@ -195,6 +201,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
+  app.decorate('resources', deps.resources);
   app.decorate('sessions', new Sessions(deps.sessions, settings.tokenTtlHours));
   // Before any route: the hook is inherited by every plugin registered after it.
   app.decorate('apiRoutes', trackRoutes(app));

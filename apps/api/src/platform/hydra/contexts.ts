@@ -1,9 +1,9 @@
-import { readableFields, registry, type Resource } from '../resources/define.ts';
+import { readableFields, type Resource } from '../resources/define.ts';
 import { API_PREFIX } from './serialize.ts';
 
 /**
  * JSON-LD vocabulary shared by the Hydra documentation (docs.jsonld), the contexts
- * (/api/contexts/{Type}) and the entrypoint, computed from the resource registry.
+ * (/api/contexts/{Type}) and the entrypoint, computed from the application's declared resources (`app.resources`).
  */
 export const HYDRA_NS = 'http://www.w3.org/ns/hydra/core#';
 export const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
@@ -20,9 +20,9 @@ export function vocabOf(origin: string): string {
 }
 
 /** Resource types in declaration order, each with the resources (paths) that answer it. */
-export function resourcesByType(): Map<string, Resource[]> {
+export function resourcesByType(declared: Resource[]): Map<string, Resource[]> {
   const out = new Map<string, Resource[]>();
-  for (const r of registry) {
+  for (const r of declared) {
     const list = out.get(r.type);
     if (list) list.push(r);
     else out.set(r.type, [r]);
@@ -59,8 +59,8 @@ function camelPath(path: string): string {
  * A name still taken gets a numeric suffix (`2`, `3`...) in declaration order. The names depend only on
  * the declarations, so they are stable from one start to the next.
  */
-export function entrypointKeys(): Map<Resource, string> {
-  const collections = registry.filter((r) => r.operations.includes('list'));
+export function entrypointKeys(declared: Resource[]): Map<Resource, string> {
+  const collections = declared.filter((r) => r.operations.includes('list'));
   const keys = new Map<Resource, string>();
   const used = new Set<string>();
   const take = (r: Resource, wanted: string) => {
@@ -92,20 +92,20 @@ export function registerContext(type: string, terms: string[]): void {
 }
 
 /** Every type `/api/contexts/{Type}` answers. */
-export function contextTypes(): string[] {
-  return ['Entrypoint', ...resourcesByType().keys(), 'Error', 'ConstraintViolation', 'ConstraintViolationList', ...extraContexts.keys()].filter(
+export function contextTypes(declared: Resource[]): string[] {
+  return ['Entrypoint', ...resourcesByType(declared).keys(), 'Error', 'ConstraintViolation', 'ConstraintViolationList', ...extraContexts.keys()].filter(
     (t, i, all) => all.indexOf(t) === i,
   );
 }
 
 /** The JSON-LD context of a type, as API Platform serves it; null for an unknown type. */
-export function contextDocument(type: string, origin: string): Record<string, unknown> | null {
+export function contextDocument(type: string, origin: string, declared: Resource[]): Record<string, unknown> | null {
   const base: Record<string, unknown> = { '@vocab': vocabOf(origin), hydra: HYDRA_NS };
   if (type === 'Entrypoint') {
-    for (const key of entrypointKeys().values()) base[key] = { '@id': `Entrypoint/${key}`, '@type': '@id' };
+    for (const key of entrypointKeys(declared).values()) base[key] = { '@id': `Entrypoint/${key}`, '@type': '@id' };
     return { '@context': base };
   }
-  const resources = resourcesByType().get(type);
+  const resources = resourcesByType(declared).get(type);
   if (resources) {
     for (const f of typeFields(resources)) base[f] = `${type}/${f}`;
     return { '@context': base };

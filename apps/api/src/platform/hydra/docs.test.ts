@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { registry } from '../resources/define.ts';
 import { preferredType } from './docs.ts';
 import { entrypointKeys } from './contexts.ts';
 
@@ -26,7 +25,7 @@ describe('Hydra documentation, read by @api-platform/api-doc-parser', () => {
     const resources = api.resources ?? [];
     const byName = new Map(resources.map((r) => [r.name, r]));
     for (const name of ['people', 'configs', 'logs', 'people/my-companies', 'addresses', 'users']) expect(byName.has(name), name).toBe(true);
-    expect(resources).toHaveLength(registry.filter((r) => r.operations.includes('list')).length);
+    expect(resources).toHaveLength(t.app.resources.filter((r) => r.operations.includes('list')).length);
 
     const people = byName.get('people')!;
     expect(people.url).toBe(`${base}/api/people`);
@@ -87,7 +86,7 @@ describe('Hydra documentation, read by @api-platform/api-doc-parser', () => {
     expect(entry).toMatchObject({ '@context': '/api/contexts/Entrypoint', '@id': '/api', '@type': 'Entrypoint', people: '/api/people', config: '/api/configs', log: '/api/logs' });
     expect(entry.peopleMyCompanies).toBe('/api/people/my-companies');
     const keys = Object.keys(entry).filter((k) => !k.startsWith('@'));
-    expect(keys).toEqual([...entrypointKeys().values()]);
+    expect(keys).toEqual([...entrypointKeys(t.app.resources).values()]);
 
     const doc = (await get('/api/docs.jsonld')).json();
     const entrypoint = doc['hydra:supportedClass'].find((c: { '@id': string }) => c['@id'] === '#Entrypoint');
@@ -108,7 +107,7 @@ describe('Hydra documentation, read by @api-platform/api-doc-parser', () => {
 
 describe('JSON-LD contexts', () => {
   it('answers a context for the entrypoint, every resource type, errors and custom types', async () => {
-    const types = ['Entrypoint', 'Error', 'ConstraintViolationList', 'DefaultCompany', 'Tema', 'AppConfig', 'CompanyConfigs', ...new Set(registry.map((r) => r.type))];
+    const types = ['Entrypoint', 'Error', 'ConstraintViolationList', 'DefaultCompany', 'Tema', 'AppConfig', 'CompanyConfigs', ...new Set(t.app.resources.map((r) => r.type))];
     for (const type of types) {
       const res = await get(`/api/contexts/${type}`);
       expect(res.statusCode, type).toBe(200);
@@ -147,7 +146,7 @@ describe('OpenAPI document', () => {
   });
 
   it('has every declared path and method', () => {
-    for (const r of registry) {
+    for (const r of t.app.resources) {
       const ops = new Set(r.operations);
       const collection = doc.paths[`/api${r.path}`];
       const item = doc.paths[`/api${r.path}/{id}`];

@@ -22,7 +22,7 @@ import {
 import { API_DESCRIPTION, API_TITLE, DOCS_TAG, inputFields, openApiDocument, trackRoutes, type RouteInfo } from './openapi.ts';
 
 /**
- * The API's documentation, generated from the resource registry:
+ * The API's documentation, generated from the application's declared resources (`app.resources`):
  * - GET /api/docs.jsonld  Hydra ApiDocumentation, in API Platform's shape (what @api-platform/api-doc-parser reads);
  * - GET /api/contexts/{Type}  JSON-LD contexts;
  * - GET /api/docs.json  OpenAPI 3.1 (declared resources plus every other route under /api);
@@ -134,9 +134,9 @@ function resourceClass(type: string, resources: Resource[]): Json {
   };
 }
 
-function entrypointClass(): Json {
+function entrypointClass(declared: Resource[]): Json {
   const properties: Json[] = [];
-  for (const [resource, key] of entrypointKeys()) {
+  for (const [resource, key] of entrypointKeys(declared)) {
     const type = resource.type;
     const collectionOps = [
       operation(['hydra:Operation', 'schema:FindAction'], 'GET', `Retrieves the collection of ${type} resources.`, { returns: 'hydra:Collection' }),
@@ -223,7 +223,7 @@ function errorClasses(): Json[] {
   ];
 }
 
-/** The Hydra ApiDocumentation of the registry, with `@vocab` absolute on the request's origin. */
+/** The Hydra ApiDocumentation of the declared resources, with `@vocab` absolute on the request's origin. */
 const ACTIONS: Record<string, string> = { GET: 'schema:FindAction', POST: 'schema:CreateAction', PUT: 'schema:ReplaceAction', PATCH: 'schema:UpdateAction', DELETE: 'schema:DeleteAction' };
 
 const GENERATED: Record<string, Resource['operations'][number][]> = { GET: ['item', 'list'], POST: ['create'], PUT: ['update'], PATCH: ['update'], DELETE: ['delete'] };
@@ -234,17 +234,19 @@ const GENERATED: Record<string, Resource['operations'][number][]> = { GET: ['ite
  * clients tell operations apart by method, so a declared class keeps its generated operation where it has
  * one for the method (e.g. People's POST stays POST /people, not POST /companies); the others are in OpenAPI.
  */
-function addCustomOperations(classes: Json[], routes: RouteInfo[]) {
-  const declared = resourcesByType();
+function addCustomOperations(classes: Json[], routes: RouteInfo[], resources: Resource[]) {
+  const declared = resourcesByType(resources);
   for (const route of routes) {
     const op = route.operation;
-    if (!op || op.answer === 'raw') continue;
-    const resources = declared.get(op.answer.type) ?? [];
+    // Items in the Hydra envelope; the other kinds are described by the OpenAPI document.
+    if (!op || typeof op.answer !== 'object' || !('type' in op.answer)) continue;
+    const type = op.answer.type;
+    const resources = declared.get(type) ?? [];
     if (resources.some((r) => GENERATED[op.method].some((g) => r.operations.includes(g)))) continue;
-    const id = `#${op.answer.type}`;
+    const id = `#${type}`;
     let cls = classes.find((c) => c['@id'] === id);
     if (!cls) {
-      cls = { '@id': id, '@type': 'hydra:Class', 'rdfs:label': op.answer.type, 'hydra:title': op.answer.type, 'hydra:supportedProperty': [], 'hydra:supportedOperation': [] };
+      cls = { '@id': id, '@type': 'hydra:Class', 'rdfs:label': type, 'hydra:title': type, 'hydra:supportedProperty': [], 'hydra:supportedOperation': [] };
       classes.push(cls);
     }
     cls['hydra:supportedOperation'].push(
@@ -257,11 +259,11 @@ function addCustomOperations(classes: Json[], routes: RouteInfo[]) {
   }
 }
 
-export function hydraDocumentation(origin: string, routes: RouteInfo[] = []): Json {
+export function hydraDocumentation(origin: string, declared: Resource[], routes: RouteInfo[] = []): Json {
   const classes: Json[] = [];
-  for (const [type, resources] of resourcesByType()) classes.push(resourceClass(type, resources));
-  addCustomOperations(classes, routes);
-  classes.push(entrypointClass(), ...errorClasses());
+  for (const [type, resources] of resourcesByType(declared)) classes.push(resourceClass(type, resources));
+  addCustomOperations(classes, routes, declared);
+  classes.push(entrypointClass(declared), ...errorClasses());
   return {
     '@context': docsContext(origin),
     '@id': DOCS_JSONLD_PATH,
@@ -369,10 +371,10 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const routes = trackRoutes(app);
   let openApi: Json | null = null;
   // Built on first use: every route is declared by then.
-  const openApiDoc = () => (openApi ??= openApiDocument(routes));
+  const openApiDoc = () => (openApi ??= openApiDocument(routes, app.resources));
 
   const sendJsonLd = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.type('application/ld+json; charset=utf-8').send(hydraDocumentation(originOf(req), routes));
+    reply.type('application/ld+json; charset=utf-8').send(hydraDocumentation(originOf(req), app.resources, routes));
   const sendOpenApi = (reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(openApiDoc());
 
   app.get('/docs.jsonld', { config: { public: true, docs: { summary: 'The Hydra API documentation (JSON-LD), as API Platform serves it.', tags: [DOCS_TAG] } } }, async (req, reply) => sendJsonLd(req, reply));
@@ -401,7 +403,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/contexts/:type', { config: { public: true, docs: { summary: 'The JSON-LD context of a type.', tags: [DOCS_TAG] } } }, async (req, reply) => {
-    const context = contextDocument((req.params as { type: string }).type, originOf(req));
+    const context = contextDocument((req.params as { type: string }).type, originOf(req), app.resources);
     if (!context) throw notFound();
     return reply.type('application/ld+json; charset=utf-8').send(context);
   });

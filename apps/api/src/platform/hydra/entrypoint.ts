@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Resource } from '../resources/define.ts';
 import { API_PREFIX } from './serialize.ts';
 import { entrypointKeys } from './contexts.ts';
 import { DOCS_TAG, trackRoutes } from './openapi.ts';
@@ -10,9 +11,9 @@ import { preferredType, sendSwaggerPage } from './docs.ts';
  * 'people' for /people, 'peopleMyCompanies' for /people/my-companies, 'config' for /configs...).
  * A browser (Accept preferring text/html) gets the Swagger UI page instead, as with API Platform.
  */
-export function entrypointBody(): Record<string, unknown> {
+export function entrypointBody(declared: Resource[]): Record<string, unknown> {
   const body: Record<string, unknown> = { '@context': `${API_PREFIX}/contexts/Entrypoint`, '@id': API_PREFIX, '@type': 'Entrypoint' };
-  for (const [resource, key] of entrypointKeys()) body[key] = `${API_PREFIX}${resource.path}`;
+  for (const [resource, key] of entrypointKeys(declared)) body[key] = `${API_PREFIX}${resource.path}`;
   return body;
 }
 
@@ -22,7 +23,7 @@ export async function entrypointRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', { config: { public: true, docs: { summary: 'The Hydra entrypoint: one link per collection.', tags: [DOCS_TAG] } } }, async (req, reply) => {
     if (preferredType(req.headers.accept, ['application/ld+json', 'application/json', 'text/html']) === 'text/html') return sendSwaggerPage(reply);
     reply.type('application/ld+json; charset=utf-8');
-    return entrypointBody();
+    return entrypointBody(app.resources);
   });
 }
 // Not encapsulated, so that the route tracking hook installed here reaches the plugins registered after it.

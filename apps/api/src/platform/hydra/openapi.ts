@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { FieldType, FilterKind, Resource } from '../resources/define.ts';
-import { readableFields, registry } from '../resources/define.ts';
-import type { Access, Operation } from '../operations/define.ts';
+import { readableFields } from '../resources/define.ts';
+import { answerType, type Access, type Operation } from '../operations/define.ts';
 import { DEFAULT_ITEMS_PER_PAGE, ESTIMATE_ABOVE, MAX_ITEMS_PER_PAGE } from '../resources/filters.ts';
 import { API_PREFIX } from './serialize.ts';
 import { resourcesByType, typeFields } from './contexts.ts';
@@ -158,7 +158,7 @@ export function inputFields(resource: Resource): { writable: Set<string>; requir
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function componentSchemas(): Json {
+function componentSchemas(declared: Resource[]): Json {
   const schemas: Json = {
     'HydraError': {
       type: 'object',
@@ -215,7 +215,7 @@ function componentSchemas(): Json {
       },
     },
   };
-  for (const [type, resources] of resourcesByType()) {
+  for (const [type, resources] of resourcesByType(declared)) {
     const first = resources[0];
     const properties: Json = {
       '@context': { type: 'string', readOnly: true },
@@ -502,33 +502,60 @@ function schemaName(b: Built, wanted: string, resource: Resource): string {
 }
 
 /** The tag of a custom route: the type of the declared resource with the same first segment, else the segment. */
-function customTag(path: string): string {
+function customTag(path: string, declared: Resource[]): string {
   const first = path.slice(API_PREFIX.length).split('/').filter(Boolean)[0];
   if (!first) return DOCS_TAG;
-  const owner = registry.find((r) => r.path.split('/').filter(Boolean)[0] === first);
+  const owner = declared.find((r) => r.path.split('/').filter(Boolean)[0] === first);
   if (owner) return owner.type;
   const name = first.replace(/\{.*$/, '').replace(/\..*$/, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function customOperation(route: RouteInfo, path: string, usedIds: Set<string>): Json {
+/** A JSON-LD item of `type`: its schema when the type is a declared resource's, else the envelope's fields. */
+function itemSchema(b: Built, type: string): Json {
+  if (b.schemas[`${type}.jsonld`]) return ref(`${type}.jsonld`);
+  return {
+    type: 'object',
+    required: ['@type'],
+    properties: { '@context': { type: 'string' }, '@id': { type: 'string', format: 'iri-reference' }, '@type': { type: 'string', const: type } },
+  };
+}
+
+/** The success answer of a custom operation, by the kind it declares. */
+function customAnswer(b: Built, op: Operation | undefined): Json {
+  const answer = op?.answer ?? 'raw';
+  const type = answerType(answer);
+  if (answer === 'none') return { description: 'Done; no content.' };
+  if (typeof answer === 'object' && 'file' in answer) {
+    return {
+      description: 'A file, named in Content-Disposition.',
+      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'inline or attachment, with the file name.' } },
+      content: Object.fromEntries(answer.file.map((media) => [media, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  }
+  if (typeof answer === 'object' && 'collection' in answer) {
+    const schema = collectionSchema(answer.collection);
+    schema.properties['hydra:member'] = { type: 'array', items: itemSchema(b, answer.collection) };
+    return { description: `A Hydra collection of ${answer.collection}.`, content: ld(schema) };
+  }
+  if (typeof answer === 'object' && 'page' in answer) return { description: `A page of ${answer.page.type}.`, content: ld(collectionSchema(answer.page.type)) };
+  if (type) return { description: `A ${type} (JSON-LD).`, content: ld(itemSchema(b, type)) };
+  return { description: 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.' };
+}
+
+function customOperation(b: Built, route: RouteInfo, path: string, usedIds: Set<string>, declared: Resource[]): Json {
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   let operationId = `${route.method.toLowerCase()}_${slug(path)}`;
   for (let n = 2; usedIds.has(operationId); n++) operationId = `${route.method.toLowerCase()}_${slug(path)}_${n}`;
   usedIds.add(operationId);
   const op = route.operation;
-  const answerType = op && op.answer !== 'raw' ? op.answer.type : null;
-  const responses: Json = {
-    [String(op?.status ?? 'default')]: {
-      description: answerType ? `A ${answerType} (JSON-LD).` : 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.',
-    },
-  };
+  const responses: Json = { [String(op?.answer === 'none' ? 204 : (op?.status ?? 'default'))]: customAnswer(b, op) };
   if (!route.public) Object.assign(responses, errors('401', '403'));
   if (op?.body) Object.assign(responses, errors('422'));
   const access = op?.access;
   return {
     operationId,
-    tags: route.docs?.tags ?? [customTag(path)],
+    tags: route.docs?.tags ?? [customTag(path, declared)],
     summary: route.docs?.summary ?? `${route.method} ${path}`,
     ...(route.docs?.description ? { description: route.docs.description } : {}),
     ...(params.length ? { parameters: params } : {}),
@@ -567,9 +594,9 @@ function zodJson(schema: z.ZodType): Json {
  * The OpenAPI 3.1 document: every declared resource's generated routes (filters, paging, bodies from
  * the zod input schemas, Hydra errors), then every other route Fastify knows under /api.
  */
-export function openApiDocument(routes: RouteInfo[]): Json {
-  const b: Built = { paths: {}, schemas: componentSchemas(), generated: new Set() };
-  for (const resource of registry) resourceOperations(b, resource);
+export function openApiDocument(routes: RouteInfo[], declared: Resource[]): Json {
+  const b: Built = { paths: {}, schemas: componentSchemas(declared), generated: new Set() };
+  for (const resource of declared) resourceOperations(b, resource);
 
   const usedIds = new Set<string>();
   for (const path of Object.values(b.paths)) for (const op of Object.values(path as Json)) usedIds.add((op as Json).operationId);
@@ -581,7 +608,7 @@ export function openApiDocument(routes: RouteInfo[]): Json {
     }
     if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'].includes(route.method)) continue;
     b.paths[path] ??= {};
-    b.paths[path][route.method.toLowerCase()] ??= customOperation(route, path, usedIds);
+    b.paths[path][route.method.toLowerCase()] ??= customOperation(b, route, path, usedIds, declared);
   }
 
   // Every write runs in a transaction that is retried once when it loses a race (platform/db/transaction.ts).
@@ -592,11 +619,11 @@ export function openApiDocument(routes: RouteInfo[]): Json {
   // Tags: declared types in declaration order, then the others alphabetically, the documentation last.
   const used = new Set<string>();
   for (const path of Object.values(sortedPaths)) for (const op of Object.values(path as Json)) for (const t of (op as Json).tags ?? []) used.add(t);
-  const declared = [...new Set(registry.map((r) => r.type))].filter((t) => used.has(t));
-  const others = [...used].filter((t) => !declared.includes(t) && t !== DOCS_TAG).sort();
-  const tagNames = [...declared, ...others, ...(used.has(DOCS_TAG) ? [DOCS_TAG] : [])];
+  const declaredTypes = [...new Set(declared.map((r) => r.type))].filter((t) => used.has(t));
+  const others = [...used].filter((t) => !declaredTypes.includes(t) && t !== DOCS_TAG).sort();
+  const tagNames = [...declaredTypes, ...others, ...(used.has(DOCS_TAG) ? [DOCS_TAG] : [])];
   const descriptions = new Map<string, string>();
-  for (const r of registry) if (r.description && !descriptions.has(r.type)) descriptions.set(r.type, r.description);
+  for (const r of declared) if (r.description && !descriptions.has(r.type)) descriptions.set(r.type, r.description);
 
   return {
     openapi: '3.1.0',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { may } from '../auth/authorize.ts';
-import type { AuthUser } from '../auth/context.ts';
-import type { Tx } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
 import { defineOperation } from '../operations/define.ts';
-import { jobs } from './jobs.table.ts';
+import { jobById, visibleJob } from './jobs.service.ts';
 import type { Job } from './queue.ts';
 
 const jobId = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
@@ -25,17 +20,6 @@ export function jobStatus(job: Job) {
     createdAt: job.createdAt,
     completedAt: job.completedAt,
   };
-}
-
-/**
- * A job is followed by the user who asked for it, and by the company's users who hold its grant (`permission`
- * of the job: reading follows, updating cancels). Anyone else gets 404, as for another company's rows.
- */
-async function visibleJob(db: Tx, user: AuthUser, id: number, action: 'read' | 'update'): Promise<Job> {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-  const own = job && job.createdBy === user.id && (job.company === null || user.companies.includes(job.company));
-  if (!job || !(own || (job.permission && may(user, job.permission, action, job.company)))) throw notFound();
-  return job;
 }
 
 /** Status and cancellation of background jobs (optimizations, calculations, exports, e-mails). */
@@ -64,8 +48,7 @@ export const jobsOperations = [
       const job = await visibleJob(db, user, params.id, 'update');
       await app.jobs.cancel(job.id, db);
       if (job.company !== null) await audit({ entity: 'Job', id: job.id, action: 'update', company: job.company, after: { cancelar: true } });
-      const [after] = await db.select().from(jobs).where(eq(jobs.id, job.id));
-      return jobStatus(after);
+      return jobStatus((await jobById(db, job.id))!);
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { jobs } from './jobs.table.ts';
+import type { JobDefinition } from './define.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -104,12 +105,16 @@ export class JobQueue {
     } = {},
   ) {}
 
-  async send(queue: string, data: Record<string, unknown>, options: SendOptions = {}, executor?: Executor): Promise<number> {
+  /**
+   * Queues a job: the areas name it by its declaration (defineJob), which types its data; a bare queue name is for
+   * the platform's own tests of the queue.
+   */
+  async send<D extends object>(job: JobDefinition<D> | string, data: D, options: SendOptions = {}, executor?: Executor): Promise<number> {
     const db = executor ?? this.database.db;
     const [row] = await db
       .insert(jobs)
       .values({
-        queue,
+        queue: typeof job === 'string' ? job : job.type,
         data,
         company: options.company ?? null,
         createdBy: options.createdBy ?? null,

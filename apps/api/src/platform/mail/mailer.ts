@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Settings } from '../../config.ts';
+import { defineJob } from '../jobs/define.ts';
 
 export interface Mail {
   to: string;
@@ -11,6 +12,9 @@ export interface Mail {
   /** Files sent with the message (a quote's PDF...); not for jobs' JSON data, whose Buffers would not survive. */
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
+
+/** An e-mail sent in the background (its data is the message, without attachments: JSON keeps no Buffer). */
+export const EMAIL_JOB = defineJob<Omit<Mail, 'attachments'>>({ type: 'email', run: ({ data, deps }) => sendMail(deps.settings, data) });
 
 /**
  * Sends through SMTP_URL when set; otherwise nodemailer's stream transport writes each message

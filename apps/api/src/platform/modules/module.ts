@@ -1,19 +1,21 @@
 import type { Executor, Tx } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { registry, type Resource } from '../resources/define.ts';
+import { isResource, type Resource } from '../resources/define.ts';
 import type { Operation } from '../operations/define.ts';
 import type { PublicPage } from '../pages/pages.ts';
+import type { ModuleJobs } from '../jobs/define.ts';
+import type { ModuleWiring } from './wiring.ts';
 
 /**
  * What a business area (modules/<area>/index.ts) hands to the application. The central lists
  * (schema, routes, access catalogue, menu, demo seed) loop over the modules' exports, so a new
  * resource is added inside its own area only. The platform knows this shape, never the modules.
  */
-export interface AreaModule {
+export interface AreaModule extends ModuleWiring, ModuleJobs {
   name: string;
   /** Its Drizzle tables and views (drizzle-kit reads them from the area's *.table.ts files). */
   tables: Record<string, unknown>;
-  /** Its declared resources (importing the *.resource.ts files registers them). */
+  /** Its declared resources (defineResource): the application registers their routes from here. */
   resources: Resource[];
   /** Its custom operations (defineOperation), registered before the generated resource routes. */
   operations: Operation[];
@@ -82,5 +84,5 @@ export function defineModule(module: AreaModule): AreaModule {
 
 /** The resources among a resource file's exports (`import * as x from './x.resource.ts'`). */
 export function resourcesOf(...files: Record<string, unknown>[]): Resource[] {
-  return files.flatMap((file) => Object.values(file).filter((v): v is Resource => registry.includes(v as Resource)));
+  return files.flatMap((file) => Object.values(file).filter(isResource));
 }

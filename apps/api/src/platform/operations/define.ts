@@ -8,7 +8,9 @@ import { inTransaction } from '../db/transaction.ts';
 import { audit, type AuditAction } from '../audit/audit.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
-import { API_PREFIX, contextOf } from '../hydra/serialize.ts';
+import { API_PREFIX, collection, contextOf } from '../hydra/serialize.ts';
+import type { Resource } from '../resources/define.ts';
+import type { Paging } from '../resources/filters.ts';
 import { assertReferences, type References } from '../resources/references.ts';
 import { LimitExceeded, limitError } from '../untrusted/limits.ts';
 import type { Settings } from '../../config.ts';
@@ -29,8 +31,10 @@ import type { Settings } from '../../config.ts';
  *    rows with `op.audit(...)`, and when it writes none the platform writes one for the operation. A transaction
  *    that PostgreSQL aborts for a deadlock or a serialization failure runs once more, whole (the handler too: it
  *    must do everything through `db` and leave what happens once to `afterCommit`); a second loss answers 503;
- * 6. the Hydra envelope of the answer (`@context`, `@id`, `@type`) unless the answer is `raw`;
- * 7. its OpenAPI entry (summary, parameters, request body from the zod schema, permission).
+ * 6. the answer as declared (`answer`): an item in the Hydra envelope (`@context`, `@id`, `@type`), an item the
+ *    area's serializer shaped, a Hydra collection, a file (its Content-Disposition) or nothing (204), with its
+ *    content type; `raw` only for what no kind fits (a stylesheet, a sign-in payload the web app reads as is);
+ * 7. its OpenAPI entry (summary, parameters, request body from the zod schema, permission, the answer's shape).
  *
  * Route handlers stay thin: they call the area's service with `op.db` and return what it returns.
  */
@@ -93,11 +97,71 @@ export interface OperationArgs<P, Q, B> extends OperationInput<P, Q, B> {
   audit(entry: { entity: string; id: string | number; action: AuditAction; company?: number; before?: Record<string, unknown>; after?: Record<string, unknown> }): Promise<void>;
 }
 
+/** An item in the Hydra envelope: `{ '@context', '@id', '@type', ...what the handler returns }`. */
 export interface Answer<R> {
   /** Hydra class of the answer. */
   type: string;
   /** The answer's IRI, relative to /api (default: the request path). */
   iri?: (result: R & Record<string, any>) => string;
+  /** The Content-Location header (under /api) of an item created or changed elsewhere than the request's path. */
+  location?: (result: R & Record<string, any>) => string;
+}
+
+/**
+ * An item that the area's serializer already shaped (its `@context`, `@id` and `@type` among its fields: `item()`
+ * of a declared resource, a client with its lists): sent as JSON-LD, documented as a `type`.
+ */
+export interface ItemAnswer<R> {
+  item: string;
+  location?: (result: R & Record<string, any>) => string;
+}
+
+/**
+ * A Hydra collection of `collection` members: the handler returns the members (each with its `@id` and `@type`),
+ * or `{ members, total }` when the total is not their count (a page); the platform writes the envelope, with the
+ * context of the members' type and the request's path as `@id` unless `id` says otherwise.
+ */
+export interface CollectionAnswer<P = any, Q = any> {
+  collection: string;
+  /** The collection's `@id`, under /api (default: the request's path). */
+  id?: (input: { params: P; query: Q }) => string;
+}
+
+/**
+ * A page of a declared resource's list, answered as its generated list answers (members, paging view, search
+ * template): the handler returns `{ rows, total, paging }` (a list searched by a body instead of a query string).
+ */
+export interface PageAnswer {
+  page: Resource;
+}
+
+/** A file: the handler returns a `FileResult`, which the platform sends with its type and Content-Disposition. */
+export interface FileAnswer {
+  /** The media types it may have, for the documentation ('application/pdf'). */
+  file: string[];
+}
+
+export interface FileResult {
+  body: Buffer | string | NodeJS.ReadableStream;
+  contentType: string;
+  filename: string;
+  /** inline: opened by the browser (a PDF to print); attachment: saved. */
+  disposition: 'inline' | 'attachment';
+  /** Cache-Control (default 'private, no-store': a company's documents stay out of shared caches). */
+  cache?: string;
+}
+
+/** What an operation answers (see the header of this file); the OpenAPI document describes each kind. */
+export type AnswerDecl<R> = Answer<R> | ItemAnswer<R> | CollectionAnswer | PageAnswer | FileAnswer | 'none' | 'raw';
+
+/** The type an answer is documented as (null for files, nothing and raw answers). */
+export function answerType(answer: AnswerDecl<unknown>): string | null {
+  if (typeof answer === 'string') return null;
+  if ('type' in answer) return answer.type;
+  if ('item' in answer) return answer.item;
+  if ('collection' in answer) return answer.collection;
+  if ('page' in answer) return answer.page.type;
+  return null;
 }
 
 export interface OperationDecl<P = any, Q = any, B = any, R = any> {
@@ -139,8 +203,8 @@ export interface OperationDecl<P = any, Q = any, B = any, R = any> {
   audit?: boolean;
   /** HTTP status of a success (default 200; 201 is usual for POST that creates). */
   status?: number;
-  /** Hydra envelope of the answer, or 'raw' for answers the specification shapes itself. */
-  answer: Answer<R> | 'raw';
+  /** What the operation answers: an item, a collection, a file or nothing ('raw' for answers no kind fits). */
+  answer: AnswerDecl<R>;
   /** Body size limit of this route (default: the server's). */
   bodyLimit?: number;
   /** @fastify/rate-limit options of this route, from the app's settings. */
@@ -155,10 +219,24 @@ export interface Operation extends OperationDecl {
   module?: string;
 }
 
-/** Declares an operation; the module lists it in its `operations` export. */
+/** What the handler of a page answer returns. */
+export interface PageResult {
+  rows: Record<string, unknown>[];
+  total: number;
+  paging: Paging;
+}
+
+/** Declares an operation; the module lists it in its `operations` export. A file or page answer types what its handler returns. */
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  decl: OperationDecl<P, Q, B, FileResult> & { answer: FileAnswer },
+): Operation;
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  decl: OperationDecl<P, Q, B, PageResult> & { answer: PageAnswer },
+): Operation;
 export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
-  decl: OperationDecl<P, Q, B, R>,
-): Operation {
+  decl: OperationDecl<P, Q, B, R> & { answer: Exclude<AnswerDecl<R>, FileAnswer | PageAnswer> },
+): Operation;
+export function defineOperation<P, Q, B, R>(decl: OperationDecl<P, Q, B, R>): Operation {
   if (!decl.path.startsWith('/')) throw new Error(`operation path must start with '/': ${decl.path}`);
   return decl as Operation;
 }
@@ -227,10 +305,59 @@ function namedUploadLimit(error: unknown, app: FastifyInstance, maxFiles: number
   return error;
 }
 
-function envelope<R>(answer: Answer<R> | 'raw', result: R, req: FastifyRequest): unknown {
-  if (answer === 'raw' || result === undefined || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
-  const iri = answer.iri ? `${API_PREFIX}${answer.iri(result)}` : req.url.split('?')[0];
+const requestPath = (req: FastifyRequest) => req.url.split('?')[0];
+
+function envelope<R>(answer: Answer<R>, result: R, req: FastifyRequest): unknown {
+  if (result === undefined || result === null || typeof result !== 'object' || Array.isArray(result)) return result;
+  const iri = answer.iri ? `${API_PREFIX}${answer.iri(result)}` : requestPath(req);
   return { '@context': contextOf(answer.type), '@id': iri, '@type': answer.type, ...(result as Record<string, unknown>) };
+}
+
+function hydraCollection(answer: CollectionAnswer, result: unknown, args: OperationArgs<unknown, unknown, unknown>): unknown {
+  const { members, total } = Array.isArray(result) ? { members: result, total: result.length } : (result as { members: unknown[]; total: number });
+  return {
+    '@context': contextOf(answer.collection),
+    '@id': answer.id ? `${API_PREFIX}${answer.id(args)}` : requestPath(args.req),
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': members,
+  };
+}
+
+/** A file's headers: its type, how the browser treats it (named, never sniffed) and who may cache it. */
+function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', `${file.disposition}; filename="${encodeURIComponent(file.filename)}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', file.cache ?? 'private, no-store')
+    .send(file.body);
+}
+
+const JSON_LD = 'application/ld+json; charset=utf-8';
+
+/** The entity of the audit row the platform writes: the type of an enveloped item, else the operation's path. */
+function auditEntity(op: Operation): string {
+  return typeof op.answer === 'object' && 'type' in op.answer ? op.answer.type : op.path;
+}
+
+/** Writes the handler's result as the operation declares its answer. */
+function answerWith(op: Operation, result: unknown, args: OperationArgs<unknown, unknown, unknown>): unknown {
+  const { answer } = op;
+  const { req, reply } = args;
+  if (answer === 'raw') return result;
+  if (answer === 'none') return reply.code(204).send();
+  if ('file' in answer) return sendFile(reply, result as FileResult);
+  const location = 'location' in answer && answer.location && result && typeof result === 'object' ? answer.location(result as Record<string, unknown>) : null;
+  if (location !== null) reply.header('Content-Location', `${API_PREFIX}${location}`);
+  reply.type(JSON_LD);
+  if ('collection' in answer) return hydraCollection(answer, result, args);
+  if ('page' in answer) {
+    const { rows, total, paging } = result as PageResult;
+    return collection(answer.page, rows, total, paging, req.url);
+  }
+  if ('item' in answer) return result;
+  return envelope(answer, result, req);
 }
 
 /** Registers declared operations on the API (under /api). */
@@ -292,7 +419,7 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
         const result = await op.handler(args);
         if (writes && op.audit !== false && !audited && company !== null && company !== undefined) {
           const id = result && typeof result === 'object' && 'id' in result ? String((result as { id: unknown }).id) : '';
-          await audit(db, { ctx, company, entity: op.answer === 'raw' ? op.path : op.answer.type, id, action: `${op.method} ${op.path}` });
+          await audit(db, { ctx, company, entity: auditEntity(op), id, action: `${op.method} ${op.path}` });
         }
         return { result, args };
       };
@@ -311,8 +438,7 @@ function registerOperation(app: FastifyInstance, op: Operation): void {
       op.afterCommit?.(result, args);
       if (reply.sent) return reply;
       if (op.status) reply.code(op.status);
-      if (op.answer !== 'raw') reply.type('application/ld+json; charset=utf-8');
-      return envelope(op.answer, result, req);
+      return answerWith(op, result, args as OperationArgs<unknown, unknown, unknown>);
     },
   });
 }

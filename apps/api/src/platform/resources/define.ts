@@ -160,8 +160,23 @@ function columnType(column: Column): FieldType {
   }
 }
 
-export const registry: Resource[] = [];
+/** Marks what defineResource made, so that a module finds its resources among a file's exports (`resourcesOf`). */
+const RESOURCE = Symbol('resource');
 
+export function isResource(value: unknown): value is Resource {
+  return typeof value === 'object' && value !== null && RESOURCE in value;
+}
+
+/** Fails when two of the application's resources answer the same path (checked when the app is composed). */
+export function assertDistinctPaths(resources: Resource[]): void {
+  const seen = new Set<string>();
+  for (const r of resources) {
+    if (seen.has(r.path)) throw new Error(`resource path declared twice: ${r.path}`);
+    seen.add(r.path);
+  }
+}
+
+/** Declares a resource; its module lists it in its `resources` (it is registered nowhere else). */
 export function defineResource(decl: ResourceDecl): Resource {
   const columns = (is(decl.source, PgTable) ? getTableColumns(decl.source) : getViewSelectedFields(decl.source as PgView)) as Record<
     string,
@@ -187,10 +202,9 @@ export function defineResource(decl: ResourceDecl): Resource {
     readOnly: !decl.operations.some((op) => op === 'create' || op === 'update' || op === 'delete'),
     references: Object.fromEntries(Object.entries(decl.fields).flatMap(([name, f]) => (f.references ? [[name, f.references]] : []))),
   };
-  if (registry.some((r) => r.path === decl.path)) throw new Error(`resource path declared twice: ${decl.path}`);
   if (!decl.tenant && !decl.scope && !decl.global) throw new Error(`${decl.type}: a resource needs a tenant column, a scope, or global: true`);
   if (decl.global && decl.operations.some((op) => op !== 'list' && op !== 'item')) throw new Error(`${decl.type}: global resources are read-only`);
-  registry.push(resource);
+  Object.defineProperty(resource, RESOURCE, { value: true });
   return resource;
 }
 
