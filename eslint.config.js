@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import boundaries from './scripts/eslint/boundaries.js';
 import tableOwners from './scripts/eslint/table-owners.js';
+import webFeatures from './scripts/eslint/web-features.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/api/drizzle/**'] },
@@ -24,11 +25,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Web features never import each other (STYLE.md §9): shared code lives in platform/.
+    // Web features never import each other (STYLE.md §9), by a relative path or the `@/features/...` alias:
+    // shared code lives in platform/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; move shared code to src/platform.' }] }],
-    },
+    plugins: { web: webFeatures },
+    rules: { 'web/feature-boundaries': 'error' },
   },
   {
     // The packages are what the apps build on: a package never imports an app (by path or by name).

@@ -31,3 +31,25 @@ export function ean13(body12: string): string {
   if (body.length !== 12) throw new Error('ean13: 12 digits expected');
   return `${body}${gtinCheckDigit(body)}`;
 }
+
+/**
+ * A GTIN na forma de 14 dígitos (zeros à esquerda). O mesmo item tem o mesmo GTIN-14 em qualquer tamanho em que foi
+ * escrito: o EAN-13 '7891000100103' e o GTIN-14 '07891000100103' são o mesmo produto.
+ */
+export const gtin14 = (code: string): string => onlyDigits(code).padStart(14, '0');
+
+/** Dois códigos de barras nomeiam o mesmo item (iguais na forma de 14 dígitos)? Vazio não é igual a nada. */
+export function sameGtin(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && onlyDigits(a) !== '' && gtin14(a) === gtin14(b);
+}
+
+/** As formas em que o cadastro pode guardar o mesmo GTIN (8, 12, 13 ou 14 dígitos), para buscar por igualdade. */
+export function gtinForms(code: string): string[] {
+  const core = gtin14(code).replace(/^0+(?=\d)/, '');
+  return GTIN_LENGTHS.filter((n) => n >= core.length).map((n) => core.padStart(n, '0'));
+}
+
+/** A GS1 GTIN-14 of a trade item whose first digit is 0 is the EAN-13 of the unit (what the catalogue stores). */
+export function gtinAsEan13(gtin: string): string {
+  return gtin.length === 14 && gtin.startsWith('0') ? gtin.slice(1) : gtin;
+}

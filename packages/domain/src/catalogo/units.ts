@@ -10,7 +10,10 @@ export const TpUnidade = defineEnum({
 });
 export type TpUnidade = EnumValue<typeof TpUnidade>;
 
-/** Casas decimais de uma quantidade na unidade: 3 para 'F', 0 para as outras. */
+/** Uma unidade fracionária (TpUnidade 'F'): aceita quantidades com casas; as outras, só inteiras. */
+export const isFractionalUnit = (tpUnidade: string | null | undefined): boolean => tpUnidade === 'F';
+
+/** Casas decimais de uma quantidade na unidade: 3 para a fracionária, 0 para as outras. */
 export function quantityDecimals(tpUnidade: string | null | undefined): 0 | 3 {
-  return tpUnidade === 'F' ? 3 : 0;
+  return isFractionalUnit(tpUnidade) ? 3 : 0;
 }

@@ -7,6 +7,7 @@
  */
 import { toDecimal, type DecimalInput } from './decimal.ts';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from './locale.ts';
+import { quantityDecimals } from '../catalogo/units.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -75,7 +76,7 @@ export function formatWeight(v: DecimalInput, locale: string = DEFAULT_LOCALE, p
 
 /** Quantidade: 3 casas quando a unidade é fracionada (tipo 'F'), senão 0 casas. */
 export function formatQuantity(v: DecimalInput, unitType: string | null | undefined, locale: string = DEFAULT_LOCALE): string {
-  return formatNumber(v, locale, unitType === 'F' ? 3 : 0);
+  return formatNumber(v, locale, quantityDecimals(unitType));
 }
 
 /** Percentual com 1 casa; o valor já está em pontos percentuais: '12.5' -> '12,5%' (pt-BR), '12,5 %' (es). */

@@ -16,3 +16,4 @@ export * from './document.schema.ts';
 export * from './email.schema.ts';
 export * from './phone.schema.ts';
 export * from './geo.ts';
+export * from './contract.ts';

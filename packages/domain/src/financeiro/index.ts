@@ -1,2 +1,3 @@
 export * from './financeiro.enums.ts';
 export * from './financeiro.schema.ts';
+export * from './contracts.ts';

@@ -2,3 +2,4 @@ export * from './fiscal.enums.ts';
 export * from './fiscal.constants.ts';
 export * from './fiscal.schema.ts';
 export * from './access-key.ts';
+export * from './contracts.ts';

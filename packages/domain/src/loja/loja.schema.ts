@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { optionalText, requiredObject } from '../common/schema.ts';
 import { decimalField } from '../catalogo/schemas.ts';
+import { isFractionalUnit } from '../catalogo/units.ts';
 import { anonymousClientSchema } from '../pessoas/client.schema.ts';
 import { Decimal, type DecimalInput } from '../common/decimal.ts';
 import { maskDocument } from '../common/masks.ts';
@@ -78,7 +79,7 @@ export const shopCartItemSchema = requiredObject({
 export function shopQuantityViolations(qty: DecimalInput, tpUnidade: string | null | undefined, path: string): OrderViolation[] {
   const found = quantityViolations(qty, tpUnidade, path);
   if (found.length) return found;
-  const max = SHOP_MAX_QUANTITY[tpUnidade === 'F' ? 'F' : 'I'];
+  const max = SHOP_MAX_QUANTITY[isFractionalUnit(tpUnidade) ? 'F' : 'I'];
   return new Decimal(String(qty)).greaterThan(max) ? [{ propertyPath: path, message: 'number_too_large', params: { max } }] : [];
 }
 

@@ -2,7 +2,7 @@
  * O cliente como a API o responde e a lista de clientes: tipos de leitura e a lista de filtros e
  * ordenações aceitos, para a API declarar o recurso e o web montar a tela com os mesmos nomes.
  */
-import type { FilterableField, ListFieldRule, SortableField } from '../common/query.ts';
+import { defineContract, type ContractFilter, type ContractSort } from '../common/contract.ts';
 
 /** Um endereço do cliente, como GET /people/clients/{id} o responde. */
 export interface ClientAddressRead {
@@ -62,7 +62,7 @@ export interface ClientListRow
 }
 
 /** A lista de clientes: caminho, CSV, ordem padrão e o que cada campo aceita (filtro, `order[campo]`). */
-export const CLIENT_LIST = {
+export const CLIENT_LIST = defineContract<ClientListRow>()({
   path: '/vw_clientes',
   csv: '/vw_clientes.csv',
   defaultOrder: { name: 'asc' },
@@ -88,7 +88,9 @@ export const CLIENT_LIST = {
     uf: { filter: 'exact', order: true },
     email: { filter: 'partial' },
   },
-} as const satisfies { path: string; csv: string; defaultOrder: Record<string, 'asc' | 'desc'>; fields: { [K in keyof ClientListRow]?: ListFieldRule } };
+  /** Os nomes da spec para os filtros de nome e documento, a busca do seletor (`input`) e as etiquetas (`tags[]=`). */
+  customFilters: ['NmPessoa', 'NrDocumento', 'input', 'tags'],
+});
 
-export type ClientListFilter = FilterableField<typeof CLIENT_LIST.fields>;
-export type ClientListSort = SortableField<typeof CLIENT_LIST.fields>;
+export type ClientListFilter = ContractFilter<typeof CLIENT_LIST>;
+export type ClientListSort = ContractSort<typeof CLIENT_LIST>;

@@ -5,3 +5,4 @@ export * from './roteiro.schema.ts';
 export * from './roteiro.messages.ts';
 export * from './mapa.ts';
 export * from './frete.ts';
+export * from './capacidade.ts';

@@ -11,7 +11,7 @@
  *
  * Pure functions: the reference date for two-digit years is passed in.
  */
-import { isValidGtin } from '../catalogo/gtin.ts';
+import { gtinAsEan13, isValidGtin } from '../catalogo/gtin.ts';
 
 /** The group separator (FNC1 in the data) and the stand-ins a keyboard-wedge scanner can type. */
 // eslint-disable-next-line no-control-regex -- FNC1 arrives as the ASCII group separator (0x1D) itself.
@@ -136,11 +136,6 @@ export type Scan =
   /** Anything else: a lot code, or a product's own code typed by hand. */
   | { kind: 'text'; text: string }
   | { kind: 'invalid'; error: 'invalid_gtin' | Extract<Gs1Result, { ok: false }>['error'] };
-
-/** A GS1 GTIN-14 of a trade item whose first digit is 0 is the EAN-13 of the unit (what the catalogue stores). */
-export function gtinAsEan13(gtin: string): string {
-  return gtin.length === 14 && gtin.startsWith('0') ? gtin.slice(1) : gtin;
-}
 
 /**
  * Reads what the scanner typed. Only digits of a GTIN length are a GTIN (a wrong check digit is refused, never

@@ -6,3 +6,4 @@ export * from './orcamento.ts';
 export * from './orcamento.schema.ts';
 export * from './operacao.ts';
 export * from './impostos.schema.ts';
+export * from './contracts.ts';

@@ -5,6 +5,7 @@
  */
 import { Decimal, toDecimal, type DecimalInput } from '../common/decimal.ts';
 import { isValidDocument } from '../common/documents.ts';
+import { isFractionalUnit } from '../catalogo/units.ts';
 import { fitsNumeric, MONEY_COLUMN, QUANTITY_COLUMN } from '../common/limits.ts';
 
 /** Desconto máximo (%) quando a empresa não configurou `desconto_maximo`. */
@@ -113,7 +114,7 @@ export function quantityViolations(qty: DecimalInput, tpUnidade: string | null |
   const q = toDecimal(qty);
   if (!q || !q.greaterThan(0)) return [{ propertyPath: path, message: 'quantity_positive' }];
   if (q.decimalPlaces() > 3) return [{ propertyPath: path, message: 'invalid_number' }];
-  if (tpUnidade !== 'F' && !q.isInteger()) return [{ propertyPath: path, message: 'whole_quantity' }];
+  if (!isFractionalUnit(tpUnidade) && !q.isInteger()) return [{ propertyPath: path, message: 'whole_quantity' }];
   return [];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StatusPedido } from './vendas.enums.ts';
-import { nextStatuses, ORDER_MOVE_GRANTS, ORDER_MOVES, orderMove, orderMoveGrant } from './status.ts';
+import { isOpenQuote, nextStatuses, ORDER_MOVE_GRANTS, ORDER_MOVES, orderMove, orderMoveGrant } from './status.ts';
 
 describe('status do pedido', () => {
   it('segue o caminho aberto → em conferência → conferido → faturado → devolvido', () => {
@@ -43,5 +43,14 @@ describe('status do pedido', () => {
     for (const [from, targets] of Object.entries(ORDER_MOVES)) {
       for (const to of targets) expect(ORDER_MOVE_GRANTS).toContain(orderMoveGrant('P', from as never, to));
     }
+  });
+});
+
+describe('orçamento aberto', () => {
+  it('só o pré-pedido aberto ainda muda cabeçalho e itens', () => {
+    expect(isOpenQuote({ TpPedidoDeVenda: 'O', StatusPedido: 'A' })).toBe(true);
+    expect(isOpenQuote({ TpPedidoDeVenda: 'O', StatusPedido: 'C' })).toBe(false);
+    expect(isOpenQuote({ TpPedidoDeVenda: 'P', StatusPedido: 'A' })).toBe(false);
+    expect(isOpenQuote({ TpPedidoDeVenda: null, StatusPedido: 'A' })).toBe(false);
   });
 });

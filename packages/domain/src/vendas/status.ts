@@ -74,3 +74,9 @@ export function orderMoveGrant(type: TpPedidoDeVenda, from: StatusPedido, to: St
   if (to === 'C') return 'cancelamentos';
   return 'separacao';
 }
+
+/**
+ * An open quote (type O, status A): the only order whose header and lines may still change. Once finalized it is an
+ * order (P) and only moves by status; once cancelled it is final.
+ */
+export const isOpenQuote = (o: { TpPedidoDeVenda: string | null; StatusPedido: string | null }) => o.TpPedidoDeVenda === 'O' && o.StatusPedido === 'A';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Decimal, toDecimal, type TpMovimentoEstoque } from '@backoffice/domain';
+import { Decimal, isFractionalUnit, toDecimal, type TpMovimentoEstoque } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { violation, type Violation, validationError } from '../../platform/http/errors.ts';
 import { setores } from '../pessoas/index.ts';
@@ -124,7 +124,7 @@ async function checkMove(tx: Tx, move: StockMove, q: Decimal): Promise<{ code: s
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(and(eq(produtos.IdProduto, move.product), eq(produtos.company, move.company)));
   if (!product) violations.push({ propertyPath: 'IdProduto', message: 'record_not_in_company' });
-  else if (product.unit !== 'F' && !q.isInteger()) violations.push({ propertyPath: 'QtMovimento', message: 'whole_quantity' });
+  else if (!isFractionalUnit(product.unit) && !q.isInteger()) violations.push({ propertyPath: 'QtMovimento', message: 'whole_quantity' });
   for (const [path, sector] of [['IdSetor', move.sector], ['IdSetorDestino', move.toSector]] as const) {
     if (!sector) continue;
     const [s] = await tx.select({ id: setores.IdSetor }).from(setores).where(and(eq(setores.IdSetor, sector), eq(setores.company, move.company)));
@@ -139,7 +139,7 @@ async function checkMove(tx: Tx, move: StockMove, q: Decimal): Promise<{ code: s
     if (!l) violations.push({ propertyPath: path, message: 'record_not_in_company' });
   }
   if (violations.length) throw validationError(violations);
-  return { code: product!.code, whole: product!.unit !== 'F' };
+  return { code: product!.code, whole: !isFractionalUnit(product!.unit) };
 }
 
 async function refuse(tx: Tx, move: StockMove, d: Delta, code: string, whole: boolean): Promise<never> {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
-import { decimalField, optionalText, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
-import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { decimalField, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
+import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields, ruleFields } from '../../platform/resources/contract.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
@@ -27,21 +28,9 @@ const tpProdutoFilter = (column: typeof produtos.TpProduto | typeof vwProdutos.T
   },
 });
 
-const productFields: Record<string, FieldDecl> = {
-  IdProduto: { filter: 'exact', order: true },
-  CdChamada: { filter: ['exact', 'start'], order: true },
-  CdEan: { filter: 'exact' },
-  NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
-  NmCurto: { filter: 'partial', order: true },
-  TpProduto: { order: true },
-  TpProdutoPcp: { filter: 'exact', order: true },
-  IdTipoMedida: { filter: 'exact' },
-  IdFamiliaProduto: { filter: 'exact' },
-  IdGrupoProduto: { filter: 'exact' },
-  CdNcm: { filter: 'start' },
-  VlPrecoCusto: { filter: 'range', order: true, grant: PRICE_FORMATION },
-  StAtivo: { filter: 'boolean' },
-};
+/** What the list and the table share: the product's own columns filter and sort as the list's contract says. */
+const productExtras = { NmProduto: { search: 'NmProdutoBusca' }, VlPrecoCusto: { grant: PRICE_FORMATION } };
+const { CdSigla: _unit, TpUnidade: _unitType, NmFamiliaProduto: _family, NmGrupoProduto: _group, QtEstoque: _stock, ...ownRules } = PRODUTO_LIST.fields;
 
 /**
  * Products (GET /produtos and /produtos/{id}); also the packaging search `?TpProduto=b&NmProduto=...`,
@@ -56,7 +45,7 @@ export const produtosResource = defineResource({
   permission: PRODUTOS,
   operations: ['list', 'item'],
   csv: '/produtos.csv',
-  fields: productFields,
+  fields: ruleFields(ownRules, productExtras),
   customFilters: tpProdutoFilter(produtos.TpProduto),
   defaultOrder: { NmProduto: 'asc' },
 });
@@ -73,18 +62,12 @@ const listDecl = {
   tenant: 'company',
   permission: PRODUTOS,
   operations: ['list' as const],
-  fields: {
-    ...productFields,
-    CdSigla: { filter: 'exact' as const },
-    TpUnidade: { filter: 'exact' as const },
-    NmFamiliaProduto: { order: true },
-    NmGrupoProduto: { order: true },
-    QtEstoque: { filter: 'range' as const, order: true },
-  },
+  // The contract's filters and sorting (the screen is declared against it too).
+  fields: contractFields(PRODUTO_LIST, vwProdutos, productExtras),
   customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
-  defaultOrder: { NmProduto: 'asc' as const },
+  defaultOrder: PRODUTO_LIST.defaultOrder,
 };
-export const produtosListaResource = defineResource({ ...listDecl, path: '/produtos/lista', csv: '/produtos/lista.csv' });
+export const produtosListaResource = defineResource({ ...listDecl, path: PRODUTO_LIST.path, csv: PRODUTO_LIST.csv });
 /** The same list with the products' extra columns (the custom columns come with their own area). */
 export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/produtos-adicional' });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { StIntegracao, TpAtivo } from '@backoffice/domain';
+import { APAGAR_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName, nameInput } from '../../platform/resources/pickers.ts';
 import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
 
@@ -86,29 +87,15 @@ export const naturezaLancamentosResource = defineResource({
  */
 export const apagarResource = defineResource({
   type: 'TituloAPagar',
-  path: '/apagar',
+  path: APAGAR_LIST.path,
   source: vwApagar,
   projects: apagar,
   id: 'IdTitulo',
   tenant: 'company',
   permission: APAGAR,
   operations: ['list', 'item'],
-  csv: '/apagar.csv',
-  fields: {
-    IdTitulo: { filter: 'exact', order: true },
-    NrTitulo: { filter: ['exact', 'partial'], order: true },
-    NmTitulo: { filter: 'partial', order: true },
-    DtEmissao: { filter: 'date', order: true },
-    DtVencimento: { filter: 'date', order: true },
-    VlTitulo: { filter: 'range', order: true },
-    IdFormaPagamento: { filter: 'exact' },
-    formaPagamento: { order: true },
-    DsAgrupamento: { filter: 'partial', order: true },
-    usuarioAutorizacaoPagamento: { filter: 'exact' },
-    NmUsuario: { filter: 'partial', order: true },
-    StIntegracao: { filter: 'exact', enum: StIntegracao },
-    IdGnre: { filter: 'exact' },
-  },
-  defaultOrder: { DtVencimento: 'asc' },
+  csv: APAGAR_LIST.csv,
+  fields: contractFields(APAGAR_LIST, vwApagar, { StIntegracao: { enum: StIntegracao } }),
+  defaultOrder: APAGAR_LIST.defaultOrder,
   description: 'Accounts payable titles with the authorizing user (NmUsuario) and the payment form (formaPagamento: DsFormaPagamento).',
 });

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { StGnre, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { GNRE_LIST, StGnre, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { referenceTo } from '../../platform/resources/references.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
@@ -138,62 +139,31 @@ export const configUfsResource = defineResource({
 /** Imported NF-e: the list of the spec, the four totals, the warnings (DsAvisos) and the cancelled flag. */
 export const xmlsResource = defineResource({
   type: 'Xml',
-  path: '/xmls',
+  path: XML_LIST.path,
   source: xmls,
   id: 'IdXml',
   tenant: 'company',
   permission: XMLS,
   operations: ['list', 'item'],
-  csv: '/xmls.csv',
-  fields: {
-    IdXml: { filter: 'exact', order: true },
-    CNPJEmitente: { filter: 'digits', mask: 'document' },
-    NmEmpresa: { filter: 'partial', order: true },
-    NmCliente: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    NrIE: { filter: 'digits' },
-    IdUf: { filter: 'exact', order: true },
-    NmCidade: { filter: 'partial', order: true },
-    DataEmissaoNota: {},
-    DtEmissao: { filter: 'date', order: true },
-    NrNf: { filter: 'digits', order: true },
-    VlNf: { filter: 'range', order: true },
-    NrChaveNFe: { filter: 'digits' },
-    StCancelada: { filter: 'boolean' },
-    DtImportacao: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtEmissao: 'desc' },
+  csv: XML_LIST.csv,
+  fields: contractFields(XML_LIST, xmls, { CNPJEmitente: { mask: 'document' }, NrDocumento: { mask: 'document' } }),
+  defaultOrder: XML_LIST.defaultOrder,
   description: 'Imported NF-e (POST /xmls/importar): list fields, the ICMSTot values vICMSUFDest, vFCPUFDest, vST and vFCPST, warnings (DsAvisos: [{code, params}]) and StCancelada.',
 });
 
 /** The GNRE guides with their revenue and invoice. */
 export const gnresResource = defineResource({
   type: 'Gnre',
-  path: '/gnres',
+  path: GNRE_LIST.path,
   source: vwGnres,
   projects: gnres,
   id: 'IdGnre',
   tenant: 'company',
   permission: GNRES,
   operations: ['list', 'item'],
-  csv: '/gnres.csv',
-  fields: {
-    IdGnre: { filter: 'exact', order: true },
-    StGnre: { filter: 'exact', enum: StGnre, order: true },
-    IdReceita: { filter: 'exact' },
-    CdReceita: { filter: 'exact' },
-    IdXml: { filter: 'exact' },
-    NrNf: { filter: 'digits' },
-    IdLote: { filter: 'exact' },
-    IdUf: { filter: 'exact', order: true },
-    CNPJEmitente: { filter: 'digits', mask: 'document' },
-    NrReciboGnre: { filter: 'exact' },
-    DtVencimento: { filter: 'date', order: true },
-    DtEmissao: { filter: 'date', order: true },
-    DtPagamento: { filter: 'date', order: true },
-    VlGnre: { filter: 'range', order: true },
-  },
-  defaultOrder: { IdGnre: 'desc' },
+  csv: GNRE_LIST.csv,
+  fields: contractFields(GNRE_LIST, vwGnres, { StGnre: { enum: StGnre }, CNPJEmitente: { mask: 'document' } }),
+  defaultOrder: GNRE_LIST.defaultOrder,
 });
 
 /** Lotes of guides (their XML at /gnre_lotes/{id}/xml). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { lojaProdutoFields, publishNeedsPrice, recordId } from '@backoffice/domain';
+import { LOJA_PRODUTO_LIST, lojaProdutoFields, publishNeedsPrice, recordId } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { validationError, type Violation } from '../../platform/http/errors.ts';
 import { produtoRef, vwFamiliasLabel, vwGruposLabel } from '../catalogo/index.ts';
 import { lojaProdutos, vwLojaProdutos } from './loja.table.ts';
@@ -40,26 +41,15 @@ export const lojaProdutosResource = defineResource({
 /** The price table's screen: every active product of the company with its shop status, price and description. */
 export const lojaProdutosListaResource = defineResource({
   type: 'LojaProdutoLinha',
-  path: '/loja_produtos/lista',
+  path: LOJA_PRODUTO_LIST.path,
   iriPath: '/produtos',
   source: vwLojaProdutos,
   id: 'IdProduto',
   tenant: 'company',
   permission: 'loja',
   operations: ['list'],
-  fields: {
-    IdProduto: { filter: 'exact', order: true },
-    CdChamada: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
-    IdFamiliaProduto: { filter: 'exact' },
-    IdGrupoProduto: { filter: 'exact' },
-    NmFamiliaProduto: { order: true },
-    NmGrupoProduto: { order: true },
-    StPublicado: { filter: 'boolean', order: true },
-    VlPreco: { filter: 'range', order: true },
-    VlPrecoSugerido: { order: true },
-  },
-  defaultOrder: { NmProduto: 'asc' },
+  fields: contractFields(LOJA_PRODUTO_LIST, vwLojaProdutos, { NmProduto: { search: 'NmProdutoBusca' } }),
+  defaultOrder: LOJA_PRODUTO_LIST.defaultOrder,
 });
 
 /**

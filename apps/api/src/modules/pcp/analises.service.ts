@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Decimal, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
+import { Decimal, fefoAllocate, isFractionalUnit, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
@@ -310,7 +310,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     .from(produtos)
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(eq(produtos.IdProduto, row.IdProduto));
-  if (product.unit !== 'F' && !quantity.isInteger()) throw violation('QtProduzida', 'whole_quantity');
+  if (!isFractionalUnit(product.unit) && !quantity.isInteger()) throw violation('QtProduzida', 'whole_quantity');
   const origin = { entity: 'OrdemProducao', id };
   const user = ctx.user?.id ?? null;
   const consumeFrom = body.IdSetorConsumo ?? body.IdSetor;
@@ -325,25 +325,20 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
   const stock = await lockStock(tx, [...lines.map((l) => l.child), row.IdProduto]);
   const consumed: { IdProduto: number; quantidade: string }[] = [];
   for (const line of lines) {
-    const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), line.unit !== 'F');
-    let remaining = need;
-    // Balances of the component in the sector, the lots that expire first first (stock without a lot last).
+    const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), !isFractionalUnit(line.unit));
+    // Balances of the component in the sector, consumed by FEFO (stock without a lot last).
     const balances = await tx
-      .select({ lot: estoqueSaldos.IdLote, onHand: estoqueSaldos.QtEstoque, reserved: estoqueSaldos.QtReservada })
+      .select({ lot: estoqueSaldos.IdLote, available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`, expiry: loteEstoqueProduto.DtValidade })
       .from(estoqueSaldos)
       .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
       .where(and(eq(estoqueSaldos.IdProduto, line.child), eq(estoqueSaldos.IdSetor, consumeFrom)))
-      .orderBy(sql`${loteEstoqueProduto.DtValidade} asc nulls last`, asc(estoqueSaldos.IdEstoqueSaldo));
-    for (const b of balances) {
-      if (!remaining.greaterThan(0)) break;
-      const free = new Decimal(b.onHand).minus(b.reserved);
-      const take = Decimal.min(free, remaining);
-      if (!take.greaterThan(0)) continue;
-      await stock.move({ company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: take.toFixed(3), user, origin });
-      remaining = remaining.minus(take);
+      .orderBy(asc(estoqueSaldos.IdEstoqueSaldo));
+    const { usable, takes, short } = fefoAllocate(balances, need);
+    for (const { balance: b, quantity } of takes) {
+      await stock.move({ company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: quantity.toFixed(3), user, origin });
     }
     // Not enough: the move refuses the rest with the balance it found (insufficient_stock on QtMovimento).
-    if (remaining.greaterThan(0)) await stock.move({ company, type: 'S', product: line.child, lot: balances[0]?.lot ?? null, sector: consumeFrom, quantity: remaining.toFixed(3), user, origin });
+    if (short.greaterThan(0)) await stock.move({ company, type: 'S', product: line.child, lot: usable[0]?.lot ?? null, sector: consumeFrom, quantity: short.toFixed(3), user, origin });
     consumed.push({ IdProduto: line.child, quantidade: need.toFixed(3) });
   }
   let lot: number | null = null;

@@ -1,6 +1,6 @@
 import { eq, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { formatDate, StStatusAnalise } from '@backoffice/domain';
+import { formatDate, isFractionalUnit, StStatusAnalise } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, indiceDeCalculos } from './pcp.table.ts';
@@ -152,7 +152,7 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
       id: p.id,
       made: p.pcp === 'F' || p.pcp === 'P',
       resale: p.pcp === 'V',
-      whole: p.unit !== 'F',
+      whole: !isFractionalUnit(p.unit),
       stock: stockOf.get(p.id) ?? 0,
       min: scaled(p.min, 3),
       max: scaled(p.max, 3),

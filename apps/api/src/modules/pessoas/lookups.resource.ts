@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, eq, getViewSelectedFields, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CLIENT_LIST, normalizeDocument, PeopleType, TipoContribuinte } from '@backoffice/domain';
 import { may } from '../../platform/auth/authorize.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { forbidden, violation } from '../../platform/http/errors.ts';
 import { matchesText } from '../../platform/db/search.ts';
@@ -69,17 +70,16 @@ export const vwClientesResource = defineResource({
   permission: READ,
   operations: ['list', 'item'],
   csv: CLIENT_LIST.csv,
-  // The domain's whitelist (the web's filters and sortable columns are checked against it), plus the search copies.
-  fields: {
-    ...CLIENT_LIST.fields,
-    name: { ...CLIENT_LIST.fields.name, search: 'searchName' },
-    alias: { ...CLIENT_LIST.fields.alias, search: 'searchAlias' },
-    city: { ...CLIENT_LIST.fields.city, search: 'searchCity' },
-    // The spreadsheet export shows labels and masks, as the screen does.
-    peopleType: { ...CLIENT_LIST.fields.peopleType, enum: PeopleType },
-    document: { ...CLIENT_LIST.fields.document, mask: 'document' },
-    contributorType: { ...CLIENT_LIST.fields.contributorType, enum: TipoContribuinte },
-  },
+  // The contract's filters and sorting (the web's screen is declared against it too), plus the search copies and,
+  // for the spreadsheet export, labels and masks as the screen shows them.
+  fields: contractFields(CLIENT_LIST, vwClientes, {
+    name: { search: 'searchName' },
+    alias: { search: 'searchAlias' },
+    city: { search: 'searchCity' },
+    peopleType: { enum: PeopleType },
+    document: { mask: 'document' },
+    contributorType: { enum: TipoContribuinte },
+  }),
   customFilters: {
     /** The specification's names of the name and document filters. */
     NmPessoa: { type: 'string', apply: (v) => matchesText(vwClientes.searchName, v) },

@@ -1,13 +1,12 @@
 // Regras puras do roteiro e do frete: capacidade, rateio do frete em centavos exatos, preço de uma tabela de
 // frete e prazo em dias úteis. Os serviços as compõem dentro da transação.
 import Holidays from 'date-holidays';
-import { Decimal, formatWeight, type DecimalInput, type TabelaFrete } from '@backoffice/domain';
+import { Decimal, formatWeight, vehicleLoad, type DecimalInput, type TabelaFrete } from '@backoffice/domain';
 
-/** Quanto a carga passa da capacidade (em KG, exato), ou null quando cabe. */
+/** Quanto a carga passa da capacidade (em KG, exato), ou null quando cabe; a regra é a do domínio (vehicleLoad). */
 export function excessoDeCarga(pesos: DecimalInput[], capacidadeKg: DecimalInput): { peso: Decimal; excesso: Decimal } | null {
-  const peso = pesos.reduce<Decimal>((s, p) => s.plus(new Decimal(p ?? 0)), new Decimal(0));
-  const excesso = peso.minus(new Decimal(capacidadeKg ?? 0));
-  return excesso.greaterThan(0) ? { peso, excesso } : null;
+  const load = vehicleLoad(pesos, capacidadeKg);
+  return load.over ? { peso: load.peso, excesso: load.excesso } : null;
 }
 
 /** Os parâmetros da mensagem capacity_exceeded, em KG no formato brasileiro. */

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkScan,
   conferenceProgress,
   Decimal,
   formatDate,
+  gtinForms,
+  isFractionalUnit,
   isoDateIn,
   parseScan,
   separationStatusOf,
@@ -109,7 +111,7 @@ async function productByCode(db: Executor, company: number, code: { gtin?: strin
     .from(produtos)
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida));
   if (code.gtin) {
-    const [p] = await base.where(and(eq(produtos.company, company), or(eq(produtos.CdEan, code.gtin), eq(produtos.CdEan, `0${code.gtin}`)))).limit(1);
+    const [p] = await base.where(and(eq(produtos.company, company), inArray(produtos.CdEan, gtinForms(code.gtin)))).limit(1);
     return p;
   }
   const [p] = await base
@@ -157,7 +159,7 @@ export async function scan(op: UseCase, company: number, input: ConferenciaLeitu
         .from(loteEstoqueProduto)
         .where(and(eq(loteEstoqueProduto.IdProduto, product.id), eq(loteEstoqueProduto.CdLote, lotText)))
     : [];
-  const fractional = product.unit === 'F';
+  const fractional = isFractionalUnit(product.unit);
   const quantity = input.quantidade ?? split.quantity ?? (fractional && read.kind === 'gs1' ? read.netWeight : null) ?? '1';
   const q = new Decimal(quantity);
   if (!q.greaterThan(0)) return refuse('quantidade', 'quantity_positive');

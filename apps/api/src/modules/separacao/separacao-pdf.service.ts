@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Decimal, formatDate, type ConferenceReport, type ConferenceReportOrder, formatDateTime, formatNumber, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
+import { Decimal, formatDate, type ConferenceReport, type ConferenceReportOrder, formatDateTime, formatQuantity, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { people } from '../pessoas/index.ts';
@@ -7,7 +7,7 @@ import { renderListingPdf, type PdfSection } from './separacao-pdf.ts';
 import { loteSeparacao, vwConferenciaLeituras, vwLoteSeparacaoItems, vwLoteSeparacaoPedidos, vwLoteSeparacaoProdutos } from './separacao.table.ts';
 
 /** A quantity as the screens show it: 3 decimals for fractional units, none for the others, with the unit. */
-const qty = (v: string, unit: string | null, sigla: string | null) => `${formatNumber(v, 'pt-BR', unit === 'F' ? 3 : 0)} ${sigla ?? ''}`.trim();
+const qty = (v: string, unit: string | null, sigla: string | null) => `${formatQuantity(v, unit, 'pt-BR')} ${sigla ?? ''}`.trim();
 
 async function lotHeader(db: Executor, company: number, id: number) {
   const [lot] = await db.select().from(loteSeparacao).where(and(eq(loteSeparacao.IdLoteSeparacao, id), eq(loteSeparacao.company, company)));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Decimal, isoDateIn, type AlterarLote } from '@backoffice/domain';
+import { Decimal, isoDateIn, quantityDecimals, type AlterarLote } from '@backoffice/domain';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { estoqueSaldos, lockStock, loteEstoqueProduto, tipoMedidas, produtos } from '../catalogo/index.ts';
@@ -14,8 +14,6 @@ import { loteSeparacaoItems, loteSeparacaoPedidos, logTrocaLote } from './separa
  * item as origin), and is written to the swapped-lot log. Refused for an expired lot, a lot without enough stock
  * available, and for units already counted by the conference (they were picked from the lot they were counted in).
  */
-
-const places = (unit: string | null) => (unit === 'F' ? 3 : 0);
 
 /** PUT /pedido_de_venda_items/{id}/alterar-lote. Answers the log rows written. */
 export async function swapLot(op: UseCase, company: number, itemId: number, body: AlterarLote, today = isoDateIn()): Promise<{ Id: number; IdLoteOrigem: number | null; IdLoteDestino: number; QuantidadeMovida: string }[]> {
@@ -51,7 +49,7 @@ export async function swapLot(op: UseCase, company: number, itemId: number, body
   if (body.loteOrigem !== null && body.loteOrigem !== undefined && !source) throw violation('loteOrigem', 'record_not_in_company');
 
   const [p] = await db.select({ unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
-  const dp = places(p?.unit ?? null);
+  const dp = quantityDecimals(p?.unit);
 
   // What may move: each reserved balance outside the target, less what the conference counted in its lot.
   const counted = new Map<number | null, Decimal>();

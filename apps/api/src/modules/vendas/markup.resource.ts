@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { markupFields, markupSumViolation, recordId, requiredObject } from '@backoffice/domain';
+import { MARKUP_LIST, markupFields, markupSumViolation, recordId, requiredObject } from '@backoffice/domain';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
 import { familiaProdutoRef, produtoRef, tipoMedidaRef } from '../catalogo/index.ts';
 import { markupRef } from './vendas.references.ts';
@@ -48,21 +49,15 @@ export const markupResource = defineResource({
 /** view_markups: the markups with Σ%, multiplier index and what uses them (the /parametros list). */
 export const viewMarkupsResource = defineResource({
   type: 'ViewMarkup',
-  path: '/view_markups',
+  path: MARKUP_LIST.path,
   iriPath: '/markup',
   source: viewMarkups,
   id: 'IdMarkup',
   tenant: 'company',
   permission: MARKUP,
   operations: ['list', 'item'],
-  fields: {
-    IdMarkup: { filter: 'exact', order: true },
-    NmMarkup: { filter: 'partial', order: true },
-    PcTotal: { filter: 'range', order: true },
-    VlIndice: { order: true },
-    StAtivo: { filter: 'boolean' },
-  },
-  defaultOrder: { NmMarkup: 'asc' },
+  fields: contractFields(MARKUP_LIST, viewMarkups),
+  defaultOrder: MARKUP_LIST.defaultOrder,
 });
 
 /** A markup per product or per family (exactly one of them), one assignment each. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { normalizeDocument, recordId, requiredObject, requiredText, StatusPedido, StOrcamento, TipoContribuinte, TpOperacao, TpPedidoDeVenda } from '@backoffice/domain';
+import { normalizeDocument, ORCAMENTO_LIST, recordId, requiredObject, requiredText, StatusPedido, StOrcamento, TipoContribuinte, TpOperacao, TpPedidoDeVenda } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { vwClientes } from '../pessoas/index.ts';
 import { ordersOfClientsNamed } from './pedidos.resource.ts';
@@ -21,7 +22,7 @@ const PARAMETERS = { read: READ, write: 'markup' } as const;
 /** /orcamentos: quotes and the orders they became, with their situation (StOrcamento), representative and totals. */
 export const orcamentosResource = defineResource({
   type: 'Orcamento',
-  path: '/orcamentos',
+  path: ORCAMENTO_LIST.path,
   iriPath: '/pedido_vendas',
   source: vwOrcamentos,
   projects: pedidoVenda,
@@ -30,31 +31,18 @@ export const orcamentosResource = defineResource({
   scope: () => sql`(${vwOrcamentos.TpPedidoDeVenda} = 'O' or ${vwOrcamentos.DtFinalizacao} is not null)`,
   permission: READ,
   operations: ['list'],
-  csv: '/orcamentos.csv',
-  fields: {
-    CodPedido: { filter: 'exact', order: true },
-    CdEmpresa: {},
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    IdRepresentante: { filter: 'exact' },
-    Representante: { order: true },
-    StOrcamento: { filter: 'exact', enum: StOrcamento },
+  csv: ORCAMENTO_LIST.csv,
+  fields: contractFields(ORCAMENTO_LIST, vwOrcamentos, {
+    Cliente: { search: 'ClienteBusca' },
+    NrDocumento: { mask: 'document' },
+    StOrcamento: { enum: StOrcamento },
     StatusPedido: { enum: StatusPedido },
     TpPedidoDeVenda: { enum: TpPedidoDeVenda },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    DtFinalizacao: { filter: 'date', order: true },
-    VlProdutos: {},
-    VlDesconto: {},
-    VlFrete: {},
-    VlTotal: { filter: 'range', order: true },
-    VlPesoBruto: {},
-  },
+  }),
   customFilters: {
     NmCliente: { type: 'string', apply: (value) => ordersOfClientsNamed(vwOrcamentos.IdCliente, value) },
   },
-  defaultOrder: { DtEmissao: 'desc' },
+  defaultOrder: ORCAMENTO_LIST.defaultOrder,
 });
 
 const cfop = z.string({ error: 'required' }).regex(/^\d{4}$/, { error: 'invalid_cfop' });

@@ -78,7 +78,7 @@ export interface PedidoDocumentoItem {
 
 /**
  * Where the lines of an order come from: pedido-pdf.service.ts passes the reader of `pedido_venda_items`
- * (orcamentos.service.ts documentItems); the totals printed are the order's stored ones.
+ * (orcamento-itens.service.ts documentItems); the totals printed are the order's stored ones.
  */
 export type PedidoItemsSource = (db: Executor, company: number, orderId: number) => Promise<PedidoDocumentoItem[]>;
 

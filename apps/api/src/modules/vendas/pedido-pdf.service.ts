@@ -8,7 +8,7 @@ import { sendMail } from '../../platform/mail/mailer.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { loadPedidoDocumento, type PedidoItemsSource } from './pedido-documento.ts';
-import { documentItems } from './orcamentos.service.ts';
+import { documentItems } from './orcamento-itens.service.ts';
 import { renderPedidoPdf } from './pedido-pdf.ts';
 import { pedidoVendaEnvios } from './pedido-envios.table.ts';
 import { pedidoVenda } from './vendas.table.ts';

@@ -1,6 +1,7 @@
-import { StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
+import { PEDIDO_LIST, StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVenda } from './vendas.table.ts';
@@ -20,41 +21,26 @@ export const ordersOfClientsNamed = (clientColumn: SQLWrapper, value: string) =>
  */
 export const vwPedidosResource = defineResource({
   type: 'Pedido',
-  path: '/vw_pedidos',
+  path: PEDIDO_LIST.path,
   source: vwPedidos,
   projects: pedidoVenda,
   id: 'CodPedido',
   tenant: 'CdEmpresa',
   permission: 'pedido_vendas',
   operations: ['list', 'item'],
-  csv: '/vw_pedidos.csv',
-  fields: {
-    CodPedido: { filter: 'exact', order: true },
-    CdEmpresa: {},
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
-    NmSetor: {},
-    StatusPedido: { filter: 'exact', enum: StatusPedido },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    IdLoteSeparacao: { filter: 'exact' },
+  csv: PEDIDO_LIST.csv,
+  // Filters and sorting are the contract's (the web's screen is declared against it too).
+  fields: contractFields(PEDIDO_LIST, vwPedidos, {
+    Cliente: { search: 'ClienteBusca' },
+    StatusPedido: { enum: StatusPedido },
+    NrDocumento: { mask: 'document' },
     StatusLoteSeparacao: { enum: StatusLote },
-    UsuarioAbertura: {},
-    IdWorkFlowItemFase: { filter: 'exact' },
-    NmFase: {},
-    VlFrete: { filter: 'range' },
-    RotaID: { filter: 'exact' },
     StatusRoteiro: { enum: StatusRoteiro },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    Transportador: {},
-    VlPesoBruto: { filter: 'range' },
-    TpPedidoDeVenda: { filter: 'exact', enum: TpPedidoDeVenda },
-    NmLogradouro: {},
+    TpPedidoDeVenda: { enum: TpPedidoDeVenda },
     StatusSeparacaoPedido: { enum: StatusSeparacaoPedido },
-    VlTotal: { filter: 'range', order: true },
-  },
+  }),
   customFilters: {
     NmCliente: { type: 'string', apply: (value) => ordersOfClientsNamed(vwPedidos.IdCliente, value) },
   },
-  defaultOrder: { DtEmissao: 'desc' },
+  defaultOrder: PEDIDO_LIST.defaultOrder,
 });

@@ -1,27 +1,12 @@
-import { StIntegracao } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
+import { APAGAR_LIST, StIntegracao } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface TituloRow {
-  '@id': string;
-  IdTitulo: number;
-  NrTitulo: string;
-  NmTitulo: string;
-  DtEmissao: string;
-  DtVencimento: string;
-  VlTitulo: string;
-  formaPagamento: string | null;
-  DsAgrupamento: string | null;
-  usuarioAutorizacaoPagamento: number | null;
-  NmUsuario: string | null;
-  StIntegracao: string;
-  DsErroIntegracao: string | null;
-}
+/** A row of GET /api/apagar (the domain's APAGAR_LIST). */
+export type TituloRow = ContractRow<typeof APAGAR_LIST>;
 
 /** /items-to-pay: accounts payable (GET /api/apagar), by responsible user, dates, value and payment form. */
-export const apagarList = defineList<TituloRow>({
+export const apagarList = defineContractList(APAGAR_LIST, {
   id: 'financeiro-apagar',
-  resource: '/apagar',
-  csv: '/apagar.csv',
   selectable: true,
   rowId: 'IdTitulo',
   columns: [
@@ -52,6 +37,6 @@ export const apagarList = defineList<TituloRow>({
     },
     { field: 'StIntegracao', kind: 'enum', enum: StIntegracao, label: 'apagar.fields.StIntegracao' },
   ],
-  defaultSort: { field: 'DtVencimento', direction: 'asc' },
+  defaultSort: { field: 'DtVencimento', direction: APAGAR_LIST.defaultOrder.DtVencimento },
   favorites: false,
 });

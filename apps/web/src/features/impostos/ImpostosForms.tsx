@@ -10,7 +10,7 @@ import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { zodValidate } from '@/platform/ui/form';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
-import { UfEnum } from './uf-enum';
+import { UfEnum } from '@/platform/list/uf-enum';
 import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import type { ImpostoNcmRow } from './impostos-ncm.list';
 import { percentPayload, percentText } from '@/platform/ui/fields/percent';

@@ -1,5 +1,5 @@
 import { defineList } from '@/platform/list';
-import { UfEnum } from './uf-enum';
+import { UfEnum } from '@/platform/list/uf-enum';
 
 export interface ImpostoNcmRow {
   '@id': string;

@@ -5,3 +5,6 @@ export type { AnyListDefinition, ColumnDef, EnumLike, FilterDef, FilterValue, Fi
 export { buildListQuery, filterQuery, filterParams, getField } from './query';
 export { listStateKey, loadListState } from './storage';
 export { cellText, columnSum, TagBadge } from './cells';
+export { defineContractList } from './contract';
+export type { ContractList, ContractRow } from './contract';
+export type { ContractFilterDef } from './contract';

@@ -10,7 +10,7 @@ import { DataList } from '@/platform/list';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { useMe } from '@/features/user/me';
+import { useMe } from '../user/me';
 import { layoutsList } from './layouts.list';
 
 type Change = Partial<Pick<ListLayoutRead, 'NmLayout' | 'compartilhado'>>;

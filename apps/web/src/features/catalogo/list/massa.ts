@@ -1,4 +1,5 @@
 import { parseBrazilianNumber } from '@backoffice/domain';
+import { bulkMessages } from '@/platform/list/bulk';
 
 /** A choice of the bulk dialog that empties the family or the group. */
 export const CLEAR = 'none';
@@ -51,14 +52,8 @@ export interface MassaRow {
  * common values (`campos.X`) by the field alone.
  */
 export function massaMessages(violations: Record<string, string>, rows: readonly MassaRow[], fieldLabel: (field: string) => string | undefined): string[] {
-  const byId = new Map(rows.map((r) => [r.IdProduto, r]));
-  return Object.entries(violations).map(([path, message]) => {
-    const match = /^produtos\[(\d+)\](?:\.(\w+))?$/.exec(path) ?? /^produtos\.(\d+)(?:\.(\w+))?$/.exec(path);
-    const field = match ? match[2] : /^(?:campos\.)?(\w+)$/.exec(path)?.[1];
-    const label = field ? fieldLabel(field) : undefined;
-    const text = label ? `${label}: ${message}` : message;
-    if (!match) return text;
-    const row = byId.get(Number(match[1]));
-    return `${row ? `${row.CdChamada} – ${row.NmProduto}` : `#${match[1]}`} · ${text}`;
-  });
+  return bulkMessages('produtos', violations, rows.map(productBulkRow), fieldLabel);
 }
+
+/** A product as a bulk action's messages name it: code – name. */
+export const productBulkRow = (r: MassaRow) => ({ id: r.IdProduto, title: `${r.CdChamada} – ${r.NmProduto}` });

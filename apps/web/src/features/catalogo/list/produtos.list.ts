@@ -1,40 +1,17 @@
-import { TpProduto } from '@backoffice/domain';
-import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
-import { tagFilter } from '@/platform/tags/tags';
+import { PRODUTO_LIST, TpProduto } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
+import { tagFilter, type TagChip } from '@/platform/tags/tags';
 
-/** A row of GET /api/produtos/lista (the product with the names of its unit, family and group). */
-export interface ProdutoRow {
-  '@id': string;
-  IdProduto: number;
-  CdChamada: string;
-  NmProduto: string;
-  ImConteudo: string | null;
-  TpProduto: string;
-  CdSigla: string | null;
-  TpUnidade: string | null;
-  familia: { IdFamiliaProduto: number; NmFamiliaProduto: string } | null;
-  grupo: { IdGrupoProduto: number; NmGrupoProduto: string } | null;
-  NmFamiliaProduto: string | null;
-  NmGrupoProduto: string | null;
-  /** On hand, all sectors and lots. */
-  QtEstoque: string;
-  StAtivo: boolean;
-  tags: Array<{ IdTag: number; NmTag: string; CdCor: string }>;
-}
-
-/** The fields /produtos/lista filters and orders by (its resource declaration). */
-type ProdutoFilterField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'StAtivo' | 'tags';
-type ProdutoSortField = 'NmProduto' | 'CdChamada' | 'TpProduto' | 'NmFamiliaProduto' | 'NmGrupoProduto' | 'QtEstoque';
+/** A row of GET /api/produtos/lista (the domain's PRODUTO_LIST) with the product's tags. */
+export type ProdutoRow = ContractRow<typeof PRODUTO_LIST, { tags: TagChip[] }>;
 
 /**
  * /produtos/list: the main code, name, type, unit, stock on hand (in the unit's decimals), family, group and active;
  * rows can be selected for the bulk change; CSV of the visible columns (/produtos/lista.csv: the flat family and
  * group names, as a CSV column takes no dotted path).
  */
-export const produtosList = defineList<ProdutoRow>({
+export const produtosList = defineContractList<typeof PRODUTO_LIST, { tags: TagChip[] }>(PRODUTO_LIST, {
   id: 'produtos',
-  resource: '/produtos/lista',
-  csv: '/produtos/lista.csv',
   columns: [
     { field: 'ImConteudo', kind: 'image', label: 'produtos.fields.image', width: 56 },
     { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code', sortable: true, width: 110 },
@@ -46,7 +23,7 @@ export const produtosList = defineList<ProdutoRow>({
     { field: 'NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup', sortable: true },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active', width: 80 },
     { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
-  ] satisfies Array<ColumnDef<ProdutoRow> & ({ sortable?: false } | { sortable: true; field: ProdutoSortField })>,
+  ],
   filters: [
     { field: 'NmProduto', kind: 'text', label: 'produtos.fields.name' },
     { field: 'CdChamada', kind: 'text', label: 'produtos.fields.code' },
@@ -71,7 +48,7 @@ export const produtosList = defineList<ProdutoRow>({
     },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active' },
     tagFilter('produto'),
-  ] satisfies Array<FilterDef<ProdutoRow> & { field: ProdutoFilterField }>,
+  ],
   defaultSort: { field: 'NmProduto', direction: 'asc' },
   rowLink: { route: 'produtos_edit', params: { id: 'IdProduto' } },
   selectable: true,

@@ -9,7 +9,7 @@ import { useLocale } from '@/platform/i18n/format';
 import { zodValidate } from '@/platform/ui/form';
 import { FormAlerts } from '@/platform/ui/RecordFormParts';
 import { useSaveForm } from '@/platform/ui/useSaveForm';
-import { UfEnum } from '../fiscal.enums';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import { useReceitas } from '../fiscal.api';
 import type { ConfigUfRow } from './config-ufs.list';
@@ -98,7 +98,7 @@ export function ConfigUfForm({ line, opened, onClose }: { line: ConfigUfRow | nu
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput id="config-uf-IdConfigUf" label={t('configUf.fields.IdConfigUf')} withAsterisk inputMode="numeric" data-autofocus {...form.getInputProps('IdConfigUf')} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>{select('IdUf', UfEnum.options(locale), false)}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>{select('IdUf', UfOrAbroadEnum.options(locale), false)}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               {select(
                 'Receita',

@@ -1,6 +1,6 @@
 import { TagVlxml, TipoConfig, TipoContribuinte, XmlDocTag } from '@backoffice/domain';
 import { defineList } from '@/platform/list';
-import { UfEnum } from '../fiscal.enums';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
 export interface ConfigUfRow {
   '@id': string;
@@ -40,7 +40,7 @@ export const configUfsList = defineList<ConfigUfRow>({
     { field: 'DiaVencimento', kind: 'number', places: 0, label: 'configUf.fields.DiaVencimento', width: 100 },
   ],
   filters: [
-    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'configUf.fields.IdUf' },
+    { field: 'IdUf', kind: 'enum', enum: UfOrAbroadEnum, label: 'configUf.fields.IdUf' },
     { field: 'TipoConfig', kind: 'enum', enum: TipoConfig, label: 'configUf.fields.TipoConfig' },
     { field: 'TagVlxml', kind: 'enum', enum: TagVlxml, label: 'configUf.fields.TagVlxml' },
     { field: 'DsConfig', kind: 'text', label: 'configUf.fields.DsConfig' },

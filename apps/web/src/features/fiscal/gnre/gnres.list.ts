@@ -1,36 +1,13 @@
-import { defineList } from '@/platform/list';
-import { StGnre } from '@backoffice/domain';
-import { UfEnum } from '../fiscal.enums';
+import { defineContractList, type ContractRow } from '@/platform/list';
+import { GNRE_LIST, StGnre } from '@backoffice/domain';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
-export interface GnreRow {
-  '@id': string;
-  IdGnre: number;
-  StGnre: number | null;
-  CdReceita: string;
-  DsReceita: string;
-  IdXml: number;
-  NrNf: string;
-  DataEmissaoNota: string;
-  NmCliente: string | null;
-  IdLote: number | null;
-  IdUf: string;
-  CNPJEmitente: string;
-  NrReciboGnre: string | null;
-  DtVencimento: string;
-  DtEmissao: string;
-  DtPagamento: string | null;
-  VlGnre: string;
-  CdBarras: string | null;
-  NrLinhaDigitavel: string | null;
-  DsMotivos: { codigo: string; descricao: string; campo?: string }[] | null;
-  IdTitulo: number | null;
-}
+/** A row of GET /api/gnres (the domain's GNRE_LIST). */
+export type GnreRow = ContractRow<typeof GNRE_LIST>;
 
 /** /gnre: the guides with their status, revenue, invoice and barcode (GET /api/gnres). */
-export const gnresList = defineList<GnreRow>({
+export const gnresList = defineContractList(GNRE_LIST, {
   id: 'fiscal-gnres',
-  resource: '/gnres',
-  csv: '/gnres.csv',
   columns: [
     { field: 'IdGnre', kind: 'code', label: 'gnre.fields.IdGnre', sortable: true, width: 80 },
     { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre', sortable: true, width: 200 },
@@ -50,11 +27,11 @@ export const gnresList = defineList<GnreRow>({
   ],
   filters: [
     { field: 'StGnre', kind: 'enum', enum: StGnre, label: 'gnre.fields.StGnre' },
-    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'gnre.fields.IdUf' },
+    { field: 'IdUf', kind: 'enum', enum: UfOrAbroadEnum, label: 'gnre.fields.IdUf' },
     { field: 'NrNf', kind: 'digits', label: 'gnre.fields.NrNf' },
     { field: 'DtVencimento', kind: 'dateRange', label: 'gnre.fields.DtVencimento' },
     { field: 'VlGnre', kind: 'money', label: 'gnre.fields.VlGnre' },
   ],
-  defaultSort: { field: 'IdGnre', direction: 'desc' },
+  defaultSort: { field: 'IdGnre', direction: GNRE_LIST.defaultOrder.IdGnre },
   favorites: false,
 });

@@ -1,34 +1,13 @@
-import { defineList } from '@/platform/list';
-import { UfEnum } from '../fiscal.enums';
+import { XML_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
+import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
-export interface XmlRow {
-  '@id': string;
-  IdXml: number;
-  CNPJEmitente: string;
-  NmEmpresa: string;
-  NmCliente: string | null;
-  NrDocumento: string | null;
-  NrIE: string | null;
-  IdUf: string;
-  NmCidade: string | null;
-  DataEmissaoNota: string;
-  DtEmissao: string;
-  NrNf: string;
-  VlNf: string;
-  NrChaveNFe: string;
-  vICMSUFDest: string;
-  vFCPUFDest: string;
-  vST: string;
-  vFCPST: string;
-  DsAvisos: { code: string; params?: Record<string, string> }[];
-  StCancelada: boolean;
-}
+/** A row of GET /api/xmls (the domain's XML_LIST). */
+export type XmlRow = ContractRow<typeof XML_LIST>;
 
 /** /nfe: the imported invoices (GET /api/xmls); document, IE, number and key filters keep digits only. */
-export const xmlsList = defineList<XmlRow>({
+export const xmlsList = defineContractList(XML_LIST, {
   id: 'fiscal-xmls',
-  resource: '/xmls',
-  csv: '/xmls.csv',
   columns: [
     { field: 'NrNf', kind: 'text', label: 'nfe.fields.NrNf', sortable: true, width: 90 },
     { field: 'DataEmissaoNota', kind: 'datetime', label: 'nfe.fields.DataEmissaoNota', sortable: true, sortField: 'DtEmissao', width: 150 },
@@ -53,7 +32,7 @@ export const xmlsList = defineList<XmlRow>({
     { field: 'NrIE', kind: 'digits', label: 'nfe.fields.NrIE' },
     { field: 'NrNf', kind: 'digits', label: 'nfe.fields.NrNf' },
     { field: 'NrChaveNFe', kind: 'digits', label: 'nfe.fields.NrChaveNFe' },
-    { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'nfe.fields.IdUf' },
+    { field: 'IdUf', kind: 'enum', enum: UfOrAbroadEnum, label: 'nfe.fields.IdUf' },
     { field: 'DtEmissao', kind: 'dateRange', label: 'nfe.fields.DataEmissaoNota' },
     { field: 'VlNf', kind: 'money', label: 'nfe.fields.VlNf' },
     { field: 'StCancelada', kind: 'boolean', label: 'nfe.fields.StCancelada' },

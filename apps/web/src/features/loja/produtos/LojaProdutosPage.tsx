@@ -9,7 +9,7 @@ import { DataList, type ListActionsContext } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { massaMessages } from '@/features/catalogo/list/massa';
+import { bulkMessages } from '@/platform/list/bulk';
 import { LojaProdutoForm } from './LojaProdutoForm';
 import { lojaProdutosList, type LojaProdutoRow } from './loja-produtos.list';
 
@@ -27,7 +27,7 @@ function PublishActions({ selected, clearSelection, reload, onProblems }: ListAc
     },
     onError: (error) => {
       const label = (field: string) => (field === 'VlPreco' ? t('lojaProdutos.fields.VlPreco') : undefined);
-      onProblems(isApiError(error) && error.hasViolations ? massaMessages(error.violations, selected, label) : [describeError(error)]);
+      onProblems(isApiError(error) && error.hasViolations ? bulkMessages('produtos', error.violations, selected.map((r) => ({ id: r.IdProduto, title: `${r.CdChamada} – ${r.NmProduto}` })), label) : [describeError(error)]);
     },
   });
   const none = selected.length === 0;

@@ -1,35 +1,15 @@
-import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
+import { LOJA_PRODUTO_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-/** A row of GET /api/loja_produtos/lista: an active product of the company and its place in the shop. */
-export interface LojaProdutoRow {
-  '@id': string;
-  IdProduto: number;
-  CdChamada: string;
-  NmProduto: string;
-  ImConteudo: string | null;
-  CdSigla: string | null;
-  IdFamiliaProduto: number | null;
-  NmFamiliaProduto: string | null;
-  IdGrupoProduto: number | null;
-  NmGrupoProduto: string | null;
-  /** Null while the product has no row in the price table. */
-  IdLojaProduto: number | null;
-  VlPreco: string | null;
-  StPublicado: boolean;
-  DsLoja: string | null;
-  VlPrecoSugerido: string | null;
-}
-
-type FilterField = 'StPublicado' | 'IdFamiliaProduto' | 'IdGrupoProduto' | 'NmProduto' | 'CdChamada';
-type SortField = 'CdChamada' | 'NmProduto' | 'NmFamiliaProduto' | 'NmGrupoProduto' | 'StPublicado' | 'VlPreco' | 'VlPrecoSugerido';
+/** A row of GET /api/loja_produtos/lista (the domain's LOJA_PRODUTO_LIST): an active product and its place in the shop. */
+export type LojaProdutoRow = ContractRow<typeof LOJA_PRODUTO_LIST>;
 
 /**
  * /loja_produtos: the company's products with their shop status, public price and shop description; filters by
  * published, family, group, name (accent-blind) and code; rows selected for publishing or unpublishing at once.
  */
-export const lojaProdutosList = defineList<LojaProdutoRow>({
+export const lojaProdutosList = defineContractList(LOJA_PRODUTO_LIST, {
   id: 'loja-produtos',
-  resource: '/loja_produtos/lista',
   columns: [
     { field: 'ImConteudo', kind: 'image', label: 'lojaProdutos.fields.ImConteudo', width: 56 },
     { field: 'CdChamada', kind: 'text', label: 'lojaProdutos.fields.CdChamada', sortable: true, width: 100 },
@@ -42,14 +22,14 @@ export const lojaProdutosList = defineList<LojaProdutoRow>({
     { field: 'VlPreco', kind: 'money', label: 'lojaProdutos.fields.VlPreco', sortable: true, width: 110, dashUnlessPositive: true },
     { field: 'StPublicado', kind: 'boolean', label: 'lojaProdutos.fields.StPublicado', sortable: true, width: 90 },
     { field: 'DsLoja', kind: 'text', label: 'lojaProdutos.fields.DsLoja', hidden: true },
-  ] satisfies Array<ColumnDef<LojaProdutoRow> & ({ sortable?: false } | { sortable: true; field: SortField })>,
+  ],
   filters: [
     { field: 'StPublicado', kind: 'boolean', label: 'lojaProdutos.fields.StPublicado' },
     { field: 'NmProduto', kind: 'text', label: 'lojaProdutos.fields.NmProduto' },
     { field: 'CdChamada', kind: 'text', label: 'lojaProdutos.fields.CdChamada' },
     { field: 'IdFamiliaProduto', kind: 'lookup', label: 'lojaProdutos.fields.NmFamiliaProduto', source: '/loja_produtos/familias', searchParam: 'label', labelField: 'label', valueField: 'id' },
     { field: 'IdGrupoProduto', kind: 'lookup', label: 'lojaProdutos.fields.NmGrupoProduto', source: '/loja_produtos/grupos', searchParam: 'label', labelField: 'label', valueField: 'id' },
-  ] satisfies Array<FilterDef<LojaProdutoRow> & { field: FilterField }>,
+  ],
   defaultSort: { field: 'NmProduto', direction: 'asc' },
   selectable: true,
   rowId: 'IdProduto',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DESTINOS_FRETE, especificidade, freteRotaCreateSchema, maskCep, translateMessage, type DestinoFrete, type TabelaFrete } from '@backoffice/domain';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
-import { UfEnum } from '@/features/impostos/uf-enum';
+import { UfEnum } from '@/platform/list/uf-enum';
 import { maskCepTyping, type GeoPlace } from '@/platform/ui/fields/cep';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';

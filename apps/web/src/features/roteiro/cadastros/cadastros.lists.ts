@@ -1,5 +1,5 @@
 import { defineList } from '@/platform/list';
-import { UfEnum } from '@/features/impostos/uf-enum';
+import { UfEnum } from '@/platform/list/uf-enum';
 
 type Row = Record<string, unknown> & { '@id': string };
 

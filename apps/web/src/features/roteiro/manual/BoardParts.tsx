@@ -5,7 +5,8 @@ import { IconArrowsExchange, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, StatusRoteiro } from '@backoffice/domain';
 import { useFormat } from '@/platform/i18n/format';
-import { loadColor, loadOf, type BoardOrder, type BoardRoute, type Place } from './board';
+import { CAPACITY_COLOR } from '../CapacityBar';
+import { loadOf, type BoardOrder, type BoardRoute, type Place } from './board';
 
 /** A drop target's id: 'livres' for the orders to route, 'roteiro-<id>' for a route. */
 export const dropId = (place: Place) => (place === null ? 'livres' : `roteiro-${place}`);
@@ -21,20 +22,20 @@ export function CapacityBar({ orders, capacidade, label }: { orders: BoardOrder[
     <Stack gap={4}>
       <Progress
         value={Math.min(100, load.pct.toNumber())}
-        color={loadColor(load)}
+        color={CAPACITY_COLOR[load.level]}
         size="lg"
         radius="xl"
         aria-label={t('roteiroManual.capacityOf', { route: label })}
-        aria-valuetext={`${fmt.weight(load.kg)} / ${fmt.weight(capacidade)}`}
+        aria-valuetext={`${fmt.weight(load.peso)} / ${fmt.weight(capacidade)}`}
         data-testid="capacity-bar"
         data-over={load.over || undefined}
       />
       <Group justify="space-between" gap={4} wrap="nowrap">
         <Text size="xs" fw={600} c={load.over ? 'red' : undefined} data-testid="capacity-text">
-          {t('roteiroManual.load', { kg: fmt.weight(load.kg), cap: fmt.weight(capacidade) })}
+          {t('roteiroManual.load', { kg: fmt.weight(load.peso), cap: fmt.weight(capacidade) })}
         </Text>
         <Text size="xs" c={load.over ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {load.over ? t('roteiroManual.over', { kg: fmt.weight(load.left.negated()) }) : `${pct} %`}
+          {load.over ? t('roteiroManual.over', { kg: fmt.weight(load.excesso) }) : `${pct} %`}
         </Text>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBoard, loadColor, loadOf, moveOrders, placeOf, type BoardOrder, type BoardRoute } from './board';
+import { buildBoard, loadOf, moveOrders, placeOf, type BoardOrder, type BoardRoute } from './board';
 
 const order = (CdPedido: number, VlPesoBruto: string, IdRoteiro: number | null = null, NrOrdem: number | null = null): BoardOrder => ({
   CdPedido,
@@ -27,12 +27,12 @@ describe('manual routing board', () => {
     const after = moveOrders(board, [1, 2], null, 10);
     const load = loadOf(after.routes.get(10)!, '1000');
     // 499,4 + 500,5 + 0,1 + 0,2 = 1000,2 KG: 0,2 KG over, where floats would give 1000.2000000000000455.
-    expect(load.kg.toFixed(3)).toBe('1000.200');
+    expect(load.peso.toFixed(3)).toBe('1000.200');
     expect(load.over).toBe(true);
-    expect(load.left.negated().toFixed(3)).toBe('0.200');
-    expect(loadColor(load)).toBe('red');
-    expect(loadColor(loadOf(board.routes.get(10)!, '1000'))).toBe('yellow');
-    expect(loadColor(loadOf([], '1000'))).toBe('teal');
+    expect(load.excesso.toFixed(3)).toBe('0.200');
+    expect(load.level).toBe('over');
+    expect(loadOf(board.routes.get(10)!, '1000').level).toBe('warning');
+    expect(loadOf([], '1000').level).toBe('ok');
     expect(after.unassigned).toEqual([]);
   });
 

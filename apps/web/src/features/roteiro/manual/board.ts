@@ -1,4 +1,4 @@
-import { Decimal } from '@backoffice/domain';
+import { Decimal, vehicleLoad } from '@backoffice/domain';
 
 /** An order of view_roteiro_manual as the board shows it. */
 export interface BoardOrder {
@@ -60,13 +60,5 @@ export function moveOrders(board: Board, cods: number[], from: Place, to: Place)
 /** Total weight of orders, exact. */
 export const weightOf = (orders: BoardOrder[]) => orders.reduce((sum, o) => sum.plus(new Decimal(o.VlPesoBruto || 0)), new Decimal(0));
 
-/** A route's load against its vehicle: KG, the share of capacity (percent, 1 decimal) and whether it is over. */
-export function loadOf(orders: BoardOrder[], capacidade: string) {
-  const kg = weightOf(orders);
-  const cap = new Decimal(capacidade || 0);
-  const pct = cap.isZero() ? new Decimal(0) : kg.dividedBy(cap).times(100);
-  return { kg, pct: pct.toDecimalPlaces(1), over: kg.greaterThan(cap), left: cap.minus(kg) };
-}
-
-/** The bar's colour: teal with room to spare, yellow from 90 %, red over the capacity. */
-export const loadColor = (load: ReturnType<typeof loadOf>) => (load.over ? 'red' : load.pct.greaterThanOrEqualTo(90) ? 'yellow' : 'teal');
+/** A route's load against its vehicle (the domain's rule): KG, the share of capacity, whether it is over and its level. */
+export const loadOf = (orders: BoardOrder[], capacidade: string) => vehicleLoad(orders.map((o) => o.VlPesoBruto), capacidade);

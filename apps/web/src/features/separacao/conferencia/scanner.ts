@@ -1,4 +1,4 @@
-import { parseScan, splitQuantity } from '@backoffice/domain';
+import { parseScan, sameGtin, splitQuantity } from '@backoffice/domain';
 import type { ConferenceLine } from '../separacao.api';
 
 /** A product scanned that still waits for its lot code (the next scan). */
@@ -15,7 +15,7 @@ export type ScanStep =
 
 /** The order's lines of the product a code names (its EAN/GTIN or its own code), if any. */
 function linesOf(lines: readonly ConferenceLine[], code: { gtin?: string | null; text?: string }): ConferenceLine[] {
-  if (code.gtin) return lines.filter((l) => l.CdEan === code.gtin || l.CdEan === `0${code.gtin}`);
+  if (code.gtin) return lines.filter((l) => sameGtin(l.CdEan, code.gtin));
   return lines.filter((l) => l.CdProduto === code.text);
 }
 

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icon
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { isFractionalUnit } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { useCan } from '@/platform/session/grants';
@@ -86,8 +87,8 @@ function Unidades({ markup }: { markup: Markup }) {
                       <Table.Td>{name}</Table.Td>
                       <Table.Td w={140}>
                         {u && (
-                          <Badge variant="light" tt="none" color={u.TpUnidade === 'F' ? 'grape' : 'gray'}>
-                            {u.TpUnidade === 'F' ? t('markup.fractional') : t('markup.whole')}
+                          <Badge variant="light" tt="none" color={isFractionalUnit(u.TpUnidade) ? 'grape' : 'gray'}>
+                            {isFractionalUnit(u.TpUnidade) ? t('markup.fractional') : t('markup.whole')}
                           </Badge>
                         )}
                       </Table.Td>

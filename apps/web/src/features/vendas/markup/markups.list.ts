@@ -1,26 +1,12 @@
-import { defineList, type ColumnDef } from '@/platform/list';
+import { MARKUP_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-/** A row of GET /api/view_markups. */
-export interface MarkupRow {
-  '@id': string;
-  IdMarkup: number;
-  NmMarkup: string;
-  DsMarkup: string | null;
-  PcTotal: string;
-  VlIndice: string;
-  QtProdutos: number;
-  QtFamilias: number;
-  QtUnidades: number;
-  Unidades: string | null;
-  StAtivo: boolean;
-}
-
-type MarkupSortField = 'NmMarkup' | 'PcTotal' | 'VlIndice';
+/** A row of GET /api/view_markups (the domain's MARKUP_LIST). */
+export type MarkupRow = ContractRow<typeof MARKUP_LIST>;
 
 /** /parametros: the markups with Σ% of the price, the multiplier index and what uses each. */
-export const markupsList = defineList<MarkupRow>({
+export const markupsList = defineContractList(MARKUP_LIST, {
   id: 'markups',
-  resource: '/view_markups',
   columns: [
     { field: 'NmMarkup', kind: 'link', label: 'markup.fields.name', sortable: true, route: 'markup_custos', params: { idMarkup: 'IdMarkup' }, width: 220 },
     { field: 'DsMarkup', kind: 'text', label: 'markup.fields.description' },
@@ -30,7 +16,7 @@ export const markupsList = defineList<MarkupRow>({
     { field: 'QtProdutos', kind: 'number', label: 'markup.fields.products', width: 90 },
     { field: 'Unidades', kind: 'text', label: 'markup.fields.units', width: 110 },
     { field: 'StAtivo', kind: 'boolean', label: 'markup.fields.active', width: 80 },
-  ] satisfies Array<ColumnDef<MarkupRow> & ({ sortable?: false } | { sortable: true; field: MarkupSortField })>,
+  ],
   filters: [
     { field: 'NmMarkup', kind: 'text', label: 'markup.fields.name' },
     { field: 'StAtivo', kind: 'boolean', label: 'markup.fields.active' },

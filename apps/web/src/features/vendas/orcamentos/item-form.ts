@@ -1,4 +1,4 @@
-import { lineTotal, parseBrazilianNumber, pedidoVendaItemSchema, toDecimal } from '@backoffice/domain';
+import { lineTotal, parseBrazilianNumber, pedidoVendaItemSchema, quantityDecimals, toDecimal } from '@backoffice/domain';
 import { zodValidate } from '@/platform/ui/form';
 import { formatMoneyInput, parseMoneyInput } from '@/platform/ui/fields/money';
 import { decimalInput, decimalText } from './header-form';
@@ -21,7 +21,7 @@ export function fromItem(i: PedidoItem): ItemValues {
   return {
     IdProduto: String(i.IdProduto),
     IdTipoMedida: String(i.IdTipoMedida),
-    QtPedida: decimalText(i.QtPedida, i.TpUnidade === 'F' ? 3 : 0),
+    QtPedida: decimalText(i.QtPedida, quantityDecimals(i.TpUnidade)),
     VlUnitario: formatMoneyInput(i.VlUnitario),
     PcDesconto: i.PcDesconto === '0.00' ? '' : decimalText(i.PcDesconto, 2),
     IdFormula: i.IdFormula === null ? null : String(i.IdFormula),

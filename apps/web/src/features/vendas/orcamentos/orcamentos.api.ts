@@ -126,5 +126,5 @@ export function useOrderWritten() {
   };
 }
 
-/** Whether the header and items may still change: an open quote (type O, status A). */
-export const isOpenQuote = (p: Pick<Pedido, 'TpPedidoDeVenda' | 'StatusPedido'>) => p.TpPedidoDeVenda === 'O' && p.StatusPedido === 'A';
+/** Whether the header and items may still change: an open quote (the domain's rule). */
+export { isOpenQuote } from '@backoffice/domain';

@@ -1,40 +1,9 @@
-import { StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
-import { defineList, type ColumnDef, type FilterDef } from '@/platform/list';
+import { PEDIDO_LIST, StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
+import { defineContractList, defineList, type ContractFilterDef, type ContractRow } from '@/platform/list';
 
-/** A row of GET /api/vw_pedidos: the spec's sales order list view (§3). */
-export interface PedidoRow {
-  '@id': string;
-  CodPedido: number;
-  CdEmpresa: number;
-  IdCliente: number | null;
-  Cliente: string | null;
-  NmSetor: string | null;
-  StatusPedido: string;
-  NrDocumento: string | null;
-  IdLoteSeparacao: number | null;
-  StatusLoteSeparacao: string | null;
-  UsuarioAbertura: string | null;
-  IdWorkFlowItemFase: number | null;
-  NmFase: string | null;
-  VlFrete: string;
-  RotaID: number | null;
-  StatusRoteiro: string | null;
-  DtEmissao: string;
-  DtEntrega: string | null;
-  Transportador: string | null;
-  VlPesoBruto: string;
-  TpPedidoDeVenda: string;
-  NmLogradouro: string | null;
-  StatusSeparacaoPedido: string | null;
-  VlTotal: string;
-}
-
-/** Fields /vw_pedidos orders by (pedidos.resource.ts). */
-type PedidoSortField = 'CodPedido' | 'Cliente' | 'DtEmissao' | 'DtEntrega' | 'VlTotal';
-type PedidoColumn = ColumnDef<PedidoRow> & ({ sortable?: false } | { sortable: true; field: PedidoSortField });
-/** Filters /vw_pedidos knows (its fields and the custom NmCliente). */
-type PedidoFilterField = 'CodPedido' | 'NmCliente' | 'NrDocumento' | 'StatusPedido' | 'TpPedidoDeVenda' | 'DtEmissao' | 'DtEntrega' | 'IdWorkFlowItemFase';
-type PedidoFilter = FilterDef<PedidoRow> & { field: PedidoFilterField };
+/** A row of GET /api/vw_pedidos (the domain's PEDIDO_LIST): the spec's sales order list view (§3). */
+export type PedidoRow = ContractRow<typeof PEDIDO_LIST>;
+type PedidoFilter = ContractFilterDef<typeof PEDIDO_LIST, PedidoRow>;
 
 const numberFilter = { field: 'CodPedido', kind: 'digits', label: 'pedidos.fields.CodPedido' } satisfies PedidoFilter;
 const clientFilter = { field: 'NmCliente', kind: 'text', label: 'pedidos.fields.Cliente' } satisfies PedidoFilter;
@@ -47,10 +16,8 @@ const deliveryFilter = { field: 'DtEntrega', kind: 'dateRange', label: 'pedidos.
  * company's: /workFlow/getFasesPorWorkFlow) and CSV. The separation lot links to its screen /conferencia/lote/:lote
  * (route conferencia_lote).
  */
-export const pedidosList = defineList<PedidoRow>({
+export const pedidosList = defineContractList(PEDIDO_LIST, {
   id: 'pedidos',
-  resource: '/vw_pedidos',
-  csv: '/vw_pedidos.csv',
   columns: [
     { field: 'CodPedido', kind: 'code', label: 'pedidos.fields.CodPedido', sortable: true, width: 90 },
     { field: 'CdEmpresa', kind: 'code', label: 'pedidos.fields.CdEmpresa', hidden: true, width: 80 },
@@ -72,7 +39,7 @@ export const pedidosList = defineList<PedidoRow>({
     { field: 'StatusRoteiro', kind: 'enum', enum: StatusRoteiro, label: 'pedidos.fields.StatusRoteiro', width: 160 },
     { field: 'Transportador', kind: 'text', label: 'pedidos.fields.Transportador', width: 160 },
     { field: 'NmLogradouro', kind: 'text', label: 'pedidos.fields.NmLogradouro', width: 180 },
-  ] satisfies PedidoColumn[],
+  ],
   filters: [
     numberFilter,
     clientFilter,
@@ -90,8 +57,8 @@ export const pedidosList = defineList<PedidoRow>({
       labelField: 'label',
       valueField: 'id',
     },
-  ] satisfies PedidoFilter[],
-  defaultSort: { field: 'DtEmissao' satisfies PedidoSortField, direction: 'desc' },
+  ],
+  defaultSort: { field: 'DtEmissao', direction: PEDIDO_LIST.defaultOrder.DtEmissao },
   // A row opens the order's screen (its header and items, read-only once it is an order).
   rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },
   rowId: 'CodPedido',

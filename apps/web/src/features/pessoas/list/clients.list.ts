@@ -1,13 +1,9 @@
-import { CLIENT_LIST, UFS, type ClientListFilter, type ClientListRow, type ClientListSort } from '@backoffice/domain';
-import { defineList, type ColumnDef, type EnumLike, type FilterDef } from '@/platform/list';
+import { CLIENT_LIST, UFS } from '@backoffice/domain';
+import { defineContractList, type ContractRow, type EnumLike } from '@/platform/list';
 import { tagFilter, type TagChip } from '@/platform/tags/tags';
 
-export type ClientRow = ClientListRow & { '@id': string; tags: TagChip[] };
-
-/** Filters only on fields the API's whitelist (the domain's CLIENT_LIST) filters. */
-type ClientFilter = FilterDef<ClientRow> & { field: ClientListFilter };
-/** Sorting only by fields the whitelist orders by. */
-type ClientColumn = ColumnDef<ClientRow> & ({ sortable?: false } | { sortable: true; field: ClientListSort });
+/** A row of GET /api/vw_clientes (the domain's CLIENT_LIST) with the client's tags. */
+export type ClientRow = ContractRow<typeof CLIENT_LIST, { tags: TagChip[] }>;
 
 /** The 27 UFs as an enum of the generic list (multi-select filter). */
 export const UfEnum: EnumLike = {
@@ -17,10 +13,8 @@ export const UfEnum: EnumLike = {
 };
 
 /** /clients/list: clients of the user's companies (GET /api/vw_clientes, CSV /api/vw_clientes.csv). */
-export const clientsList = defineList<ClientRow>({
+export const clientsList = defineContractList<typeof CLIENT_LIST, { tags: TagChip[] }>(CLIENT_LIST, {
   id: 'clients',
-  resource: CLIENT_LIST.path,
-  csv: CLIENT_LIST.csv,
   columns: [
     { field: 'id', kind: 'code', label: 'clients.fields.id', sortable: true, width: 80 },
     { field: 'name', kind: 'link', label: 'clients.fields.name', sortable: true, route: 'clients_edit', params: { idCliente: 'id' }, width: 220 },
@@ -32,19 +26,17 @@ export const clientsList = defineList<ClientRow>({
     { field: 'salesRepName', kind: 'text', label: 'clients.fields.salesRep', sortable: true },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
     { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
-  ] satisfies ClientColumn[],
+  ],
   filters: [
-    ...([
-      { field: 'name', kind: 'text', label: 'clients.fields.name' },
-      { field: 'document', kind: 'digits', label: 'clients.fields.document' },
-      { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
-      { field: 'city', kind: 'text', label: 'clients.fields.city' },
-      { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
-    ] satisfies ClientFilter[]),
-    // The catalogue's tags: a custom filter of /vw_clientes, outside the domain's whitelist of columns.
+    { field: 'name', kind: 'text', label: 'clients.fields.name' },
+    { field: 'document', kind: 'digits', label: 'clients.fields.document' },
+    { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
+    { field: 'city', kind: 'text', label: 'clients.fields.city' },
+    { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
+    // The catalogue's tags: a custom filter of /vw_clientes.
     tagFilter('cliente'),
   ],
-  defaultSort: { field: 'name' satisfies ClientListSort, direction: CLIENT_LIST.defaultOrder.name },
+  defaultSort: { field: 'name', direction: CLIENT_LIST.defaultOrder.name },
   rowLink: { route: 'clients_edit', params: { idCliente: 'id' } },
   titleField: 'name',
 });

@@ -5,7 +5,7 @@ import type { ScreenRoute } from '@/platform/routes/registry';
 import { hydra, renderRoutes, signIn, stubFetch } from '@/test/utils';
 import { UserEditPage } from './UserEditPage';
 
-const screens: ScreenRoute[] = [{ name: 'company_user', path: '/company/id/:id/users/:employeeId', area: 'access', component: UserEditPage }];
+const screens: ScreenRoute[] = [{ name: 'company_user', path: '/company/id/:id/users/:employeeId', area: 'admin', component: UserEditPage }];
 const routes = [{ path: '/company/id/:id/users/:employeeId', element: <UserEditPage /> }];
 
 describe('company user', () => {

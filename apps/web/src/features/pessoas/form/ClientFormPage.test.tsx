@@ -7,9 +7,9 @@ import type { Client } from '../clients.api';
 import { ClientFormPage } from './ClientFormPage';
 
 const screens: ScreenRoute[] = [
-  { name: 'clients_list', path: '/clients/list', area: 'clients', component: () => null },
-  { name: 'clients_create', path: '/clients/create', area: 'clients', component: ClientFormPage },
-  { name: 'clients_edit', path: '/clients/edit/:idCliente', area: 'clients', component: ClientFormPage },
+  { name: 'clients_list', path: '/clients/list', area: 'pessoas', component: () => null },
+  { name: 'clients_create', path: '/clients/create', area: 'pessoas', component: ClientFormPage },
+  { name: 'clients_edit', path: '/clients/edit/:idCliente', area: 'pessoas', component: ClientFormPage },
 ];
 
 const routes = [

@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Decimal, fefoAllocate, isoDateIn, quantityDecimals } from '@backoffice/domain';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { violation } from '../../platform/http/errors.ts';
+import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type StockLock } from '../catalogo/index.ts';
+import { setores } from '../pessoas/index.ts';
+import type { Item } from './pedido-core.service.ts';
+
+// The stock an order item holds: reserved by FEFO when the order is finalized or the item comes back, released,
+// taken out at invoicing and brought back by a return. Every move names the item as its origin.
+
+/** The stock moves of an item name it as their origin (release finds what was reserved this way). */
+export const ITEM_ENTITY = 'PedidoVendaItem';
+
+/** The item's quantity in the product's own unit (what stock counts). */
+const baseQuantity = (item: Pick<Item, 'QtPedida' | 'VlFatorConversao'>) => new Decimal(item.QtPedida).times(item.VlFatorConversao).toFixed(3);
+
+/** Locks the stock of the items' products (lockStock): the first step of every use case that moves it. */
+export const lockItemsStock = (db: Tx, items: Pick<Item, 'IdProduto'>[]) => lockStock(db, items.map((i) => i.IdProduto));
+
+/**
+ * Reserves an item's quantity: from the balances with stock available to sell, lots that expire first first
+ * (FEFO) and never an expired one (a lot is good through its expiry day), one reservation move per balance
+ * ('R', origin the item). Not enough in all of them together is refused with the stock message on the item's
+ * quantity, and nothing is reserved. The product's stock is locked (`stock`), so what is read here holds.
+ */
+export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
+  const wanted = new Decimal(baseQuantity(item));
+  const balances = (await db
+    .select({
+      sector: estoqueSaldos.IdSetor,
+      lot: estoqueSaldos.IdLote,
+      available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`,
+      expiry: loteEstoqueProduto.DtValidade,
+      sectorName: setores.NmSetor,
+    })
+    .from(estoqueSaldos)
+    .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
+    .leftJoin(setores, eq(setores.IdSetor, estoqueSaldos.IdSetor))
+    .where(
+      and(
+        eq(estoqueSaldos.IdProduto, item.IdProduto),
+        eq(estoqueSaldos.company, company),
+        sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`,
+      ),
+    )
+    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null }[];
+  const { usable, takes, available: total, short } = fefoAllocate(balances, wanted, today);
+  if (short.greaterThan(0)) {
+    const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
+    const places = quantityDecimals(p.unit);
+    const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
+    throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
+  }
+  for (const { balance: b, quantity } of takes) {
+    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/**
+ * What an item's moves add up to per balance (sector and lot): the quantities of the `plus` moves less those of
+ * the `minus` moves whose origin is the item. Reserved now = R − B; taken out = S − E.
+ */
+async function itemBalances(db: Executor, item: Pick<Item, 'IdPedidoVendaItem'>, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
+  const rows = (await db
+    .select({
+      sector: estoqueMovimentos.IdSetor,
+      lot: estoqueMovimentos.IdLote,
+      quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = ${plus} then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
+    })
+    .from(estoqueMovimentos)
+    .where(
+      and(
+        eq(estoqueMovimentos.NmEntidadeOrigem, ITEM_ENTITY),
+        eq(estoqueMovimentos.IdEntidadeOrigem, item.IdPedidoVendaItem),
+        inArray(estoqueMovimentos.TpMovimento, [plus, minus]),
+      ),
+    )
+    .groupBy(estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { sector: number; lot: number | null; quantity: string }[];
+  return rows.map((r) => ({ ...r, quantity: new Decimal(r.quantity) })).filter((r) => r.quantity.greaterThan(0));
+}
+
+/** What an item still has reserved, per balance (sector and lot): its reservations less its releases. */
+export async function itemReservations(db: Executor, item: number): Promise<{ sector: number; lot: number | null; quantity: string }[]> {
+  return (await itemBalances(db, { IdPedidoVendaItem: item }, 'R', 'B')).map((r) => ({ ...r, quantity: r.quantity.toFixed(3) }));
+}
+
+/** Releases what an item still has reserved (its reservations less its releases, per balance). */
+export async function releaseItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'R', 'B')) {
+    await stock.move({ company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/** Invoicing: what the item holds reserved leaves the stock (release, then exit, from the same balances). */
+export async function invoiceItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'R', 'B')) {
+    const move = { company, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } };
+    await stock.move({ ...move, type: 'B' });
+    await stock.move({ ...move, type: 'S' });
+  }
+}
+
+/** A return: what the item took out comes back into the same balances (entries). */
+export async function returnItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
+  for (const h of await itemBalances(db, item, 'S', 'E')) {
+    await stock.move({ company, type: 'E', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { orderMove, orderMoveGrant, type StatusPedido } from '@backoffice/domain';
+import { AppError, violation } from '../../platform/http/errors.ts';
+import { may } from '../../platform/auth/authorize.ts';
+import type { UseCase } from '../../platform/operations/define.ts';
+import { pedidoVenda } from './vendas.table.ts';
+import { emitOrderEvent } from './order-events.ts';
+import { activeItems, checkVersion, lockOrder } from './pedido-core.service.ts';
+import { invoiceItem, lockItemsStock, releaseItem, returnItem } from './estoque-item.service.ts';
+
+// The status of an order: the moves the domain allows, the grant each needs, and the stock that follows them.
+
+/**
+ * PUT /pedido_vendas/{id}/status: a status move allowed by the domain's orderMove (docs/vendas.md), else 422
+ * on StatusPedido. Cancelling an order releases the stock its active items reserved.
+ */
+export async function changeStatus(
+  { db, ctx, audit }: UseCase,
+  company: number,
+  id: number,
+  to: StatusPedido,
+  version?: number,
+  /** 'check': the move's own grant (orderMoveGrant) is checked for the user, as PUT /pedido_vendas/{id}/status asks. */
+  grants?: 'check',
+): Promise<void> {
+  const order = await lockOrder(db, company, id);
+  checkVersion(order, version);
+  const from = order.StatusPedido as StatusPedido;
+  const refused = orderMove(order.TpPedidoDeVenda as never, from, to);
+  if (refused) throw violation('StatusPedido', refused.message, refused.params);
+  if (from === to) return;
+  // Each move asked for by a user is someone's job (invoicing, returns, cancellation, the conference): the sales
+  // grant is not enough. Other areas' services that move the status (the conference) were authorized by their own call.
+  const grant = orderMoveGrant(order.TpPedidoDeVenda as never, from, to);
+  if (grant && grants === 'check' && !may(ctx.user, grant, 'update', company)) throw new AppError('forbidden', 'order_move_not_granted');
+  // Stock follows the status: cancelling releases the reservation, invoicing (all or part) takes out what is
+  // reserved, a return brings back what was taken out. Quotes reserve nothing.
+  const user = ctx.user?.id ?? null;
+  if (order.TpPedidoDeVenda !== 'O') {
+    const follow = to === 'C' ? releaseItem : to === 'T' || to === 'P' ? invoiceItem : to === 'D' ? returnItem : null;
+    if (follow) {
+      const items = await activeItems(db, id);
+      const stock = await lockItemsStock(db, items);
+      for (const item of items) await follow(db, stock, company, item, user);
+    }
+  }
+  await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
+  if (order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'D')) await emitOrderEvent(db, { type: to === 'C' ? 'cancelled' : 'returned', company, order: id }, user);
+  await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
+}

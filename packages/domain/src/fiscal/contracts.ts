@@ -1,0 +1,97 @@
+/** O contrato da lista de guias GNRE (common/contract.ts): a linha, os filtros e a ordenação. */
+import { defineContract } from '../common/contract.ts';
+
+/** Uma linha de GET /gnres: a guia com o status, a receita, a nota e o código de barras. */
+export interface GnreRow {
+  IdGnre: number;
+  StGnre: number | null;
+  IdReceita: number;
+  CdReceita: string;
+  DsReceita: string;
+  IdXml: number;
+  NrNf: string;
+  DataEmissaoNota: string;
+  NmCliente: string | null;
+  IdLote: number | null;
+  IdUf: string;
+  CNPJEmitente: string;
+  NrReciboGnre: string | null;
+  DtVencimento: string;
+  DtEmissao: string;
+  DtPagamento: string | null;
+  VlGnre: string;
+  CdBarras: string | null;
+  NrLinhaDigitavel: string | null;
+  DsMotivos: { codigo: string; descricao: string; campo?: string }[] | null;
+  IdTitulo: number | null;
+}
+
+/** As guias GNRE (/gnre) e o seu CSV. */
+export const GNRE_LIST = defineContract<GnreRow>()({
+  path: '/gnres',
+  csv: '/gnres.csv',
+  defaultOrder: { IdGnre: 'desc' },
+  fields: {
+    IdGnre: { filter: 'exact', order: true },
+    StGnre: { filter: 'exact', order: true },
+    IdReceita: { filter: 'exact' },
+    CdReceita: { filter: 'exact' },
+    IdXml: { filter: 'exact' },
+    NrNf: { filter: 'digits' },
+    IdLote: { filter: 'exact' },
+    IdUf: { filter: 'exact', order: true },
+    CNPJEmitente: { filter: 'digits' },
+    NrReciboGnre: { filter: 'exact' },
+    DtVencimento: { filter: 'date', order: true },
+    DtEmissao: { filter: 'date', order: true },
+    DtPagamento: { filter: 'date', order: true },
+    VlGnre: { filter: 'range', order: true },
+  },
+});
+
+/** Uma linha de GET /xmls: a NF-e importada, os quatro totais, os avisos e se foi cancelada. */
+export interface XmlRow {
+  IdXml: number;
+  CNPJEmitente: string;
+  NmEmpresa: string;
+  NmCliente: string | null;
+  NrDocumento: string | null;
+  NrIE: string | null;
+  IdUf: string;
+  NmCidade: string | null;
+  DataEmissaoNota: string;
+  DtEmissao: string;
+  DtImportacao: string;
+  NrNf: string;
+  VlNf: string;
+  NrChaveNFe: string;
+  vICMSUFDest: string;
+  vFCPUFDest: string;
+  vST: string;
+  vFCPST: string;
+  DsAvisos: { code: string; params?: Record<string, string> }[];
+  StCancelada: boolean;
+}
+
+/** As notas importadas (/nfe) e o seu CSV. */
+export const XML_LIST = defineContract<XmlRow>()({
+  path: '/xmls',
+  csv: '/xmls.csv',
+  defaultOrder: { DtEmissao: 'desc' },
+  fields: {
+    IdXml: { filter: 'exact', order: true },
+    CNPJEmitente: { filter: 'digits' },
+    NmEmpresa: { filter: 'partial', order: true },
+    NmCliente: { filter: 'partial', order: true },
+    NrDocumento: { filter: 'digits' },
+    NrIE: { filter: 'digits' },
+    IdUf: { filter: 'exact', order: true },
+    NmCidade: { filter: 'partial', order: true },
+    DtEmissao: { filter: 'date', order: true },
+    NrNf: { filter: 'digits', order: true },
+    VlNf: { filter: 'range', order: true },
+    NrChaveNFe: { filter: 'digits' },
+    StCancelada: { filter: 'boolean' },
+    DtImportacao: { filter: 'date', order: true },
+  },
+});

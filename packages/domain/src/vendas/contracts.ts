@@ -1,0 +1,127 @@
+/**
+ * Os contratos das listas de vendas (common/contract.ts): a linha que cada uma responde, o que cada campo aceita e
+ * os filtros que não são campo. A API declara os recursos a partir deles e o web, as telas.
+ */
+import { defineContract } from '../common/contract.ts';
+
+/** Uma linha de GET /vw_pedidos: a visão da lista de pedidos da spec (§3). */
+export interface PedidoRow {
+  CodPedido: number;
+  CdEmpresa: number;
+  IdCliente: number | null;
+  Cliente: string | null;
+  NmSetor: string | null;
+  StatusPedido: string;
+  NrDocumento: string | null;
+  IdLoteSeparacao: number | null;
+  StatusLoteSeparacao: string | null;
+  UsuarioAbertura: string | null;
+  IdWorkFlowItemFase: number | null;
+  NmFase: string | null;
+  VlFrete: string;
+  RotaID: number | null;
+  StatusRoteiro: string | null;
+  DtEmissao: string;
+  DtEntrega: string | null;
+  Transportador: string | null;
+  VlPesoBruto: string;
+  TpPedidoDeVenda: string;
+  NmLogradouro: string | null;
+  StatusSeparacaoPedido: string | null;
+  VlTotal: string;
+}
+
+/** A lista de pedidos (/pedidos): os filtros de /pedido_vendas mais a fase, e o CSV. */
+export const PEDIDO_LIST = defineContract<PedidoRow>()({
+  path: '/vw_pedidos',
+  csv: '/vw_pedidos.csv',
+  defaultOrder: { DtEmissao: 'desc' },
+  fields: {
+    CodPedido: { filter: 'exact', order: true },
+    IdCliente: { filter: 'exact' },
+    Cliente: { filter: 'partial', order: true },
+    StatusPedido: { filter: 'exact' },
+    NrDocumento: { filter: 'digits' },
+    IdLoteSeparacao: { filter: 'exact' },
+    IdWorkFlowItemFase: { filter: 'exact' },
+    VlFrete: { filter: 'range' },
+    RotaID: { filter: 'exact' },
+    DtEmissao: { filter: 'date', order: true },
+    DtEntrega: { filter: 'date', order: true },
+    VlPesoBruto: { filter: 'range' },
+    TpPedidoDeVenda: { filter: 'exact' },
+    VlTotal: { filter: 'range', order: true },
+  },
+  /** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
+  customFilters: ['NmCliente'],
+});
+
+/** Uma linha de GET /orcamentos (vw_orcamentos): um orçamento, ou o pedido que ele virou. */
+export interface OrcamentoRow {
+  CodPedido: number;
+  CdEmpresa: number;
+  IdCliente: number | null;
+  Cliente: string | null;
+  NrDocumento: string | null;
+  IdRepresentante: number | null;
+  Representante: string | null;
+  StOrcamento: string;
+  StatusPedido: string;
+  TpPedidoDeVenda: string;
+  DtEmissao: string;
+  DtEntrega: string | null;
+  DtFinalizacao: string | null;
+  VlProdutos: string;
+  VlDesconto: string;
+  VlFrete: string;
+  VlTotal: string;
+  VlPesoBruto: string;
+}
+
+/** A lista de orçamentos (/orcamentos). */
+export const ORCAMENTO_LIST = defineContract<OrcamentoRow>()({
+  path: '/orcamentos',
+  csv: '/orcamentos.csv',
+  defaultOrder: { DtEmissao: 'desc' },
+  fields: {
+    CodPedido: { filter: 'exact', order: true },
+    IdCliente: { filter: 'exact' },
+    Cliente: { filter: 'partial', order: true },
+    NrDocumento: { filter: 'digits' },
+    IdRepresentante: { filter: 'exact' },
+    Representante: { order: true },
+    StOrcamento: { filter: 'exact' },
+    DtEmissao: { filter: 'date', order: true },
+    DtEntrega: { filter: 'date', order: true },
+    DtFinalizacao: { filter: 'date', order: true },
+    VlTotal: { filter: 'range', order: true },
+  },
+  customFilters: ['NmCliente'],
+});
+
+/** Uma linha de GET /view_markups: o markup com a soma dos percentuais, o índice e o que o usa. */
+export interface MarkupRow {
+  IdMarkup: number;
+  NmMarkup: string;
+  DsMarkup: string | null;
+  PcTotal: string;
+  VlIndice: string;
+  QtProdutos: number;
+  QtFamilias: number;
+  QtUnidades: number;
+  Unidades: string | null;
+  StAtivo: boolean;
+}
+
+/** A lista de markups (/parametros). */
+export const MARKUP_LIST = defineContract<MarkupRow>()({
+  path: '/view_markups',
+  defaultOrder: { NmMarkup: 'asc' },
+  fields: {
+    IdMarkup: { filter: 'exact', order: true },
+    NmMarkup: { filter: 'partial', order: true },
+    PcTotal: { filter: 'range', order: true },
+    VlIndice: { order: true },
+    StAtivo: { filter: 'boolean' },
+  },
+});
