@@ -88,6 +88,22 @@ describe('rules', () => {
     const r = difal({ vOper: d('1000'), pInter: d('12'), pDest: d('20'), pFcp: d('2'), metodo: 'D', pPart: d('100') });
     expect([r.vBcUfDest, r.vIcmsUfDest, r.vFcpUfDest].map((x) => x.toFixed(2))).toEqual(['1128.21', '105.64', '22.56']);
   });
+  it('a Simples Nacional issuer (CRT 1 or 2) selling to a non-contributor in another state collects no DIFAL (ADI 5464)', () => {
+    const rates = {
+      pIcmsOrigem: d('18'), pFcpOrigem: d('0'), pIcmsDestino: d('20'), pFcpDestino: d('2'), tpDifal: 'D' as const, pRedBc: d('0'),
+      st: false, pMva: d('0'), pRedBcSt: d('0'), pIpi: d('0'), pisCofinsZero: false, pRedBcPisCofins: d('0'),
+    };
+    const ctx = (Crt: '1' | '2' | '3'): ContextoFiscal => ({
+      ufOrigem: 'SP', ufDestino: 'RJ', tpContribuinte: '9', consumidorFinal: true, data: '2026-03-01',
+      emissor: { Crt, PcPis: '0.65', PcCofins: '3', TpReducaoBase: 'B' },
+    });
+    const normal = calculaItem(ctx('3'), { origem: '0', vProd: '1000' }, rates);
+    expect(normal.VlIcmsUfDest).not.toBe('0.00');
+    for (const crt of ['1', '2'] as const) {
+      const simples = calculaItem(ctx(crt), { origem: '0', vProd: '1000' }, rates);
+      expect([simples.VlBcUfDest, simples.VlIcmsUfDest, simples.VlFcpUfDest, simples.VlIcmsUfRemet, simples.PcIcmsUfDest]).toEqual(['0.00', '0.00', '0.00', '0.00', '0.0000']);
+    }
+  });
   it('the most specific NCM row wins field by field; internal-only rows stay out of interstate sales', () => {
     const ufs: RegraUf[] = [
       { IdUf: 'SP', PcIcmsInterno: '18', PcFcp: '0', TpDifal: 'D' },

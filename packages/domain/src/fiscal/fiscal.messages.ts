@@ -82,4 +82,32 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The ERP integration is not configured',
     es: 'La integración con el ERP no está configurada',
   },
+  nfe_emissao_schema_invalid: {
+    'pt-BR': 'A NF-e não passou no esquema oficial (nfe_v4.00.xsd) no campo {field}: {detail}',
+    'en-US': 'The NF-e failed the official schema (nfe_v4.00.xsd) at field {field}: {detail}',
+    es: 'La NF-e no pasó el esquema oficial (nfe_v4.00.xsd) en el campo {field}: {detail}',
+  },
+  nfe_qt_exceeds: {
+    'pt-BR': 'A quantidade passa do que falta faturar do item ({left})',
+    'en-US': 'The quantity exceeds what is left to invoice of the item ({left})',
+    es: 'La cantidad supera lo que falta facturar del ítem ({left})',
+  },
+  nfe_item_not_in_order: { 'pt-BR': 'O item não é um item ativo deste pedido', 'en-US': 'The item is not an active item of this order', es: 'El ítem no es un ítem activo de este pedido' },
+  nfe_nothing_to_invoice: { 'pt-BR': 'Não há nada a faturar neste pedido', 'en-US': 'There is nothing left to invoice in this order', es: 'No hay nada que facturar en este pedido' },
+  nfe_order_status: {
+    'pt-BR': 'Um pedido cancelado, devolvido ou um orçamento não se fatura',
+    'en-US': 'A cancelled or returned order, or a quote, cannot be invoiced',
+    es: 'Un pedido cancelado, devuelto o un presupuesto no se factura',
+  },
+  nfe_taxes_missing: {
+    'pt-BR': 'Calcule os impostos do pedido antes de faturar (item {item})',
+    'en-US': "Compute the order's taxes before invoicing (item {item})",
+    es: 'Calcule los impuestos del pedido antes de facturar (ítem {item})',
+  },
+  nfe_missing_data: { 'pt-BR': 'Falta {field} para emitir a NF-e', 'en-US': '{field} is needed to issue the NF-e', es: 'Falta {field} para emitir la NF-e' },
+  nfe_no_certificate: {
+    'pt-BR': 'A empresa não tem certificado A1 para assinar a NF-e',
+    'en-US': 'The company has no A1 certificate to sign the NF-e',
+    es: 'La empresa no tiene certificado A1 para firmar la NF-e',
+  },
 } as const;

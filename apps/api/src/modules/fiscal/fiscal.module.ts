@@ -31,5 +31,6 @@ export const fiscal = defineModule({
     { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
   ],
-  seed: { after: ['admin', 'financeiro'], run: seedFiscal },
+  // After the taxes: one open order per demo company is invoiced from its stored taxes.
+  seed: { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
 });

@@ -7,7 +7,7 @@ import { contractFields } from '../../platform/resources/contract.ts';
 import { referenceTo } from '../../platform/resources/references.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
-import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, vwGnres, xmls } from './fiscal.table.ts';
+import { configUfs, gnreLotes, gnres, naturezaReceitas, nfeEmitidas, receitas, vwGnres, xmls } from './fiscal.table.ts';
 
 /** Access keys: imported invoices ('xmls'), GNRE guides and lotes ('gnres'), the tax configuration ('config_fiscal'). */
 export const XMLS = 'xmls';
@@ -184,4 +184,29 @@ export const gnreLotesResource = defineResource({
     DtCriacao: { filter: 'date', order: true },
   },
   defaultOrder: { IdLote: 'desc' },
+});
+
+/** The NF-e the company issued from its orders (POST /pedido_vendas/{id}/faturar); the XML at /nfe_emitidas/{id}/xml. */
+export const nfeEmitidasResource = defineResource({
+  type: 'NfeEmitida',
+  path: '/nfe_emitidas',
+  source: nfeEmitidas,
+  id: 'IdNfe',
+  tenant: 'company',
+  permission: XMLS,
+  operations: ['list', 'item'],
+  fields: {
+    IdNfe: { filter: 'exact', order: true },
+    CodPedido: { filter: 'exact', order: true },
+    NrSerie: { filter: 'exact' },
+    NrNota: { filter: 'exact', order: true },
+    NrChave: { filter: 'digits' },
+    StNfe: { filter: 'exact' },
+    TpAmbiente: { filter: 'exact' },
+    VlNota: { filter: 'range', order: true },
+    DsXml: { hidden: true },
+    DtEmissao: { filter: 'date', order: true },
+  },
+  defaultOrder: { IdNfe: 'desc' },
+  description: 'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada), the invoice value and the order (CodPedido).',
 });

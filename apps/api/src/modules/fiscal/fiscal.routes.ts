@@ -2,15 +2,60 @@ import { z } from 'zod';
 import { enviarGnreSchema, gerarGnreSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { companyOfPedido } from '../vendas/index.ts';
 import { GNRES, XMLS } from './fiscal.resource.ts';
+import { companyOfNfe, faturarPedido, nfeById, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
 import { importXmls } from './nfe-import.service.ts';
 import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 const lotesBody = z.object({ lotes: enviarGnreSchema.shape.gnres });
+/** The invoicing grant of the sales area's access profiles (the same that moves an order to T or P). */
+const FATURAMENTO = 'faturamento';
+const faturarBody = z
+  .object({
+    itens: z
+      .array(z.object({ IdItem: z.number().int().positive(), Qt: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,11}(\.\d{1,3})?$/, 'invalid_decimal')).refine((v) => Number(v) > 0, 'invalid_decimal') }))
+      .max(990)
+      .optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
 
-/** NF-e import, GNRE generation, the lote XML download and the lotes' submission. */
+/** NF-e import and issue, GNRE generation, the lote XML download and the lotes' submission. */
 export const fiscalOperations = [
+  defineOperation({
+    method: 'POST',
+    path: '/pedido_vendas/:id/faturar',
+    summary:
+      'Issues the NF-e (model 55, 4.00) of an order: the whole order (no body: what is not invoiced yet) or `itens` [{IdItem, Qt}] for a partial invoice. ' +
+      'Built from the stored per-item taxes, numbered in its series, signed with the company A1 certificate and validated against nfe_v4.00.xsd; stored as `assinada` (not sent to SEFAZ yet).',
+    description: "Needs the grant faturamento (update). A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
+    access: { permission: FATURAMENTO, action: 'update' },
+    params: idParams,
+    body: faturarBody,
+    company: ({ db, params }) => companyOfPedido(db, params.id),
+    status: 201,
+    answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
+    handler: async ({ db, app, params, body, company, user }) => {
+      const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, nfeOptionsFromEnv(app.settings.env));
+      return nfe;
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/nfe_emitidas/:id/xml',
+    summary: 'The signed NFe of an issued invoice (application/xml).',
+    access: { permission: XMLS, action: 'read' },
+    params: idParams,
+    company: ({ db, params }) => companyOfNfe(db, params.id),
+    answer: { file: ['application/xml'] },
+    handler: async ({ db, params }) => {
+      const nfe = await nfeById(db, params.id);
+      if (!nfe) throw notFound();
+      return { body: nfe.DsXml, contentType: 'application/xml; charset=utf-8', filename: `${nfe.NrChave}-nfe.xml`, disposition: 'attachment' } as const;
+    },
+  }),
   defineOperation({
     method: 'POST',
     path: '/xmls/importar',

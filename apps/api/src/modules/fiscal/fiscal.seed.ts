@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { accessKeyCheckDigit } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { centroDeCusto, formaPagamentos, naturezaLancamentos } from '../financeiro/index.ts';
-import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls } from './fiscal.table.ts';
+import { people } from '../pessoas/index.ts';
+import { pedidoVenda } from '../vendas/index.ts';
+import { faturarPedido } from './nfe-emissao.service.ts';
+import { certificados, configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls } from './fiscal.table.ts';
+import { CN_DEMONSTRACAO, certificadoDemonstracao } from './nfe-assinatura.ts';
 import { loteXml } from './gnre.rules.ts';
 
 /** The UFs of the demo clients outside São Paulo (the demo company's UF): each gets the DIFAL, FCP and ST lines. */
@@ -40,6 +44,8 @@ function key(cUF: string, aamm: string, cnpj: string, nNF: number): string {
  */
 export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
   const { main, other } = demo.companies;
+  await seedDemoCertificates(tx, [main, other]);
+  await seedDemoInvoices(tx, [main, other]);
   const rec = await tx
     .insert(receitas)
     .values([...RECEITAS.map(([CdReceita, DsReceita, TipoGnre]) => ({ company: main, CdReceita, DsReceita, TipoGnre })), { company: other, CdReceita: '100102', DsReceita: 'ICMS DIFAL por operação', TipoGnre: 'Operacao' }])
@@ -129,4 +135,49 @@ export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
 
   const [otherLote] = await tx.insert(gnreLotes).values({ company: other, IdUf: 'MG', DsXml: '<TLote_GNRE xmlns="http://www.gnre.pe.gov.br" versao="2.00"><guias/></TLote_GNRE>' }).returning();
   await tx.insert(gnres).values({ company: other, IdReceita: rec.find((x) => x.company === other)!.IdReceita, IdXml: otherXml.IdXml, IdLote: otherLote.IdLote, IdUf: 'MG', CNPJEmitente: '11444777000161', TagVlxml: 'vICMSUFDest', CdTipoDocOrigem: '10', NrDocOrigem: '1', DtVencimento: due, VlGnre: '6.00' });
+}
+
+/** The password of the demo certificates (they sign homologation invoices only and are worth nothing). */
+export const DEMO_CERT_PASSWORD = 'demonstracao';
+
+/**
+ * Each demo company gets a self-signed A1 certificate made now, clearly not ICP-Brasil, so that invoicing works
+ * in homologation out of the box; a real company uploads its own.
+ */
+async function seedDemoCertificates(tx: Tx, companies: number[]): Promise<void> {
+  for (const company of companies) {
+    const [p] = await tx.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, company));
+    if (!p?.document) continue;
+    const pfx = certificadoDemonstracao(p.document, p.name, DEMO_CERT_PASSWORD);
+    await tx.insert(certificados).values({
+      company,
+      DsPfx: pfx.toString('base64'),
+      DsSenha: DEMO_CERT_PASSWORD,
+      DsTitular: `${CN_DEMONSTRACAO} (${p.document})`,
+      DtValidade: new Date(Date.now() + 5 * 365 * 24 * 3600 * 1000).toISOString(),
+      StDemonstracao: true,
+    });
+  }
+}
+
+/** The newest open order of each demo company whose items all have their taxes stored is invoiced (homologation). */
+async function seedDemoInvoices(tx: Tx, companies: number[]): Promise<void> {
+  for (const company of companies) {
+    const [order] = await tx
+      .select({ id: pedidoVenda.CodPedido })
+      .from(pedidoVenda)
+      .where(
+        and(
+          eq(pedidoVenda.CdEmpresa, company),
+          eq(pedidoVenda.StatusPedido, 'A'),
+          eq(pedidoVenda.TpPedidoDeVenda, 'P'),
+          sql`exists (select 1 from pedido_venda_items_taxes x where x.cod_pedido = ${pedidoVenda.CodPedido})`,
+          sql`not exists (select 1 from pedido_venda_items i where i.cod_pedido = ${pedidoVenda.CodPedido} and i.st_item = 'A'
+            and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))`,
+        ),
+      )
+      .orderBy(desc(pedidoVenda.CodPedido))
+      .limit(1);
+    if (order) await faturarPedido(tx, company, order.id, undefined, null, { ambiente: '2', serie: 1, certDir: null });
+  }
 }

@@ -255,3 +255,73 @@ export const vwGnres = pgView('vw_gnres', {
     g.id_lote, g.id_uf, g.cnpj_emitente, g.tag_vlxml, g.cd_tipo_doc_origem, g.nr_doc_origem, g.nr_recibo_gnre, g.dt_vencimento,
     g.dt_emissao, g.dt_pagamento, g.vl_gnre, g.cd_barras, g.nr_linha_digitavel, g.st_situacao_guia, g.ds_motivos, g.id_titulo
   from gnres g`);
+
+/**
+ * The A1 certificate (PKCS#12) of a company, with its password: the one store the NF-e signer reads (the
+ * GNRE_CERT_DIR folder, `<CNPJ>.pfx` and `<CNPJ>.senha`, is read when the company has no row here).
+ */
+export const certificados = pgTable('certificados', {
+  company: integer('company_id').primaryKey(),
+  /** The PFX in base64. */
+  DsPfx: text('ds_pfx').notNull(),
+  DsSenha: text('ds_senha').notNull(),
+  DsTitular: text('ds_titular'),
+  DtValidade: timestamp('dt_validade', { withTimezone: true, mode: 'string' }),
+  /** A demo certificate made at seed time: self-signed, not ICP-Brasil, for homologation only. */
+  StDemonstracao: boolean('st_demonstracao').notNull().default(false),
+});
+
+/** The next number of each NF-e series of a company: the row is locked (FOR UPDATE) while an invoice takes it. */
+export const nfeSeries = pgTable(
+  'nfe_series',
+  {
+    company: integer('company_id').notNull(),
+    NrSerie: smallint('nr_serie').notNull(),
+    NrProximo: integer('nr_proximo').notNull().default(1),
+  },
+  (t) => [uniqueIndex('nfe_series_uq').on(t.company, t.NrSerie)],
+);
+
+/** StNfe of an issued invoice: signed, waiting to be sent (later: transmitted, authorised, rejected...). */
+export const NFE_ASSINADA = 'assinada';
+
+/** The NF-e issued by the company (model 55): the signed XML as built from an order, whole or in part. */
+export const nfeEmitidas = pgTable(
+  'nfe_emitidas',
+  {
+    IdNfe: serial('id_nfe').primaryKey(),
+    company: integer('company_id').notNull(),
+    CodPedido: integer('cod_pedido').notNull(),
+    NrSerie: smallint('nr_serie').notNull(),
+    NrNota: integer('nr_nota').notNull(),
+    NrChave: varchar('nr_chave', { length: 44 }).notNull(),
+    StNfe: varchar('st_nfe', { length: 12 }).notNull(),
+    /** 1 production, 2 homologation. */
+    TpAmbiente: varchar('tp_ambiente', { length: 1 }).notNull(),
+    VlNota: numeric('vl_nota', { precision: 15, scale: 2 }).notNull(),
+    DsXml: text('ds_xml').notNull(),
+    DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    IdUsuario: integer('id_usuario'),
+  },
+  (t) => [
+    uniqueIndex('nfe_emitidas_numero_uq').on(t.company, t.NrSerie, t.NrNota),
+    uniqueIndex('nfe_emitidas_chave_uq').on(t.NrChave),
+    index('nfe_emitidas_pedido_idx').on(t.company, t.CodPedido),
+  ],
+);
+
+/** The order items an invoice carries, the quantity and the money values (so that partial invoices add up). */
+export const nfeEmitidaItens = pgTable(
+  'nfe_emitida_itens',
+  {
+    IdNfe: integer('id_nfe')
+      .notNull()
+      .references(() => nfeEmitidas.IdNfe, { onDelete: 'cascade' }),
+    IdPedidoVendaItem: integer('id_pedido_venda_item').notNull(),
+    NrItem: smallint('nr_item').notNull(),
+    QtFaturada: numeric('qt_faturada', { precision: 14, scale: 3 }).notNull(),
+    /** The item's money values in this invoice (vProd, vDesc, vFrete and each stored tax value). */
+    DsValores: jsonb('ds_valores').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [uniqueIndex('nfe_emitida_itens_uq').on(t.IdNfe, t.NrItem), index('nfe_emitida_itens_item_idx').on(t.IdPedidoVendaItem)],
+);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import path from 'node:path';
 import tls from 'node:tls';
 import { XMLParser } from 'fast-xml-parser';
 import { GNRE_MIN_WAIT_MS } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { logWebapiCall } from '../financeiro/index.ts';
+import { pfxDaPasta, type Pfx } from './certificado.service.ts';
 
 /**
  * The GNRE Online web services (Manual de Integração – Web Service de Lote): SOAP 1.2 over HTTPS with mutual TLS
@@ -19,7 +19,7 @@ export interface GnreOptions {
   url: string;
   /** 1 production, 2 homologation. */
   ambiente: '1' | '2';
-  /** Folder with each company's certificate: `<CNPJ>.pfx` and its password in `<CNPJ>.senha`; unset: no client certificate. */
+  /** Folder with each company's certificate: `<CNPJ>.pfx` and its password in `<CNPJ>.senha`; unset or without one: the company's stored certificate (certificado.service.ts). */
   certDir: string | null;
   /** PEM file of the authorities that sign the portal's server certificate, when Node's own list lacks them (ICP-Brasil). */
   caFile: string | null;
@@ -144,11 +144,12 @@ export class GnreClient {
     private db: Executor,
     private company: number,
     cnpj: string,
+    /** The company's stored certificate (certificado.service.ts), used when the folder has none. */
+    stored: Pfx | null = null,
   ) {
     if (!options.url.startsWith('https:')) return;
-    const pfx = options.certDir ? path.join(options.certDir, `${cnpj.replace(/\D/g, '')}.pfx`) : null;
-    const secret = options.certDir ? path.join(options.certDir, `${cnpj.replace(/\D/g, '')}.senha`) : null;
-    const client = pfx && fs.existsSync(pfx) ? { pfx: fs.readFileSync(pfx), passphrase: secret && fs.existsSync(secret) ? fs.readFileSync(secret, 'utf8').trim() : undefined } : {};
+    const pfx = pfxDaPasta(options.certDir, cnpj) ?? stored;
+    const client = pfx ? { pfx: pfx.pfx, passphrase: pfx.passphrase || undefined } : {};
     const ca = options.caFile ? { ca: [...tls.rootCertificates, fs.readFileSync(options.caFile, 'utf8')] } : {};
     // Without the company's certificate the portal refuses the handshake; the call fails and the failure is logged.
     this.agent = new https.Agent({ ...client, ...ca, keepAlive: false });

@@ -7,6 +7,7 @@ import { validationError, violation } from '../../platform/http/errors.ts';
 import { createTitulo } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
 import { fitLotes, loteXml, lotesOf, nextStep, plannedGuides, stGnreOfGuide, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
+import { pfxGuardado } from './certificado.service.ts';
 import { GnreClient, gnreOptionsFromEnv, type GnreOptions, type Resultado } from './gnre.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
@@ -171,7 +172,7 @@ export async function sendLote(database: Database, jobs: JobQueue, options: Gnre
   const lote = await loteById(database.db, id);
   if (!lote) return { skipped: true };
   const [first] = await database.db.select({ CNPJEmitente: gnres.CNPJEmitente }).from(gnres).where(eq(gnres.IdLote, id)).limit(1);
-  const client = new GnreClient(options, database.db, lote.company, first?.CNPJEmitente ?? '');
+  const client = new GnreClient(options, database.db, lote.company, first?.CNPJEmitente ?? '', await pfxGuardado(database.db, lote.company));
   let recepcao;
   try {
     recepcao = await client.receberLote(lote.DsXml);
@@ -221,7 +222,7 @@ export async function queryLote(database: Database, jobs: JobQueue, options: Gnr
     .where(eq(gnres.IdLote, lote.IdLote))
     .orderBy(asc(gnres.IdGnre));
   const guides = rows.map((r) => ({ ...r.guide, CdReceita: r.CdReceita }));
-  const client = new GnreClient(options, database.db, lote.company, guides[0]?.CNPJEmitente ?? '');
+  const client = new GnreClient(options, database.db, lote.company, guides[0]?.CNPJEmitente ?? '', await pfxGuardado(database.db, lote.company));
   const result = await client.consultarLote(lote.NrRecibo);
   const now = Date.now();
   const first = data.first ?? now;

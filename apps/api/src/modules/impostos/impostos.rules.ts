@@ -327,7 +327,10 @@ export function calculaItem(ctx: ContextoFiscal, item: ItemFiscal, rates: Aliquo
     ? icmsSt({ vOper, vIpi, vBcIcms, vIcms, pMva, pRedBcSt: rates.pRedBcSt, pIcmsSt: rates.pIcmsDestino, pFcpSt: rates.pFcpDestino })
     : { vBcSt: ZERO, vIcmsSt: ZERO, vFcpSt: ZERO };
 
-  const temDifal = !interna && ctx.consumidorFinal && ctx.tpContribuinte === '9';
+  // No DIFAL for a Simples Nacional issuer (CRT 1, and 2 above the sub-limit, still an optant): the STF struck down
+  // the clause nona of Conv. ICMS 93/2015 that put it on them (ADI 5464).
+  const optanteSimples = ctx.emissor.Crt === '1' || ctx.emissor.Crt === '2';
+  const temDifal = !interna && ctx.consumidorFinal && ctx.tpContribuinte === '9' && !optanteSimples;
   const pPart = partilhaDestino(ctx.data);
   const difalValues = temDifal
     ? difal({ vOper: vBcIcms, pInter: pIcms, pDest: rates.pIcmsDestino, pFcp: rates.pFcpDestino, metodo: rates.tpDifal, pPart })
@@ -340,7 +343,7 @@ export function calculaItem(ctx: ContextoFiscal, item: ItemFiscal, rates: Aliquo
   const pCofins = pisCofins ? dec(ctx.emissor.PcCofins) : ZERO;
   const vPis = reduced(vPisCofinsCheio, vBcPisCofins, rates.pRedBcPisCofins, pPis);
   const vCofins = reduced(vPisCofinsCheio, vBcPisCofins, rates.pRedBcPisCofins, pCofins);
-  // The Simples issuer does not state its ICMS on the invoice (CSOSN 102/202); ST and DIFAL it still pays.
+  // The Simples issuer does not state its ICMS on the invoice (CSOSN 102/202); ST it still pays.
   const vIcmsDestacado = simples ? ZERO : vIcms;
 
   const total = vOper.plus(vIpi).plus(stValues.vIcmsSt).plus(stValues.vFcpSt);

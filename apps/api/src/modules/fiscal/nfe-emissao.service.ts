@@ -1,0 +1,319 @@
+/**
+ * Invoicing an order: the NF-e built from what the order stores (nfe-emissao.rules.ts), numbered in its series,
+ * signed with the company's A1 certificate, validated against nfe_v4.00.xsd and stored as 'assinada', in the
+ * operation's transaction. Transmission to SEFAZ is a later step.
+ */
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { Decimal, lineGross } from '@backoffice/domain';
+import type { Tx } from '../../platform/db/client.ts';
+import { notFound, validationError, violation } from '../../platform/http/errors.ts';
+import { produtos, tipoMedidas } from '../catalogo/index.ts';
+import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
+import { addresses, people } from '../pessoas/index.ts';
+import { operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
+import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
+import { pfxDaEmpresa } from './certificado.service.ts';
+import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
+import { meioPagamento, montaNfe, parte, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
+import { validateNfe } from './xsd.ts';
+
+export interface NfeOptions {
+  /** 1 production, 2 homologation (default). */
+  ambiente: '1' | '2';
+  serie: number;
+  /** The certificate folder GNRE uses (certificado.service.ts). */
+  certDir: string | null;
+}
+
+/** NFE_AMBIENTE (1, default 2), NFE_SERIE (default 1), GNRE_CERT_DIR. */
+export function nfeOptionsFromEnv(env: Readonly<NodeJS.ProcessEnv>): NfeOptions {
+  const serie = Number(env.NFE_SERIE ?? 1);
+  return {
+    ambiente: env.NFE_AMBIENTE?.trim() === '1' ? '1' : '2',
+    serie: Number.isInteger(serie) && serie >= 0 && serie <= 889 ? serie : 1,
+    certDir: env.GNRE_CERT_DIR?.trim() || null,
+  };
+}
+
+/**
+ * The next number of the series, taken under a row lock held until the transaction ends: two invoices at once
+ * wait for each other, and a rolled-back invoice gives its number back (no gaps, no repeats).
+ */
+export async function proximoNumero(db: Tx, company: number, serie: number): Promise<number> {
+  await db.insert(nfeSeries).values({ company, NrSerie: serie, NrProximo: 1 }).onConflictDoNothing();
+  const [row] = await db
+    .select({ n: nfeSeries.NrProximo })
+    .from(nfeSeries)
+    .where(and(eq(nfeSeries.company, company), eq(nfeSeries.NrSerie, serie)))
+    .for('update');
+  await db
+    .update(nfeSeries)
+    .set({ NrProximo: row.n + 1 })
+    .where(and(eq(nfeSeries.company, company), eq(nfeSeries.NrSerie, serie)));
+  return row.n;
+}
+
+/** The date-time of emission as the NF-e writes it, in Brasília time (UTC−3, no daylight saving since 2019). */
+export function dataHoraEmissao(now = new Date()): string {
+  return new Date(now.getTime() - 3 * 3600 * 1000).toISOString().slice(0, 19) + '-03:00';
+}
+
+const MONEY_FIELDS = [
+  'VlBcIcms', 'VlIcms', 'VlFcp', 'VlBcSt', 'VlIcmsSt', 'VlFcpSt', 'VlBcIpi', 'VlIpi', 'VlBcPisCofins', 'VlPis', 'VlCofins',
+  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos',
+] as const satisfies readonly (keyof TributosItem)[];
+
+async function endereco(db: Tx, person: number, field: string): Promise<Endereco> {
+  const [a] = await db.select().from(addresses).where(eq(addresses.people, person)).orderBy(asc(addresses.id)).limit(1);
+  if (!a?.cityIbge || !a.uf || !a.city) throw violation(field, 'nfe_missing_data', { field: `${field} (endereço com município IBGE)` });
+  return {
+    xLgr: [a.streetType, a.street].filter(Boolean).join(' '),
+    nro: a.number ?? '',
+    xCpl: a.complement,
+    xBairro: a.district ?? '',
+    cMun: a.cityIbge,
+    xMun: a.city,
+    UF: a.uf,
+    CEP: a.cep,
+  };
+}
+
+export interface FaturarItem {
+  IdItem: number;
+  Qt: string;
+}
+
+/** Invoices an order, whole (the quantities not invoiced yet) or the items and quantities given. */
+export async function faturarPedido(
+  db: Tx,
+  company: number,
+  codPedido: number,
+  pedidos: FaturarItem[] | undefined,
+  user: number | null,
+  options: NfeOptions,
+): Promise<typeof nfeEmitidas.$inferSelect> {
+  // The order's row lock makes two invoices of one order wait for each other (quantities are checked after it).
+  const [order] = await db
+    .select()
+    .from(pedidoVenda)
+    .where(and(eq(pedidoVenda.CodPedido, codPedido), eq(pedidoVenda.CdEmpresa, company)))
+    .for('update');
+  if (!order) throw notFound();
+  if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('StatusPedido', 'nfe_order_status');
+
+  const rows = await db
+    .select({ item: pedidoVendaItems, produto: produtos, unidade: tipoMedidas.CdSigla, taxes: pedidoVendaItemsTaxes })
+    .from(pedidoVendaItems)
+    .innerJoin(produtos, eq(produtos.IdProduto, pedidoVendaItems.IdProduto))
+    .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, pedidoVendaItems.IdTipoMedida))
+    .leftJoin(pedidoVendaItemsTaxes, eq(pedidoVendaItemsTaxes.IdPedidoVendaItem, pedidoVendaItems.IdPedidoVendaItem))
+    .where(and(eq(pedidoVendaItems.CodPedido, codPedido), eq(pedidoVendaItems.StItem, 'A')))
+    .orderBy(asc(pedidoVendaItems.NrPosicao));
+
+  // What earlier invoices of the order carried, per item: quantity and each money value.
+  const earlier = await db
+    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
+    .from(nfeEmitidaItens)
+    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
+    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, codPedido)));
+  const invoiced = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
+  for (const e of earlier) {
+    const acc = invoiced.get(e.item) ?? { qt: new Decimal(0), valores: {} };
+    acc.qt = acc.qt.plus(e.qt);
+    for (const [k, v] of Object.entries(e.valores)) acc.valores[k] = (acc.valores[k] ?? new Decimal(0)).plus(v);
+    invoiced.set(e.item, acc);
+  }
+  const left = (id: number, total: string) => new Decimal(total).minus(invoiced.get(id)?.qt ?? 0);
+
+  const wanted: { row: (typeof rows)[number]; qt: Decimal }[] = [];
+  if (pedidos?.length) {
+    const problems = [];
+    for (const [i, p] of pedidos.entries()) {
+      const row = rows.find((r) => r.item.IdPedidoVendaItem === p.IdItem);
+      if (!row) {
+        problems.push({ propertyPath: `itens.${i}.IdItem`, message: 'nfe_item_not_in_order' });
+        continue;
+      }
+      const rest = left(p.IdItem, row.item.QtPedida);
+      const qt = new Decimal(p.Qt);
+      if (qt.gt(rest) || wanted.some((w) => w.row === row)) problems.push({ propertyPath: `itens.${i}.Qt`, message: 'nfe_qt_exceeds', params: { left: rest.toFixed(3) } });
+      else wanted.push({ row, qt });
+    }
+    if (problems.length) throw validationError(problems);
+  } else {
+    for (const row of rows) {
+      const rest = left(row.item.IdPedidoVendaItem, row.item.QtPedida);
+      if (rest.gt(0)) wanted.push({ row, qt: rest });
+    }
+  }
+  if (!wanted.length) throw violation('itens', 'nfe_nothing_to_invoice');
+
+  const [emitPerson] = await db.select().from(people).where(eq(people.id, company));
+  const receiver = receiverOf(order);
+  const [destPerson] = receiver ? await db.select().from(people).where(eq(people.id, receiver)) : [];
+  if (!emitPerson?.document || emitPerson.document.length !== 14) throw violation('emit.CNPJ', 'nfe_missing_data', { field: 'CNPJ da empresa' });
+  if (!destPerson?.document) throw violation('dest.documento', 'nfe_missing_data', { field: 'CPF/CNPJ do destinatário' });
+  const [params] = await db.select().from(impostosParametros).where(eq(impostosParametros.company, company));
+  const [operacao] = order.IdOperacao ? await db.select().from(operacoes).where(eq(operacoes.IdOperacao, order.IdOperacao)) : [];
+  const emitEnd = await endereco(db, company, 'emit.enderEmit');
+  const destEnd = await endereco(db, destPerson.id, 'dest.enderDest');
+  const interna = emitEnd.UF === destEnd.UF;
+  const cfop = order.CdCfop ?? (operacao ? (interna ? operacao.CdCfopInterno : operacao.CdCfopInterestadual) : null);
+  if (!cfop) throw violation('IdOperacao', 'nfe_missing_data', { field: 'CFOP (operação do pedido)' });
+
+  const itens: ItemNfe[] = [];
+  const stored: { id: number; qt: Decimal; valores: Record<string, string> }[] = [];
+  let pesoL = new Decimal(0);
+  let pesoB = new Decimal(0);
+  for (const [n, { row, qt }] of wanted.entries()) {
+    const t = row.taxes;
+    if (!t) throw violation(`itens.${n}`, 'nfe_taxes_missing', { item: String(row.item.NrPosicao) });
+    const ncm = t.CdNcm ?? row.produto.CdNcm;
+    if (!ncm) throw violation(`itens.${n}.NCM`, 'nfe_missing_data', { field: `NCM do produto ${row.produto.CdChamada}` });
+    const total = new Decimal(row.item.QtPedida);
+    const before = invoiced.get(row.item.IdPedidoVendaItem);
+    const gross = lineGross(row.item.QtPedida, row.item.VlUnitario);
+    // The item's share of the order's freight is what its stored total holds beyond the goods and the added taxes.
+    const frete = new Decimal(t.VlTotal).minus(t.VlIpi).minus(t.VlIcmsSt).minus(t.VlFcpSt).minus(row.item.VlTotal);
+    const full: Record<string, string> = {
+      vProd: gross,
+      vDesc: new Decimal(gross).minus(row.item.VlTotal).toFixed(2),
+      vFrete: Decimal.max(frete, 0).toFixed(2),
+      pesoL: row.item.VlPesoLiquido,
+      pesoB: row.item.VlPesoBruto,
+      ...Object.fromEntries(MONEY_FIELDS.map((k) => [k, t[k]])),
+    };
+    const valores = Object.fromEntries(
+      Object.entries(full).map(([k, v]) => [k, parte(v, qt, total, { qt: before?.qt ?? new Decimal(0), valor: before?.valores[k] ?? new Decimal(0) })]),
+    );
+    pesoL = pesoL.plus(valores.pesoL);
+    pesoB = pesoB.plus(valores.pesoB);
+    stored.push({ id: row.item.IdPedidoVendaItem, qt, valores });
+    itens.push({
+      cProd: row.produto.CdChamada,
+      cEAN: row.produto.CdEan,
+      xProd: row.produto.NmProduto,
+      NCM: ncm,
+      CEST: row.produto.CdCest,
+      CFOP: cfop,
+      uCom: row.unidade,
+      qCom: qt.toFixed(3),
+      vUnCom: row.item.VlUnitario,
+      vProd: valores.vProd,
+      vFrete: valores.vFrete,
+      vDesc: valores.vDesc,
+      orig: row.produto.CdOrigem,
+      tributos: { ...(t as unknown as TributosItem), ...valores },
+    });
+  }
+
+  const [carrier] = order.IdTransportador ? await db.select().from(people).where(eq(people.id, order.IdTransportador)) : [];
+  const [carrierAddress] = carrier ? await db.select().from(addresses).where(eq(addresses.people, carrier.id)).orderBy(asc(addresses.id)).limit(1) : [];
+  const parcelas = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, codPedido)).orderBy(asc(pedidoVendaParcelas.NrParcela));
+  const pagamento = meioPagamento(order.DsFormaPagamento ?? parcelas[0]?.DsFormaPagamento, operacao?.StGeraFinanceiro ?? true);
+
+  const serie = options.serie;
+  const nNF = await proximoNumero(db, company, serie);
+  let cNF = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
+  if (cNF === String(nNF).padStart(8, '0')) cNF = String((Number(cNF) + 1) % 100_000_000).padStart(8, '0');
+  const dhEmi = dataHoraEmissao();
+
+  const draft = {
+    tpAmb: options.ambiente,
+    serie,
+    nNF,
+    cNF,
+    dhEmi,
+    natOp: order.DsOperacao ?? operacao?.NmOperacao ?? 'VENDA',
+    consumidorFinal: order.StConsumidorFinal ?? destPerson.contributorType !== '1',
+    emitente: { CNPJ: emitPerson.document, xNome: emitPerson.name, xFant: emitPerson.alias, endereco: emitEnd, IE: emitPerson.ie ?? '', CRT: (params?.Crt ?? '3') as '1' | '2' | '3' },
+    destinatario: {
+      documento: destPerson.document,
+      xNome: destPerson.name,
+      endereco: destEnd,
+      indIEDest: (destPerson.contributorType === '1' && destPerson.ie ? '1' : destPerson.contributorType === '2' ? '2' : '9') as '1' | '2' | '9',
+      IE: destPerson.ie,
+    },
+    itens,
+    modFrete: (order.TpFrete === 'CIF' ? '0' : order.TpFrete === 'FOB' ? '1' : '9') as '0' | '1' | '9',
+    transportador: carrier
+      ? {
+          documento: carrier.document ?? '',
+          xNome: carrier.name,
+          IE: carrier.ie,
+          xEnder: carrierAddress ? [carrierAddress.streetType, carrierAddress.street, carrierAddress.number].filter(Boolean).join(' ') : null,
+          xMun: carrierAddress?.city,
+          UF: carrierAddress?.uf,
+        }
+      : null,
+    volume: { qVol: itens.reduce((a, i) => a.plus(i.qCom), new Decimal(0)).toFixed(0), esp: 'VOLUMES', pesoL: pesoL.toFixed(3), pesoB: pesoB.toFixed(3) },
+    duplicatas: [] as { nDup: string; dVenc: string; vDup: string }[],
+    ...pagamento,
+    infCpl: [
+      `Pedido ${codPedido}`,
+      order.NrPedidoCompra ? `Pedido de compra do cliente ${order.NrPedidoCompra}` : null,
+      draftSimples(params?.Crt),
+      order.DsObservacao,
+    ]
+      .filter(Boolean)
+      .join('. '),
+    verProc: 'backoffice 1.0',
+  };
+  // The installments in proportion to this invoice's value (the whole order's add up to it), the last taking the rest.
+  const vNF = montaNfe(draft).totais.vNF;
+  if (pagamento.tPag !== '90' && parcelas.length) {
+    const sum = parcelas.reduce((a, p) => a.plus(p.VlParcela), new Decimal(0));
+    let rest = vNF;
+    draft.duplicatas = parcelas.map((p, i) => {
+      const v = i === parcelas.length - 1 ? rest : new Decimal(p.VlParcela).times(vNF).dividedBy(sum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      rest = rest.minus(v);
+      return { nDup: String(i + 1).padStart(3, '0'), dVenc: p.DtVencimento, vDup: v.toFixed(2) };
+    });
+  }
+  const built = montaNfe(draft);
+
+  const pfx = await pfxDaEmpresa(db, company, emitPerson.document, options.certDir);
+  if (!pfx) throw violation('certificado', 'nfe_no_certificate');
+  const signed = assinaNfe(built.xml, abrePfx(pfx.pfx, pfx.passphrase));
+  const check = await validateNfe(signed, 'NFe');
+  if (!check.valid) {
+    const field = /Element '(?:\{[^}]*\})?([^']+)'/.exec(check.firstError ?? '')?.[1] ?? 'NFe';
+    throw violation(field, 'nfe_emissao_schema_invalid', { field, detail: check.firstError ?? '' });
+  }
+
+  const [nfe] = await db
+    .insert(nfeEmitidas)
+    .values({
+      company,
+      CodPedido: codPedido,
+      NrSerie: serie,
+      NrNota: nNF,
+      NrChave: built.chave,
+      StNfe: NFE_ASSINADA,
+      TpAmbiente: options.ambiente,
+      VlNota: vNF.toFixed(2),
+      DsXml: signed,
+      IdUsuario: user,
+    })
+    .returning();
+  await db.insert(nfeEmitidaItens).values(stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
+  return nfe;
+}
+
+/** The text the Simples Nacional issuer must print (LC 123/2006, art. 23). */
+function draftSimples(crt: string | undefined): string | null {
+  return crt === '1' || crt === '2' ? 'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI' : null;
+}
+
+/** The company of an issued invoice (null when there is none). */
+export async function companyOfNfe(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db.select({ company: nfeEmitidas.company }).from(nfeEmitidas).where(eq(nfeEmitidas.IdNfe, id));
+  return row?.company ?? null;
+}
+
+export async function nfeById(db: Tx, id: number) {
+  const [row] = await db.select().from(nfeEmitidas).where(eq(nfeEmitidas.IdNfe, id));
+  return row ?? null;
+}
+
