@@ -110,4 +110,41 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The company has no A1 certificate to sign the NF-e',
     es: 'La empresa no tiene certificado A1 para firmar la NF-e',
   },
+  nfe_xjust_length: {
+    'pt-BR': 'A justificativa deve ter de 15 a 255 caracteres',
+    'en-US': 'The justification must have 15 to 255 characters',
+    es: 'La justificación debe tener de 15 a 255 caracteres',
+  },
+  nfe_xcorrecao_length: {
+    'pt-BR': 'A correção deve ter de 15 a 1000 caracteres',
+    'en-US': 'The correction must have 15 to 1000 characters',
+    es: 'La corrección debe tener de 15 a 1000 caracteres',
+  },
+  nfe_already_cancelled: { 'pt-BR': 'A NF-e já tem um evento de cancelamento', 'en-US': 'The NF-e already has a cancellation event', es: 'La NF-e ya tiene un evento de cancelación' },
+  nfe_not_authorised: {
+    'pt-BR': 'A NF-e ainda não tem protocolo de autorização da SEFAZ: só uma nota autorizada se cancela',
+    'en-US': 'The NF-e has no SEFAZ authorisation protocol yet: only an authorised invoice can be cancelled',
+    es: 'La NF-e aún no tiene protocolo de autorización de la SEFAZ: solo una nota autorizada se cancela',
+  },
+  nfe_cce_limit: {
+    'pt-BR': 'A NF-e já tem {max} cartas de correção, o máximo',
+    'en-US': 'The NF-e already has {max} correction letters, the maximum',
+    es: 'La NF-e ya tiene {max} cartas de corrección, el máximo',
+  },
+  nfe_inut_range_order: { 'pt-BR': 'O número final não pode ser menor que o inicial', 'en-US': 'The last number cannot be lower than the first', es: 'El número final no puede ser menor que el inicial' },
+  nfe_inut_number_used: {
+    'pt-BR': 'O número {numero} desta série já foi usado por uma NF-e emitida',
+    'en-US': 'Number {numero} of this series was already used by an issued NF-e',
+    es: 'El número {numero} de esta serie ya fue usado por una NF-e emitida',
+  },
+  nfe_inut_overlap: {
+    'pt-BR': 'A faixa cruza a inutilização já feita de {ini} a {fin}',
+    'en-US': 'The range overlaps the voiding already made from {ini} to {fin}',
+    es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
+  },
+  nfe_evento_schema_invalid: {
+    'pt-BR': 'O XML não passou no esquema oficial ({schema}) no campo {field}: {detail}',
+    'en-US': 'The XML failed the official schema ({schema}) at field {field}: {detail}',
+    es: 'El XML no pasó el esquema oficial ({schema}) en el campo {field}: {detail}',
+  },
 } as const;

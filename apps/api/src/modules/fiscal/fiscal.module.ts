@@ -4,14 +4,16 @@ import * as fiscalTables from './fiscal.table.ts';
 import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
+import * as nfeEventoTables from './nfe-eventos.table.ts';
+import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: fiscalTables,
+  tables: { ...fiscalTables, ...nfeEventoTables },
   resources: resourcesOf(fiscalResources),
-  operations: fiscalOperations,
+  operations: [...fiscalOperations, ...nfeEventoOperations],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {

@@ -300,6 +300,8 @@ export const nfeEmitidas = pgTable(
     TpAmbiente: varchar('tp_ambiente', { length: 1 }).notNull(),
     VlNota: numeric('vl_nota', { precision: 15, scale: 2 }).notNull(),
     DsXml: text('ds_xml').notNull(),
+    /** The authorisation protocol (nProt) SEFAZ gives: the cancellation event must carry it. */
+    NrProtocolo: varchar('nr_protocolo', { length: 17 }),
     DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     IdUsuario: integer('id_usuario'),
   },

@@ -75,6 +75,15 @@ const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
 
 /** The NFe signed: the Signature element after infNFe, inside NFe. */
 export function assinaNfe(xml: string, cert: CertificadoA1): string {
+  return assinaElemento(xml, cert, 'infNFe');
+}
+
+/**
+ * The same profile over the one element `elemento` of the document (infNFe, infEvento, infInut), referenced by
+ * its Id; the Signature goes right after it, inside its parent (NFe, evento, inutNFe).
+ */
+export function assinaElemento(xml: string, cert: CertificadoA1, elemento: 'infNFe' | 'infEvento' | 'infInut'): string {
+  const xpath = `//*[local-name(.)='${elemento}']`;
   const sig = new SignedXml({
     privateKey: cert.privateKey,
     publicCert: cert.certificate,
@@ -82,12 +91,12 @@ export function assinaNfe(xml: string, cert: CertificadoA1): string {
     canonicalizationAlgorithm: C14N,
   });
   sig.addReference({
-    xpath: "//*[local-name(.)='infNFe']",
+    xpath,
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', C14N],
     digestAlgorithm: 'http://www.w3.org/2000/09/xmldsig#sha1',
   });
   // KeyInfo carries the signer's certificate only (the manual's X509Data/X509Certificate).
   sig.getKeyInfoContent = () => `<X509Data><X509Certificate>${cert.certificateBase64}</X509Certificate></X509Data>`;
-  sig.computeSignature(xml, { location: { reference: "//*[local-name(.)='infNFe']", action: 'after' } });
+  sig.computeSignature(xml, { location: { reference: xpath, action: 'after' } });
   return sig.getSignedXml();
 }

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { nfeEmitidas } from './fiscal.table.ts';
+
+/** TpEvento of the events of an issued NF-e (the manual's codes) and of a voided number range (not an event there). */
+export const TP_CANCELAMENTO = '110111';
+export const TP_CARTA_CORRECAO = '110110';
+export const TP_INUTILIZACAO = 'inutilizacao';
+/** StEvento: signed and validated, waiting to be sent to SEFAZ (later: registered, rejected...). */
+export const EVENTO_ASSINADO = 'assinado';
+
+/**
+ * Events of the company's NF-e (cancellation, correction letter) and voided number ranges (inutNFe, no invoice):
+ * the signed XML as it will be sent (envEvento or inutNFe), the sequence of the event per invoice and type, the
+ * range and series of a voiding.
+ */
+export const nfeEventos = pgTable(
+  'nfe_eventos',
+  {
+    IdEvento: serial('id_evento').primaryKey(),
+    company: integer('company_id').notNull(),
+    /** The invoice (null for a voided range). */
+    IdNfe: integer('id_nfe').references(() => nfeEmitidas.IdNfe, { onDelete: 'cascade' }),
+    TpEvento: varchar('tp_evento', { length: 12 }).notNull(),
+    /** nSeqEvento (1..20), per invoice and type; null for a voided range. */
+    NrSeqEvento: smallint('nr_seq_evento'),
+    /** The series and range of a voiding. */
+    NrSerie: smallint('nr_serie'),
+    NrInicial: integer('nr_inicial'),
+    NrFinal: integer('nr_final'),
+    /** xJust of a cancellation or voiding, xCorrecao of a correction letter. */
+    DsTexto: text('ds_texto').notNull(),
+    StEvento: varchar('st_evento', { length: 12 }).notNull(),
+    /** The Id of infEvento / infInut (what the signature references). */
+    DsId: varchar('ds_id', { length: 60 }).notNull(),
+    DsXml: text('ds_xml').notNull(),
+    DtCriacao: timestamp('dt_criacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    IdUsuario: integer('id_usuario'),
+  },
+  (t) => [
+    uniqueIndex('nfe_eventos_seq_uq').on(t.IdNfe, t.TpEvento, t.NrSeqEvento),
+    index('nfe_eventos_company_idx').on(t.company, t.TpEvento),
+  ],
+);
