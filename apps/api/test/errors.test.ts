@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, numeric } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { defineResource } from '../src/platform/resources/define.ts';
+import { defineModule } from '../src/platform/modules/module.ts';
+import { modules } from '../src/modules/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // A resource declared only for this test, to exercise the generic machinery (optimistic lock, decimals).
@@ -13,7 +15,7 @@ const widgets = pgTable('test_widgets', {
   price: numeric('price', { precision: 14, scale: 2 }).notNull(),
   version: integer('version').notNull().default(1),
 });
-defineResource({
+const widgetResource = defineResource({
   type: 'Widget',
   path: '/test_widgets',
   source: widgets,
@@ -31,7 +33,9 @@ defineResource({
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app with one more module that declares only the widgets (resources come from the modules' declarations).
+  const testWidgets = defineModule({ name: 'test_widgets', tables: { widgets }, resources: [widgetResource], operations: [], access: [], menu: [] });
+  t = await createTestApp({ modules: [...modules, testWidgets] });
   await t.database.db.execute(
     sql`create table test_widgets (id serial primary key, company_id int not null, name text not null, price numeric(14,2) not null, version int not null default 1)`,
   );

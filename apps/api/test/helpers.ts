@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AreaModule } from '../src/platform/modules/module.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -64,7 +65,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; /** PostgreSQL connections (default 5): as many as the requests a test runs at once. */ poolSize?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** PostgreSQL connections (default 5): as many as the requests a test runs at once. */
+    poolSize?: number;
+    /** The modules the app is made of (default: all of them), e.g. with one declared only for a test. */
+    modules?: AreaModule[];
+  } = {},
+): Promise<TestApp> {
   const seeded = options.seed !== false;
   const { database, drop } = await freshDatabase(seeded, options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
@@ -73,7 +83,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (seeded && fs.existsSync(inject('apiTemplate').files)) fs.cpSync(inject('apiTemplate').files, path.join(dataDir, 'files'), { recursive: true });
   const storage = new LocalFileStorage(path.join(dataDir, 'files'));
   const jobs = new JobQueue(database, { pollMs: 50 });
-  const app = await buildApp({ database, settings, storage, jobs });
+  const app = await buildApp({ database, settings, storage, jobs, modules: options.modules });
   await app.ready();
   const call: TestApp['call'] = (method, url, o = {}) =>
     app.inject({
