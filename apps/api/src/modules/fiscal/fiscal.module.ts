@@ -4,6 +4,7 @@ import * as fiscalTables from './fiscal.table.ts';
 import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
+import { danfeOperations } from './danfe.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
@@ -11,7 +12,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: fiscalTables,
   resources: resourcesOf(fiscalResources),
-  operations: fiscalOperations,
+  operations: [...fiscalOperations, ...danfeOperations],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {
