@@ -44,10 +44,15 @@ async function barcodesOf(bytes: Uint8Array, page: number): Promise<string[]> {
   const images = await extractImages(new Uint8Array(bytes), page);
   const found: string[] = [];
   for (const img of images) {
-    const lum = new Uint8ClampedArray(img.width * img.height);
-    for (let p = 0; p < lum.length; p++) {
-      const o = p * img.channels;
-      lum[p] = img.channels >= 3 ? (img.data[o] + 2 * img.data[o + 1] + img.data[o + 2]) / 4 : img.data[o];
+    // The image is the bars alone; on the page the box around it is the quiet zone, here white columns are.
+    const quiet = 20;
+    const width = img.width + 2 * quiet;
+    const lum = new Uint8ClampedArray(width * img.height).fill(255);
+    for (let y = 0; y < img.height; y++) {
+      for (let x = 0; x < img.width; x++) {
+        const o = (y * img.width + x) * img.channels;
+        lum[y * width + quiet + x] = img.channels >= 3 ? (img.data[o] + 2 * img.data[o + 1] + img.data[o + 2]) / 4 : img.data[o];
+      }
     }
     const reader = new MultiFormatReader();
     const hints = new Map<DecodeHintType, unknown>([
@@ -55,7 +60,7 @@ async function barcodesOf(bytes: Uint8Array, page: number): Promise<string[]> {
       [DecodeHintType.TRY_HARDER, true],
     ]);
     try {
-      found.push(reader.decode(new BinaryBitmap(new GlobalHistogramBinarizer(new RGBLuminanceSource(lum, img.width, img.height))), hints).getText());
+      found.push(reader.decode(new BinaryBitmap(new GlobalHistogramBinarizer(new RGBLuminanceSource(lum, width, img.height))), hints).getText());
     } catch {
       // Not a barcode.
     }

@@ -321,7 +321,7 @@ function fit(items: { height: number }[], start: number, top: number, bottom: nu
 
 /** Code 128 of the 44 digits: all digits, so bwip-js encodes them in set C (22 symbols). */
 export function barcodePng(chave: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text: chave, scale: 2, height: 10, includetext: false, paddingwidth: 0, paddingheight: 0 });
+  return bwipjs.toBuffer({ bcid: 'code128', text: chave, scale: 2, height: 10, includetext: false, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' });
 }
 
 export async function renderDanfePdf(d: Danfe): Promise<Buffer> {
