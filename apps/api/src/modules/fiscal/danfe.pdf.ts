@@ -92,8 +92,8 @@ function watermark(pdf: Doc, d: Danfe): void {
   if (d.protocolo && !d.homologacao) return;
   pdf.save();
   pdf.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  pdf.font(BOLD).fontSize(64).fillColor('#d9d9d9').fillOpacity(0.6);
-  pdf.text('SEM VALOR FISCAL', 0, PAGE.height / 2 - 32, { width: PAGE.width, align: 'center', lineBreak: false });
+  pdf.font(BOLD).fontSize(58).fillColor('#d9d9d9').fillOpacity(0.6);
+  pdf.text('SEM VALOR FISCAL', -100, PAGE.height / 2 - 29, { width: PAGE.width + 200, align: 'center', lineBreak: false });
   pdf.restore();
   pdf.fillOpacity(1).fillColor('black');
 }
