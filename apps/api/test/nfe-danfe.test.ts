@@ -202,6 +202,57 @@ describe('GET /nfe_emitidas/{id}/danfe', () => {
     expect(pages[0]).toContain('7.770,00');
   });
 
+  it('an order of 60 items invoiced through the API prints every item over more than one page', async () => {
+    // Another demo order grown to 60 items: 59 copies of its first item, each on a product of its own.
+    const [order] = await t.database.rows<{ id: number; item: number }>(sql`
+      select p.cod_pedido as id, min(i.id_pedido_venda_item) as item from pedido_venda p
+      join pedido_venda_items i on i.cod_pedido = p.cod_pedido and i.st_item = 'A'
+      join pedido_venda_items_taxes x on x.id_pedido_venda_item = i.id_pedido_venda_item
+      where p.cd_empresa = ${company} and p.status_pedido = 'A' and p.tp_pedido_de_venda <> 'O'
+        and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
+      group by p.cod_pedido order by p.cod_pedido limit 1`);
+    const columns = async (table: string, skip: string[]) =>
+      (await t.database.rows<{ c: string }>(sql`select column_name as c from information_schema.columns where table_name = ${table} and table_schema = current_schema() and is_generated = 'NEVER' order by ordinal_position`))
+        .map((r) => r.c)
+        .filter((c) => !skip.includes(c));
+    const produto = await columns('produtos', ['id_produto', 'cd_chamada', 'nm_produto']);
+    const item = await columns('pedido_venda_items', ['id_pedido_venda_item', 'id_produto', 'nr_posicao', 'st_item']);
+    const taxes = await columns('pedido_venda_items_taxes', ['id_pedido_venda_item']);
+    const list = (cols: string[]) => sql.raw(cols.join(', '));
+    await t.database.rows(sql`update pedido_venda_items set st_item = 'C' where cod_pedido = ${order.id} and id_pedido_venda_item <> ${order.item}`);
+    for (let n = 1; n <= 59; n++) {
+      const [{ id: prod }] = await t.database.rows<{ id: number }>(sql`
+        insert into produtos (${list(produto)}, cd_chamada, nm_produto)
+        select ${list(produto)}, ${`DANFE-${n}`}, ${`Produto da nota longa ${n}`} from produtos
+        where id_produto = (select id_produto from pedido_venda_items where id_pedido_venda_item = ${order.item})
+        returning id_produto as id`);
+      const [{ id: copy }] = await t.database.rows<{ id: number }>(sql`
+        insert into pedido_venda_items (${list(item)}, id_produto, nr_posicao, st_item)
+        select ${list(item)}, ${prod}, ${1000 + n}, 'A' from pedido_venda_items where id_pedido_venda_item = ${order.item}
+        returning id_pedido_venda_item as id`);
+      await t.database.rows(sql`
+        insert into pedido_venda_items_taxes (id_pedido_venda_item, ${list(taxes)})
+        select ${copy}, ${list(taxes)} from pedido_venda_items_taxes where id_pedido_venda_item = ${order.item}`);
+    }
+    const res = await t.call('POST', `/api/pedido_vendas/${order.id}/faturar`, { token: admin, body: {} });
+    expect(res.statusCode, res.body).toBe(201);
+    const long = res.json();
+    const inf = parser.parse((await t.call('GET', `/api/nfe_emitidas/${long.IdNfe}/xml`, { token: admin })).body).NFe.infNFe;
+    expect(inf.det).toHaveLength(60);
+    const pdf = await t.call('GET', `/api/nfe_emitidas/${long.IdNfe}/danfe`, { token: admin });
+    expect(pdf.statusCode).toBe(200);
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`FOLHA ${i + 1}/${pages.length}`);
+      expect(page).toContain(maskAccessKey(long.NrChave));
+    });
+    const all = pages.join(' ');
+    for (let n = 1; n <= 59; n++) expect(all.match(new RegExp(`Produto da nota longa ${n}(?!\\d)`, 'g')), `item ${n}`).toHaveLength(1);
+    expect(all).toContain(flat(inf.det[0].prod.xProd));
+    expect(pages[0]).toContain(money(inf.total.ICMSTot.vNF));
+  });
+
   it('the seller may not read it (403); another company’s invoice is not found (404)', async () => {
     expect((await t.call('GET', `/api/nfe_emitidas/${nfe.IdNfe}/danfe`, { token: seller })).statusCode).toBe(403);
     // The same document filed under another demo company.
