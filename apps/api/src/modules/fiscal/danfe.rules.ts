@@ -41,7 +41,7 @@ export interface Danfe {
   homologacao: boolean;
   /** The authorisation protocol ("nProt - DD/MM/YYYY HH:mm"), null while not authorised. */
   protocolo: string | null;
-  emitente: { nome: string; documento: string; ie: string; ieSt: string; endereco: string[]; };
+  emitente: { nome: string; documento: string; ie: string; ieSt: string; endereco: string[] };
   destinatario: { nome: string; documento: string; ie: string; endereco: string; bairro: string; cep: string; municipio: string; uf: string; fone: string };
   duplicatas: { numero: string; vencimento: string; valor: string }[];
   /** The label and value of each field of "Cálculo do imposto", in the order printed. */
