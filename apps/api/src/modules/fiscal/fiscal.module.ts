@@ -6,6 +6,7 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
+import { danfeOperations } from './danfe.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
@@ -13,7 +14,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...nfeEventoOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {
