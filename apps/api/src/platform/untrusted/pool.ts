@@ -102,8 +102,11 @@ export class UntrustedFilePool {
       // The time limit counts from the start of the read, not from the wait for a worker.
       const timer = setTimeout(() => this.kill(worker, new LimitExceeded('timeMs', task.limits.timeMs)), task.limits.timeMs);
       this.busy.set(worker, { task, timer });
-      // A copy that owns its whole buffer, moved (not copied) to the worker.
-      const own = task.bytes.byteOffset === 0 && task.bytes.byteLength === task.bytes.buffer.byteLength && task.bytes.buffer instanceof ArrayBuffer ? task.bytes : task.bytes.slice();
+      // Bytes that own their whole buffer are moved (not copied) to the worker. A Node Buffer is always copied first:
+      // small ones share the process's buffer pool (moving it would detach every other buffer in it, and Node 22+
+      // refuses: DataCloneError), and Buffer#slice is a view, not a copy.
+      const whole = task.bytes.byteOffset === 0 && task.bytes.byteLength === task.bytes.buffer.byteLength && task.bytes.buffer instanceof ArrayBuffer;
+      const own = whole && !Buffer.isBuffer(task.bytes) ? task.bytes : new Uint8Array(task.bytes);
       const message: TaskMessage = { id: task.id, module: task.module, name: task.name, bytes: own, limits: task.limits, input: task.input };
       worker.postMessage(message, [own.buffer as ArrayBuffer]);
       task.bytes = new Uint8Array(0);
