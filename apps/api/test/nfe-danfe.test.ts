@@ -14,6 +14,7 @@ import { montaNfe, NOME_HOMOLOGACAO, type ItemNfe, type TributosItem } from '../
 import { danfeDoXml } from '../src/modules/fiscal/danfe.rules.ts';
 import { renderDanfePdf } from '../src/modules/fiscal/danfe.pdf.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { invoiceableOrders } from './fiscal-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -74,15 +75,8 @@ beforeAll(async () => {
   seller = await t.login(DEMO.seller.username, DEMO.seller.password);
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // A demo order whose items all have their taxes stored, with two installments, invoiced through the API.
-  const [order] = await t.database.rows<{ id: number }>(sql`
-    select p.cod_pedido as id from pedido_venda p
-    where p.cd_empresa = ${company} and p.status_pedido = 'A' and p.tp_pedido_de_venda <> 'O'
-      and exists (select 1 from pedido_venda_items_taxes x where x.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
-        and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
-    order by (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') desc, p.cod_pedido
-    limit 1`);
+  const [id] = await invoiceableOrders(t, company, 1);
+  const order = { id };
   await t.database.rows(sql`
     insert into pedido_venda_parcelas (cd_empresa, cod_pedido, nr_parcela, dt_vencimento, vl_parcela, ds_forma_pagamento)
     select p.cd_empresa, p.cod_pedido, n, current_date + 30 * n, case when n = 1 then round(p.vl_total / 2, 2) else p.vl_total - round(p.vl_total / 2, 2) end, 'Boleto'

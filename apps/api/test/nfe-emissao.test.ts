@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { accessKeyCheckDigit, Decimal } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { invoiceableOrders } from './fiscal-helpers.ts';
 import { validateNfe } from '../src/modules/fiscal/xsd.ts';
 import { NOME_HOMOLOGACAO } from '../src/modules/fiscal/nfe-emissao.rules.ts';
 
@@ -28,19 +29,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nfe-emissao-'));
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => ['det', 'dup'].includes(name) });
 
-/** Demo orders with every active item's taxes stored, the ones with more items first. */
-async function demoOrders(owner: number): Promise<number[]> {
-  const rows = await t.database.rows<{ id: number }>(sql`
-    select p.cod_pedido as id from pedido_venda p
-    where p.cd_empresa = ${owner} and p.status_pedido = 'A' and p.tp_pedido_de_venda <> 'O'
-      and exists (select 1 from pedido_venda_items_taxes x where x.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
-        and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
-    order by (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') desc, p.cod_pedido
-    limit 8`);
-  return rows.map((r) => Number(r.id));
-}
 
 async function storedTotals(order: number) {
   const [row] = await t.database.rows<Record<string, string>>(sql`
@@ -83,7 +71,7 @@ beforeAll(async () => {
   admin = await t.login();
   seller = await t.login(DEMO.seller.username, DEMO.seller.password);
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
-  orders = await demoOrders(company);
+  orders = await invoiceableOrders(t, company);
   expect(orders.length).toBeGreaterThanOrEqual(5);
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { invoiceableOrders } from './fiscal-helpers.ts';
 import { validateAgainst } from '../src/modules/fiscal/xsd.ts';
 import { CONDICOES_USO_CCE } from '../src/modules/fiscal/nfe-eventos.rules.ts';
 
@@ -66,14 +67,8 @@ beforeAll(async () => {
   admin = await t.login();
   seller = await t.login(DEMO.seller.username, DEMO.seller.password);
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
-  const [order] = await t.database.rows<{ id: number }>(sql`
-    select p.cod_pedido as id from pedido_venda p
-    where p.cd_empresa = ${company} and p.status_pedido = 'A' and p.tp_pedido_de_venda <> 'O'
-      and exists (select 1 from pedido_venda_items_taxes x where x.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
-        and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
-    order by p.cod_pedido limit 1`);
+  const [id] = await invoiceableOrders(t, company, 1);
+  const order = { id };
   const res = await post(`/pedido_vendas/${order.id}/faturar`, {});
   expect(res.statusCode, res.body).toBe(201);
   nfe = res.json();

@@ -6,6 +6,7 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { accessKeyCheckDigit, Decimal, findUf } from '@backoffice/domain';
+import type { ImpostosItem } from '../impostos/index.ts';
 
 export const NFE_NS = 'http://www.portalfiscal.inf.br/nfe';
 /** The recipient's name the manual requires in homologation (tpAmb 2), whatever the real one is. */
@@ -44,40 +45,11 @@ export interface Destinatario {
   email?: string | null;
 }
 
-/** The taxes of an item as stored (pedido_venda_items_taxes), for the quantity invoiced. */
-export interface TributosItem {
-  CstIcms: string;
-  VlBcIcms: string;
-  PcRedBc: string;
-  PcIcms: string;
-  VlIcms: string;
-  PcFcp: string;
-  VlFcp: string;
-  VlBcSt: string;
-  PcMvaSt: string;
-  PcRedBcSt: string;
-  PcIcmsSt: string;
-  VlIcmsSt: string;
-  PcFcpSt: string;
-  VlFcpSt: string;
-  VlBcIpi: string;
-  PcIpi: string;
-  VlIpi: string;
-  VlBcPisCofins: string;
-  PcPis: string;
-  VlPis: string;
-  PcCofins: string;
-  VlCofins: string;
-  VlBcUfDest: string;
-  PcIcmsUfDest: string;
-  PcFcpUfDest: string;
-  PcIcmsInter: string;
-  PcIcmsInterPart: string;
-  VlIcmsUfDest: string;
-  VlIcmsUfRemet: string;
-  VlFcpUfDest: string;
-  VlTributos: string;
-}
+/**
+ * The taxes of an item as stored (pedido_venda_items_taxes), for the quantity invoiced: the tax engine's own shape
+ * of an item's taxes, without the item's total (the invoice takes it from the item line).
+ */
+export type TributosItem = Omit<ImpostosItem, 'VlTotal'>;
 
 export interface ItemNfe {
   cProd: string;
