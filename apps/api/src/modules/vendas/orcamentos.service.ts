@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { finalizeViolations, isOpenQuote, lineTotal, lineWeight, placeViolations, priceViolations, type OrcamentoAtualiza, type OrcamentoNovo } from '@backoffice/domain';
+import { finalizeViolations, isOpenQuote, placeViolations, priceViolations, type OrcamentoAtualiza, type OrcamentoNovo } from '@backoffice/domain';
 import { attachFile } from '../../platform/files/files.service.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -11,7 +11,7 @@ import { emitOrderEvent } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 import { activeItems, checkVersion, lockOrder, openedBy, type Order, party, requireOpenQuote, storeTotals, storeTotalsAndTaxes } from './pedido-core.service.ts';
 import { lockItemsStock, reserveItem } from './estoque-item.service.ts';
-import { maxDiscount, pricingOf, repriceForSale } from './precos.service.ts';
+import { itemValues, maxDiscount, pricingOf, repriceForSale } from './precos.service.ts';
 
 /**
  * Quotes and orders: this file and the modules it re-exports (pedido-core, estoque-item, precos, orcamento-itens,
@@ -147,26 +147,8 @@ export async function duplicateQuote({ db, ctx, audit }: UseCase, company: numbe
     const VlUnitario = pricing.suggested ?? it.VlUnitario;
     const keep = priceViolations({ VlUnitario, PcDesconto: it.PcDesconto, suggested: pricing.suggested, maxDiscount: max }).length === 0;
     const PcDesconto = keep ? it.PcDesconto : '0.00';
-    await db.insert(pedidoVendaItems).values({
-      CodPedido: created.id,
-      CdEmpresa: company,
-      IdProduto: it.IdProduto,
-      QtPedida: it.QtPedida,
-      IdTipoMedida: pricing.unit,
-      VlFatorConversao: pricing.factor,
-      IdFormula: it.IdFormula,
-      DsVariaveis: it.DsVariaveis,
-      VlUnitario,
-      VlPrecoSugerido: pricing.suggested,
-      VlPrecoCusto: pricing.cost,
-      PcImpostosSugerido: pricing.taxes?.PcImpostosSugerido ?? null,
-      TpOrigemImpostos: pricing.taxes?.TpOrigemImpostos ?? null,
-      PcDesconto,
-      VlTotal: lineTotal(it.QtPedida, VlUnitario, PcDesconto),
-      VlPesoLiquido: lineWeight(it.QtPedida, pricing.factor, pricing.weightNet),
-      VlPesoBruto: lineWeight(it.QtPedida, pricing.factor, pricing.weightGross),
-      NrPosicao: ++position,
-    });
+    const values = itemValues({ IdProduto: it.IdProduto, QtPedida: it.QtPedida, IdTipoMedida: it.IdTipoMedida, IdFormula: it.IdFormula, DsVariaveis: it.DsVariaveis, VlUnitario, PcDesconto }, pricing, max);
+    await db.insert(pedidoVendaItems).values({ ...values, CodPedido: created.id, CdEmpresa: company, NrPosicao: ++position });
   }
   await storeTotalsAndTaxes(db, company, created.id);
   await db.update(pedidoVenda).set({ version: 1 }).where(eq(pedidoVenda.CodPedido, created.id));
