@@ -280,7 +280,7 @@ function valorItem(i: ItemNfe): Decimal {
 
 /** The totals of the invoice (ICMSTot): the sums of its items' values, vNF as the manual composes it. */
 export function totais(itens: readonly ItemNfe[]) {
-  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(f(i)), ZERO);
+  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(dec(f(i))), ZERO);
   const vProd = sum((i) => i.vProd);
   const vDesc = sum((i) => i.vDesc);
   const vFrete = sum((i) => i.vFrete);
