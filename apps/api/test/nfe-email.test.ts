@@ -3,9 +3,11 @@
  * mailer's outbox, as SMTP would carry it) with the XML and the DANFE attached, a pt-BR subject and body naming the
  * company, the invoice's number and key; the DANFE's text carries the key in groups of four; the sending is listed.
  * Without `para` it goes to the client's e-mails; bad addresses and a client without e-mail are 422 and queue
- * nothing; the seller (no xmls grant) is refused and another company's invoice is not found.
+ * nothing; the seller (no xmls grant) is refused and another company's invoice is not found. With SMTP_URL the same
+ * message goes to a local SMTP server (a minimal one speaking RFC 5321, below).
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -178,5 +180,90 @@ describe('POST /nfe_emitidas/{id}/email', () => {
     const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
     expect((await email(nfe.IdNfe, { para: ['a@b.com.br'] }, other)).statusCode).toBe(404);
     expect((await email(999_999_999, { para: ['a@b.com.br'] })).statusCode).toBe(404);
+  });
+});
+
+/** A minimal SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA with dot-unstuffing, QUIT) keeping what it receives. */
+function smtpServer(): Promise<{ port: number; received: { from: string; to: string[]; data: string }[]; close: () => void }> {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let envelope = { from: '', to: [] as string[] };
+    socket.write('220 localhost ESMTP test\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push({ ...envelope, data });
+          envelope = { from: '', to: [] };
+          socket.write('250 2.0.0 queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-localhost\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
+        else if (verb === 'HELO') socket.write('250 localhost\r\n');
+        else if (verb === 'MAIL') {
+          envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 2.1.0 ok\r\n');
+        } else if (verb === 'RCPT') {
+          envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 2.1.5 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 end with <CRLF>.<CRLF>\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 2.0.0 bye\r\n');
+          return;
+        } else socket.write(verb === 'RSET' || verb === 'NOOP' ? '250 ok\r\n' : '502 5.5.2 not implemented\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, received, close: () => server.close() })),
+  );
+}
+
+describe('through SMTP (SMTP_URL)', () => {
+  let s: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    s = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    registerJobHandlers(s.jobs, { database: s.database, settings: s.settings, storage: s.app.storage });
+  });
+  afterAll(async () => {
+    await s.close();
+    smtp.close();
+  });
+
+  it('delivers the message with both attachments to the server, to every address', async () => {
+    const token = await s.login();
+    const me = (await s.call('GET', '/api/users/me', { token })).json().company;
+    const [order] = await invoiceableOrders(s, me, 1);
+    const issued = await s.call('POST', `/api/pedido_vendas/${order}/faturar`, { token, body: {} });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const { IdNfe, NrChave } = issued.json();
+    const res = await s.call('POST', `/api/nfe_emitidas/${IdNfe}/email`, { token, body: { para: ['a@cliente.com.br', 'b@cliente.com.br'] } });
+    expect(res.statusCode, res.body).toBe(202);
+    while ((await s.jobs.runOnce()) > 0);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['a@cliente.com.br', 'b@cliente.com.br']);
+    const msg = parseMessage(smtp.received[0].data);
+    const names = msg.parts.map((p) => /filename="?([^";]+)/.exec(p.headers['content-disposition'] ?? '')?.[1]).filter(Boolean);
+    expect(names).toEqual([`${NrChave}-nfe.xml`, `${NrChave}-danfe.pdf`]);
+    expect(msg.parts.find((p) => /^application\/pdf/i.test(p.headers['content-type']))!.body.subarray(0, 4).toString()).toBe('%PDF');
+    expect(fs.existsSync(path.join(s.dataDir, 'outbox'))).toBe(false);
+    const sent = (await s.call('GET', `/api/nfe_emitida_envios?IdNfe=${IdNfe}`, { token })).json()['hydra:member'];
+    expect(sent.some((r: { DsDestinatarios: string }) => r.DsDestinatarios === 'a@cliente.com.br, b@cliente.com.br')).toBe(true);
   });
 });
