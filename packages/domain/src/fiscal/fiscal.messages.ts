@@ -93,6 +93,11 @@ export const FISCAL_MESSAGES = {
     es: 'La cantidad supera lo que falta facturar del ítem ({left})',
   },
   nfe_item_not_in_order: { 'pt-BR': 'O item não é um item ativo deste pedido', 'en-US': 'The item is not an active item of this order', es: 'El ítem no es un ítem activo de este pedido' },
+  nfe_email_no_recipient: {
+    'pt-BR': 'O cliente da nota não tem e-mail cadastrado: informe para quem enviar',
+    'en-US': "The invoice's client has no e-mail on file: enter who to send it to",
+    es: 'El cliente de la factura no tiene correo registrado: indique a quién enviarla',
+  },
   nfe_nothing_to_invoice: { 'pt-BR': 'Não há nada a faturar neste pedido', 'en-US': 'There is nothing left to invoice in this order', es: 'No hay nada que facturar en este pedido' },
   nfe_order_status: {
     'pt-BR': 'Um pedido cancelado, devolvido ou um orçamento não se fatura',

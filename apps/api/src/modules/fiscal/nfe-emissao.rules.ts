@@ -247,9 +247,40 @@ function difal(t: TributosItem) {
   };
 }
 
+/** The item carries the IBS/CBS group (the engine stored a CST for it: regime normal from 2026). */
+const temIbsCbs = (t: TributosItem) => Boolean(t.CstIbsCbs);
+
+/** The group UB (IBSCBS) of an item, as NT 2025.002-RTC lays it for a taxed sale (gIBSCBS, no deferral or reduction). */
+function ibsCbs(t: TributosItem) {
+  if (!temIbsCbs(t)) return {};
+  return {
+    IBSCBS: {
+      CST: t.CstIbsCbs,
+      cClassTrib: t.CdClassTrib,
+      gIBSCBS: {
+        vBC: money(t.VlBcIbsCbs),
+        gIBSUF: { pIBSUF: pct(t.PcIbsUf), vIBSUF: money(t.VlIbsUf) },
+        gIBSMun: { pIBSMun: pct(t.PcIbsMun), vIBSMun: money(t.VlIbsMun) },
+        vIBS: money(dec(t.VlIbsUf).plus(dec(t.VlIbsMun))),
+        gCBS: { pCBS: pct(t.PcCbs), vCBS: money(t.VlCbs) },
+      },
+    },
+  };
+}
+
+/**
+ * The item's total (vItem, NT 2025.002 VB01): goods less discount, plus freight, ST, FCP-ST and IPI, plus IBS and CBS
+ * only in a period that charges them on top (not in 2026).
+ */
+function valorItem(i: ItemNfe): Decimal {
+  const t = i.tributos;
+  const base = dec(i.vProd).minus(dec(i.vDesc)).plus(dec(i.vFrete)).plus(dec(t.VlIcmsSt)).plus(dec(t.VlFcpSt)).plus(dec(t.VlIpi));
+  return t.StIbsCbsSomaTotal ? base.plus(dec(t.VlIbsUf)).plus(dec(t.VlIbsMun)).plus(dec(t.VlCbs)) : base;
+}
+
 /** The totals of the invoice (ICMSTot): the sums of its items' values, vNF as the manual composes it. */
 export function totais(itens: readonly ItemNfe[]) {
-  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(f(i)), ZERO);
+  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(dec(f(i))), ZERO);
   const vProd = sum((i) => i.vProd);
   const vDesc = sum((i) => i.vDesc);
   const vFrete = sum((i) => i.vFrete);
@@ -274,6 +305,14 @@ export function totais(itens: readonly ItemNfe[]) {
     vCOFINS: sum((i) => i.tributos.VlCofins),
     vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI),
     vTotTrib: sum((i) => i.tributos.VlTributos),
+    /** IBSCBSTot: only the items with the group count. */
+    ibsCbs: itens.some((i) => temIbsCbs(i.tributos)),
+    vBCIBSCBS: sum((i) => (temIbsCbs(i.tributos) ? i.tributos.VlBcIbsCbs : '0')),
+    vIBSUF: sum((i) => i.tributos.VlIbsUf),
+    vIBSMun: sum((i) => i.tributos.VlIbsMun),
+    vCBS: sum((i) => i.tributos.VlCbs),
+    /** vNFTot, the sum of the items' vItem. */
+    vNFTot: itens.reduce((a, i) => a.plus(valorItem(i)), ZERO),
   };
 }
 
@@ -360,7 +399,9 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
           : {}),
         ...pisCofins(i.tributos),
         ...difal(i.tributos),
+        ...ibsCbs(i.tributos),
       },
+      ...(t.ibsCbs ? { vItem: money(valorItem(i)) } : {}),
     })),
     total: {
       ICMSTot: {
@@ -386,6 +427,23 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
         vNF,
         vTotTrib: money(t.vTotTrib),
       },
+      ...(t.ibsCbs
+        ? {
+            IBSCBSTot: {
+              vBCIBSCBS: money(t.vBCIBSCBS),
+              gIBS: {
+                gIBSUF: { vDif: '0.00', vDevTrib: '0.00', vIBSUF: money(t.vIBSUF) },
+                gIBSMun: { vDif: '0.00', vDevTrib: '0.00', vIBSMun: money(t.vIBSMun) },
+                vIBS: money(t.vIBSUF.plus(t.vIBSMun)),
+                vCredPres: '0.00',
+                vCredPresCondSus: '0.00',
+              },
+              gCBS: { vDif: '0.00', vDevTrib: '0.00', vCBS: money(t.vCBS), vCredPres: '0.00', vCredPresCondSus: '0.00' },
+            },
+            // Required with IBSCBSTot (rejection 1004): the sum of the items' vItem.
+            vNFTot: money(t.vNFTot),
+          }
+        : {}),
     },
     transp: {
       modFrete: d.modFrete,

@@ -61,7 +61,7 @@ export function dataHoraEmissao(now = new Date()): string {
 
 const MONEY_FIELDS = [
   'VlBcIcms', 'VlIcms', 'VlFcp', 'VlBcSt', 'VlIcmsSt', 'VlFcpSt', 'VlBcIpi', 'VlIpi', 'VlBcPisCofins', 'VlPis', 'VlCofins',
-  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos',
+  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos', 'VlBcIbsCbs', 'VlIbsUf', 'VlIbsMun', 'VlCbs',
 ] as const satisfies readonly (keyof TributosItem)[];
 
 async function endereco(db: Tx, person: number, field: string): Promise<Endereco> {
