@@ -9,13 +9,15 @@ import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
+import { nfeTransmissaoOperations } from './nfe-transmissao.routes.ts';
+import { NFE_EVENT_JOB, NFE_TRANSMIT_JOB } from './nfe-transmissao.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations],
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeTransmissaoOperations],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB],
   access: [
     {
       modulo: 'Fiscal',
