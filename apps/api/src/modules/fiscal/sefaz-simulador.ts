@@ -61,7 +61,7 @@ export function assinaturaConfere(xml: string): boolean {
   if (!signature || !cert) return false;
   const pem = `-----BEGIN CERTIFICATE-----\n${cert.replace(/\s+/g, '').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
   try {
-    const sig = new SignedXml({ publicCert: pem, idAttribute: 'Id' });
+    const sig = new SignedXml({ publicCert: pem });
     sig.loadSignature(signature);
     return sig.checkSignature(xml);
   } catch {
