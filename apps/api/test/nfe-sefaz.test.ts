@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUf } from '@backoffice/domain';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { invoiceableOrders, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
@@ -23,7 +24,8 @@ import { transmitirNfe } from '../src/modules/fiscal/nfe-transmissao.service.ts'
 import { nfeOptionsFromEnv } from '../src/modules/fiscal/nfe-emissao.service.ts';
 import { jobs } from '../src/platform/jobs/jobs.table.ts';
 import { addresses } from '../src/modules/pessoas/index.ts';
-import { nfeEmitidas, webapiLogs } from '../src/modules/fiscal/index.ts';
+import { nfeEmitidas } from '../src/modules/fiscal/index.ts';
+import { webapiLogs } from '../src/modules/financeiro/index.ts';
 import { pfxDaPasta } from '../src/modules/fiscal/certificado.service.ts';
 
 let sim: Simulador;
@@ -33,7 +35,7 @@ let company: number;
 let orders: number[];
 const ptBR = { 'accept-language': 'pt-BR' };
 
-type NfeRow = { IdNfe: number; NrChave: string; NrSerie: number; NrNota: number; StNfe: string; CdStatus: string | null; DsMotivo: string | null; NrProtocolo: string | null; NrTentativas: number; DsErroTransmissao: string | null; NrRecibo: string | null; DtAutorizacao: string | null; CodPedido: number };
+type NfeRow = { IdNfe: number; TpEmissao: string; NrChave: string; NrSerie: number; NrNota: number; StNfe: string; CdStatus: string | null; DsMotivo: string | null; NrProtocolo: string | null; NrTentativas: number; DsErroTransmissao: string | null; NrRecibo: string | null; DtAutorizacao: string | null; CodPedido: number };
 
 const post = (url: string, body: unknown = {}) => t.call('POST', `/api${url}`, { token: admin, body, headers: ptBR });
 const get = async (url: string) => {
@@ -106,8 +108,8 @@ describe('authorisation (NFeAutorizacao4)', () => {
 
     // The list shows the state and SEFAZ's answer, and filters by them.
     const list = (await get(`/nfe_emitidas?StNfe=autorizada&CodPedido=${issued.CodPedido}`)).json();
-    expect(list.member).toEqual([expect.objectContaining({ IdNfe: issued.IdNfe, CdStatus: '100', NrTentativas: 1, DsErroTransmissao: null })]);
-    expect(list.member[0].DsXml).toBeUndefined();
+    expect(list['hydra:member']).toEqual([expect.objectContaining({ IdNfe: issued.IdNfe, CdStatus: '100', NrTentativas: 1, DsErroTransmissao: null })]);
+    expect(list['hydra:member'][0].DsXml).toBeUndefined();
   });
 
   it('queries the receipt when SEFAZ answers asynchronously (103, then 104 by consReciNFe)', async () => {
@@ -146,7 +148,7 @@ describe('authorisation (NFeAutorizacao4)', () => {
       const rejected = await nfe(issued.IdNfe);
       expect(rejected).toMatchObject({ StNfe: 'rejeitada', CdStatus: '225', DsMotivo: motivo, DsErroTransmissao: null });
       const listed = (await get(`/nfe_emitidas?StNfe=rejeitada&CdStatus=225`)).json();
-      expect(listed.member.map((m: NfeRow) => m.IdNfe)).toContain(issued.IdNfe);
+      expect(listed['hydra:member'].map((m: NfeRow) => m.IdNfe)).toContain(issued.IdNfe);
       const before = (await get(`/nfe_emitidas/${issued.IdNfe}/xml`)).body;
 
       await t.database.db.update(addresses).set({ district: 'CENTRO NOVO' }).where(eq(addresses.people, receiver));
@@ -208,6 +210,9 @@ describe('authorisation (NFeAutorizacao4)', () => {
 
   it('keeps trying while SEFAZ is down, with a growing wait, and says so; then it is authorised', async () => {
     sim.config.fora = 'recusa';
+    onTestFinished(() => {
+      sim.config.fora = false;
+    });
     const issued = await faturar();
     await runJobs(t);
     let row = await nfe(issued.IdNfe);
@@ -236,7 +241,7 @@ describe('events (NFeRecepcaoEvento4) and voiding (NFeInutilizacao4)', () => {
     const res = await post(`/nfe_emitidas/${autorizada.IdNfe}/cce`, { xCorrecao: 'Corrige o complemento do endereco de entrega' });
     expect(res.statusCode, res.body).toBe(201);
     await runJobs(t);
-    const [evento] = (await get(`/nfe_emitidas/${autorizada.IdNfe}/eventos`)).json().member;
+    const [evento] = (await get(`/nfe_emitidas/${autorizada.IdNfe}/eventos`)).json()['hydra:member'];
     expect(evento).toMatchObject({ TpEvento: '110110', StEvento: 'registrado', CdStatus: '135', NrTentativas: 1 });
     expect(evento.NrProtocolo).toMatch(/^\d{15}$/);
     expect(evento.DsXmlRetorno).toBeUndefined();
@@ -251,7 +256,7 @@ describe('events (NFeRecepcaoEvento4) and voiding (NFeInutilizacao4)', () => {
     const res = await post(`/nfe_emitidas/${autorizada.IdNfe}/cancelar`, { xJust: 'Pedido cancelado pelo cliente antes da saida' });
     expect(res.statusCode, res.body).toBe(201);
     await runJobs(t);
-    const eventos = (await get(`/nfe_emitidas/${autorizada.IdNfe}/eventos`)).json().member;
+    const eventos = (await get(`/nfe_emitidas/${autorizada.IdNfe}/eventos`)).json()['hydra:member'];
     const cancel = eventos.find((e: { TpEvento: string }) => e.TpEvento === '110111');
     expect(cancel).toMatchObject({ StEvento: 'registrado', CdStatus: '135' });
     expect(await nfe(autorizada.IdNfe)).toMatchObject({ StNfe: 'cancelada', CdStatus: '135' });
@@ -303,6 +308,21 @@ describe('the local SEFAZ and the adapter', () => {
     }
   });
 
+  it('answered every call with a message that passes its official return schema', async () => {
+    const schema: Record<string, string> = {
+      autorizacao: 'retEnviNFe_v4.00.xsd',
+      retAutorizacao: 'retConsReciNFe_v4.00.xsd',
+      consulta: 'retConsSitNFe_v4.00.xsd',
+      inutilizacao: 'retInutNFe_v4.00.xsd',
+    };
+    const answered = sim.recebidas.filter((r) => r.resposta);
+    expect(new Set(answered.map((r) => r.servico))).toEqual(new Set(['autorizacao', 'retAutorizacao', 'consulta', 'evento', 'inutilizacao']));
+    for (const r of answered) {
+      const entry = schema[r.servico] ?? (r.mensagem.includes('<tpEvento>110111</tpEvento>') ? 'retEnvEventoCancNFe_v1.00.xsd' : 'retEnvCCe_v1.00.xsd');
+      expect(await validateAgainst('nfe', entry, r.resposta!), `${r.servico}: ${r.resposta}`).toEqual({ valid: true, firstError: null });
+    }
+  });
+
   it('knows the authoriser and the contingency of each state, and the real addresses', () => {
     expect(autorizadorDaUf('SP')).toBe('SP');
     expect(autorizadorDaUf('MA')).toBe('SVAN');
@@ -312,6 +332,28 @@ describe('the local SEFAZ and the adapter', () => {
     expect(urlDoServico('SP', '2', 'autorizacao', null)).toBe('https://homologacao.nfe.fazenda.sp.gov.br/ws/nfeautorizacao4.asmx');
     expect(urlDoServico('SVRS', '1', 'evento', null)).toBe('https://nfe.svrs.rs.gov.br/ws/recepcaoevento/recepcaoevento4.asmx');
     expect(urlDoServico('SP', '2', 'autorizacao', 'http://x/ws')).toBe('http://x/ws/NFeAutorizacao4');
+  });
+
+  it('after the configured failures, issues the invoice again in the state contingency (SVC, tpEmis 6/7) and sends it', async () => {
+    const issued = await faturar();
+    sim.config.fora = '503';
+    try {
+      await transmitirNfe(t.database, t.jobs, { ...sefazOptionsFromEnv({ NFE_URL: sim.url }), falhasParaContingencia: 1 }, nfeOptionsFromEnv({}), issued.IdNfe);
+    } finally {
+      sim.config.fora = false;
+    }
+    const row = await nfe(issued.IdNfe);
+    const svc = contingenciaDaUf(findUf(row.NrChave.slice(0, 2))!.uf);
+    expect(row).toMatchObject({ StNfe: 'assinada', NrSerie: issued.NrSerie, NrNota: issued.NrNota, TpEmissao: svc.tpEmis });
+    expect(row.DsErroTransmissao).toMatch(/^SEFAZ fora do ar: HTTP 503.*; emitida em contingência SVC-(AN|RS)$/);
+    expect(row.NrChave).not.toBe(issued.NrChave);
+    expect(row.NrChave[34]).toBe(svc.tpEmis);
+    await runJobs(t);
+    expect(await nfe(issued.IdNfe)).toMatchObject({ StNfe: 'autorizada', CdStatus: '100', TpEmissao: svc.tpEmis });
+    const xml = (await get(`/nfe_emitidas/${issued.IdNfe}/xml`)).body;
+    expect(xml).toContain(`<tpEmis>${svc.tpEmis}</tpEmis>`);
+    expect(xml).toMatch(/<dhCont>[^<]+<\/dhCont><xJust>SEFAZ autorizadora fora do ar/);
+    expect(await validateNfe(xml, 'nfeProc')).toMatchObject({ valid: true });
   });
 
   it('sends a demo company without NFE_URL to the built-in simulator, and says so', async () => {

@@ -24,7 +24,8 @@ import { notFound, violation } from '../../platform/http/errors.ts';
 import { certificados, NFE_ASSINADA, NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, NFE_TRANSMITIDA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 import { EVENTO_ASSINADO, EVENTO_REGISTRADO, EVENTO_REJEITADO, EVENTO_TRANSMITIDO, TP_CANCELAMENTO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa, pfxDaPasta } from './certificado.service.ts';
-import { assinarNfe, nfeOptionsFromEnv, prepararNfe, type NfeOptions } from './nfe-emissao.service.ts';
+import { assinarNfe, dataHoraEmissao, nfeOptionsFromEnv, prepararNfe, type NfeOptions } from './nfe-emissao.service.ts';
+import type { DadosNfe } from './nfe-emissao.rules.ts';
 import { aoAutorizarNfe, aoCancelarNfe } from './nfe-autorizacao.service.ts';
 import { FalhaComunicacao, MensagemInvalida, SefazClient, sefazOptionsFromEnv, type SefazOptions } from './nfe-sefaz.adapter.ts';
 import {
@@ -48,7 +49,7 @@ import {
   valor,
   type Protocolo,
 } from './nfe-sefaz.rules.ts';
-import { autorizadorDaEmissao, urlDoServico, type ServicoNfe } from './nfe-sefaz.urls.ts';
+import { autorizadorDaEmissao, contingenciaDaUf, urlDoServico, type ServicoNfe } from './nfe-sefaz.urls.ts';
 import { NOME_SIMULADOR, simuladorDeDemonstracao } from './sefaz-simulador.ts';
 
 type Nfe = typeof nfeEmitidas.$inferSelect;
@@ -113,8 +114,12 @@ const idLote = () => String(Date.now()).slice(-15);
 const SET_NOW = sql`now()` as unknown as string;
 
 /** SEFAZ could not be reached: the attempt is counted, the row says when the next one is, the job comes back then. */
-async function falhou(database: Database, jobs: JobQueue, nfe: Nfe, motivo: string, rotulo: string | null): Promise<unknown> {
+async function falhou(database: Database, jobs: JobQueue, nfe: Nfe, motivo: string, dest: Destino, limite: { sefaz: SefazOptions; nfe: NfeOptions }): Promise<unknown> {
   const tentativas = nfe.NrTentativas + 1;
+  const rotulo = dest.rotulo;
+  if (limite.sefaz.falhasParaContingencia > 0 && tentativas >= limite.sefaz.falhasParaContingencia && nfe.StNfe === NFE_ASSINADA && nfe.TpEmissao === '1') {
+    if (await entraEmContingencia(database, jobs, limite.nfe, nfe, motivo, tentativas)) return { nfe: nfe.IdNfe, falha: motivo, contingencia: true };
+  }
   const espera = esperaAposFalha(tentativas);
   const texto = mensagemFalha(motivo, new Date(Date.now() + espera), rotulo);
   await inTransaction(database.db, async (tx) => {
@@ -180,10 +185,19 @@ export async function transmitirNfe(database: Database, jobs: JobQueue, sefaz: S
   const [nfe] = await database.db.select().from(nfeEmitidas).where(eq(nfeEmitidas.IdNfe, id));
   if (!nfe || (nfe.StNfe !== NFE_ASSINADA && nfe.StNfe !== NFE_TRANSMITIDA)) return { skipped: true };
   const dest = await destino(database.db, sefaz, nfeOptions, nfe.company, nfe.NrChave.slice(6, 20), ufDaChave(nfe.NrChave), nfe.TpEmissao, nfe.TpAmbiente as '1' | '2');
+  const limite = { sefaz, nfe: nfeOptions };
   try {
     if (nfe.StNfe === NFE_TRANSMITIDA && nfe.NrRecibo) {
       const r = leRetornoRecibo(await dest.client.chamar('retAutorizacao', dest.url('retAutorizacao'), 'consReciNFe_v4.00.xsd', consultaRecibo(nfe.TpAmbiente, nfe.NrRecibo)));
-      if (r.cStat === '105' || servicoParalisado(r.cStat)) return falhou(database, jobs, nfe, `${r.cStat} - ${r.xMotivo}`, dest.rotulo);
+      if (servicoParalisado(r.cStat)) return falhou(database, jobs, nfe, `${r.cStat} - ${r.xMotivo}`, dest, limite);
+      if (r.cStat === '105') {
+        // Still in processing: asked again shortly, the invoice stays 'transmitida'.
+        await inTransaction(database.db, async (tx) => {
+          await tx.update(nfeEmitidas).set({ CdStatus: r.cStat, DsMotivo: r.xMotivo }).where(eq(nfeEmitidas.IdNfe, nfe.IdNfe));
+          await jobs.send(NFE_TRANSMIT_JOB, { nfe: nfe.IdNfe }, { company: nfe.company, delayMs: 5000, maxAttempts: 3 }, tx);
+        });
+        return { nfe: nfe.IdNfe, cStat: r.cStat };
+      }
       if (r.cStat === '104' && r.protNFe) return handleProt(database, dest, nfe, r.protNFe, nfe.NrTentativas);
       return rejeita(database, nfe, r.cStat, r.xMotivo, nfe.NrTentativas);
     }
@@ -201,10 +215,10 @@ export async function transmitirNfe(database: Database, jobs: JobQueue, sefaz: S
       return { nfe: nfe.IdNfe, cStat: r.cStat, nRec: r.nRec };
     }
     if (r.protNFe) return handleProt(database, dest, nfe, r.protNFe, tentativas);
-    if (servicoParalisado(r.cStat)) return falhou(database, jobs, nfe, `${r.cStat} - ${r.xMotivo}`, dest.rotulo);
+    if (servicoParalisado(r.cStat)) return falhou(database, jobs, nfe, `${r.cStat} - ${r.xMotivo}`, dest, limite);
     return rejeita(database, nfe, r.cStat, r.xMotivo, tentativas);
   } catch (error) {
-    if (error instanceof FalhaComunicacao) return falhou(database, jobs, nfe, error.message, dest.rotulo);
+    if (error instanceof FalhaComunicacao) return falhou(database, jobs, nfe, error.message, dest, limite);
     if (error instanceof MensagemInvalida) return rejeita(database, nfe, null, error.message, nfe.NrTentativas);
     throw error;
   }
@@ -227,18 +241,56 @@ export async function reenviarNfe(db: Tx, jobs: JobQueue, company: number, id: n
     .for('update');
   if (!nfe) throw notFound();
   if (nfe.StNfe !== NFE_REJEITADA && nfe.StNfe !== NFE_ASSINADA) throw violation('StNfe', 'nfe_transmit_state', { status: nfe.StNfe });
-  const items = await db.select().from(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, id)).orderBy(nfeEmitidaItens.NrItem);
-  const preparo = await prepararNfe(db, company, nfe.CodPedido, items.map((i) => ({ IdItem: i.IdPedidoVendaItem, Qt: i.QtFaturada })), { ambiente: nfe.TpAmbiente as '1' | '2' }, id);
-  const { chave, xml, vNF } = await assinarNfe(db, company, preparo, { serie: nfe.NrSerie, nNF: nfe.NrNota, cNF: nfe.NrChave.slice(35, 43) }, options.certDir);
-  const [row] = await db
-    .update(nfeEmitidas)
-    .set({ NrChave: chave, DsXml: xml, VlNota: vNF.toFixed(2), StNfe: NFE_ASSINADA, CdStatus: null, DsMotivo: null, NrRecibo: null, DsErroTransmissao: null })
-    .where(eq(nfeEmitidas.IdNfe, id))
-    .returning();
-  await db.delete(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, id));
-  await db.insert(nfeEmitidaItens).values(preparo.stored.map((s, i) => ({ IdNfe: id, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
+  const row = await reconstroi(db, nfe, options.certDir, null, { CdStatus: null, DsMotivo: null, DsErroTransmissao: null });
   await enfileirarTransmissao(db, jobs, row, user);
   return row;
+}
+
+/**
+ * The invoice built again from its order (its own quantities not counted as invoiced) with the same series, number
+ * and cNF, signed and validated; in contingency when `contingencia` says (another tpEmis, so another key).
+ */
+async function reconstroi(db: Tx, nfe: Nfe, certDir: string | null, contingencia: DadosNfe['contingencia'] | null, extra: Partial<Nfe>): Promise<Nfe> {
+  const items = await db.select().from(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, nfe.IdNfe)).orderBy(nfeEmitidaItens.NrItem);
+  const preparo = await prepararNfe(db, nfe.company, nfe.CodPedido, items.map((i) => ({ IdItem: i.IdPedidoVendaItem, Qt: i.QtFaturada })), { ambiente: nfe.TpAmbiente as '1' | '2' }, nfe.IdNfe);
+  const draft = contingencia ? { ...preparo.draft, contingencia } : preparo.draft;
+  const { chave, xml, vNF } = await assinarNfe(db, nfe.company, { ...preparo, draft }, { serie: nfe.NrSerie, nNF: nfe.NrNota, cNF: nfe.NrChave.slice(35, 43) }, certDir);
+  const [row] = await db
+    .update(nfeEmitidas)
+    .set({ ...extra, NrChave: chave, DsXml: xml, VlNota: vNF.toFixed(2), StNfe: NFE_ASSINADA, NrRecibo: null, TpEmissao: contingencia?.tpEmis ?? '1' })
+    .where(eq(nfeEmitidas.IdNfe, nfe.IdNfe))
+    .returning();
+  await db.delete(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, nfe.IdNfe));
+  await db.insert(nfeEmitidaItens).values(preparo.stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
+  return row;
+}
+
+/**
+ * After `falhasParaContingencia` failures, an invoice SEFAZ never answered is issued again in its state's
+ * contingency (SVC-AN tpEmis 6 / SVC-RS tpEmis 7: another key, dhCont and xJust in ide), the same number, and sent
+ * there at once. False when it cannot (already in contingency, answered, or the order no longer builds).
+ */
+async function entraEmContingencia(database: Database, jobs: JobQueue, nfeOptions: NfeOptions, nfe: Nfe, motivo: string, tentativas: number): Promise<boolean> {
+  const svc = contingenciaDaUf(ufDaChave(nfe.NrChave));
+  const nome = svc.autorizador === 'SVCAN' ? 'SVC-AN' : 'SVC-RS';
+  try {
+    return await inTransaction(database.db, async (tx) => {
+      const [row] = await tx.select().from(nfeEmitidas).where(eq(nfeEmitidas.IdNfe, nfe.IdNfe)).for('update');
+      if (!row || row.StNfe !== NFE_ASSINADA || row.TpEmissao !== '1') return false;
+      const xJust = `SEFAZ autorizadora fora do ar (${motivo}) apos ${tentativas} tentativas`;
+      await reconstroi(tx, row, nfeOptions.certDir, { tpEmis: svc.tpEmis, dhCont: dataHoraEmissao(), xJust }, {
+        NrTentativas: tentativas,
+        CdStatus: null,
+        DsMotivo: null,
+        DsErroTransmissao: `SEFAZ fora do ar: ${motivo}; emitida em contingência ${nome}`,
+      });
+      await jobs.send(NFE_TRANSMIT_JOB, { nfe: nfe.IdNfe }, { company: nfe.company, maxAttempts: 3 }, tx);
+      return true;
+    });
+  } catch {
+    // The order no longer builds an invoice (changed meanwhile): the normal authoriser is tried again.
+    return false;
+  }
 }
 
 /** Sends again an event SEFAZ rejected or that is still waiting (the same signed XML). */

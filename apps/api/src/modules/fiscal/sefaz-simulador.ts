@@ -34,8 +34,8 @@ export interface ConfigSimulador {
 export interface Simulador {
   url: string;
   config: ConfigSimulador;
-  /** Each call received: the service and the message inside nfeDadosMsg. */
-  recebidas: { servico: ServicoNfe; mensagem: string }[];
+  /** Each call received: the service, the message inside nfeDadosMsg and the answer inside nfeResultMsg. */
+  recebidas: { servico: ServicoNfe; mensagem: string; resposta?: string }[];
   /** Registers an authorisation made elsewhere (a duplicate's other half). */
   registrar(chave: string): void;
   close(): Promise<void>;
@@ -162,14 +162,14 @@ export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): 
     const idLote = valor(msg, 'idLote') ?? '0';
     const schema = tpEvento === '110111' ? 'envEventoCancNFe_v1.00.xsd' : 'envCCe_v1.00.xsd';
     const check = await validateAgainst('nfe', schema, msg);
-    const lote = (cStat: string, xMotivo: string, retEvento = '') => ret('retEnvEvento', '1.00', `<idLote>${idLote}</idLote>${cabecalho(tpAmb, cStat, xMotivo)}<cOrgao>${cOrgao}</cOrgao>${retEvento}`);
+    const lote = (cStat: string, xMotivo: string, retEvento = '') => ret('retEnvEvento', '1.00', `<idLote>${idLote}</idLote><tpAmb>${tpAmb}</tpAmb><verAplic>${VER_APLIC}</verAplic><cOrgao>${cOrgao}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>${retEvento}`);
     if (!check.valid) return lote('215', 'Rejeição: Falha no schema XML');
     const found = autorizadas.get(chave);
     const answer = (cStat: string, xMotivo: string, nProt: string | null) =>
       lote(
         '128',
         'Lote de Evento Processado',
-        `<retEvento versao="1.00"><infEvento>${cabecalho(tpAmb, cStat, xMotivo)}<cOrgao>${cOrgao}</cOrgao>` +
+        `<retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><verAplic>${VER_APLIC}</verAplic><cOrgao>${cOrgao}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
           (nProt ? `<chNFe>${chave}</chNFe><tpEvento>${tpEvento}</tpEvento><xEvento>${tpEvento === '110111' ? 'Cancelamento' : 'Carta de Correcao'}</xEvento><nSeqEvento>${nSeq}</nSeqEvento><dhRegEvento>${agora()}</dhRegEvento><nProt>${nProt}</nProt>` : `<dhRegEvento>${agora()}</dhRegEvento>`) +
           `</infEvento></retEvento>`,
       );
@@ -208,6 +208,8 @@ export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): 
       const dados = elemento(body, 'nfeDadosMsg');
       const ns = dados ? /xmlns="([^"]+)"/.exec(dados)?.[1] : undefined;
       const servico = ns ? SERVICO_DO_NS.get(ns) : undefined;
+      // A kept-alive connection is cut too: to the client SEFAZ is gone.
+      if (config.fora === 'recusa') return req.socket.destroy();
       if (config.fora === '503') {
         res.writeHead(503, { 'content-type': 'text/html' });
         return res.end('<html><body>Serviço indisponível</body></html>');
@@ -217,9 +219,11 @@ export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): 
         return res.end('SOAP 1.2 esperado (application/soap+xml, nfeDadosMsg)');
       }
       const mensagem = dados.replace(/^<nfeDadosMsg[^>]*>/, '').replace(/<\/nfeDadosMsg>$/, '');
-      recebidas.push({ servico, mensagem });
+      const call: Simulador['recebidas'][number] = { servico, mensagem };
+      recebidas.push(call);
       try {
         const answer = await handlers[servico](mensagem);
+        call.resposta = answer;
         if (config.perderRespostas > 0) {
           config.perderRespostas--;
           res.writeHead(503, { 'content-type': 'text/html' });
