@@ -11,6 +11,7 @@ import tls from 'node:tls';
 import type { Executor } from '../../platform/db/client.ts';
 import { logWebapiCall } from '../financeiro/index.ts';
 import type { Pfx } from './certificado.service.ts';
+import { post } from './http-post.ts';
 import { elemento } from './nfe-sefaz.rules.ts';
 import { WSDL, type ServicoNfe } from './nfe-sefaz.urls.ts';
 import { validateAgainst } from './xsd.ts';
@@ -123,20 +124,4 @@ function describe(error: Error): string {
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'endereço não encontrado';
   if (error.message === 'timeout') return 'sem resposta no tempo limite';
   return code ? `${code} ${error.message}` : error.message;
-}
-
-function post(url: string, body: string, headers: Record<string, string>, agent: http.Agent | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : http;
-    const req = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent, timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
 }
