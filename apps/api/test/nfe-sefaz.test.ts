@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { invoiceableOrders, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { validateAgainst, validateNfe } from '../src/modules/fiscal/xsd.ts';
-import { createSefazSimulador, type Simulador } from '../src/modules/fiscal/sefaz-simulador.ts';
+import { assinaturaConfere, createSefazSimulador, type Simulador } from '../src/modules/fiscal/sefaz-simulador.ts';
 import { FalhaComunicacao, SefazClient, sefazOptionsFromEnv } from '../src/modules/fiscal/nfe-sefaz.adapter.ts';
 import { consultaSituacao, esperaAposFalha, leRetornoSituacao } from '../src/modules/fiscal/nfe-sefaz.rules.ts';
 import { autorizadorDaUf, contingenciaDaUf, urlDoServico } from '../src/modules/fiscal/nfe-sefaz.urls.ts';
@@ -98,6 +98,7 @@ describe('authorisation (NFeAutorizacao4)', () => {
 
     const xml = (await get(`/nfe_emitidas/${issued.IdNfe}/xml`)).body;
     expect(await validateNfe(xml, 'nfeProc')).toEqual({ valid: true, firstError: null });
+    expect(assinaturaConfere(xml)).toBe(true);
     expect(xml).toContain(`<nProt>${autorizada.NrProtocolo}</nProt>`);
     expect(xml).toContain('<xNome>NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL</xNome>');
     const digest = /<DigestValue>([^<]+)<\/DigestValue>/.exec(xml)![1];
@@ -262,6 +263,7 @@ describe('events (NFeRecepcaoEvento4) and voiding (NFeInutilizacao4)', () => {
     expect(await nfe(autorizada.IdNfe)).toMatchObject({ StNfe: 'cancelada', CdStatus: '135' });
     const xml = (await get(`/nfe_eventos/${cancel.IdEvento}/xml`)).body;
     expect(await validateAgainst('nfe', 'procEventoCancNFe_v1.00.xsd', xml)).toEqual({ valid: true, firstError: null });
+    expect(assinaturaConfere(xml)).toBe(true);
     // SEFAZ has it cancelled too.
     expect(sim.recebidas.at(-1)!.servico).toBe('evento');
   });
@@ -277,6 +279,7 @@ describe('events (NFeRecepcaoEvento4) and voiding (NFeInutilizacao4)', () => {
     expect(xml).toContain('<ProcInutNFe');
     expect(xml).toContain('<cStat>102</cStat>');
     expect(await validateAgainst('nfe', 'procInutNFe_v4.00.xsd', xml)).toEqual({ valid: true, firstError: null });
+    expect(assinaturaConfere(xml)).toBe(true);
     const [row] = await t.database.rows<{ st: string; nprot: string }>(sql`select st_evento as st, nr_protocolo as nprot from nfe_eventos where id_evento = ${id}`);
     expect(row.st).toBe('registrado');
     expect(row.nprot).toMatch(/^\d{15}$/);

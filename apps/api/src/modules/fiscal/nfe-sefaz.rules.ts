@@ -142,7 +142,8 @@ export function leRetornoInutilizacao(xml: string): { cStat: string; xMotivo: st
 
 /** The authorised invoice as it is kept and given to the recipient: nfeProc = the signed NFe + SEFAZ's protNFe. */
 export function nfeProc(nfe: string, protNFe: string): string {
-  const inner = semDeclaracao(nfe).replace(/^<NFe xmlns="[^"]*"/, '<NFe');
+  // The NFe as signed, its own namespace declaration kept (the signature does not change with it).
+  const inner = semDeclaracao(nfe);
   return `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="${NFE_NS}" versao="4.00">${inner}${comNamespace(protNFe).replace(` xmlns="${NFE_NS}"`, '')}</nfeProc>`;
 }
 
@@ -155,7 +156,7 @@ export function procEvento(envEvento: string, retEvento: string): string {
 
 /** A registered voiding as it is kept: ProcInutNFe = the signed inutNFe + SEFAZ's retInutNFe. */
 export function procInutilizacao(inutNFe: string, retInutNFe: string): string {
-  const inut = semDeclaracao(inutNFe).replace(/^<inutNFe xmlns="[^"]*"/, '<inutNFe');
+  const inut = semDeclaracao(inutNFe);
   return `<?xml version="1.0" encoding="UTF-8"?><ProcInutNFe xmlns="${NFE_NS}" versao="4.00">${inut}${comNamespace(retInutNFe).replace(` xmlns="${NFE_NS}"`, '')}</ProcInutNFe>`;
 }
 
