@@ -147,6 +147,16 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The range overlaps the voiding already made from {ini} to {fin}',
     es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
   },
+  nfe_transmit_state: {
+    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status}',
+    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status}',
+    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status}',
+  },
+  nfe_evento_transmit_state: {
+    'pt-BR': 'O evento já foi registrado pela SEFAZ',
+    'en-US': 'The event was already registered by SEFAZ',
+    es: 'El evento ya fue registrado por la SEFAZ',
+  },
   nfe_evento_schema_invalid: {
     'pt-BR': 'O XML não passou no esquema oficial ({schema}) no campo {field}: {detail}',
     'en-US': 'The XML failed the official schema ({schema}) at field {field}: {detail}',

@@ -13,13 +13,15 @@ import * as nfeEmailTables from './nfe-email.table.ts';
 import * as nfeEmailResources from './nfe-email.resource.ts';
 import { nfeEmailOperations } from './nfe-email.routes.ts';
 import { NFE_EMAIL_JOB, seedNfeEnvios } from './nfe-email.service.ts';
+import { nfeTransmissaoOperations } from './nfe-transmissao.routes.ts';
+import { NFE_EVENT_JOB, NFE_TRANSMIT_JOB } from './nfe-transmissao.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables },
   resources: resourcesOf(fiscalResources, nfeEmailResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations],
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB],
   access: [
     {
       modulo: 'Fiscal',

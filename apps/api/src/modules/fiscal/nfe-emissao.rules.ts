@@ -93,6 +93,8 @@ export interface Duplicata {
 
 export interface DadosNfe {
   tpAmb: '1' | '2';
+  /** Issued in contingency (SVC-AN 6, SVC-RS 7): the key and ide carry tpEmis, and ide when and why it started. */
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string };
   serie: number;
   nNF: number;
   /** 8 random digits, not equal to nNF (the key's cNF). */
@@ -319,7 +321,7 @@ export function totais(itens: readonly ItemNfe[]) {
 /** The `NFe` element of the invoice (unsigned), its access key and totals. */
 export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: ReturnType<typeof totais> } {
   const cUF = codigoUf(d.emitente.endereco.UF);
-  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: '1', cNF: d.cNF });
+  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: d.contingencia?.tpEmis ?? '1', cNF: d.cNF });
   const ufDest = d.destinatario.endereco.UF;
   const idDest = ufDest === 'EX' ? '3' : ufDest === d.emitente.endereco.UF ? '1' : '2';
   const t = totais(d.itens);
@@ -343,7 +345,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       idDest,
       cMunFG: d.emitente.endereco.cMun,
       tpImp: '1',
-      tpEmis: '1',
+      tpEmis: d.contingencia?.tpEmis ?? '1',
       cDV: chave.slice(-1),
       tpAmb: d.tpAmb,
       finNFe: '1',
@@ -353,6 +355,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       indIntermed: '0',
       procEmi: '0',
       verProc: texto(d.verProc, 20),
+      ...(d.contingencia ? { dhCont: d.contingencia.dhCont, xJust: texto(d.contingencia.xJust, 256) } : {}),
     },
     emit: {
       CNPJ: d.emitente.CNPJ,
