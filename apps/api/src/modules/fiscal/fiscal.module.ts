@@ -7,6 +7,7 @@ import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
+import { nfeDevolucaoOperations } from './nfe-devolucao.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
@@ -14,7 +15,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeDevolucaoOperations],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {

@@ -127,7 +127,15 @@ export async function prepararNfe(
     .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
     .from(nfeEmitidaItens)
     .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, codPedido), exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined));
+    .where(
+      and(
+        eq(nfeEmitidas.company, company),
+        eq(nfeEmitidas.CodPedido, codPedido),
+        // A return (finNFe 4) brings quantities back; it does not invoice them.
+        eq(nfeEmitidas.FinNfe, '1'),
+        exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined,
+      ),
+    );
   const invoiced = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
   for (const e of earlier) {
     const acc = invoiced.get(e.item) ?? { qt: new Decimal(0), valores: {} };
@@ -328,7 +336,7 @@ export async function faturarPedido(
 }
 
 /** The text the Simples Nacional issuer must print (LC 123/2006, art. 23). */
-function draftSimples(crt: string | undefined): string | null {
+export function draftSimples(crt: string | undefined): string | null {
   return crt === '1' || crt === '2' ? 'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI' : null;
 }
 
