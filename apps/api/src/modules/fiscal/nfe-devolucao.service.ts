@@ -17,9 +17,9 @@ import { createTitulo } from '../financeiro/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { people } from '../pessoas/index.ts';
 import { changeStatus, pedidoVenda, pedidoVendaItems, receiverOf, reduceInstallments, returnItemsPart } from '../vendas/index.ts';
-import { NFE_AUTORIZADA, NFE_ASSINADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 import type { NfeEmitida } from './nfe-autorizacao.service.ts';
-import { assinarNfe, draftSimples, proximoNumero, type NfeOptions } from './nfe-emissao.service.ts';
+import { draftSimples, gravarNfe, somaPorItem, type NfeOptions } from './nfe-emissao.service.ts';
 import type { DadosNfe, Endereco, ItemNfe, TributosItem } from './nfe-emissao.rules.ts';
 import { cfopDevolucao, percentualDevolvido, restaDevolver, valoresDevolvidos } from './nfe-devolucao.rules.ts';
 
@@ -51,31 +51,6 @@ function infNFe(xml: string): Tag {
   return (doc.nfeProc?.NFe ?? doc.NFe)!.infNFe;
 }
 
-/** What the returns of an invoice that count brought back so far, per order item: quantity and each value. */
-async function devolvidoAte(db: Tx, company: number, chave: string, where: { autorizadas?: boolean; exceto?: number } = {}) {
-  const rows = await db
-    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
-    .from(nfeEmitidaItens)
-    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(
-      and(
-        eq(nfeEmitidas.company, company),
-        eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO),
-        eq(nfeEmitidas.NrChaveReferenciada, chave),
-        where.autorizadas ? eq(nfeEmitidas.StNfe, NFE_AUTORIZADA) : notInArray(nfeEmitidas.StNfe, SEM_EFEITO),
-        where.exceto ? ne(nfeEmitidas.IdNfe, where.exceto) : undefined,
-      ),
-    );
-  const acc = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
-  for (const r of rows) {
-    const a = acc.get(r.item) ?? { qt: new Decimal(0), valores: {} };
-    a.qt = a.qt.plus(r.qt);
-    for (const [k, v] of Object.entries(r.valores)) a.valores[k] = (a.valores[k] ?? new Decimal(0)).plus(v);
-    acc.set(r.item, a);
-  }
-  return acc;
-}
-
 /**
  * POST /nfe_emitidas/{id}/devolucao: the return NF-e of an authorised sale invoice, of all that is left to return
  * (no items) or of the items and quantities given; 422 on the item past what is left.
@@ -88,7 +63,11 @@ export async function devolverNfe(db: Tx, company: number, id: number, pedidos: 
   if (original.StNfe !== NFE_AUTORIZADA) throw violation('StNfe', 'nfe_return_not_authorised');
 
   const itens = await db.select().from(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, id)).orderBy(asc(nfeEmitidaItens.NrItem));
-  const antes = await devolvidoAte(db, company, original.NrChave);
+  // What the returns of the invoice that count brought back so far, per order item.
+  const antes = await somaPorItem(
+    db,
+    and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO), eq(nfeEmitidas.NrChaveReferenciada, original.NrChave), notInArray(nfeEmitidas.StNfe, SEM_EFEITO)),
+  );
   const resta = (i: (typeof itens)[number]) => restaDevolver(i.QtFaturada, antes.get(i.IdPedidoVendaItem)?.qt ?? new Decimal(0));
 
   const wanted: { item: (typeof itens)[number]; qt: Decimal; path: string }[] = [];
@@ -193,40 +172,19 @@ export async function devolverNfe(db: Tx, company: number, id: number, pedidos: 
     verProc: 'backoffice 1.0',
   };
 
-  const serie = options.serie;
-  const nNF = await proximoNumero(db, company, serie);
-  const { chave, xml, vNF } = await assinarNfe(db, company, { draft, stored, emitCnpj: draft.emitente.CNPJ }, { serie, nNF }, options.certDir);
-  const [nfe] = await db
-    .insert(nfeEmitidas)
-    .values({
-      company,
-      CodPedido: original.CodPedido,
-      NrSerie: serie,
-      NrNota: nNF,
-      NrChave: chave,
-      StNfe: NFE_ASSINADA,
-      TpAmbiente: options.ambiente,
-      VlNota: vNF.toFixed(2),
-      DsXml: xml,
-      IdUsuario: user,
-      FinNfe: FIN_DEVOLUCAO,
-      NrChaveReferenciada: original.NrChave,
-    })
-    .returning();
-  await db.insert(nfeEmitidaItens).values(stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
-  return nfe;
+  return gravarNfe(db, company, original.CodPedido, { draft, stored, emitCnpj: draft.emitente.CNPJ }, user, options, {
+    FinNfe: FIN_DEVOLUCAO,
+    NrChaveReferenciada: original.NrChave,
+  });
 }
 
 /** Per order item, the quantity the order's authorised invoices of a kind (finNFe) carried. */
 async function autorizadoPorItem(db: Tx, company: number, order: number, fin: string, exceto?: number): Promise<Map<number, Decimal>> {
-  const rows = await db
-    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada })
-    .from(nfeEmitidaItens)
-    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, order), eq(nfeEmitidas.FinNfe, fin), eq(nfeEmitidas.StNfe, NFE_AUTORIZADA), exceto ? ne(nfeEmitidas.IdNfe, exceto) : undefined));
-  const acc = new Map<number, Decimal>();
-  for (const r of rows) acc.set(r.item, (acc.get(r.item) ?? new Decimal(0)).plus(r.qt));
-  return acc;
+  const sums = await somaPorItem(
+    db,
+    and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, order), eq(nfeEmitidas.FinNfe, fin), eq(nfeEmitidas.StNfe, NFE_AUTORIZADA), exceto ? ne(nfeEmitidas.IdNfe, exceto) : undefined),
+  );
+  return new Map([...sums].map(([item, s]) => [item, s.qt]));
 }
 
 /**
