@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { Decimal } from '@backoffice/domain';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { invoiceableOrders } from './fiscal-helpers.ts';
 import { validateNfe } from '../src/modules/fiscal/xsd.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
@@ -177,6 +178,8 @@ describe('POST /nfe_emitidas/{id}/devolucao', () => {
     const noRef = await devolver(original.IdNfe, { itens: [{ Qt: '1' }] });
     expect(noRef.statusCode).toBe(422);
     expect(noRef.json().violations[0].propertyPath).toBe('itens.0.NrItem');
+    const es = await t.call('POST', `/api/nfe_emitidas/${original.IdNfe}/devolucao`, { token: admin, body: { itens: [{ NrItem: 99, Qt: '1' }] }, headers: { 'accept-language': 'es' } });
+    expect(es.json().violations[0].message).toBe('El ítem no está en esta NF-e');
     const ofReturn = await devolver(first.IdNfe);
     expect(ofReturn.json().violations[0]).toMatchObject({ propertyPath: 'FinNfe' });
     expect(await rows(sql`select count(*)::int as n from nfe_emitidas`)).toEqual(before);
@@ -207,6 +210,19 @@ describe('POST /nfe_emitidas/{id}/devolucao', () => {
     const nothing = await devolver(original.IdNfe);
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().violations[0]).toMatchObject({ propertyPath: 'itens', message: 'Não há nada a devolver nesta NF-e' });
+  });
+
+  it('a sale whose CFOP has no CFOP of return is refused on the item, asking to configure it', async () => {
+    const [other] = await invoiceableOrders(t, company, 1);
+    const res = await t.call('POST', `/api/pedido_vendas/${other}/faturar`, { token: admin, body: {}, headers: ptBR });
+    expect(res.statusCode, res.body).toBe(201);
+    const nfe = res.json();
+    await autorizar(nfe.IdNfe);
+    // As if the sale had been a shipment the table does not know (5.949, "outra saída").
+    await rows(sql`update nfe_emitidas set ds_xml = regexp_replace(ds_xml, '<CFOP>[0-9]{4}</CFOP>', '<CFOP>5949</CFOP>', 'g') where id_nfe = ${nfe.IdNfe}`);
+    const refused = await devolver(nfe.IdNfe);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'itens.0.CFOP', message: 'Não há CFOP de devolução configurado para o CFOP de venda 5949' });
   });
 });
 
