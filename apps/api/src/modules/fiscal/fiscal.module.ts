@@ -7,6 +7,7 @@ import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
+import { nfeDevolucaoOperations } from './nfe-devolucao.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 import * as nfeEmailTables from './nfe-email.table.ts';
@@ -20,7 +21,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables },
   resources: resourcesOf(fiscalResources, nfeEmailResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB],
   access: [
     {

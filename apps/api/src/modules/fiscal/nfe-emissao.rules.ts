@@ -67,6 +67,11 @@ export interface ItemNfe {
   /** Origin of the goods (0..8). */
   orig: string;
   tributos: TributosItem;
+  /**
+   * A return (finNFe 4): the percentage of the returned invoice's item that comes back (impostoDevol/pDevol);
+   * the item's IPI is then the IPI returned (vIPIDevol), not an IPI of this invoice.
+   */
+  pDevol?: string | null;
 }
 
 export interface Volume {
@@ -118,6 +123,12 @@ export interface DadosNfe {
   xPag?: string | null;
   infCpl?: string | null;
   verProc: string;
+  /** 0 entry, 1 exit (default). */
+  tpNF?: '0' | '1';
+  /** 1 normal (default), 4 return of goods (refNFe is then the invoice returned). */
+  finNFe?: '1' | '4';
+  /** The access key of the invoice this one refers to (NFref/refNFe). */
+  refNFe?: string | null;
 }
 
 const ZERO = new Decimal(0);
@@ -218,7 +229,14 @@ function icms(orig: string, t: TributosItem) {
   }
 }
 
-function pisCofins(t: TributosItem) {
+function pisCofins(t: TributosItem, entrada: boolean) {
+  // An entry (a sale's return) carries the same bases and values as "outras operações de entrada" (CST 98).
+  if (entrada) {
+    return {
+      PIS: { PISOutr: { CST: '98', vBC: money(t.VlBcPisCofins), pPIS: pct(t.PcPis), vPIS: money(t.VlPis) } },
+      COFINS: { COFINSOutr: { CST: '98', vBC: money(t.VlBcPisCofins), pCOFINS: pct(t.PcCofins), vCOFINS: money(t.VlCofins) } },
+    };
+  }
   if (dec(t.VlPis).gt(0) || dec(t.VlCofins).gt(0)) {
     return {
       PIS: { PISAliq: { CST: '01', vBC: money(t.VlBcPisCofins), pPIS: pct(t.PcPis), vPIS: money(t.VlPis) } },
@@ -288,7 +306,9 @@ export function totais(itens: readonly ItemNfe[]) {
   const vFrete = sum((i) => i.vFrete);
   const vST = sum((i) => i.tributos.VlIcmsSt);
   const vFCPST = sum((i) => i.tributos.VlFcpSt);
-  const vIPI = sum((i) => i.tributos.VlIpi);
+  // A return's IPI is the IPI returned (impostoDevol), apart from the invoice's own IPI; vNF counts both.
+  const vIPI = sum((i) => (i.pDevol == null ? i.tributos.VlIpi : '0'));
+  const vIPIDevol = sum((i) => (i.pDevol == null ? '0' : i.tributos.VlIpi));
   return {
     vBC: sum((i) => i.tributos.VlBcIcms),
     vICMS: sum((i) => i.tributos.VlIcms),
@@ -303,9 +323,10 @@ export function totais(itens: readonly ItemNfe[]) {
     vFrete,
     vDesc,
     vIPI,
+    vIPIDevol,
     vPIS: sum((i) => i.tributos.VlPis),
     vCOFINS: sum((i) => i.tributos.VlCofins),
-    vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI),
+    vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI).plus(vIPIDevol),
     vTotTrib: sum((i) => i.tributos.VlTributos),
     /** IBSCBSTot: only the items with the group count. */
     ibsCbs: itens.some((i) => temIbsCbs(i.tributos)),
@@ -341,14 +362,14 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       serie: String(d.serie),
       nNF: String(d.nNF),
       dhEmi: d.dhEmi,
-      tpNF: '1',
+      tpNF: d.tpNF ?? '1',
       idDest,
       cMunFG: d.emitente.endereco.cMun,
       tpImp: '1',
       tpEmis: d.contingencia?.tpEmis ?? '1',
       cDV: chave.slice(-1),
       tpAmb: d.tpAmb,
-      finNFe: '1',
+      finNFe: d.finNFe ?? '1',
       indFinal: d.consumidorFinal ? '1' : '0',
       // Orders are taken by representatives or remotely: "operação não presencial, outros", without an intermediary.
       indPres: '9',
@@ -356,6 +377,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       procEmi: '0',
       verProc: texto(d.verProc, 20),
       ...(d.contingencia ? { dhCont: d.contingencia.dhCont, xJust: texto(d.contingencia.xJust, 256) } : {}),
+      ...(d.refNFe ? { NFref: { refNFe: d.refNFe } } : {}),
     },
     emit: {
       CNPJ: d.emitente.CNPJ,
@@ -397,13 +419,14 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       imposto: {
         vTotTrib: money(i.tributos.VlTributos),
         ICMS: icms(i.orig, i.tributos),
-        ...(dec(i.tributos.VlIpi).gt(0)
+        ...(dec(i.tributos.VlIpi).gt(0) && i.pDevol == null
           ? { IPI: { cEnq: '999', IPITrib: { CST: '50', vBC: money(i.tributos.VlBcIpi), pIPI: pct(i.tributos.PcIpi), vIPI: money(i.tributos.VlIpi) } } }
           : {}),
-        ...pisCofins(i.tributos),
+        ...pisCofins(i.tributos, d.tpNF === '0'),
         ...difal(i.tributos),
         ...ibsCbs(i.tributos),
       },
+      ...(i.pDevol != null ? { impostoDevol: { pDevol: new Decimal(i.pDevol).toFixed(2), IPI: { vIPIDevol: money(dec(i.tributos.VlIpi)) } } } : {}),
       ...(t.ibsCbs ? { vItem: money(valorItem(i)) } : {}),
     })),
     total: {
@@ -423,7 +446,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
         vDesc: money(t.vDesc),
         vII: '0.00',
         vIPI: money(t.vIPI),
-        vIPIDevol: '0.00',
+        vIPIDevol: money(t.vIPIDevol),
         vPIS: money(t.vPIS),
         vCOFINS: money(t.vCOFINS),
         vOutro: '0.00',
