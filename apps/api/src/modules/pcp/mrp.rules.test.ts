@@ -176,6 +176,7 @@ describe('runMrp: the rest of the rules', () => {
     );
     expect(rows.get(1)).toMatchObject({ result: q('10'), planned: q('1234.5') });
     expect(cells(rows.get(1)!.record.plannedReceipts)).toEqual(['0', '1234.500', '0']);
+    expect(rows.get(1)!.suggestedOrders).toEqual([{ receipt: 1, release: 1, qty: q('10') }]);
     expect(rows.get(2)).toMatchObject({ parentDemand: q('2469'), result: q('2469') });
   });
 
@@ -222,7 +223,7 @@ describe('runMrp: the maximum stock caps the projected stock of each period', ()
     expect(cells(row.record.plannedReceipts)).toEqual(['30', '80']);
     expect(cells(row.record.projected)).toEqual(['0', '0']);
     expect(row).toMatchObject({ result: q('110'), capped: false });
-    expect(row.plannedOrders).toEqual([
+    expect(row.suggestedOrders).toEqual([
       { receipt: 0, release: 0, qty: q('30') },
       { receipt: 1, release: 1, qty: q('80') },
     ]);
@@ -268,7 +269,7 @@ describe('runMrp: lot sizing', () => {
     const { planned, projected, row } = run({ lot: { kind: 'P', periods: 2 } });
     expect(planned).toEqual(['110', '0', '0', '45']);
     expect(projected).toEqual(['80', '0', '0', '0']);
-    expect(row.plannedOrders.map((o) => o.receipt)).toEqual([0, 3]);
+    expect(row.suggestedOrders.map((o) => o.receipt)).toEqual([0, 3]);
   });
 
   it('two periods of supply under a maximum of 60: the first order stops at the maximum', () => {

@@ -149,8 +149,11 @@ export interface MrpRow {
   /** First period with a planned order, and its release period (null without any). */
   firstReceipt: number | null;
   firstRelease: number | null;
-  /** One per planned receipt (the planner's quantity: one order), in period order: what "Criar ordens" creates. */
-  plannedOrders: PlannedOrder[];
+  /**
+   * The suggestion's planned orders, one per planned receipt in period order, each with its release period (before
+   * the planner's quantity replaces them): what "Criar ordens" creates when the planner typed nothing.
+   */
+  suggestedOrders: PlannedOrder[];
   record: MrpRecord;
 }
 
@@ -422,6 +425,8 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
     poh = avail + plannedReceipts[t];
   }
   const result = plannedReceipts.reduce((a, b) => a + b, 0);
+  const suggestedOrders: PlannedOrder[] = [];
+  plannedReceipts.forEach((qty, t) => qty > 0 && suggestedOrders.push({ receipt: t, release: t - item.leadPeriods, qty }));
   // The planner's quantity replaces the planned orders: one order, when the first one was needed.
   if (item.realizado !== null && item.realizado !== undefined) {
     const first = plannedReceipts.findIndex((q) => q > 0);
@@ -430,7 +435,8 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
   }
   poh = item.stock;
   const plannedReleases = new Array<number>(T).fill(0);
-  const plannedOrders: PlannedOrder[] = [];
+  let firstReceipt: number | null = null;
+  let firstRelease: number | null = null;
   let late = false;
   let immediate = 0;
   let planned = 0;
@@ -444,7 +450,10 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
     if (release < 0) late = true;
     plannedReleases[Math.max(0, release)] += por;
     if (release <= 0) immediate += por;
-    plannedOrders.push({ receipt: t, release, qty: por });
+    if (firstReceipt === null) {
+      firstReceipt = t;
+      firstRelease = release;
+    }
   }
   const purchases = w.purchases;
   const production = w.production;
@@ -475,9 +484,9 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
     immediate,
     future: planned - immediate,
     late,
-    firstReceipt: plannedOrders[0]?.receipt ?? null,
-    firstRelease: plannedOrders[0]?.release ?? null,
-    plannedOrders,
+    firstReceipt,
+    firstRelease,
+    suggestedOrders,
     record: { gross, receipts, expired, projected, net, plannedReceipts, plannedReleases },
   };
 }
