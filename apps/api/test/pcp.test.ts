@@ -126,11 +126,11 @@ describe('an MRP analysis worked by hand', () => {
     expect(await members(`/analise_dados_produtos?IdAnalise=${analysis}`, other)).toEqual([]);
   });
 
-  it("stores NrRealizado typed '1.234,5' as 1234.5, empty as 0, and explodes the planner's quantity on recalculation", async () => {
+  it("stores NrRealizado typed '1.234,5' as 1234.5, empty as the suggestion again, and explodes the planner's quantity on recalculation", async () => {
     const id = (await row('analise_dados_produtos', analysis, 'PCP-A')).IdAnaliseDado;
     const put = (NrRealizado: unknown) => t.call('PUT', `/api/analise_dados_produtos/${id}`, { token, body: { NrRealizado } });
     expect((await put('1.234,5')).json().NrRealizado).toBe('1234.500');
-    expect((await put('')).json().NrRealizado).toBe('0.000');
+    expect((await put('')).json().NrRealizado).toBeNull();
     const bad = await put('doze');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().violations[0]).toMatchObject({ propertyPath: 'NrRealizado', message: 'Número inválido' });
