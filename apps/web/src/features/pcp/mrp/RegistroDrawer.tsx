@@ -20,7 +20,8 @@ export function RegistroDrawer({ analysis, row, onClose, canPlan }: { analysis: 
   const { t } = useTranslation();
   const fmt = useFormat();
   const query = useQuery({
-    queryKey: ['/analise_dados_produtos/produtos', analysis, row?.IdProduto],
+    // The result row's id: a recalculation writes new rows, so the record is read again, not taken from the cache.
+    queryKey: ['/analise_dados_produtos/produtos', analysis, row?.IdProduto, row?.IdAnaliseDado],
     enabled: !!row,
     queryFn: async () => membersOf(await api.post<HydraCollection<Record>>('/analise_dados_produtos/produtos', { IdAnalise: analysis, produtos: [row!.IdProduto] }))[0],
   });
