@@ -4,6 +4,7 @@ import { registerJobHandlers } from '../src/jobs.ts';
 import { calculate as calculateInputs, loadScope, readMrpInputs } from '../src/modules/pcp/mrp.service.ts';
 import { addDays } from '../src/modules/pcp/periods.rules.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { pcpCalls, saoPauloToday } from './pcp-calls.ts';
 
 /**
  * The MRP planning as a planner does, through the API: the maximum stock caps each week's projected stock (not
@@ -15,25 +16,16 @@ let t: TestApp;
 let token: string;
 let other: string;
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = saoPauloToday();
 const week2 = addDays(today, 7);
 const ids: Record<string, number> = {};
-
-async function post(path: string, body: unknown, as = token) {
-  const res = await t.call('POST', `/api${path}`, { token: as, body });
-  expect(res.statusCode, `${path}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-}
-const members = async (path: string, as = token) => (await t.call('GET', `/api${path}`, { token: as })).json()['hydra:member'];
-async function all<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const calls = pcpCalls(
+  () => t,
+  () => token,
+);
+const { post, members, rows: all } = calls;
 async function calculate(id: number) {
-  const asked = await t.call('GET', `/api/mrp/calculo/${id}`, { token });
-  expect(asked.statusCode, asked.body).toBe(202);
-  await t.jobs.runOnce();
-  const job = (await t.call('GET', `/api/jobs/${asked.json().job}`, { token })).json();
-  expect(job).toMatchObject({ state: 'completed', progress: 100 });
+  expect(await calls.calculate(id)).toMatchObject({ state: 'completed', progress: 100 });
 }
 async function record(analysis: number, code: string) {
   const [r] = (await post('/analise_dados_produtos/produtos', { IdAnalise: analysis, produtos: [ids[code]] }))['hydra:member'];
