@@ -5,7 +5,9 @@ import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWi
 /**
  * Production planning as a planner meets it: an analysis worked by hand (a component shared at two levels, a
  * minimum stock, an ignored sector, an open quote at 50 %), NrRealizado typed '1.234,5', orders created and
- * cancelled; a forecast typed and imported; a textbook MRP record entered through the screens; the dashboards.
+ * cancelled; a forecast typed and imported; a textbook MRP record entered through the screens; the dashboards; the
+ * maximum stock capping each week's stock, the Realizado column kept in view and cleared back to the suggestion, a
+ * lot-sizing rule, and one order per planned order.
  */
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
