@@ -351,6 +351,8 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       await rule.locator('#lote-NrPeriodos').fill('2');
       await rule.getByRole('button', { name: 'Gravar regra' }).click();
       await page.getByText('Regra de lote gravada: vale a partir do próximo cálculo').waitFor();
+      expect(await rule.getByText('Informe de 2 a 52 períodos de cobertura (1 período é lote a lote)').count()).toBe(0);
+      expect(await rule.locator('#lote-NrPeriodos').getAttribute('aria-invalid')).not.toBe('true');
       await shot('mrp-regra-de-lote');
       await page.keyboard.press('Escape');
 

@@ -34,6 +34,11 @@ export function LoteRegra({ product, disabled }: { product: number; disabled?: b
   const [multiple, setMultiple] = useState('');
   const [periods, setPeriods] = useState('2');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's value changed: its refusal no longer applies. */
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
   useEffect(() => {
     if (!query.data) return;
     setRule(query.data.TpLote);
@@ -44,8 +49,8 @@ export function LoteRegra({ product, disabled }: { product: number; disabled?: b
   const save = useMutation({
     mutationFn: () => api.put<Planejamento>(`/produto_planejamento/${product}`, { TpLote: rule, QtLote: lot, QtMultiplo: multiple, NrPeriodos: Number(periods) || 0 }),
     meta: { silent: true },
+    onMutate: () => setErrors({}),
     onSuccess: (data) => {
-      setErrors({});
       queryClient.setQueryData(key, data);
       notifySuccess(t('pcp.lote.saved'));
     },
@@ -77,17 +82,17 @@ export function LoteRegra({ product, disabled }: { product: number; disabled?: b
               label={t(rule === 'F' ? 'pcp.lote.QtLoteFixa' : 'pcp.lote.QtLoteMinimo')}
               inputMode="decimal"
               value={lot}
-              onChange={(e) => setLot(e.currentTarget.value)}
+              onChange={(e) => edit('QtLote', setLot)(e.currentTarget.value)}
               error={errors.QtLote}
               disabled={disabled}
               w={150}
             />
           )}
           {rule === 'M' && (
-            <TextInput id="lote-QtMultiplo" label={t('pcp.lote.QtMultiplo')} inputMode="decimal" value={multiple} onChange={(e) => setMultiple(e.currentTarget.value)} error={errors.QtMultiplo} disabled={disabled} w={150} />
+            <TextInput id="lote-QtMultiplo" label={t('pcp.lote.QtMultiplo')} inputMode="decimal" value={multiple} onChange={(e) => edit('QtMultiplo', setMultiple)(e.currentTarget.value)} error={errors.QtMultiplo} disabled={disabled} w={150} />
           )}
           {rule === 'P' && (
-            <TextInput id="lote-NrPeriodos" label={t('pcp.lote.NrPeriodos')} inputMode="numeric" value={periods} onChange={(e) => setPeriods(e.currentTarget.value)} error={errors.NrPeriodos} disabled={disabled} w={150} />
+            <TextInput id="lote-NrPeriodos" label={t('pcp.lote.NrPeriodos')} inputMode="numeric" value={periods} onChange={(e) => edit('NrPeriodos', setPeriods)(e.currentTarget.value)} error={errors.NrPeriodos} disabled={disabled} w={150} />
           )}
           <Button size="sm" variant="light" loading={save.isPending} disabled={disabled || !query.data} onClick={() => save.mutate()}>
             {t('pcp.lote.save')}
