@@ -1,20 +1,9 @@
 /** O contrato da lista das empresas do usuário (common/contract.ts): a linha, os filtros e a ordenação. */
 import { defineContract } from '../common/contract.ts';
+import type { ClientRead } from './client.ts';
 
-/** Uma linha de GET /people/my-companies: uma empresa em que o usuário pode atuar. */
-export interface MyCompanyRow {
-  id: number;
-  name: string;
-  alias: string | null;
-  /** F: pessoa física, J: pessoa jurídica. */
-  peopleType: string;
-  /** O CPF ou CNPJ sem máscara. */
-  document: string | null;
-  ie: string | null;
-  contributorType: string | null;
-  enable: boolean;
-  createdAt: string;
-}
+/** Uma linha de GET /people/my-companies: uma empresa em que o usuário pode atuar (a pessoa, sem as listas). */
+export type MyCompanyRow = Pick<ClientRead, 'id' | 'name' | 'alias' | 'peopleType' | 'document' | 'ie' | 'contributorType' | 'enable' | 'createdAt'>;
 
 /** As empresas do usuário (/company e a troca de empresa), pelo id. */
 export const MY_COMPANY_LIST = defineContract<MyCompanyRow>()({

@@ -31,29 +31,36 @@ export interface PedidoRow {
   VlTotal: string;
 }
 
+/** O que o cabeçalho do pedido filtra e ordena, na tabela (/pedido_vendas) e na visão da lista (/vw_pedidos). */
+const orderHeaderFields = {
+  CodPedido: { filter: 'exact', order: true },
+  IdCliente: { filter: 'exact' },
+  Cliente: { filter: 'partial', order: true },
+  StatusPedido: { filter: 'exact' },
+  NrDocumento: { filter: 'digits' },
+  DtEmissao: { filter: 'date', order: true },
+  DtEntrega: { filter: 'date', order: true },
+  VlPesoBruto: { filter: 'range' },
+  TpPedidoDeVenda: { filter: 'exact' },
+  VlTotal: { filter: 'range', order: true },
+} as const;
+
+/** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
+const orderHeaderFilters = ['NmCliente'] as const;
+
 /** A lista de pedidos (/pedidos): os filtros de /pedido_vendas mais a fase, e o CSV. */
 export const PEDIDO_LIST = defineContract<PedidoRow>()({
   path: '/vw_pedidos',
   csv: '/vw_pedidos.csv',
   defaultOrder: { DtEmissao: 'desc' },
   fields: {
-    CodPedido: { filter: 'exact', order: true },
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true },
-    StatusPedido: { filter: 'exact' },
-    NrDocumento: { filter: 'digits' },
+    ...orderHeaderFields,
     IdLoteSeparacao: { filter: 'exact' },
     IdWorkFlowItemFase: { filter: 'exact' },
     VlFrete: { filter: 'range' },
     RotaID: { filter: 'exact' },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    VlPesoBruto: { filter: 'range' },
-    TpPedidoDeVenda: { filter: 'exact' },
-    VlTotal: { filter: 'range', order: true },
   },
-  /** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
-  customFilters: ['NmCliente'],
+  customFilters: orderHeaderFilters,
 });
 
 /**
@@ -73,20 +80,8 @@ export const PEDIDO_VENDA_LIST = defineContract<PedidoVendaRow>()({
   path: '/pedido_vendas',
   csv: '/pedido_vendas.csv',
   defaultOrder: { DtEmissao: 'desc' },
-  fields: {
-    CodPedido: { filter: 'exact', order: true },
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits' },
-    StatusPedido: { filter: 'exact' },
-    TpPedidoDeVenda: { filter: 'exact' },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    VlTotal: { filter: 'range', order: true },
-    VlPesoBruto: { filter: 'range' },
-  },
-  /** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
-  customFilters: ['NmCliente'],
+  fields: orderHeaderFields,
+  customFilters: orderHeaderFilters,
 });
 
 /** Uma linha de GET /orcamentos (vw_orcamentos): um orçamento, ou o pedido que ele virou. */
