@@ -98,6 +98,14 @@ beforeAll(async () => {
   const res = await t.call('POST', `/api/pedido_vendas/${order}/faturar`, { token: admin, body: {} });
   expect(res.statusCode, res.body).toBe(201);
   nfe = res.json();
+  // Not authorised yet: nothing to e-mail.
+  const early = await email(nfe.IdNfe, { para: ['fiscal@cliente-nfe.com.br'] });
+  expect(early.statusCode, early.body).toBe(422);
+  expect(early.json().violations[0]).toMatchObject({ propertyPath: 'IdNfe' });
+  // The transmission job authorises it at the local SEFAZ (the demo certificate's simulator).
+  await runJobs();
+  const [st] = await t.database.rows<{ st: string }>(sql`select st_nfe as st from nfe_emitidas where id_nfe = ${nfe.IdNfe}`);
+  expect(st.st).toBe('autorizada');
   const [row] = await t.database.rows<{ id: number }>(sql`select coalesce(id_destino, id_cliente) as id from pedido_venda where cod_pedido = ${order}`);
   client = Number(row.id);
   await t.database.rows(sql`delete from emails where people_id = ${client}`);
@@ -250,9 +258,13 @@ describe('through SMTP (SMTP_URL)', () => {
     const token = await s.login();
     const me = (await s.call('GET', '/api/users/me', { token })).json().company;
     const [order] = await invoiceableOrders(s, me, 1);
+    // The demo's local SEFAZ is one per process and remembers the first app's numbers of this CNPJ (539 otherwise).
+    await s.database.rows(sql`insert into nfe_series (company_id, nr_serie, nr_proximo) values (${me}, 1, 5000) on conflict (company_id, nr_serie) do update set nr_proximo = 5000`);
     const issued = await s.call('POST', `/api/pedido_vendas/${order}/faturar`, { token, body: {} });
     expect(issued.statusCode, issued.body).toBe(201);
     const { IdNfe, NrChave } = issued.json();
+    // Authorised first (the transmission job, at the demo certificate's local SEFAZ).
+    while ((await s.jobs.runOnce()) > 0);
     const res = await s.call('POST', `/api/nfe_emitidas/${IdNfe}/email`, { token, body: { para: ['a@cliente.com.br', 'b@cliente.com.br'] } });
     expect(res.statusCode, res.body).toBe(202);
     while ((await s.jobs.runOnce()) > 0);

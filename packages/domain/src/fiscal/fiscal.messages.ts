@@ -93,6 +93,11 @@ export const FISCAL_MESSAGES = {
     es: 'La cantidad supera lo que falta facturar del ítem ({left})',
   },
   nfe_item_not_in_order: { 'pt-BR': 'O item não é um item ativo deste pedido', 'en-US': 'The item is not an active item of this order', es: 'El ítem no es un ítem activo de este pedido' },
+  nfe_email_not_authorised: {
+    'pt-BR': 'Só se envia por e-mail uma NF-e autorizada pela SEFAZ',
+    'en-US': 'Only an NF-e authorised by SEFAZ can be e-mailed',
+    es: 'Solo se envía por correo una NF-e autorizada por la SEFAZ',
+  },
   nfe_email_no_recipient: {
     'pt-BR': 'O cliente da nota não tem e-mail cadastrado: informe para quem enviar',
     'en-US': "The invoice's client has no e-mail on file: enter who to send it to",

@@ -16,7 +16,7 @@ import { emails, people } from '../pessoas/index.ts';
 import { pedidoVenda, receiverOf } from '../vendas/index.ts';
 import { danfeDoXml } from './danfe.rules.ts';
 import { renderDanfePdf } from './danfe.pdf.ts';
-import { nfeEmitidas } from './fiscal.table.ts';
+import { NFE_AUTORIZADA, nfeEmitidas } from './fiscal.table.ts';
 import { nfeEmitidaEnvios } from './nfe-email.table.ts';
 
 export interface NfeEmailJob {
@@ -51,10 +51,12 @@ async function client(db: Executor, codPedido: number): Promise<{ name: string |
 
 /**
  * Queues the e-mail of the company's invoice `id` to `para`, or to its client's e-mails when none is given (422 on
- * `para` when the client has none). Answers the job's id and the addresses.
+ * `para` when the client has none); only an authorised invoice. Answers the job's id and the addresses.
  */
 export async function requestNfeEmail(op: UseCase, jobs: JobQueue, input: { company: number; id: number; para?: string[]; user: number }): Promise<{ IdNfe: number; job: number; para: string[] }> {
   const nfe = await invoice(op.db, input.company, input.id);
+  // The client receives the authorised invoice (the nfeProc): before SEFAZ's answer there is nothing to keep.
+  if (nfe.StNfe !== NFE_AUTORIZADA) throw violation('IdNfe', 'nfe_email_not_authorised');
   let to = [...new Set(input.para ?? [])];
   if (!to.length) to = (await client(op.db, nfe.CodPedido)).emails;
   if (!to.length) throw violation('para', 'nfe_email_no_recipient');
