@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GNRE_LIST, StGnre, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { GNRE_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -201,12 +201,19 @@ export const nfeEmitidasResource = defineResource({
     NrSerie: { filter: 'exact' },
     NrNota: { filter: 'exact', order: true },
     NrChave: { filter: 'digits' },
-    StNfe: { filter: 'exact' },
+    StNfe: { filter: 'exact', enum: StNfe },
     TpAmbiente: { filter: 'exact' },
     VlNota: { filter: 'range', order: true },
     DsXml: { hidden: true },
+    NrProtocolo: { filter: 'exact' },
+    FinNfe: { filter: 'exact' },
+    CdStatus: { filter: 'exact' },
+    DtAutorizacao: { filter: 'date', order: true },
     DtEmissao: { filter: 'date', order: true },
   },
   defaultOrder: { IdNfe: 'desc' },
-  description: 'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada), the invoice value and the order (CodPedido).',
+  description:
+    'Issued NF-e (model 55), the outgoing invoices of this system: series, number, access key (NrChave), status (StNfe), the invoice value, the order (CodPedido), ' +
+    'the authorisation protocol and time (NrProtocolo, DtAutorizacao), finNFe (FinNfe: 1 normal, 4 return) and the last SEFAZ answer (CdStatus, DsMotivo). ' +
+    'Once authorised it is also listed in /xmls (IdNfe), beside the imported files.',
 });
