@@ -331,3 +331,25 @@ describe('orders without an authorised invoice', () => {
     }
   });
 });
+
+describe('delivery', () => {
+  it("a stop delivered moves its order to the workflow's delivered phase, when the workflow has one", async () => {
+    const [stop] = await t.database.rows<{ route: number; order: number }>(sql`
+      select rp.id_roteiro as route, rp.cod_pedido as "order" from roteiro_pedidos rp join roteiros r on r.id_roteiro = rp.id_roteiro
+      where r.company_id = ${company} and rp.status_pedido_roteiro = 'Em Rota' order by rp.id_roteiro_pedido limit 1`);
+    expect(stop).toBeTruthy();
+    const deliver = (order: number) =>
+      t.call('PUT', `/api/roteiros/${stop.route}/pedidos/${order}/status`, { token: admin, body: { StatusPedidoRoteiro: 'Entregue' }, headers: ptBR });
+    // The demo's order workflow has no delivered phase: the phase stays.
+    const phase = (await statusOf(stop.order)).fase;
+    expect(await phaseMarked('E')).toBeUndefined();
+    // The company marks its last phase (Expedição) as the delivered one.
+    await t.database.rows(sql`update work_flow_item_fases set tp_marco = 'E' where company_id = ${company} and nm_fase = 'Expedição'`);
+    const delivered = await phaseMarked('E');
+    expect(delivered).toBeTruthy();
+    expect(delivered).not.toBe(phase);
+    const res = await deliver(stop.order);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await statusOf(stop.order)).fase).toBe(delivered);
+  });
+});
