@@ -14,11 +14,14 @@ export function duplicatasDaNota(xml: string): Duplicata[] {
   }));
 }
 
-/**
- * An authorised NF-e is cancelled within 24 hours of its authorisation (Ajuste SINIEF 07/05 and the NT: SEFAZ rejects
- * a later one with 501); after that the goods come back with a return invoice. null when `now` is within the window.
- */
+/** The window of an authorised NF-e's cancellation: 24 hours. */
 export const PRAZO_CANCELAMENTO_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether `now` is past the cancellation window: an authorised NF-e is cancelled within 24 hours of its authorisation
+ * (SEFAZ rejects a later one with 501); after that the goods come back with a return invoice. Without the
+ * authorisation time there is nothing to check against.
+ */
 export function foraDoPrazoDeCancelamento(dtAutorizacao: string | null, now = new Date()): boolean {
   if (!dtAutorizacao) return false;
   const t = new Date(dtAutorizacao.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).getTime();
