@@ -151,6 +151,26 @@ async function installmentsFollow(db: Tx, company: number, order: number, nfe: I
 }
 
 /**
+ * The order an invoice moves, locked first (so two answers about its invoices wait for each other), its active items,
+ * the items the invoice carries, and the stock of all their products locked (lockStock), in that order.
+ */
+async function lockInvoiceOrder(db: Tx, company: number, order: number, items: InvoicedItem[]) {
+  const o = await lockOrder(db, company, order);
+  const active = await activeItems(db, order);
+  const ids = items.map((i) => i.IdPedidoVendaItem);
+  const carried = ids.length ? await db.select().from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, order), inArray(pedidoVendaItems.IdPedidoVendaItem, ids))) : [];
+  const stock = await lockItemsStock(db, [...active, ...carried]);
+  return { o, active, carried, stock };
+}
+
+/** The status an invoice's answer leaves the order in, with its audit row naming the invoice. */
+async function setInvoiceStatus(db: Tx, company: number, order: number, nfe: InvoiceRef, from: StatusPedido, to: StatusPedido, user: number | null): Promise<void> {
+  if (to === from) return;
+  await db.update(pedidoVenda).set({ StatusPedido: to, version: sql`${pedidoVenda.version} + 1` }).where(eq(pedidoVenda.CodPedido, order));
+  await audit(db, { ctx: null, company, entity: 'PedidoDeVenda', id: order, action: 'status', before: { StatusPedido: from }, after: { StatusPedido: to, IdNfe: nfe.IdNfe, IdUsuario: user } });
+}
+
+/**
  * An invoice of the order was authorised: its quantities leave the stock, the order goes to T when `invoicedSoFar`
  * (read after the order's lock, so two authorisations of one order at once see each other) covers every active item
  * wholly, else P; the workflow moves to the invoiced phase and the installments follow the invoice's duplicatas.
@@ -165,10 +185,7 @@ export async function invoiceAuthorised(
   invoicedSoFar: () => Promise<Map<number, Decimal>>,
   user: number | null,
 ): Promise<StatusPedido> {
-  const o = await lockOrder(db, company, order);
-  const active = await activeItems(db, order);
-  const carried = await db.select().from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, order), inArray(pedidoVendaItems.IdPedidoVendaItem, items.map((i) => i.IdPedidoVendaItem))));
-  const stock = await lockItemsStock(db, [...active, ...carried]);
+  const { o, active, carried, stock } = await lockInvoiceOrder(db, company, order, items);
   for (const it of items) {
     const item = carried.find((c) => c.IdPedidoVendaItem === it.IdPedidoVendaItem);
     if (!item) throw notFound();
@@ -178,10 +195,7 @@ export async function invoiceAuthorised(
   const whole = active.every((i) => (invoiced.get(i.IdPedidoVendaItem) ?? new Decimal(0)).gte(i.QtPedida));
   const from = o.StatusPedido as StatusPedido;
   const to = invoicedStatus(o.TpPedidoDeVenda as TpPedidoDeVenda, from, whole);
-  if (to !== from) {
-    await db.update(pedidoVenda).set({ StatusPedido: to, version: sql`${pedidoVenda.version} + 1` }).where(eq(pedidoVenda.CodPedido, order));
-    await audit(db, { ctx: null, company, entity: 'PedidoDeVenda', id: order, action: 'status', before: { StatusPedido: from }, after: { StatusPedido: to, IdNfe: nfe.IdNfe, IdUsuario: user } });
-  }
+  await setInvoiceStatus(db, company, order, nfe, from, to, user);
   await installmentsFollow(db, company, order, nfe, duplicatas, whole);
   await reachPhase(db, company, order, 'F', user);
   return to;
@@ -238,10 +252,7 @@ export async function invoiceCancelled(
   otherInvoices: boolean,
   user: number | null,
 ): Promise<StatusPedido> {
-  const o = await lockOrder(db, company, order);
-  const active = await activeItems(db, order);
-  const carried = await db.select().from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, order), inArray(pedidoVendaItems.IdPedidoVendaItem, items.map((i) => i.IdPedidoVendaItem))));
-  const stock = await lockItemsStock(db, [...active, ...carried]);
+  const { o, active, carried, stock } = await lockInvoiceOrder(db, company, order, items);
   const exits = carried.length
     ? await db
         .select()
@@ -265,10 +276,7 @@ export async function invoiceCancelled(
   const from = o.StatusPedido as StatusPedido;
   const to = statusAfterInvoiceCancelled(destino, otherInvoices);
   if (to === 'C') for (const item of active) await releaseItem(db, stock, company, item, user);
-  if (to !== from) {
-    await db.update(pedidoVenda).set({ StatusPedido: to, version: sql`${pedidoVenda.version} + 1` }).where(eq(pedidoVenda.CodPedido, order));
-    await audit(db, { ctx: null, company, entity: 'PedidoDeVenda', id: order, action: 'status', before: { StatusPedido: from }, after: { StatusPedido: to, IdNfe: nfe.IdNfe, IdUsuario: user } });
-  }
+  await setInvoiceStatus(db, company, order, nfe, from, to, user);
   if (to === 'C') await emitOrderEvent(db, { type: 'cancelled', company, order }, user);
   return to;
 }
