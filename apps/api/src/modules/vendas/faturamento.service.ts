@@ -7,7 +7,7 @@ import { estoqueMovimentos, type StockLock } from '../catalogo/index.ts';
 import { workFlowItemFases } from '../pessoas/index.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { activeItems, lockOrder, type Item } from './pedido-core.service.ts';
-import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveItem } from './estoque-item.service.ts';
+import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveWhatThereIs } from './estoque-item.service.ts';
 import { orderWorkFlow } from './fases.service.ts';
 import { planAfterInvoice } from './parcelas.rules.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
@@ -58,14 +58,20 @@ const baseQuantity = (item: Pick<Item, 'VlFatorConversao'>, qt: string) => new D
 /**
  * The invoiced quantity of an item leaves the stock: taken from what the item holds reserved (release B and exit
  * S from the same balances, lots in their order); what is not reserved (an order invoiced without its reservation)
- * is reserved first by FEFO, so the stock never goes below zero (`insufficient_stock` otherwise).
+ * is reserved first by FEFO. The stock never goes below zero: what it lacks is left out and written in the audit log
+ * ('estoque-faltou', with the invoice), for someone to count the shelf — refusing would not undo SEFAZ's authorisation.
  */
 async function takeOut(db: Tx, stock: StockLock, company: number, item: Item, qt: string, nfe: InvoiceRef, user: number | null): Promise<void> {
   let wanted = baseQuantity(item, qt);
   let held = await itemReservations(db, item.IdPedidoVendaItem);
   const reserved = held.reduce((a, h) => a.plus(h.quantity), new Decimal(0));
   if (reserved.lt(wanted)) {
-    await reserveItem(db, stock, company, { ...item, QtPedida: wanted.minus(reserved).toFixed(3), VlFatorConversao: '1' }, user, 'itens');
+    // SEFAZ authorised it: the goods left. What the stock does not have is not taken (never below zero) but recorded.
+    const short = await reserveWhatThereIs(db, stock, company, { ...item, QtPedida: wanted.minus(reserved).toFixed(3), VlFatorConversao: '1' }, user);
+    if (short.gt(0)) {
+      await audit(db, { ctx: null, company, entity: 'PedidoVendaItem', id: item.IdPedidoVendaItem, action: 'estoque-faltou', after: { IdNfe: nfe.IdNfe, NrNota: nfe.NrNota, QtFaltou: short.toFixed(3), IdUsuario: user } });
+      wanted = wanted.minus(short);
+    }
     held = await itemReservations(db, item.IdPedidoVendaItem);
   }
   held.sort((a, b) => (a.lot ?? 0) - (b.lot ?? 0) || a.sector - b.sector);
