@@ -1,5 +1,10 @@
 /** Shared by the fiscal and financial tests. */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { nfeEmitidas } from '../src/modules/fiscal/index.ts';
+import { aoAutorizarNfe, aoCancelarNfe } from '../src/modules/fiscal/nfe-autorizacao.service.ts';
+import * as vendas from '../src/modules/vendas/index.ts';
+import { installments } from '../src/modules/vendas/parcelas.rules.ts';
+import { publish } from '../src/platform/modules/wiring.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -36,4 +41,61 @@ export function multipart(files: { name: string; bytes: Buffer | Uint8Array; typ
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A protocol number as SEFAZ gives it (15 digits: 1 + cUF + year + sequence), from the invoice's id. */
+export const protocoloDe = (id: number) => `1352600${String(id).padStart(8, '0')}`;
+
+/**
+ * What the SEFAZ job does when SEFAZ authorises an invoice, without SEFAZ: in one transaction, the invoice becomes
+ * 'autorizada' with its protocol, its authorisation time and its nfeProc (the signed NFe and a protNFe of cStat 100,
+ * valid against procNFe_v4.00.xsd), then aoAutorizarNfe runs. Returns the nfeProc.
+ */
+export async function authorise(t: TestApp, id: number, at: Date = new Date()): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(nfeEmitidas).where(eq(nfeEmitidas.IdNfe, id)).for('update');
+    const dhRecbto = new Date(at.getTime() - 3 * 3600 * 1000).toISOString().slice(0, 19) + '-03:00';
+    const digVal = /<DigestValue>([^<]+)<\/DigestValue>/.exec(row.DsXml)![1];
+    const prot =
+      `<protNFe versao="4.00"><infProt><tpAmb>${row.TpAmbiente}</tpAmb><verAplic>SVRS202611</verAplic><chNFe>${row.NrChave}</chNFe>` +
+      `<dhRecbto>${dhRecbto}</dhRecbto><nProt>${protocoloDe(id)}</nProt><digVal>${digVal}</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe>`;
+    const nfe = row.DsXml.replace(/^<\?xml[^>]*>\s*/, '');
+    const proc = `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${prot}</nfeProc>`;
+    const [authorised] = await tx
+      .update(nfeEmitidas)
+      .set({ StNfe: 'autorizada', NrProtocolo: protocoloDe(id), DtAutorizacao: at.toISOString(), CdStatus: '100', DsMotivo: 'Autorizado o uso da NF-e', DsXml: proc })
+      .where(eq(nfeEmitidas.IdNfe, id))
+      .returning();
+    await aoAutorizarNfe(tx, authorised, null);
+    return proc;
+  });
+}
+
+/** What the SEFAZ job does when SEFAZ registers an invoice's cancellation: 'cancelada', then aoCancelarNfe. */
+export async function cancellationRegistered(t: TestApp, id: number, destino: 'reabrir' | 'cancelar'): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    const [row] = await tx.update(nfeEmitidas).set({ StNfe: 'cancelada', CdStatus: '135' }).where(eq(nfeEmitidas.IdNfe, id)).returning();
+    await aoCancelarNfe(tx, row, destino, null);
+  });
+}
+
+/**
+ * What finalizing a quote does, for a demo order that was seeded without it: each active item's stock reserved
+ * (FEFO, vendas' own reserveItem), installments at 30/60/90 days splitting its total, and the 'finalized' order event
+ * (the representative's commission accrued, when they have rates).
+ */
+export async function finalizeEffects(t: TestApp, company: number, order: number, today: string): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    const items = await tx
+      .select()
+      .from(vendas.pedidoVendaItems)
+      .where(and(eq(vendas.pedidoVendaItems.CodPedido, order), eq(vendas.pedidoVendaItems.StItem, 'A')))
+      .orderBy(asc(vendas.pedidoVendaItems.NrPosicao));
+    const stock = await vendas.lockItemsStock(tx, items);
+    for (const item of items) await vendas.reserveItem(tx, stock, company, item, null);
+    const [o] = await tx.select({ total: vendas.pedidoVenda.VlTotal }).from(vendas.pedidoVenda).where(eq(vendas.pedidoVenda.CodPedido, order));
+    await tx.delete(vendas.pedidoVendaParcelas).where(eq(vendas.pedidoVendaParcelas.CodPedido, order));
+    await tx.insert(vendas.pedidoVendaParcelas).values(installments(o.total, '30/60/90', today).map((p) => ({ ...p, CdEmpresa: company, CodPedido: order, DsFormaPagamento: 'Boleto' })));
+    await publish(vendas.ORDER_EVENT, tx, { type: 'finalized', company, order }, null);
+  });
 }

@@ -71,6 +71,8 @@ export interface XmlRow {
   vFCPST: string;
   DsAvisos: { code: string; params?: Record<string, string> }[];
   StCancelada: boolean;
+  /** A NF-e este sistema emitiu (/nfe_emitidas), listada aqui quando autorizada; null: um arquivo importado. */
+  IdNfe: number | null;
 }
 
 /** As notas importadas (/nfe) e o seu CSV. */
@@ -92,6 +94,7 @@ export const XML_LIST = defineContract<XmlRow>()({
     VlNf: { filter: 'range', order: true },
     NrChaveNFe: { filter: 'digits' },
     StCancelada: { filter: 'boolean' },
+    IdNfe: { filter: 'exact' },
     DtImportacao: { filter: 'date', order: true },
   },
 });

@@ -136,6 +136,21 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The NF-e has no SEFAZ authorisation protocol yet: only an authorised invoice can be cancelled',
     es: 'La NF-e aún no tiene protocolo de autorización de la SEFAZ: solo una nota autorizada se cancela',
   },
+  nfe_cancel_window: {
+    'pt-BR': 'O prazo de cancelamento terminou: a NF-e foi autorizada em {data}, e só se cancela em até 24 horas (depois disso, emita uma nota de devolução)',
+    'en-US': 'The cancellation window has closed: the NF-e was authorised on {data} and can only be cancelled within 24 hours (after that, issue a return invoice)',
+    es: 'El plazo de cancelación terminó: la NF-e fue autorizada el {data} y solo se cancela dentro de 24 horas (después, emita una nota de devolución)',
+  },
+  nfe_cancel_paid: {
+    'pt-BR': 'A NF-e tem duplicata já recebida ({documento}): estorne o recebimento antes de cancelar',
+    'en-US': 'The NF-e has a duplicata already received ({documento}): reverse the receipt before cancelling',
+    es: 'La NF-e tiene una duplicata ya cobrada ({documento}): anule el cobro antes de cancelar',
+  },
+  nfe_cancel_other_invoices: {
+    'pt-BR': 'O pedido tem outra NF-e autorizada ({numero}): ele não se cancela; escolha reabrir',
+    'en-US': 'The order has another authorised NF-e ({numero}): it cannot be cancelled; choose to reopen it',
+    es: 'El pedido tiene otra NF-e autorizada ({numero}): no se cancela; elija reabrir',
+  },
   nfe_cce_limit: {
     'pt-BR': 'A NF-e já tem {max} cartas de correção, o máximo',
     'en-US': 'The NF-e already has {max} correction letters, the maximum',

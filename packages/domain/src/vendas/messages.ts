@@ -20,6 +20,11 @@ export const MARKUP_MESSAGES = {
     'en-US': 'This item already has a markup: change the existing assignment',
     es: 'Este elemento ya tiene un markup: cambie la asignación existente',
   },
+  order_in_conference: {
+    'pt-BR': 'O pedido está em conferência: termine ou desfaça a conferência antes de faturar',
+    'en-US': 'The order is being checked: finish or undo the conference before invoicing',
+    es: 'El pedido está en conferencia: termine o deshaga la conferencia antes de facturar',
+  },
   order_move_refused: {
     'pt-BR': 'Um pedido {from} não pode passar a {to}',
     'en-US': 'An order that is {from} cannot become {to}',

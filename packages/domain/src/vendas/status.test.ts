@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StatusPedido } from './vendas.enums.ts';
-import { isOpenQuote, nextStatuses, ORDER_MOVE_GRANTS, ORDER_MOVES, orderMove, orderMoveGrant } from './status.ts';
+import { invoiceRefused, invoicedStatus, isOpenQuote, nextStatuses, ORDER_MOVE_GRANTS, ORDER_MOVES, orderMove, orderMoveGrant, statusAfterInvoiceCancelled } from './status.ts';
 
 describe('status do pedido', () => {
   it('segue o caminho aberto → em conferência → conferido → faturado → devolvido', () => {
@@ -52,5 +52,27 @@ describe('orçamento aberto', () => {
     expect(isOpenQuote({ TpPedidoDeVenda: 'O', StatusPedido: 'C' })).toBe(false);
     expect(isOpenQuote({ TpPedidoDeVenda: 'P', StatusPedido: 'A' })).toBe(false);
     expect(isOpenQuote({ TpPedidoDeVenda: null, StatusPedido: 'A' })).toBe(false);
+  });
+});
+
+describe('faturamento e cancelamento da nota', () => {
+  it('fatura-se o aberto, o conferido, o parcial e o resto do parcialmente atendido; nunca o que está em conferência', () => {
+    for (const s of ['A', 'L', 'X', 'P'] as const) expect(invoiceRefused('P', s)).toBeNull();
+    expect(invoiceRefused('P', 'R')).toBe('order_in_conference');
+    for (const s of ['T', 'C', 'D'] as const) expect(invoiceRefused('P', s)).toBe('nfe_order_status');
+    expect(invoiceRefused('O', 'A')).toBe('nfe_order_status');
+  });
+
+  it('a nota autorizada leva a T quando cobre tudo, senão a P; devolução e transferência nunca ficam parciais', () => {
+    expect(invoicedStatus('P', 'L', true)).toBe('T');
+    expect(invoicedStatus('P', 'A', false)).toBe('P');
+    expect(invoicedStatus('P', 'P', true)).toBe('T');
+    expect(invoicedStatus('T', 'L', false)).toBe('L');
+  });
+
+  it('cancelada a nota, o pedido volta a conferido (ou fica parcial com outra nota) ou é cancelado', () => {
+    expect(statusAfterInvoiceCancelled('reabrir', false)).toBe('L');
+    expect(statusAfterInvoiceCancelled('reabrir', true)).toBe('P');
+    expect(statusAfterInvoiceCancelled('cancelar', false)).toBe('C');
   });
 });

@@ -80,3 +80,37 @@ export function orderMoveGrant(type: TpPedidoDeVenda, from: StatusPedido, to: St
  * order (P) and only moves by status; once cancelled it is final.
  */
 export const isOpenQuote = (o: { TpPedidoDeVenda: string | null; StatusPedido: string | null }) => o.TpPedidoDeVenda === 'O' && o.StatusPedido === 'A';
+
+/**
+ * Which orders may be invoiced (an NF-e issued for them). The conference is optional: a company that does not pick
+ * and check invoices an open order (A) straight away; one that does invoices the checked order (L), the checked part
+ * of a short one (X) and the rest of a partly invoiced one (P). Never an order in conference (R: the count is going
+ * on, finish or undo it first), nor a quote, a cancelled, returned or wholly invoiced one.
+ */
+export const INVOICEABLE: readonly StatusPedido[] = ['A', 'L', 'X', 'P'];
+
+/** null when an order in `status` may be invoiced; otherwise the message key of why not. */
+export function invoiceRefused(type: TpPedidoDeVenda, status: StatusPedido): 'order_in_conference' | 'nfe_order_status' | null {
+  if (type === 'O' || !INVOICEABLE.includes(status)) return status === 'R' && type !== 'O' ? 'order_in_conference' : 'nfe_order_status';
+  return null;
+}
+
+/**
+ * The status an authorised invoice leaves the order in: T when its authorised invoices cover every active item
+ * wholly, P otherwise. It is SEFAZ's answer, not a user's move: it is never refused (the goods left under a valid
+ * invoice), so the moves of an order invoiced from A, L or X (A→T, L→P, X→T...) are the invoice's, beyond the
+ * table above. Returns and transfers are never partial: a part of them invoiced leaves their status as it was.
+ */
+export function invoicedStatus(type: TpPedidoDeVenda, from: StatusPedido, whole: boolean): StatusPedido {
+  if (whole) return 'T';
+  return OFF_LIMITS[type].includes('P') ? from : 'P';
+}
+
+/**
+ * The status a cancelled invoice leaves the order in. `reabrir`: checked again (L), or P while another of its
+ * invoices stays authorised, so what the cancelled one carried can be invoiced again; `cancelar`: cancelled (C).
+ */
+export function statusAfterInvoiceCancelled(destino: 'reabrir' | 'cancelar', otherInvoices: boolean): StatusPedido {
+  if (destino === 'cancelar') return 'C';
+  return otherInvoices ? 'P' : 'L';
+}

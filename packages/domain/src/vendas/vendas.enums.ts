@@ -54,3 +54,10 @@ export const TpOrigemImpostos = defineEnum({
   D: { 'pt-BR': 'Digitado no markup', 'en-US': 'Typed in the markup', es: 'Escrito en el markup', color: 'gray' },
 });
 export type TpOrigemImpostos = EnumValue<typeof TpOrigemImpostos>;
+
+/** O evento do pedido que o leva a uma fase do fluxo (work_flow_item_fases.TpMarco). */
+export const MarcoFase = defineEnum({
+  F: { 'pt-BR': 'Nota fiscal autorizada', 'en-US': 'Invoice authorised', es: 'Factura autorizada', color: 'green' },
+  E: { 'pt-BR': 'Entregue', 'en-US': 'Delivered', es: 'Entregado', color: 'teal' },
+});
+export type MarcoFase = EnumValue<typeof MarcoFase>;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CONFIG_UF_LIST, GNRE_LIST, RECEITA_LIST, StGnre, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { CONFIG_UF_LIST, GNRE_LIST, RECEITA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -186,16 +186,18 @@ export const nfeEmitidasResource = defineResource({
     NrSerie: { filter: 'exact' },
     NrNota: { filter: 'exact', order: true },
     NrChave: { filter: 'digits' },
-    StNfe: { filter: 'exact' },
+    StNfe: { filter: 'exact', enum: StNfe },
     TpAmbiente: { filter: 'exact' },
     VlNota: { filter: 'range', order: true },
     DsXml: { hidden: true },
-    DtEmissao: { filter: 'date', order: true },
+    NrProtocolo: { filter: 'exact' },
+    FinNfe: { filter: 'exact' },
     CdStatus: { filter: 'exact' },
     DtAutorizacao: { filter: 'date', order: true },
+    DtEmissao: { filter: 'date', order: true },
   },
   defaultOrder: { IdNfe: 'desc' },
   description:
     'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada, transmitida, autorizada, rejeitada, denegada, cancelada), ' +
-    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value and the order (CodPedido).",
+    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value, the order (CodPedido) and finNFe (FinNfe: 1 normal, 4 return). Once authorised it is also listed in /xmls (IdNfe), beside the imported files.",
 });

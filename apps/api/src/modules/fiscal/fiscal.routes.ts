@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enviarGnreSchema, gerarGnreSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { companyOfPedido } from '../vendas/index.ts';
+import { companyOfPedido, lockOrderToInvoice } from '../vendas/index.ts';
 import { GNRES, XMLS } from './fiscal.resource.ts';
 import { companyOfNfe, faturarPedido, nfeById, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
 import { importXmls } from './nfe-import.service.ts';
@@ -31,7 +31,7 @@ export const fiscalOperations = [
     summary:
       'Issues the NF-e (model 55, 4.00) of an order: the whole order (no body: what is not invoiced yet) or `itens` [{IdItem, Qt}] for a partial invoice. ' +
       'Built from the stored per-item taxes, numbered in its series, signed with the company A1 certificate and validated against nfe_v4.00.xsd; stored as `assinada` and queued for transmission to SEFAZ (NFeAutorizacao4; StNfe then transmitida, autorizada, rejeitada or denegada).',
-    description: "Needs the grant faturamento (update). A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
+    description: "Needs the grant faturamento (update). An order is invoiced open (A), checked (L), short-checked (X) or partly invoiced (P); one in conference (R) answers 422 'order_in_conference'. A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
     access: { permission: FATURAMENTO, action: 'update' },
     params: idParams,
     body: faturarBody,
@@ -39,6 +39,8 @@ export const fiscalOperations = [
     status: 201,
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, body, company, user }) => {
+      // An order in conference is not invoiced (docs/vendas.md): the count is going on.
+      await lockOrderToInvoice(db, company!, params.id);
       const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, nfeOptionsFromEnv(app.settings.env));
       await enfileirarTransmissao(db, app.jobs, nfe, user.id);
       return nfe;

@@ -122,6 +122,8 @@ export const xmls = pgTable(
     DsAvisos: jsonb('ds_avisos').$type<XmlWarning[]>().notNull().default([]),
     StCancelada: boolean('st_cancelada').notNull().default(false),
     NmArquivo: varchar('nm_arquivo', { length: 255 }),
+    /** The NF-e this system issued (nfe_emitidas), listed here once SEFAZ authorised it; null: an imported file. */
+    IdNfe: integer('id_nfe'),
     DtImportacao: timestamp('dt_importacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('xmls_chave_uq').on(t.company, t.NrChaveNFe), index('xmls_emissao_idx').on(t.company, t.DtEmissao)],

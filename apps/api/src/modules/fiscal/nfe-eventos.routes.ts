@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DestinoCancelamento } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { XMLS } from './fiscal.resource.ts';
@@ -35,14 +36,17 @@ export const nfeEventoOperations = [
     path: '/nfe_emitidas/:id/cancelar',
     summary: 'Cancellation event (110111) of an issued NF-e: envEvento 1.00 signed over infEvento, validated against envEventoCancNFe_v1.00.xsd, stored as `assinado` and queued for NFeRecepcaoEvento4 (135/155 registered: the invoice becomes `cancelada`).',
     description:
-      "Needs the grant cancelamentos (update). `xJust` 15–255 characters (422 'nfe_xjust_length'). The schema requires the authorisation protocol: an invoice without one answers 422 'nfe_not_authorised'; a cancelled one 422 'nfe_already_cancelled'.",
+      "Needs the grant cancelamentos (update). `xJust` 15–255 characters (422 'nfe_xjust_length'). The schema requires the authorisation protocol: an invoice without one answers 422 'nfe_not_authorised'; a cancelled one 422 'nfe_already_cancelled'. " +
+      "`destino` (default `reabrir`): once SEFAZ registers the cancellation the order returns to L (conferido) with the invoiced quantities reserved and open again, or (`cancelar`) is cancelled and its reservations released; stored in DsDestino. " +
+      "Refused past 24 hours of the authorisation (422 'nfe_cancel_window'), with a receivable of the invoice already received (422 'nfe_cancel_paid'), and `cancelar` while another invoice of the order stays authorised (422 'nfe_cancel_other_invoices' on destino).",
     access: { permission: CANCELAMENTOS, action: 'update' },
     params: idParams,
-    body: z.object({ xJust: textoEntre(15, 255, 'nfe_xjust_length') }),
+    body: z.object({ xJust: textoEntre(15, 255, 'nfe_xjust_length'), destino: z.enum(DestinoCancelamento.values).default('reabrir') }),
     company: ({ db, params }) => companyOfNfe(db, params.id),
     status: 201,
     answer: eventoAnswer,
-    handler: async ({ db, app, params, body, company, user }) => enviado(db, app.jobs, await cancelarNfe(db, company!, params.id, body.xJust, user.id, nfeOptionsFromEnv(app.settings.env)), user.id),
+    handler: async ({ db, app, params, body, company, user }) =>
+      enviado(db, app.jobs, await cancelarNfe(db, company!, params.id, body.xJust, user.id, nfeOptionsFromEnv(app.settings.env), body.destino), user.id),
   }),
   defineOperation({
     method: 'POST',

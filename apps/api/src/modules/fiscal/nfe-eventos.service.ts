@@ -5,9 +5,13 @@
  * (and what its answer changes on the invoice) is a later step.
  */
 import { and, asc, eq, getTableColumns, gte, lte, max } from 'drizzle-orm';
+import { formatDateTime, type DestinoCancelamento } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { addresses, people } from '../pessoas/index.ts';
+import { paidReceivables } from '../vendas/index.ts';
+import { foraDoPrazoDeCancelamento } from './nfe-autorizacao.rules.ts';
+import { outraNotaAutorizada } from './nfe-autorizacao.service.ts';
 import { nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { EVENTO_ASSINADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
@@ -68,12 +72,39 @@ async function registraEvento(db: Tx, company: number, nfe: typeof nfeEmitidas.$
  * Cancellation (110111) of an issued invoice: the schema requires the authorisation protocol (nProt), so only an
  * invoice SEFAZ authorised (NrProtocolo) can be cancelled, and only once.
  */
-export async function cancelarNfe(db: Tx, company: number, idNfe: number, xJust: string, user: number | null, options: NfeOptions): Promise<Evento> {
+export async function cancelarNfe(
+  db: Tx,
+  company: number,
+  idNfe: number,
+  xJust: string,
+  user: number | null,
+  options: NfeOptions,
+  destino: DestinoCancelamento = 'reabrir',
+): Promise<Evento> {
   const { nfe, cancelada } = await notaTravada(db, company, idNfe);
   if (cancelada) throw violation('IdNfe', 'nfe_already_cancelled');
   if (!nfe.NrProtocolo) throw violation('nProt', 'nfe_not_authorised');
+  await confereCancelamento(db, nfe, destino);
   const texto = textoLivre(xJust);
-  return registraEvento(db, company, nfe, 1, { tpEvento: TP_CANCELAMENTO, nProt: nfe.NrProtocolo, xJust: texto }, texto, user, options);
+  const evento = await registraEvento(db, company, nfe, 1, { tpEvento: TP_CANCELAMENTO, nProt: nfe.NrProtocolo, xJust: texto }, texto, user, options);
+  // What the order does once SEFAZ registers the cancellation (aoCancelarNfe reads it from here).
+  const [row] = await db.update(nfeEventos).set({ DsDestino: destino }).where(eq(nfeEventos.IdEvento, evento.IdEvento)).returning();
+  return row;
+}
+
+/**
+ * What must hold before a cancellation is sent, so that SEFAZ's registration can always be followed: within 24 hours
+ * of the authorisation (SEFAZ rejects later ones with 501), no receivable of the invoice received yet (reverse the
+ * receipt first), and an order cancelled only when no other invoice of it stays authorised.
+ */
+async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect, destino: DestinoCancelamento): Promise<void> {
+  if (foraDoPrazoDeCancelamento(nfe.DtAutorizacao)) throw violation('IdNfe', 'nfe_cancel_window', { data: formatDateTime(nfe.DtAutorizacao!) });
+  const pagas = await paidReceivables(db, nfe.IdNfe);
+  if (pagas.length) throw violation('IdNfe', 'nfe_cancel_paid', { documento: pagas.join(', ') });
+  if (destino === 'cancelar') {
+    const outra = await outraNotaAutorizada(db, nfe);
+    if (outra !== null) throw violation('destino', 'nfe_cancel_other_invoices', { numero: outra });
+  }
 }
 
 /** A correction letter (110110): each one replaces the previous, numbered 1..20 per invoice; not of a cancelled invoice. */

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { NFE_MAX_XML_BYTES, translateMessage } from '@backoffice/domain';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { filePool, FileRefused, LimitExceeded, limitError, looksLikeZip, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { xmlItems, xmls, type XmlWarning } from './fiscal.table.ts';
 import { nfeFileParser, nfeZipParser, type NfeFileRead } from './nfe.parse.ts';
+import type { NfeDoc } from './nfe-xml.ts';
 
 /**
  * POST /xmls/importar: one result per uploaded file (a zip counts its XML files): imported (with its id), duplicate
@@ -101,17 +102,12 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
 
   const warnings: XmlWarning[] = [...(schema.valid ? [] : [{ code: 'nfe_schema_invalid', params: { error: (schema.firstError ?? '').slice(0, 300) } }]), ...doc.warnings];
   return database.db.transaction(async (tx) => {
-    const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
-    const [row] = await tx
-      .insert(xmls)
-      .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: file.filename.slice(0, 255) })
-      .onConflictDoNothing()
-      .returning({ IdXml: xmls.IdXml });
+    const row = await storeNfeDoc(tx, company, doc, warnings, file.filename);
     if (!row) {
       const [dup] = await tx.select({ IdXml: xmls.IdXml }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
       return { file: file.filename, result: 'duplicate', IdXml: dup?.IdXml, NrChaveNFe: doc.NrChaveNFe };
     }
-    if (items.length) await tx.insert(xmlItems).values(items.map((item) => ({ ...item, company, IdXml: row.IdXml })));
+    const { cancelled } = doc;
     await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'create', after: { NrChaveNFe: doc.NrChaveNFe, NmArquivo: file.filename } });
     return {
       file: file.filename,
@@ -122,6 +118,22 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
       warnings: warnings.map((w) => message(w.code, locale, w.params)),
     };
   });
+}
+
+/**
+ * Stores a read NF-e in the list of invoices (xmls and its items); null when the company already has its access key.
+ * `IdNfe`: the invoice this system issued (an authorised one listed beside the imported files).
+ */
+export async function storeNfeDoc(tx: Tx, company: number, doc: NfeDoc, warnings: XmlWarning[], filename: string, IdNfe: number | null = null): Promise<{ IdXml: number } | null> {
+  const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
+  const [row] = await tx
+    .insert(xmls)
+    .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: filename.slice(0, 255), IdNfe })
+    .onConflictDoNothing()
+    .returning({ IdXml: xmls.IdXml });
+  if (!row) return null;
+  if (items.length) await tx.insert(xmlItems).values(items.map((item) => ({ ...item, company, IdXml: row.IdXml })));
+  return row;
 }
 
 export async function importXmls(deps: { database: Database; settings: Settings }, ctx: RequestContext, company: number, files: AsyncIterable<UploadedFile>): Promise<ImportResult[]> {

@@ -174,6 +174,8 @@ export const CHARACTERISTICS = ['Refrigerado', 'Carga seca', 'Fracionado', 'Lota
 const ROLES = ['Compras', 'Financeiro', 'Recebimento', 'Gerência'];
 const EXPENSES = ['Aluguel', 'Combustível', 'Energia elétrica', 'Fretes', 'Impostos e taxas', 'Manutenção de veículos', 'Marketing', 'Material de escritório', 'Salários', 'Telefonia e internet'];
 const PHASES = ['Digitação', 'Aprovação comercial', 'Separação', 'Faturamento', 'Expedição'];
+/** The phases an order event moves orders into (MarcoFase): its invoice authorised, delivered. */
+const PHASE_MARKS: Record<string, string> = { Faturamento: 'F', Entrega: 'E' };
 
 const slug = (s: string) =>
   s
@@ -406,7 +408,7 @@ async function seedCompany(
   for (const [DsWorkFlow, phases] of lists.workflows) {
     const [wf] = await tx.insert(workFlows).values({ company, DsWorkFlow }).returning();
     mainWorkFlow ??= wf.IdWorkFlow;
-    await tx.insert(workFlowItemFases).values(phases.map((NmFase, i) => ({ company, IdWorkFlow: wf.IdWorkFlow, NmFase, NrOrdem: i + 1 })));
+    await tx.insert(workFlowItemFases).values(phases.map((NmFase, i) => ({ company, IdWorkFlow: wf.IdWorkFlow, NmFase, NrOrdem: i + 1, TpMarco: PHASE_MARKS[NmFase] ?? null })));
   }
   await tx.insert(categories).values(lists.expenses.map((nome) => ({ company, nome, context: 'expense' })));
   await storeConfigs(tx, company, [

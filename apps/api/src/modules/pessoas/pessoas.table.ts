@@ -188,6 +188,11 @@ export const workFlowItemFases = pgTable(
     IdWorkFlow: integer('id_work_flow').notNull().references(() => workFlows.IdWorkFlow, { onDelete: 'cascade' }),
     NmFase: varchar('nm_fase', { length: 100 }).notNull(),
     NrOrdem: integer('nr_ordem').notNull().default(0),
+    /**
+     * MarcoFase of @backoffice/domain: the order event that moves an order into this phase (F its invoice
+     * authorised, E delivered); null: moved by hand only.
+     */
+    TpMarco: varchar('tp_marco', { length: 1 }),
   },
   (t) => [index('work_flow_item_fases_wf_idx').on(t.IdWorkFlow)],
 );

@@ -16,7 +16,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda } from '../vendas/index.ts';
+import { pedidoVenda, reachPhase } from '../vendas/index.ts';
 import { excessoDeCarga, excessoParams, ratearPorPeso } from './roteiro.rules.ts';
 import { motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
@@ -319,6 +319,8 @@ export async function moverParada(op: UseCase, company: number, id: number, codP
     .set({ StatusPedidoRoteiro: para, DsMotivo: para === 'Recusado' ? (motivo ?? null) : null, DtStatus: sql`now()`, IdUsuarioStatus: quem.id, NmUsuarioStatus: quem.name })
     .where(eq(roteiroPedidos.IdRoteiroPedido, p.IdRoteiroPedido));
   await evento(op.db, company, id, codPedido, de, para, quem, motivo);
+  // A delivered order reaches the workflow's delivered phase, when the company's workflow has one.
+  if (para === 'Entregue') await reachPhase(op.db, company, codPedido, 'E', op.ctx.user?.id ?? null);
   await op.audit({ entity: 'RoteiroPedido', id: p.IdRoteiroPedido, action: 'altera-status', company, before: { StatusPedidoRoteiro: de }, after: { StatusPedidoRoteiro: para, DsMotivo: motivo ?? null } });
   if (r.StatusRoteiro === 'Em Rota') {
     const restantes = (await paradasDe(op.db, id)).filter((s) => s.status !== 'Entregue' && s.status !== 'Recusado');

@@ -27,7 +27,35 @@ export const lockItemsStock = (db: Tx, items: Pick<Item, 'IdProduto'>[]) => lock
  */
 export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
   const wanted = new Decimal(baseQuantity(item));
-  const balances = (await db
+  const { usable, takes, available: total, short } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
+  if (short.greaterThan(0)) {
+    const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
+    const places = quantityDecimals(p.unit);
+    const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
+    throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
+  }
+  await reserveTakes(stock, company, item, takes, user);
+}
+
+/**
+ * Reserves what there is of an item's quantity (FEFO, as reserveItem) and returns what was missing: for stock that
+ * already left under an authorised invoice, where refusing would not bring the goods back.
+ */
+export async function reserveWhatThereIs(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, today = isoDateIn()): Promise<Decimal> {
+  const { takes, short } = fefoAllocate(await sellableBalances(db, company, item), new Decimal(baseQuantity(item)), today);
+  await reserveTakes(stock, company, item, takes, user);
+  return short;
+}
+
+async function reserveTakes(stock: StockLock, company: number, item: Item, takes: { balance: { sector: number; lot: number | null }; quantity: Decimal }[], user: number | null) {
+  for (const { balance: b, quantity } of takes) {
+    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/** The balances of an item's product with stock available to sell, with their lot's expiry and their sector's name. */
+async function sellableBalances(db: Tx, company: number, item: Item) {
+  return (await db
     .select({
       sector: estoqueSaldos.IdSetor,
       lot: estoqueSaldos.IdLote,
@@ -46,16 +74,6 @@ export async function reserveItem(db: Tx, stock: StockLock, company: number, ite
       ),
     )
     .orderBy(estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null }[];
-  const { usable, takes, available: total, short } = fefoAllocate(balances, wanted, today);
-  if (short.greaterThan(0)) {
-    const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
-    const places = quantityDecimals(p.unit);
-    const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
-    throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
-  }
-  for (const { balance: b, quantity } of takes) {
-    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
-  }
 }
 
 /**

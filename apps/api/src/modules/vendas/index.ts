@@ -10,3 +10,16 @@ export { returnItemsPart } from './estoque-item.service.ts';
 export { ORDER_EVENT, ORDER_TAXES, refreshTaxes, type OrderEvent, type OrderTaxes } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
 export { seedOrdersToRoute, type OrderToRoute } from './pedidos-rota.seed.ts';
+export {
+  invoiceAuthorised,
+  invoiceCancelled,
+  invoiceMoveReason,
+  invoiceReceivables,
+  lockOrderToInvoice,
+  paidReceivables,
+  reachPhase,
+  receivableDocument,
+  type Duplicata,
+  type InvoicedItem,
+  type InvoiceRef,
+} from './faturamento.service.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@backoffice/domain';
-import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
+import { abateDevolucao, installments, planAfterInvoice, splitCents } from './parcelas.rules.ts';
 
 describe('parcelas', () => {
   it('R$ 0,00 não tem parcelas; R$ 0,01 em 30/60/90 é uma parcela de 0,01 no primeiro vencimento', () => {
@@ -39,6 +39,38 @@ describe('parcelas', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('planAfterInvoice', () => {
+  const plan = [
+    { id: 1, date: '2026-12-29', value: '100.00', received: '0.00' },
+    { id: 2, date: '2027-01-28', value: '100.00', received: '0.00' },
+    { id: 3, date: '2027-02-27', value: '100.01', received: '0.00' },
+  ];
+  it('each duplicata leaves the plan from the installment due the same day', () => {
+    const left = planAfterInvoice(plan, [
+      { dVenc: '2026-12-29', vDup: '50.00' },
+      { dVenc: '2027-01-28', vDup: '50.00' },
+      { dVenc: '2027-02-27', vDup: '50.01' },
+    ]);
+    expect([...left]).toEqual([
+      [1, '50.00'],
+      [2, '50.00'],
+      [3, '50.00'],
+    ]);
+  });
+  it('never below what was received; the rest comes from the other installments in order', () => {
+    const left = planAfterInvoice([{ ...plan[0], received: '80.00' }, plan[1], plan[2]], [{ dVenc: '2026-12-29', vDup: '50.00' }]);
+    expect([...left]).toEqual([
+      [1, '80.00'],
+      [2, '70.00'],
+      [3, '100.01'],
+    ]);
+  });
+  it('what the plan cannot cover is not taken twice', () => {
+    const left = planAfterInvoice(plan, [{ dVenc: '2030-01-01', vDup: '400.00' }]);
+    expect([...left].map(([, v]) => v)).toEqual(['0.00', '0.00', '0.00']);
   });
 });
 

@@ -43,6 +43,36 @@ export function installmentState(value: DecimalInput, received: DecimalInput, du
   return due < today ? 'V' : 'A';
 }
 
+/** An installment of the order's plan (not invoiced yet) and what was received of it. */
+export interface PlanInstallment {
+  id: number;
+  date: string;
+  value: string;
+  received: string;
+}
+
+/**
+ * What is left of the plan's installments once an invoice's duplicatas take their part: each duplicata is taken
+ * from the plan's installment due the same day (the invoice's duplicatas are the plan in proportion), then from
+ * the others in order, never below what was received of one. Returns each installment's new value; a duplicata
+ * the plan cannot cover (cents of rounding) takes what there is.
+ */
+export function planAfterInvoice(plan: PlanInstallment[], duplicatas: { dVenc: string; vDup: string }[]): Map<number, string> {
+  const left = new Map(plan.map((p) => [p.id, new Decimal(p.value)]));
+  for (const dup of duplicatas) {
+    let amount = new Decimal(dup.vDup);
+    const order = [...plan.filter((p) => p.date === dup.dVenc), ...plan.filter((p) => p.date !== dup.dVenc)];
+    for (const p of order) {
+      if (amount.lte(0)) break;
+      const free = Decimal.max(left.get(p.id)!.minus(p.received), 0);
+      const take = Decimal.min(free, amount);
+      left.set(p.id, left.get(p.id)!.minus(take));
+      amount = amount.minus(take);
+    }
+  }
+  return new Map([...left].map(([id, v]) => [id, v.toFixed(2)]));
+}
+
 export interface ParcelaAberta {
   id: number;
   due: string;

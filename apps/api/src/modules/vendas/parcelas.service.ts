@@ -33,9 +33,13 @@ export async function createInstallments(db: Tx, company: number, id: number, to
  * (those a smaller rest does not reach are removed); when every one has receipts, the last one takes the difference.
  */
 export async function resyncInstallments(db: Tx, id: number): Promise<void> {
-  const rows = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id)).orderBy(asc(pedidoVendaParcelas.NrParcela));
+  // The receivables of authorised invoices (IdNfe) are the invoice's: only the plan (what is not invoiced) follows.
+  const all = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id)).orderBy(asc(pedidoVendaParcelas.NrParcela));
+  const rows = all.filter((r) => r.IdNfe === null);
   if (rows.length === 0) return;
-  const [order] = await db.select({ VlTotal: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  const invoiced = all.filter((r) => r.IdNfe !== null).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
+  const [{ VlTotal }] = await db.select({ VlTotal: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  const order = { VlTotal: Decimal.max(new Decimal(VlTotal).minus(invoiced), 0) };
   const withReceipts = new Set((await receiptsOf(db, id)).map((r) => r.IdParcela));
   const free = rows.filter((r) => !withReceipts.has(r.IdParcela));
   const fixed = rows.filter((r) => withReceipts.has(r.IdParcela)).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));

@@ -15,8 +15,15 @@ export const pedidoVendaParcelas = pgTable(
     DtVencimento: date('dt_vencimento', { mode: 'string' }).notNull(),
     VlParcela: numeric('vl_parcela', { precision: 14, scale: 2 }).notNull(),
     DsFormaPagamento: varchar('ds_forma_pagamento', { length: 60 }),
+    /**
+     * The authorised NF-e (fiscal area) whose duplicata this installment is; null: the part of the order's plan
+     * not invoiced yet. An invoice's authorisation splits the plan's installments into its own.
+     */
+    IdNfe: integer('id_nfe'),
+    /** The title's document: the invoice's number and its duplicata (`000123-001`); null before the invoice. */
+    NrDocumento: varchar('nr_documento', { length: 30 }),
   },
-  (t) => [index('pedido_venda_parcelas_pedido_idx').on(t.CodPedido, t.NrParcela), index('pedido_venda_parcelas_vencimento_idx').on(t.CdEmpresa, t.DtVencimento)],
+  (t) => [index('pedido_venda_parcelas_nfe_idx').on(t.IdNfe), index('pedido_venda_parcelas_pedido_idx').on(t.CodPedido, t.NrParcela), index('pedido_venda_parcelas_vencimento_idx').on(t.CdEmpresa, t.DtVencimento)],
 );
 
 /** What was received of an installment: by hand on the order, or from the ERP integration (TpOrigem I). */

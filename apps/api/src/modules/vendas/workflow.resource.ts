@@ -1,4 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { MarcoFase } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { onlyIdLabel } from '../../platform/resources/pickers.ts';
 import { collected, unlessGiven } from '../../platform/resources/query-defaults.ts';
@@ -50,6 +51,7 @@ export const workFlowItemFasesResource = defineResource({
     IdWorkFlow: { order: true },
     NmFase: { filter: 'partial', order: true },
     NrOrdem: { order: true },
+    TpMarco: { filter: 'exact', enum: MarcoFase },
   },
   customFilters: workFlowFilters(workFlowItemFases.IdWorkFlow),
   defaultOrder: { NrOrdem: 'asc' },
