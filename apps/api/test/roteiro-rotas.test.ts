@@ -114,10 +114,22 @@ describe('routes: capacity, status moves, stops', () => {
     expect(busy.statusCode).toBe(422);
     expect(busy.json().violations[0]).toMatchObject({ propertyPath: 'IdVeiculo', message: `O veículo já está no roteiro ${route} - Rota Norte, em andamento` });
 
-    for (const s of ['Separado', 'Em Conferência', 'Em Carregamento', 'Em Rota']) {
+    for (const s of ['Separado', 'Em Conferência', 'Em Carregamento']) {
       const res = await put(`/api/roteiros/${route}/status`, { StatusRoteiro: s });
       expect(res.statusCode, `${s}: ${res.body}`).toBe(200);
     }
+    // It leaves only with its orders invoiced: the refusal names the orders that hold it, and nothing moves.
+    const live = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'].map((s: { CodPedido: number }) => s.CodPedido) as number[];
+    const notInvoiced = await t.database.rows<{ cod: number }>(sql`select cod_pedido as cod from pedido_venda where cod_pedido in ${sql.raw(`(${live.join(',')})`)} and status_pedido not in ('T', 'P') order by cod_pedido`);
+    expect(notInvoiced.length).toBeGreaterThan(0);
+    const early = await t.call('PUT', `/api/roteiros/${route}/status`, { token, body: { StatusRoteiro: 'Em Rota' }, headers: { 'accept-language': 'en-US' } });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().violations[0]).toMatchObject({ propertyPath: 'StatusRoteiro', message: `The route cannot leave with orders not invoiced: ${notInvoiced.map((o) => o.cod).join(', ')}` });
+    expect((await get(`/api/roteiros/${route}`)).json().StatusRoteiro).toBe('Em Carregamento');
+    // SEFAZ's authorisation is what moves an order to T (the invoicing tests follow that path); here it is given.
+    await t.database.db.execute(sql`update pedido_venda set status_pedido = 'T' where cod_pedido in ${sql.raw(`(${live.join(',')})`)}`);
+    const leaves = await put(`/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
+    expect(leaves.statusCode, leaves.body).toBe(200);
     const stops = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'];
     expect(new Set(stops.map((s: { StatusPedidoRoteiro: string }) => s.StatusPedidoRoteiro))).toEqual(new Set(['Em Rota']));
     // Stops no longer change once the route is loading or on the road.

@@ -1,0 +1,29 @@
+/**
+ * Which orders authorised invoices cover whole: every active item's quantity is in invoices SEFAZ authorised. Other
+ * areas ask it (the route leaves only with its orders invoiced) without reading the fiscal tables themselves.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { pedidoVendaItems } from '../vendas/index.ts';
+import { nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+
+/** StNfe of an invoice SEFAZ authorised. */
+export const NFE_AUTORIZADA = 'autorizada';
+
+export async function pedidosCobertosPorNotasAutorizadas(db: Executor, company: number, pedidos: readonly number[]): Promise<Set<number>> {
+  if (!pedidos.length) return new Set();
+  const faturado = db
+    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: sql<string>`sum(${nfeEmitidaItens.QtFaturada})`.as('qt') })
+    .from(nfeEmitidaItens)
+    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
+    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.StNfe, NFE_AUTORIZADA), inArray(nfeEmitidas.CodPedido, [...pedidos])))
+    .groupBy(nfeEmitidaItens.IdPedidoVendaItem)
+    .as('faturado');
+  const rows = await db
+    .select({ pedido: pedidoVendaItems.CodPedido, faltando: sql<number>`count(*) filter (where coalesce(${faturado.qt}, 0) < ${pedidoVendaItems.QtPedida})::int` })
+    .from(pedidoVendaItems)
+    .leftJoin(faturado, eq(faturado.item, pedidoVendaItems.IdPedidoVendaItem))
+    .where(and(eq(pedidoVendaItems.CdEmpresa, company), inArray(pedidoVendaItems.CodPedido, [...pedidos]), eq(pedidoVendaItems.StItem, 'A')))
+    .groupBy(pedidoVendaItems.CodPedido);
+  return new Set(rows.filter((r) => Number(r.faltando) === 0).map((r) => r.pedido));
+}
