@@ -7,6 +7,8 @@ import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
+import { nfeRoteiroOperations } from './nfe-roteiro.routes.ts';
+import { FATURAR_ROTEIRO_JOB } from './nfe-roteiro.service.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
@@ -14,8 +16,8 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations],
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeRoteiroOperations],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {
       modulo: 'Fiscal',
