@@ -20,6 +20,8 @@ async function routeOnTheRoad(tag: string) {
   expect(r.status, await r.clone().text()).toBe(201);
   const { IdRoteiro } = (await r.json()) as { IdRoteiro: number };
   for (const StatusRoteiro of ['Em Separação', 'Separado', 'Em Conferência', 'Em Carregamento', 'Em Rota']) {
+    // A route leaves only with its orders invoiced: their move to T first.
+    if (StatusRoteiro === 'Em Rota') for (const o of open) expect((await api('PUT', `/pedido_vendas/${o.CdPedido}/status`, token, { StatusPedido: 'T' })).status).toBe(200);
     const res = await api('PUT', `/roteiros/${IdRoteiro}/status`, token, { StatusRoteiro });
     expect(res.status, await res.clone().text()).toBe(200);
   }

@@ -120,14 +120,17 @@ describe('routes: capacity, status moves, stops', () => {
     }
     // It leaves only with its orders invoiced: the refusal names the orders that hold it, and nothing moves.
     const live = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'].map((s: { CodPedido: number }) => s.CodPedido) as number[];
-    const notInvoiced = await t.database.rows<{ cod: number }>(sql`select cod_pedido as cod from pedido_venda where cod_pedido in ${sql.raw(`(${live.join(',')})`)} and status_pedido not in ('T', 'P') order by cod_pedido`);
+    const notInvoiced = await t.database.rows<{ cod: number; status: string }>(sql`select cod_pedido as cod, status_pedido as status from pedido_venda where cod_pedido in ${sql.raw(`(${live.join(',')})`)} and status_pedido not in ('T', 'P') order by cod_pedido`);
     expect(notInvoiced.length).toBeGreaterThan(0);
     const early = await t.call('PUT', `/api/roteiros/${route}/status`, { token, body: { StatusRoteiro: 'Em Rota' }, headers: { 'accept-language': 'en-US' } });
     expect(early.statusCode).toBe(422);
     expect(early.json().violations[0]).toMatchObject({ propertyPath: 'StatusRoteiro', message: `The route cannot leave with orders not invoiced: ${notInvoiced.map((o) => o.cod).join(', ')}` });
     expect((await get(`/api/roteiros/${route}`)).json().StatusRoteiro).toBe('Em Carregamento');
-    // SEFAZ's authorisation is what moves an order to T (the invoicing tests follow that path); here it is given.
-    await t.database.db.execute(sql`update pedido_venda set status_pedido = 'T' where cod_pedido in ${sql.raw(`(${live.join(',')})`)}`);
+    // Invoiced: the order's move to T (the invoicing grant's; P for one closed with items missing), its stock taken out.
+    for (const o of notInvoiced) {
+      const res = await put(`/api/pedido_vendas/${o.cod}/status`, { StatusPedido: o.status === 'X' ? 'P' : 'T' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     const leaves = await put(`/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
     expect(leaves.statusCode, leaves.body).toBe(200);
     const stops = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'];
