@@ -55,15 +55,12 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     await page.getByRole('button', { name: 'Faturar roteiro' }).waitFor();
     await shotsAtWidths(page, shot, 'roteiro-faturar');
 
-    // Leaving now is refused, and says which orders hold it.
-    await page.getByRole('button', { name: 'Passar para Em Rota' }).click();
-    await page.getByText(`O roteiro não sai em rota com pedidos não faturados: ${[...s.orders].sort((a, b) => a - b).join(', ')}`).first().waitFor();
-    expect(await routeStatus(page)).toBe('Em Carregamento');
-
     await page.setViewportSize({ width: 390, height: 860 });
     await page.getByRole('button', { name: 'Faturar roteiro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Faturar o roteiro?' });
     await dialog.getByText('Serão emitidas as NF-e de 2 pedidos ainda não faturados').waitFor();
+    // The dialog's opening transition over.
+    await page.waitForTimeout(400);
     await shot('roteiro-faturar-pergunta-390');
     await page.setViewportSize({ width: 1280, height: 860 });
     await shot('roteiro-faturar-pergunta-1280');
@@ -79,6 +76,11 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     const job = (await (await api('GET', `/roteiros/${s.IdRoteiro}/notas`, s.token)).json()) as { pedidos: { notas: unknown[] }[] };
     expect(rows.filter((r) => r.includes('Nº')).length).toBe(job.pedidos.filter((p) => p.notas.length > 0).length);
     await shotsAtWidths(page, shot, 'roteiro-faturado');
+
+    // Signed is not authorised: leaving is still refused, naming the orders that hold it.
+    await page.getByRole('button', { name: 'Passar para Em Rota' }).click();
+    await page.getByText(`O roteiro não sai em rota com pedidos não faturados: ${[...s.orders].sort((a, b) => a - b).join(', ')}`).first().waitFor();
+    expect(await routeStatus(page)).toBe('Em Carregamento');
 
     // The route's DANFEs, when it has invoices: one PDF in a new tab.
     if (rows.some((r) => r.includes('Nº'))) {
@@ -99,6 +101,8 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     await page.getByRole('button', { name: 'Passar para Entregue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Marcar o roteiro como entregue?' });
     await dialog.getByText('2 paradas ainda estão Em Rota: todas serão marcadas como entregues agora.').waitFor();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.waitForTimeout(400);
     await shot('roteiro-entregar-pergunta-1280');
     await page.setViewportSize({ width: 390, height: 860 });
     await shot('roteiro-entregar-pergunta-390');
@@ -146,6 +150,8 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     const dialog = page.getByRole('dialog', { name: 'Encerrar a conferência com itens faltando?' });
     await dialog.getByText(`Faltam 2 de 3. O pedido ${order} será encerrado como parcial (X)`).waitFor();
     await dialog.getByText(`É o último pedido do lote ${lote} em conferência: o lote será liberado.`).waitFor();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.waitForTimeout(400);
     await shot('conferencia-encerrar-pergunta-1280');
     await page.setViewportSize({ width: 390, height: 860 });
     await shot('conferencia-encerrar-pergunta-390');

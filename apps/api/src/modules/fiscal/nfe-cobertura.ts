@@ -10,15 +10,23 @@ import { nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 /** StNfe of an invoice SEFAZ authorised. */
 export const NFE_AUTORIZADA = 'autorizada';
 
-export async function pedidosCobertosPorNotasAutorizadas(db: Executor, company: number, pedidos: readonly number[]): Promise<Set<number>> {
-  if (!pedidos.length) return new Set();
-  const faturado = db
+/**
+ * What the invoices of these orders carry per order item (a subquery: item, qt), those of one status only when
+ * `stNfe` is given; faturarPedido counts every invoice of the order the same way.
+ */
+export function quantidadesFaturadas(db: Executor, company: number, pedidos: readonly number[], stNfe?: string) {
+  return db
     .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: sql<string>`sum(${nfeEmitidaItens.QtFaturada})`.as('qt') })
     .from(nfeEmitidaItens)
     .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.StNfe, NFE_AUTORIZADA), inArray(nfeEmitidas.CodPedido, [...pedidos])))
+    .where(and(eq(nfeEmitidas.company, company), inArray(nfeEmitidas.CodPedido, [...pedidos]), stNfe ? eq(nfeEmitidas.StNfe, stNfe) : undefined))
     .groupBy(nfeEmitidaItens.IdPedidoVendaItem)
     .as('faturado');
+}
+
+export async function pedidosCobertosPorNotasAutorizadas(db: Executor, company: number, pedidos: readonly number[]): Promise<Set<number>> {
+  if (!pedidos.length) return new Set();
+  const faturado = quantidadesFaturadas(db, company, pedidos, NFE_AUTORIZADA);
   const rows = await db
     .select({ pedido: pedidoVendaItems.CodPedido, faltando: sql<number>`count(*) filter (where coalesce(${faturado.qt}, 0) < ${pedidoVendaItems.QtPedida})::int` })
     .from(pedidoVendaItems)

@@ -15,7 +15,8 @@ import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
 import { danfeDoXml } from './danfe.rules.ts';
 import { renderDanfesPdf } from './danfe-lote.pdf.ts';
-import { nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { nfeEmitidas } from './fiscal.table.ts';
+import { quantidadesFaturadas } from './nfe-cobertura.ts';
 import { faturarPedido, nfeOptionsFromEnv, type NfeOptions } from './nfe-emissao.service.ts';
 
 /** The invoicing grant (the same that invoices one order). */
@@ -58,13 +59,7 @@ export async function pedidosDoRoteiro(db: Executor, company: number, id: number
     .where(and(eq(nfeEmitidas.company, company), inArray(nfeEmitidas.CodPedido, codigos)))
     .orderBy(asc(nfeEmitidas.NrSerie), asc(nfeEmitidas.NrNota));
   // What is left per order: an active item whose quantity the invoices so far do not reach (as faturarPedido counts).
-  const faturado = db
-    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: sql<string>`sum(${nfeEmitidaItens.QtFaturada})`.as('qt') })
-    .from(nfeEmitidaItens)
-    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), inArray(nfeEmitidas.CodPedido, codigos)))
-    .groupBy(nfeEmitidaItens.IdPedidoVendaItem)
-    .as('faturado');
+  const faturado = quantidadesFaturadas(db, company, codigos);
   const pendentes = await db
     .selectDistinct({ CodPedido: pedidoVendaItems.CodPedido })
     .from(pedidoVendaItems)
