@@ -82,15 +82,29 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     await page.getByText(`O roteiro não sai em rota com pedidos não faturados: ${[...s.orders].sort((a, b) => a - b).join(', ')}`).first().waitFor();
     expect(await routeStatus(page)).toBe('Em Carregamento');
 
-    // The route's DANFEs, when it has invoices: one PDF in a new tab.
-    if (rows.some((r) => r.includes('Nº'))) {
-      const tab = page.context().waitForEvent('page');
-      await page.getByRole('button', { name: 'DANFEs do roteiro' }).click();
-      await (await tab).close();
-      const pdf = await api('GET', `/roteiros/${s.IdRoteiro}/danfes`, s.token);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers.get('content-type')).toMatch(/application\/pdf/);
-    }
+    // The demo's orders carry what an NF-e needs: at least one was invoiced. The route's DANFEs: one PDF in a new tab.
+    const invoiced = job.pedidos.map((p, i) => ({ order: s.orders[i], notas: p.notas as { IdNfe: number; NrNota: number }[] })).filter((p) => p.notas.length > 0);
+    expect(invoiced.length).toBeGreaterThan(0);
+    let tab = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'DANFEs do roteiro' }).click();
+    await (await tab).close();
+    const pdf = await api('GET', `/roteiros/${s.IdRoteiro}/danfes`, s.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toMatch(/application\/pdf/);
+
+    // And from the order: its actions offer the DANFE of its invoice.
+    const { order, notas } = invoiced[0];
+    await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${order}`);
+    await page.getByRole('button', { name: `Ações do pedido ${order}` }).click();
+    const item = page.getByRole('menuitem', { name: `DANFE nº ${notas[0].NrNota}` });
+    await item.waitFor();
+    await shotsAtWidths(page, shot, 'pedido-danfe');
+    await page.getByRole('button', { name: `Ações do pedido ${order}` }).click();
+    tab = page.context().waitForEvent('page');
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/nfe_emitidas/${notas[0].IdNfe}/danfe`);
+    await item.click();
+    expect((await asked).status()).toBe(200);
+    await (await tab).close();
   }, { asDemo: true });
 
   flow('entregar o roteiro com paradas em rota pergunta quantas serão marcadas entregues, e marca', async (w) => {
