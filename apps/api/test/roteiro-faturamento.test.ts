@@ -1,7 +1,7 @@
 /**
  * Invoicing a whole route: one job invoices each order of its stops in its own transaction (an order with a data
- * fault is reported with its reason and the others are invoiced), its DANFEs come in one PDF, and the route leaves
- * only once its orders are invoiced.
+ * fault is reported with its reason and the others are invoiced), each invoice queued to SEFAZ, its DANFEs come in
+ * one PDF, and the route leaves only once its orders are invoiced (authorised).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -74,6 +74,11 @@ describe('POST /roteiros/{id}/faturar', () => {
     const res = await call('GET', `/api/roteiros/${route}/notas`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().pedidos.map((p: { CodPedido: number; aFaturar: boolean; notas: unknown[] }) => [p.CodPedido, p.aFaturar, p.notas.length])).toEqual(orders.map((o) => [o, true, 0]));
+    // Not invoiced, it cannot leave: the refusal names the orders, and the route stays.
+    const early = await call('PUT', `/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().violations[0]).toMatchObject({ propertyPath: 'StatusRoteiro', message: `O roteiro não sai em rota com pedidos não faturados: ${[...orders].sort((x, y) => x - y).join(', ')}` });
+    expect((await call('GET', `/api/roteiros/${route}/pendencias`)).json().pedidosSemFatura).toEqual([...orders].sort((x, y) => x - y));
     const none = await call('GET', `/api/roteiros/${route}/danfes`);
     expect(none.statusCode).toBe(422);
     expect(none.json().violations[0].message).toBe('Nenhuma nota emitida para os pedidos do roteiro');
@@ -131,20 +136,11 @@ describe('POST /roteiros/{id}/faturar', () => {
     expect(pages.filter((p) => p.includes('FOLHA 1/')).length).toBe(3);
   });
 
-  it('the route leaves only once its orders are invoiced: signed is not enough, authorised invoices or T/P are', async () => {
-    const leave = () => call('PUT', `/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
-    let res = await leave();
-    expect(res.statusCode).toBe(422);
-    expect(res.json().violations[0]).toMatchObject({ propertyPath: 'StatusRoteiro', message: `O roteiro não sai em rota com pedidos não faturados: ${[...orders].sort((x, y) => x - y).join(', ')}` });
-    const pend = (await call('GET', `/api/roteiros/${route}/pendencias`)).json();
-    expect(pend.pedidosSemFatura).toEqual([...orders].sort((x, y) => x - y));
-    // SEFAZ's authorisation (the transmission's work) stands here as the stored status of two of the invoices.
-    await t.database.db.execute(sql`update nfe_emitidas set st_nfe = 'autorizada' where cod_pedido in (${orders[0]}, ${orders[1]})`);
-    res = await leave();
-    expect(res.statusCode).toBe(422);
-    expect(res.json().violations[0].message).toBe(`O roteiro não sai em rota com pedidos não faturados: ${orders[2]}`);
-    await t.database.db.execute(sql`update pedido_venda set status_pedido = 'P' where cod_pedido = ${orders[2]}`);
-    res = await leave();
+  it('each invoice went to SEFAZ (the demo certificate’s local simulator) and was authorised: now the route leaves', async () => {
+    const notas = await t.database.rows<{ cod: number; st: string }>(sql`select cod_pedido as cod, st_nfe as st from nfe_emitidas where cod_pedido in ${sql.raw(`(${orders.join(',')})`)}`);
+    expect(notas.map((n) => n.st)).toEqual(['autorizada', 'autorizada', 'autorizada']);
+    expect((await call('GET', `/api/roteiros/${route}/pendencias`)).json().pedidosSemFatura).toEqual([]);
+    const res = await call('PUT', `/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().StatusRoteiro).toBe('Em Rota');
   });

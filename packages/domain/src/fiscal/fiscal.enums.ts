@@ -76,3 +76,34 @@ export const ResultadoImportacao = defineEnum({
   refused: { 'pt-BR': 'Recusada', 'en-US': 'Refused', es: 'Rechazada', color: 'red' },
 });
 export type ResultadoImportacao = EnumValue<typeof ResultadoImportacao>;
+
+/**
+ * Situação de uma NF-e emitida pela empresa (StNfe): assinada e validada, transmitida à SEFAZ (esperando o recibo
+ * ou tentando de novo), autorizada (100), rejeitada (cStat e xMotivo; corrige-se e transmite-se de novo), denegada
+ * (110, 301-303: o número fica usado) e cancelada (evento 110111 registrado).
+ */
+export const StNfe = defineEnum({
+  assinada: { 'pt-BR': 'Assinada', 'en-US': 'Signed', es: 'Firmada', color: 'gray' },
+  transmitida: { 'pt-BR': 'Transmitida', 'en-US': 'Sent', es: 'Transmitida', color: 'blue' },
+  autorizada: { 'pt-BR': 'Autorizada', 'en-US': 'Authorised', es: 'Autorizada', color: 'green' },
+  rejeitada: { 'pt-BR': 'Rejeitada', 'en-US': 'Rejected', es: 'Rechazada', color: 'red' },
+  denegada: { 'pt-BR': 'Denegada', 'en-US': 'Denied', es: 'Denegada', color: 'violet' },
+  cancelada: { 'pt-BR': 'Cancelada', 'en-US': 'Cancelled', es: 'Cancelada', color: 'orange' },
+});
+export type StNfe = EnumValue<typeof StNfe>;
+
+/** Situação de um evento de NF-e ou de uma inutilização: assinado, transmitido, registrado (135/136/102) ou rejeitado. */
+export const StEventoNfe = defineEnum({
+  assinado: { 'pt-BR': 'Assinado', 'en-US': 'Signed', es: 'Firmado', color: 'gray' },
+  transmitido: { 'pt-BR': 'Transmitido', 'en-US': 'Sent', es: 'Transmitido', color: 'blue' },
+  registrado: { 'pt-BR': 'Registrado', 'en-US': 'Registered', es: 'Registrado', color: 'green' },
+  rejeitado: { 'pt-BR': 'Rejeitado', 'en-US': 'Rejected', es: 'Rechazado', color: 'red' },
+});
+export type StEventoNfe = EnumValue<typeof StEventoNfe>;
+
+/** O que o cancelamento de uma NF-e autorizada faz com o pedido: reabre (volta a conferido) ou cancela. */
+export const DestinoCancelamento = defineEnum({
+  reabrir: { 'pt-BR': 'Reabrir o pedido', 'en-US': 'Reopen the order', es: 'Reabrir el pedido', color: 'blue' },
+  cancelar: { 'pt-BR': 'Cancelar o pedido', 'en-US': 'Cancel the order', es: 'Cancelar el pedido', color: 'red' },
+});
+export type DestinoCancelamento = EnumValue<typeof DestinoCancelamento>;

@@ -11,13 +11,19 @@ import { nfeRoteiroOperations } from './nfe-roteiro.routes.ts';
 import { FATURAR_ROTEIRO_JOB } from './nfe-roteiro.service.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
+import * as nfeEmailTables from './nfe-email.table.ts';
+import * as nfeEmailResources from './nfe-email.resource.ts';
+import { nfeEmailOperations } from './nfe-email.routes.ts';
+import { NFE_EMAIL_JOB, seedNfeEnvios } from './nfe-email.service.ts';
+import { nfeTransmissaoOperations } from './nfe-transmissao.routes.ts';
+import { NFE_EVENT_JOB, NFE_TRANSMIT_JOB } from './nfe-transmissao.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: { ...fiscalTables, ...nfeEventoTables },
-  resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeRoteiroOperations],
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, FATURAR_ROTEIRO_JOB],
+  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables },
+  resources: resourcesOf(fiscalResources, nfeEmailResources),
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeRoteiroOperations],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {
       modulo: 'Fiscal',
@@ -37,5 +43,8 @@ export const fiscal = defineModule({
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
   ],
   // After the taxes: one open order per demo company is invoiced from its stored taxes.
-  seed: { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+  seed: [
+    { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+    { after: ['admin', 'financeiro', 'impostos'], run: (tx, demo) => seedNfeEnvios(tx, [demo.companies.main, demo.companies.other]) },
+  ],
 });

@@ -206,7 +206,11 @@ export const nfeEmitidasResource = defineResource({
     VlNota: { filter: 'range', order: true },
     DsXml: { hidden: true },
     DtEmissao: { filter: 'date', order: true },
+    CdStatus: { filter: 'exact' },
+    DtAutorizacao: { filter: 'date', order: true },
   },
   defaultOrder: { IdNfe: 'desc' },
-  description: 'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada), the invoice value and the order (CodPedido).',
+  description:
+    'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada, transmitida, autorizada, rejeitada, denegada, cancelada), ' +
+    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value and the order (CodPedido).",
 });

@@ -282,8 +282,13 @@ export const nfeSeries = pgTable(
   (t) => [uniqueIndex('nfe_series_uq').on(t.company, t.NrSerie)],
 );
 
-/** StNfe of an issued invoice: signed, waiting to be sent (later: transmitted, authorised, rejected...). */
+/** StNfe of an issued invoice (the StNfe enum of the domain says each in words). */
 export const NFE_ASSINADA = 'assinada';
+export const NFE_TRANSMITIDA = 'transmitida';
+export const NFE_AUTORIZADA = 'autorizada';
+export const NFE_REJEITADA = 'rejeitada';
+export const NFE_DENEGADA = 'denegada';
+export const NFE_CANCELADA = 'cancelada';
 
 /** The NF-e issued by the company (model 55): the signed XML as built from an order, whole or in part. */
 export const nfeEmitidas = pgTable(
@@ -302,6 +307,20 @@ export const nfeEmitidas = pgTable(
     DsXml: text('ds_xml').notNull(),
     /** The authorisation protocol (nProt) SEFAZ gives: the cancellation event must carry it. */
     NrProtocolo: varchar('nr_protocolo', { length: 17 }),
+    /** 1 normal; 6 SVC-AN, 7 SVC-RS (contingency). */
+    TpEmissao: varchar('tp_emissao', { length: 1 }).notNull().default('1'),
+    /** finNFe: 1 normal, 4 return of goods (NrChaveReferenciada is the invoice returned). */
+    FinNfe: varchar('fin_nfe', { length: 1 }).notNull().default('1'),
+    NrChaveReferenciada: varchar('nr_chave_referenciada', { length: 44 }),
+    /** The receipt (nRec) of an asynchronous answer, queried until the invoice is processed. */
+    NrRecibo: varchar('nr_recibo', { length: 15 }),
+    /** The last cStat and xMotivo SEFAZ answered for the invoice. */
+    CdStatus: varchar('cd_status', { length: 3 }),
+    DsMotivo: text('ds_motivo'),
+    /** Sending attempts, and the last failure to reach SEFAZ (cleared when it answers). */
+    NrTentativas: integer('nr_tentativas').notNull().default(0),
+    DsErroTransmissao: text('ds_erro_transmissao'),
+    DtAutorizacao: timestamp('dt_autorizacao', { withTimezone: true, mode: 'string' }),
     DtEmissao: timestamp('dt_emissao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     IdUsuario: integer('id_usuario'),
   },

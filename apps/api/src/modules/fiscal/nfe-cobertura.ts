@@ -5,10 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { pedidoVendaItems } from '../vendas/index.ts';
-import { nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
-
-/** StNfe of an invoice SEFAZ authorised. */
-export const NFE_AUTORIZADA = 'autorizada';
+import { NFE_AUTORIZADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 
 /**
  * What the invoices of these orders carry per order item (a subquery: item, qt), those of one status only when

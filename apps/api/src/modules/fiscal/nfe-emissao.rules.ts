@@ -93,6 +93,8 @@ export interface Duplicata {
 
 export interface DadosNfe {
   tpAmb: '1' | '2';
+  /** Issued in contingency (SVC-AN 6, SVC-RS 7): the key and ide carry tpEmis, and ide when and why it started. */
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string };
   serie: number;
   nNF: number;
   /** 8 random digits, not equal to nNF (the key's cNF). */
@@ -247,9 +249,40 @@ function difal(t: TributosItem) {
   };
 }
 
+/** The item carries the IBS/CBS group (the engine stored a CST for it: regime normal from 2026). */
+const temIbsCbs = (t: TributosItem) => Boolean(t.CstIbsCbs);
+
+/** The group UB (IBSCBS) of an item, as NT 2025.002-RTC lays it for a taxed sale (gIBSCBS, no deferral or reduction). */
+function ibsCbs(t: TributosItem) {
+  if (!temIbsCbs(t)) return {};
+  return {
+    IBSCBS: {
+      CST: t.CstIbsCbs,
+      cClassTrib: t.CdClassTrib,
+      gIBSCBS: {
+        vBC: money(t.VlBcIbsCbs),
+        gIBSUF: { pIBSUF: pct(t.PcIbsUf), vIBSUF: money(t.VlIbsUf) },
+        gIBSMun: { pIBSMun: pct(t.PcIbsMun), vIBSMun: money(t.VlIbsMun) },
+        vIBS: money(dec(t.VlIbsUf).plus(dec(t.VlIbsMun))),
+        gCBS: { pCBS: pct(t.PcCbs), vCBS: money(t.VlCbs) },
+      },
+    },
+  };
+}
+
+/**
+ * The item's total (vItem, NT 2025.002 VB01): goods less discount, plus freight, ST, FCP-ST and IPI, plus IBS and CBS
+ * only in a period that charges them on top (not in 2026).
+ */
+function valorItem(i: ItemNfe): Decimal {
+  const t = i.tributos;
+  const base = dec(i.vProd).minus(dec(i.vDesc)).plus(dec(i.vFrete)).plus(dec(t.VlIcmsSt)).plus(dec(t.VlFcpSt)).plus(dec(t.VlIpi));
+  return t.StIbsCbsSomaTotal ? base.plus(dec(t.VlIbsUf)).plus(dec(t.VlIbsMun)).plus(dec(t.VlCbs)) : base;
+}
+
 /** The totals of the invoice (ICMSTot): the sums of its items' values, vNF as the manual composes it. */
 export function totais(itens: readonly ItemNfe[]) {
-  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(f(i)), ZERO);
+  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(dec(f(i))), ZERO);
   const vProd = sum((i) => i.vProd);
   const vDesc = sum((i) => i.vDesc);
   const vFrete = sum((i) => i.vFrete);
@@ -274,13 +307,21 @@ export function totais(itens: readonly ItemNfe[]) {
     vCOFINS: sum((i) => i.tributos.VlCofins),
     vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI),
     vTotTrib: sum((i) => i.tributos.VlTributos),
+    /** IBSCBSTot: only the items with the group count. */
+    ibsCbs: itens.some((i) => temIbsCbs(i.tributos)),
+    vBCIBSCBS: sum((i) => (temIbsCbs(i.tributos) ? i.tributos.VlBcIbsCbs : '0')),
+    vIBSUF: sum((i) => i.tributos.VlIbsUf),
+    vIBSMun: sum((i) => i.tributos.VlIbsMun),
+    vCBS: sum((i) => i.tributos.VlCbs),
+    /** vNFTot, the sum of the items' vItem. */
+    vNFTot: itens.reduce((a, i) => a.plus(valorItem(i)), ZERO),
   };
 }
 
 /** The `NFe` element of the invoice (unsigned), its access key and totals. */
 export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: ReturnType<typeof totais> } {
   const cUF = codigoUf(d.emitente.endereco.UF);
-  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: '1', cNF: d.cNF });
+  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: d.contingencia?.tpEmis ?? '1', cNF: d.cNF });
   const ufDest = d.destinatario.endereco.UF;
   const idDest = ufDest === 'EX' ? '3' : ufDest === d.emitente.endereco.UF ? '1' : '2';
   const t = totais(d.itens);
@@ -304,7 +345,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       idDest,
       cMunFG: d.emitente.endereco.cMun,
       tpImp: '1',
-      tpEmis: '1',
+      tpEmis: d.contingencia?.tpEmis ?? '1',
       cDV: chave.slice(-1),
       tpAmb: d.tpAmb,
       finNFe: '1',
@@ -314,6 +355,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       indIntermed: '0',
       procEmi: '0',
       verProc: texto(d.verProc, 20),
+      ...(d.contingencia ? { dhCont: d.contingencia.dhCont, xJust: texto(d.contingencia.xJust, 256) } : {}),
     },
     emit: {
       CNPJ: d.emitente.CNPJ,
@@ -360,7 +402,9 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
           : {}),
         ...pisCofins(i.tributos),
         ...difal(i.tributos),
+        ...ibsCbs(i.tributos),
       },
+      ...(t.ibsCbs ? { vItem: money(valorItem(i)) } : {}),
     })),
     total: {
       ICMSTot: {
@@ -386,6 +430,23 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
         vNF,
         vTotTrib: money(t.vTotTrib),
       },
+      ...(t.ibsCbs
+        ? {
+            IBSCBSTot: {
+              vBCIBSCBS: money(t.vBCIBSCBS),
+              gIBS: {
+                gIBSUF: { vDif: '0.00', vDevTrib: '0.00', vIBSUF: money(t.vIBSUF) },
+                gIBSMun: { vDif: '0.00', vDevTrib: '0.00', vIBSMun: money(t.vIBSMun) },
+                vIBS: money(t.vIBSUF.plus(t.vIBSMun)),
+                vCredPres: '0.00',
+                vCredPresCondSus: '0.00',
+              },
+              gCBS: { vDif: '0.00', vDevTrib: '0.00', vCBS: money(t.vCBS), vCredPres: '0.00', vCredPresCondSus: '0.00' },
+            },
+            // Required with IBSCBSTot (rejection 1004): the sum of the items' vItem.
+            vNFTot: money(t.vNFTot),
+          }
+        : {}),
     },
     transp: {
       modFrete: d.modFrete,

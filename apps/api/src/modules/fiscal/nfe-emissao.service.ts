@@ -4,7 +4,7 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { Decimal, lineGross } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
@@ -15,7 +15,7 @@ import { operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiver
 import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
-import { meioPagamento, montaNfe, parte, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
+import { meioPagamento, montaNfe, parte, totais, type DadosNfe, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
 import { validateNfe } from './xsd.ts';
 
 export interface NfeOptions {
@@ -61,7 +61,7 @@ export function dataHoraEmissao(now = new Date()): string {
 
 const MONEY_FIELDS = [
   'VlBcIcms', 'VlIcms', 'VlFcp', 'VlBcSt', 'VlIcmsSt', 'VlFcpSt', 'VlBcIpi', 'VlIpi', 'VlBcPisCofins', 'VlPis', 'VlCofins',
-  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos',
+  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos', 'VlBcIbsCbs', 'VlIbsUf', 'VlIbsMun', 'VlCbs',
 ] as const satisfies readonly (keyof TributosItem)[];
 
 async function endereco(db: Tx, person: number, field: string): Promise<Endereco> {
@@ -84,15 +84,26 @@ export interface FaturarItem {
   Qt: string;
 }
 
-/** Invoices an order, whole (the quantities not invoiced yet) or the items and quantities given. */
-export async function faturarPedido(
+/** What an invoice of an order is made of before it takes a number: the builder's data and the values each item carries. */
+export interface PreparoNfe {
+  draft: Omit<DadosNfe, 'serie' | 'nNF' | 'cNF' | 'dhEmi'>;
+  stored: { id: number; qt: Decimal; valores: Record<string, string> }[];
+  emitCnpj: string;
+}
+
+/**
+ * The invoice of an order, whole (the quantities not invoiced yet) or the items and quantities given, from what the
+ * order stores; no number, no signature. `exceptNfe`: an invoice of the order whose quantities count as not invoiced
+ * (a rejected invoice built again with its own number).
+ */
+export async function prepararNfe(
   db: Tx,
   company: number,
   codPedido: number,
   pedidos: FaturarItem[] | undefined,
-  user: number | null,
-  options: NfeOptions,
-): Promise<typeof nfeEmitidas.$inferSelect> {
+  options: Pick<NfeOptions, 'ambiente'>,
+  exceptNfe?: number,
+): Promise<PreparoNfe> {
   // The order's row lock makes two invoices of one order wait for each other (quantities are checked after it).
   const [order] = await db
     .select()
@@ -116,7 +127,7 @@ export async function faturarPedido(
     .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
     .from(nfeEmitidaItens)
     .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, codPedido)));
+    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, codPedido), exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined));
   const invoiced = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
   for (const e of earlier) {
     const acc = invoiced.get(e.item) ?? { qt: new Decimal(0), valores: {} };
@@ -213,18 +224,8 @@ export async function faturarPedido(
   const parcelas = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, codPedido)).orderBy(asc(pedidoVendaParcelas.NrParcela));
   const pagamento = meioPagamento(order.DsFormaPagamento ?? parcelas[0]?.DsFormaPagamento, operacao?.StGeraFinanceiro ?? true);
 
-  const serie = options.serie;
-  const nNF = await proximoNumero(db, company, serie);
-  let cNF = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
-  if (cNF === String(nNF).padStart(8, '0')) cNF = String((Number(cNF) + 1) % 100_000_000).padStart(8, '0');
-  const dhEmi = dataHoraEmissao();
-
   const draft = {
     tpAmb: options.ambiente,
-    serie,
-    nNF,
-    cNF,
-    dhEmi,
     natOp: order.DsOperacao ?? operacao?.NmOperacao ?? 'VENDA',
     consumidorFinal: order.StConsumidorFinal ?? destPerson.contributorType !== '1',
     emitente: { CNPJ: emitPerson.document, xNome: emitPerson.name, xFant: emitPerson.alias, endereco: emitEnd, IE: emitPerson.ie ?? '', CRT: (params?.Crt ?? '3') as '1' | '2' | '3' },
@@ -261,7 +262,7 @@ export async function faturarPedido(
     verProc: 'backoffice 1.0',
   };
   // The installments in proportion to this invoice's value (the whole order's add up to it), the last taking the rest.
-  const vNF = montaNfe(draft).totais.vNF;
+  const vNF = totais(draft.itens).vNF;
   if (pagamento.tPag !== '90' && parcelas.length) {
     const sum = parcelas.reduce((a, p) => a.plus(p.VlParcela), new Decimal(0));
     let rest = vNF;
@@ -271,9 +272,19 @@ export async function faturarPedido(
       return { nDup: String(i + 1).padStart(3, '0'), dVenc: p.DtVencimento, vDup: v.toFixed(2) };
     });
   }
-  const built = montaNfe(draft);
+  return { draft, stored, emitCnpj: emitPerson.document };
+}
 
-  const pfx = await pfxDaEmpresa(db, company, emitPerson.document, options.certDir);
+/** A fresh cNF (8 digits, never equal to the number, as the manual asks). */
+function codigoNumerico(nNF: number): string {
+  const cNF = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
+  return cNF === String(nNF).padStart(8, '0') ? String((Number(cNF) + 1) % 100_000_000).padStart(8, '0') : cNF;
+}
+
+/** The invoice built with its number, signed with the company's certificate and checked against nfe_v4.00.xsd. */
+export async function assinarNfe(db: Tx, company: number, preparo: PreparoNfe, numero: { serie: number; nNF: number; cNF?: string }, certDir: string | null) {
+  const built = montaNfe({ ...preparo.draft, serie: numero.serie, nNF: numero.nNF, cNF: numero.cNF ?? codigoNumerico(numero.nNF), dhEmi: dataHoraEmissao() });
+  const pfx = await pfxDaEmpresa(db, company, preparo.emitCnpj, certDir);
   if (!pfx) throw violation('certificado', 'nfe_no_certificate');
   const signed = assinaNfe(built.xml, abrePfx(pfx.pfx, pfx.passphrase));
   const check = await validateNfe(signed, 'NFe');
@@ -281,7 +292,22 @@ export async function faturarPedido(
     const field = /Element '(?:\{[^}]*\})?([^']+)'/.exec(check.firstError ?? '')?.[1] ?? 'NFe';
     throw violation(field, 'nfe_emissao_schema_invalid', { field, detail: check.firstError ?? '' });
   }
+  return { chave: built.chave, xml: signed, vNF: built.totais.vNF };
+}
 
+/** Invoices an order, whole (the quantities not invoiced yet) or the items and quantities given. */
+export async function faturarPedido(
+  db: Tx,
+  company: number,
+  codPedido: number,
+  pedidos: FaturarItem[] | undefined,
+  user: number | null,
+  options: NfeOptions,
+): Promise<typeof nfeEmitidas.$inferSelect> {
+  const preparo = await prepararNfe(db, company, codPedido, pedidos, options);
+  const serie = options.serie;
+  const nNF = await proximoNumero(db, company, serie);
+  const { chave, xml, vNF } = await assinarNfe(db, company, preparo, { serie, nNF }, options.certDir);
   const [nfe] = await db
     .insert(nfeEmitidas)
     .values({
@@ -289,15 +315,15 @@ export async function faturarPedido(
       CodPedido: codPedido,
       NrSerie: serie,
       NrNota: nNF,
-      NrChave: built.chave,
+      NrChave: chave,
       StNfe: NFE_ASSINADA,
       TpAmbiente: options.ambiente,
       VlNota: vNF.toFixed(2),
-      DsXml: signed,
+      DsXml: xml,
       IdUsuario: user,
     })
     .returning();
-  await db.insert(nfeEmitidaItens).values(stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
+  await db.insert(nfeEmitidaItens).values(preparo.stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
   return nfe;
 }
 

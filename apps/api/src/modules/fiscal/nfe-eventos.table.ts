@@ -5,8 +5,11 @@ import { nfeEmitidas } from './fiscal.table.ts';
 export const TP_CANCELAMENTO = '110111';
 export const TP_CARTA_CORRECAO = '110110';
 export const TP_INUTILIZACAO = 'inutilizacao';
-/** StEvento: signed and validated, waiting to be sent to SEFAZ (later: registered, rejected...). */
+/** StEvento (the StEventoNfe enum of the domain says each in words). */
 export const EVENTO_ASSINADO = 'assinado';
+export const EVENTO_TRANSMITIDO = 'transmitido';
+export const EVENTO_REGISTRADO = 'registrado';
+export const EVENTO_REJEITADO = 'rejeitado';
 
 /**
  * Events of the company's NF-e (cancellation, correction letter) and voided number ranges (inutNFe, no invoice):
@@ -33,6 +36,16 @@ export const nfeEventos = pgTable(
     /** The Id of infEvento / infInut (what the signature references). */
     DsId: varchar('ds_id', { length: 60 }).notNull(),
     DsXml: text('ds_xml').notNull(),
+    /** SEFAZ's answer: cStat, xMotivo, the protocol, and the event with its registration (procEventoNFe / procInutNFe). */
+    CdStatus: varchar('cd_status', { length: 3 }),
+    DsMotivo: text('ds_motivo'),
+    NrProtocolo: varchar('nr_protocolo', { length: 17 }),
+    DtRegistro: timestamp('dt_registro', { withTimezone: true, mode: 'string' }),
+    DsXmlRetorno: text('ds_xml_retorno'),
+    NrTentativas: integer('nr_tentativas').notNull().default(0),
+    DsErroTransmissao: text('ds_erro_transmissao'),
+    /** A cancellation's choice for the order once registered: 'reabrir' or 'cancelar' (DestinoCancelamento). */
+    DsDestino: varchar('ds_destino', { length: 10 }),
     DtCriacao: timestamp('dt_criacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     IdUsuario: integer('id_usuario'),
   },

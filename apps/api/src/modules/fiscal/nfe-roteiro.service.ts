@@ -15,15 +15,16 @@ import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
 import { danfeDoXml } from './danfe.rules.ts';
 import { renderDanfesPdf } from './danfe-lote.pdf.ts';
-import { nfeEmitidas } from './fiscal.table.ts';
+import { NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidas } from './fiscal.table.ts';
 import { quantidadesFaturadas } from './nfe-cobertura.ts';
 import { faturarPedido, nfeOptionsFromEnv, type NfeOptions } from './nfe-emissao.service.ts';
+import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 
 /** The invoicing grant (the same that invoices one order). */
 export const FATURAMENTO = 'faturamento';
 
 /** Invoices that no longer stand for the goods (their DANFE is not printed with the route's). */
-const NFE_SEM_EFEITO = ['cancelada', 'denegada', 'rejeitada'];
+const NFE_SEM_EFEITO = [NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA];
 
 /** One order of the route and its invoices: `aFaturar` when some quantity of it is in no invoice yet. */
 export interface PedidoDoRoteiro {
@@ -90,7 +91,7 @@ export type FaturamentoDoPedido =
 
 export const FATURAR_ROTEIRO_JOB = defineJob<FaturarRoteiroJob & JobNotice>({
   type: 'fiscal.faturar-roteiro',
-  run: ({ data, context, deps }) => runFaturarRoteiro(deps.database.db, data, context, nfeOptionsFromEnv(deps.settings.env)),
+  run: ({ data, context, queue, deps }) => runFaturarRoteiro(deps.database.db, queue, data, context, nfeOptionsFromEnv(deps.settings.env)),
 });
 
 /** POST /roteiros/{id}/faturar: the orders left to invoice, fixed now and invoiced by the job; 422 when none is. */
@@ -119,16 +120,21 @@ function motivo(error: AppError, locale: string): { erro: string; campo: string 
 }
 
 /**
- * The job: each order in its own transaction (its number taken and given back with it when it fails), progress
- * after each one. An order refused for its data (422, 404) is reported with the reason; anything else stops the job.
+ * The job: each order in its own transaction (its number taken and given back with it when it fails, its
+ * transmission queued with it), progress after each one. An order refused for its data (422, 404) is reported with the reason; anything else stops the job.
  */
-export async function runFaturarRoteiro(db: Db, data: FaturarRoteiroJob, context: JobContext, options: NfeOptions): Promise<{ IdRoteiro: number; faturados: number; recusados: number; pedidos: FaturamentoDoPedido[] }> {
+export async function runFaturarRoteiro(db: Db, queue: JobQueue, data: FaturarRoteiroJob, context: JobContext, options: NfeOptions): Promise<{ IdRoteiro: number; faturados: number; recusados: number; pedidos: FaturamentoDoPedido[] }> {
   const pedidos: FaturamentoDoPedido[] = [];
   for (const [i, pedido] of data.pedidos.entries()) {
     context.throwIfCancelled();
     await context.progress((100 * i) / data.pedidos.length, { feitos: i, total: data.pedidos.length, pedido });
     try {
-      const nfe = await inTransaction(db, (tx: Tx) => faturarPedido(tx, data.company, pedido, undefined, data.user, options));
+      const nfe = await inTransaction(db, async (tx: Tx) => {
+        const emitida = await faturarPedido(tx, data.company, pedido, undefined, data.user, options);
+        // As one order's invoicing does: the invoice goes to SEFAZ by its own job, queued with it.
+        await enfileirarTransmissao(tx, queue, emitida, data.user);
+        return emitida;
+      });
       pedidos.push({ CodPedido: pedido, ok: true, IdNfe: nfe.IdNfe, NrSerie: nfe.NrSerie, NrNota: nfe.NrNota, NrChave: nfe.NrChave, VlNota: nfe.VlNota });
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== 'validation' && error.code !== 'not_found')) throw error;
