@@ -163,7 +163,12 @@ export function RouteInvoicingJob({ id, job }: { id: string; job: number }) {
 export function RouteHolds({ id, status }: { id: string; status: Status }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const holds = useQuery({ queryKey: [...rotaKey(id), 'pendencias'], queryFn: ({ signal }) => api.get<Pendencias>(`/roteiros/${id}/pendencias`, { signal }) });
+  const holds = useQuery({
+    queryKey: [...rotaKey(id), 'pendencias'],
+    queryFn: ({ signal }) => api.get<Pendencias>(`/roteiros/${id}/pendencias`, { signal }),
+    // A loaded route waiting for its invoices: SEFAZ's answers come in the background, the notice follows them.
+    refetchInterval: (q) => (status === 'Em Carregamento' && q.state.data?.pedidosSemFatura.length ? 10_000 : false),
+  });
   if (!holds.data) return null;
   const { separacaoPede, veiculoEm, pedidosSemFatura } = holds.data;
   const beforeLeaving = status === 'Em Carregamento' && pedidosSemFatura.length > 0;
