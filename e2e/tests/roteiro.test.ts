@@ -8,6 +8,9 @@ interface Open {
   DsCliente: string;
 }
 
+/** The moves that take an order to invoiced through the API, from where it stands. */
+const TO_INVOICED: Record<string, string[]> = { A: ['R', 'L', 'T'], R: ['L', 'T'], L: ['T'], X: ['P'] };
+
 /** A route of its own on the road: a new vehicle, two of the demo's open orders, moved up to Em Rota through the API. */
 async function routeOnTheRoad(tag: string) {
   const token = await apiToken();
@@ -19,7 +22,17 @@ async function routeOnTheRoad(tag: string) {
   const r = await api('POST', '/roteiros', token, { NmRoteiro: `Rota E2E ${tag}`, DtRoteiro: new Date().toISOString().slice(0, 10), IdVeiculo, pedidos: open.map((o) => o.CdPedido) });
   expect(r.status, await r.clone().text()).toBe(201);
   const { IdRoteiro } = (await r.json()) as { IdRoteiro: number };
-  for (const StatusRoteiro of ['Em Separação', 'Separado', 'Em Conferência', 'Em Carregamento', 'Em Rota']) {
+  // Picking may have taken it some way already (its orders checked in a lot): the moves left, by hand.
+  const path = ['Aberto', 'Em Separação', 'Separado', 'Em Conferência', 'Em Carregamento', 'Em Rota'];
+  const now = ((await (await api('GET', `/roteiros/${IdRoteiro}`, token)).json()) as { StatusRoteiro: string }).StatusRoteiro;
+  for (const StatusRoteiro of path.slice(path.indexOf(now) + 1)) {
+    // A route leaves only with its orders invoiced: each one checked (as the conference would) and invoiced first.
+    if (StatusRoteiro === 'Em Rota') {
+      for (const o of open) {
+        const { StatusPedido } = (await (await api('GET', `/pedido_vendas/${o.CdPedido}`, token)).json()) as { StatusPedido: string };
+        for (const next of TO_INVOICED[StatusPedido] ?? []) expect((await api('PUT', `/pedido_vendas/${o.CdPedido}/status`, token, { StatusPedido: next })).status).toBe(200);
+      }
+    }
     const res = await api('PUT', `/roteiros/${IdRoteiro}/status`, token, { StatusRoteiro });
     expect(res.status, await res.clone().text()).toBe(200);
   }

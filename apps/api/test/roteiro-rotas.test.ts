@@ -114,10 +114,25 @@ describe('routes: capacity, status moves, stops', () => {
     expect(busy.statusCode).toBe(422);
     expect(busy.json().violations[0]).toMatchObject({ propertyPath: 'IdVeiculo', message: `O veículo já está no roteiro ${route} - Rota Norte, em andamento` });
 
-    for (const s of ['Separado', 'Em Conferência', 'Em Carregamento', 'Em Rota']) {
+    for (const s of ['Separado', 'Em Conferência', 'Em Carregamento']) {
       const res = await put(`/api/roteiros/${route}/status`, { StatusRoteiro: s });
       expect(res.statusCode, `${s}: ${res.body}`).toBe(200);
     }
+    // It leaves only with its orders invoiced: the refusal names the orders that hold it, and nothing moves.
+    const live = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'].map((s: { CodPedido: number }) => s.CodPedido) as number[];
+    const notInvoiced = await t.database.rows<{ cod: number; status: string }>(sql`select cod_pedido as cod, status_pedido as status from pedido_venda where cod_pedido in ${sql.raw(`(${live.join(',')})`)} and status_pedido not in ('T', 'P') order by cod_pedido`);
+    expect(notInvoiced.length).toBeGreaterThan(0);
+    const early = await t.call('PUT', `/api/roteiros/${route}/status`, { token, body: { StatusRoteiro: 'Em Rota' }, headers: { 'accept-language': 'en-US' } });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().violations[0]).toMatchObject({ propertyPath: 'StatusRoteiro', message: `The route cannot leave with orders not invoiced: ${notInvoiced.map((o) => o.cod).join(', ')}` });
+    expect((await get(`/api/roteiros/${route}`)).json().StatusRoteiro).toBe('Em Carregamento');
+    // Invoiced: the order's move to T (the invoicing grant's; P for one closed with items missing), its stock taken out.
+    for (const o of notInvoiced) {
+      const res = await put(`/api/pedido_vendas/${o.cod}/status`, { StatusPedido: o.status === 'X' ? 'P' : 'T' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const leaves = await put(`/api/roteiros/${route}/status`, { StatusRoteiro: 'Em Rota' });
+    expect(leaves.statusCode, leaves.body).toBe(200);
     const stops = (await get(`/api/roteiro_pedidos?IdRoteiro=${route}`)).json()['hydra:member'];
     expect(new Set(stops.map((s: { StatusPedidoRoteiro: string }) => s.StatusPedidoRoteiro))).toEqual(new Set(['Em Rota']));
     // Stops no longer change once the route is loading or on the road.

@@ -6,3 +6,4 @@ export * from './roteiro.messages.ts';
 export * from './mapa.ts';
 export * from './frete.ts';
 export * from './capacidade.ts';
+export * from './saida.ts';

@@ -5,6 +5,31 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The load ({peso}) exceeds the vehicle’s capacity ({capacidade}) by {excesso}',
     es: 'La carga ({peso}) supera la capacidad del vehículo ({capacidade}) en {excesso}',
   },
+  route_orders_not_invoiced: {
+    'pt-BR': 'O roteiro não sai em rota com pedidos não faturados: {pedidos}',
+    'en-US': 'The route cannot leave with orders not invoiced: {pedidos}',
+    es: 'La ruta no sale con pedidos no facturados: {pedidos}',
+  },
+  route_nothing_to_invoice: {
+    'pt-BR': 'Todos os pedidos do roteiro já estão faturados',
+    'en-US': 'Every order of the route is already invoiced',
+    es: 'Todos los pedidos de la ruta ya están facturados',
+  },
+  route_no_invoices: {
+    'pt-BR': 'Nenhuma nota emitida para os pedidos do roteiro',
+    'en-US': 'No invoice issued for the route’s orders',
+    es: 'Ninguna factura emitida para los pedidos de la ruta',
+  },
+  route_not_invoiceable: {
+    'pt-BR': 'O roteiro está {status}: não se fatura mais por ele',
+    'en-US': 'The route is {status}: it is no longer invoiced',
+    es: 'La ruta está {status}: ya no se factura por ella',
+  },
+  route_waits_vehicle: {
+    'pt-BR': 'A separação pede {para}, mas o veículo está no roteiro {roteiro}, em andamento',
+    'en-US': 'Picking asks for {para}, but the vehicle is on route {roteiro}, in progress',
+    es: 'La separación pide {para}, pero el vehículo está en la ruta {roteiro}, en curso',
+  },
   vehicle_busy: {
     'pt-BR': 'O veículo já está no roteiro {roteiro}, em andamento',
     'en-US': 'The vehicle is already on route {roteiro}, in progress',

@@ -38,7 +38,7 @@ export const podeMoverParada = (de: StatusPedidoRoteiro, para: StatusPedidoRotei
 
 /**
  * O status que as paradas tomam quando o roteiro muda: acompanham a separação, o faturamento na carga, a saída
- * e o cancelamento. Parada já entregue, recusada ou cancelada não volta.
+ * a entrega (o roteiro entregue entrega as paradas ainda em rota) e o cancelamento. Parada já entregue, recusada ou cancelada não volta.
  */
 export function paradaSegueRoteiro(roteiro: StatusRoteiro, parada: StatusPedidoRoteiro): StatusPedidoRoteiro {
   if (parada === 'Entregue' || parada === 'Recusado' || parada === 'Cancelado') return parada;
@@ -53,6 +53,9 @@ export function paradaSegueRoteiro(roteiro: StatusRoteiro, parada: StatusPedidoR
       return 'Em Faturamento';
     case 'Em Rota':
       return 'Em Rota';
+    case 'Entregue':
+      // The route declared delivered: the stops still on the road were delivered with it.
+      return 'Entregue';
     case 'Cancelado':
       return 'Cancelado';
     default:

@@ -41,6 +41,8 @@ export interface ConferenceState {
   IdLoteSeparacao: number | null;
   StatusLoteSeparacao: string | null;
   StatusSeparacaoPedido: string | null;
+  /** The lot's other live orders whose conference is not finished: with none, closing this one releases the lot. */
+  lotOrdersLeft: number;
   lines: ConferenceScreenLine[];
   progress: { expected: string; counted: string; complete: boolean; divergences: { line: ConferenceScreenLine; difference: string }[] };
   boxes: { IdCaixaSeparacao: number; NrCaixa: number; VlPeso: string }[];
@@ -146,13 +148,16 @@ export function conferenceProgress<L extends ConferenceLine>(lines: readonly L[]
   return { expected: expected.toFixed(3), counted: counted.toFixed(3), complete: lines.length > 0 && divergences.length === 0, divergences };
 }
 
+/** Order statuses whose conference is over: checked (L), closed with items missing (X), invoiced (T, P), returned (D). */
+export const CONFERENCIA_ENCERRADA: readonly StatusPedido[] = ['L', 'X', 'T', 'P', 'D'];
+
 /**
  * The picking lot's status from its orders' statuses: Liberado when every order has finished its conference
  * (checked L, closed partial X, or invoiced after it, T/P) or left (cancelled C); Em Separação once one is in
  * conference or finished; otherwise it stays as it is (Aberto, or Em Separação set by hand when picking began).
  */
 export function lotStatusOf(current: StatusLote, orders: readonly StatusPedido[]): StatusLote {
-  const finished = (s: StatusPedido) => ['L', 'X', 'T', 'P', 'D'].includes(s);
+  const finished = (s: StatusPedido) => CONFERENCIA_ENCERRADA.includes(s);
   const live = orders.filter((s) => s !== 'C');
   if (live.length && live.every(finished)) return 'Liberado';
   if (live.some((s) => s === 'R' || finished(s))) return 'Em Separação';

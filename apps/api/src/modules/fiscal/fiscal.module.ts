@@ -8,6 +8,8 @@ import * as nfeEventoTables from './nfe-eventos.table.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
 import { nfeDevolucaoOperations } from './nfe-devolucao.routes.ts';
+import { nfeRoteiroOperations } from './nfe-roteiro.routes.ts';
+import { FATURAR_ROTEIRO_JOB } from './nfe-roteiro.service.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 import * as nfeEmailTables from './nfe-email.table.ts';
@@ -21,8 +23,8 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables },
   resources: resourcesOf(fiscalResources, nfeEmailResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations],
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {
       modulo: 'Fiscal',

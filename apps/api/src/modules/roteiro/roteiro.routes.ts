@@ -5,7 +5,7 @@ import { companyOfPedido } from '../vendas/index.ts';
 import { companyOfCotacao, cotarPedido, escolherCotacao } from './frete.service.ts';
 import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
-import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro } from './roteiro.service.ts';
+import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro, pendenciasDoRoteiro } from './roteiro.service.ts';
 import { lerRoteiro } from './roteiro.answers.ts';
 import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.service.ts';
 
@@ -87,6 +87,16 @@ export const roteiroRotaOperations = [
       await moverRoteiro(op, op.company!, op.params.id, op.body.StatusRoteiro);
       return lerRoteiro(op.db, op.params.id);
     },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/roteiros/:id/pendencias',
+    summary: 'What holds the route: the status its stops’ picking asks for (separacaoPede) and the route in progress on its vehicle that keeps it waiting (veiculoEm), and the orders not invoiced yet, which keep it from leaving (pedidosSemFatura).',
+    access: { permission: ROTEIRO, action: 'read' },
+    params: idParams,
+    company: routeOf,
+    answer: 'raw',
+    handler: async (op) => pendenciasDoRoteiro(op.db, op.company!, op.params.id),
   }),
   defineOperation({
     method: 'PUT',

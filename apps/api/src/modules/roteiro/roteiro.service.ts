@@ -3,10 +3,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   paradaSegueRoteiro,
+  passosAte,
+  pedidosSemFatura,
   podeMoverParada,
   podeMoverRoteiro,
   ROTEIRO_EDITAVEL,
   ROTEIRO_EM_ANDAMENTO,
+  statusPelaSeparacao,
   type RoteiroInput,
   type RoteiroUpdate,
   type StatusPedidoRoteiro,
@@ -15,6 +18,7 @@ import {
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
+import { pedidosCobertosPorNotasAutorizadas } from '../fiscal/index.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVenda, reachPhase } from '../vendas/index.ts';
 import { excessoDeCarga, excessoParams, ratearPorPeso } from './roteiro.rules.ts';
@@ -76,11 +80,7 @@ function confereCapacidade(pesos: string[], capacidade: string, campo: string, l
 
 /** 422 when the vehicle is already on another route in progress. */
 async function confereVeiculoLivre(db: Tx, idVeiculo: number, idRoteiro: number) {
-  const [outro] = await db
-    .select({ id: roteiros.IdRoteiro, nome: roteiros.NmRoteiro })
-    .from(roteiros)
-    .where(and(eq(roteiros.IdVeiculo, idVeiculo), ne(roteiros.IdRoteiro, idRoteiro), inArray(roteiros.StatusRoteiro, [...ROTEIRO_EM_ANDAMENTO])))
-    .limit(1);
+  const outro = await outroRoteiroNoVeiculo(db, idVeiculo, idRoteiro);
   if (outro) throw violation('IdVeiculo', 'vehicle_busy', { roteiro: `${outro.id} - ${outro.nome}` });
 }
 
@@ -174,6 +174,8 @@ export async function criarRoteiro(op: UseCase, company: number, input: RoteiroI
   await evento(op.db, company, r.IdRoteiro, null, null, 'Aberto', quem);
   if (input.pedidos?.length) await gravaParadas(op, r, input.pedidos, v.VlCapacidadeKG, quem);
   await ratearFrete(op.db, r.IdRoteiro);
+  // Orders already picked or checked (a lot by date or by hand, built before the route) take the route along.
+  if (input.pedidos?.length) await seguirSeparacao(op.db, r.IdRoteiro, quem);
   await op.audit({ entity: 'Roteiro', id: r.IdRoteiro, action: 'create', company, after: { ...input } });
   return r.IdRoteiro;
 }
@@ -208,6 +210,8 @@ export async function alterarRoteiro(op: UseCase, company: number, id: number, i
     .set({ ...set, version: sql`${roteiros.version} + 1` })
     .where(eq(roteiros.IdRoteiro, id));
   await ratearFrete(op.db, id);
+  // The stops that joined or left may be further in picking than the route (or were what held it back).
+  if (input.pedidos) await seguirSeparacao(op.db, id, quem);
   await op.audit({ entity: 'Roteiro', id, action: 'update', company, before: { ...r }, after: { ...input } });
 }
 
@@ -280,6 +284,30 @@ async function aplicaMovimento(db: Tx, r: Roteiro, para: StatusRoteiro, quem: Qu
   if (para === 'Cancelado') await ratearFrete(db, r.IdRoteiro);
 }
 
+/**
+ * The route leaves only with every live stop's order invoiced: the order wholly or partly invoiced (T, P), or
+ * every item of it in invoices SEFAZ authorised. 422 naming the orders that hold it.
+ */
+async function confereFaturados(db: Tx, company: number, id: number): Promise<void> {
+  const faltam = await pedidosNaoFaturados(db, company, id);
+  if (faltam.length) throw violation('StatusRoteiro', 'route_orders_not_invoiced', { pedidos: faltam.join(', '), count: faltam.length });
+}
+
+/** The orders of the route's live stops not invoiced yet (pedidosSemFatura), in ascending order. */
+async function pedidosNaoFaturados(db: Tx, company: number, id: number): Promise<number[]> {
+  const paradas = await db
+    .select({ CodPedido: roteiroPedidos.CodPedido, StatusPedido: pedidoVenda.StatusPedido })
+    .from(roteiroPedidos)
+    .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
+    .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado')));
+  const cobertos = await pedidosCobertosPorNotasAutorizadas(
+    db,
+    company,
+    paradas.map((p) => p.CodPedido),
+  );
+  return pedidosSemFatura(paradas.map((p) => ({ ...p, cobertoPorNotas: cobertos.has(p.CodPedido) })));
+}
+
 /** PUT /roteiros/{id}/status: a move the table allows; entering progress needs the vehicle free and the load within capacity. */
 export async function moverRoteiro(op: UseCase, company: number, id: number, para: StatusRoteiro): Promise<void> {
   const r = await lockRoteiro(op.db, company, id);
@@ -296,6 +324,7 @@ export async function moverRoteiro(op: UseCase, company: number, id: number, par
       op.ctx.locale,
     );
   }
+  if (para === 'Em Rota') await confereFaturados(op.db, company, id);
   await aplicaMovimento(op.db, r, para, await quemAge(op.db, op.ctx));
   await op.audit({ entity: 'Roteiro', id, action: 'altera-status', company, before: { StatusRoteiro: de }, after: { StatusRoteiro: para } });
 }
@@ -329,9 +358,10 @@ export async function moverParada(op: UseCase, company: number, id: number, codP
 }
 
 /**
- * Picking and conference move the routes of `pedidos` forward: an order being picked puts its route in Em Separação,
- * all of a route's orders picked (their lot released) in Separado, one being checked in Em Conferência, all checked
- * in Em Carregamento. Only forward moves the table allows; a route already past them stays.
+ * Picking and conference move the routes of `pedidos` forward (statusPelaSeparacao): whatever lot each order is in
+ * (grouped by route, by delivery date or by hand), an order being picked puts its route in Em Separação, all its
+ * lots released in Separado, one being checked in Em Conferência, all checked (or closed with items missing) in Em
+ * Carregamento. Only forward moves the table allows; a route already past them stays.
  */
 export async function acompanharSeparacao(db: Tx, pedidos: number[], quem: Quem): Promise<void> {
   if (!pedidos.length) return;
@@ -339,42 +369,59 @@ export async function acompanharSeparacao(db: Tx, pedidos: number[], quem: Quem)
     .selectDistinct({ id: roteiroPedidos.IdRoteiro })
     .from(roteiroPedidos)
     .where(and(inArray(roteiroPedidos.CodPedido, pedidos), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado')));
-  for (const { id } of ids) {
-    const [r] = await db.select().from(roteiros).where(eq(roteiros.IdRoteiro, id)).for('update');
-    const estados = (await db.execute(sql`select ss.status_separacao_pedido as sep, l.status_lote_separacao as lote
-        from roteiro_pedidos rp
-        left join pedido_separacao_statuses ss on ss.cod_pedido = rp.cod_pedido
-        left join lote_separacao_pedidos lp on lp.cod_pedido = rp.cod_pedido
-        left join lote_separacao l on l.id_lote_separacao = lp.id_lote_separacao
-        where rp.id_roteiro = ${id} and rp.status_pedido_roteiro <> 'Cancelado'`)) as unknown as { rows: { sep: string | null; lote: string | null }[] };
-    const rows = estados.rows;
-    if (!rows.length) continue;
-    const todos = (f: (x: { sep: string | null; lote: string | null }) => boolean) => rows.every(f);
-    const algum = (f: (x: { sep: string | null; lote: string | null }) => boolean) => rows.some(f);
-    const alvo: StatusRoteiro | null = todos((x) => x.sep === 'Conferido')
-      ? 'Em Carregamento'
-      : algum((x) => x.sep === 'Em Conferência' || x.sep === 'Conferido')
-        ? 'Em Conferência'
-        : todos((x) => x.lote === 'Liberado')
-          ? 'Separado'
-          : algum((x) => x.sep === 'Em Separação' || x.lote === 'Em Separação' || x.lote === 'Liberado')
-            ? 'Em Separação'
-            : null;
-    if (!alvo || alvo === r.StatusRoteiro) continue;
-    // Forward only, one allowed move at a time (Aberto → Em Separação → ... ), stopping where the table stops.
-    const caminho: StatusRoteiro[] = ['Aberto', 'Em Separação', 'Separado', 'Em Conferência', 'Em Carregamento'];
-    let atual = r;
-    for (const passo of caminho.slice(caminho.indexOf(r.StatusRoteiro as StatusRoteiro) + 1, caminho.indexOf(alvo) + 1)) {
-      if (caminho.indexOf(atual.StatusRoteiro as StatusRoteiro) < 0 || !podeMoverRoteiro(atual.StatusRoteiro as StatusRoteiro, passo)) break;
-      if (ROTEIRO_EM_ANDAMENTO.includes(passo) && !ROTEIRO_EM_ANDAMENTO.includes(atual.StatusRoteiro as StatusRoteiro)) {
-        const [ocupado] = await db
-          .select({ id: roteiros.IdRoteiro })
-          .from(roteiros)
-          .where(and(eq(roteiros.IdVeiculo, r.IdVeiculo), ne(roteiros.IdRoteiro, id), inArray(roteiros.StatusRoteiro, [...ROTEIRO_EM_ANDAMENTO])));
-        if (ocupado) break; // the vehicle is still on another route: the route waits in Aberto
-      }
-      await aplicaMovimento(db, atual, passo, quem);
-      atual = { ...atual, StatusRoteiro: passo };
-    }
+  for (const { id } of ids) await seguirSeparacao(db, id, quem);
+}
+
+/** How picking stands for each live stop of the route: the order's separation status and its lot's (either null). */
+async function separacaoDasParadas(db: Executor, id: number) {
+  // Picking's tables are read by name: the picking area calls into routing, so routing cannot import them.
+  const estados = (await db.execute(sql`select ss.status_separacao_pedido as separacao, l.status_lote_separacao as lote
+      from roteiro_pedidos rp
+      left join pedido_separacao_statuses ss on ss.cod_pedido = rp.cod_pedido
+      left join lote_separacao_pedidos lp on lp.cod_pedido = rp.cod_pedido
+      left join lote_separacao l on l.id_lote_separacao = lp.id_lote_separacao
+      where rp.id_roteiro = ${id} and rp.status_pedido_roteiro <> 'Cancelado'`)) as unknown as { rows: { separacao: string | null; lote: string | null }[] };
+  return estados.rows;
+}
+
+/** Another route in progress on the vehicle, or null. */
+async function outroRoteiroNoVeiculo(db: Executor, idVeiculo: number, idRoteiro: number) {
+  const [outro] = await db
+    .select({ id: roteiros.IdRoteiro, nome: roteiros.NmRoteiro })
+    .from(roteiros)
+    .where(and(eq(roteiros.IdVeiculo, idVeiculo), ne(roteiros.IdRoteiro, idRoteiro), inArray(roteiros.StatusRoteiro, [...ROTEIRO_EM_ANDAMENTO])))
+    .limit(1);
+  return outro ?? null;
+}
+
+/**
+ * Moves one route as far as its stops' picking says. A route that would take its vehicle while the vehicle is on
+ * another route in progress waits in Aberto; why it waits is what pendenciasDoRoteiro answers.
+ */
+async function seguirSeparacao(db: Tx, id: number, quem: Quem): Promise<void> {
+  const [r] = await db.select().from(roteiros).where(eq(roteiros.IdRoteiro, id)).for('update');
+  let atual = r;
+  for (const passo of passosAte(r.StatusRoteiro as StatusRoteiro, statusPelaSeparacao(await separacaoDasParadas(db, id)))) {
+    if (ROTEIRO_EM_ANDAMENTO.includes(passo) && !ROTEIRO_EM_ANDAMENTO.includes(atual.StatusRoteiro as StatusRoteiro) && (await outroRoteiroNoVeiculo(db, r.IdVeiculo, id))) break;
+    await aplicaMovimento(db, atual, passo, quem);
+    atual = { ...atual, StatusRoteiro: passo };
   }
+}
+
+/**
+ * Why the route is not where its stops' picking would take it, and what holds its departure: the status picking
+ * asks for, the other route holding the vehicle when that keeps it waiting, and the orders not invoiced yet.
+ */
+export async function pendenciasDoRoteiro(db: Tx, company: number, id: number) {
+  const [r] = await db.select().from(roteiros).where(and(eq(roteiros.IdRoteiro, id), eq(roteiros.company, company)));
+  if (!r) throw notFound();
+  const alvo = statusPelaSeparacao(await separacaoDasParadas(db, id));
+  const passos = passosAte(r.StatusRoteiro as StatusRoteiro, alvo);
+  const veiculo = passos.length && !ROTEIRO_EM_ANDAMENTO.includes(r.StatusRoteiro as StatusRoteiro) ? await outroRoteiroNoVeiculo(db, r.IdVeiculo, id) : null;
+  return {
+    StatusRoteiro: r.StatusRoteiro,
+    separacaoPede: passos.length ? alvo : null,
+    veiculoEm: veiculo ? `${veiculo.id} - ${veiculo.nome}` : null,
+    pedidosSemFatura: await pedidosNaoFaturados(db, company, id),
+  };
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  CONFERENCIA_ENCERRADA,
   checkScan,
   conferenceProgress,
   Decimal,
@@ -78,6 +79,14 @@ export async function conferenceOf(db: Executor, company: number, order: number)
     .where(and(eq(pedidoVenda.CodPedido, order), eq(pedidoVenda.CdEmpresa, company)));
   if (!o) throw notFound();
   const lines = o.IdLoteSeparacao ? await linesOf(db, order, o.IdLoteSeparacao) : [];
+  const [left] = o.IdLoteSeparacao
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loteSeparacaoPedidos)
+        .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, loteSeparacaoPedidos.CodPedido))
+        // Cancelled orders do not hold the lot (lotStatusOf leaves them out).
+        .where(and(eq(loteSeparacaoPedidos.IdLoteSeparacao, o.IdLoteSeparacao), ne(loteSeparacaoPedidos.CodPedido, order), notInArray(pedidoVenda.StatusPedido, [...CONFERENCIA_ENCERRADA, 'C'])))
+    : [{ n: 0 }];
   const boxes = await db
     .select({ IdCaixaSeparacao: caixaSeparacaos.IdCaixaSeparacao, NrCaixa: caixaSeparacaos.NrCaixa, VlPeso: caixaSeparacaos.VlPeso })
     .from(caixaSeparacaos)
@@ -89,7 +98,7 @@ export async function conferenceOf(db: Executor, company: number, order: number)
     .where(eq(vwConferenciaLeituras.CodPedido, order))
     .orderBy(desc(vwConferenciaLeituras.IdConferenciaLeitura))
     .limit(10);
-  return { ...o, lines, progress: conferenceProgress(lines), boxes, scans };
+  return { ...o, lotOrdersLeft: Number(left.n), lines, progress: conferenceProgress(lines), boxes, scans };
 }
 
 /** The order's row in its lot, locked: every scan and lot swap of the order waits here for the one before it. */

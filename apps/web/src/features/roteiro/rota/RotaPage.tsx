@@ -19,6 +19,7 @@ import { AddOrdersModal } from './AddOrdersModal';
 import { EventHistory } from './EventHistory';
 import { appendNew, changed, moveItem } from './paradas';
 import { rotaKey, useEventos, useParadas, useRota, type Rota } from './rota.api';
+import { RouteHolds, RouteInvoiceActions, RouteInvoicingJob } from './RouteInvoicing';
 import { StopList, type StopItem } from './StopList';
 
 /** What the header says of the route: day, vehicle, driver (picked here while the route is not finished), carrier, freight, manifest. */
@@ -94,6 +95,8 @@ export function RotaPage() {
   const [adding, setAdding] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmDeliver, setConfirmDeliver] = useState(false);
+  const [invoicingJob, setInvoicingJob] = useState<number | null>(null);
 
   const r = rota.data;
   const saved = useMemo<StopItem[]>(
@@ -130,11 +133,13 @@ export function RotaPage() {
     meta: { silent: true },
     onSuccess: (_, status) => {
       setConfirmCancel(false);
+      setConfirmDeliver(false);
       notifySuccess(t('mapas.rota.moved', { status: StatusRoteiro.label(status, locale) }));
       refresh();
     },
     onError: (e) => {
       setConfirmCancel(false);
+      setConfirmDeliver(false);
       notifyError(e);
     },
   });
@@ -158,6 +163,9 @@ export function RotaPage() {
   };
   const placed = stops.map((s, i) => ({ s, i })).filter(({ s }) => s.Lat !== null && s.Lng !== null);
   const moves = canUpdate ? ROTEIRO_TRANSICOES[r.StatusRoteiro] : [];
+  // Declared delivered, the route delivers the stops still on the road: asked first, saying how many.
+  const onRoad = stops.filter((s) => s.StatusPedidoRoteiro === 'Em Rota').length;
+  const ask = (m: Status) => (m === 'Cancelado' ? setConfirmCancel(true) : m === 'Entregue' && onRoad > 0 ? setConfirmDeliver(true) : move.mutate(m));
 
   return (
     <>
@@ -172,23 +180,28 @@ export function RotaPage() {
         }
         breadcrumbs={[{ label: t('roteiro.monitor.title'), to: '/roteiro' }, { label: t('mapas.rota.crumb', { id: r.IdRoteiro }) }]}
         favorite={{ title: r.NmRoteiro, kind: 'record', iri: `/api/roteiros/${r.IdRoteiro}` }}
-        actions={moves.map((m) => (
-          <Button
-            key={m}
-            variant={m === 'Cancelado' ? 'light' : 'filled'}
-            color={m === 'Cancelado' ? 'red' : StatusRoteiro.color(m)}
-            disabled={dirty}
-            loading={move.isPending && move.variables === m}
-            onClick={() => (m === 'Cancelado' ? setConfirmCancel(true) : move.mutate(m))}
-          >
-            {t('mapas.rota.moveTo', { status: StatusRoteiro.label(m, locale) })}
-          </Button>
-        ))}
+        actions={[
+          ...moves.map((m) => (
+            <Button
+              key={m}
+              variant={m === 'Cancelado' ? 'light' : 'filled'}
+              color={m === 'Cancelado' ? 'red' : StatusRoteiro.color(m)}
+              disabled={dirty}
+              loading={move.isPending && move.variables === m}
+              onClick={() => ask(m)}
+            >
+              {t('mapas.rota.moveTo', { status: StatusRoteiro.label(m, locale) })}
+            </Button>
+          )),
+          <RouteInvoiceActions key="faturar" id={id} status={r.StatusRoteiro} onStarted={setInvoicingJob} />,
+        ]}
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Facts r={r} canEditDriver={canUpdate && r.StatusRoteiro !== 'Entregue' && r.StatusRoteiro !== 'Cancelado'} />
         </Paper>
+        <RouteHolds id={id} status={r.StatusRoteiro} />
+        {invoicingJob !== null && <RouteInvoicingJob key={invoicingJob} id={id} job={invoicingJob} />}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
@@ -295,6 +308,16 @@ export function RotaPage() {
         pending={move.isPending}
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => move.mutate('Cancelado')}
+      />
+      <ConfirmModal
+        opened={confirmDeliver}
+        title={t('faturamentoRota.deliverTitle')}
+        message={t('faturamentoRota.deliverMessage', { count: onRoad })}
+        confirmLabel={t('mapas.rota.moveTo', { status: StatusRoteiro.label('Entregue', locale) })}
+        color="green"
+        pending={move.isPending}
+        onCancel={() => setConfirmDeliver(false)}
+        onConfirm={() => move.mutate('Entregue')}
       />
     </>
   );

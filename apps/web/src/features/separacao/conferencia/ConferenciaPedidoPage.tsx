@@ -4,10 +4,11 @@ import { IconAlertTriangle, IconCamera, IconCheck, IconFileText, IconFlag, IconR
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { isoDateIn, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
+import { Decimal, isoDateIn, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
+import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { conferenceKey, postScan, useConference, type ConferenceLine, type ConferenceState, type ScanBody, type ScanRefusal } from '../separacao.api';
@@ -44,6 +45,7 @@ export function ConferenciaPedidoPage() {
   const [offer, setOffer] = useState<{ body: ScanBody; refusal: ScanRefusal; line: ConferenceLine } | null>(null);
   const [camera, setCamera] = useState(false);
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState(false);
   const focus = useCallback(() => setTimeout(() => input.current?.focus(), 0), []);
 
   const qty = (line: Pick<ConferenceLine, 'TpUnidade' | 'CdSigla'>, value: string) => `${fmt.quantity(value, line.TpUnidade)} ${line.CdSigla ?? ''}`.trim();
@@ -134,10 +136,14 @@ export function ConferenciaPedidoPage() {
     onSuccess: (result, what) => {
       client.setQueryData(conferenceKey(id), result);
       setConfirmRestart(false);
+      setConfirmFinish(false);
       notifySuccess(what === 'encerrar' ? t('separacao.conferencia.finished', { status: StatusPedido.label(result.StatusPedido, fmt.locale) }) : t('separacao.conferencia.restarted'));
       focus();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      setConfirmFinish(false);
+      notifyError(error);
+    },
   });
 
   useEffect(() => {
@@ -150,6 +156,10 @@ export function ConferenciaPedidoPage() {
   const lotHref = state.IdLoteSeparacao ? access.href('conferencia_lote', { lote: state.IdLoteSeparacao }) : null;
   const reportHref = state.IdLoteSeparacao ? access.href('conferencia_relatorio', { lote: state.IdLoteSeparacao }) : null;
   const checkable = ['A', 'R', 'X'].includes(state.StatusPedido) && state.IdLoteSeparacao !== null;
+  // Closing with items missing loses the count still to come: asked first, saying what happens to the order and the lot.
+  const missing = new Decimal(state.progress.expected).minus(state.progress.counted);
+  const places = (v: Decimal) => (v.isInteger() ? 0 : 3);
+  const finish = () => (state.progress.complete ? action.mutate('encerrar') : setConfirmFinish(true));
   const percent = Number(state.progress.expected) > 0 ? (100 * Number(state.progress.counted)) / Number(state.progress.expected) : 0;
 
   return (
@@ -163,7 +173,7 @@ export function ConferenciaPedidoPage() {
             <Button variant="default" leftSection={<IconCamera size={16} />} onClick={() => setCamera(true)} disabled={!checkable}>
               {t('separacao.conferencia.camera')}
             </Button>
-            <Button leftSection={<IconFlag size={16} />} onClick={() => action.mutate('encerrar')} disabled={state.StatusPedido !== 'R'} loading={action.isPending && action.variables === 'encerrar'}>
+            <Button leftSection={<IconFlag size={16} />} onClick={finish} disabled={state.StatusPedido !== 'R'} loading={action.isPending && action.variables === 'encerrar'}>
               {t('separacao.conferencia.finish')}
             </Button>
             <Button variant="default" color="red" leftSection={<IconRotate size={16} />} onClick={() => setConfirmRestart(true)} disabled={!['R', 'X', 'L'].includes(state.StatusPedido)}>
@@ -365,6 +375,27 @@ export function ConferenciaPedidoPage() {
           </Stack>
         )}
       </Modal>
+      <ConfirmModal
+        opened={confirmFinish}
+        title={t('faturamentoRota.finishTitle')}
+        message={
+          <>
+            {t('faturamentoRota.finishMessage', {
+              missing: fmt.number(missing.toFixed(3), places(missing)),
+              expected: fmt.number(state.progress.expected, places(new Decimal(state.progress.expected))),
+              order: state.CodPedido,
+            })}{' '}
+            {state.lotOrdersLeft === 0
+              ? t('faturamentoRota.finishReleases', { lot: state.IdLoteSeparacao })
+              : t('faturamentoRota.finishLotWaits', { lot: state.IdLoteSeparacao, count: state.lotOrdersLeft })}
+          </>
+        }
+        confirmLabel={t('faturamentoRota.finishConfirm')}
+        color="orange"
+        pending={action.isPending}
+        onCancel={() => setConfirmFinish(false)}
+        onConfirm={() => action.mutate('encerrar')}
+      />
       <Modal opened={confirmRestart} onClose={() => setConfirmRestart(false)} title={t('separacao.conferencia.restart')}>
         <Stack>
           <Text>{t('separacao.conferencia.restartConfirm')}</Text>

@@ -14,6 +14,7 @@ import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { isOpenQuote, useOrderWritten, type Pedido } from './orcamentos.api';
+import { DanfeMenuItems } from './DanfeMenuItems';
 
 export const headerPath = (id: number | string) => `/orcamentos/orcamento_detalhes/${id}`;
 export const itemsPath = (id: number | string) => `/orcamentos/orcamento/itens/${id}`;
@@ -175,6 +176,7 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
           <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => print.mutate()}>
             {t('orcamentos.actions.print')}
           </Menu.Item>
+          {pedido.TpPedidoDeVenda !== 'O' && <DanfeMenuItems order={pedido.CodPedido} />}
           <Menu.Item leftSection={<IconMail size={16} />} onClick={() => setMailing(true)}>
             {t('orcamentos.actions.email')}
           </Menu.Item>

@@ -5,6 +5,7 @@ import { separacaoEnUS } from './separacao';
 import { impostosComissaoEnUS } from './impostos-comissao';
 import { roteiroEnUS } from './roteiro';
 import { roteiroMapasEnUS } from './roteiro-mapas';
+import { roteiroFaturamentoEnUS } from './roteiro-faturamento';
 import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
@@ -18,6 +19,7 @@ export const enUS: Catalog = {
   ...impostosComissaoEnUS,
   ...roteiroEnUS,
   ...roteiroMapasEnUS,
+  ...roteiroFaturamentoEnUS,
   ...roteiroCadastrosEnUS,
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,

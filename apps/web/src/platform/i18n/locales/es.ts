@@ -5,6 +5,7 @@ import { separacaoEs } from './separacao';
 import { impostosComissaoEs } from './impostos-comissao';
 import { roteiroEs } from './roteiro';
 import { roteiroMapasEs } from './roteiro-mapas';
+import { roteiroFaturamentoEs } from './roteiro-faturamento';
 import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
@@ -18,6 +19,7 @@ export const es: Catalog = {
   ...impostosComissaoEs,
   ...roteiroEs,
   ...roteiroMapasEs,
+  ...roteiroFaturamentoEs,
   ...roteiroCadastrosEs,
   ...lojaEs,
   ...fiscalFinanceiroEs,

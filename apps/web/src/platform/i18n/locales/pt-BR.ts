@@ -5,6 +5,7 @@ import { separacaoPtBR } from './separacao';
 import { impostosComissaoPtBR } from './impostos-comissao';
 import { roteiroPtBR } from './roteiro';
 import { roteiroMapasPtBR } from './roteiro-mapas';
+import { roteiroFaturamentoPtBR } from './roteiro-faturamento';
 import { roteiroCadastrosPtBR } from './roteiro-cadastros';
 import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
@@ -19,6 +20,7 @@ export const ptBR = {
   ...impostosComissaoPtBR,
   ...roteiroPtBR,
   ...roteiroMapasPtBR,
+  ...roteiroFaturamentoPtBR,
   ...roteiroCadastrosPtBR,
   ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
