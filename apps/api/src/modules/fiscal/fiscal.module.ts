@@ -5,6 +5,9 @@ import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
+import * as nfeConfigTables from './nfe-config.table.ts';
+import { nfeConfigOperations } from './nfe-config.routes.ts';
+import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
@@ -12,9 +15,11 @@ import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: { ...fiscalTables, ...nfeEventoTables },
+  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeConfigTables },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeConfigOperations],
+  // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
+  prepare: (db) => cifraSenhasAntigas(db),
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
   access: [
     {
@@ -23,6 +28,7 @@ export const fiscal = defineModule({
       rotas: [
         { rota: '/nfe', chave: 'xmls', nome: 'Notas fiscais (XML)' },
         { rota: '/nfe/config', chave: 'config_fiscal', nome: 'Configuração por UF' },
+        { rota: '/nfe/config/emissao', chave: 'config_fiscal', nome: 'Emissão de NF-e' },
         { rota: '/gnre', chave: 'gnres', nome: 'Guias GNRE' },
         { rota: '/gnre/config', chave: 'config_fiscal', nome: 'Receitas da GNRE' },
       ],
@@ -33,6 +39,7 @@ export const fiscal = defineModule({
     { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt', modulo: 'Fiscal' },
     { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
+    { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'certificate', modulo: 'Fiscal' },
   ],
   // After the taxes: one open order per demo company is invoiced from its stored taxes.
   seed: { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },

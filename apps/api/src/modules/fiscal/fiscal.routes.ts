@@ -4,7 +4,8 @@ import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { companyOfPedido } from '../vendas/index.ts';
 import { GNRES, XMLS } from './fiscal.resource.ts';
-import { companyOfNfe, faturarPedido, nfeById, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
+import { companyOfNfe, faturarPedido, nfeById, previaNfe } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { importXmls } from './nfe-import.service.ts';
 import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
 
@@ -38,9 +39,24 @@ export const fiscalOperations = [
     status: 201,
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, body, company, user }) => {
-      const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, nfeOptionsFromEnv(app.settings.env));
+      const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
       return nfe;
     },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/pedido_vendas/:id/faturar/previa',
+    summary:
+      'What POST /pedido_vendas/{id}/faturar would issue with the same body, stored nowhere and taking no number: the items with their taxes, the totals (vProd, vDesc, vFrete, vBC, vICMS, vST, vIPI, vPIS, vCOFINS, vICMSUFDest, vNF), the installments and the number the series gives now.',
+    description: 'Same grant and refusals (422 with fields) as the invoicing.',
+    // A read that locks the order like the invoicing does (same refusals); nothing is written, so no audit row.
+    audit: false,
+    access: { permission: FATURAMENTO, action: 'update' },
+    params: idParams,
+    body: faturarBody,
+    company: ({ db, params }) => companyOfPedido(db, params.id),
+    answer: { type: 'PreviaNfe', iri: (r) => `/pedido_vendas/${r.CodPedido}/faturar/previa` },
+    handler: async ({ db, app, params, body, company }) => previaNfe(db, company!, params.id, body.itens, await nfeOptionsDaEmpresa(db, company!, app.settings.env)),
   }),
   defineOperation({
     method: 'GET',

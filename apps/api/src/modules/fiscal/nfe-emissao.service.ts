@@ -343,3 +343,62 @@ export async function nfeById(db: Tx, id: number) {
   return row ?? null;
 }
 
+
+/**
+ * What invoicing the order would issue, without storing anything or taking a number: the items with their taxes,
+ * the totals (the builder's `totais`, the same the XML carries), the installments and the number the series would
+ * give now (the invoice may take another if someone invoices in between). Refusals are the invoicing's own.
+ */
+export async function previaNfe(db: Tx, company: number, codPedido: number, pedidos: FaturarItem[] | undefined, options: Pick<NfeOptions, 'ambiente' | 'serie'>) {
+  const { draft, stored } = await prepararNfe(db, company, codPedido, pedidos, options);
+  const [serie] = await db
+    .select({ n: nfeSeries.NrProximo })
+    .from(nfeSeries)
+    .where(and(eq(nfeSeries.company, company), eq(nfeSeries.NrSerie, options.serie)));
+  const sum = totais(draft.itens);
+  const money = (v: Decimal | string) => new Decimal(v).toFixed(2);
+  return {
+    CodPedido: codPedido,
+    serie: options.serie,
+    nNF: serie?.n ?? 1,
+    tpAmb: draft.tpAmb,
+    natOp: draft.natOp,
+    destinatario: { documento: draft.destinatario.documento, xNome: draft.destinatario.xNome, UF: draft.destinatario.endereco.UF },
+    itens: draft.itens.map((i, n) => ({
+      IdItem: stored[n].id,
+      cProd: i.cProd,
+      xProd: i.xProd,
+      NCM: i.NCM,
+      CFOP: i.CFOP,
+      uCom: i.uCom,
+      qCom: i.qCom,
+      vUnCom: i.vUnCom,
+      vProd: money(i.vProd),
+      vDesc: money(i.vDesc),
+      vFrete: money(i.vFrete),
+      vBC: money(i.tributos.VlBcIcms),
+      vICMS: money(i.tributos.VlIcms),
+      vST: money(i.tributos.VlIcmsSt),
+      vIPI: money(i.tributos.VlIpi),
+      vPIS: money(i.tributos.VlPis),
+      vCOFINS: money(i.tributos.VlCofins),
+      vICMSUFDest: money(i.tributos.VlIcmsUfDest),
+    })),
+    totais: {
+      vProd: money(sum.vProd),
+      vDesc: money(sum.vDesc),
+      vFrete: money(sum.vFrete),
+      vBC: money(sum.vBC),
+      vICMS: money(sum.vICMS),
+      vST: money(sum.vST),
+      vIPI: money(sum.vIPI),
+      vPIS: money(sum.vPIS),
+      vCOFINS: money(sum.vCOFINS),
+      vICMSUFDest: money(sum.vICMSUFDest),
+      vFCPUFDest: money(sum.vFCPUFDest),
+      vTotTrib: money(sum.vTotTrib),
+      vNF: money(sum.vNF),
+    },
+    duplicatas: draft.duplicatas,
+  };
+}
