@@ -99,6 +99,13 @@ describe('POST /pedido_vendas/{id}/faturar/previa', () => {
     const xml = (await t.call('GET', `/api/nfe_emitidas/${issued.json().IdNfe}/xml`, { token: admin })).body;
     const tot = parser.parse(xml).NFe.infNFe.total.ICMSTot;
     for (const k of ['vProd', 'vDesc', 'vFrete', 'vBC', 'vICMS', 'vST', 'vIPI', 'vPIS', 'vCOFINS', 'vNF']) expect([k, tot[k]]).toEqual([k, previa.totais[k]]);
+    // The list row carries the order's client and the client's e-mail (the default recipient of the invoice).
+    const list = await t.call('GET', `/api/nfe_emitidas?CodPedido=${order}&StNfe=assinada`, { token: admin });
+    const [row] = list.json()['hydra:member'];
+    const [client] = await t.database.rows<{ name: string; email: string | null }>(sql`
+      select p.cliente as name, (select e.email from emails e where e.people_id = p.id_cliente order by e.id limit 1) as email from pedido_venda p where p.cod_pedido = ${order}`);
+    expect(row).toMatchObject({ IdNfe: issued.json().IdNfe, NmCliente: client.name, DsEmailCliente: client.email, NrTentativas: 0, FinNfe: '1' });
+    expect(row.DsXml).toBeUndefined();
     // The preview of the rest: what is left of the item and the others.
     const rest = await post(`/pedido_vendas/${order}/faturar/previa`);
     expect(rest.statusCode, rest.body).toBe(200);

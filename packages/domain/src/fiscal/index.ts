@@ -4,3 +4,4 @@ export * from './fiscal.schema.ts';
 export * from './access-key.ts';
 export * from './contracts.ts';
 export * from './nfe-config.schema.ts';
+export * from './nfe-emitidas.contract.ts';

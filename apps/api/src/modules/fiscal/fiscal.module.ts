@@ -6,6 +6,7 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import * as nfeConfigTables from './nfe-config.table.ts';
+import * as nfeEmitidasViews from './nfe-emitidas.table.ts';
 import { nfeConfigOperations } from './nfe-config.routes.ts';
 import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
@@ -15,7 +16,7 @@ import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeConfigTables },
+  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeConfigTables, ...nfeEmitidasViews },
   resources: resourcesOf(fiscalResources),
   operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeConfigOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).

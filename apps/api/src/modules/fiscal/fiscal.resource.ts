@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GNRE_LIST, StGnre, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { GNRE_LIST, NFE_EMITIDA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -8,6 +8,7 @@ import { referenceTo } from '../../platform/resources/references.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, nfeEmitidas, receitas, vwGnres, xmls } from './fiscal.table.ts';
+import { vwNfeEmitidas } from './nfe-emitidas.table.ts';
 
 /** Access keys: imported invoices ('xmls'), GNRE guides and lotes ('gnres'), the tax configuration ('config_fiscal'). */
 export const XMLS = 'xmls';
@@ -189,24 +190,15 @@ export const gnreLotesResource = defineResource({
 /** The NF-e the company issued from its orders (POST /pedido_vendas/{id}/faturar); the XML at /nfe_emitidas/{id}/xml. */
 export const nfeEmitidasResource = defineResource({
   type: 'NfeEmitida',
-  path: '/nfe_emitidas',
-  source: nfeEmitidas,
+  path: NFE_EMITIDA_LIST.path,
+  source: vwNfeEmitidas,
+  projects: nfeEmitidas,
   id: 'IdNfe',
   tenant: 'company',
   permission: XMLS,
   operations: ['list', 'item'],
-  fields: {
-    IdNfe: { filter: 'exact', order: true },
-    CodPedido: { filter: 'exact', order: true },
-    NrSerie: { filter: 'exact' },
-    NrNota: { filter: 'exact', order: true },
-    NrChave: { filter: 'digits' },
-    StNfe: { filter: 'exact' },
-    TpAmbiente: { filter: 'exact' },
-    VlNota: { filter: 'range', order: true },
-    DsXml: { hidden: true },
-    DtEmissao: { filter: 'date', order: true },
-  },
-  defaultOrder: { IdNfe: 'desc' },
-  description: 'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada), the invoice value and the order (CodPedido).',
+  fields: contractFields(NFE_EMITIDA_LIST, vwNfeEmitidas, { StNfe: { enum: StNfe } }),
+  defaultOrder: NFE_EMITIDA_LIST.defaultOrder,
+  description:
+    'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe) with the last SEFAZ answer (CdStatus, DsMotivo) or transmission failure (DsErroTransmissao), protocol, value, the order (CodPedido) and its client (NmCliente, DsEmailCliente).',
 });
