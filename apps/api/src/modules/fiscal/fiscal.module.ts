@@ -40,7 +40,7 @@ export const fiscal = defineModule({
     { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt', modulo: 'Fiscal' },
     { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
-    { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'certificate', modulo: 'Fiscal' },
+    { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'key', modulo: 'Fiscal' },
   ],
   // After the taxes: one open order per demo company is invoiced from its stored taxes.
   seed: { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },

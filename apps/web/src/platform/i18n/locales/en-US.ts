@@ -8,6 +8,7 @@ import { roteiroMapasEnUS } from './roteiro-mapas';
 import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
+import { nfeEmissaoEnUS } from './nfe-emissao';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
@@ -21,6 +22,7 @@ export const enUS: Catalog = {
   ...roteiroCadastrosEnUS,
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
+  ...nfeEmissaoEnUS,
   ...pcpEnUS,
   common: {
     save: 'Save',

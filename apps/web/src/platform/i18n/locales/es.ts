@@ -8,6 +8,7 @@ import { roteiroMapasEs } from './roteiro-mapas';
 import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
+import { nfeEmissaoEs } from './nfe-emissao';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
@@ -21,6 +22,7 @@ export const es: Catalog = {
   ...roteiroCadastrosEs,
   ...lojaEs,
   ...fiscalFinanceiroEs,
+  ...nfeEmissaoEs,
   ...pcpEs,
   common: {
     save: 'Guardar',
