@@ -125,7 +125,7 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
       await cce.getByLabel('Correção').fill('Corrigir CEP');
       expect(await cce.getByTestId('nfe-cce-texto-contador').innerText()).toBe('12 de 15 a 1.000 caracteres');
       await cce.getByRole('button', { name: 'Registrar carta de correção' }).click();
-      await expect.poll(() => fieldError(cce.getByLabel('Correção')), { timeout: 10_000 }).toBe('12 de 15 a 1.000 caracteres');
+      await expect.poll(() => fieldError(cce.getByLabel('Correção')), { timeout: 10_000 }).toBe('A correção deve ter de 15 a 1000 caracteres');
       expect(await cce.getByTestId('nfe-cce-condicoes').innerText()).toContain('A Carta de Correção é disciplinada pelo § 1º-A do art. 7º do Convênio S/N');
       await shotsAtWidths(page, shot, 'nfe-cce');
       await cce.getByRole('button', { name: 'Cancelar' }).click();

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@backoffice/domain';
+import { useLocale } from '@/platform/i18n/format';
 import { api } from '@/platform/api';
 import { isApiError, type Violations } from '@/platform/api/errors';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
@@ -12,6 +14,7 @@ const measured = (text: string) => text.replace(/\s+/g, ' ').trim().length;
 /** Voiding a range of numbers of a series: series, first and last number and the justification, asked again before it goes. */
 export function InutilizarDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [serie, setSerie] = useState<number | string>(1);
   const [from, setFrom] = useState<number | string>('');
@@ -37,7 +40,7 @@ export function InutilizarDialog({ onClose }: { onClose(): void }) {
     const found: Violations = {};
     if (from === '') found.nNFIni = t('validation.required');
     if (to === '') found.nNFFin = t('validation.required');
-    if (measured(xJust) < 15) found.xJust = t('nfeEmitidas.inutDialog.counter', { count: measured(xJust) });
+    if (measured(xJust) < 15) found.xJust = translateMessage('nfe_xjust_length', locale);
     setErrors(found);
     if (!Object.keys(found).length) setConfirming(true);
   };

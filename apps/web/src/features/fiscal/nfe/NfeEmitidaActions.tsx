@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Modal, Radio, 
 import { IconAlertTriangle, IconArrowBackUp, IconDots, IconFileDownload, IconFileTypePdf, IconList, IconMail, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DestinoCancelamento, StEventoNfe, maskAccessKey } from '@backoffice/domain';
+import { DestinoCancelamento, StEventoNfe, maskAccessKey, translateMessage } from '@backoffice/domain';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { fetchBlob, saveBlob } from '@/platform/api/client';
 import { isApiError, type Violations } from '@/platform/api/errors';
@@ -252,7 +252,7 @@ function CancelarDialog({ row, onClose }: DialogProps) {
     },
   });
   const ask = () => {
-    if (measured(xJust) < 15) return setErrors({ xJust: t('nfeEmitidas.cancelDialog.counter', { count: measured(xJust) }) });
+    if (measured(xJust) < 15) return setErrors({ xJust: translateMessage('nfe_xjust_length', locale) });
     setErrors({});
     setConfirming(true);
   };
@@ -309,6 +309,7 @@ function CancelarDialog({ row, onClose }: DialogProps) {
 /** A correction letter: the text (15 to 1,000 characters) and the legal conditions of use it carries. */
 function CceDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const refresh = useRefresh();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Violations>({});
@@ -327,7 +328,7 @@ function CceDialog({ row, onClose }: DialogProps) {
     },
   });
   const ask = () => {
-    if (measured(text) < 15) return setErrors({ xCorrecao: t('nfeEmitidas.cceDialog.counter', { count: measured(text) }) });
+    if (measured(text) < 15) return setErrors({ xCorrecao: translateMessage('nfe_xcorrecao_length', locale) });
     setErrors({});
     setConfirming(true);
   };

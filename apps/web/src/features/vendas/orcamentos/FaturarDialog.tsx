@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Modal, NumberInput, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Modal, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileDownload, IconFileInvoice, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +159,7 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
 
   return (
     <>
-      <Modal opened={step !== 'confirm'} onClose={onClose} title={t('faturar.title', { id: codPedido })} size="xl" data-testid="faturar-dialog">
+      <Modal opened={step !== 'confirm'} onClose={onClose} title={t('faturar.title', { id: codPedido })} size={1100} data-testid="faturar-dialog">
         {step === 'choose' && (
           <Stack>
             <Refusal violations={violations} items={itemsForErrors} />
@@ -173,57 +173,41 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
                   </Stack>
                 </Radio.Group>
                 {mode === 'partial' && (
-                  <Table.ScrollContainer minWidth={520}>
-                    <Table withTableBorder data-testid="faturar-itens">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th w={32} />
-                          <Table.Th>{t('faturar.item')}</Table.Th>
-                          <Table.Th ta="right">{t('faturar.left')}</Table.Th>
-                          <Table.Th w={160}>{t('faturar.quantity')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {left.map((i) => (
-                          <Table.Tr key={i.IdItem}>
-                            <Table.Td>
-                              <Checkbox
-                                aria-label={t('faturar.include', { item: i.cProd })}
-                                checked={chosen[i.IdItem]?.on ?? false}
-                                onChange={(e) => setChosen({ ...chosen, [i.IdItem]: { ...chosen[i.IdItem], on: e.currentTarget.checked } })}
-                              />
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" fw={500}>
-                                {i.cProd}
-                              </Text>
-                              <Text size="xs" c="dimmed" lineClamp={2}>
-                                {i.xProd}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                              {fmt.number(i.qCom, 3)} {i.uCom}
-                            </Table.Td>
-                            <Table.Td>
-                              <NumberInput
-                                aria-label={`${t('faturar.quantity')} ${i.cProd}`}
-                                data-testid={`faturar-qt-${i.IdItem}`}
-                                disabled={!chosen[i.IdItem]?.on}
-                                value={chosen[i.IdItem]?.qt ?? ''}
-                                onChange={(v) => setChosen({ ...chosen, [i.IdItem]: { ...chosen[i.IdItem], qt: v } })}
-                                decimalSeparator=","
-                                thousandSeparator="."
-                                decimalScale={3}
-                                min={0}
-                                hideControls
-                                error={qtError(i.IdItem)}
-                              />
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  <Stack gap={6} data-testid="faturar-itens">
+                    {left.map((i) => (
+                      <Paper key={i.IdItem} withBorder radius="sm" p="xs">
+                        <Group gap="sm" wrap="wrap" align="center">
+                          <Checkbox
+                            aria-label={t('faturar.include', { item: i.cProd })}
+                            checked={chosen[i.IdItem]?.on ?? false}
+                            onChange={(e) => setChosen({ ...chosen, [i.IdItem]: { ...chosen[i.IdItem], on: e.currentTarget.checked } })}
+                          />
+                          <Stack gap={0} style={{ flex: '1 1 180px', minWidth: 0 }}>
+                            <Text size="sm" fw={500}>
+                              {i.cProd} – {i.xProd}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {t('faturar.left')}: {fmt.number(i.qCom, 3)} {i.uCom}
+                            </Text>
+                          </Stack>
+                          <NumberInput
+                            aria-label={`${t('faturar.quantity')} ${i.cProd}`}
+                            data-testid={`faturar-qt-${i.IdItem}`}
+                            disabled={!chosen[i.IdItem]?.on}
+                            value={chosen[i.IdItem]?.qt ?? ''}
+                            onChange={(v) => setChosen({ ...chosen, [i.IdItem]: { ...chosen[i.IdItem], qt: v } })}
+                            decimalSeparator=","
+                            thousandSeparator="."
+                            decimalScale={3}
+                            min={0}
+                            hideControls
+                            w={150}
+                            error={qtError(i.IdItem)}
+                          />
+                        </Group>
+                      </Paper>
+                    ))}
+                  </Stack>
                 )}
                 {partialEmpty && (
                   <Text size="sm" c="red">
@@ -254,7 +238,7 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
               {t('faturar.recipient')}: <b>{previa.destinatario.xNome}</b> – {maskDocument(previa.destinatario.documento)} – {previa.destinatario.UF}
             </Text>
             <Refusal violations={violations} items={previa.itens} />
-            <Table.ScrollContainer minWidth={1100}>
+            <Table.ScrollContainer minWidth={1000} visibleFrom="sm">
               <Table withTableBorder striped fz="xs" data-testid="faturar-previa-itens">
                 <Table.Thead>
                   <Table.Tr>
@@ -268,7 +252,7 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
                 <Table.Tbody>
                   {previa.itens.map((i) => (
                     <Table.Tr key={i.IdItem}>
-                      <Table.Td>{i.cProd}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.cProd}</Table.Td>
                       <Table.Td maw={220}>{i.xProd}</Table.Td>
                       <Table.Td ta="right">{i.NCM}</Table.Td>
                       <Table.Td ta="right">{i.CFOP}</Table.Td>
@@ -291,6 +275,25 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <Stack gap={6} hiddenFrom="sm">
+              {previa.itens.map((i) => (
+                <Paper key={i.IdItem} withBorder radius="sm" p="xs">
+                  <Text size="sm" fw={600}>
+                    {i.cProd} – {i.xProd}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    NCM {i.NCM} · CFOP {i.CFOP} · {fmt.number(i.qCom, 3)} {i.uCom} × {fmt.money(i.vUnCom)}
+                  </Text>
+                  <SimpleGrid cols={2} spacing={4} verticalSpacing={2} mt={4}>
+                    {(['vProd', ...TAXES] as const).map((c) => (
+                      <Text key={c} size="xs">
+                        {t(`faturar.cols.${c}`)}: <b>{fmt.money(i[c])}</b>
+                      </Text>
+                    ))}
+                  </SimpleGrid>
+                </Paper>
+              ))}
+            </Stack>
             <Text fw={600} size="sm">
               {t('faturar.totalsTitle')}
             </Text>
