@@ -106,6 +106,11 @@ describe('POST /pedido_vendas/{id}/faturar/previa', () => {
       select p.cliente as name, (select e.email from emails e where e.people_id = p.id_cliente order by e.id limit 1) as email from pedido_venda p where p.cod_pedido = ${order}`);
     expect(row).toMatchObject({ IdNfe: issued.json().IdNfe, NmCliente: client.name, DsEmailCliente: client.email, NrTentativas: 0, FinNfe: '1' });
     expect(row.DsXml).toBeUndefined();
+    // Its items, as the return dialog offers them; another company does not see them.
+    const itens = await t.call('GET', `/api/nfe_emitidas/${issued.json().IdNfe}/itens`, { token: admin });
+    expect(itens.statusCode, itens.body).toBe(200);
+    expect(itens.json()['hydra:member']).toEqual([expect.objectContaining({ NrItem: 1, IdPedidoVendaItem: Number(item.id), QtFaturada: body.itens[0].Qt, CdChamada: previa.itens[0].cProd })]);
+    expect((await t.call('GET', `/api/nfe_emitidas/${issued.json().IdNfe}/itens`, { token: other })).statusCode).toBe(404);
     // The preview of the rest: what is left of the item and the others.
     const rest = await post(`/pedido_vendas/${order}/faturar/previa`);
     expect(rest.statusCode, rest.body).toBe(200);

@@ -8,6 +8,7 @@ import * as nfeEventoTables from './nfe-eventos.table.ts';
 import * as nfeConfigTables from './nfe-config.table.ts';
 import * as nfeEmitidasViews from './nfe-emitidas.table.ts';
 import { nfeConfigOperations } from './nfe-config.routes.ts';
+import { nfeItensOperations } from './nfe-itens.routes.ts';
 import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
@@ -18,7 +19,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables, ...nfeConfigTables, ...nfeEmitidasViews },
   resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeConfigOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeConfigOperations, ...nfeItensOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
   prepare: (db) => cifraSenhasAntigas(db),
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
