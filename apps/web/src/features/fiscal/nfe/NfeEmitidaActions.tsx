@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Modal, Radio, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Modal, Radio, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconDots, IconFileDownload, IconFileTypePdf, IconList, IconMail, IconPencil, IconSend, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DestinoCancelamento, StEventoNfe, maskAccessKey, translateMessage } from '@backoffice/domain';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { fetchBlob, saveBlob } from '@/platform/api/client';
-import { isApiError, type Violations } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import type { NfeEmitidaRow } from './nfe-emitidas.list';
+import { Justificativa, OtherErrors, measured, useAskedPost, violationsOf } from './nfe-acao';
 
 type Dialog = 'email' | 'transmitir' | 'cancelar' | 'cce' | 'devolucao' | 'eventos' | null;
 
@@ -23,22 +23,6 @@ export async function baixar(path: string, accept: string, name: string): Promis
     notifyError(error);
   }
 }
-
-/** The violations of a refused call, keyed by field (empty for other failures, which are notified). */
-function violationsOf(error: unknown): Violations {
-  if (isApiError(error) && error.hasViolations) return error.violations;
-  notifyError(error);
-  return {};
-}
-
-/** After a change the list (and the order screens) read again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['list', '/nfe_emitidas'] });
-}
-
-/** Free text as the API measures it: one line, blanks folded. */
-const measured = (text: string) => text.replace(/\s+/g, ' ').trim().length;
 
 /** The last cell of an issued invoice: why it was rejected or could not be sent, and its actions. */
 export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
@@ -182,49 +166,26 @@ function EmailDialog({ row, onClose }: DialogProps) {
 /** Send a rejected invoice again (built again from the order, same number). */
 function TransmitirDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const send = useMutation({
-    mutationFn: () => api.post(`/nfe_emitidas/${row.IdNfe}/transmitir`, {}),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('nfeEmitidas.transmitirDialog.done', { numero: row.NrNota }));
-      refresh();
-      onClose();
-    },
-    onError: (e) => {
-      notifyError(e);
-      onClose();
-    },
-  });
+  const { errors, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/transmitir`, t('nfeEmitidas.transmitirDialog.done', { numero: row.NrNota }), onClose);
   return (
     <ConfirmModal
       opened
       title={t('nfeEmitidas.transmitirDialog.title', { numero: row.NrNota })}
-      message={t('nfeEmitidas.transmitirDialog.message')}
+      message={
+        <>
+          {t('nfeEmitidas.transmitirDialog.message')}
+          {Object.values(errors).map((m) => (
+            <span key={m} style={{ display: 'block', color: 'var(--mantine-color-red-6)' }}>
+              {m}
+            </span>
+          ))}
+        </>
+      }
       confirmLabel={t('nfeEmitidas.transmitir')}
       color="blue"
       pending={send.isPending}
       onCancel={onClose}
-      onConfirm={() => send.mutate()}
-    />
-  );
-}
-
-/** A justification of 15 to `max` characters with its counter (as the API measures it). */
-function Justificativa({ id, label, counter, value, onChange, error, max, minRows = 3 }: { id: string; label: string; counter: string; value: string; onChange(v: string): void; error?: string | null; max: number; minRows?: number }) {
-  const n = measured(value);
-  return (
-    <Textarea
-      id={id}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      autosize
-      minRows={minRows}
-      maxLength={max}
-      error={error}
-      description={<span data-testid={`${id}-contador`} style={{ color: n > 0 && n < 15 ? 'var(--mantine-color-red-6)' : undefined }}>{counter}</span>}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      onConfirm={() => send.mutate({})}
     />
   );
 }
@@ -233,40 +194,14 @@ function Justificativa({ id, label, counter, value, onChange, error, max, minRow
 function CancelarDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const refresh = useRefresh();
   const [xJust, setXJust] = useState('');
   const [destino, setDestino] = useState<DestinoCancelamento>('reabrir');
-  const [errors, setErrors] = useState<Violations>({});
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => api.post(`/nfe_emitidas/${row.IdNfe}/cancelar`, { xJust, destino }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota }));
-      refresh();
-      onClose();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      setErrors(violationsOf(e));
-    },
-  });
-  const ask = () => {
-    if (measured(xJust) < 15) return setErrors({ xJust: translateMessage('nfe_xjust_length', locale) });
-    setErrors({});
-    setConfirming(true);
-  };
+  const { errors, confirming, setConfirming, ask, mutation: cancel } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cancelar`, t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota }), onClose);
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cancelDialog.title', { numero: row.NrNota })}>
         <Stack>
-          {Object.entries(errors)
-            .filter(([k]) => k !== 'xJust' && k !== 'destino')
-            .map(([k, m]) => (
-              <Alert key={k} color="red" variant="light">
-                {m}
-              </Alert>
-            ))}
+          <OtherErrors errors={errors} fields={['xJust', 'destino']} />
           <Justificativa
             id="nfe-cancelar-xjust"
             label={t('nfeEmitidas.cancelDialog.justification')}
@@ -287,7 +222,7 @@ function CancelarDialog({ row, onClose }: DialogProps) {
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" onClick={ask}>
+            <Button color="red" onClick={() => ask(measured(xJust) < 15 ? { xJust: translateMessage('nfe_xjust_length', locale) } : {})}>
               {t('nfeEmitidas.cancelDialog.submit')}
             </Button>
           </Group>
@@ -300,7 +235,7 @@ function CancelarDialog({ row, onClose }: DialogProps) {
         confirmLabel={t('nfeEmitidas.cancelDialog.submit')}
         pending={cancel.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => cancel.mutate({ xJust, destino })}
       />
     </>
   );
@@ -310,39 +245,13 @@ function CancelarDialog({ row, onClose }: DialogProps) {
 function CceDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const refresh = useRefresh();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Violations>({});
-  const [confirming, setConfirming] = useState(false);
-  const send = useMutation({
-    mutationFn: () => api.post(`/nfe_emitidas/${row.IdNfe}/cce`, { xCorrecao: text }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('nfeEmitidas.cceDialog.done'));
-      refresh();
-      onClose();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      setErrors(violationsOf(e));
-    },
-  });
-  const ask = () => {
-    if (measured(text) < 15) return setErrors({ xCorrecao: translateMessage('nfe_xcorrecao_length', locale) });
-    setErrors({});
-    setConfirming(true);
-  };
+  const { errors, confirming, setConfirming, ask, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cce`, t('nfeEmitidas.cceDialog.done'), onClose);
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cceDialog.title', { numero: row.NrNota })} size="lg">
         <Stack>
-          {Object.entries(errors)
-            .filter(([k]) => k !== 'xCorrecao')
-            .map(([k, m]) => (
-              <Alert key={k} color="red" variant="light" data-testid="nfe-cce-erro">
-                {m}
-              </Alert>
-            ))}
+          <OtherErrors errors={errors} fields={['xCorrecao']} />
           <Justificativa
             id="nfe-cce-texto"
             label={t('nfeEmitidas.cceDialog.text')}
@@ -360,7 +269,7 @@ function CceDialog({ row, onClose }: DialogProps) {
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={ask}>{t('nfeEmitidas.cceDialog.submit')}</Button>
+            <Button onClick={() => ask(measured(text) < 15 ? { xCorrecao: translateMessage('nfe_xcorrecao_length', locale) } : {})}>{t('nfeEmitidas.cceDialog.submit')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -372,7 +281,7 @@ function CceDialog({ row, onClose }: DialogProps) {
         color="blue"
         pending={send.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => send.mutate()}
+        onConfirm={() => send.mutate({ xCorrecao: text })}
       />
     </>
   );
@@ -390,42 +299,23 @@ interface ItemNfe {
 function DevolucaoDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const refresh = useRefresh();
   const items = useQuery({
     queryKey: ['/nfe_emitidas', row.IdNfe, 'itens'],
     queryFn: ({ signal }) => api.get<HydraCollection<ItemNfe>>(`/nfe_emitidas/${row.IdNfe}/itens`, { signal }).then(membersOf),
   });
   const [whole, setWhole] = useState(true);
   const [qts, setQts] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Violations>({});
-  const [confirming, setConfirming] = useState(false);
   const chosen = Object.entries(qts)
     .filter(([, q]) => q.trim() !== '' && Number(q.replace(',', '.')) > 0)
     .map(([id, q]) => ({ IdPedidoVendaItem: Number(id), Qt: q.replace(/\./g, '').replace(',', '.') }));
-  const send = useMutation({
-    mutationFn: () => api.post(`/nfe_emitidas/${row.IdNfe}/devolucao`, whole ? {} : { itens: chosen }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('nfeEmitidas.devolucaoDialog.done'));
-      refresh();
-      onClose();
-    },
-    onError: (e) => {
-      setConfirming(false);
-      setErrors(violationsOf(e));
-    },
-  });
+  const { errors, confirming, setConfirming, ask, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/devolucao`, t('nfeEmitidas.devolucaoDialog.done'), onClose);
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.devolucaoDialog.title', { numero: row.NrNota })} size="lg">
         <Stack>
           <Text size="sm">{t('nfeEmitidas.devolucaoDialog.hint')}</Text>
           <Checkbox label={t('nfeEmitidas.devolucaoDialog.whole')} checked={whole} onChange={(e) => setWhole(e.currentTarget.checked)} data-testid="nfe-devolucao-inteira" />
-          {Object.entries(errors).map(([k, m]) => (
-            <Alert key={k} color="red" variant="light">
-              {m}
-            </Alert>
-          ))}
+          <OtherErrors errors={errors} fields={[]} />
           {!whole && (
             <Table.ScrollContainer minWidth={420}>
               <Table withTableBorder data-testid="nfe-devolucao-itens">
@@ -462,7 +352,7 @@ function DevolucaoDialog({ row, onClose }: DialogProps) {
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button leftSection={<IconArrowBackUp size={16} />} disabled={!whole && !chosen.length} onClick={() => setConfirming(true)}>
+            <Button leftSection={<IconArrowBackUp size={16} />} disabled={!whole && !chosen.length} onClick={() => ask({})}>
               {t('nfeEmitidas.devolucaoDialog.submit')}
             </Button>
           </Group>
@@ -476,7 +366,7 @@ function DevolucaoDialog({ row, onClose }: DialogProps) {
         color="blue"
         pending={send.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => send.mutate()}
+        onConfirm={() => send.mutate(whole ? {} : { itens: chosen })}
       />
     </>
   );
