@@ -5,7 +5,9 @@ import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWi
 /**
  * Production planning as a planner meets it: an analysis worked by hand (a component shared at two levels, a
  * minimum stock, an ignored sector, an open quote at 50 %), NrRealizado typed '1.234,5', orders created and
- * cancelled; a forecast typed and imported; a textbook MRP record entered through the screens; the dashboards.
+ * cancelled; a forecast typed and imported; a textbook MRP record entered through the screens; the dashboards; the
+ * maximum stock capping each week's stock, the Realizado column kept in view and cleared back to the suggestion, a
+ * lot-sizing rule, and one order per planned order.
  */
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -275,6 +277,100 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       }
       void id;
       void ids;
+    },
+    { asDemo: true },
+  );
+
+  flow(
+    'o máximo limita o estoque de cada semana, a coluna Realizado fica à vista e apagada volta à sugestão, a regra de lote e uma ordem por liberação',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const prefix = `PCPM${Date.now() % 100000}`;
+      const code = `${prefix}-W`;
+      const units = await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token));
+      const w = await ok(
+        await api('POST', '/produtos', token, { CdChamada: code, NmProduto: `${prefix} Detergente`, IdTipoMedida: units.find((u) => u.CdSigla === 'UN')!.IdTipoMedida, NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F', QtEstoqueMaximo: '60' }),
+      );
+      const start = monday(today);
+      const forecast = (await ok(await api('POST', '/previsao_de_vendas', token, { NmPrevisaoDeVenda: `${prefix} semanas` }))).Id;
+      for (const [qty, day] of [['30', start], ['80', addDays(start, 7)]]) {
+        await ok(await api('POST', '/previsao_de_venda_items', token, { IdPrevisaoDeVenda: forecast, produto: w.IdProduto, Quantidade: qty, DtPrevisaoDeVenda: day }));
+      }
+      const id = (await ok(await api('POST', '/analises', token, { NmAnalise: `${prefix} máximo`, DtInicio: start, TpPeriodo: 'S', NrHorizonteDias: 28, previsoes: [forecast] }))).IdAnalise;
+      await page.goto(`${baseUrl}/mrp/analise/${id}`);
+      await calculate(page);
+      await filterByCode(page, code);
+      // 30 this week and 80 the next, a maximum of 60: both planned (the stock never passes 60), 110 in all.
+      expect(await cell(page, code, 'NrResultado')).toBe('110');
+
+      // The planner's column: named, kept at the right edge while the wide table scrolls, the suggestion greyed in it.
+      const list = page.getByTestId('list-mrp-produtos');
+      await list.getByRole('columnheader', { name: 'Realizado', exact: true }).waitFor();
+      const input = page.getByRole('textbox', { name: `Realizado ${code}` });
+      expect(await input.getAttribute('placeholder')).toBe('110');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.waitForTimeout(300);
+        const box = (await input.boundingBox())!;
+        expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+        expect(box.x, `at ${width} px`).toBeGreaterThan(0);
+      }
+      await page.setViewportSize({ width: 1366, height: 860 });
+      await shotsAtWidths(page, shot, 'mrp-coluna-realizado');
+
+      const typed = async (text: string) => {
+        await input.fill(text);
+        const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/analise_dados_produtos/'));
+        await input.press('Enter');
+        expect((await saved).status()).toBe(200);
+        await tableSettled(page);
+        return (await members<{ NrRealizado: string | null }>(await api('GET', `/analise_dados_produtos?IdAnalise=${id}&CdChamada=${code}`, token)))[0].NrRealizado;
+      };
+      expect(await typed('12')).toBe('12.000');
+      await expect.poll(() => input.inputValue()).toBe('12');
+      expect(await typed('')).toBeNull();
+      await expect.poll(() => input.inputValue()).toBe('');
+
+      // The record: each week's order on its own, with its dates; the lot rule set beside it.
+      await page.getByRole('button', { name: `Registro MRP ${code}` }).click();
+      const drawer = page.getByRole('dialog', { name: /^Registro MRP de / });
+      const line = (key: string) => drawer.locator(`tr[data-row="${key}"] td`).allInnerTexts();
+      await drawer.locator('tr[data-row="plannedReceipts"] td').first().waitFor();
+      expect(await line('plannedReceipts')).toEqual(['30', '80', '0', '0']);
+      expect(await line('projected')).toEqual(['0', '0', '0', '0']);
+      expect(await drawer.getByTestId('ordens-planejadas').locator('tbody tr').allInnerTexts()).toEqual([
+        expect.stringMatching(new RegExp(`^${br(start)}\\s+${br(start)}\\s+30$`)),
+        expect.stringMatching(new RegExp(`^${br(addDays(start, 7))}\\s+${br(addDays(start, 7))}\\s+80$`)),
+      ]);
+      const rule = drawer.getByTestId('lote-regra');
+      await rule.locator('#lote-TpLote').click();
+      await page.getByRole('option', { name: 'Períodos de cobertura' }).click();
+      await rule.locator('#lote-NrPeriodos').fill('1');
+      await rule.getByRole('button', { name: 'Gravar regra' }).click();
+      await rule.getByText('Informe de 2 a 52 períodos de cobertura (1 período é lote a lote)').waitFor();
+      await rule.locator('#lote-NrPeriodos').fill('2');
+      await rule.getByRole('button', { name: 'Gravar regra' }).click();
+      await page.getByText('Regra de lote gravada: vale a partir do próximo cálculo').waitFor();
+      expect(await rule.getByText('Informe de 2 a 52 períodos de cobertura (1 período é lote a lote)').count()).toBe(0);
+      expect(await rule.locator('#lote-NrPeriodos').getAttribute('aria-invalid')).not.toBe('true');
+      await shot('mrp-regra-de-lote');
+      await page.keyboard.press('Escape');
+
+      // Recalculated: two weeks of supply asked 110 now, the maximum let 90 (60 left), the next week 20 more.
+      await calculate(page);
+      await filterByCode(page, code);
+      await page.getByRole('button', { name: `Registro MRP ${code}` }).click();
+      await drawer.locator('tr[data-row="plannedReceipts"] td').first().waitFor();
+      await expect.poll(() => line('plannedReceipts')).toEqual(['90', '20', '0', '0']);
+      expect(await line('projected')).toEqual(['60', '0', '0', '0']);
+      await shotsAtWidths(page, shot, 'mrp-registro-maximo');
+      await page.keyboard.press('Escape');
+
+      // One production order per planned order, each due in its own week.
+      await page.getByRole('button', { name: 'Criar ordens', exact: true }).click();
+      await page.getByTestId('analise-status').getByText('Finalizada').waitFor();
+      const orders = await members<{ QtSolicitada: string; DtEntrega: string }>(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&CdProduto=${code}`, token));
+      expect(orders.map((o) => `${o.QtSolicitada} ${o.DtEntrega}`).sort()).toEqual([`20.000 ${addDays(start, 7)}`, `90.000 ${start}`]);
     },
     { asDemo: true },
   );

@@ -104,6 +104,8 @@ describe('POST /pedido_vendas/{id}/faturar', () => {
     expect(inf.ide.nNF).toBe(String(nfe.NrNota));
     expect(inf.ide.tpAmb).toBe('2');
     expect(inf.dest.xNome).toBe(NOME_HOMOLOGACAO);
+    // The issuer is the company with its registration (the demo company's IE is a valid one of SP).
+    expect(inf.emit).toMatchObject({ CNPJ: DEMO.company.document, IE: DEMO.company.ie, enderEmit: { UF: 'SP' } });
 
     // The totals are the stored per-item taxes, and vNF the order's total.
     const stored = await storedTotals(order);

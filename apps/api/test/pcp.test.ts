@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { pcpCalls, saoPauloToday } from './pcp-calls.ts';
 
 /**
  * Production planning through the API: the worked case of docs/pcp.md (a component shared at two levels, a
@@ -14,26 +15,12 @@ let token: string;
 let other: string;
 let company: number;
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = saoPauloToday();
 const ids: Record<string, number> = {};
-
-async function post(path: string, body: unknown, as = token) {
-  const res = await t.call('POST', `/api${path}`, { token: as, body });
-  expect(res.statusCode, `${path}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-}
-const members = async (path: string, as = token) => (await t.call('GET', `/api${path}`, { token: as })).json()['hydra:member'];
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
-}
-
-/** Asks for the calculation and runs its job as the worker would; answers the job's final status. */
-async function calculate(id: number) {
-  const asked = await t.call('GET', `/api/mrp/calculo/${id}`, { token });
-  expect(asked.statusCode, asked.body).toBe(202);
-  await t.jobs.runOnce();
-  return (await t.call('GET', `/api/jobs/${asked.json().job}`, { token })).json();
-}
+const { post, members, one, calculate } = pcpCalls(
+  () => t,
+  () => token,
+);
 const row = async (list: string, analysis: number, code: string) => (await members(`/${list}?IdAnalise=${analysis}&CdChamada=${code}`))[0];
 
 beforeAll(async () => {
@@ -126,11 +113,11 @@ describe('an MRP analysis worked by hand', () => {
     expect(await members(`/analise_dados_produtos?IdAnalise=${analysis}`, other)).toEqual([]);
   });
 
-  it("stores NrRealizado typed '1.234,5' as 1234.5, empty as 0, and explodes the planner's quantity on recalculation", async () => {
+  it("stores NrRealizado typed '1.234,5' as 1234.5, empty as the suggestion again, and explodes the planner's quantity on recalculation", async () => {
     const id = (await row('analise_dados_produtos', analysis, 'PCP-A')).IdAnaliseDado;
     const put = (NrRealizado: unknown) => t.call('PUT', `/api/analise_dados_produtos/${id}`, { token, body: { NrRealizado } });
     expect((await put('1.234,5')).json().NrRealizado).toBe('1234.500');
-    expect((await put('')).json().NrRealizado).toBe('0.000');
+    expect((await put('')).json().NrRealizado).toBeNull();
     const bad = await put('doze');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().violations[0]).toMatchObject({ propertyPath: 'NrRealizado', message: 'Número inválido' });

@@ -4,6 +4,7 @@ import { emailSchema } from '../common/email.schema.ts';
 import { passwordSchema, usernameSchema } from './auth.schema.ts';
 import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 import { documentSchema } from '../common/document.schema.ts';
+import { ieSchema } from '../pessoas/client.schema.ts';
 
 export const originSchema = requiredObject({
   country: optionalText(100),
@@ -17,6 +18,8 @@ export const companySchema = requiredObject({
   name: requiredText(255),
   alias: requiredText(255),
   document: documentSchema,
+  /** Inscrição estadual (a NF-e a traz no emitente; sem ela, 'ISENTO'). */
+  ie: ieSchema.nullish(),
   address: addressSchema,
   origin: originSchema.optional(),
 });

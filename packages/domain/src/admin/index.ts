@@ -5,3 +5,4 @@ export * from './config.schema.ts';
 export * from './settings.ts';
 export * from './column.schema.ts';
 export * from './layout.schema.ts';
+export * from './contracts.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { requiredObject, requiredText } from '../common/schema.ts';
+import type { ListLayoutRow } from './contracts.ts';
 
 /**
  * Um layout salvo de uma lista genérica (/listagem_layouts): colunas visíveis e a sua ordem, filtros,
@@ -43,16 +44,5 @@ export const listLayoutUpdateSchema = z.object({
   layout: listLayoutStateSchema.optional(),
 });
 
-/** O que a API devolve de um layout. */
-export interface ListLayoutRead {
-  '@id': string;
-  id: number;
-  company: number;
-  user: number;
-  NmLayout: string;
-  rota: string;
-  recurso: string;
-  compartilhado: boolean;
-  layout: ListLayoutState;
-  updatedAt: string;
-}
+/** O que a API devolve de um layout: a linha da lista (admin/contracts.ts) com o seu IRI. */
+export type ListLayoutRead = ListLayoutRow & { '@id': string };

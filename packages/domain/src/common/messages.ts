@@ -8,6 +8,7 @@ import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
+import { DEVOLUCAO_MESSAGES } from '../fiscal/devolucao.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
@@ -187,6 +188,7 @@ export const MESSAGES = {
   ...MARKUP_MESSAGES,
   ...SEPARACAO_MESSAGES,
   ...FISCAL_MESSAGES,
+  ...DEVOLUCAO_MESSAGES,
   ...PCP_MESSAGES,
   ...ROTEIRO_MESSAGES,
   ...LOJA_MESSAGES,

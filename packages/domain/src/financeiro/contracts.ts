@@ -1,4 +1,4 @@
-/** O contrato da lista de contas a pagar (common/contract.ts): a linha, os filtros e a ordenação. */
+/** Os contratos das listas do financeiro (common/contract.ts): a linha, os filtros e a ordenação de cada uma. */
 import { defineContract } from '../common/contract.ts';
 
 /** Uma linha de GET /apagar: o título com quem autoriza o pagamento e a forma de pagamento. */
@@ -39,5 +39,35 @@ export const APAGAR_LIST = defineContract<TituloRow>()({
     NmUsuario: { filter: 'partial', order: true },
     StIntegracao: { filter: 'exact' },
     IdGnre: { filter: 'exact' },
+  },
+});
+
+/** Uma linha de GET /integrated_items: um item enviado a uma integração, o detalhe e o status depois do envio. */
+export interface IntegratedItemRow {
+  id: number;
+  /** A integração ('erp') e o tipo do item ('apagar'). */
+  NmIntegracao: string;
+  NmEntidadeOrigem: string;
+  IdEntidadeOrigem: string;
+  DtReferencia: string;
+  DsDetalheLog: string;
+  /** StIntegracao depois do envio: E enviado, I integrado, R erro. */
+  StIntegracao: string;
+  /** A chamada (webapi_logs) que enviou o item. */
+  IdLog: number | null;
+}
+
+/** Os itens enviados a uma integração (/integrated-items/:integration/:type). */
+export const INTEGRATED_ITEM_LIST = defineContract<IntegratedItemRow>()({
+  path: '/integrated_items',
+  defaultOrder: { DtReferencia: 'desc' },
+  fields: {
+    id: { filter: 'exact', order: true },
+    NmIntegracao: { filter: 'exact' },
+    NmEntidadeOrigem: { filter: 'exact', order: true },
+    IdEntidadeOrigem: { filter: 'exact' },
+    DtReferencia: { filter: 'date', order: true },
+    DsDetalheLog: { filter: 'partial' },
+    StIntegracao: { filter: 'exact' },
   },
 });

@@ -95,3 +95,69 @@ export const XML_LIST = defineContract<XmlRow>()({
     DtImportacao: { filter: 'date', order: true },
   },
 });
+
+/** Uma linha de GET /receitas: a receita GNRE da empresa (código da tabela do portal, único na empresa). */
+export interface ReceitaRow {
+  IdReceita: number;
+  CdReceita: string;
+  DsReceita: string;
+  /** TipoGnre: Operacao ou Apuracao. */
+  TipoGnre: string;
+}
+
+/** As receitas GNRE (/gnre/config). */
+export const RECEITA_LIST = defineContract<ReceitaRow>()({
+  path: '/receitas',
+  defaultOrder: { CdReceita: 'asc' },
+  fields: {
+    IdReceita: { filter: 'exact', order: true },
+    CdReceita: { filter: ['exact', 'start'], order: true },
+    DsReceita: { filter: 'partial', order: true },
+    TipoGnre: { filter: 'exact' },
+  },
+});
+
+/** Uma linha de GET /config_ufs: a configuração de uma UF (a receita, a tag do valor, o vencimento). */
+export interface ConfigUfRow {
+  id: number;
+  /** O código da linha na empresa. */
+  IdConfigUf: number;
+  IdUf: string;
+  /** A receita (IdReceita) e o seu código, copiado para a lista. */
+  Receita: number;
+  CdReceita: string;
+  TipoConfig: string;
+  CdConfig: string | null;
+  DsConfig: string | null;
+  /** O indIEDest do destinatário (1, 2, 9); null: qualquer um. */
+  TipoContribuinte: string | null;
+  TagVlxml: string | null;
+  XmlDocTag: string | null;
+  ContribuinteDestinatario: boolean;
+  IEUF: string | null;
+  /** O dia do vencimento no mês seguinte ao da nota; null: vence no dia em que é feita. */
+  DiaVencimento: number | null;
+}
+
+/** As configurações por UF (/nfe/config) e o seu CSV. */
+export const CONFIG_UF_LIST = defineContract<ConfigUfRow>()({
+  path: '/config_ufs',
+  csv: '/config_ufs.csv',
+  defaultOrder: { IdUf: 'asc', IdConfigUf: 'asc' },
+  fields: {
+    id: { filter: 'exact' },
+    IdConfigUf: { filter: 'exact', order: true },
+    IdUf: { filter: 'exact', order: true },
+    Receita: { filter: 'exact', order: true },
+    CdReceita: { filter: 'exact', order: true },
+    TipoConfig: { filter: 'exact' },
+    CdConfig: { filter: 'exact' },
+    DsConfig: { filter: 'partial' },
+    TipoContribuinte: { filter: 'exact' },
+    TagVlxml: { filter: 'exact' },
+    XmlDocTag: { filter: 'exact' },
+    ContribuinteDestinatario: { filter: 'boolean' },
+    IEUF: { filter: 'digits' },
+    DiaVencimento: { filter: 'exact' },
+  },
+});

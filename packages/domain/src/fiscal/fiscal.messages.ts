@@ -96,6 +96,11 @@ export const FISCAL_MESSAGES = {
     es: 'La cantidad supera lo que falta facturar del ítem ({left})',
   },
   nfe_item_not_in_order: { 'pt-BR': 'O item não é um item ativo deste pedido', 'en-US': 'The item is not an active item of this order', es: 'El ítem no es un ítem activo de este pedido' },
+  nfe_email_no_recipient: {
+    'pt-BR': 'O cliente da nota não tem e-mail cadastrado: informe para quem enviar',
+    'en-US': "The invoice's client has no e-mail on file: enter who to send it to",
+    es: 'El cliente de la factura no tiene correo registrado: indique a quién enviarla',
+  },
   nfe_nothing_to_invoice: { 'pt-BR': 'Não há nada a faturar neste pedido', 'en-US': 'There is nothing left to invoice in this order', es: 'No hay nada que facturar en este pedido' },
   nfe_order_status: {
     'pt-BR': 'Um pedido cancelado, devolvido ou um orçamento não se fatura',
@@ -144,6 +149,16 @@ export const FISCAL_MESSAGES = {
     'pt-BR': 'A faixa cruza a inutilização já feita de {ini} a {fin}',
     'en-US': 'The range overlaps the voiding already made from {ini} to {fin}',
     es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
+  },
+  nfe_transmit_state: {
+    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status}',
+    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status}',
+    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status}',
+  },
+  nfe_evento_transmit_state: {
+    'pt-BR': 'O evento já foi registrado pela SEFAZ',
+    'en-US': 'The event was already registered by SEFAZ',
+    es: 'El evento ya fue registrado por la SEFAZ',
   },
   nfe_evento_schema_invalid: {
     'pt-BR': 'O XML não passou no esquema oficial ({schema}) no campo {field}: {detail}',

@@ -42,5 +42,7 @@ export const NFE_EMITIDA_LIST = defineContract<NfeEmitidaRow>()({
     FinNfe: { filter: 'exact' },
     NmCliente: { filter: 'partial', order: true },
     DtEmissao: { filter: 'date', order: true },
+    CdStatus: { filter: 'exact' },
+    DtAutorizacao: { filter: 'date', order: true },
   },
 });

@@ -60,3 +60,12 @@ export const TpOrigemOrdem = defineEnum({
   M: { 'pt-BR': 'Manual', 'en-US': 'Manual', es: 'Manual', color: 'gray' },
 });
 export type TpOrigemOrdem = EnumValue<typeof TpOrigemOrdem>;
+
+/** Como o MRP dimensiona as ordens planejadas de um produto (a regra de lote). */
+export const TpLote = defineEnum({
+  L: { 'pt-BR': 'Lote a lote', 'en-US': 'Lot-for-lot', es: 'Lote a lote', color: 'blue' },
+  F: { 'pt-BR': 'Quantidade fixa', 'en-US': 'Fixed quantity', es: 'Cantidad fija', color: 'violet' },
+  M: { 'pt-BR': 'Mínimo e múltiplo', 'en-US': 'Minimum and multiple', es: 'Mínimo y múltiplo', color: 'teal' },
+  P: { 'pt-BR': 'Períodos de cobertura', 'en-US': 'Periods of supply', es: 'Períodos de cobertura', color: 'orange' },
+});
+export type TpLote = EnumValue<typeof TpLote>;

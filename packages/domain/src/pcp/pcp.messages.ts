@@ -75,4 +75,19 @@ export const PCP_MESSAGES = {
     'en-US': 'Nothing was imported: {count} row(s) with errors',
     es: 'No se importó nada: {count} fila(s) con errores',
   },
+  lot_quantity_required: {
+    'pt-BR': 'Informe a quantidade fixa de cada lote',
+    'en-US': 'Enter the fixed quantity of each lot',
+    es: 'Indique la cantidad fija de cada lote',
+  },
+  lot_minimum_or_multiple: {
+    'pt-BR': 'Informe o lote mínimo, o múltiplo ou os dois',
+    'en-US': 'Enter the minimum lot, the multiple or both',
+    es: 'Indique el lote mínimo, el múltiplo o ambos',
+  },
+  lot_periods_required: {
+    'pt-BR': 'Informe de 2 a 52 períodos de cobertura (1 período é lote a lote)',
+    'en-US': 'Enter 2 to 52 periods of supply (1 period is lot-for-lot)',
+    es: 'Indique de 2 a 52 períodos de cobertura (1 período es lote a lote)',
+  },
 } as const;

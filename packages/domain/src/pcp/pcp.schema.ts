@@ -7,12 +7,12 @@ import { parseBrazilianNumber, toDecimal } from '../common/decimal.ts';
 import { requiredObject, requiredOr, requiredText } from '../common/schema.ts';
 import { isoDateSchema } from '../common/values.schema.ts';
 import { recordId } from '../catalogo/schemas.ts';
-import { TpPeriodo } from './pcp.enums.ts';
+import { TpLote, TpPeriodo } from './pcp.enums.ts';
 
 /**
  * Uma quantidade digitada como no Brasil ('1.234,5': pontos de milhar, vírgula decimal) ou um número da API,
  * até 3 casas, nunca negativa; devolve o texto com ponto ('1234.500'). `empty`: o que vale um campo vazio
- * (o NrRealizado vazio é 0; a quantidade de uma previsão é obrigatória).
+ * (a quantidade de uma previsão é obrigatória; o NrRealizado vazio é tratado no seu esquema).
  */
 export function brQuantity(options: { empty?: 'zero' | 'required' } = {}) {
   return z.union([z.string(), z.number()], { error: requiredOr('invalid_number') }).transform((v, ctx) => {
@@ -31,8 +31,13 @@ export function brQuantity(options: { empty?: 'zero' | 'required' } = {}) {
   });
 }
 
-/** NrRealizado editado na grade: '1.234,5' -> '1234.500', vazio -> 0; null volta à sugestão. */
-export const realizadoSchema = requiredObject({ NrRealizado: brQuantity({ empty: 'zero' }).nullable() });
+/**
+ * NrRealizado editado na grade: '1.234,5' -> '1234.500', '0' -> 0 (nada a fazer); vazio ou null volta à sugestão
+ * (o planejador apaga o que digitou).
+ */
+export const realizadoSchema = requiredObject({
+  NrRealizado: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), brQuantity().nullable()),
+});
 export type RealizadoInput = z.input<typeof realizadoSchema>;
 
 const ids = z.array(recordId, { error: 'invalid_value' }).max(500, { error: 'invalid_value' });
@@ -101,3 +106,19 @@ export const previsaoItemSchema = requiredObject({
   DtPrevisaoDeVenda: isoDateSchema,
 });
 export type PrevisaoItemInput = z.input<typeof previsaoItemSchema>;
+
+/**
+ * A regra de lote de um produto no MRP: L lote a lote; F quantidade fixa (QtLote, obrigatória); M mínimo (QtLote)
+ * e múltiplo (QtMultiplo, 0: qualquer); P períodos de cobertura (NrPeriodos, de 1 a 52).
+ */
+export const planejamentoProdutoSchema = requiredObject({
+  TpLote: TpLote.schema,
+  QtLote: brQuantity({ empty: 'zero' }).default('0.000'),
+  QtMultiplo: brQuantity({ empty: 'zero' }).default('0.000'),
+  NrPeriodos: z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'invalid_number' }).max(52, { error: 'invalid_number' }).default(1),
+}).superRefine((v, ctx) => {
+  if (v.TpLote === 'F' && !(Number(v.QtLote) > 0)) ctx.addIssue({ code: 'custom', path: ['QtLote'], message: 'lot_quantity_required' });
+  if (v.TpLote === 'M' && !(Number(v.QtLote) > 0) && !(Number(v.QtMultiplo) > 0)) ctx.addIssue({ code: 'custom', path: ['QtLote'], message: 'lot_minimum_or_multiple' });
+  if (v.TpLote === 'P' && v.NrPeriodos < 2) ctx.addIssue({ code: 'custom', path: ['NrPeriodos'], message: 'lot_periods_required' });
+});
+export type PlanejamentoProdutoInput = z.input<typeof planejamentoProdutoSchema>;

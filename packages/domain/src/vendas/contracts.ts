@@ -31,29 +31,57 @@ export interface PedidoRow {
   VlTotal: string;
 }
 
+/** O que o cabeçalho do pedido filtra e ordena, na tabela (/pedido_vendas) e na visão da lista (/vw_pedidos). */
+const orderHeaderFields = {
+  CodPedido: { filter: 'exact', order: true },
+  IdCliente: { filter: 'exact' },
+  Cliente: { filter: 'partial', order: true },
+  StatusPedido: { filter: 'exact' },
+  NrDocumento: { filter: 'digits' },
+  DtEmissao: { filter: 'date', order: true },
+  DtEntrega: { filter: 'date', order: true },
+  VlPesoBruto: { filter: 'range' },
+  TpPedidoDeVenda: { filter: 'exact' },
+  VlTotal: { filter: 'range', order: true },
+} as const;
+
+/** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
+const orderHeaderFilters = ['NmCliente'] as const;
+
 /** A lista de pedidos (/pedidos): os filtros de /pedido_vendas mais a fase, e o CSV. */
 export const PEDIDO_LIST = defineContract<PedidoRow>()({
   path: '/vw_pedidos',
   csv: '/vw_pedidos.csv',
   defaultOrder: { DtEmissao: 'desc' },
   fields: {
-    CodPedido: { filter: 'exact', order: true },
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true },
-    StatusPedido: { filter: 'exact' },
-    NrDocumento: { filter: 'digits' },
+    ...orderHeaderFields,
     IdLoteSeparacao: { filter: 'exact' },
     IdWorkFlowItemFase: { filter: 'exact' },
     VlFrete: { filter: 'range' },
     RotaID: { filter: 'exact' },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    VlPesoBruto: { filter: 'range' },
-    TpPedidoDeVenda: { filter: 'exact' },
-    VlTotal: { filter: 'range', order: true },
   },
-  /** O nome atual do cliente (o `Cliente` é o nome copiado no pedido). */
-  customFilters: ['NmCliente'],
+  customFilters: orderHeaderFilters,
+});
+
+/**
+ * Uma linha de GET /pedido_vendas (a própria tabela): o cabeçalho do pedido, o que a lista compacta lê. A tabela
+ * responde mais colunas (as do orçamento: operação, prazo, transportador...); estas são as da lista.
+ */
+export type PedidoVendaRow = Pick<
+  PedidoRow,
+  'CodPedido' | 'CdEmpresa' | 'IdCliente' | 'Cliente' | 'NrDocumento' | 'StatusPedido' | 'TpPedidoDeVenda' | 'NmSetor' | 'DtEmissao' | 'DtEntrega' | 'VlPesoBruto' | 'VlTotal' | 'VlFrete' | 'UsuarioAbertura'
+> & {
+  /** O contador da trava otimista. */
+  version: number;
+};
+
+/** Os pedidos e orçamentos pela tabela (/pedidosv1, a lista compacta) e o seu CSV. */
+export const PEDIDO_VENDA_LIST = defineContract<PedidoVendaRow>()({
+  path: '/pedido_vendas',
+  csv: '/pedido_vendas.csv',
+  defaultOrder: { DtEmissao: 'desc' },
+  fields: orderHeaderFields,
+  customFilters: orderHeaderFilters,
 });
 
 /** Uma linha de GET /orcamentos (vw_orcamentos): um orçamento, ou o pedido que ele virou. */
@@ -123,5 +151,41 @@ export const MARKUP_LIST = defineContract<MarkupRow>()({
     PcTotal: { filter: 'range', order: true },
     VlIndice: { order: true },
     StAtivo: { filter: 'boolean' },
+  },
+});
+
+/** Uma linha de GET /impostos_ncm: a regra de impostos da empresa para um prefixo de NCM (e, se dita, uma UF e uma operação). */
+export interface ImpostoNcmRow {
+  IdImpostoNcm: number;
+  DsRegra: string | null;
+  CdNcm: string | null;
+  IdUf: string | null;
+  IdOperacao: number | null;
+  /** I: só vendas internas, E: só interestaduais, null: as duas. */
+  TpDestino: 'I' | 'E' | null;
+  PcIcmsInterno: string | null;
+  PcFcp: string | null;
+  PcRedBc: string | null;
+  StSt: boolean | null;
+  PcMva: string | null;
+  PcRedBcSt: string | null;
+  PcIpi: string | null;
+  StPisCofinsZero: boolean | null;
+  PcRedBcPisCofins: string | null;
+}
+
+/** As regras de impostos por NCM (/impostos, aba NCM). */
+export const IMPOSTO_NCM_LIST = defineContract<ImpostoNcmRow>()({
+  path: '/impostos_ncm',
+  defaultOrder: { CdNcm: 'asc' },
+  fields: {
+    IdImpostoNcm: { filter: 'exact', order: true },
+    DsRegra: { filter: 'partial' },
+    CdNcm: { filter: 'start', order: true },
+    IdUf: { filter: 'exact', order: true },
+    IdOperacao: { filter: 'exact' },
+    TpDestino: { filter: 'exact' },
+    StSt: { filter: 'boolean' },
+    StPisCofinsZero: { filter: 'boolean' },
   },
 });

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
+import { CONFIG_LIST, MENU_LIST, USER_LIST } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
 import { peopleLinks, vwUserAccounts } from '../pessoas/index.ts';
 import { configs, menus, notifications } from './admin.table.ts';
@@ -10,41 +12,28 @@ import { configs, menus, notifications } from './admin.table.ts';
 /** Company settings as a list (the /settings screen); writes go through PUT /configs/{peopleId}. */
 export const configsResource = defineResource({
   type: 'Config',
-  path: '/configs',
+  path: CONFIG_LIST.path,
   // A setting is addressed through its company's settings document.
   iri: (row) => `/configs/${row.company}#${encodeURIComponent(String(row.configKey))}`,
   source: configs,
   tenant: 'company',
   permission: 'configs',
   operations: ['list'],
-  csv: '/configs.csv',
-  fields: {
-    id: { order: true },
-    company: { filter: 'exact' },
-    configKey: { filter: 'partial', order: true },
-    configValue: { filter: 'partial' },
-    visibility: { filter: 'boolean', order: true },
-  },
-  defaultOrder: { configKey: 'asc' },
+  csv: CONFIG_LIST.csv,
+  fields: contractFields(CONFIG_LIST, configs),
+  defaultOrder: CONFIG_LIST.defaultOrder,
 });
 
 /** The menu of the session company, showing only what the user's profiles let them open; `menus` edits it. */
 export const menusResource = defineResource({
   type: 'Menu',
-  path: '/menu',
+  path: MENU_LIST.path,
   source: menus,
   tenant: 'company',
   scope: (ctx) => and(eq(menus.company, ctx.company ?? -1), menuGrantCondition(ctx.user!.id, menus.rota, menus.company)),
   permission: { write: 'menus' },
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    menu: { filter: 'partial', order: true },
-    rota: { filter: 'partial', order: true },
-    ordem: { order: true },
-    icone: {},
-    modulo: { filter: 'exact', order: true },
-  },
+  fields: contractFields(MENU_LIST, menus),
   input: z.object({
     menu: z.string().trim().min(1, 'required').max(100, 'too_long'),
     rota: z
@@ -57,7 +46,7 @@ export const menusResource = defineResource({
     icone: z.string().max(60, 'too_long').nullish(),
     modulo: z.string().max(100, 'too_long').nullish(),
   }),
-  defaultOrder: { ordem: 'asc' },
+  defaultOrder: MENU_LIST.defaultOrder,
   maxItemsPerPage: 500,
 });
 
@@ -88,7 +77,7 @@ const employeesOf = (companies: number[] | ReturnType<typeof sql>) =>
 /** User accounts of the companies the signed-in user acts for, with their name and e-mail (writes: users.routes.ts). */
 export const usersResource = defineResource({
   type: 'User',
-  path: '/users',
+  path: USER_LIST.path,
   source: vwUserAccounts,
   tenant: null,
   scope: (ctx) => {
@@ -100,15 +89,7 @@ export const usersResource = defineResource({
   },
   permission: 'users',
   operations: ['list', 'item'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    username: { filter: 'partial', order: true },
-    realname: { filter: 'partial', order: true, search: 'searchName' },
-    email: { filter: 'partial', order: true },
-    people: { filter: 'exact' },
-    active: { filter: 'boolean' },
-    createdAt: { order: true, filter: 'date' },
-  },
+  fields: contractFields(USER_LIST, vwUserAccounts, { realname: { search: 'searchName' } }),
 });
 
 /** The signed-in user's own notifications; PUT marks one read. */

@@ -29,6 +29,7 @@ export interface CompanyValues {
   name: string;
   alias: string;
   document: string;
+  ie?: string | null;
   address?: AddressValues;
   origin?: { country?: string; state?: string; city?: string };
   domain?: string;
@@ -42,7 +43,7 @@ export async function createCompany(tx: Tx, values: CompanyValues, ctx: RequestC
     .from(people)
     .where(and(eq(people.document, values.document), sql`${people.id} = ${people.company}`));
   if (existing.length) throw violation('company.document', 'document_exists');
-  const company = await createCompanyPerson(tx, { name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document }, values.address);
+  const company = await createCompanyPerson(tx, { name: values.name, alias: values.alias, peopleType: values.document.length === 11 ? 'F' : 'J', document: values.document, ie: values.ie ?? null }, values.address);
   await tx.insert(themes).values({ company: company.id, colors: values.colors ?? DEFAULT_COLORS });
   await createAdminProfile(tx, company.id);
   const origin = values.address ? fillCompanyOrigin({ address: values.address as Address, origin: values.origin }).origin : (values.origin ?? {});

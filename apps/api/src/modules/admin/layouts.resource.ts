@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import { listLayoutSchema, listLayoutUpdateSchema } from '@backoffice/domain';
+import { LIST_LAYOUT_LIST, listLayoutSchema, listLayoutUpdateSchema } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -26,21 +27,13 @@ function assertUniqueLayoutName(tx: Executor, ctx: RequestContext, row: { compan
 
 export const listagemLayoutsResource = defineResource({
   type: 'ListagemLayout',
-  path: '/listagem_layouts',
+  path: LIST_LAYOUT_LIST.path,
   source: t,
   tenant: 'company',
   // The user's own layouts and the ones shared in their companies (the tenant restricts the companies).
   scope: (ctx) => or(eq(t.user, ctx.user!.id), eq(t.compartilhado, true)),
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    NmLayout: { filter: 'partial', order: true },
-    rota: { filter: 'exact', order: true },
-    recurso: { filter: 'exact', order: true },
-    compartilhado: { filter: 'boolean', order: true },
-    user: { filter: 'exact' },
-    updatedAt: { order: true },
-  },
+  fields: contractFields(LIST_LAYOUT_LIST, t),
   input: listLayoutSchema,
   updateInput: listLayoutUpdateSchema,
   beforeWrite: async ({ ctx, tx, op, values, current }) => {
@@ -50,5 +43,5 @@ export const listagemLayoutsResource = defineResource({
     return op === 'create' ? { ...values, user: ctx.user!.id } : { ...values, updatedAt: new Date().toISOString() };
   },
   beforeDelete: ({ ctx, current }) => assertOwner(ctx, current),
-  defaultOrder: { NmLayout: 'asc' },
+  defaultOrder: LIST_LAYOUT_LIST.defaultOrder,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { colunaSchema, colunaValorSchema } from '@backoffice/domain';
+import { COLUNA_LIST, colunaSchema, colunaValorSchema } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { colunas, colunasValores, vwColunasValoresEntidades, vwProdutosColunas } from './colunas.table.ts';
 import { checkColuna, checkValor } from './colunas.service.ts';
 import { PRODUTOS } from './produtos.resource.ts';
@@ -10,12 +11,8 @@ import { PRODUTOS } from './produtos.resource.ts';
  * the columns, their values and a product's extra columns (the `coluna[<id>]` filter of the products lists: colunas.filters.ts).
  */
 
-const colunaFields = {
-  Id: { filter: 'exact' as const, order: true },
-  NmColuna: { filter: 'partial' as const, order: true },
-  TpColuna: { filter: 'exact' as const, order: true },
-  NmEntidadeOrigem: { filter: 'exact' as const, order: true },
-};
+/** The columns' filters and sorting, the same for editing (/colunas) and for reading (/colunas_perfil). */
+const colunaFields = contractFields(COLUNA_LIST, colunas);
 
 /** The columns (POST /colunas creates, PUT /colunas/{id} edits): the default must fit the type. */
 export const colunasResource = defineResource({
@@ -29,13 +26,13 @@ export const colunasResource = defineResource({
   fields: colunaFields,
   input: colunaSchema.extend({ company: z.number().int().optional() }),
   beforeWrite: ({ tx, values, current }) => checkColuna(tx, values, current),
-  defaultOrder: { NmColuna: 'asc' },
+  defaultOrder: COLUNA_LIST.defaultOrder,
 });
 
 /** GET colunas_perfil: the columns of the user's company (`?NmEntidadeOrigem=Produto` for one entity). */
 export const colunasPerfilResource = defineResource({
   type: 'Coluna',
-  path: '/colunas_perfil',
+  path: COLUNA_LIST.path,
   iriPath: '/colunas',
   source: colunas,
   id: 'Id',
@@ -43,7 +40,7 @@ export const colunasPerfilResource = defineResource({
   permission: PRODUTOS,
   operations: ['list'],
   fields: colunaFields,
-  defaultOrder: { NmColuna: 'asc' },
+  defaultOrder: COLUNA_LIST.defaultOrder,
 });
 
 /** Values of columns per record: POST, PUT, DELETE /colunas_valores/{idColunasValores}; the value must fit the column's type. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
-import { decimalField, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TpUnidade } from '@backoffice/domain';
-import { defineResource } from '../../platform/resources/define.ts';
+import { decimalField, FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TIPO_MEDIDA_LIST, TpUnidade } from '@backoffice/domain';
+import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { contractFields, ruleFields } from '../../platform/resources/contract.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
@@ -73,12 +73,19 @@ export const produtosAdicionalResource = defineResource({ ...listDecl, path: '/p
 
 /**
  * Families and groups are alike: a code and a name, edited in their own screens, and a {id, label}
- * picker each (custom_products/getProductFamilies, getProductGroups).
+ * picker each (custom_products/getProductFamilies, getProductGroups). The path, order and list fields come from
+ * each one's contract (FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST).
  */
-function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProdutos | typeof grupoProdutos, labels: typeof vwFamiliasLabel | typeof vwGruposLabel) {
+function classification(
+  kind: 'Familia' | 'Grupo',
+  source: typeof familiaProdutos | typeof grupoProdutos,
+  labels: typeof vwFamiliasLabel | typeof vwGruposLabel,
+  contract: { path: string; defaultOrder: Record<string, 'asc' | 'desc'> },
+  fields: Record<string, FieldDecl>,
+) {
   const id = `Id${kind}Produto`;
   const name = `Nm${kind}Produto`;
-  const path = `/${kind.toLowerCase()}_produtos`;
+  const path = contract.path;
   const resource = defineResource({
     type: `${kind}Produto`,
     path,
@@ -87,11 +94,7 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
     tenant: 'company',
     permission: PRODUTOS,
     operations: ['list', 'item', 'create', 'update', 'delete'],
-    fields: {
-      [id]: { filter: 'exact', order: true },
-      CdChamada: { filter: ['exact', 'start'], order: true },
-      [name]: { filter: 'partial', order: true },
-    },
+    fields,
     input: requiredObject({ CdChamada: optionalText(20).nullable(), [name]: requiredText(100), company: z.number().int().optional() }),
     // Names unique per company: a 422 on the name (the unique index would answer 409).
     beforeWrite: async ({ tx, values, current }) => {
@@ -101,7 +104,7 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
       }
       return values;
     },
-    defaultOrder: { [name]: 'asc' },
+    defaultOrder: contract.defaultOrder,
   });
   const picker = defineResource({
     type: `${kind}ProdutoLabel`,
@@ -121,24 +124,25 @@ function classification(kind: 'Familia' | 'Grupo', source: typeof familiaProduto
   return [resource, picker] as const;
 }
 
-export const [familiaProdutosResource, getProductFamiliesResource] = classification('Familia', familiaProdutos, vwFamiliasLabel);
-export const [grupoProdutosResource, getProductGroupsResource] = classification('Grupo', grupoProdutos, vwGruposLabel);
+export const [familiaProdutosResource, getProductFamiliesResource] = classification(
+  'Familia',
+  familiaProdutos,
+  vwFamiliasLabel,
+  FAMILIA_PRODUTO_LIST,
+  contractFields(FAMILIA_PRODUTO_LIST, familiaProdutos),
+);
+export const [grupoProdutosResource, getProductGroupsResource] = classification('Grupo', grupoProdutos, vwGruposLabel, GRUPO_PRODUTO_LIST, contractFields(GRUPO_PRODUTO_LIST, grupoProdutos));
 
 /** Units of measure (UN, KG, M, CX...) with the fractional flag. */
 export const tipoMedidasResource = defineResource({
   type: 'TipoMedida',
-  path: '/tipo_medidas',
+  path: TIPO_MEDIDA_LIST.path,
   source: tipoMedidas,
   id: 'IdTipoMedida',
   tenant: 'company',
   permission: PRODUTOS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdTipoMedida: { filter: 'exact', order: true },
-    CdSigla: { filter: ['exact', 'start'], order: true },
-    DsTipoMedida: { filter: 'partial', order: true },
-    TpUnidade: { filter: 'exact', order: true },
-  },
+  fields: contractFields(TIPO_MEDIDA_LIST, tipoMedidas),
   input: requiredObject({
     CdSigla: requiredText(6).transform((s) => s.toUpperCase()),
     DsTipoMedida: requiredText(60),
@@ -158,7 +162,7 @@ export const tipoMedidasResource = defineResource({
     const used = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, Number(current.IdTipoMedida))).limit(1);
     if (used.length) throw violation('IdTipoMedida', 'unit_in_use');
   },
-  defaultOrder: { CdSigla: 'asc' },
+  defaultOrder: TIPO_MEDIDA_LIST.defaultOrder,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { formulaSchema, tagSchema } from '@backoffice/domain';
+import { FORMULA_LIST, TAG_LIST, formulaSchema, tagSchema } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { formulas, produtoTags, tags } from './tags.table.ts';
@@ -13,17 +14,13 @@ export const FORMULAS = 'formulas';
 /** Tags (etiquetas): name, colour and the kinds of record they apply to; `?TpEntidades=produto` lists a kind's tags. */
 export const tagsResource = defineResource({
   type: 'Tag',
-  path: '/tags',
+  path: TAG_LIST.path,
   source: tags,
   id: 'IdTag',
   tenant: 'company',
   permission: TAGS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdTag: { filter: 'exact', order: true },
-    NmTag: { filter: 'partial', order: true },
-    CdCor: { filter: 'exact' },
-  },
+  fields: contractFields(TAG_LIST, tags),
   customFilters: {
     TpEntidades: { type: 'string', apply: collected('TpEntidades', (kinds) => sql`${tags.TpEntidades} && ${sql`array[${sql.join(kinds.map((k) => sql`${k}`), sql`, `)}]::text[]`}`) },
   },
@@ -34,25 +31,20 @@ export const tagsResource = defineResource({
     }
     return values;
   },
-  defaultOrder: { NmTag: 'asc' },
+  defaultOrder: TAG_LIST.defaultOrder,
   description: 'Tags of products and clients: name, colour (#RRGGBB) and the kinds of record they apply to (produto, cliente).',
 });
 
 /** Item formulas: the expression is refused at save, with the position, when it has a syntax error or an unknown name. */
 export const formulasResource = defineResource({
   type: 'Formula',
-  path: '/formulas',
+  path: FORMULA_LIST.path,
   source: formulas,
   id: 'IdFormula',
   tenant: 'company',
   permission: FORMULAS,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdFormula: { filter: 'exact', order: true },
-    NmFormula: { filter: 'partial', order: true },
-    TpResultado: { filter: 'exact', order: true },
-    StAtivo: { filter: 'boolean' },
-  },
+  fields: contractFields(FORMULA_LIST, formulas),
   input: formulaSchema,
   beforeWrite: async ({ tx, values, current }) => {
     if (values.DsExpressao !== undefined) assertExpression(values.DsExpressao);
@@ -61,7 +53,7 @@ export const formulasResource = defineResource({
     }
     return values;
   },
-  defaultOrder: { NmFormula: 'asc' },
+  defaultOrder: FORMULA_LIST.defaultOrder,
   description: 'Item formulas: a named arithmetic expression over an item\'s variables giving its quantity in the sale unit or its weight.',
 });
 

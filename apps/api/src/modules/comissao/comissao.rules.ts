@@ -38,3 +38,15 @@ export function releasedTarget(accrued: DecimalInput, received: DecimalInput, to
   if (t.lte(0) || r.gte(t)) return a;
   return a.times(r).dividedBy(t).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
+
+/**
+ * The part of an item's commission balance (accrued or released) a return of `qt` takes back, out of the `qtLeft`
+ * the item still had not returned: in proportion, in cents, half-up; the return of all that is left takes the whole
+ * balance, so the returns add up to it.
+ */
+export function returnedShare(balance: DecimalInput, qt: DecimalInput, qtLeft: DecimalInput): Decimal {
+  const b = new Decimal(balance ?? 0);
+  const left = new Decimal(qtLeft ?? 0);
+  if (left.lte(0) || new Decimal(qt ?? 0).gte(left)) return b;
+  return b.times(qt ?? 0).dividedBy(left).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}

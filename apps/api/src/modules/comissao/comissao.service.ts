@@ -5,7 +5,7 @@ import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { produtos } from '../catalogo/index.ts';
 import { pedidoVenda, pedidoVendaItems, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
-import { commissionOf, rateFor, releasedTarget } from './comissao.rules.ts';
+import { commissionOf, rateFor, releasedTarget, returnedShare } from './comissao.rules.ts';
 import { comissaoConferencias, comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
 
 type Lancamento = typeof comissaoLancamentos.$inferInsert;
@@ -79,6 +79,25 @@ async function reverse(db: Tx, company: number, order: number, user: number | nu
     if (only !== undefined && b.item !== only) continue;
     const accrued = new Decimal(b.accrued);
     const released = new Decimal(b.released);
+    if (accrued.isZero() && released.isZero()) continue;
+    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, TpLancamento: 'E', DtLancamento: today, VlProvisao: accrued.negated().toFixed(2), VlLiberado: released.negated().toFixed(2), DsMotivo: reason, IdUsuario: user });
+  }
+  if (rows.length) await db.insert(comissaoLancamentos).values(rows);
+}
+
+/**
+ * A return of part of an order (a return invoice): each returned item's commission, accrued and released, reversed
+ * in the proportion of the quantity returned (`qt`) to what the item had not returned before (`qtLeft`), as ledger
+ * lines E with the reason. The conference sees them in the period of the return.
+ */
+export async function reverseReturned(db: Tx, company: number, order: number, lines: readonly { item: number; qt: string; qtLeft: string }[], reason: string, user: number | null): Promise<void> {
+  const today = isoDateIn();
+  const rows: Lancamento[] = [];
+  for (const b of await balances(db, order)) {
+    const line = lines.find((l) => l.item === b.item);
+    if (!line) continue;
+    const accrued = returnedShare(b.accrued, line.qt, line.qtLeft);
+    const released = returnedShare(b.released, line.qt, line.qtLeft);
     if (accrued.isZero() && released.isZero()) continue;
     rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, TpLancamento: 'E', DtLancamento: today, VlProvisao: accrued.negated().toFixed(2), VlLiberado: released.negated().toFixed(2), DsMotivo: reason, IdUsuario: user });
   }

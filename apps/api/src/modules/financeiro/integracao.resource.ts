@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { StIntegracao } from '@backoffice/domain';
+import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
 import { nameInput } from '../../platform/resources/pickers.ts';
 import { INTEGRACAO, uniquePerCompany } from './financeiro.resource.ts';
@@ -9,21 +10,13 @@ import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuar
 /** One row per item sent to an integration: `?NmIntegracao=erp&NmEntidadeOrigem=apagar` is the screen's filter. */
 export const integratedItemsResource = defineResource({
   type: 'IntegratedItem',
-  path: '/integrated_items',
+  path: INTEGRATED_ITEM_LIST.path,
   source: integratedItems,
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    NmIntegracao: { filter: 'exact' },
-    NmEntidadeOrigem: { filter: 'exact', order: true },
-    IdEntidadeOrigem: { filter: 'exact' },
-    DtReferencia: { filter: 'date', order: true },
-    DsDetalheLog: { filter: 'partial' },
-    StIntegracao: { filter: 'exact', enum: StIntegracao },
-  },
-  defaultOrder: { DtReferencia: 'desc' },
+  fields: contractFields(INTEGRATED_ITEM_LIST, integratedItems, { StIntegracao: { enum: StIntegracao } }),
+  defaultOrder: INTEGRATED_ITEM_LIST.defaultOrder,
 });
 
 /** Every call the ERP adapter made and its answer. */

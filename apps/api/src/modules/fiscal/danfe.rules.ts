@@ -107,6 +107,8 @@ export function danfeDoXml(xml: string): Danfe {
   const emit: Node = inf.emit;
   const dest: Node = inf.dest ?? {};
   const tot: Node = inf.total?.ICMSTot ?? {};
+  // The reform's totals (PL_010): printed in their own line of the tax block when the invoice carries them.
+  const ibsCbsTot: Node | undefined = inf.total?.IBSCBSTot;
   const transp: Node = inf.transp ?? {};
   const chave = s(inf['@_Id']).replace(/^NFe/, '');
   const infProt: Node | undefined = proc?.protNFe?.infProt;
@@ -206,6 +208,18 @@ export function danfeDoXml(xml: string): Danfe {
         ['V. ICMS UF DEST.', money(tot.vICMSUFDest)],
         ['V. TOTAL DA NOTA', money(tot.vNF)],
       ],
+      ...(ibsCbsTot
+        ? [
+            [
+              ['BASE DE CÁLC. IBS/CBS', money(ibsCbsTot.vBCIBSCBS)],
+              ['V. IBS UF', money(ibsCbsTot.gIBS?.gIBSUF?.vIBSUF)],
+              ['V. IBS MUNICIPAL', money(ibsCbsTot.gIBS?.gIBSMun?.vIBSMun)],
+              ['V. TOTAL IBS', money(ibsCbsTot.gIBS?.vIBS)],
+              ['V. TOTAL CBS', money(ibsCbsTot.gCBS?.vCBS)],
+              ['V. TOTAL NF C/ IBS/CBS', money(inf.total?.vNFTot ?? tot.vNF)],
+            ] as [string, string][],
+          ]
+        : []),
     ],
     transporte: {
       modalidade: MOD_FRETE[s(transp.modFrete)] ?? s(transp.modFrete),

@@ -12,17 +12,24 @@ import { nfeItensOperations } from './nfe-itens.routes.ts';
 import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
+import { nfeDevolucaoOperations } from './nfe-devolucao.routes.ts';
 import { seedFiscal } from './fiscal.seed.ts';
 import { GNRE_QUERY_JOB, GNRE_SEND_JOB } from './gnre.service.ts';
+import * as nfeEmailTables from './nfe-email.table.ts';
+import * as nfeEmailResources from './nfe-email.resource.ts';
+import { nfeEmailOperations } from './nfe-email.routes.ts';
+import { NFE_EMAIL_JOB, seedNfeEnvios } from './nfe-email.service.ts';
+import { nfeTransmissaoOperations } from './nfe-transmissao.routes.ts';
+import { NFE_EVENT_JOB, NFE_TRANSMIT_JOB } from './nfe-transmissao.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeConfigTables, ...nfeEmitidasViews },
-  resources: resourcesOf(fiscalResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeConfigOperations, ...nfeItensOperations],
+  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables, ...nfeConfigTables, ...nfeEmitidasViews },
+  resources: resourcesOf(fiscalResources, nfeEmailResources),
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeConfigOperations, ...nfeItensOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
   prepare: (db) => cifraSenhasAntigas(db),
-  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB],
+  jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB],
   access: [
     {
       modulo: 'Fiscal',
@@ -44,5 +51,8 @@ export const fiscal = defineModule({
     { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'key', modulo: 'Fiscal' },
   ],
   // After the taxes: one open order per demo company is invoiced from its stored taxes.
-  seed: { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+  seed: [
+    { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+    { after: ['admin', 'financeiro', 'impostos'], run: (tx, demo) => seedNfeEnvios(tx, [demo.companies.main, demo.companies.other]) },
+  ],
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GNRE_LIST, NFE_EMITIDA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { CONFIG_UF_LIST, GNRE_LIST, NFE_EMITIDA_LIST, RECEITA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -42,18 +42,13 @@ async function assertFree(
 /** GNRE revenues (code of the portal's table, unique in the company). */
 export const receitasResource = defineResource({
   type: 'Receita',
-  path: '/receitas',
+  path: RECEITA_LIST.path,
   source: receitas,
   id: 'IdReceita',
   tenant: 'company',
   permission: CONFIG_FISCAL,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdReceita: { filter: 'exact', order: true },
-    CdReceita: { filter: ['exact', 'start'], order: true },
-    DsReceita: { filter: 'partial', order: true },
-    TipoGnre: { filter: 'exact', enum: TipoGnre },
-  },
+  fields: contractFields(RECEITA_LIST, receitas, { TipoGnre: { enum: TipoGnre } }),
   input: receitaSchema,
   beforeWrite: async ({ tx, values, current }) => {
     if (values.CdReceita !== undefined) {
@@ -69,7 +64,7 @@ export const receitasResource = defineResource({
     const [guide] = await tx.select({ id: gnres.IdGnre }).from(gnres).where(eq(gnres.IdReceita, id)).limit(1);
     if (config || guide) throw violation('IdReceita', 'receita_in_use');
   },
-  defaultOrder: { CdReceita: 'asc' },
+  defaultOrder: RECEITA_LIST.defaultOrder,
 });
 
 /** Where each revenue's approved guides go in accounts payable. */
@@ -100,28 +95,18 @@ export const naturezaReceitasResource = defineResource({
 /** The per-UF configuration; IdConfigUf is the company's code of the line (required: 'Campo obrigatório'). */
 export const configUfsResource = defineResource({
   type: 'ConfigUf',
-  path: '/config_ufs',
+  path: CONFIG_UF_LIST.path,
   source: configUfs,
   tenant: 'company',
   permission: CONFIG_FISCAL,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  csv: '/config_ufs.csv',
-  fields: {
-    id: { filter: 'exact' },
-    IdConfigUf: { filter: 'exact', order: true },
-    IdUf: { filter: 'exact', order: true },
-    Receita: { filter: 'exact', order: true, references: receitaRef },
-    CdReceita: { filter: 'exact', order: true },
-    TipoConfig: { filter: 'exact', enum: TipoConfig },
-    CdConfig: { filter: 'exact' },
-    DsConfig: { filter: 'partial' },
-    TipoContribuinte: { filter: 'exact' },
-    TagVlxml: { filter: 'exact', enum: TagVlxml },
-    XmlDocTag: { filter: 'exact', enum: XmlDocTag },
-    ContribuinteDestinatario: { filter: 'boolean' },
-    IEUF: { filter: 'digits' },
-    DiaVencimento: { filter: 'exact' },
-  },
+  csv: CONFIG_UF_LIST.csv,
+  fields: contractFields(CONFIG_UF_LIST, configUfs, {
+    Receita: { references: receitaRef },
+    TipoConfig: { enum: TipoConfig },
+    TagVlxml: { enum: TagVlxml },
+    XmlDocTag: { enum: XmlDocTag },
+  }),
   input: configUfSchema,
   beforeWrite: async ({ tx, values, current }) => {
     const company = Number(values.company ?? current?.company);
@@ -134,7 +119,7 @@ export const configUfsResource = defineResource({
     for (const key of ['TipoContribuinte', 'TagVlxml', 'XmlDocTag', 'CdConfig', 'DsConfig', 'IEUF', 'DiaVencimento']) if (values[key] === '') values[key] = null;
     return values;
   },
-  defaultOrder: { IdUf: 'asc', IdConfigUf: 'asc' },
+  defaultOrder: CONFIG_UF_LIST.defaultOrder,
 });
 
 /** Imported NF-e: the list of the spec, the four totals, the warnings (DsAvisos) and the cancelled flag. */
@@ -200,5 +185,6 @@ export const nfeEmitidasResource = defineResource({
   fields: contractFields(NFE_EMITIDA_LIST, vwNfeEmitidas, { StNfe: { enum: StNfe } }),
   defaultOrder: NFE_EMITIDA_LIST.defaultOrder,
   description:
-    'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe) with the last SEFAZ answer (CdStatus, DsMotivo) or transmission failure (DsErroTransmissao), protocol, value, the order (CodPedido) and its client (NmCliente, DsEmailCliente).',
+    'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada, transmitida, autorizada, rejeitada, denegada, cancelada), ' +
+    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value, the order (CodPedido) and its client (NmCliente, DsEmailCliente).",
 });

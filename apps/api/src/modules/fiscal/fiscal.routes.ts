@@ -7,6 +7,7 @@ import { GNRES, XMLS } from './fiscal.resource.ts';
 import { companyOfNfe, faturarPedido, nfeById, previaNfe } from './nfe-emissao.service.ts';
 import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { importXmls } from './nfe-import.service.ts';
+import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -30,7 +31,7 @@ export const fiscalOperations = [
     path: '/pedido_vendas/:id/faturar',
     summary:
       'Issues the NF-e (model 55, 4.00) of an order: the whole order (no body: what is not invoiced yet) or `itens` [{IdItem, Qt}] for a partial invoice. ' +
-      'Built from the stored per-item taxes, numbered in its series, signed with the company A1 certificate and validated against nfe_v4.00.xsd; stored as `assinada` (not sent to SEFAZ yet).',
+      'Built from the stored per-item taxes, numbered in its series, signed with the company A1 certificate and validated against nfe_v4.00.xsd; stored as `assinada` and queued for transmission to SEFAZ (NFeAutorizacao4; StNfe then transmitida, autorizada, rejeitada or denegada).',
     description: "Needs the grant faturamento (update). A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
     access: { permission: FATURAMENTO, action: 'update' },
     params: idParams,
@@ -40,6 +41,7 @@ export const fiscalOperations = [
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, body, company, user }) => {
       const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
+      await enfileirarTransmissao(db, app.jobs, nfe, user.id);
       return nfe;
     },
   }),
@@ -61,7 +63,7 @@ export const fiscalOperations = [
   defineOperation({
     method: 'GET',
     path: '/nfe_emitidas/:id/xml',
-    summary: 'The signed NFe of an issued invoice (application/xml).',
+    summary: 'The XML of an issued invoice (application/xml): the signed NFe, or the nfeProc (NFe + protNFe) once SEFAZ answered 100 (or denied it).',
     access: { permission: XMLS, action: 'read' },
     params: idParams,
     company: ({ db, params }) => companyOfNfe(db, params.id),

@@ -7,6 +7,7 @@ import { GNRE_MIN_WAIT_MS } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { logWebapiCall } from '../financeiro/index.ts';
 import { pfxDaPasta, type Pfx } from './certificado.service.ts';
+import { post } from './http-post.ts';
 
 /**
  * The GNRE Online web services (Manual de Integração – Web Service de Lote): SOAP 1.2 over HTTPS with mutual TLS
@@ -180,20 +181,4 @@ export class GnreClient {
     if (status === null || status >= 500 || !answer) throw new Error(`GNRE ${service}: HTTP ${status}`);
     return answer;
   }
-}
-
-function post(url: string, body: string, headers: Record<string, string>, agent: http.Agent | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : http;
-    const req = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent, timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
 }

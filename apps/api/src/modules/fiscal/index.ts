@@ -1,3 +1,4 @@
 // The fiscal area's public face: what other areas may use (they import this file only, never a deeper one).
 export * from './fiscal.table.ts';
 export { gnreOptionsFromEnv } from './gnre.adapter.ts';
+export { enfileirarTransmissao } from './nfe-transmissao.service.ts';

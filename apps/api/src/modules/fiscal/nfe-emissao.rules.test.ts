@@ -62,6 +62,8 @@ describe('every tax group the engine stores builds a valid, signed NF-e', () => 
     PcIcmsSt: '0', VlIcmsSt: '0.00', PcFcpSt: '0', VlFcpSt: '0.00', VlBcIpi: '0.00', PcIpi: '0', VlIpi: '0.00', VlBcPisCofins: '0.00', PcPis: '0',
     VlPis: '0.00', PcCofins: '0', VlCofins: '0.00', VlBcUfDest: '0.00', PcIcmsUfDest: '0', PcFcpUfDest: '0', PcIcmsInter: '0', PcIcmsInterPart: '0',
     VlIcmsUfDest: '0.00', VlIcmsUfRemet: '0.00', VlFcpUfDest: '0.00', VlTributos: '0.00',
+    CstIbsCbs: null, CdClassTrib: null, VlBcIbsCbs: '0.00', PcIbsUf: '0', VlIbsUf: '0.00', PcIbsMun: '0', VlIbsMun: '0.00', PcCbs: '0', VlCbs: '0.00',
+    StIbsCbsSomaTotal: false,
   };
   const item = (cst: string, taxes: Partial<TributosItem>): ItemNfe => ({
     cProd: `P-${cst}`, xProd: `Produto CST ${cst}`, NCM: '34022000', CEST: '1100100', CFOP: '6102', uCom: 'UN', qCom: '10', vUnCom: '100.00',
@@ -91,6 +93,39 @@ describe('every tax group the engine stores builds a valid, signed NF-e', () => 
     expect(t.vNF.toFixed(2)).toBe('5315.60');
     const r = await validateNfe(assinaNfe(xml, cert), 'NFe');
     expect(r).toEqual({ valid: true, firstError: null });
+  });
+
+  it('regime normal in 2026: the IBSCBS group per item, IBSCBSTot and vNFTot (the total without them)', async () => {
+    const ibsCbs = (vBc: string, vIbsUf: string, vCbs: string) => ({
+      CstIbsCbs: '000', CdClassTrib: '000001', VlBcIbsCbs: vBc, PcIbsUf: '0.1', VlIbsUf: vIbsUf, PcIbsMun: '0', VlIbsMun: '0.00', PcCbs: '0.9', VlCbs: vCbs,
+    });
+    const { xml, totais: t } = montaNfe(
+      dados('3', [
+        item('00', { VlBcIcms: '1000.00', PcIcms: '12', VlIcms: '120.00', VlPis: '6.50', VlCofins: '30.00', PcPis: '0.65', PcCofins: '3', VlBcPisCofins: '1000.00', ...ibsCbs('843.50', '0.84', '7.59') }),
+        item('20', { VlBcIcms: '800.00', PcRedBc: '20', PcIcms: '12', VlIcms: '96.00', VlBcIpi: '1000.00', PcIpi: '5', VlIpi: '50.00', ...ibsCbs('904.00', '0.90', '8.14') }),
+      ]),
+    );
+    expect(xml).toContain(
+      '<IBSCBS><CST>000</CST><cClassTrib>000001</cClassTrib><gIBSCBS><vBC>843.50</vBC><gIBSUF><pIBSUF>0.1000</pIBSUF><vIBSUF>0.84</vIBSUF></gIBSUF>' +
+        '<gIBSMun><pIBSMun>0.0000</pIBSMun><vIBSMun>0.00</vIBSMun></gIBSMun><vIBS>0.84</vIBS><gCBS><pCBS>0.9000</pCBS><vCBS>7.59</vCBS></gCBS></gIBSCBS></IBSCBS>',
+    );
+    expect(xml).toContain('<vItem>1050.00</vItem>');
+    expect(xml).toContain('<IBSCBSTot><vBCIBSCBS>1747.50</vBCIBSCBS><gIBS><gIBSUF><vDif>0.00</vDif><vDevTrib>0.00</vDevTrib><vIBSUF>1.74</vIBSUF></gIBSUF>');
+    expect(xml).toContain('<gCBS><vDif>0.00</vDif><vDevTrib>0.00</vDevTrib><vCBS>15.73</vCBS>');
+    // 2026: stated, not charged: vNFTot is vNF.
+    expect(t.vNF.toFixed(2)).toBe('2050.00');
+    expect(xml).toContain('<vNFTot>2050.00</vNFTot>');
+    const r = await validateNfe(assinaNfe(xml, cert), 'NFe');
+    expect(r).toEqual({ valid: true, firstError: null });
+    // A period that charges them on top: vItem and vNFTot carry them, vNF does not.
+    const charged = montaNfe(dados('3', [item('00', { VlBcIcms: '1000.00', PcIcms: '12', VlIcms: '120.00', ...ibsCbs('880.00', '0.88', '7.92'), StIbsCbsSomaTotal: true })]));
+    expect(charged.xml).toContain('<vNFTot>1008.80</vNFTot>');
+    expect(charged.totais.vNF.toFixed(2)).toBe('1000.00');
+  });
+
+  it('without the group (Simples Nacional, orders before 2026) there is no IBSCBS, IBSCBSTot, vItem or vNFTot', () => {
+    const { xml } = montaNfe(dados('3', [item('00', { VlBcIcms: '1000.00', PcIcms: '12', VlIcms: '120.00' })]));
+    for (const tag of ['<IBSCBS>', '<IBSCBSTot>', '<vItem>', '<vNFTot>']) expect(xml).not.toContain(tag);
   });
 
   it('Simples Nacional: CSOSN 102 and 202 with ST, PIS/COFINS 49', async () => {

@@ -67,6 +67,11 @@ export interface ItemNfe {
   /** Origin of the goods (0..8). */
   orig: string;
   tributos: TributosItem;
+  /**
+   * A return (finNFe 4): the percentage of the returned invoice's item that comes back (impostoDevol/pDevol);
+   * the item's IPI is then the IPI returned (vIPIDevol), not an IPI of this invoice.
+   */
+  pDevol?: string | null;
 }
 
 export interface Volume {
@@ -93,6 +98,8 @@ export interface Duplicata {
 
 export interface DadosNfe {
   tpAmb: '1' | '2';
+  /** Issued in contingency (SVC-AN 6, SVC-RS 7): the key and ide carry tpEmis, and ide when and why it started. */
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string };
   serie: number;
   nNF: number;
   /** 8 random digits, not equal to nNF (the key's cNF). */
@@ -116,6 +123,12 @@ export interface DadosNfe {
   xPag?: string | null;
   infCpl?: string | null;
   verProc: string;
+  /** 0 entry, 1 exit (default). */
+  tpNF?: '0' | '1';
+  /** 1 normal (default), 4 return of goods (refNFe is then the invoice returned). */
+  finNFe?: '1' | '4';
+  /** The access key of the invoice this one refers to (NFref/refNFe). */
+  refNFe?: string | null;
 }
 
 const ZERO = new Decimal(0);
@@ -216,7 +229,14 @@ function icms(orig: string, t: TributosItem) {
   }
 }
 
-function pisCofins(t: TributosItem) {
+function pisCofins(t: TributosItem, entrada: boolean) {
+  // An entry (a sale's return) carries the same bases and values as "outras operações de entrada" (CST 98).
+  if (entrada) {
+    return {
+      PIS: { PISOutr: { CST: '98', vBC: money(t.VlBcPisCofins), pPIS: pct(t.PcPis), vPIS: money(t.VlPis) } },
+      COFINS: { COFINSOutr: { CST: '98', vBC: money(t.VlBcPisCofins), pCOFINS: pct(t.PcCofins), vCOFINS: money(t.VlCofins) } },
+    };
+  }
   if (dec(t.VlPis).gt(0) || dec(t.VlCofins).gt(0)) {
     return {
       PIS: { PISAliq: { CST: '01', vBC: money(t.VlBcPisCofins), pPIS: pct(t.PcPis), vPIS: money(t.VlPis) } },
@@ -247,15 +267,48 @@ function difal(t: TributosItem) {
   };
 }
 
+/** The item carries the IBS/CBS group (the engine stored a CST for it: regime normal from 2026). */
+const temIbsCbs = (t: TributosItem) => Boolean(t.CstIbsCbs);
+
+/** The group UB (IBSCBS) of an item, as NT 2025.002-RTC lays it for a taxed sale (gIBSCBS, no deferral or reduction). */
+function ibsCbs(t: TributosItem) {
+  if (!temIbsCbs(t)) return {};
+  return {
+    IBSCBS: {
+      CST: t.CstIbsCbs,
+      cClassTrib: t.CdClassTrib,
+      gIBSCBS: {
+        vBC: money(t.VlBcIbsCbs),
+        gIBSUF: { pIBSUF: pct(t.PcIbsUf), vIBSUF: money(t.VlIbsUf) },
+        gIBSMun: { pIBSMun: pct(t.PcIbsMun), vIBSMun: money(t.VlIbsMun) },
+        vIBS: money(dec(t.VlIbsUf).plus(dec(t.VlIbsMun))),
+        gCBS: { pCBS: pct(t.PcCbs), vCBS: money(t.VlCbs) },
+      },
+    },
+  };
+}
+
+/**
+ * The item's total (vItem, NT 2025.002 VB01): goods less discount, plus freight, ST, FCP-ST and IPI, plus IBS and CBS
+ * only in a period that charges them on top (not in 2026).
+ */
+function valorItem(i: ItemNfe): Decimal {
+  const t = i.tributos;
+  const base = dec(i.vProd).minus(dec(i.vDesc)).plus(dec(i.vFrete)).plus(dec(t.VlIcmsSt)).plus(dec(t.VlFcpSt)).plus(dec(t.VlIpi));
+  return t.StIbsCbsSomaTotal ? base.plus(dec(t.VlIbsUf)).plus(dec(t.VlIbsMun)).plus(dec(t.VlCbs)) : base;
+}
+
 /** The totals of the invoice (ICMSTot): the sums of its items' values, vNF as the manual composes it. */
 export function totais(itens: readonly ItemNfe[]) {
-  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(f(i)), ZERO);
+  const sum = (f: (i: ItemNfe) => string) => itens.reduce((a, i) => a.plus(dec(f(i))), ZERO);
   const vProd = sum((i) => i.vProd);
   const vDesc = sum((i) => i.vDesc);
   const vFrete = sum((i) => i.vFrete);
   const vST = sum((i) => i.tributos.VlIcmsSt);
   const vFCPST = sum((i) => i.tributos.VlFcpSt);
-  const vIPI = sum((i) => i.tributos.VlIpi);
+  // A return's IPI is the IPI returned (impostoDevol), apart from the invoice's own IPI; vNF counts both.
+  const vIPI = sum((i) => (i.pDevol == null ? i.tributos.VlIpi : '0'));
+  const vIPIDevol = sum((i) => (i.pDevol == null ? '0' : i.tributos.VlIpi));
   return {
     vBC: sum((i) => i.tributos.VlBcIcms),
     vICMS: sum((i) => i.tributos.VlIcms),
@@ -270,17 +323,26 @@ export function totais(itens: readonly ItemNfe[]) {
     vFrete,
     vDesc,
     vIPI,
+    vIPIDevol,
     vPIS: sum((i) => i.tributos.VlPis),
     vCOFINS: sum((i) => i.tributos.VlCofins),
-    vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI),
+    vNF: vProd.minus(vDesc).plus(vFrete).plus(vST).plus(vFCPST).plus(vIPI).plus(vIPIDevol),
     vTotTrib: sum((i) => i.tributos.VlTributos),
+    /** IBSCBSTot: only the items with the group count. */
+    ibsCbs: itens.some((i) => temIbsCbs(i.tributos)),
+    vBCIBSCBS: sum((i) => (temIbsCbs(i.tributos) ? i.tributos.VlBcIbsCbs : '0')),
+    vIBSUF: sum((i) => i.tributos.VlIbsUf),
+    vIBSMun: sum((i) => i.tributos.VlIbsMun),
+    vCBS: sum((i) => i.tributos.VlCbs),
+    /** vNFTot, the sum of the items' vItem. */
+    vNFTot: itens.reduce((a, i) => a.plus(valorItem(i)), ZERO),
   };
 }
 
 /** The `NFe` element of the invoice (unsigned), its access key and totals. */
 export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: ReturnType<typeof totais> } {
   const cUF = codigoUf(d.emitente.endereco.UF);
-  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: '1', cNF: d.cNF });
+  const chave = chaveAcesso({ cUF, dhEmi: d.dhEmi, CNPJ: d.emitente.CNPJ, serie: d.serie, nNF: d.nNF, tpEmis: d.contingencia?.tpEmis ?? '1', cNF: d.cNF });
   const ufDest = d.destinatario.endereco.UF;
   const idDest = ufDest === 'EX' ? '3' : ufDest === d.emitente.endereco.UF ? '1' : '2';
   const t = totais(d.itens);
@@ -300,20 +362,22 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       serie: String(d.serie),
       nNF: String(d.nNF),
       dhEmi: d.dhEmi,
-      tpNF: '1',
+      tpNF: d.tpNF ?? '1',
       idDest,
       cMunFG: d.emitente.endereco.cMun,
       tpImp: '1',
-      tpEmis: '1',
+      tpEmis: d.contingencia?.tpEmis ?? '1',
       cDV: chave.slice(-1),
       tpAmb: d.tpAmb,
-      finNFe: '1',
+      finNFe: d.finNFe ?? '1',
       indFinal: d.consumidorFinal ? '1' : '0',
       // Orders are taken by representatives or remotely: "operação não presencial, outros", without an intermediary.
       indPres: '9',
       indIntermed: '0',
       procEmi: '0',
       verProc: texto(d.verProc, 20),
+      ...(d.contingencia ? { dhCont: d.contingencia.dhCont, xJust: texto(d.contingencia.xJust, 256) } : {}),
+      ...(d.refNFe ? { NFref: { refNFe: d.refNFe } } : {}),
     },
     emit: {
       CNPJ: d.emitente.CNPJ,
@@ -355,12 +419,15 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
       imposto: {
         vTotTrib: money(i.tributos.VlTributos),
         ICMS: icms(i.orig, i.tributos),
-        ...(dec(i.tributos.VlIpi).gt(0)
+        ...(dec(i.tributos.VlIpi).gt(0) && i.pDevol == null
           ? { IPI: { cEnq: '999', IPITrib: { CST: '50', vBC: money(i.tributos.VlBcIpi), pIPI: pct(i.tributos.PcIpi), vIPI: money(i.tributos.VlIpi) } } }
           : {}),
-        ...pisCofins(i.tributos),
+        ...pisCofins(i.tributos, d.tpNF === '0'),
         ...difal(i.tributos),
+        ...ibsCbs(i.tributos),
       },
+      ...(i.pDevol != null ? { impostoDevol: { pDevol: new Decimal(i.pDevol).toFixed(2), IPI: { vIPIDevol: money(dec(i.tributos.VlIpi)) } } } : {}),
+      ...(t.ibsCbs ? { vItem: money(valorItem(i)) } : {}),
     })),
     total: {
       ICMSTot: {
@@ -379,13 +446,30 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
         vDesc: money(t.vDesc),
         vII: '0.00',
         vIPI: money(t.vIPI),
-        vIPIDevol: '0.00',
+        vIPIDevol: money(t.vIPIDevol),
         vPIS: money(t.vPIS),
         vCOFINS: money(t.vCOFINS),
         vOutro: '0.00',
         vNF,
         vTotTrib: money(t.vTotTrib),
       },
+      ...(t.ibsCbs
+        ? {
+            IBSCBSTot: {
+              vBCIBSCBS: money(t.vBCIBSCBS),
+              gIBS: {
+                gIBSUF: { vDif: '0.00', vDevTrib: '0.00', vIBSUF: money(t.vIBSUF) },
+                gIBSMun: { vDif: '0.00', vDevTrib: '0.00', vIBSMun: money(t.vIBSMun) },
+                vIBS: money(t.vIBSUF.plus(t.vIBSMun)),
+                vCredPres: '0.00',
+                vCredPresCondSus: '0.00',
+              },
+              gCBS: { vDif: '0.00', vDevTrib: '0.00', vCBS: money(t.vCBS), vCredPres: '0.00', vCredPresCondSus: '0.00' },
+            },
+            // Required with IBSCBSTot (rejection 1004): the sum of the items' vItem.
+            vNFTot: money(t.vNFTot),
+          }
+        : {}),
     },
     transp: {
       modFrete: d.modFrete,

@@ -4,7 +4,7 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { Decimal, lineGross } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
@@ -61,7 +61,7 @@ export function dataHoraEmissao(now = new Date()): string {
 
 const MONEY_FIELDS = [
   'VlBcIcms', 'VlIcms', 'VlFcp', 'VlBcSt', 'VlIcmsSt', 'VlFcpSt', 'VlBcIpi', 'VlIpi', 'VlBcPisCofins', 'VlPis', 'VlCofins',
-  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos',
+  'VlBcUfDest', 'VlIcmsUfDest', 'VlIcmsUfRemet', 'VlFcpUfDest', 'VlTributos', 'VlBcIbsCbs', 'VlIbsUf', 'VlIbsMun', 'VlCbs',
 ] as const satisfies readonly (keyof TributosItem)[];
 
 async function endereco(db: Tx, person: number, field: string): Promise<Endereco> {
@@ -77,6 +77,23 @@ async function endereco(db: Tx, person: number, field: string): Promise<Endereco
     UF: a.uf,
     CEP: a.cep,
   };
+}
+
+/** What the invoices `where` selects carried per order item: the quantity and each stored value, summed. */
+export async function somaPorItem(db: Tx, where: SQL | undefined): Promise<Map<number, { qt: Decimal; valores: Record<string, Decimal> }>> {
+  const rows = await db
+    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
+    .from(nfeEmitidaItens)
+    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
+    .where(where);
+  const sums = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
+  for (const r of rows) {
+    const acc = sums.get(r.item) ?? { qt: new Decimal(0), valores: {} };
+    acc.qt = acc.qt.plus(r.qt);
+    for (const [k, v] of Object.entries(r.valores)) acc.valores[k] = (acc.valores[k] ?? new Decimal(0)).plus(v);
+    sums.set(r.item, acc);
+  }
+  return sums;
 }
 
 export interface FaturarItem {
@@ -123,18 +140,16 @@ export async function prepararNfe(
     .orderBy(asc(pedidoVendaItems.NrPosicao));
 
   // What earlier invoices of the order carried, per item: quantity and each money value.
-  const earlier = await db
-    .select({ item: nfeEmitidaItens.IdPedidoVendaItem, qt: nfeEmitidaItens.QtFaturada, valores: nfeEmitidaItens.DsValores })
-    .from(nfeEmitidaItens)
-    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEmitidaItens.IdNfe))
-    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, codPedido), exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined));
-  const invoiced = new Map<number, { qt: Decimal; valores: Record<string, Decimal> }>();
-  for (const e of earlier) {
-    const acc = invoiced.get(e.item) ?? { qt: new Decimal(0), valores: {} };
-    acc.qt = acc.qt.plus(e.qt);
-    for (const [k, v] of Object.entries(e.valores)) acc.valores[k] = (acc.valores[k] ?? new Decimal(0)).plus(v);
-    invoiced.set(e.item, acc);
-  }
+  const invoiced = await somaPorItem(
+    db,
+    and(
+      eq(nfeEmitidas.company, company),
+      eq(nfeEmitidas.CodPedido, codPedido),
+      // A return (finNFe 4) brings quantities back; it does not invoice them.
+      eq(nfeEmitidas.FinNfe, '1'),
+      exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined,
+    ),
+  );
   const left = (id: number, total: string) => new Decimal(total).minus(invoiced.get(id)?.qt ?? 0);
 
   const wanted: { row: (typeof rows)[number]; qt: Decimal }[] = [];
@@ -305,6 +320,22 @@ export async function faturarPedido(
   options: NfeOptions,
 ): Promise<typeof nfeEmitidas.$inferSelect> {
   const preparo = await prepararNfe(db, company, codPedido, pedidos, options);
+  return gravarNfe(db, company, codPedido, preparo, user, options);
+}
+
+/**
+ * A prepared invoice of an order numbered in the series, signed, validated and stored as 'assinada' with its items;
+ * `referencia`: a return (finNFe 4) and the key of the invoice it returns.
+ */
+export async function gravarNfe(
+  db: Tx,
+  company: number,
+  codPedido: number,
+  preparo: PreparoNfe,
+  user: number | null,
+  options: NfeOptions,
+  referencia?: { FinNfe: string; NrChaveReferenciada: string },
+): Promise<typeof nfeEmitidas.$inferSelect> {
   const serie = options.serie;
   const nNF = await proximoNumero(db, company, serie);
   const { chave, xml, vNF } = await assinarNfe(db, company, preparo, { serie, nNF }, options.certDir);
@@ -321,6 +352,7 @@ export async function faturarPedido(
       VlNota: vNF.toFixed(2),
       DsXml: xml,
       IdUsuario: user,
+      ...referencia,
     })
     .returning();
   await db.insert(nfeEmitidaItens).values(preparo.stored.map((s, i) => ({ IdNfe: nfe.IdNfe, IdPedidoVendaItem: s.id, NrItem: i + 1, QtFaturada: s.qt.toFixed(3), DsValores: s.valores })));
@@ -328,7 +360,7 @@ export async function faturarPedido(
 }
 
 /** The text the Simples Nacional issuer must print (LC 123/2006, art. 23). */
-function draftSimples(crt: string | undefined): string | null {
+export function draftSimples(crt: string | undefined): string | null {
   return crt === '1' || crt === '2' ? 'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI' : null;
 }
 

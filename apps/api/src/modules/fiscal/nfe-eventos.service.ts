@@ -169,9 +169,9 @@ export async function inutilizar(db: Tx, company: number, body: Inutilizacao, us
   return row;
 }
 
-/** The events of an invoice, oldest first (without their XML). */
+/** The events of an invoice, oldest first (without their XML nor SEFAZ's proc). */
 export async function eventosDaNfe(db: Tx, idNfe: number) {
-  const { DsXml: _xml, ...columns } = getTableColumns(nfeEventos);
+  const { DsXml: _xml, DsXmlRetorno: _proc, ...columns } = getTableColumns(nfeEventos);
   return db.select(columns).from(nfeEventos).where(eq(nfeEventos.IdNfe, idNfe)).orderBy(asc(nfeEventos.IdEvento));
 }
 

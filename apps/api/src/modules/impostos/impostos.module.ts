@@ -7,6 +7,7 @@ import { seedImpostos } from './impostos.seed.ts';
 import { ORDER_TAXES } from '../vendas/index.ts';
 import { provide } from '../../platform/modules/wiring.ts';
 import { addedByInvoice, refreshOrderTaxes, saleTaxPercent } from './impostos.service.ts';
+import { prepareAliquotasIbsCbs } from './ibscbs.service.ts';
 
 export const impostos = defineModule({
   name: 'impostos',
@@ -18,5 +19,7 @@ export const impostos = defineModule({
   provides: [provide(ORDER_TAXES, { itemTaxes: addedByInvoice, refresh: refreshOrderTaxes, saleTaxPercent })],
   access: [{ modulo: 'Vendas', ordem: 20, rotas: [{ rota: '/impostos', chave: 'impostos', nome: 'Tabelas de impostos' }] }],
   menu: [{ menu: 'Tabelas de impostos', rota: '/impostos', ordem: 45, icone: 'percentage', modulo: 'Vendas' }],
+  // The IBS/CBS rate periods of the tax reform (national law): every installation has them.
+  prepare: prepareAliquotasIbsCbs,
   seed: { after: ['vendas'], run: seedImpostos },
 });

@@ -1,5 +1,6 @@
-import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
+import { IMPOSTO_NCM_LIST, impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 
 /** Rate tables the company edits (who may edit price formation edits them; who sells reads them). */
@@ -26,31 +27,15 @@ export const impostosUfResource = defineResource({
 
 export const impostosNcmResource = defineResource({
   type: 'ImpostoNcm',
-  path: '/impostos_ncm',
+  path: IMPOSTO_NCM_LIST.path,
   source: impostosNcm,
   id: 'IdImpostoNcm',
   tenant: 'company',
   permission: PERMISSION,
   operations: ['list', 'item', 'create', 'update', 'delete'],
   input: impostoNcmSchema,
-  fields: {
-    IdImpostoNcm: { filter: 'exact', order: true },
-    DsRegra: { filter: 'partial' },
-    CdNcm: { filter: 'start', order: true },
-    IdUf: { filter: 'exact', order: true },
-    IdOperacao: { filter: 'exact' },
-    TpDestino: { filter: 'exact' },
-    PcIcmsInterno: {},
-    PcFcp: {},
-    PcRedBc: {},
-    StSt: { filter: 'boolean' },
-    PcMva: {},
-    PcRedBcSt: {},
-    PcIpi: {},
-    StPisCofinsZero: { filter: 'boolean' },
-    PcRedBcPisCofins: {},
-  },
-  defaultOrder: { CdNcm: 'asc' },
+  fields: contractFields(IMPOSTO_NCM_LIST, impostosNcm),
+  defaultOrder: IMPOSTO_NCM_LIST.defaultOrder,
 });
 
 export const impostosParametrosResource = defineResource({

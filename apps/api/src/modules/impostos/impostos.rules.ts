@@ -7,6 +7,7 @@
  * from it; the sample invoices of ../shared/fiscal/samples and the published DIFAL vectors agree to the cent.
  */
 import { Decimal, toDecimal, type DecimalInput } from '@backoffice/domain';
+import { calculaIbsCbs, IBSCBS_NAO_SE_APLICA, type AliquotaIbsCbs, type IbsCbsItem } from './ibscbs.rules.ts';
 
 /** How the destination state computes the DIFAL: U base única, D base dupla (LC 190/2022), P "por dentro" (gross-up by the destination rate). */
 export type TpDifal = 'U' | 'D' | 'P';
@@ -90,6 +91,8 @@ export interface ContextoFiscal {
   /** The operation's date (YYYY-MM-DD): the DIFAL sharing of 2016–2018 depends on the year. */
   data: string;
   emissor: ParametrosEmissor;
+  /** The IBS/CBS rate periods (impostos_ibscbs); none: no IBS/CBS group. */
+  ibsCbs?: readonly AliquotaIbsCbs[];
 }
 
 /** The values of an item as the invoice carries them. */
@@ -103,8 +106,11 @@ export interface ItemFiscal {
   vOutro?: DecimalInput;
 }
 
-/** The taxes of one item, money and percentages as strings with 2 decimals (4 for percentages). */
-export interface ImpostosItem {
+/**
+ * The taxes of one item, money and percentages as strings with 2 decimals (4 for percentages). The IBS/CBS are
+ * outside VlTotal and VlTributos: in the test year (2026) they are stated, not charged on top of the price.
+ */
+export interface ImpostosItem extends IbsCbsItem {
   CstIcms: string;
   VlBcIcms: string;
   PcRedBc: string;
@@ -351,9 +357,18 @@ export function calculaItem(ctx: ContextoFiscal, item: ItemFiscal, rates: Aliquo
     (a, b) => a.plus(b),
     ZERO,
   );
+  const ibsCbs = calculaIbsCbs(
+    { data: ctx.data, crt: ctx.emissor.Crt, exportacao: false },
+    {
+      vProd, vDesc, vFrete: item.vFrete, vSeg: item.vSeg, vOutro: item.vOutro, vICMS: vIcmsDestacado, vFCP: vFcp,
+      vICMSUFDest: difalValues.vIcmsUfDest, vFCPUFDest: difalValues.vFcpUfDest, vPIS: vPis, vCOFINS: vCofins,
+    },
+    ctx.ibsCbs ?? [],
+  );
   const m = (v: Decimal) => v.toFixed(2);
   const p = (v: Decimal) => v.toFixed(4);
   return {
+    ...ibsCbs,
     CstIcms: simples ? (st ? '202' : '102') : st ? (rates.pRedBc.gt(0) ? '70' : '10') : rates.pRedBc.gt(0) ? '20' : '00',
     VlBcIcms: m(simples ? ZERO : vBcIcms),
     PcRedBc: p(rates.pRedBc),
@@ -393,6 +408,7 @@ function blank(vOper: Decimal): ImpostosItem {
   const z = '0.00';
   const zp = '0.0000';
   return {
+    ...IBSCBS_NAO_SE_APLICA,
     CstIcms: '00', VlBcIcms: z, PcRedBc: zp, PcIcms: zp, VlIcms: z, PcFcp: zp, VlFcp: z, VlBcSt: z, PcMvaSt: zp, PcRedBcSt: zp,
     PcIcmsSt: zp, VlIcmsSt: z, PcFcpSt: zp, VlFcpSt: z, VlBcIpi: z, PcIpi: zp, VlIpi: z, VlBcPisCofins: z, PcPis: zp, VlPis: z,
     PcCofins: zp, VlCofins: z, VlBcUfDest: z, PcIcmsUfDest: zp, PcFcpUfDest: zp, PcIcmsInter: zp, PcIcmsInterPart: zp,

@@ -7,9 +7,11 @@ import { people } from '../pessoas/index.ts';
 import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, setOrderTaxTotal, storeTotals } from '../vendas/index.ts';
 import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
+import { aliquotasIbsCbs } from './ibscbs.service.ts';
+import type { AliquotaIbsCbs } from './ibscbs.rules.ts';
 
 /** The company's rate tables, as the engine reads them. */
-export async function rateTables(db: Executor, company: number): Promise<{ ufs: RegraUf[]; ncms: RegraNcm[]; emissor: ContextoFiscal['emissor'] }> {
+export async function rateTables(db: Executor, company: number): Promise<{ ufs: RegraUf[]; ncms: RegraNcm[]; emissor: ContextoFiscal['emissor']; ibsCbs: AliquotaIbsCbs[] }> {
   const ufs = await db.select().from(impostosUf).where(eq(impostosUf.company, company));
   const ncms = await db.select().from(impostosNcm).where(eq(impostosNcm.company, company));
   const [p] = await db.select().from(impostosParametros).where(eq(impostosParametros.company, company));
@@ -17,6 +19,7 @@ export async function rateTables(db: Executor, company: number): Promise<{ ufs: 
     ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
     ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
     emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
+    ibsCbs: await aliquotasIbsCbs(db),
   };
 }
 
@@ -66,6 +69,7 @@ async function saleContext(db: Executor, company: number, order: Order, consumid
       consumidorFinal: consumidorFinal ?? order.StConsumidorFinal ?? consumidorFinalPadrao(tpContribuinte),
       data: String(order.DtEmissao).slice(0, 10),
       emissor: tables.emissor,
+      ibsCbs: tables.ibsCbs,
     },
   };
 }

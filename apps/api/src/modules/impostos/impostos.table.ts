@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { operacoes, pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
 
 const percent = (name: string) => numeric(name, { precision: 7, scale: 4 });
@@ -63,6 +63,28 @@ export const impostosParametros = pgTable(
   (t) => [uniqueIndex('impostos_parametros_uq').on(t.company)],
 );
 
+/**
+ * The IBS/CBS rates of the tax reform, one row per period of validity (ibscbs.rules.ts reads them by the operation's
+ * date). National law, not a company's choice: one table for every company, written by the area's `prepare`.
+ */
+export const impostosIbsCbs = pgTable(
+  'impostos_ibscbs',
+  {
+    IdAliquotaIbsCbs: serial('id_aliquota_ibscbs').primaryKey(),
+    DtInicio: date('dt_inicio', { mode: 'string' }).notNull(),
+    DtFim: date('dt_fim', { mode: 'string' }),
+    PcCbs: percent('pc_cbs').notNull(),
+    PcIbsUf: percent('pc_ibs_uf').notNull(),
+    PcIbsMun: percent('pc_ibs_mun').notNull(),
+    /** Simples Nacional issuers fill the group in this period too. */
+    StSimples: boolean('st_simples').notNull().default(false),
+    /** IBS and CBS add to the invoice's total (vItem, vNFTot) in this period. */
+    StSomaTotal: boolean('st_soma_total').notNull().default(false),
+    DsFundamento: varchar('ds_fundamento', { length: 200 }),
+  },
+  (t) => [uniqueIndex('impostos_ibscbs_inicio_uq').on(t.DtInicio)],
+);
+
 /** The taxes of an order item as the engine computed them last (POST pedido_venda_items_taxes). */
 export const pedidoVendaItemsTaxes = pgTable(
   'pedido_venda_items_taxes',
@@ -105,6 +127,17 @@ export const pedidoVendaItemsTaxes = pgTable(
     VlIcmsUfDest: money('vl_icms_uf_dest'),
     VlIcmsUfRemet: money('vl_icms_uf_remet'),
     VlFcpUfDest: money('vl_fcp_uf_dest'),
+    /** IBS/CBS (ibscbs.rules.ts); CstIbsCbs null where the group does not apply (before 2026, Simples Nacional in 2026). */
+    CstIbsCbs: varchar('cst_ibs_cbs', { length: 3 }),
+    CdClassTrib: varchar('cd_class_trib', { length: 6 }),
+    VlBcIbsCbs: money('vl_bc_ibs_cbs'),
+    PcIbsUf: percent('pc_ibs_uf').notNull().default('0'),
+    VlIbsUf: money('vl_ibs_uf'),
+    PcIbsMun: percent('pc_ibs_mun').notNull().default('0'),
+    VlIbsMun: money('vl_ibs_mun'),
+    PcCbs: percent('pc_cbs').notNull().default('0'),
+    VlCbs: money('vl_cbs'),
+    StIbsCbsSomaTotal: boolean('st_ibs_cbs_soma_total').notNull().default(false),
     VlTotal: money('vl_total'),
     VlTributos: money('vl_tributos'),
     DsContexto: text('ds_contexto'),

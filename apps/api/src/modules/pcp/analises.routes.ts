@@ -42,7 +42,7 @@ function realizadoOperation(resource: typeof analiseDadosProdutosResource) {
   return defineOperation({
     method: 'PUT',
     path: `${resource.path}/:id`,
-    summary: `The planner's quantity (NrRealizado) of a ${resource.type} row: '1.234,5' is 1234.5, empty is 0, null is the suggestion again.`,
+    summary: `The planner's quantity (NrRealizado) of a ${resource.type} row: '1.234,5' is 1234.5, 0 is nothing to make, empty or null is the suggestion again.`,
     access: { permission: MRP, action: 'update' },
     params: idParam,
     body: realizadoSchema,

@@ -139,10 +139,19 @@ export async function recordsOf(db: Executor, id: number, products: number[] | u
     .limit(200);
   const periods = Array.from({ length: calendar.periods }, (_, t) => calendar.startOf(t));
   return data.map((d) => {
-    const record = (d.registro ?? {}) as Record<string, number[]>;
+    const { orders, ...record } = (d.registro ?? {}) as Record<string, number[]> & { orders?: StoredOrder[] };
     const registro = Object.fromEntries(Object.entries(record).map(([key, cells]) => [key, cells.map((c) => unscaled(c))]));
-    return { ...d, registro: { periodos: periods, ...registro } };
+    const ordens = (orders ?? []).map((o) => ({ ...orderDates(calendar, o), quantidade: unscaled(o[2]) }));
+    return { ...d, registro: { periodos: periods, ...registro, ordens } };
   });
+}
+
+/** A planned order as the results keep it: [receipt period, release period (negative: late), quantity in thousandths]. */
+type StoredOrder = [number, number, number];
+
+/** A planned order's need date (its period's first day) and release date (a late release: the first period's). */
+function orderDates(calendar: ReturnType<typeof periodCalendar>, [receipt, release]: StoredOrder) {
+  return { DtNecessidade: calendar.startOf(receipt), DtLiberacao: calendar.startOf(Math.max(0, release)) };
 }
 
 /** The planner's quantity of a result row (null: back to the suggestion). */
@@ -166,22 +175,26 @@ export async function companyOfDado(db: Executor, id: number): Promise<number | 
 }
 
 /**
- * Production orders for the made items of an analysis and purchase suggestions for the bought ones, from
- * NrRealizado when set, else NrResultado; a product that already has an order (or a purchase) of this analysis
- * that is not cancelled is left as it is. The analysis becomes finished (T).
+ * Production orders for the made items of an analysis and purchase suggestions for the bought ones: one per planned
+ * order of the suggestion (its lot-sizing rule made them), each with its own need and release dates; the planner's
+ * quantity (NrRealizado), when set, is one order at the first planned order's dates. A product that already has an
+ * order (or a purchase) of this analysis that is not cancelled is left as it is. The analysis becomes finished (T).
  */
 export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only?: number[]) {
   const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
   if (!row) throw notFound();
   if (row.StStatus !== 'A' && row.StStatus !== 'T') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
   if (!row.DtCalculo) throw violation('IdAnalise', 'analysis_not_calculated');
+  const calendar = periodCalendar(row.DtInicio, row.TpPeriodo, row.NrHorizonteDias);
   const candidates = await tx
     .select({
       company: analiseDados.company,
       IdProduto: analiseDados.IdProduto,
-      quantity: sql<string>`coalesce(${analiseDados.NrRealizado}, ${analiseDados.NrResultado})`,
+      NrRealizado: analiseDados.NrRealizado,
+      NrResultado: analiseDados.NrResultado,
       DtNecessidade: analiseDados.DtNecessidade,
       DtLiberacao: analiseDados.DtLiberacao,
+      orders: sql<StoredOrder[] | null>`${analiseDados.registro} -> 'orders'`,
       pcp: produtos.TpProdutoPcp,
     })
     .from(analiseDados)
@@ -195,18 +208,26 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
         sql`not exists (select 1 from compras c where c.id_analise = ${id} and c.id_produto = ${analiseDados.IdProduto} and c.st_compra <> 'X')`,
       ),
     );
-  const made = candidates.filter((c) => c.pcp === 'F' || c.pcp === 'P');
-  const bought = candidates.filter((c) => !(c.pcp === 'F' || c.pcp === 'P'));
   const user = ctx.user?.id ?? null;
-  const due = (c: (typeof candidates)[number]) => c.DtNecessidade ?? row.DtInicio;
-  if (made.length) {
-    await tx.insert(ordemProducao).values(
-      made.map((c) => ({ company: c.company, IdAnalise: id, TpOrigem: 'A', IdProduto: c.IdProduto, QtSolicitada: c.quantity, DtInicio: c.DtLiberacao ?? due(c), DtEntrega: due(c), IdUsuario: user })),
-    );
+  const made: (typeof ordemProducao.$inferInsert)[] = [];
+  const bought: (typeof compras.$inferInsert)[] = [];
+  for (const c of candidates) {
+    const stored = c.orders ?? [];
+    const first = stored.length ? orderDates(calendar, stored[0]) : { DtNecessidade: c.DtNecessidade ?? row.DtInicio, DtLiberacao: c.DtLiberacao ?? c.DtNecessidade ?? row.DtInicio };
+    const planned =
+      c.NrRealizado !== null || !stored.length
+        ? [{ ...first, quantity: c.NrRealizado ?? c.NrResultado }]
+        : stored.map((o) => ({ ...orderDates(calendar, o), quantity: unscaled(o[2]) }));
+    for (const p of planned) {
+      if (c.pcp === 'F' || c.pcp === 'P') {
+        made.push({ company: c.company, IdAnalise: id, TpOrigem: 'A', IdProduto: c.IdProduto, QtSolicitada: p.quantity, DtInicio: p.DtLiberacao, DtEntrega: p.DtNecessidade, IdUsuario: user });
+      } else {
+        bought.push({ company: c.company, IdAnalise: id, IdProduto: c.IdProduto, QtCompra: p.quantity, DtLiberacao: p.DtLiberacao, DtNecessidade: p.DtNecessidade, IdUsuario: user });
+      }
+    }
   }
-  if (bought.length) {
-    await tx.insert(compras).values(bought.map((c) => ({ company: c.company, IdAnalise: id, IdProduto: c.IdProduto, QtCompra: c.quantity, DtLiberacao: c.DtLiberacao ?? due(c), DtNecessidade: due(c), IdUsuario: user })));
-  }
+  if (made.length) await tx.insert(ordemProducao).values(made);
+  if (bought.length) await tx.insert(compras).values(bought);
   if (candidates.length && row.StStatus !== 'T') await tx.update(analise).set({ StStatus: 'T' }).where(eq(analise.IdAnalise, id));
   return { IdAnalise: id, ordens: made.length, compras: bought.length, StStatus: candidates.length ? 'T' : row.StStatus };
 }

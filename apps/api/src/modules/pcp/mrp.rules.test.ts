@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentNeed, lowLevelCodes, MrpCycleError, runMrp, scaled, unscaled, weighted, type MrpInput, type MrpItem, type MrpRow } from './mrp.rules.ts';
+import { componentNeed, expiredByPeriod, lotSize, lowLevelCodes, MrpCycleError, runMrp, scaled, unscaled, weighted, type MrpInput, type MrpItem, type MrpRow } from './mrp.rules.ts';
 
 /** Thousandths of a quantity written as text ('109.5' -> 109500). */
 const q = (text: string) => scaled(text, 3);
@@ -155,18 +155,12 @@ describe('runMrp: the rest of the rules', () => {
     expect(cells(row.record.gross)).toEqual(['5', '0']);
   });
 
-  it('rounds a whole unit up and caps the suggestion by the maximum, later orders first', () => {
-    const [row] = runMrp(
-      input({
-        periods: 3,
-        items: [item(1, { max: q('12') })],
-        orders: [0, 1, 2].map((period) => ({ item: 1, period, qty: q('5.2') })),
-      }),
-    );
-    // Needs 5.2 (order of 6, 0.8 left), 4.4 (5, 0.6 left), 4.6 (5): 16 capped to 12, the last order cut to 1.
-    expect(cells(row.record.plannedReceipts)).toEqual(['6', '5', '1']);
-    expect(row).toMatchObject({ totalNet: q('14.2'), result: q('12') });
-    expect(cells(row.record.projected)).toEqual(['0.800', '0.600', '-3.600']);
+  it('rounds a whole unit up, each period on its own', () => {
+    const [row] = runMrp(input({ periods: 3, items: [item(1, { max: q('12') })], orders: [0, 1, 2].map((period) => ({ item: 1, period, qty: q('5.2') })) }));
+    // Needs 5.2 (order of 6, 0.8 left), 4.4 (5, 0.6 left), 4.6 (5, 0.4 left); no order lifts the stock above 12.
+    expect(cells(row.record.plannedReceipts)).toEqual(['6', '5', '5']);
+    expect(row).toMatchObject({ totalNet: q('14.2'), result: q('16'), capped: false });
+    expect(cells(row.record.projected)).toEqual(['0.800', '0.600', '0.400']);
   });
 
   it("uses the planner's quantity as one order when the first was needed, and explodes it", () => {
@@ -182,6 +176,7 @@ describe('runMrp: the rest of the rules', () => {
     );
     expect(rows.get(1)).toMatchObject({ result: q('10'), planned: q('1234.5') });
     expect(cells(rows.get(1)!.record.plannedReceipts)).toEqual(['0', '1234.500', '0']);
+    expect(rows.get(1)!.suggestedOrders).toEqual([{ receipt: 1, release: 1, qty: q('10') }]);
     expect(rows.get(2)).toMatchObject({ parentDemand: q('2469'), result: q('2469') });
   });
 
@@ -210,5 +205,136 @@ describe('runMrp: the rest of the rules', () => {
     const [row] = runMrp(input({ periods: 2, items: [item(1, { leadPeriods: 3 })], orders: [{ item: 1, period: 1, qty: q('4') }] }));
     expect(row).toMatchObject({ late: true, immediate: q('4'), firstRelease: -2 });
     expect(cells(row.record.plannedReleases)).toEqual(['4', '0']);
+  });
+});
+
+describe('runMrp: the maximum stock caps the projected stock of each period', () => {
+  // Weekly demand 30 now and 80 next week, nothing on hand, maximum 60, lot-for-lot. By hand:
+  //   week           1     2
+  //   gross         30    80
+  //   available    −30   −80    (projected before the order)
+  //   planned       30    80    (each ≤ 60 − available: 90, 140)
+  //   projected      0     0
+  // 110 planned: the maximum (60) limits a period's stock, not the sum of the horizon (the old cap planned 60, −40 left).
+  const base = input({ periods: 2, items: [item(1, { max: q('60') })], orders: [{ item: 1, period: 0, qty: q('30') }, { item: 1, period: 1, qty: q('80') }] });
+
+  it('plans 30 and 80 and leaves no shortage', () => {
+    const [row] = runMrp(base);
+    expect(cells(row.record.plannedReceipts)).toEqual(['30', '80']);
+    expect(cells(row.record.projected)).toEqual(['0', '0']);
+    expect(row).toMatchObject({ result: q('110'), capped: false });
+    expect(row.suggestedOrders).toEqual([
+      { receipt: 0, release: 0, qty: q('30') },
+      { receipt: 1, release: 1, qty: q('80') },
+    ]);
+  });
+
+  it('trims an order that would lift the stock above the maximum, never below a shortage', () => {
+    // Minimum 70 above the maximum 60 (the maximum wins): week 1 available −30, the minimum asks 100, the maximum
+    // lets 60 − (−30) = 90: planned 90, projected 60; week 2 available 60 − 80 = −20, asks 90, lets 80: planned 80, projected 60.
+    const [row] = runMrp({ ...base, items: [item(1, { max: q('60'), min: q('70') })] });
+    expect(cells(row.record.plannedReceipts)).toEqual(['90', '80']);
+    expect(cells(row.record.projected)).toEqual(['60', '60']);
+    expect(row).toMatchObject({ capped: true, totalNet: q('190') });
+  });
+});
+
+describe('runMrp: lot sizing', () => {
+  // The same weekly demand for every rule, nothing on hand, no minimum: 30, 80, 0, 45.
+  const demand = ['30', '80', '0', '45'];
+  const run = (over: Partial<MrpItem>) => {
+    const [row] = runMrp(input({ periods: 4, items: [item(1, over)], forecasts: demand.map((d, period) => ({ item: 1, period, qty: q(d) })) }));
+    return { planned: cells(row.record.plannedReceipts), projected: cells(row.record.projected), row };
+  };
+
+  it('lot-for-lot orders the net requirement of each period', () => {
+    // 30, 80, −, 45: the stock ends every period at 0.
+    expect(run({ lot: { kind: 'L' } })).toMatchObject({ planned: ['30', '80', '0', '45'], projected: ['0', '0', '0', '0'] });
+  });
+
+  it('a fixed quantity of 50 orders as many lots of 50 as each need takes', () => {
+    // Week 1: −30 → one lot (50), 20 left. Week 2: 20 − 80 = −60 → two lots (100), 40 left. Week 3: 40.
+    // Week 4: 40 − 45 = −5 → one lot (50), 45 left.
+    expect(run({ lot: { kind: 'F', qty: q('50') } })).toMatchObject({ planned: ['50', '100', '0', '50'], projected: ['20', '40', '40', '45'] });
+  });
+
+  it('a minimum of 40 in multiples of 25', () => {
+    // Week 1: needs 30 → at least 40 → multiple of 25: 50, 20 left. Week 2: 20 − 80 = −60 → 60 → 75, 15 left.
+    // Week 3: 15. Week 4: 15 − 45 = −30 → 40 → 50, 20 left.
+    expect(run({ lot: { kind: 'M', min: q('40'), multiple: q('25') } })).toMatchObject({ planned: ['50', '75', '0', '50'], projected: ['20', '15', '15', '20'] });
+  });
+
+  it('two periods of supply: each order covers its period and the next', () => {
+    // Week 1: 30 + 80 = 110, 80 left; week 2: 0 left; week 3: nothing needed; week 4: 45 (the horizon ends).
+    const { planned, projected, row } = run({ lot: { kind: 'P', periods: 2 } });
+    expect(planned).toEqual(['110', '0', '0', '45']);
+    expect(projected).toEqual(['80', '0', '0', '0']);
+    expect(row.suggestedOrders.map((o) => o.receipt)).toEqual([0, 3]);
+  });
+
+  it('two periods of supply under a maximum of 60: the first order stops at the maximum', () => {
+    // Week 1: available −30, the rule asks 110, the maximum lets 60 + 30 = 90 → 90, 60 left.
+    // Week 2: 60 − 80 = −20 → 20 (week 3 needs nothing), 0 left. Week 4: 45.
+    const { planned, projected, row } = run({ lot: { kind: 'P', periods: 2 }, max: q('60') });
+    expect(planned).toEqual(['90', '20', '0', '45']);
+    expect(projected).toEqual(['60', '0', '0', '0']);
+    expect(row.capped).toBe(true);
+  });
+
+  it('rounds a lot up to whole units', () => {
+    expect(lotSize({ kind: 'M', min: q('2.5'), multiple: 0 }, q('1'), true, 0, 0, 1, () => 0)).toBe(q('3'));
+  });
+});
+
+describe('runMrp: scheduled receipts, expiring lots and backorders', () => {
+  it('counts open purchases at their expected period and a past-due one in the first', () => {
+    const [row] = runMrp(
+      input({
+        periods: 3,
+        items: [item(1, { made: false })],
+        orders: [{ item: 1, period: 2, qty: q('10') }],
+        purchases: [
+          { item: 1, period: -1, qty: q('3'), status: 'P' },
+          { item: 1, period: 1, qty: q('4'), status: 'P' },
+        ],
+      }),
+    );
+    expect(cells(row.record.receipts)).toEqual(['3', '4', '0']);
+    expect(cells(row.record.plannedReceipts)).toEqual(['0', '0', '3']);
+  });
+
+  it('counts a past-due open production order as received in the first period', () => {
+    const [row] = runMrp(input({ periods: 2, items: [item(1)], orders: [{ item: 1, period: 0, qty: q('5') }], production: [{ item: 1, period: -2, qty: q('5') }] }));
+    expect(cells(row.record.receipts)).toEqual(['5', '0']);
+    expect(row.result).toBe(0);
+  });
+
+  it('counts a backorder (an order past its delivery date) as demand now', () => {
+    const [row] = runMrp(input({ periods: 2, items: [item(1, { stock: q('2') })], orders: [{ item: 1, period: -4, qty: q('7') }] }));
+    expect(cells(row.record.plannedReceipts)).toEqual(['5', '0']);
+  });
+
+  it('takes expired lots out of the stock from their period on, after the demand used them first', () => {
+    // On hand 100: a lot of 40 unavailable from week 2, a lot of 20 expired already, 40 without expiry.
+    // Week 1: the expired 20 leave (80), the demand of 15 takes the expiring lot first (25 of it left) → 65.
+    // Week 2: the lot's 25 leave → 40, demand 15 → 25. Week 3: demand 50 → −25: planned 25.
+    const [row] = runMrp(
+      input({
+        periods: 3,
+        items: [item(1, { stock: q('100') })],
+        forecasts: ['15', '15', '50'].map((d, period) => ({ item: 1, period, qty: q(d) })),
+        expiring: [
+          { item: 1, period: 1, qty: q('40') },
+          { item: 1, period: -3, qty: q('20') },
+        ],
+      }),
+    );
+    expect(cells(row.record.expired)).toEqual(['20', '25', '0']);
+    expect(cells(row.record.projected)).toEqual(['65', '25', '0']);
+    expect(cells(row.record.plannedReceipts)).toEqual(['0', '0', '25']);
+  });
+
+  it('loses nothing from a lot the demand uses up before it expires', () => {
+    expect(expiredByPeriod([[1, q('10')]], [q('12'), 0], 2)).toEqual([0, 0]);
   });
 });

@@ -26,13 +26,22 @@ export interface MrpItem {
   stock: Milli;
   /** Minimum (safety) stock; the projected stock is kept at or above it. */
   min: Milli;
-  /** Maximum: the most the analysis suggests for the item (0: no maximum). */
+  /** Maximum stock: no planned order lifts the projected stock of its period above it (0: no maximum). */
   max: Milli;
   /** Lead time in periods: a planned order is released this many periods before it is needed. */
   leadPeriods: number;
   /** The planner's quantity (NrRealizado), which replaces the suggestion and is exploded to the components. */
   realizado?: Milli | null;
+  /** How planned orders are sized (default: lot-for-lot). */
+  lot?: LotRule;
 }
+
+/**
+ * A lot-sizing rule: L lot-for-lot (the net requirement); F a fixed quantity (as many lots of `qty` as the need
+ * takes, in one order); M at least `min`, in multiples of `multiple` (0: any); P periods of supply (one order
+ * covers the net requirements of `periods` periods, its own included). Quantities in thousandths.
+ */
+export type LotRule = { kind: 'L' } | { kind: 'F'; qty: Milli } | { kind: 'M'; min: Milli; multiple: Milli } | { kind: 'P'; periods: number };
 
 /** A bill-of-materials line: `qty` of `child` per unit of `parent` (ten-thousandths), `loss` % (hundredths). */
 export interface MrpEdge {
@@ -65,14 +74,32 @@ export interface MrpInput {
   forecasts: Dated[];
   /** Open production orders: what is still to be produced, by due period. */
   production: Dated[];
-  /** Open purchases (S suggested, C in quotation, P ordered), by due period. */
+  /**
+   * Open purchases (S suggested, C in quotation, P ordered), by expected (due) period: scheduled receipts like the
+   * open production orders. A past due one is expected in the first period.
+   */
   purchases: Array<Dated & { status: PurchaseStatus }>;
+  /**
+   * On-hand stock in lots that expire: `period` is the first period in which the lot is no longer available (0:
+   * expired already). Part of `stock`; what the demand before that period does not consume (earliest expiry
+   * first) leaves the projected stock then.
+   */
+  expiring?: Dated[];
+}
+
+/** A planned order: the period it is needed (received), the period it must be released (negative: late), its quantity. */
+export interface PlannedOrder {
+  receipt: number;
+  release: number;
+  qty: Milli;
 }
 
 /** The time-phased MRP record of an item, one cell per period, in thousandths. */
 export interface MrpRecord {
   gross: number[];
   receipts: number[];
+  /** Stock in lots that expire in the period (unconsumed): it leaves the projected stock. */
+  expired: number[];
   projected: number[];
   net: number[];
   plannedReceipts: number[];
@@ -108,8 +135,10 @@ export interface MrpRow {
   max: Milli;
   /** Sum of the net requirements (NrTotalAtender). */
   totalNet: Milli;
-  /** The suggestion (NrResultado): planned orders, rounded to whole units and capped by the maximum. */
+  /** The suggestion (NrResultado): the planned orders, sized by the lot rule, none lifting the stock above the maximum. */
   result: Milli;
+  /** The maximum stock trimmed at least one planned order. */
+  capped: boolean;
   /** What the components were exploded from: the planner's quantity when set, else the suggestion. */
   planned: Milli;
   /** Planned orders that must be released now (in the first period, or late). */
@@ -120,6 +149,11 @@ export interface MrpRow {
   /** First period with a planned order, and its release period (null without any). */
   firstReceipt: number | null;
   firstRelease: number | null;
+  /**
+   * The suggestion's planned orders, one per planned receipt in period order, each with its release period (before
+   * the planner's quantity replaces them): what "Criar ordens" creates when the planner typed nothing.
+   */
+  suggestedOrders: PlannedOrder[];
   record: MrpRecord;
 }
 
@@ -197,6 +231,8 @@ interface Work {
   forecast: Float64Array;
   receipts: Float64Array;
   dependent: Float64Array;
+  /** Lots that expire, earliest first: [first period unavailable, quantity]. */
+  lots: Array<[number, number]>;
   allocated: number;
   production: number;
   purchases: Record<PurchaseStatus, number>;
@@ -221,6 +257,7 @@ export function runMrp(input: MrpInput, onLevel?: (done: number, total: number) 
       forecast: new Float64Array(T),
       receipts: new Float64Array(T),
       dependent: new Float64Array(T),
+      lots: [],
       allocated: 0,
       production: 0,
       purchases: { S: 0, C: 0, P: 0 },
@@ -262,6 +299,11 @@ export function runMrp(input: MrpInput, onLevel?: (done: number, total: number) 
     const w = work.get(d.item);
     if (w && place(w.receipts, d.period, d.qty)) w.purchases[d.status] += d.qty;
   }
+  for (const d of input.expiring ?? []) {
+    const w = work.get(d.item);
+    if (w && d.period < T && d.qty > 0) w.lots.push([Math.max(0, d.period), d.qty]);
+  }
+  for (const w of work.values()) if (w.lots.length > 1) w.lots.sort((a, b) => a[0] - b[0]);
 
   const { level, order } = lowLevelCodes([...work.keys()], input.edges);
   const rows: MrpRow[] = [];
@@ -284,6 +326,51 @@ export function runMrp(input: MrpInput, onLevel?: (done: number, total: number) 
   return rows;
 }
 
+/**
+ * What leaves the stock unused in each period because its lot expires: the demand of each period takes the lots
+ * still valid, earliest expiry first (as picking does), before any other stock; what a lot has left when its period
+ * comes is lost. The demand does not depend on the planned orders, so this is known before netting.
+ */
+export function expiredByPeriod(lots: ReadonlyArray<readonly [number, number]>, gross: ArrayLike<number>, T: number): number[] {
+  const expired = new Array<number>(T).fill(0);
+  if (!lots.length) return expired;
+  const left = lots.map(([, qty]) => qty);
+  for (let t = 0; t < T; t++) {
+    for (let i = 0; i < lots.length; i++) {
+      if (lots[i][0] === t && left[i] > 0) {
+        expired[t] += left[i];
+        left[i] = 0;
+      }
+    }
+    let demand = gross[t];
+    for (let i = 0; i < lots.length && demand > 0; i++) {
+      if (lots[i][0] <= t || left[i] <= 0) continue;
+      const take = Math.min(left[i], demand);
+      left[i] -= take;
+      demand -= take;
+    }
+  }
+  return expired;
+}
+
+/**
+ * The size of the planned order of period `t` under a lot rule, before the maximum: `net` is what keeps the
+ * projected stock at the minimum; `ahead(k)` is the stock period `k` would have without this order or later ones
+ * (the periods of supply look ahead with it). Rounded up to whole units when the unit is.
+ */
+export function lotSize(rule: LotRule | undefined, net: Milli, whole: boolean, min: Milli, t: number, T: number, ahead: (k: number) => Milli): Milli {
+  const up = (x: Milli) => (whole ? divCeil(x, 1000) * 1000 : x);
+  if (!rule || rule.kind === 'L') return up(net);
+  if (rule.kind === 'F') return rule.qty > 0 ? up(divCeil(net, rule.qty) * rule.qty) : up(net);
+  if (rule.kind === 'M') {
+    const atLeast = Math.max(net, rule.min);
+    return up(rule.multiple > 0 ? divCeil(atLeast, rule.multiple) * rule.multiple : atLeast);
+  }
+  let cover = net;
+  for (let k = t + 1; k < Math.min(T, t + Math.max(1, rule.periods)); k++) cover = Math.max(cover, min - ahead(k));
+  return up(cover);
+}
+
 function netItem(w: Work, level: number, probability: number, T: number, hasComponents: boolean): MrpRow {
   const { item } = w;
   const gross = new Array<number>(T);
@@ -295,8 +382,6 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
   let quotes = 0;
   let forecast = 0;
   let parentDemand = 0;
-  let totalNet = 0;
-  let poh = item.stock;
   for (let t = 0; t < T; t++) {
     const q = w.quotes[t] > 0 ? weighted(w.quotes[t], probability) : 0;
     // The forecast counts only where the period's orders do not cover it.
@@ -307,40 +392,56 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
     parentDemand += w.dependent[t];
     gross[t] = w.orders[t] + q + f + w.dependent[t];
     receipts[t] = w.receipts[t];
-    const avail = poh + receipts[t] - gross[t];
+  }
+  const expired = expiredByPeriod(w.lots, gross, T);
+  // What each period changes in the stock before any planned order.
+  const flow = gross.map((g, t) => receipts[t] - g - expired[t]);
+  let totalNet = 0;
+  let capped = false;
+  let poh = item.stock;
+  for (let t = 0; t < T; t++) {
+    const avail = poh + flow[t];
     const nr = avail < item.min ? item.min - avail : 0;
     net[t] = nr;
     totalNet += nr;
-    if (nr > 0) plannedReceipts[t] = item.whole ? divCeil(nr, 1000) * 1000 : nr;
+    if (nr > 0) {
+      let lot = lotSize(item.lot, nr, item.whole, item.min, t, T, (k) => {
+        let s = avail;
+        for (let j = t + 1; j <= k; j++) s += flow[j];
+        return s;
+      });
+      // The maximum caps the stock of the period, not the orders' sum: the order lifts it at most to the maximum,
+      // and always out of a shortage (a maximum never plans a stock below zero).
+      if (item.max > 0 && avail + lot > item.max) {
+        const room = item.max - avail;
+        const fit = Math.max(item.whole ? Math.floor(room / 1000) * 1000 : room, item.whole ? divCeil(Math.max(0, -avail), 1000) * 1000 : Math.max(0, -avail));
+        if (fit < lot) {
+          lot = fit;
+          capped = true;
+        }
+      }
+      plannedReceipts[t] = lot;
+    }
     poh = avail + plannedReceipts[t];
   }
-  let result = plannedReceipts.reduce((a, b) => a + b, 0);
-  // The maximum caps the suggestion: the latest planned orders give way first, the rest shows as a shortage.
-  if (item.max > 0 && result > item.max) {
-    let over = result - item.max;
-    for (let t = T - 1; t >= 0 && over > 0; t--) {
-      const cut = Math.min(plannedReceipts[t], over);
-      plannedReceipts[t] -= cut;
-      over -= cut;
-    }
-    result = item.max;
-  }
-  const suggested = [...plannedReceipts];
+  const result = plannedReceipts.reduce((a, b) => a + b, 0);
+  const suggestedOrders: PlannedOrder[] = [];
+  plannedReceipts.forEach((qty, t) => qty > 0 && suggestedOrders.push({ receipt: t, release: t - item.leadPeriods, qty }));
   // The planner's quantity replaces the planned orders: one order, when the first one was needed.
   if (item.realizado !== null && item.realizado !== undefined) {
-    const first = suggested.findIndex((q) => q > 0);
+    const first = plannedReceipts.findIndex((q) => q > 0);
     plannedReceipts.fill(0);
     if (item.realizado > 0) plannedReceipts[first < 0 ? 0 : first] = item.realizado;
   }
   poh = item.stock;
   const plannedReleases = new Array<number>(T).fill(0);
+  let firstReceipt: number | null = null;
+  let firstRelease: number | null = null;
   let late = false;
   let immediate = 0;
   let planned = 0;
-  let firstReceipt: number | null = null;
-  let firstRelease: number | null = null;
   for (let t = 0; t < T; t++) {
-    poh += receipts[t] + plannedReceipts[t] - gross[t];
+    poh += flow[t] + plannedReceipts[t];
     projected[t] = poh;
     const por = plannedReceipts[t];
     if (por <= 0) continue;
@@ -378,13 +479,15 @@ function netItem(w: Work, level: number, probability: number, T: number, hasComp
     max: item.max,
     totalNet,
     result,
+    capped,
     planned,
     immediate,
     future: planned - immediate,
     late,
     firstReceipt,
     firstRelease,
-    record: { gross, receipts, projected, net, plannedReceipts, plannedReleases },
+    suggestedOrders,
+    record: { gross, receipts, expired, projected, net, plannedReceipts, plannedReleases },
   };
 }
 

@@ -1,12 +1,13 @@
-import { eq, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, is, lt, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { formatDate, isFractionalUnit, StStatusAnalise } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, indiceDeCalculos } from './pcp.table.ts';
-import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
+import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type LotRule, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 
 /**
  * The MRP of an analysis: its inputs read in bulk (one query per kind of input, whatever the catalogue's size),
@@ -75,6 +76,14 @@ export async function loadScope(db: Executor, id: number): Promise<MrpScope> {
   };
 }
 
+/** A product's lot-sizing rule as the calculation takes it (lot-for-lot without planning data). */
+function lotRule(p: { lot: string | null; lotQty: string | null; multiple: string | null; periods: number | null }): LotRule {
+  if (p.lot === 'F') return { kind: 'F', qty: scaled(p.lotQty, 3) };
+  if (p.lot === 'M') return { kind: 'M', min: scaled(p.lotQty, 3), multiple: scaled(p.multiple, 3) };
+  if (p.lot === 'P') return { kind: 'P', periods: p.periods ?? 1 };
+  return { kind: 'L' };
+}
+
 /** Every input of the calculation, in nine queries. Dates come as text (the drivers would make Date objects). */
 export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpInputs> {
   const { analysis } = scope;
@@ -82,13 +91,16 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
   const companies = intArray(scope.companies);
   const end = calendar.end;
   const read = reader(db);
-  const [products, edges, stock, sales, forecasts, production, purchases, realizados] = await Promise.all([
+  const [products, edges, stock, sales, forecasts, production, purchases, realizados, lots] = await Promise.all([
     read(() =>
-      rows<{ id: number; company: number; code: string; pcp: string; unit: string | null; min: string; max: string; lead: number }>(
+      rows<{ id: number; company: number; code: string; pcp: string; unit: string | null; min: string; max: string; lead: number; lot: string | null; lotQty: string | null; multiple: string | null; periods: number | null }>(
       db,
       sql`select p.id_produto as id, p.company_id as company, p.cd_chamada as code, p.tp_produto_pcp as pcp, u.tp_unidade as unit,
-        p.qt_estoque_minimo as min, p.qt_estoque_maximo as max, p.nr_dias_reposicao as lead
-      from produtos p left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida where p.company_id = any(${companies})`,
+        p.qt_estoque_minimo as min, p.qt_estoque_maximo as max, p.nr_dias_reposicao as lead,
+        l.tp_lote as lot, l.qt_lote as "lotQty", l.qt_multiplo as multiple, l.nr_periodos as periods
+      from produtos p left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida
+        left join produto_planejamento l on l.id_produto = p.id_produto
+      where p.company_id = any(${companies})`,
     )),
     read(() =>
       rows<{ parent: number; child: number; qty: string; loss: string }>(
@@ -141,6 +153,15 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
       group by id_produto, dt_necessidade, st_compra`,
     )),
     read(() => rows<{ id: number; qty: string }>(db, sql`select id_produto as id, nr_realizado as qty from analise_dados where id_analise = ${analysis.IdAnalise} and nr_realizado is not null`)),
+    // Stock in lots that expire within the horizon (the catalogue's lots), by product and expiry date.
+    read(() =>
+      db
+        .select({ id: estoqueSaldos.IdProduto, day: loteEstoqueProduto.DtValidade, qty: sql<string>`sum(${estoqueSaldos.QtEstoque})` })
+        .from(estoqueSaldos)
+        .innerJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
+        .where(and(sql`${estoqueSaldos.company} = any(${companies})`, sql`not (${estoqueSaldos.IdSetor} = any(${intArray(scope.ignoredSectors)}))`, gt(estoqueSaldos.QtEstoque, '0'), lt(loteEstoqueProduto.DtValidade, end)))
+        .groupBy(estoqueSaldos.IdProduto, loteEstoqueProduto.DtValidade),
+    ),
   ]);
 
   const stockOf = new Map(stock.map((s) => [s.id, scaled(s.qty, 3)]));
@@ -158,6 +179,7 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
       max: scaled(p.max, 3),
       leadPeriods: calendar.leadPeriods(p.lead),
       realizado: realizadoOf.get(p.id) ?? null,
+      lot: lotRule(p),
     };
   });
   const dated = (list: { id: number; day: string; qty: string }[]): Dated[] => list.map((r) => ({ item: r.id, period: calendar.periodOf(r.day), qty: scaled(r.qty, 3) }));
@@ -173,6 +195,8 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
     forecasts: dated(forecasts),
     production: dated(production),
     purchases: purchases.map((r) => ({ item: r.id, period: calendar.periodOf(r.day), qty: scaled(r.qty, 3), status: r.status })),
+    // A lot is not available from the first period that starts after its expiry date (expired already: from the first).
+    expiring: lots.map((l) => ({ item: l.id, period: l.day < calendar.start ? 0 : calendar.periodOf(l.day) + 1, qty: scaled(l.qty, 3) })),
   };
   const counts = {
     produtos: items.length,
@@ -183,6 +207,7 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
     previsoes: forecasts.length,
     ordens: production.length,
     compras: purchases.length,
+    lotes: lots.length,
   };
   return { input, calendar, products: info, counts };
 }
@@ -265,7 +290,8 @@ export async function writeMrpResults(
         r.late,
         r.firstReceipt === null ? null : calendar.startOf(r.firstReceipt),
         r.firstRelease === null ? null : calendar.startOf(Math.max(0, r.firstRelease)),
-        r.record,
+        // The suggestion's planned orders ride with the record: [receipt period, release period, quantity] each.
+        { ...r.record, orders: r.suggestedOrders.map((o) => [o.receipt, o.release, o.qty]) },
       ];
     });
     const json = JSON.stringify(batch.map((values) => Object.fromEntries(NAMES.map((name, i) => [name, values[i]]))));
@@ -365,16 +391,16 @@ function calculationLog(scope: MrpScope, inputs: MrpInputs, results: MrpRow[], w
   const { calendar } = inputs;
   const period = { D: 'dias', S: 'semanas', M: 'meses' }[scope.analysis.TpPeriodo] ?? scope.analysis.TpPeriodo;
   const late = results.filter((r) => r.late);
-  const capped = results.filter((r) => r.max > 0 && r.totalNet > r.max);
+  const capped = results.filter((r) => r.capped);
   const lines = [
     `Horizonte: ${calendar.periods} ${period} de ${formatDate(calendar.start)} a ${formatDate(addDays(calendar.end, -1))}.`,
     `Empresas: ${scope.companies.length}; setores ignorados: ${scope.ignoredSectors.length}; previsões: ${scope.forecasts.length}; orçamentos a ${scope.analysis.PcProbabilidadeOrcamento.replace('.', ',')} %.`,
-    `Lidos: ${c.produtos} produtos, ${c.estruturas} linhas de estrutura, ${c.saldos} saldos, ${c.pedidos} linhas de pedidos e ${c.orcamentos} de orçamentos (por produto e data), ${c.previsoes} de previsões, ${c.ordens} de ordens de produção e ${c.compras} de compras em aberto.`,
+    `Lidos: ${c.produtos} produtos, ${c.estruturas} linhas de estrutura, ${c.saldos} saldos, ${c.pedidos} linhas de pedidos e ${c.orcamentos} de orçamentos (por produto e data), ${c.previsoes} de previsões, ${c.ordens} de ordens de produção e ${c.compras} de compras em aberto, ${c.lotes} de lotes que vencem no horizonte.`,
     `Níveis de estrutura: ${Math.max(0, ...results.map((r) => r.level)) + 1}; produtos com resultado gravado: ${written}.`,
     `A produzir: ${results.filter((r) => r.result > 0 && isMade(inputs, r.item)).length}; a comprar: ${results.filter((r) => r.result > 0 && !isMade(inputs, r.item)).length}.`,
   ];
   if (late.length) lines.push(`Ordens que já deveriam ter sido liberadas (prazo de reposição maior que o tempo até a necessidade): ${late.length} — ${late.slice(0, 10).map((r) => inputs.products.get(r.item)?.code).join(', ')}${late.length > 10 ? '…' : ''}.`);
-  if (capped.length) lines.push(`Sugestões limitadas pelo estoque máximo: ${capped.length} — ${capped.slice(0, 10).map((r) => inputs.products.get(r.item)?.code).join(', ')}${capped.length > 10 ? '…' : ''}.`);
+  if (capped.length) lines.push(`Ordens limitadas pelo estoque máximo (o estoque projetado não passa dele): ${capped.length} — ${capped.slice(0, 10).map((r) => inputs.products.get(r.item)?.code).join(', ')}${capped.length > 10 ? '…' : ''}.`);
   lines.push(`Tempos: leitura ${ms.leitura} ms, cálculo ${ms.calculo} ms, gravação ${ms.gravacao} ms.`);
   return lines.join('\n');
 }

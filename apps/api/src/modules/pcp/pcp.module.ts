@@ -6,6 +6,7 @@ import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { analisesOperations } from './analises.routes.ts';
 import { previsaoOperations } from './previsao.routes.ts';
 import { anexosOperations } from './anexos.routes.ts';
+import { planejamentoOperations } from './planejamento.routes.ts';
 import { seedPcp } from './pcp.seed.ts';
 import { MRP_JOB } from './mrp.job.ts';
 import { PREVISAO_IMPORT_JOB } from './previsao-import.job.ts';
@@ -14,7 +15,7 @@ export const pcp = defineModule({
   name: 'pcp',
   tables: { ...pcpTables },
   resources: resourcesOf(pcpResources),
-  operations: [...analisesOperations, ...previsaoOperations, ...anexosOperations],
+  operations: [...analisesOperations, ...previsaoOperations, ...anexosOperations, ...planejamentoOperations],
   jobs: [MRP_JOB, PREVISAO_IMPORT_JOB],
   access: [
     {

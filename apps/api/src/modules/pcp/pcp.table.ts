@@ -175,6 +175,27 @@ export const analiseDados = pgTable(
   (t) => [uniqueIndex('analise_dados_uq').on(t.IdAnalise, t.IdProduto), index('analise_dados_tipo_idx').on(t.IdAnalise, t.TpAnaliseDado)],
 );
 
+/**
+ * A product's planning data kept by this area: how the MRP sizes its planned orders (TpLote of @backoffice/domain:
+ * L lot-for-lot, F fixed quantity QtLote, M minimum QtLote in multiples of QtMultiplo, P NrPeriodos periods of
+ * supply). A product without a row is planned lot-for-lot.
+ */
+export const produtoPlanejamento = pgTable(
+  'produto_planejamento',
+  {
+    Id: serial('id').primaryKey(),
+    company: integer('company_id').notNull(),
+    IdProduto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
+    TpLote: varchar('tp_lote', { length: 1 }).notNull().default('L'),
+    QtLote: numeric('qt_lote', { precision: 14, scale: 3 }).notNull().default('0'),
+    QtMultiplo: numeric('qt_multiplo', { precision: 14, scale: 3 }).notNull().default('0'),
+    NrPeriodos: integer('nr_periodos').notNull().default(1),
+  },
+  (t) => [uniqueIndex('produto_planejamento_uq').on(t.IdProduto), index('produto_planejamento_empresa_idx').on(t.company)],
+);
+
 /** Every run of an analysis's calculation: its parameters, counts, times and log. */
 export const indiceDeCalculos = pgTable(
   'indice_de_calculos',

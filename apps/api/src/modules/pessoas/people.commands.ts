@@ -46,7 +46,7 @@ export async function createPerson(tx: Tx, company: number, person: NewPerson, l
 }
 
 /** A tenant company: a person that is its own company, with its head office's address. */
-export async function createCompanyPerson(tx: Tx, values: Pick<NewPerson, 'name' | 'alias' | 'peopleType' | 'document'>, address?: AddressValues) {
+export async function createCompanyPerson(tx: Tx, values: Pick<NewPerson, 'name' | 'alias' | 'peopleType' | 'document' | 'ie'>, address?: AddressValues) {
   const [company] = await tx.insert(people).values(values).returning(personColumns);
   await tx.update(people).set({ company: company.id }).where(eq(people.id, company.id));
   if (address) await tx.insert(addresses).values({ ...address, people: company.id, company: company.id, nickname: 'Sede' });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
-import { commercialShape, documentKind, identityShape, isValidDocument, normalizeDocument } from '@backoffice/domain';
+import { commercialShape, documentKind, identityShape, isValidDocument, MY_COMPANY_LIST, normalizeDocument } from '@backoffice/domain';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { addresses, emails, people, peopleLinks, phones } from './pessoas.table.ts';
 import { assertMayWritePerson } from './person-access.ts';
@@ -82,19 +83,14 @@ export const peopleResource = defineResource({
 /** The companies the signed-in user may act for, sorted by id (the company switch and /company). */
 export const myCompaniesResource = defineResource({
   type: 'People',
-  path: '/people/my-companies',
+  path: MY_COMPANY_LIST.path,
   iriPath: '/people',
   source: people,
   tenant: null,
   scope: (ctx) => (ctx.user!.companies.length ? inArray(people.id, ctx.user!.companies) : sql`false`),
   operations: ['list'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    name: { filter: 'partial', order: true, search: 'searchName' },
-    alias: { filter: 'partial', order: true, search: 'searchAlias' },
-    document: { filter: 'digits', order: true },
-  },
-  defaultOrder: { id: 'asc' },
+  fields: contractFields(MY_COMPANY_LIST, people, { name: { search: 'searchName' }, alias: { search: 'searchAlias' } }),
+  defaultOrder: MY_COMPANY_LIST.defaultOrder,
 });
 
 /** Companies the user may sell for: where they are an employee or a sales representative. */

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type StockLock } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
+import { pedidoVendaItems } from './vendas.table.ts';
 import type { Item } from './pedido-core.service.ts';
 
 // The stock an order item holds: reserved by FEFO when the order is finalized or the item comes back, released,
@@ -105,5 +106,29 @@ export async function invoiceItem(db: Tx, stock: StockLock, company: number, ite
 export async function returnItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
   for (const h of await itemBalances(db, item, 'S', 'E')) {
     await stock.move({ company, type: 'E', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+  }
+}
+
+/**
+ * A part of what items took out comes back (a return invoice), each line in the item's own unit: into the balances
+ * the item left from, lots that left first (FEFO, expired or not: the goods are what they are) first, never more than
+ * the item took out of a balance, as entries whose origin is the item (so a later move of the order to D brings back
+ * only the rest) and whose reason names the return. What never left the stock through the item does not come back.
+ */
+export async function returnItemsPart(db: Tx, company: number, lines: readonly { item: number; quantity: string }[], user: number | null, reason: string): Promise<void> {
+  if (!lines.length) return;
+  const items = await db.select().from(pedidoVendaItems).where(inArray(pedidoVendaItems.IdPedidoVendaItem, lines.map((l) => l.item)));
+  const stock = await lockItemsStock(db, items);
+  for (const line of lines) {
+    const item = items.find((i) => i.IdPedidoVendaItem === line.item);
+    if (!item) continue;
+    const exits = await itemBalances(db, item, 'S', 'E');
+    const lots = exits.flatMap((e) => (e.lot === null ? [] : [e.lot]));
+    const expiries = lots.length ? await db.select({ lot: loteEstoqueProduto.IdLote, expiry: loteEstoqueProduto.DtValidade }).from(loteEstoqueProduto).where(inArray(loteEstoqueProduto.IdLote, lots)) : [];
+    const balances = exits.map((e) => ({ ...e, available: e.quantity, expiry: expiries.find((x) => x.lot === e.lot)?.expiry ?? null }));
+    const { takes } = fefoAllocate(balances, baseQuantity({ QtPedida: line.quantity, VlFatorConversao: item.VlFatorConversao }));
+    for (const { balance: b, quantity } of takes) {
+      await stock.move({ company, type: 'E', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, reason, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
+    }
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@backoffice/domain';
-import { installments, splitCents } from './parcelas.rules.ts';
+import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
 
 describe('parcelas', () => {
   it('R$ 0,00 não tem parcelas; R$ 0,01 em 30/60/90 é uma parcela de 0,01 no primeiro vencimento', () => {
@@ -39,5 +39,25 @@ describe('parcelas', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('abateDevolucao', () => {
+  const parcelas = [
+    { id: 1, due: '2026-01-10', value: '50.00', received: '50.00' },
+    { id: 2, due: '2026-02-10', value: '50.00', received: '0' },
+    { id: 3, due: '2026-03-10', value: '50.00', received: '10.00' },
+  ];
+
+  it('takes the value off the open installments from the last due date backwards, never below what was received', () => {
+    expect(abateDevolucao(parcelas, '30.00')).toEqual({ changes: [{ id: 3, value: '20.00' }], reduced: '30.00', refund: '0.00' });
+    expect(abateDevolucao(parcelas, '60.00')).toEqual({ changes: [{ id: 3, value: '10.00' }, { id: 2, value: '30.00' }], reduced: '60.00', refund: '0.00' });
+  });
+
+  it('an installment left at zero with nothing received goes away; what the open ones do not cover was paid and is owed back', () => {
+    expect(abateDevolucao(parcelas, '120.00')).toEqual({ changes: [{ id: 3, value: '10.00' }, { id: 2, value: null }], reduced: '90.00', refund: '30.00' });
+    // Never more back than was received.
+    expect(abateDevolucao(parcelas, '500.00').refund).toBe('60.00');
+    expect(abateDevolucao([], '10.00')).toEqual({ changes: [], reduced: '0.00', refund: '0.00' });
   });
 });

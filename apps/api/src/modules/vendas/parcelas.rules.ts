@@ -42,3 +42,33 @@ export function installmentState(value: DecimalInput, received: DecimalInput, du
   if (new Decimal(received ?? 0).gte(new Decimal(value ?? 0))) return 'P';
   return due < today ? 'V' : 'A';
 }
+
+export interface ParcelaAberta {
+  id: number;
+  due: string;
+  value: DecimalInput;
+  received: DecimalInput;
+}
+
+/**
+ * A returned value taken off an order's installments: from the last due date backwards, each installment down to
+ * what was received of it. An installment left at R$ 0,00 with nothing received goes away; one with receipts keeps
+ * what was received (paid). What the open installments do not cover was already received: `refund` (at most all that
+ * was received; the rest of a value above the order's is nobody's).
+ */
+export function abateDevolucao(parcelas: readonly ParcelaAberta[], value: DecimalInput): { changes: { id: number; value: string | null }[]; reduced: string; refund: string } {
+  let left = new Decimal(value ?? 0);
+  const changes: { id: number; value: string | null }[] = [];
+  const latestFirst = [...parcelas].sort((a, b) => (a.due === b.due ? b.id - a.id : a.due < b.due ? 1 : -1));
+  for (const p of latestFirst) {
+    if (!left.greaterThan(0)) break;
+    const open = Decimal.max(new Decimal(p.value ?? 0).minus(p.received ?? 0), 0);
+    const cut = Decimal.min(open, left);
+    if (cut.isZero()) continue;
+    left = left.minus(cut);
+    const rest = new Decimal(p.value ?? 0).minus(cut);
+    changes.push({ id: p.id, value: rest.isZero() && new Decimal(p.received ?? 0).isZero() ? null : rest.toFixed(2) });
+  }
+  const received = parcelas.reduce((a, p) => a.plus(p.received ?? 0), new Decimal(0));
+  return { changes, reduced: new Decimal(value ?? 0).minus(left).toFixed(2), refund: Decimal.min(left, received).toFixed(2) };
+}

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { emitOrderEvent } from './order-events.ts';
-import { installments, splitCents } from './parcelas.rules.ts';
+import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
 
@@ -102,4 +102,24 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
 /** The receipts of an order, oldest first, and the fraction of the order's total they make (commission). */
 export async function receiptsOf(db: Executor, order: number) {
   return db.select().from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.CodPedido, order)).orderBy(asc(pedidoVendaRecebimentos.IdRecebimento));
+}
+
+/**
+ * A return's value comes off the order's receivables (abateDevolucao: open installments, last due date first);
+ * answers what came off and what had already been received (the caller owes it back to the client).
+ */
+export async function reduceInstallments(db: Tx, company: number, order: number, value: string): Promise<{ reduced: string; refund: string }> {
+  const rows = await db
+    .select({ id: pedidoVendaParcelas.IdParcela, due: pedidoVendaParcelas.DtVencimento, value: pedidoVendaParcelas.VlParcela })
+    .from(pedidoVendaParcelas)
+    .where(and(eq(pedidoVendaParcelas.CodPedido, order), eq(pedidoVendaParcelas.CdEmpresa, company)))
+    .for('update');
+  const receipts = await receiptsOf(db, order);
+  const parcelas = rows.map((r) => ({ ...r, received: receipts.filter((x) => x.IdParcela === r.id).reduce((a, x) => a.plus(x.VlRecebido), new Decimal(0)) }));
+  const { changes, reduced, refund } = abateDevolucao(parcelas, value);
+  for (const c of changes) {
+    if (c.value === null) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+    else await db.update(pedidoVendaParcelas).set({ VlParcela: c.value }).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+  }
+  return { reduced, refund };
 }

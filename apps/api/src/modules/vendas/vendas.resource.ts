@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { optionalText, requiredObject, requiredText, StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
+import { optionalText, PEDIDO_VENDA_LIST, requiredObject, requiredText, StatusPedido, TpPedidoDeVenda } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { pedidoVenda, prazos } from './vendas.table.ts';
 import { ordersOfClientsNamed } from './pedidos.resource.ts';
 
@@ -11,27 +12,20 @@ import { ordersOfClientsNamed } from './pedidos.resource.ts';
  */
 export const pedidoVendasResource = defineResource({
   type: 'PedidoVenda',
-  path: '/pedido_vendas',
+  path: PEDIDO_VENDA_LIST.path,
   source: pedidoVenda,
   id: 'CodPedido',
   tenant: 'CdEmpresa',
   permission: 'pedido_vendas',
   operations: ['list', 'item'],
-  csv: '/pedido_vendas.csv',
+  csv: PEDIDO_VENDA_LIST.csv,
   version: 'version',
-  fields: {
-    CodPedido: { filter: 'exact', order: true },
-    CdEmpresa: {},
-    IdCliente: { filter: 'exact' },
-    Cliente: { filter: 'partial', order: true, search: 'ClienteBusca' },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    StatusPedido: { filter: 'exact', enum: StatusPedido },
-    TpPedidoDeVenda: { filter: 'exact', enum: TpPedidoDeVenda },
-    DtEmissao: { filter: 'date', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    VlTotal: { filter: 'range', order: true },
-    VlPesoBruto: { filter: 'range' },
-  },
+  fields: contractFields(PEDIDO_VENDA_LIST, pedidoVenda, {
+    Cliente: { search: 'ClienteBusca' },
+    NrDocumento: { mask: 'document' },
+    StatusPedido: { enum: StatusPedido },
+    TpPedidoDeVenda: { enum: TpPedidoDeVenda },
+  }),
   customFilters: {
     /**
      * Orders of the clients whose name (as it is now) contains the value: the clients are found first
@@ -42,7 +36,7 @@ export const pedidoVendasResource = defineResource({
      */
     NmCliente: { type: 'string', apply: (value) => ordersOfClientsNamed(pedidoVenda.IdCliente, value) },
   },
-  defaultOrder: { DtEmissao: 'desc' },
+  defaultOrder: PEDIDO_VENDA_LIST.defaultOrder,
 });
 
 /** Open quotes (GET /orcamentos_abertos): quotes (TpPedidoDeVenda O) still open (StatusPedido A), newest first. */

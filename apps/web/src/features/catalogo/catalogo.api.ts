@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TipoMedidaRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useAll } from '@/platform/api/useAll';
 import { useCan } from '@/platform/session/grants';
@@ -94,7 +95,7 @@ export interface Option {
 
 export const useFamilias = () => useAll<Option>(['/custom_products/getProductFamilies'], '/custom_products/getProductFamilies');
 export const useGrupos = () => useAll<Option>(['/custom_products/getProductGroups'], '/custom_products/getProductGroups');
-export const useUnidades = () => useAll<{ IdTipoMedida: number; CdSigla: string; DsTipoMedida: string; TpUnidade: string }>(['/tipo_medidas'], '/tipo_medidas');
+export const useUnidades = () => useAll<TipoMedidaRow>(['/tipo_medidas'], '/tipo_medidas');
 export const useLotes = (id: number) => useAll<Lote>(['/lote-estoque-produto', id], '/lote-estoque-produto', { IdProduto: id });
 export const useEstoqueSetores = (id: number) => useAll<EstoqueSetor>(['/mrp_estoques_setores', id], '/mrp_estoques_setores', { IdProduto: id });
 

@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TpColuna } from '@backoffice/domain';
+import type { ColunaRow, TpColuna } from '@backoffice/domain';
 import { api, apiUrl, commonHeaders, failure, saveBlob } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 
 /** A custom column as GET /api/colunas_perfil and POST/PUT /api/colunas answer it. */
-export interface Coluna {
-  '@id'?: string;
-  Id: number;
-  NmColuna: string;
-  TpColuna: TpColuna;
-  ValorDefault: string | null;
-  ArquivoDiretorio: string | null;
-  NmEntidadeOrigem: string;
-}
+export type Coluna = ColunaRow & { '@id'?: string };
 
 /** A product's extra column (GET /api/produtos/colunas): its value, or the column's default when idColunasValores is null. */
 export interface ProdutoColuna {

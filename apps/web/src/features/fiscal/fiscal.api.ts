@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReceitaRow } from '@backoffice/domain';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 
-export interface Receita {
-  IdReceita: number;
-  CdReceita: string;
-  DsReceita: string;
-  TipoGnre: string;
-}
+/** A GNRE revenue as GET /api/receitas answers it (the domain's RECEITA_LIST). */
+export type Receita = ReceitaRow;
 
 export function useReceitas() {
   return useQuery({

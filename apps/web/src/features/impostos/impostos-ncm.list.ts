@@ -1,29 +1,13 @@
-import { defineList } from '@/platform/list';
+import { IMPOSTO_NCM_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 import { UfEnum } from '@/platform/list/uf-enum';
 
-export interface ImpostoNcmRow {
-  '@id': string;
-  IdImpostoNcm: number;
-  DsRegra: string | null;
-  CdNcm: string | null;
-  IdUf: string | null;
-  IdOperacao: number | null;
-  TpDestino: 'I' | 'E' | null;
-  PcIcmsInterno: string | null;
-  PcFcp: string | null;
-  PcRedBc: string | null;
-  StSt: boolean | null;
-  PcMva: string | null;
-  PcRedBcSt: string | null;
-  PcIpi: string | null;
-  StPisCofinsZero: boolean | null;
-  PcRedBcPisCofins: string | null;
-}
+/** A row of GET /api/impostos_ncm (the domain's IMPOSTO_NCM_LIST). */
+export type ImpostoNcmRow = ContractRow<typeof IMPOSTO_NCM_LIST>;
 
 /** /impostos, NCM tab: the company's tax rules per NCM prefix (GET /api/impostos_ncm). */
-export const impostosNcmList = defineList<ImpostoNcmRow>({
+export const impostosNcmList = defineContractList(IMPOSTO_NCM_LIST, {
   id: 'impostos-ncm',
-  resource: '/impostos_ncm',
   columns: [
     { field: 'CdNcm', kind: 'text', label: 'impostosTabelas.fields.CdNcm', sortable: true, width: 110 },
     { field: 'DsRegra', kind: 'text', label: 'impostosTabelas.fields.DsRegra' },
@@ -43,6 +27,6 @@ export const impostosNcmList = defineList<ImpostoNcmRow>({
     { field: 'IdUf', kind: 'enum', enum: UfEnum, label: 'impostosTabelas.fields.IdUf' },
     { field: 'DsRegra', kind: 'text', label: 'impostosTabelas.fields.DsRegra' },
   ],
-  defaultSort: { field: 'CdNcm', direction: 'asc' },
+  defaultSort: { field: 'CdNcm', direction: IMPOSTO_NCM_LIST.defaultOrder.CdNcm },
   favorites: false,
 });

@@ -51,4 +51,8 @@ export interface RegistroMrp {
   net: string[];
   plannedReceipts: string[];
   plannedReleases: string[];
+  /** Stock of lots that expire in the period, unused (absent in results calculated before lots were counted). */
+  expired?: string[];
+  /** The suggestion's planned orders, each with its dates: what "Criar ordens" creates. */
+  ordens: { DtNecessidade: string; DtLiberacao: string; quantidade: string }[];
 }

@@ -3,19 +3,15 @@ import { Select, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MyCompanyRow } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 import { switchCompany } from '../session/login';
 import { activeCompanyId, numericId, type SessionCompany } from '../session/storage';
 import { useSession } from '../session/useSession';
 
-export interface MyCompany {
-  '@id'?: string;
-  id: number;
-  name: string;
-  alias?: string | null;
-  document?: string | null;
-}
+/** A company of GET /api/people/my-companies (the domain's MY_COMPANY_LIST). */
+export type MyCompany = MyCompanyRow & { '@id'?: string };
 
 /** Companies the user may act for (GET /api/people/my-companies), sorted by id. */
 export function useMyCompanies() {

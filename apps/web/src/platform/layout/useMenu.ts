@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MenuRow } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 import { MENU_KEY } from '../session/logout';
 import { activeCompanyId } from '../session/storage';
 import { useSession } from '../session/useSession';
 
-/** A menu entry as GET /api/menu answers it. */
-export interface MenuEntry {
-  id: number;
-  menu: string;
-  rota: string;
-  ordem?: number | null;
-  icone?: string | null;
-  modulo?: string | null;
-}
+/** A menu entry as GET /api/menu answers it (the domain's MENU_LIST). */
+export type MenuEntry = MenuRow;
 
 function storedMenu(): MenuEntry[] | undefined {
   try {

@@ -34,6 +34,11 @@ export interface DataListProps<Row> {
   actions?: (context: ListActionsContext<Row>) => ReactNode;
   /** Last cell of each row (e.g. an edit button). */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * A header for the last cell when it holds a field the user works in (a quantity typed in the grid): the column is
+   * then named and kept in view at the right edge while the other columns scroll.
+   */
+  rowActionsHeader?: string;
   onSelectionChange?: (rows: Row[]) => void;
 }
 
@@ -41,7 +46,7 @@ export interface DataListProps<Row> {
  * The one generic list: filters, sorting, visible columns, selection, server-side pagination, CSV export and
  * footer sums, all driven by a `*.list.ts` declaration. State is remembered per route and resource.
  */
-export function DataList<Row extends RowData>({ definition, actions, rowActions, onSelectionChange }: DataListProps<Row>) {
+export function DataList<Row extends RowData>({ definition, actions, rowActions, rowActionsHeader, onSelectionChange }: DataListProps<Row>) {
   const { t } = useTranslation();
   const state = useListState(definition);
   const { pathname } = useLocation();
@@ -127,6 +132,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         filtered={filtered}
         onRetry={reload}
         rowActions={rowActions}
+        rowActionsHeader={rowActionsHeader}
       />
       <ListPagination
         listId={definition.id}

@@ -38,11 +38,14 @@ interface ListTableProps<Row extends RowData> {
   filtered: boolean;
   onRetry(): void;
   rowActions?: (row: Row) => ReactNode;
+  /** Names the last column and keeps it in view (see DataList). */
+  rowActionsHeader?: string;
 }
 
 /** The table itself: sortable headers, rows (skeleton, error and empty states included) and page sums. */
 export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
-  const { definition, table, rows, columns, rowActions } = props;
+  const { definition, table, rows, columns, rowActions, rowActionsHeader } = props;
+  const actionsClass = rowActionsHeader ? `${classes.actionsCell} ${classes.actionsSticky}` : classes.actionsCell;
   const { t } = useTranslation();
   const fmt = useFormat();
   const registry = useRouteRegistry();
@@ -144,7 +147,12 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
             </Table.Th>
           );
         })}
-        {rowActions && <Table.Th className={classes.actionsCell} aria-label={t('list.actions')} />}
+        {rowActions &&
+          (rowActionsHeader ? (
+            <Table.Th className={actionsClass}>{rowActionsHeader}</Table.Th>
+          ) : (
+            <Table.Th className={actionsClass} aria-label={t('list.actions')} />
+          ))}
       </Table.Tr>
     </Table.Thead>
   );
@@ -230,7 +238,7 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
               </Table.Td>
             );
           })}
-          {rowActions && <Table.Td className={classes.actionsCell}>{rowActions(row.original)}</Table.Td>}
+          {rowActions && <Table.Td className={actionsClass}>{rowActions(row.original)}</Table.Td>}
         </Table.Tr>
       );
     });
@@ -259,7 +267,7 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
                   {'sum' in column && column.sum ? columnSum(column, rows, fmt) : index === 0 ? t('list.pageTotal') : null}
                 </Table.Td>
               ))}
-              {rowActions && <Table.Td />}
+              {rowActions && <Table.Td className={rowActionsHeader ? actionsClass : undefined} />}
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TpEntidadeTag } from '@backoffice/domain';
+import type { TagRow, TpEntidadeTag } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 
@@ -9,13 +9,7 @@ import { membersOf, type HydraCollection } from '../api/hydra';
  */
 
 /** A tag as GET /api/tags answers it. */
-export interface Tag {
-  '@id'?: string;
-  IdTag: number;
-  NmTag: string;
-  CdCor: string;
-  TpEntidades: TpEntidadeTag[];
-}
+export type Tag = TagRow & { '@id'?: string };
 
 /** A tag as the lists and the product detail carry it. */
 export interface TagChip {

@@ -1,17 +1,12 @@
-import { defineList } from '@/platform/list';
+import { MY_COMPANY_LIST, USER_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface CompanyRow {
-  '@id': string;
-  id: number;
-  name: string;
-  alias: string | null;
-  document: string | null;
-}
+/** A row of GET /api/people/my-companies (the domain's MY_COMPANY_LIST). */
+export type CompanyRow = ContractRow<typeof MY_COMPANY_LIST>;
 
 /** /company: the companies the user may act for (GET /api/people/my-companies). */
-export const companyList = defineList<CompanyRow>({
+export const companyList = defineContractList(MY_COMPANY_LIST, {
   id: 'company',
-  resource: '/people/my-companies',
   columns: [
     { field: 'id', kind: 'code', label: 'company.fields.id', sortable: true, width: 80 },
     { field: 'name', kind: 'link', label: 'company.fields.name', sortable: true, route: 'company_detail', params: { id: 'id' } },
@@ -23,31 +18,20 @@ export const companyList = defineList<CompanyRow>({
     { field: 'alias', kind: 'text', label: 'company.fields.alias' },
     { field: 'document', kind: 'digits', label: 'company.fields.document' },
   ],
-  defaultSort: { field: 'id', direction: 'asc' },
+  defaultSort: { field: 'id', direction: MY_COMPANY_LIST.defaultOrder.id },
   rowLink: { route: 'company_detail', params: { id: 'id' } },
   selectable: true,
 });
 
-export interface CompanyUserRow {
-  '@id': string;
-  id: number;
-  username: string;
-  realname?: string | null;
-  email?: string | null;
-  people?: number | null;
-  roles?: string[];
-  type?: string | null;
-  active?: boolean;
-  createdAt?: string | null;
-}
+/** A row of GET /api/users (the domain's USER_LIST). */
+export type CompanyUserRow = ContractRow<typeof USER_LIST>;
 
 /**
  * Users of one company (GET /api/users?company=<id>), on the company screen; a row opens the user
  * (/company/id/:id/users/:employeeId). The page adds the company to the query and to the row link.
  */
-export const companyUsersList = defineList<CompanyUserRow>({
+export const companyUsersList = defineContractList(USER_LIST, {
   id: 'company-users',
-  resource: '/users',
   columns: [
     { field: 'id', kind: 'code', label: 'users.fields.id', sortable: true, width: 80 },
     { field: 'realname', kind: 'text', label: 'users.fields.realname', sortable: true },

@@ -1,10 +1,9 @@
-import type { ListLayoutRead } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
+import { LIST_LAYOUT_LIST } from '@backoffice/domain';
+import { defineContractList } from '@/platform/list';
 
 /** /listagem_layouts: the user's saved list layouts and the ones shared in the company. */
-export const layoutsList = defineList<ListLayoutRead>({
+export const layoutsList = defineContractList(LIST_LAYOUT_LIST, {
   id: 'listagem-layouts',
-  resource: '/listagem_layouts',
   columns: [
     { field: 'NmLayout', kind: 'text', label: 'layouts.fields.NmLayout', sortable: true, width: 220 },
     { field: 'rota', kind: 'text', label: 'layouts.fields.rota', sortable: true },
@@ -15,6 +14,6 @@ export const layoutsList = defineList<ListLayoutRead>({
     { field: 'NmLayout', kind: 'text', label: 'layouts.fields.NmLayout' },
     { field: 'compartilhado', kind: 'boolean', label: 'layouts.fields.compartilhado' },
   ],
-  defaultSort: { field: 'NmLayout', direction: 'asc' },
+  defaultSort: { field: 'NmLayout', direction: LIST_LAYOUT_LIST.defaultOrder.NmLayout },
   favorites: false,
 });

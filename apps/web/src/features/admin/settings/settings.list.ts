@@ -1,20 +1,13 @@
 import { ConfigKey } from '@/platform/i18n/codes';
-import { defineList } from '@/platform/list';
+import { CONFIG_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface ConfigRow {
-  '@id': string;
-  id: number;
-  configKey: string;
-  configValue: string;
-  visibility: boolean;
-  company: string | number | { id: number } | null;
-}
+/** A row of GET /api/configs (the domain's CONFIG_LIST). */
+export type ConfigRow = ContractRow<typeof CONFIG_LIST>;
 
 /** /settings: the company's keyed configuration (GET /api/configs). */
-export const settingsList = defineList<ConfigRow>({
+export const settingsList = defineContractList(CONFIG_LIST, {
   id: 'settings',
-  resource: '/configs',
-  csv: '/configs.csv',
   columns: [
     { field: 'id', kind: 'code', label: 'settings.fields.id', sortable: true, width: 80, hidden: true },
     // The setting's name, its key in the badge's tooltip.
@@ -27,5 +20,5 @@ export const settingsList = defineList<ConfigRow>({
     { field: 'configValue', kind: 'text', label: 'settings.fields.configValue' },
     { field: 'visibility', kind: 'boolean', label: 'settings.fields.visibility' },
   ],
-  defaultSort: { field: 'configKey', direction: 'asc' },
+  defaultSort: { field: 'configKey', direction: CONFIG_LIST.defaultOrder.configKey },
 });

@@ -1,11 +1,13 @@
 import { TpUnidade } from '@backoffice/domain';
-import { defineList, type AnyListDefinition, type EnumLike } from '@/platform/list';
+import type { AnyListDefinition, EnumLike } from '@/platform/list';
 import type { MessageKey } from '@/platform/i18n/keys';
+import { familiasList, gruposList, unidadesList } from './cadastros.lists';
 
 /**
  * The catalogue's small registers: units of measure, product families and groups. Each is a list, a create and
  * an edit screen over its resource (GET/POST /tipo_medidas, PUT /tipo_medidas/{id}...), described here once and
- * drawn by CadastroListPage and CadastroFormPage.
+ * drawn by CadastroListPage and CadastroFormPage; their lists are declared against the domain's contracts
+ * (cadastros.lists.ts).
  */
 
 export interface CadastroField {
@@ -48,22 +50,7 @@ export const unidadesCadastro: Cadastro = {
     { name: 'TpUnidade', label: 'unidades.fields.type', required: true, max: 1, enum: TpUnidade, initial: 'I', span: 3 },
   ],
   routes: routesOf('tipo_medidas'),
-  list: defineList({
-    id: 'tipo_medidas',
-    resource: '/tipo_medidas',
-    columns: [
-      { field: 'CdSigla', kind: 'link', label: 'unidades.fields.code', sortable: true, route: 'tipo_medidas_edit', params: { id: 'IdTipoMedida' }, width: 100 },
-      { field: 'DsTipoMedida', kind: 'text', label: 'unidades.fields.name', sortable: true },
-      { field: 'TpUnidade', kind: 'enum', enum: TpUnidade, label: 'unidades.fields.type', sortable: true, width: 140 },
-    ],
-    filters: [
-      { field: 'DsTipoMedida', kind: 'text', label: 'unidades.fields.name' },
-      { field: 'TpUnidade', kind: 'enum', enum: TpUnidade, label: 'unidades.fields.type' },
-    ],
-    defaultSort: { field: 'CdSigla', direction: 'asc' },
-    rowLink: { route: 'tipo_medidas_edit', params: { id: 'IdTipoMedida' } },
-    titleField: 'CdSigla',
-  }),
+  list: unidadesList,
 };
 
 /** Families and groups are alike (as their API declarations are): a code and a name. */
@@ -83,18 +70,7 @@ function classification(kind: 'Familia' | 'Grupo'): Cadastro {
       { name, label: `${keys}.fields.name`, required: true, max: 100, span: 9 },
     ],
     routes,
-    list: defineList<Record<string, unknown>>({
-      id: base,
-      resource: `/${base}`,
-      columns: [
-        { field: 'CdChamada', kind: 'text', label: `${keys}.fields.code`, sortable: true, width: 120 },
-        { field: name, kind: 'link', label: `${keys}.fields.name`, sortable: true, route: routes.edit, params: { id } },
-      ],
-      filters: [{ field: name, kind: 'text', label: `${keys}.fields.name` }],
-      defaultSort: { field: name, direction: 'asc' },
-      rowLink: { route: routes.edit, params: { id } },
-      titleField: name,
-    }),
+    list: kind === 'Familia' ? familiasList : gruposList,
   };
 }
 

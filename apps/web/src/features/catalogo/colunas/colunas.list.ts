@@ -1,11 +1,9 @@
-import { NmEntidadeOrigem, TpColuna } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
-import type { Coluna } from '../colunas.api';
+import { COLUNA_LIST, NmEntidadeOrigem, TpColuna } from '@backoffice/domain';
+import { defineContractList } from '@/platform/list';
 
 /** /colunas/create: the company's columns (GET /api/colunas_perfil), by name, type and entity. */
-export const colunasList = defineList<Coluna>({
+export const colunasList = defineContractList(COLUNA_LIST, {
   id: 'colunas',
-  resource: '/colunas_perfil',
   columns: [
     { field: 'NmColuna', kind: 'text', label: 'colunas.fields.name', sortable: true, width: 200 },
     { field: 'TpColuna', kind: 'enum', enum: TpColuna, label: 'colunas.fields.type', sortable: true, width: 100 },
@@ -17,7 +15,7 @@ export const colunasList = defineList<Coluna>({
     { field: 'TpColuna', kind: 'enum', enum: TpColuna, label: 'colunas.fields.type' },
     { field: 'NmEntidadeOrigem', kind: 'enum', enum: NmEntidadeOrigem, label: 'colunas.fields.entity' },
   ],
-  defaultSort: { field: 'NmColuna', direction: 'asc' },
+  defaultSort: { field: 'NmColuna', direction: COLUNA_LIST.defaultOrder.NmColuna },
   rowId: 'Id',
   favorites: false,
 });

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TpResultadoFormula } from '@backoffice/domain';
+import type { FormulaRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 
 /** A formula as GET /api/formulas/{id} answers it. */
-export interface Formula {
-  '@id'?: string;
-  IdFormula: number;
-  NmFormula: string;
-  DsExpressao: string;
-  TpResultado: TpResultadoFormula;
-  DsFormula: string | null;
-  StAtivo: boolean;
-}
+export type Formula = FormulaRow & { '@id'?: string };
 
 export const formulaKey = (id: string | number) => ['formulas', String(id)] as const;
 

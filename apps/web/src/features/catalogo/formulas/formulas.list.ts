@@ -1,11 +1,9 @@
-import { TpResultadoFormula } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
-import type { Formula } from './formulas.api';
+import { FORMULA_LIST, TpResultadoFormula } from '@backoffice/domain';
+import { defineContractList } from '@/platform/list';
 
 /** /formulas/list: name, expression, what it gives and active. */
-export const formulasList = defineList<Formula & { '@id': string }>({
+export const formulasList = defineContractList(FORMULA_LIST, {
   id: 'formulas',
-  resource: '/formulas',
   columns: [
     { field: 'NmFormula', kind: 'link', label: 'formulas.fields.name', sortable: true, route: 'formulas_edit', params: { id: 'IdFormula' }, width: 220 },
     { field: 'DsExpressao', kind: 'text', label: 'formulas.fields.expression' },
@@ -17,7 +15,7 @@ export const formulasList = defineList<Formula & { '@id': string }>({
     { field: 'TpResultado', kind: 'enum', enum: TpResultadoFormula, label: 'formulas.fields.result' },
     { field: 'StAtivo', kind: 'boolean', label: 'formulas.fields.active' },
   ],
-  defaultSort: { field: 'NmFormula', direction: 'asc' },
+  defaultSort: { field: 'NmFormula', direction: FORMULA_LIST.defaultOrder.NmFormula },
   rowLink: { route: 'formulas_edit', params: { id: 'IdFormula' } },
   titleField: 'NmFormula',
 });

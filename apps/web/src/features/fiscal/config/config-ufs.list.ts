@@ -1,30 +1,13 @@
-import { TagVlxml, TipoConfig, TipoContribuinte, XmlDocTag } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
+import { CONFIG_UF_LIST, TagVlxml, TipoConfig, TipoContribuinte, XmlDocTag } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 import { UfOrAbroadEnum } from '@/platform/list/uf-enum';
 
-export interface ConfigUfRow {
-  '@id': string;
-  id: number;
-  IdConfigUf: number;
-  IdUf: string;
-  Receita: number;
-  CdReceita: string;
-  TipoConfig: string;
-  CdConfig: string | null;
-  DsConfig: string | null;
-  TipoContribuinte: string | null;
-  TagVlxml: string | null;
-  XmlDocTag: string | null;
-  ContribuinteDestinatario: boolean;
-  IEUF: string | null;
-  DiaVencimento: number | null;
-}
+/** A row of GET /api/config_ufs (the domain's CONFIG_UF_LIST). */
+export type ConfigUfRow = ContractRow<typeof CONFIG_UF_LIST>;
 
 /** /nfe/config: the company's per-UF configuration lines (GET /api/config_ufs). */
-export const configUfsList = defineList<ConfigUfRow>({
+export const configUfsList = defineContractList(CONFIG_UF_LIST, {
   id: 'fiscal-config-ufs',
-  resource: '/config_ufs',
-  csv: '/config_ufs.csv',
   columns: [
     { field: 'IdConfigUf', kind: 'code', label: 'configUf.fields.IdConfigUf', sortable: true, width: 90 },
     { field: 'IdUf', kind: 'text', label: 'configUf.fields.IdUf', sortable: true, width: 60 },

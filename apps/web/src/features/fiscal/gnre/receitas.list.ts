@@ -1,18 +1,12 @@
-import { TipoGnre } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
+import { RECEITA_LIST, TipoGnre } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface ReceitaRow {
-  '@id': string;
-  IdReceita: number;
-  CdReceita: string;
-  DsReceita: string;
-  TipoGnre: string;
-}
+/** A row of GET /api/receitas (the domain's RECEITA_LIST). */
+export type ReceitaRow = ContractRow<typeof RECEITA_LIST>;
 
 /** /gnre/config: the GNRE revenues of the company. */
-export const receitasList = defineList<ReceitaRow>({
+export const receitasList = defineContractList(RECEITA_LIST, {
   id: 'fiscal-receitas',
-  resource: '/receitas',
   columns: [
     { field: 'CdReceita', kind: 'text', label: 'receitas.fields.CdReceita', sortable: true, width: 110 },
     { field: 'DsReceita', kind: 'text', label: 'receitas.fields.DsReceita', sortable: true },
@@ -23,6 +17,6 @@ export const receitasList = defineList<ReceitaRow>({
     { field: 'DsReceita', kind: 'text', label: 'receitas.fields.DsReceita' },
     { field: 'TipoGnre', kind: 'enum', enum: TipoGnre, label: 'receitas.fields.TipoGnre' },
   ],
-  defaultSort: { field: 'CdReceita', direction: 'asc' },
+  defaultSort: { field: 'CdReceita', direction: RECEITA_LIST.defaultOrder.CdReceita },
   favorites: false,
 });

@@ -64,7 +64,7 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
           <Menu.Item leftSection={<IconList size={16} />} data-testid="nfe-acao-eventos" onClick={() => setDialog('eventos')}>
             {t('nfeEmitidas.eventos')}
           </Menu.Item>
-          {can('faturamento', 'update') && row.StNfe !== 'rejeitada' && row.StNfe !== 'denegada' && (
+          {can('xmls', 'read') && row.StNfe !== 'rejeitada' && row.StNfe !== 'denegada' && (
             <Menu.Item leftSection={<IconMail size={16} />} data-testid="nfe-acao-email" onClick={() => setDialog('email')}>
               {t('nfeEmitidas.email')}
             </Menu.Item>

@@ -279,6 +279,7 @@ export function AnalisePage() {
                     </Button>
                   ) : null
                 }
+                rowActionsHeader={t('pcp.fields.NrRealizado')}
                 rowActions={(row) => (
                   <Group gap={4} wrap="nowrap">
                     <RealizadoInput path={r.path} row={row} disabled={!canUpdate || !open} />
@@ -306,7 +307,7 @@ export function AnalisePage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      <RegistroDrawer analysis={a.IdAnalise} row={record} onClose={() => setRecord(null)} />
+      <RegistroDrawer analysis={a.IdAnalise} row={record} onClose={() => setRecord(null)} canPlan={can('mrp', 'update')} />
     </>
   );
 }

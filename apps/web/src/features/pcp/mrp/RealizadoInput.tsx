@@ -12,9 +12,10 @@ const placesOf = (value: string) => (/\.(\d*?)0*$/.exec(value)?.[1] ?? '').lengt
 
 /**
  * NrRealizado edited in the grid: typed as in Brazil ('1.234,5'), saved on Enter or when the field is left
- * (PUT /api/<list>/{id}: the API reads the comma decimal; empty is 0).
+ * (PUT /api/<list>/{id}: the API reads the comma decimal). Cleared, it goes back to the suggestion, which the empty
+ * field shows greyed.
  */
-export function RealizadoInput({ path, row, disabled }: { path: string; row: { IdAnaliseDado: number; NrRealizado: string | null; CdChamada: string }; disabled?: boolean }) {
+export function RealizadoInput({ path, row, disabled }: { path: string; row: { IdAnaliseDado: number; NrRealizado: string | null; NrResultado: string; CdChamada: string }; disabled?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -51,7 +52,7 @@ export function RealizadoInput({ path, row, disabled }: { path: string; row: { I
       inputMode="decimal"
       aria-label={`${t('pcp.fields.NrRealizado')} ${row.CdChamada}`}
       title={t('pcp.analise.realizadoHint')}
-      placeholder="—"
+      placeholder={formatNumber(row.NrResultado, locale, placesOf(row.NrResultado))}
       value={text}
       disabled={disabled || save.isPending}
       onChange={(e) => setText(e.currentTarget.value)}

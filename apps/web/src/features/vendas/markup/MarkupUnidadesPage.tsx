@@ -4,7 +4,7 @@ import { IconArrowLeft, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icon
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { isFractionalUnit } from '@backoffice/domain';
+import { isFractionalUnit, type TipoMedidaRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useRouteRegistry } from '@/platform/routes/registry';
 import { useCan } from '@/platform/session/grants';
@@ -14,12 +14,8 @@ import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { useAll } from '@/platform/api/useAll';
 import { useMarkup, type Markup, type MarkupMeasureType } from './markup.api';
 
-interface Unidade {
-  IdTipoMedida: number;
-  CdSigla: string;
-  DsTipoMedida: string;
-  TpUnidade: string;
-}
+/** A unit of GET /api/tipo_medidas (the domain's TIPO_MEDIDA_LIST). */
+type Unidade = TipoMedidaRow;
 
 function Unidades({ markup }: { markup: Markup }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { PEDIDO_LIST, StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
-import { defineContractList, defineList, type ContractFilterDef, type ContractRow } from '@/platform/list';
+import { PEDIDO_LIST, PEDIDO_VENDA_LIST, StatusLote, StatusPedido, StatusRoteiro, StatusSeparacaoPedido, TpPedidoDeVenda } from '@backoffice/domain';
+import { defineContractList, type ContractFilterDef, type ContractRow } from '@/platform/list';
 
 /** A row of GET /api/vw_pedidos (the domain's PEDIDO_LIST): the spec's sales order list view (§3). */
 export type PedidoRow = ContractRow<typeof PEDIDO_LIST>;
@@ -65,14 +65,12 @@ export const pedidosList = defineContractList(PEDIDO_LIST, {
   favorites: false,
 });
 
-/** A row of GET /api/pedido_vendas (the table itself): what the compact list shows. */
-export type PedidoCompactRow = Pick<PedidoRow, '@id' | 'CodPedido' | 'Cliente' | 'StatusPedido' | 'VlTotal' | 'DtEmissao' | 'DtEntrega'>;
+/** A row of GET /api/pedido_vendas (the table itself; the domain's PEDIDO_VENDA_LIST): what the compact list shows. */
+export type PedidoCompactRow = ContractRow<typeof PEDIDO_VENDA_LIST>;
 
 /** /pedidosv1: the compact list (number, client, status, total, dates) over /pedido_vendas. */
-export const pedidosCompactList = defineList<PedidoCompactRow>({
+export const pedidosCompactList = defineContractList(PEDIDO_VENDA_LIST, {
   id: 'pedidosv1',
-  resource: '/pedido_vendas',
-  csv: '/pedido_vendas.csv',
   columns: [
     { field: 'CodPedido', kind: 'code', label: 'pedidos.fields.CodPedido', sortable: true, width: 90 },
     { field: 'Cliente', kind: 'text', label: 'pedidos.fields.Cliente', sortable: true, width: 220 },
@@ -82,7 +80,7 @@ export const pedidosCompactList = defineList<PedidoCompactRow>({
     { field: 'DtEntrega', kind: 'date', label: 'pedidos.fields.DtEntrega', sortable: true, width: 100 },
   ],
   filters: [numberFilter, clientFilter, statusFilter, emissionFilter],
-  defaultSort: { field: 'DtEmissao', direction: 'desc' },
+  defaultSort: { field: 'DtEmissao', direction: PEDIDO_VENDA_LIST.defaultOrder.DtEmissao },
   rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },
   rowId: 'CodPedido',
   favorites: false,

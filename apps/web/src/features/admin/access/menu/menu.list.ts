@@ -1,19 +1,12 @@
-import { defineList } from '@/platform/list';
+import { MENU_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface MenuRow {
-  '@id': string;
-  id: number;
-  menu: string;
-  rota: string;
-  ordem: number;
-  icone: string | null;
-  modulo: string | null;
-}
+/** A row of GET /api/menu (the domain's MENU_LIST). */
+export type MenuRow = ContractRow<typeof MENU_LIST>;
 
 /** /config/menu: the company's menu entries (GET /api/menu; what the user's profiles let them see). */
-export const menuList = defineList<MenuRow>({
+export const menuList = defineContractList(MENU_LIST, {
   id: 'menu',
-  resource: '/menu',
   columns: [
     { field: 'id', kind: 'code', label: 'menuConfig.fields.id', sortable: true, width: 80, hidden: true },
     { field: 'menu', kind: 'text', label: 'menuConfig.fields.menu', sortable: true },
@@ -27,6 +20,6 @@ export const menuList = defineList<MenuRow>({
     { field: 'rota', kind: 'text', label: 'menuConfig.fields.rota' },
     { field: 'modulo', kind: 'text', label: 'menuConfig.fields.modulo' },
   ],
-  defaultSort: { field: 'ordem', direction: 'asc' },
+  defaultSort: { field: 'ordem', direction: MENU_LIST.defaultOrder.ordem },
   pageSize: 50,
 });
