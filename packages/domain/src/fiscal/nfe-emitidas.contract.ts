@@ -12,6 +12,8 @@ export interface NfeEmitidaRow {
   TpAmbiente: string;
   VlNota: string;
   NrProtocolo: string | null;
+  TpEmissao: string;
+  NrRecibo: string | null;
   CdStatus: string | null;
   DsMotivo: string | null;
   DsErroTransmissao: string | null;
@@ -20,6 +22,7 @@ export interface NfeEmitidaRow {
   NrChaveReferenciada: string | null;
   DtEmissao: string;
   DtAutorizacao: string | null;
+  IdUsuario: number | null;
   IdCliente: number | null;
   NmCliente: string | null;
   /** O primeiro e-mail do cliente do pedido: o destinatário padrão do envio da nota. */
