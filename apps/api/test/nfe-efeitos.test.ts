@@ -204,6 +204,8 @@ describe('authorisation', () => {
 
     const b = await invoice(order);
     const proc = await authorise(t, b.IdNfe);
+    // The second invoice bills what the plan still holds, one duplicata per installment left (not the first's again).
+    expect(dupsOf(proc)).toHaveLength(midRec.filter((r) => r.nfe === null).length);
     expect((await statusOf(order)).s).toBe('T');
     for (const h of await itemStock(order)) expect([h.reserved, h.out]).toEqual(['0.000', h.qt]);
     const end = await receivables(order);
@@ -250,6 +252,9 @@ describe('cancellation', () => {
     expect(rec.reduce((a, r) => a.plus(r.value), new Decimal(0)).toFixed(2)).toBe(total);
     const listed = (await t.call('GET', `/api/xmls?IdNfe=${nfe.IdNfe}`, { token: admin })).json()['hydra:member'];
     expect(listed).toMatchObject([{ StCancelada: true }]);
+    // Reopened, the order is invoiced again: the cancelled invoice no longer holds its quantities.
+    const again = await invoice(order);
+    expect(again.VlNota).toBe(total);
   });
 
   it("'cancelar': the stock comes back, every reservation is released, the order is C and its commission reversed", async () => {

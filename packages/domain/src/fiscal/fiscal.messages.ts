@@ -1,5 +1,8 @@
 /** Mensagens da área fiscal (NF-e importadas, GNRE, configuração por UF), somadas ao catálogo geral. */
+import { NFE_CONFIG_MESSAGES } from './nfe-config.messages.ts';
+
 export const FISCAL_MESSAGES = {
+  ...NFE_CONFIG_MESSAGES,
   invalid_receita_code: { 'pt-BR': 'O código da receita tem 6 dígitos', 'en-US': 'The revenue code has 6 digits', es: 'El código del ingreso tiene 6 dígitos' },
   invalid_due_day: { 'pt-BR': 'Informe um dia de 1 a 31', 'en-US': 'Enter a day from 1 to 31', es: 'Ingrese un día de 1 a 31' },
   config_uf_exists: {

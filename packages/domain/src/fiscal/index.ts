@@ -3,3 +3,5 @@ export * from './fiscal.constants.ts';
 export * from './fiscal.schema.ts';
 export * from './access-key.ts';
 export * from './contracts.ts';
+export * from './nfe-config.schema.ts';
+export * from './nfe-emitidas.contract.ts';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { certificados } from './fiscal.table.ts';
+import { decifraSenha } from './certificado.crypto.ts';
 
 export interface Pfx {
   pfx: Buffer;
@@ -27,7 +28,7 @@ export function pfxDaPasta(certDir: string | null, cnpj: string): Pfx | null {
 /** The PFX of the company's row (null without one). */
 export async function pfxGuardado(db: Executor, company: number): Promise<Pfx | null> {
   const [row] = await db.select({ pfx: certificados.DsPfx, senha: certificados.DsSenha }).from(certificados).where(eq(certificados.company, company));
-  return row ? { pfx: Buffer.from(row.pfx, 'base64'), passphrase: row.senha } : null;
+  return row ? { pfx: Buffer.from(row.pfx, 'base64'), passphrase: decifraSenha(row.senha) } : null;
 }
 
 /** The company's certificate: the folder's first, else its row. */

@@ -5,6 +5,11 @@ import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
+import * as nfeConfigTables from './nfe-config.table.ts';
+import * as nfeEmitidasViews from './nfe-emitidas.table.ts';
+import { nfeConfigOperations } from './nfe-config.routes.ts';
+import { nfeItensOperations } from './nfe-itens.routes.ts';
+import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
 import { nfeDevolucaoOperations } from './nfe-devolucao.routes.ts';
@@ -21,9 +26,11 @@ import { NFE_EVENT_JOB, NFE_TRANSMIT_JOB } from './nfe-transmissao.service.ts';
 
 export const fiscal = defineModule({
   name: 'fiscal',
-  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables },
+  tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables, ...nfeConfigTables, ...nfeEmitidasViews },
   resources: resourcesOf(fiscalResources, nfeEmailResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations, ...nfeConfigOperations, ...nfeItensOperations],
+  // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
+  prepare: (db) => cifraSenhasAntigas(db),
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {
@@ -32,6 +39,7 @@ export const fiscal = defineModule({
       rotas: [
         { rota: '/nfe', chave: 'xmls', nome: 'Notas fiscais (XML)' },
         { rota: '/nfe/config', chave: 'config_fiscal', nome: 'Configuração por UF' },
+        { rota: '/nfe/config/emissao', chave: 'config_fiscal', nome: 'Emissão de NF-e' },
         { rota: '/gnre', chave: 'gnres', nome: 'Guias GNRE' },
         { rota: '/gnre/config', chave: 'config_fiscal', nome: 'Receitas da GNRE' },
       ],
@@ -42,6 +50,7 @@ export const fiscal = defineModule({
     { menu: 'Guias GNRE', rota: '/gnre', ordem: 51, icone: 'receipt', modulo: 'Fiscal' },
     { menu: 'Configuração por UF', rota: '/nfe/config', ordem: 52, icone: 'map-pin', modulo: 'Fiscal' },
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
+    { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'key', modulo: 'Fiscal' },
   ],
   // After the taxes: one open order per demo company is invoiced from its stored taxes.
   seed: [

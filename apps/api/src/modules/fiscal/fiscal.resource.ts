@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CONFIG_UF_LIST, GNRE_LIST, RECEITA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
+import { CONFIG_UF_LIST, GNRE_LIST, NFE_EMITIDA_LIST, RECEITA_LIST, StGnre, StNfe, XML_LIST, TagVlxml, TipoConfig, TipoGnre, XmlDocTag, configUfSchema, naturezaReceitaSchema, receitaSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { defineResource } from '../../platform/resources/define.ts';
@@ -8,6 +8,7 @@ import { referenceTo } from '../../platform/resources/references.ts';
 import { violation } from '../../platform/http/errors.ts';
 import { centroDeCustoRef, formaPagamentoRef, naturezaLancamentoRef } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, nfeEmitidas, receitas, vwGnres, xmls } from './fiscal.table.ts';
+import { vwNfeEmitidas } from './nfe-emitidas.table.ts';
 
 /** Access keys: imported invoices ('xmls'), GNRE guides and lotes ('gnres'), the tax configuration ('config_fiscal'). */
 export const XMLS = 'xmls';
@@ -174,30 +175,16 @@ export const gnreLotesResource = defineResource({
 /** The NF-e the company issued from its orders (POST /pedido_vendas/{id}/faturar); the XML at /nfe_emitidas/{id}/xml. */
 export const nfeEmitidasResource = defineResource({
   type: 'NfeEmitida',
-  path: '/nfe_emitidas',
-  source: nfeEmitidas,
+  path: NFE_EMITIDA_LIST.path,
+  source: vwNfeEmitidas,
+  projects: nfeEmitidas,
   id: 'IdNfe',
   tenant: 'company',
   permission: XMLS,
   operations: ['list', 'item'],
-  fields: {
-    IdNfe: { filter: 'exact', order: true },
-    CodPedido: { filter: 'exact', order: true },
-    NrSerie: { filter: 'exact' },
-    NrNota: { filter: 'exact', order: true },
-    NrChave: { filter: 'digits' },
-    StNfe: { filter: 'exact', enum: StNfe },
-    TpAmbiente: { filter: 'exact' },
-    VlNota: { filter: 'range', order: true },
-    DsXml: { hidden: true },
-    NrProtocolo: { filter: 'exact' },
-    FinNfe: { filter: 'exact' },
-    CdStatus: { filter: 'exact' },
-    DtAutorizacao: { filter: 'date', order: true },
-    DtEmissao: { filter: 'date', order: true },
-  },
-  defaultOrder: { IdNfe: 'desc' },
+  fields: contractFields(NFE_EMITIDA_LIST, vwNfeEmitidas, { StNfe: { enum: StNfe } }),
+  defaultOrder: NFE_EMITIDA_LIST.defaultOrder,
   description:
     'Issued NF-e (model 55): series, number, access key (NrChave), status (StNfe: assinada, transmitida, autorizada, rejeitada, denegada, cancelada), ' +
-    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value, the order (CodPedido) and finNFe (FinNfe: 1 normal, 4 return). Once authorised it is also listed in /xmls (IdNfe), beside the imported files.",
+    "SEFAZ's last answer (CdStatus, DsMotivo), the authorisation protocol (NrProtocolo, DtAutorizacao), the sending attempts and the last failure to reach SEFAZ (NrTentativas, DsErroTransmissao), the invoice value, the order (CodPedido), its client (NmCliente, DsEmailCliente) and finNFe (FinNfe: 1 normal, 4 return). Once authorised it is also listed in /xmls (IdNfe), beside the imported files.",
 });

@@ -4,7 +4,8 @@ import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { companyOfPedido, lockOrderToInvoice } from '../vendas/index.ts';
 import { GNRES, XMLS } from './fiscal.resource.ts';
-import { companyOfNfe, faturarPedido, nfeById, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
+import { companyOfNfe, faturarPedido, nfeById, previaNfe } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { importXmls } from './nfe-import.service.ts';
 import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
@@ -41,9 +42,27 @@ export const fiscalOperations = [
     handler: async ({ db, app, params, body, company, user }) => {
       // An order in conference is not invoiced (docs/vendas.md): the count is going on.
       await lockOrderToInvoice(db, company!, params.id);
-      const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, nfeOptionsFromEnv(app.settings.env));
+      const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
       await enfileirarTransmissao(db, app.jobs, nfe, user.id);
       return nfe;
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/pedido_vendas/:id/faturar/previa',
+    summary:
+      'What POST /pedido_vendas/{id}/faturar would issue with the same body, stored nowhere and taking no number: the items with their taxes, the totals (vProd, vDesc, vFrete, vBC, vICMS, vST, vIPI, vPIS, vCOFINS, vICMSUFDest, vNF), the installments and the number the series gives now.',
+    description: 'Same grant and refusals (422 with fields) as the invoicing.',
+    // A read that locks the order like the invoicing does (same refusals); nothing is written, so no audit row.
+    audit: false,
+    access: { permission: FATURAMENTO, action: 'update' },
+    params: idParams,
+    body: faturarBody,
+    company: ({ db, params }) => companyOfPedido(db, params.id),
+    answer: { type: 'PreviaNfe', iri: (r) => `/pedido_vendas/${r.CodPedido}/faturar/previa` },
+    handler: async ({ db, app, params, body, company }) => {
+      await lockOrderToInvoice(db, company!, params.id);
+      return previaNfe(db, company!, params.id, body.itens, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
     },
   }),
   defineOperation({

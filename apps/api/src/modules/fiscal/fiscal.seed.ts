@@ -8,6 +8,7 @@ import { pedidoVenda } from '../vendas/index.ts';
 import { faturarPedido } from './nfe-emissao.service.ts';
 import { certificados, configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls } from './fiscal.table.ts';
 import { CN_DEMONSTRACAO, certificadoDemonstracao } from './nfe-assinatura.ts';
+import { cifraSenha } from './certificado.crypto.ts';
 import { loteXml } from './gnre.rules.ts';
 
 /** The UFs of the demo clients outside São Paulo (the demo company's UF): each gets the DIFAL, FCP and ST lines. */
@@ -152,7 +153,8 @@ async function seedDemoCertificates(tx: Tx, companies: number[]): Promise<void> 
     await tx.insert(certificados).values({
       company,
       DsPfx: pfx.toString('base64'),
-      DsSenha: DEMO_CERT_PASSWORD,
+      DsSenha: cifraSenha(DEMO_CERT_PASSWORD),
+      NrCnpj: p.document,
       DsTitular: `${CN_DEMONSTRACAO} (${p.document})`,
       DtValidade: new Date(Date.now() + 5 * 365 * 24 * 3600 * 1000).toISOString(),
       StDemonstracao: true,

@@ -266,11 +266,15 @@ export const certificados = pgTable('certificados', {
   company: integer('company_id').primaryKey(),
   /** The PFX in base64. */
   DsPfx: text('ds_pfx').notNull(),
+  /** The password, encrypted with the installation's key (certificado.crypto.ts). */
   DsSenha: text('ds_senha').notNull(),
   DsTitular: text('ds_titular'),
   DtValidade: timestamp('dt_validade', { withTimezone: true, mode: 'string' }),
   /** A demo certificate made at seed time: self-signed, not ICP-Brasil, for homologation only. */
   StDemonstracao: boolean('st_demonstracao').notNull().default(false),
+  /** The CNPJ the certificate names (ICP-Brasil: the CN's suffix or the subject alternative name). */
+  NrCnpj: varchar('nr_cnpj', { length: 14 }),
+  DtEnvio: timestamp('dt_envio', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 /** The next number of each NF-e series of a company: the row is locked (FOR UPDATE) while an invoice takes it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { companyOfNfe, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
+import { companyOfNfe } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { devolverNfe } from './nfe-devolucao.service.ts';
 import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 
@@ -44,7 +45,7 @@ export const nfeDevolucaoOperations = [
     status: 201,
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, body, company, user }) => {
-      const { DsXml: _xml, ...nfe } = await devolverNfe(db, company!, params.id, body.itens, user.id, nfeOptionsFromEnv(app.settings.env));
+      const { DsXml: _xml, ...nfe } = await devolverNfe(db, company!, params.id, body.itens, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
       // Sent to SEFAZ like a sale's invoice; its authorisation brings the goods back (aoAutorizarDevolucao).
       await enfileirarTransmissao(db, app.jobs, nfe, user.id);
       return nfe;

@@ -4,7 +4,7 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import { Decimal, lineGross } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
@@ -12,7 +12,7 @@ import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
 import { operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
-import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
+import { NFE_ASSINADA, NFE_CANCELADA, NFE_DENEGADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
 import { meioPagamento, montaNfe, parte, totais, type DadosNfe, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
@@ -147,6 +147,9 @@ export async function prepararNfe(
       eq(nfeEmitidas.CodPedido, codPedido),
       // A return (finNFe 4) brings quantities back; it does not invoice them.
       eq(nfeEmitidas.FinNfe, '1'),
+      // A cancelled or denied invoice gave its quantities back (the order reopened); a rejected one still holds them
+      // until it is fixed and sent again (POST /nfe_emitidas/{id}/transmitir).
+      notInArray(nfeEmitidas.StNfe, [NFE_CANCELADA, NFE_DENEGADA]),
       exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined,
     ),
   );
@@ -236,7 +239,12 @@ export async function prepararNfe(
 
   const [carrier] = order.IdTransportador ? await db.select().from(people).where(eq(people.id, order.IdTransportador)) : [];
   const [carrierAddress] = carrier ? await db.select().from(addresses).where(eq(addresses.people, carrier.id)).orderBy(asc(addresses.id)).limit(1) : [];
-  const parcelas = await db.select().from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, codPedido)).orderBy(asc(pedidoVendaParcelas.NrParcela));
+  // The order's plan still to invoice: an authorised invoice's duplicatas became installments of their own (IdNfe).
+  const parcelas = await db
+    .select()
+    .from(pedidoVendaParcelas)
+    .where(and(eq(pedidoVendaParcelas.CodPedido, codPedido), isNull(pedidoVendaParcelas.IdNfe)))
+    .orderBy(asc(pedidoVendaParcelas.NrParcela));
   const pagamento = meioPagamento(order.DsFormaPagamento ?? parcelas[0]?.DsFormaPagamento, operacao?.StGeraFinanceiro ?? true);
 
   const draft = {
@@ -375,3 +383,62 @@ export async function nfeById(db: Tx, id: number) {
   return row ?? null;
 }
 
+
+/**
+ * What invoicing the order would issue, without storing anything or taking a number: the items with their taxes,
+ * the totals (the builder's `totais`, the same the XML carries), the installments and the number the series would
+ * give now (the invoice may take another if someone invoices in between). Refusals are the invoicing's own.
+ */
+export async function previaNfe(db: Tx, company: number, codPedido: number, pedidos: FaturarItem[] | undefined, options: Pick<NfeOptions, 'ambiente' | 'serie'>) {
+  const { draft, stored } = await prepararNfe(db, company, codPedido, pedidos, options);
+  const [serie] = await db
+    .select({ n: nfeSeries.NrProximo })
+    .from(nfeSeries)
+    .where(and(eq(nfeSeries.company, company), eq(nfeSeries.NrSerie, options.serie)));
+  const sum = totais(draft.itens);
+  const money = (v: Decimal | string) => new Decimal(v).toFixed(2);
+  return {
+    CodPedido: codPedido,
+    serie: options.serie,
+    nNF: serie?.n ?? 1,
+    tpAmb: draft.tpAmb,
+    natOp: draft.natOp,
+    destinatario: { documento: draft.destinatario.documento, xNome: draft.destinatario.xNome, UF: draft.destinatario.endereco.UF },
+    itens: draft.itens.map((i, n) => ({
+      IdItem: stored[n].id,
+      cProd: i.cProd,
+      xProd: i.xProd,
+      NCM: i.NCM,
+      CFOP: i.CFOP,
+      uCom: i.uCom,
+      qCom: i.qCom,
+      vUnCom: i.vUnCom,
+      vProd: money(i.vProd),
+      vDesc: money(i.vDesc),
+      vFrete: money(i.vFrete),
+      vBC: money(i.tributos.VlBcIcms),
+      vICMS: money(i.tributos.VlIcms),
+      vST: money(i.tributos.VlIcmsSt),
+      vIPI: money(i.tributos.VlIpi),
+      vPIS: money(i.tributos.VlPis),
+      vCOFINS: money(i.tributos.VlCofins),
+      vICMSUFDest: money(i.tributos.VlIcmsUfDest),
+    })),
+    totais: {
+      vProd: money(sum.vProd),
+      vDesc: money(sum.vDesc),
+      vFrete: money(sum.vFrete),
+      vBC: money(sum.vBC),
+      vICMS: money(sum.vICMS),
+      vST: money(sum.vST),
+      vIPI: money(sum.vIPI),
+      vPIS: money(sum.vPIS),
+      vCOFINS: money(sum.vCOFINS),
+      vICMSUFDest: money(sum.vICMSUFDest),
+      vFCPUFDest: money(sum.vFCPUFDest),
+      vTotTrib: money(sum.vTotTrib),
+      vNF: money(sum.vNF),
+    },
+    duplicatas: draft.duplicatas,
+  };
+}

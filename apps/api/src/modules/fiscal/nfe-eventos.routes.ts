@@ -3,7 +3,8 @@ import { DestinoCancelamento } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { XMLS } from './fiscal.resource.ts';
-import { companyOfNfe, nfeById, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
+import { companyOfNfe, nfeById } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { textoLivre } from './nfe-eventos.rules.ts';
 import { cancelarNfe, cartaCorrecao, companyOfEvento, eventoById, eventosDaNfe, inutilizar } from './nfe-eventos.service.ts';
 import { enfileirarEvento } from './nfe-transmissao.service.ts';
@@ -46,7 +47,7 @@ export const nfeEventoOperations = [
     status: 201,
     answer: eventoAnswer,
     handler: async ({ db, app, params, body, company, user }) =>
-      enviado(db, app.jobs, await cancelarNfe(db, company!, params.id, body.xJust, user.id, nfeOptionsFromEnv(app.settings.env), body.destino), user.id),
+      enviado(db, app.jobs, await cancelarNfe(db, company!, params.id, body.xJust, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env), body.destino), user.id),
   }),
   defineOperation({
     method: 'POST',
@@ -59,7 +60,7 @@ export const nfeEventoOperations = [
     company: ({ db, params }) => companyOfNfe(db, params.id),
     status: 201,
     answer: eventoAnswer,
-    handler: async ({ db, app, params, body, company, user }) => enviado(db, app.jobs, await cartaCorrecao(db, company!, params.id, body.xCorrecao, user.id, nfeOptionsFromEnv(app.settings.env)), user.id),
+    handler: async ({ db, app, params, body, company, user }) => enviado(db, app.jobs, await cartaCorrecao(db, company!, params.id, body.xCorrecao, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env)), user.id),
   }),
   defineOperation({
     method: 'POST',
@@ -71,7 +72,7 @@ export const nfeEventoOperations = [
     body: inutilizacaoBody,
     status: 201,
     answer: eventoAnswer,
-    handler: async ({ db, app, body, company, user }) => enviado(db, app.jobs, await inutilizar(db, company!, body, user.id, nfeOptionsFromEnv(app.settings.env)), user.id),
+    handler: async ({ db, app, body, company, user }) => enviado(db, app.jobs, await inutilizar(db, company!, body, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env)), user.id),
   }),
   defineOperation({
     method: 'GET',

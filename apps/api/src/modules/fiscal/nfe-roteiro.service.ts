@@ -17,7 +17,8 @@ import { danfeDoXml } from './danfe.rules.ts';
 import { renderDanfesPdf } from './danfe-lote.pdf.ts';
 import { NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidas } from './fiscal.table.ts';
 import { quantidadesFaturadas } from './nfe-cobertura.ts';
-import { faturarPedido, nfeOptionsFromEnv, type NfeOptions } from './nfe-emissao.service.ts';
+import { faturarPedido, type NfeOptions } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 
 /** The invoicing grant (the same that invoices one order). */
@@ -91,7 +92,8 @@ export type FaturamentoDoPedido =
 
 export const FATURAR_ROTEIRO_JOB = defineJob<FaturarRoteiroJob & JobNotice>({
   type: 'fiscal.faturar-roteiro',
-  run: ({ data, context, queue, deps }) => runFaturarRoteiro(deps.database.db, queue, data, context, nfeOptionsFromEnv(deps.settings.env)),
+  // The company's series and environment (nfe_config), as the single order's invoicing takes them.
+  run: async ({ data, context, queue, deps }) => runFaturarRoteiro(deps.database.db, queue, data, context, await nfeOptionsDaEmpresa(deps.database.db, data.company, deps.settings.env)),
 });
 
 /** POST /roteiros/{id}/faturar: the orders left to invoice, fixed now and invoiced by the job; 422 when none is. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../platform/operations/define.ts';
-import { companyOfNfe, nfeOptionsFromEnv } from './nfe-emissao.service.ts';
+import { companyOfNfe } from './nfe-emissao.service.ts';
+import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
 import { companyOfEvento } from './nfe-eventos.service.ts';
 import { reenviarEvento, reenviarNfe } from './nfe-transmissao.service.ts';
 
@@ -21,7 +22,7 @@ export const nfeTransmissaoOperations = [
     company: ({ db, params }) => companyOfNfe(db, params.id),
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, company, user }) => {
-      const { DsXml: _xml, ...nfe } = await reenviarNfe(db, app.jobs, company!, params.id, user.id, nfeOptionsFromEnv(app.settings.env));
+      const { DsXml: _xml, ...nfe } = await reenviarNfe(db, app.jobs, company!, params.id, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
       return nfe;
     },
   }),

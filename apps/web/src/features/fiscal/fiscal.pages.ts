@@ -3,3 +3,4 @@ export { NfeListPage } from './nfe/NfeListPage';
 export { ConfigUfPage } from './config/ConfigUfPage';
 export { GnreListPage } from './gnre/GnreListPage';
 export { GnreConfigPage } from './gnre/GnreConfigPage';
+export { NfeEmissaoPage } from './config/NfeEmissaoPage';

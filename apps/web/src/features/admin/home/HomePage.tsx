@@ -128,7 +128,8 @@ export function HomePage() {
   /** The record type in the user's language ('People' -> 'Pessoa'); an unknown type as the API names it. */
   const entityName = (type: string): string => {
     const key = `home.entities.${type}` as MessageKey;
-    return i18n.exists(key) ? String(t(key)) : type;
+    // A key built at run time: typed as a plain string lookup (comparing it with every catalogue key is too costly for tsc).
+    return i18n.exists(key) ? (t as unknown as (k: string) => string)(key) : type;
   };
   const fmt = useFormat();
   const registry = useScreenAccess();

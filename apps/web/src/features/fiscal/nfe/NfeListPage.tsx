@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { Badge, Button, Card, FileInput, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconBan, IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResultadoImportacao } from '@backoffice/domain';
@@ -12,6 +13,9 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { NfeStatus } from './NfeStatus';
 import { xmlsList } from './xmls.list';
+import { nfeEmitidasList } from './nfe-emitidas.list';
+import { NfeEmitidaActions } from './NfeEmitidaActions';
+import { InutilizarDialog } from './InutilizarDialog';
 
 interface ImportResult {
   file: string;
@@ -21,8 +25,62 @@ interface ImportResult {
   warnings?: string[];
 }
 
-/** /nfe: upload of NF-e XML files (or zips) with one result per file, and the list of imported invoices. */
+/**
+ * /nfe: two tabs, the invoices received (imported XML files, with their upload) and the ones the company issued
+ * (?aba=emitidas). Switching tabs drops the other list's filters from the address.
+ */
 export function NfeListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === 'emitidas' ? 'emitidas' : 'recebidas';
+  return (
+    <>
+      <PageHeader title={t('nfe.title')} description={t('nfe.description')} favorite={t('nfe.title')} />
+      <Tabs value={tab} onChange={(v) => setParams(v === 'emitidas' ? { aba: 'emitidas' } : {})} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="recebidas" data-testid="nfe-aba-recebidas">
+            {t('nfeTabs.received')}
+          </Tabs.Tab>
+          <Tabs.Tab value="emitidas" data-testid="nfe-aba-emitidas">
+            {t('nfeTabs.issued')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="recebidas">
+          <Recebidas />
+        </Tabs.Panel>
+        <Tabs.Panel value="emitidas">
+          <Emitidas />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+/** The issued invoices with their actions, and the voiding of a number range. */
+function Emitidas() {
+  const { t } = useTranslation();
+  const canVoid = useScreenAccess().can('faturamento', 'update');
+  const [voiding, setVoiding] = useState(false);
+  return (
+    <>
+      <DataList
+        definition={nfeEmitidasList}
+        actions={() =>
+          canVoid ? (
+            <Button variant="default" color="red" leftSection={<IconBan size={16} />} onClick={() => setVoiding(true)} data-testid="nfe-inutilizar">
+              {t('nfeEmitidas.inutilizar')}
+            </Button>
+          ) : null
+        }
+        rowActions={(row) => <NfeEmitidaActions row={row} />}
+      />
+      {voiding && <InutilizarDialog onClose={() => setVoiding(false)} />}
+    </>
+  );
+}
+
+/** The upload of NF-e XML files (or zips) with one result per file, and the list of imported invoices. */
+function Recebidas() {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -47,7 +105,6 @@ export function NfeListPage() {
 
   return (
     <>
-      <PageHeader title={t('nfe.title')} description={t('nfe.description')} favorite={t('nfe.title')} />
       <Stack gap="md">
         {canImport && (
           <Card withBorder radius="md" padding="md" component="section" aria-label={t('nfe.upload')}>

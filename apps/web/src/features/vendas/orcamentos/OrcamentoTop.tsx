@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Menu, Modal, Select, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChevronDown, IconCopy, IconMail, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconChevronDown, IconCopy, IconFileInvoice, IconMail, IconPrinter, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { isOpenQuote, useOrderWritten, type Pedido } from './orcamentos.api';
 import { DanfeMenuItems } from './DanfeMenuItems';
+import { FaturarDialog } from './FaturarDialog';
 
 export const headerPath = (id: number | string) => `/orcamentos/orcamento_detalhes/${id}`;
 export const itemsPath = (id: number | string) => `/orcamentos/orcamento/itens/${id}`;
@@ -123,7 +124,10 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
   const written = useOrderWritten();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [mailing, setMailing] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
   const open = isOpenQuote(pedido);
+  // An order (not a quote) not cancelled nor returned may be invoiced, whole or in part, by whoever has the grant.
+  const invoiceable = pedido.TpPedidoDeVenda !== 'O' && pedido.StatusPedido !== 'C' && pedido.StatusPedido !== 'D' && can('faturamento', 'update');
   const failed = (error: unknown) => (isStale(error) ? onStale() : notifyError(error));
   const action = (path: string) => api.put<Pedido>(`/pedido_vendas/${pedido.CodPedido}/${path}`, { version: pedido.version });
   const finalize = useMutation({
@@ -161,6 +165,11 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
   return (
     <Group gap="xs">
       {!open && pedido.TpPedidoDeVenda !== 'O' && <PhaseSelect pedido={pedido} onStale={onStale} />}
+      {invoiceable && (
+        <Button leftSection={<IconFileInvoice size={16} />} onClick={() => setInvoicing(true)} data-testid="pedido-faturar">
+          {t('faturar.button')}
+        </Button>
+      )}
       {open && mayUpdate && (
         <Button leftSection={<IconCheck size={16} />} onClick={() => setConfirming('finalize')} loading={finalize.isPending}>
           {t('orcamentos.actions.finalize')}
@@ -212,6 +221,7 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
         onConfirm={() => cancel.mutate()}
       />
       <EmailModal pedido={pedido} opened={mailing} onClose={() => setMailing(false)} />
+      {invoicing && <FaturarDialog codPedido={pedido.CodPedido} onClose={() => setInvoicing(false)} />}
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import { roteiroFaturamentoEnUS } from './roteiro-faturamento';
 import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
+import { nfeEmissaoEnUS } from './nfe-emissao';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
@@ -23,6 +24,7 @@ export const enUS: Catalog = {
   ...roteiroCadastrosEnUS,
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
+  ...nfeEmissaoEnUS,
   ...pcpEnUS,
   common: {
     save: 'Save',

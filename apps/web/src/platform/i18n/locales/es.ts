@@ -9,6 +9,7 @@ import { roteiroFaturamentoEs } from './roteiro-faturamento';
 import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
+import { nfeEmissaoEs } from './nfe-emissao';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
@@ -23,6 +24,7 @@ export const es: Catalog = {
   ...roteiroCadastrosEs,
   ...lojaEs,
   ...fiscalFinanceiroEs,
+  ...nfeEmissaoEs,
   ...pcpEs,
   common: {
     save: 'Guardar',

@@ -9,6 +9,7 @@ import { roteiroFaturamentoPtBR } from './roteiro-faturamento';
 import { roteiroCadastrosPtBR } from './roteiro-cadastros';
 import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
+import { nfeEmissaoPtBR } from './nfe-emissao';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
@@ -24,6 +25,7 @@ export const ptBR = {
   ...roteiroCadastrosPtBR,
   ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
+  ...nfeEmissaoPtBR,
   ...pcpPtBR,
   common: {
     save: 'Salvar',
