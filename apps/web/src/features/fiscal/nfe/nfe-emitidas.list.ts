@@ -14,7 +14,7 @@ export const nfeEmitidasList = defineContractList(NFE_EMITIDA_LIST, {
     { field: 'CodPedido', kind: 'link', label: 'nfeEmitidas.fields.CodPedido', sortable: true, route: 'orcamento_detalhes', params: { id: 'CodPedido' }, width: 90 },
     { field: 'VlNota', kind: 'money', label: 'nfeEmitidas.fields.VlNota', sortable: true, sum: true, width: 130 },
     { field: 'StNfe', kind: 'enum', enum: StNfe, label: 'nfeEmitidas.fields.StNfe', sortable: true, width: 120 },
-    { field: 'NrChave', kind: 'accessKey', label: 'nfeEmitidas.fields.NrChave', width: 390 },
+    { field: 'NrChave', kind: 'accessKey', label: 'nfeEmitidas.fields.NrChave', width: 215 },
     { field: 'NrProtocolo', kind: 'text', label: 'nfeEmitidas.fields.NrProtocolo', width: 150 },
     { field: 'IdNfe', kind: 'code', label: 'nfeEmitidas.fields.IdNfe', sortable: true, hidden: true },
   ],
