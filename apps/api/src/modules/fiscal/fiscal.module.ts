@@ -52,9 +52,10 @@ export const fiscal = defineModule({
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
     { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'key', modulo: 'Fiscal' },
   ],
-  // After the taxes: one open order per demo company is invoiced from its stored taxes.
+  // After the taxes: one open order per demo company is invoiced from its stored taxes; after the routes: their
+  // orders on the road or delivered are invoiced and authorised.
   seed: [
-    { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+    { after: ['admin', 'financeiro', 'impostos', 'roteiro'], run: seedFiscal },
     { after: ['admin', 'financeiro', 'impostos'], run: (tx, demo) => seedNfeEnvios(tx, [demo.companies.main, demo.companies.other]) },
   ],
 });

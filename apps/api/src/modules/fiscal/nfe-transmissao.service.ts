@@ -131,29 +131,46 @@ async function falhou(database: Database, jobs: JobQueue, nfe: Nfe, motivo: stri
 
 /** Records SEFAZ's answer about the invoice (its protNFe) in one transaction, with what authorisation changes. */
 async function registraProtocolo(database: Database, nfe: Nfe, prot: Protocolo, tentativas: number, rotulo: string | null): Promise<string> {
+  await inTransaction(database.db, (tx) => gravaProtocolo(tx, nfe, prot, tentativas, rotulo));
+  return desfecho(prot.cStat);
+}
+
+/** SEFAZ's answer about the invoice recorded in the caller's transaction (aoAutorizarNfe when authorised). */
+async function gravaProtocolo(tx: Tx, nfe: Nfe, prot: Protocolo, tentativas: number, rotulo: string | null): Promise<void> {
   const outcome = desfecho(prot.cStat);
-  await inTransaction(database.db, async (tx) => {
-    // Who answered is said when it is not the real SEFAZ (the demo's simulator).
-    const base = { CdStatus: prot.cStat, DsMotivo: rotulo ? `${prot.xMotivo} (${rotulo})` : prot.xMotivo, DsErroTransmissao: null, NrRecibo: null, NrTentativas: tentativas };
-    // Only a row still waiting for SEFAZ takes the answer (a second job with the same answer changes nothing).
-    const waiting = and(eq(nfeEmitidas.IdNfe, nfe.IdNfe), inArray(nfeEmitidas.StNfe, [NFE_ASSINADA, NFE_TRANSMITIDA]));
-    if (outcome === 'autorizada') {
-      const [row] = await tx
-        .update(nfeEmitidas)
-        .set({ ...base, StNfe: NFE_AUTORIZADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt, DtAutorizacao: prot.dhRecbto ?? SET_NOW })
-        .where(waiting)
-        .returning();
-      if (row) await aoAutorizarNfe(tx, row, nfe.IdUsuario);
-    } else if (outcome === 'denegada') {
-      await tx
-        .update(nfeEmitidas)
-        .set({ ...base, StNfe: NFE_DENEGADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt })
-        .where(waiting);
-    } else {
-      await tx.update(nfeEmitidas).set({ ...base, StNfe: NFE_REJEITADA }).where(waiting);
-    }
-  });
-  return outcome;
+  // Who answered is said when it is not the real SEFAZ (the demo's simulator).
+  const base = { CdStatus: prot.cStat, DsMotivo: rotulo ? `${prot.xMotivo} (${rotulo})` : prot.xMotivo, DsErroTransmissao: null, NrRecibo: null, NrTentativas: tentativas };
+  // Only a row still waiting for SEFAZ takes the answer (a second job with the same answer changes nothing).
+  const waiting = and(eq(nfeEmitidas.IdNfe, nfe.IdNfe), inArray(nfeEmitidas.StNfe, [NFE_ASSINADA, NFE_TRANSMITIDA]));
+  if (outcome === 'autorizada') {
+    const [row] = await tx
+      .update(nfeEmitidas)
+      .set({ ...base, StNfe: NFE_AUTORIZADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt, DtAutorizacao: prot.dhRecbto ?? SET_NOW })
+      .where(waiting)
+      .returning();
+    if (row) await aoAutorizarNfe(tx, row, nfe.IdUsuario);
+  } else if (outcome === 'denegada') {
+    await tx
+      .update(nfeEmitidas)
+      .set({ ...base, StNfe: NFE_DENEGADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt })
+      .where(waiting);
+  } else {
+    await tx.update(nfeEmitidas).set({ ...base, StNfe: NFE_REJEITADA }).where(waiting);
+  }
+}
+
+/**
+ * A signed invoice sent at once (a lote of one, indSinc 1) and SEFAZ's answer recorded in the caller's transaction,
+ * as the transmission job records it: for the demo data, whose companies' invoices go to the local simulator and
+ * must be authorised inside the seed's transaction. Anything but a protocol in the answer is an error here (the
+ * job's retries and waits are for users, not for a seed). Returns the outcome (autorizada, denegada, ...).
+ */
+export async function transmitirNaTransacao(tx: Tx, sefaz: SefazOptions, nfeOptions: NfeOptions, nfe: Nfe): Promise<string> {
+  const dest = await destino(tx, sefaz, nfeOptions, nfe.company, nfe.NrChave.slice(6, 20), ufDaChave(nfe.NrChave), nfe.TpEmissao, nfe.TpAmbiente as '1' | '2');
+  const r = leRetornoLote(await dest.client.chamar('autorizacao', dest.url('autorizacao'), 'enviNFe_v4.00.xsd', loteNfe(nfe.DsXml, idLote())));
+  if (!r.protNFe) throw new Error(`NF-e ${nfe.NrNota} sem protocolo: ${r.cStat} - ${r.xMotivo}`);
+  await gravaProtocolo(tx, nfe, r.protNFe, nfe.NrTentativas + 1, dest.rotulo);
+  return desfecho(r.protNFe.cStat);
 }
 
 async function rejeita(database: Database, nfe: Nfe, cStat: string | null, xMotivo: string, tentativas: number): Promise<unknown> {
