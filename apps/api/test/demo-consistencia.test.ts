@@ -1,12 +1,13 @@
 /**
  * The demo data obeys the rules a user meets: a route leaves (Em Rota) only with its orders invoiced, so every demo
- * route on the road or delivered has each of its orders invoiced by an authorised NF-e (its protocol and nfeProc),
- * the order at T/P, its goods out of stock and its installments turned into the invoice's duplicatas; and no stock
- * balance of the demo is below zero.
+ * route on the road or delivered has each of its orders invoiced by an authorised NF-e (its protocol and its nfeProc,
+ * valid against the official schema), the order at T/P, its goods out of stock and its installments turned into the
+ * invoice's duplicatas; and no stock balance of the demo is below zero.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { validateAgainst } from '../src/modules/fiscal/xsd.ts';
 
 let t: TestApp;
 
@@ -35,6 +36,7 @@ describe('demo data', () => {
         expect(nfe.st).toBe('autorizada');
         expect(nfe.protocolo).toMatch(/^\d{15}$/);
         expect(nfe.xml).toMatch(/<nfeProc [^>]*>.*<protNFe[^>]*>.*<cStat>100<\/cStat>/s);
+        expect(await validateAgainst('nfe', 'procNFe_v4.00.xsd', nfe.xml)).toEqual({ valid: true, firstError: null });
         // Its duplicatas are the order's receivables now.
         const dups = (nfe.xml.match(/<dup>/g) ?? []).length;
         const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from pedido_venda_parcelas where id_nfe = ${nfe.id}`);

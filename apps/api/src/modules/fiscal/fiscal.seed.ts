@@ -7,8 +7,7 @@ import { people } from '../pessoas/index.ts';
 import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { faturarPedido, type NfeOptions } from './nfe-emissao.service.ts';
-import { sefazOptionsFromEnv } from './nfe-sefaz.adapter.ts';
-import { transmitirNaTransacao } from './nfe-transmissao.service.ts';
+import { autorizarDemonstracao } from './nfe-transmissao.service.ts';
 import { certificados, configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls } from './fiscal.table.ts';
 import { CN_DEMONSTRACAO, certificadoDemonstracao } from './nfe-assinatura.ts';
 import { cifraSenha } from './certificado.crypto.ts';
@@ -196,10 +195,9 @@ const ROTAS_FATURADAS = ['Em Rota', 'Entregue'];
 
 /**
  * The orders on the demo routes already on the road or delivered are invoiced as a user would have done before the
- * route left: each invoice issued from its order, sent to SEFAZ (the demo certificate's local simulator) and its
- * authorisation recorded as the transmission job records it (the order to T, its stock out, its installments as
- * duplicatas, its workflow phase), all in the seed's transaction. No SEFAZ address from the environment: the demo
- * never goes to the real one.
+ * route left: each invoice issued from its order and the demo simulator's authorisation recorded as the
+ * transmission job records it (the order to T, its stock out, its installments as duplicatas, its workflow phase),
+ * all in the seed's transaction. Nothing is sent anywhere: the demo never reaches a real SEFAZ.
  */
 async function seedRouteInvoices(tx: Tx, company: number): Promise<void> {
   const orders = await tx
@@ -209,10 +207,5 @@ async function seedRouteInvoices(tx: Tx, company: number): Promise<void> {
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
     .where(and(eq(roteiros.company, company), inArray(roteiros.StatusRoteiro, ROTAS_FATURADAS), ne(pedidoVenda.StatusPedido, 'C')))
     .orderBy(asc(roteiroPedidos.CodPedido));
-  const sefaz = sefazOptionsFromEnv({});
-  for (const order of orders) {
-    const nfe = await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE);
-    const outcome = await transmitirNaTransacao(tx, sefaz, DEMO_NFE, nfe);
-    if (outcome !== 'autorizada') throw new Error(`A NF-e ${nfe.NrNota} do pedido ${order.id} não foi autorizada (${outcome})`);
-  }
+  for (const order of orders) await autorizarDemonstracao(tx, await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE));
 }
