@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, notExists } from 'drizzle-orm';
 import { isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
@@ -26,7 +26,16 @@ export async function seedComissao(tx: Tx, demo: DemoSeed): Promise<void> {
     const orders = await tx
       .select({ id: pedidoVenda.CodPedido, emissao: pedidoVenda.DtEmissao })
       .from(pedidoVenda)
-      .where(and(eq(pedidoVenda.CdEmpresa, company), ne(pedidoVenda.TpPedidoDeVenda, 'O'), isNotNull(pedidoVenda.DtFinalizacao), eq(pedidoVenda.StatusPedido, 'T')))
+      .where(
+        and(
+          eq(pedidoVenda.CdEmpresa, company),
+          ne(pedidoVenda.TpPedidoDeVenda, 'O'),
+          isNotNull(pedidoVenda.DtFinalizacao),
+          eq(pedidoVenda.StatusPedido, 'T'),
+          // Orders invoiced by an authorised NF-e in the demo already have its duplicatas as their installments.
+          notExists(tx.select({ id: pedidoVendaParcelas.IdParcela }).from(pedidoVendaParcelas).where(and(eq(pedidoVendaParcelas.CodPedido, pedidoVenda.CodPedido), isNotNull(pedidoVendaParcelas.IdNfe)))),
+        ),
+      )
       .orderBy(desc(pedidoVenda.CodPedido))
       .limit(company === demo.companies.main ? 30 : 3);
     const today = isoDateIn();

@@ -3,6 +3,9 @@
 import * as fiscalTables from './fiscal.table.ts';
 import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { provide } from '../../platform/modules/wiring.ts';
+import { ORDER_INVOICES } from '../vendas/index.ts';
+import { notaAguardandoSefaz } from './nfe-pendente.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import * as nfeConfigTables from './nfe-config.table.ts';
@@ -31,6 +34,8 @@ export const fiscal = defineModule({
   operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations, ...nfeConfigOperations, ...nfeItensOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
   prepare: (db) => cifraSenhasAntigas(db),
+  // Sales asks before cancelling an order whether SEFAZ may still authorise one of its invoices.
+  provides: [provide(ORDER_INVOICES, { awaitingSefaz: notaAguardandoSefaz })],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {
@@ -52,9 +57,10 @@ export const fiscal = defineModule({
     { menu: 'Receitas da GNRE', rota: '/gnre/config', ordem: 53, icone: 'settings', modulo: 'Fiscal' },
     { menu: 'Emissão de NF-e', rota: '/nfe/config/emissao', ordem: 54, icone: 'key', modulo: 'Fiscal' },
   ],
-  // After the taxes: one open order per demo company is invoiced from its stored taxes.
+  // After the taxes: one open order per demo company is invoiced from its stored taxes; after the routes: their
+  // orders on the road or delivered are invoiced and authorised.
   seed: [
-    { after: ['admin', 'financeiro', 'impostos'], run: seedFiscal },
+    { after: ['admin', 'financeiro', 'impostos', 'roteiro'], run: seedFiscal },
     { after: ['admin', 'financeiro', 'impostos'], run: (tx, demo) => seedNfeEnvios(tx, [demo.companies.main, demo.companies.other]) },
   ],
 });

@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accessKeyCheckDigit } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { centroDeCusto, formaPagamentos, naturezaLancamentos } from '../financeiro/index.ts';
 import { people } from '../pessoas/index.ts';
+import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
-import { faturarPedido } from './nfe-emissao.service.ts';
+import { faturarPedido, type NfeOptions } from './nfe-emissao.service.ts';
+import { autorizarDemonstracao } from './nfe-transmissao.service.ts';
 import { certificados, configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls } from './fiscal.table.ts';
 import { CN_DEMONSTRACAO, certificadoDemonstracao } from './nfe-assinatura.ts';
 import { cifraSenha } from './certificado.crypto.ts';
@@ -47,6 +49,7 @@ export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
   const { main, other } = demo.companies;
   await seedDemoCertificates(tx, [main, other]);
   await seedDemoInvoices(tx, [main, other]);
+  await seedRouteInvoices(tx, main);
   const rec = await tx
     .insert(receitas)
     .values([...RECEITAS.map(([CdReceita, DsReceita, TipoGnre]) => ({ company: main, CdReceita, DsReceita, TipoGnre })), { company: other, CdReceita: '100102', DsReceita: 'ICMS DIFAL por operação', TipoGnre: 'Operacao' }])
@@ -180,6 +183,29 @@ async function seedDemoInvoices(tx: Tx, companies: number[]): Promise<void> {
       )
       .orderBy(desc(pedidoVenda.CodPedido))
       .limit(1);
-    if (order) await faturarPedido(tx, company, order.id, undefined, null, { ambiente: '2', serie: 1, certDir: null });
+    if (order) await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE);
   }
+}
+
+/** The demo's invoices: homologation, series 1, the company's stored (demo) certificate. */
+const DEMO_NFE: NfeOptions = { ambiente: '2', serie: 1, certDir: null };
+
+/** The route statuses that need their orders invoiced (a route leaves only with them). */
+const ROTAS_FATURADAS = ['Em Rota', 'Entregue'];
+
+/**
+ * The orders on the demo routes already on the road or delivered are invoiced as a user would have done before the
+ * route left: each invoice issued from its order and the demo simulator's authorisation recorded as the
+ * transmission job records it (the order to T, its stock out, its installments as duplicatas, its workflow phase),
+ * all in the seed's transaction. Nothing is sent anywhere: the demo never reaches a real SEFAZ.
+ */
+async function seedRouteInvoices(tx: Tx, company: number): Promise<void> {
+  const orders = await tx
+    .selectDistinct({ id: roteiroPedidos.CodPedido })
+    .from(roteiroPedidos)
+    .innerJoin(roteiros, eq(roteiros.IdRoteiro, roteiroPedidos.IdRoteiro))
+    .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
+    .where(and(eq(roteiros.company, company), inArray(roteiros.StatusRoteiro, ROTAS_FATURADAS), ne(pedidoVenda.StatusPedido, 'C')))
+    .orderBy(asc(roteiroPedidos.CodPedido));
+  for (const order of orders) await autorizarDemonstracao(tx, await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE));
 }

@@ -60,7 +60,8 @@ export interface Protocolo {
   xml: string;
 }
 
-function protocolo(xml: string | null): Protocolo | null {
+/** The protNFe inside a SEFAZ answer (or the protNFe itself), read; null when there is none. */
+export function protocolo(xml: string | null): Protocolo | null {
   const prot = xml ? elemento(xml, 'protNFe') : null;
   if (!prot) return null;
   return {

@@ -45,12 +45,13 @@ import {
   nfeProc,
   procEvento,
   procInutilizacao,
+  protocolo,
   servicoParalisado,
   valor,
   type Protocolo,
 } from './nfe-sefaz.rules.ts';
 import { autorizadorDaEmissao, contingenciaDaUf, urlDoServico, type ServicoNfe } from './nfe-sefaz.urls.ts';
-import { NOME_SIMULADOR, simuladorDeDemonstracao } from './sefaz-simulador.ts';
+import { NOME_SIMULADOR, protNFe, simuladorDeDemonstracao } from './sefaz-simulador.ts';
 
 type Nfe = typeof nfeEmitidas.$inferSelect;
 type Evento = typeof nfeEventos.$inferSelect;
@@ -131,29 +132,45 @@ async function falhou(database: Database, jobs: JobQueue, nfe: Nfe, motivo: stri
 
 /** Records SEFAZ's answer about the invoice (its protNFe) in one transaction, with what authorisation changes. */
 async function registraProtocolo(database: Database, nfe: Nfe, prot: Protocolo, tentativas: number, rotulo: string | null): Promise<string> {
+  await inTransaction(database.db, (tx) => gravaProtocolo(tx, nfe, prot, tentativas, rotulo));
+  return desfecho(prot.cStat);
+}
+
+/** SEFAZ's answer about the invoice recorded in the caller's transaction (aoAutorizarNfe when authorised). */
+async function gravaProtocolo(tx: Tx, nfe: Nfe, prot: Protocolo, tentativas: number, rotulo: string | null): Promise<void> {
   const outcome = desfecho(prot.cStat);
-  await inTransaction(database.db, async (tx) => {
-    // Who answered is said when it is not the real SEFAZ (the demo's simulator).
-    const base = { CdStatus: prot.cStat, DsMotivo: rotulo ? `${prot.xMotivo} (${rotulo})` : prot.xMotivo, DsErroTransmissao: null, NrRecibo: null, NrTentativas: tentativas };
-    // Only a row still waiting for SEFAZ takes the answer (a second job with the same answer changes nothing).
-    const waiting = and(eq(nfeEmitidas.IdNfe, nfe.IdNfe), inArray(nfeEmitidas.StNfe, [NFE_ASSINADA, NFE_TRANSMITIDA]));
-    if (outcome === 'autorizada') {
-      const [row] = await tx
-        .update(nfeEmitidas)
-        .set({ ...base, StNfe: NFE_AUTORIZADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt, DtAutorizacao: prot.dhRecbto ?? SET_NOW })
-        .where(waiting)
-        .returning();
-      if (row) await aoAutorizarNfe(tx, row, nfe.IdUsuario);
-    } else if (outcome === 'denegada') {
-      await tx
-        .update(nfeEmitidas)
-        .set({ ...base, StNfe: NFE_DENEGADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt })
-        .where(waiting);
-    } else {
-      await tx.update(nfeEmitidas).set({ ...base, StNfe: NFE_REJEITADA }).where(waiting);
-    }
-  });
-  return outcome;
+  // Who answered is said when it is not the real SEFAZ (the demo's simulator).
+  const base = { CdStatus: prot.cStat, DsMotivo: rotulo ? `${prot.xMotivo} (${rotulo})` : prot.xMotivo, DsErroTransmissao: null, NrRecibo: null, NrTentativas: tentativas };
+  // Only a row still waiting for SEFAZ takes the answer (a second job with the same answer changes nothing).
+  const waiting = and(eq(nfeEmitidas.IdNfe, nfe.IdNfe), inArray(nfeEmitidas.StNfe, [NFE_ASSINADA, NFE_TRANSMITIDA]));
+  if (outcome === 'autorizada') {
+    const [row] = await tx
+      .update(nfeEmitidas)
+      .set({ ...base, StNfe: NFE_AUTORIZADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt, DtAutorizacao: prot.dhRecbto ?? SET_NOW })
+      .where(waiting)
+      .returning();
+    if (row) await aoAutorizarNfe(tx, row, nfe.IdUsuario);
+  } else if (outcome === 'denegada') {
+    await tx
+      .update(nfeEmitidas)
+      .set({ ...base, StNfe: NFE_DENEGADA, DsXml: nfeProc(nfe.DsXml, prot.xml), NrProtocolo: prot.nProt })
+      .where(waiting);
+  } else {
+    await tx.update(nfeEmitidas).set({ ...base, StNfe: NFE_REJEITADA }).where(waiting);
+  }
+}
+
+/**
+ * A demo invoice authorised in the caller's transaction (the demo data's): the local simulator's authorisation of it
+ * (its protNFe, cStat 100, as the simulator writes it) recorded as the transmission job records SEFAZ's answer, with
+ * aoAutorizarNfe. Without the round trip to the simulator, whose lote is checked against the schema at both ends
+ * (seconds per invoice), so that the demo, built for every test run, stays quick.
+ */
+export async function autorizarDemonstracao(tx: Tx, nfe: Nfe): Promise<void> {
+  // A protocol of 15 digits as SEFAZ makes them: environment, UF, year, then a sequence (here the invoice's id).
+  const nProt = `${nfe.TpAmbiente}${nfe.NrChave.slice(0, 2)}${nfe.NrChave.slice(2, 4)}${String(nfe.IdNfe).padStart(10, '0')}`;
+  const prot = protocolo(protNFe(nfe.DsXml, nfe.TpAmbiente, '100', 'Autorizado o uso da NF-e', nProt))!;
+  await gravaProtocolo(tx, nfe, prot, nfe.NrTentativas + 1, NOME_SIMULADOR);
 }
 
 async function rejeita(database: Database, nfe: Nfe, cStat: string | null, xMotivo: string, tentativas: number): Promise<unknown> {

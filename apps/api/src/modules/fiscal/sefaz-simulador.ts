@@ -69,6 +69,16 @@ export function assinaturaConfere(xml: string): boolean {
   }
 }
 
+/** The simulator's protNFe about a signed NFe: its key, the digest of its signature, the answer and the protocol. */
+export function protNFe(nfe: string, tpAmb: string, cStat: string, xMotivo: string, nProt: string | null): string {
+  const chave = /Id="NFe(\d{44})"/.exec(nfe)?.[1] ?? '';
+  const digVal = valor(nfe, 'DigestValue');
+  return (
+    `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>${VER_APLIC}</verAplic><chNFe>${chave}</chNFe><dhRecbto>${agora()}</dhRecbto>` +
+    `${nProt ? `<nProt>${nProt}</nProt>` : ''}${digVal ? `<digVal>${digVal}</digVal>` : ''}<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`
+  );
+}
+
 export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): Promise<Simulador> {
   const config: ConfigSimulador = { fora: false, assincrono: false, perderRespostas: 0, regra: null };
   const recebidas: Simulador['recebidas'] = [];
@@ -88,15 +98,6 @@ export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): 
 
   const ret = (root: string, versao: string, inner: string) => `<${root} xmlns="${NFE_NS}" versao="${versao}">${inner}</${root}>`;
   const cabecalho = (tpAmb: string, cStat: string, xMotivo: string) => `<tpAmb>${tpAmb}</tpAmb><verAplic>${VER_APLIC}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>`;
-
-  function protNFe(nfe: string, tpAmb: string, cStat: string, xMotivo: string, nProt: string | null): string {
-    const chave = /Id="NFe(\d{44})"/.exec(nfe)?.[1] ?? '';
-    const digVal = valor(nfe, 'DigestValue');
-    return (
-      `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>${VER_APLIC}</verAplic><chNFe>${chave}</chNFe><dhRecbto>${agora()}</dhRecbto>` +
-      `${nProt ? `<nProt>${nProt}</nProt>` : ''}${digVal ? `<digVal>${digVal}</digVal>` : ''}<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`
-    );
-  }
 
   /** The invoice's own result, as SEFAZ decides it (after the lote's schema passed). */
   function julgaNfe(nfe: string, tpAmb: string): string {

@@ -7,7 +7,7 @@ export * from './parcelas.table.ts';
 export { companyOfPedido, setOrderFreight, setOrderTaxTotal, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, reduceInstallments, resyncInstallments } from './parcelas.service.ts';
 export { returnItemsPart } from './estoque-item.service.ts';
-export { ORDER_EVENT, ORDER_TAXES, refreshTaxes, type OrderEvent, type OrderTaxes } from './order-events.ts';
+export { ORDER_EVENT, ORDER_INVOICES, ORDER_TAXES, refreshTaxes, type OrderEvent, type OrderInvoices, type OrderTaxes } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
 export { seedOrdersToRoute, type OrderToRoute } from './pedidos-rota.seed.ts';
 export {

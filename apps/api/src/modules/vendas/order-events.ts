@@ -50,3 +50,18 @@ export function refreshTaxes(db: Tx, company: number, order: number): Promise<vo
 export function saleTaxPercent(db: Executor, company: number, order: number, product: number): Promise<string | null> {
   return use(ORDER_TAXES).saleTaxPercent(db, company, order, product);
 }
+
+/**
+ * The order's invoices as the fiscal area knows them (fiscal imports sales, so sales asks through this provider);
+ * sales requires it: cancelling an order must know whether SEFAZ may still authorise one of its invoices.
+ */
+export interface OrderInvoices {
+  /** An invoice of the order signed or sent to SEFAZ whose answer has not come yet (it may still be authorised), or null. */
+  awaitingSefaz(db: Executor, company: number, order: number): Promise<{ serie: number; numero: number; status: string } | null>;
+}
+
+export const ORDER_INVOICES = defineProvider<OrderInvoices>('order-invoices', "the order's invoices still waiting for SEFAZ's answer");
+
+export function invoiceAwaitingSefaz(db: Executor, company: number, order: number): Promise<{ serie: number; numero: number; status: string } | null> {
+  return use(ORDER_INVOICES).awaitingSefaz(db, company, order);
+}

@@ -3,6 +3,7 @@ import { Decimal } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { refreshTaxes } from './order-events.ts';
 import { storeTotals } from './orcamentos.service.ts';
+import { createInstallments } from './parcelas.service.ts';
 import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 
 interface Produto {
@@ -125,9 +126,11 @@ async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido:
     from (select * from pedido_venda where cd_empresa = ${company} and status_pedido = 'L' and tp_pedido_de_venda = 'P' and id_operacao is not null
           order by cod_pedido limit 1) m
     where p.cod_pedido in (${ids})`);
-  // With their destination known, their taxes (the tax area's tables, seeded before) and the totals that carry them.
+  // With their destination known, their taxes (the tax area's tables, seeded before) and the totals that carry them;
+  // then the installments a finalized order has (its term's, from its total), which its invoice turns into duplicatas.
   for (const pedido of pedidos) {
     await refreshTaxes(tx, company, pedido.CodPedido);
     await storeTotals(tx, pedido.CodPedido);
+    await createInstallments(tx, company, pedido.CodPedido);
   }
 }

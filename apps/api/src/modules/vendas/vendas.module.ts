@@ -16,7 +16,7 @@ import { orcamentosOperations } from './orcamentos.routes.ts';
 import * as parcelasTables from './parcelas.table.ts';
 import * as parcelasResources from './parcelas.resource.ts';
 import { parcelasOperations } from './parcelas.routes.ts';
-import { ORDER_EVENT, ORDER_TAXES } from './order-events.ts';
+import { ORDER_EVENT, ORDER_INVOICES, ORDER_TAXES } from './order-events.ts';
 import { PEDIDO_EMAIL_JOB } from './pedido-pdf.service.ts';
 
 export const vendas = defineModule({
@@ -26,7 +26,7 @@ export const vendas = defineModule({
   operations: [...pedidoPdfOperations, ...orcamentosOperations, ...parcelasOperations],
   // What happens to an order (the commission follows it); its taxes come from the module that provides them.
   publishes: [ORDER_EVENT],
-  requires: [ORDER_TAXES],
+  requires: [ORDER_TAXES, ORDER_INVOICES],
   jobs: [PEDIDO_EMAIL_JOB],
   access: [
     {
