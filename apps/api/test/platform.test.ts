@@ -234,5 +234,7 @@ describe('embedded database', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two starts and the whole demo seed on the embedded database (its invoices signed and checked): beside the
+    // other test files on two cores this takes more than the default minute.
+  }, 240_000);
 });
