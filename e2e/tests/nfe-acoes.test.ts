@@ -145,6 +145,7 @@ describe.skipIf(!browserAvailable)('ações da NF-e emitida no Chromium', () => 
       await expect.poll(() => fieldError(para), { timeout: 10_000 }).toBe('E-mail inválido: compras.sem-arroba');
       const to = `fiscal-${nfe.NrNota}@cliente.example.com`;
       await para.fill(to);
+      expect(await fieldError(para)).toBe('');
       await shot('acoes-1280-email');
       await email.getByRole('button', { name: 'Enviar' }).click();
       const confirmEmail = page.getByRole('dialog', { name: `Enviar a NF-e ${nfe.NrNota} por e-mail` }).filter({ hasText: 'serão enviados em segundo plano' });
@@ -197,6 +198,7 @@ describe.skipIf(!browserAvailable)('ações da NF-e emitida no Chromium', () => 
       expect(stored!.FinNfe).toBe('4');
       expect(stored!.StNfe).toBe('autorizada');
       expect(await returned.innerText()).toContain(String(id));
+      expect(await returned.getByTestId('nfe-emitida-devolucao').innerText()).toBe('NF-e de devolução');
       await shot('acoes-390-devolucao-autorizada');
     },
     { asDemo: true },
