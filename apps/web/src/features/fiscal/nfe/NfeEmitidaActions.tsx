@@ -36,12 +36,12 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {row.FinNfe === '4' && (
-        <Badge color="grape" variant="light" size="sm" tt="none" style={{ flexShrink: 0 }} data-testid="nfe-emitida-devolucao">
+        <Badge color="grape" variant="light" size="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }} data-testid="nfe-emitida-devolucao">
           {t('nfeEmitidas.devolucao')}
         </Badge>
       )}
       {row.TpAmbiente === '2' && (
-        <Badge color="gray" variant="outline" size="sm" tt="none" style={{ flexShrink: 0 }}>
+        <Badge color="gray" variant="outline" size="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
           {t('nfeEmitidas.homologacao')}
         </Badge>
       )}
