@@ -76,7 +76,7 @@ async function rowWhen(page: Page, chave: string, state: RegExp): Promise<Locato
         await tableSettled(page);
         return (await row.count()) ? row.first().innerText() : '';
       },
-      { timeout: 90_000, intervals: [1000, 2000, 3000] },
+      { timeout: 90_000, interval: 2000 },
     )
     .toMatch(state);
   return row.first();
