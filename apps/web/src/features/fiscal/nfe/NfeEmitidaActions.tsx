@@ -35,8 +35,13 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
   const trouble = row.StNfe === 'rejeitada' && row.CdStatus ? `${row.CdStatus} – ${row.DsMotivo ?? ''}` : row.DsErroTransmissao;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
+      {row.FinNfe === '4' && (
+        <Badge color="grape" variant="light" size="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }} data-testid="nfe-emitida-devolucao">
+          {t('nfeEmitidas.devolucao')}
+        </Badge>
+      )}
       {row.TpAmbiente === '2' && (
-        <Badge color="gray" variant="outline" size="sm" tt="none">
+        <Badge color="gray" variant="outline" size="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
           {t('nfeEmitidas.homologacao')}
         </Badge>
       )}
@@ -138,7 +143,7 @@ function EmailDialog({ row, onClose }: DialogProps) {
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.emailDialog.title', { numero: row.NrNota })}>
         <Stack>
-          <TextInput id="nfe-email-para" label={t('nfeEmitidas.emailDialog.to')} description={t('nfeEmitidas.emailDialog.toHint')} value={to} onChange={(e) => setTo(e.currentTarget.value)} error={error} />
+          <TextInput id="nfe-email-para" label={t('nfeEmitidas.emailDialog.to')} description={t('nfeEmitidas.emailDialog.toHint')} value={to} onChange={(e) => { setTo(e.currentTarget.value); setError(null); }} error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
@@ -317,13 +322,13 @@ function DevolucaoDialog({ row, onClose }: DialogProps) {
           <Checkbox label={t('nfeEmitidas.devolucaoDialog.whole')} checked={whole} onChange={(e) => setWhole(e.currentTarget.checked)} data-testid="nfe-devolucao-inteira" />
           <OtherErrors errors={errors} fields={[]} />
           {!whole && (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={320}>
               <Table withTableBorder data-testid="nfe-devolucao-itens">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('faturar.cols.xProd')}</Table.Th>
                     <Table.Th ta="right">{t('faturar.cols.qCom')}</Table.Th>
-                    <Table.Th w={150}>{t('nfeEmitidas.devolucaoDialog.quantity')}</Table.Th>
+                    <Table.Th w={110}>{t('nfeEmitidas.devolucaoDialog.quantity')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
