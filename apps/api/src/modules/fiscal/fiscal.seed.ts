@@ -183,7 +183,8 @@ async function seedDemoInvoices(tx: Tx, companies: number[]): Promise<void> {
       )
       .orderBy(desc(pedidoVenda.CodPedido))
       .limit(1);
-    if (order) await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE);
+    // Authorised as the demo's local SEFAZ would (the seed has no job queue): no invoice waits forever as 'assinada'.
+    if (order) await autorizarDemonstracao(tx, await faturarPedido(tx, company, order.id, undefined, null, DEMO_NFE));
   }
 }
 

@@ -201,7 +201,7 @@ function CancelarDialog({ row, onClose }: DialogProps) {
   const locale = useLocale();
   const [xJust, setXJust] = useState('');
   const [destino, setDestino] = useState<DestinoCancelamento>('reabrir');
-  const { errors, confirming, setConfirming, ask, mutation: cancel } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cancelar`, t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota }), onClose);
+  const { errors, confirming, setConfirming, ask, clear, mutation: cancel } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cancelar`, t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota }), onClose);
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cancelDialog.title', { numero: row.NrNota })}>
@@ -212,7 +212,10 @@ function CancelarDialog({ row, onClose }: DialogProps) {
             label={t('nfeEmitidas.cancelDialog.justification')}
             counter={t('nfeEmitidas.cancelDialog.counter', { count: measured(xJust) })}
             value={xJust}
-            onChange={setXJust}
+            onChange={(v) => {
+              setXJust(v);
+              clear('xJust');
+            }}
             error={errors.xJust}
             max={255}
           />
@@ -251,7 +254,7 @@ function CceDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [text, setText] = useState('');
-  const { errors, confirming, setConfirming, ask, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cce`, t('nfeEmitidas.cceDialog.done'), onClose);
+  const { errors, confirming, setConfirming, ask, clear, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cce`, t('nfeEmitidas.cceDialog.done'), onClose);
   return (
     <>
       <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cceDialog.title', { numero: row.NrNota })} size="lg">
@@ -262,7 +265,10 @@ function CceDialog({ row, onClose }: DialogProps) {
             label={t('nfeEmitidas.cceDialog.text')}
             counter={t('nfeEmitidas.cceDialog.counter', { count: measured(text) })}
             value={text}
-            onChange={setText}
+            onChange={(v) => {
+              setText(v);
+              clear('xCorrecao');
+            }}
             error={errors.xCorrecao}
             max={1000}
             minRows={4}

@@ -40,7 +40,9 @@ export function useAskedPost(path: string, done: string, onClose: () => void) {
     setErrors(found);
     if (!Object.keys(found).length) setConfirming(true);
   };
-  return { errors, confirming, setConfirming, ask, mutation };
+  /** A field's error goes as soon as the user changes the field (it speaks of what was typed before). */
+  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  return { errors, confirming, setConfirming, ask, clear, mutation };
 }
 
 /** The refusals that are not on a field of the dialog, above it. */
