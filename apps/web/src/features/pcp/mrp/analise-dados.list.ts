@@ -2,12 +2,7 @@ import { ANALISE_DADO_MATERIA_PRIMA_LIST, ANALISE_DADO_PRODUTO_LIST, ANALISE_DAD
 import { defineContractList, type ContractRow, type ListDefinition } from '@/platform/list';
 
 /** The three result lists of an analysis: one view, one contract per kind, the same row, filters and sorts. */
-const RESULTS = {
-  '/analise_dados_produtos': ANALISE_DADO_PRODUTO_LIST,
-  '/analise_dados_materia_primas': ANALISE_DADO_MATERIA_PRIMA_LIST,
-  '/analise_dados_subprodutos': ANALISE_DADO_SUBPRODUTO_LIST,
-} as const;
-type ResultContract = (typeof RESULTS)[keyof typeof RESULTS];
+type ResultContract = typeof ANALISE_DADO_PRODUTO_LIST | typeof ANALISE_DADO_MATERIA_PRIMA_LIST | typeof ANALISE_DADO_SUBPRODUTO_LIST;
 
 /** A result row of an analysis (GET /api/analise_dados_produtos, _materia_primas, _subprodutos). */
 export type AnaliseDadoRow = ContractRow<typeof ANALISE_DADO_PRODUTO_LIST>;
@@ -74,4 +69,4 @@ const LISTS = {
 };
 
 /** The results of one kind of an analysis. */
-export const analiseDadosList = (resource: keyof typeof RESULTS, IdAnalise: number): ListDefinition<AnaliseDadoRow> => ({ ...LISTS[resource], query: { IdAnalise } });
+export const analiseDadosList = (resource: keyof typeof LISTS, IdAnalise: number): ListDefinition<AnaliseDadoRow> => ({ ...LISTS[resource], query: { IdAnalise } });
