@@ -1,5 +1,6 @@
 /** Os contratos das listas de roteiro e frete (common/contract.ts): a linha, os filtros e a ordenação de cada uma. */
 import { defineContract } from '../common/contract.ts';
+import type { TabelaFrete } from './frete.ts';
 
 /** Uma linha de GET /roteiros: o roteiro com o veículo, o motorista, a carga contra a capacidade e o andamento das paradas. */
 export interface RoteiroRow {
@@ -196,25 +197,13 @@ export interface VeiculoRow {
 }
 
 /** Uma linha de GET /vw_frete_rotas: a linha da tabela de frete com o transportador e os nomes das cidades. */
-export interface FreteRotaRow {
+export interface FreteRotaRow extends TabelaFrete {
   IdFreteRota: number;
   IdTransportador: number;
   Transportador: string | null;
   NmRota: string;
-  IdUF: string | null;
-  CdCidades: string[] | null;
   /** 'Campinas/SP, Valinhos/SP', in the order of the codes. */
   NmCidades: string | null;
-  CdCepInicial: string | null;
-  CdCepFinal: string | null;
-  VlPesoInicial: string;
-  VlPesoFinal: string;
-  VlKg: string;
-  VlMinimo: string;
-  PcAdValorem: string;
-  PcGris: string;
-  VlPedagio100Kg: string;
-  DiasPrazo: number;
   enable: boolean;
 }
 
