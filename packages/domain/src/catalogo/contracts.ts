@@ -184,3 +184,31 @@ export const GRUPO_PRODUTO_LIST = defineContract<GrupoProdutoRow>()({
     NmGrupoProduto: { filter: 'partial', order: true },
   },
 });
+
+/** Uma linha de GET /mrp_estoques_setores: o estoque de um produto num setor (todos os lotes juntos). */
+export interface EstoqueSetorRow {
+  /** `produto-setor`. */
+  id: string;
+  IdProduto: number;
+  NmProduto: string;
+  CdChamada: string;
+  IdSetor: number;
+  NmSetor: string;
+  QtEstoque: string;
+  QtReservada: string;
+}
+
+/** O estoque por produto e setor, o que o MRP conta. */
+export const ESTOQUE_SETOR_LIST = defineContract<EstoqueSetorRow>()({
+  path: '/mrp_estoques_setores',
+  defaultOrder: { NmProduto: 'asc', NmSetor: 'asc' },
+  fields: {
+    id: { order: true },
+    IdProduto: { filter: 'exact', order: true },
+    NmProduto: { filter: 'partial', order: true },
+    CdChamada: { filter: ['exact', 'start'], order: true },
+    IdSetor: { filter: 'exact' },
+    NmSetor: { filter: ['exact', 'partial'], order: true },
+    QtEstoque: { filter: 'range', order: true },
+  },
+});

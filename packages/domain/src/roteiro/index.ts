@@ -7,3 +7,4 @@ export * from './mapa.ts';
 export * from './frete.ts';
 export * from './capacidade.ts';
 export * from './saida.ts';
+export * from './contracts.ts';

@@ -189,3 +189,44 @@ export const IMPOSTO_NCM_LIST = defineContract<ImpostoNcmRow>()({
     StPisCofinsZero: { filter: 'boolean' },
   },
 });
+
+/** Uma linha de GET /impostos_uf: as alíquotas internas de uma UF e o cálculo do DIFAL. */
+export interface ImpostoUfRow {
+  IdImpostoUf: number;
+  IdUf: string;
+  PcIcmsInterno: string;
+  PcFcp: string;
+  /** TpDifal: U base única, D base dupla, P por dentro. */
+  TpDifal: string;
+}
+
+/** As alíquotas por UF (/impostos, aba UF), sem tela de lista: a página lê todas. */
+export const IMPOSTO_UF_LIST = defineContract<ImpostoUfRow>()({
+  path: '/impostos_uf',
+  defaultOrder: { IdUf: 'asc' },
+  fields: {
+    IdImpostoUf: { filter: 'exact' },
+    IdUf: { filter: 'exact', order: true },
+    TpDifal: { filter: 'exact' },
+  },
+});
+
+/** Uma linha de GET /impostos_parametros: o regime (CRT), PIS, COFINS e como a base reduzida se aplica. */
+export interface ImpostoParametroRow {
+  IdImpostoParametro: number;
+  /** 1 Simples Nacional, 2 Simples acima do sublimite, 3 regime normal. */
+  Crt: '1' | '2' | '3';
+  PcPis: string;
+  PcCofins: string;
+  /** TpReducaoBase: B a alíquota da base reduzida, I o imposto da base inteira reduzido. */
+  TpReducaoBase: 'B' | 'I';
+}
+
+/** Os parâmetros de impostos da empresa (uma linha por empresa). */
+export const IMPOSTO_PARAMETRO_LIST = defineContract<ImpostoParametroRow>()({
+  path: '/impostos_parametros',
+  defaultOrder: { IdImpostoParametro: 'asc' },
+  fields: {
+    IdImpostoParametro: { filter: 'exact' },
+  },
+});

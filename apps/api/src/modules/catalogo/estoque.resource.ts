@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { ESTOQUE_SETOR_LIST } from '@backoffice/domain';
 import { escapeLike, matchesText } from '../../platform/db/search.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
 /** The access key of lots, balances and stock moves. */
@@ -31,21 +33,13 @@ export const loteEstoqueProdutoResource = defineResource({
 /** Stock by product and sector (all lots together). */
 export const mrpEstoquesSetoresResource = defineResource({
   type: 'EstoqueSetor',
-  path: '/mrp_estoques_setores',
+  path: ESTOQUE_SETOR_LIST.path,
   source: mrpEstoquesSetores,
   tenant: 'company',
   permission: ESTOQUE,
   operations: ['list'],
-  fields: {
-    id: { order: true },
-    IdProduto: { filter: 'exact', order: true },
-    NmProduto: { filter: 'partial', order: true },
-    CdChamada: { filter: ['exact', 'start'], order: true },
-    IdSetor: { filter: 'exact' },
-    NmSetor: { filter: ['exact', 'partial'], order: true },
-    QtEstoque: { filter: 'range', order: true },
-  },
-  defaultOrder: { NmProduto: 'asc', NmSetor: 'asc' },
+  fields: contractFields(ESTOQUE_SETOR_LIST, mrpEstoquesSetores),
+  defaultOrder: ESTOQUE_SETOR_LIST.defaultOrder,
 });
 
 /** Stock available to sell per product: on hand minus reserved (the quote item picker). */

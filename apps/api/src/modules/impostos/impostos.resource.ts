@@ -1,4 +1,4 @@
-import { IMPOSTO_NCM_LIST, impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
+import { IMPOSTO_NCM_LIST, IMPOSTO_PARAMETRO_LIST, IMPOSTO_UF_LIST, impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
@@ -8,21 +8,15 @@ const PERMISSION = { read: 'pedido_vendas', write: 'impostos' };
 
 export const impostosUfResource = defineResource({
   type: 'ImpostoUf',
-  path: '/impostos_uf',
+  path: IMPOSTO_UF_LIST.path,
   source: impostosUf,
   id: 'IdImpostoUf',
   tenant: 'company',
   permission: PERMISSION,
   operations: ['list', 'item', 'create', 'update', 'delete'],
   input: impostoUfSchema,
-  fields: {
-    IdImpostoUf: { filter: 'exact' },
-    IdUf: { filter: 'exact', order: true },
-    PcIcmsInterno: {},
-    PcFcp: {},
-    TpDifal: { filter: 'exact', enum: TpDifal },
-  },
-  defaultOrder: { IdUf: 'asc' },
+  fields: contractFields(IMPOSTO_UF_LIST, impostosUf, { PcIcmsInterno: {}, PcFcp: {}, TpDifal: { enum: TpDifal } }),
+  defaultOrder: IMPOSTO_UF_LIST.defaultOrder,
 });
 
 export const impostosNcmResource = defineResource({
@@ -40,15 +34,15 @@ export const impostosNcmResource = defineResource({
 
 export const impostosParametrosResource = defineResource({
   type: 'ImpostoParametro',
-  path: '/impostos_parametros',
+  path: IMPOSTO_PARAMETRO_LIST.path,
   source: impostosParametros,
   id: 'IdImpostoParametro',
   tenant: 'company',
   permission: PERMISSION,
   operations: ['list', 'item', 'create', 'update'],
   input: impostoParametroSchema,
-  fields: { IdImpostoParametro: { filter: 'exact' }, Crt: {}, PcPis: {}, PcCofins: {}, TpReducaoBase: { enum: TpReducaoBase } },
-  defaultOrder: { IdImpostoParametro: 'asc' },
+  fields: contractFields(IMPOSTO_PARAMETRO_LIST, impostosParametros, { Crt: {}, PcPis: {}, PcCofins: {}, TpReducaoBase: { enum: TpReducaoBase } }),
+  defaultOrder: IMPOSTO_PARAMETRO_LIST.defaultOrder,
 });
 
 /** The stored taxes of the order items (GET /pedido_venda_items_taxes?CodPedido=). */

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { previsaoSchema, recordId, StCompra, StOrdemProducao, StStatusAnalise, TpAnaliseDado, TpOrigemOrdem, TpPeriodo } from '@backoffice/domain';
-import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import {
+  ANALISE_DADO_MATERIA_PRIMA_LIST,
+  ANALISE_DADO_PRODUTO_LIST,
+  ANALISE_DADO_SUBPRODUTO_LIST,
+  ANALISE_LIST,
+  ANALISE_RESUMO_LIST,
+  COMPRA_LIST,
+  COMPRA_POR_PREVISAO_LIST,
+  MRP_ANEXO_LIST,
+  ORDEM_PRODUCAO_LIST,
+  ORDEM_PRODUCAO_RESUMO_LIST,
+  PREVISAO_DE_VENDA_ITEM_LIST,
+  PREVISAO_DE_VENDA_LIST,
+  previsaoSchema,
+  recordId, StCompra, StOrdemProducao, StStatusAnalise, TpAnaliseDado, TpOrigemOrdem, TpPeriodo } from '@backoffice/domain';
+import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { setores } from '../pessoas/index.ts';
 import {
@@ -31,60 +46,40 @@ export const PREVISOES = 'previsoes';
 /** Sales forecasts (previsões de venda): name and creation date; items in /previsao_de_venda_items. */
 export const previsaoDeVendasResource = defineResource({
   type: 'PrevisaoDeVenda',
-  path: '/previsao_de_vendas',
+  path: PREVISAO_DE_VENDA_LIST.path,
   source: previsaoDeVenda,
   id: 'Id',
   tenant: 'company',
   permission: PREVISOES,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    Id: { filter: 'exact', order: true },
-    NmPrevisaoDeVenda: { filter: 'partial', order: true },
-    DtCriacao: { filter: 'date', order: true },
-  },
+  fields: contractFields(PREVISAO_DE_VENDA_LIST, previsaoDeVenda),
   input: previsaoSchema.extend({ company: z.number().int().optional() }),
-  defaultOrder: { DtCriacao: 'desc' },
+  defaultOrder: PREVISAO_DE_VENDA_LIST.defaultOrder,
 });
 
 /** Forecast items with the product's code and name (writes: previsao.routes.ts, which reads '1.234,5'). */
 export const previsaoDeVendaItemsResource = defineResource({
   type: 'PrevisaoDeVendaItem',
-  path: '/previsao_de_venda_items',
+  path: PREVISAO_DE_VENDA_ITEM_LIST.path,
   source: vwPrevisaoDeVendaItems,
   id: 'Id',
   tenant: 'company',
   permission: PREVISOES,
   operations: ['list', 'item'],
-  fields: {
-    Id: { filter: 'exact', order: true },
-    IdPrevisaoDeVenda: { filter: 'exact', order: true },
-    produto: { filter: 'exact' },
-    CdChamada: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
-    Quantidade: { filter: 'range', order: true },
-    DtPrevisaoDeVenda: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtPrevisaoDeVenda: 'asc', CdChamada: 'asc' },
+  fields: contractFields(PREVISAO_DE_VENDA_ITEM_LIST, vwPrevisaoDeVendaItems, { NmProduto: { search: 'NmProdutoBusca' } }),
+  defaultOrder: PREVISAO_DE_VENDA_ITEM_LIST.defaultOrder,
 });
 
 /** What each forecast asks to buy, through every level of the bills of materials (pcp.views.ts). */
 export const comprasByPrevisaoVendaResource = defineResource({
   type: 'CompraPorPrevisao',
-  path: '/compras_by_previsao_venda',
+  path: COMPRA_POR_PREVISAO_LIST.path,
   source: comprasByPrevisaoVenda,
   tenant: 'company',
   permission: PREVISOES,
   operations: ['list'],
-  fields: {
-    id: { order: true },
-    IdPrevisaoDeVenda: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    QtNecessaria: { filter: 'range', order: true },
-    DtPrimeiraNecessidade: { filter: 'date', order: true },
-  },
-  defaultOrder: { CdProduto: 'asc' },
+  fields: contractFields(COMPRA_POR_PREVISAO_LIST, comprasByPrevisaoVenda),
+  defaultOrder: COMPRA_POR_PREVISAO_LIST.defaultOrder,
 });
 
 // ------------------------------------------------------------------ analyses
@@ -92,50 +87,33 @@ export const comprasByPrevisaoVendaResource = defineResource({
 /** MRP analyses (created by POST /analises with their companies, sectors and forecasts: analises.routes.ts). */
 export const analisesResource = defineResource({
   type: 'Analise',
-  path: '/analises',
+  path: ANALISE_LIST.path,
   source: analise,
   id: 'IdAnalise',
   tenant: 'company',
   permission: MRP,
   operations: ['list', 'item', 'update', 'delete'],
-  fields: {
-    IdAnalise: { filter: 'exact', order: true },
-    NmAnalise: { filter: 'partial', order: true },
-    DtCriacao: { filter: 'date', order: true },
-    StStatus: { filter: 'exact', order: true, enum: StStatusAnalise },
-    TpPeriodo: { filter: 'exact', enum: TpPeriodo },
-    DtCalculo: { filter: 'date', order: true },
-  },
+  fields: contractFields(ANALISE_LIST, analise, { StStatus: { enum: StStatusAnalise }, TpPeriodo: { enum: TpPeriodo } }),
   // Only the name changes here; the parameters are the calculation's (a new analysis for new ones).
   input: z.object({ NmAnalise: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'too_long'), company: z.number().int().optional() }),
   beforeDelete: async ({ tx, current }) => {
     await assertAnalysisOpen(tx, Number(current.IdAnalise), { withoutOrders: true });
   },
-  defaultOrder: { DtCriacao: 'desc' },
+  defaultOrder: ANALISE_LIST.defaultOrder,
 });
 
 /** One line per analysis with its results and orders counted. */
 export const analisesSummaryResource = defineResource({
   type: 'AnaliseResumo',
-  path: '/analises/summary',
+  path: ANALISE_RESUMO_LIST.path,
   iriPath: '/analises',
   source: vwAnalisesSummary,
   id: 'IdAnalise',
   tenant: 'company',
   permission: MRP,
   operations: ['list'],
-  fields: {
-    IdAnalise: { filter: 'exact', order: true },
-    NmAnalise: { filter: 'partial', order: true },
-    DtCriacao: { filter: 'date', order: true },
-    StStatus: { filter: 'exact', order: true, enum: StStatusAnalise },
-    NrProdutos: { order: true },
-    NrAProduzir: { order: true },
-    NrAComprar: { order: true },
-    NrAtrasados: { order: true },
-    NrOrdensAbertas: { order: true },
-  },
-  defaultOrder: { DtCriacao: 'desc' },
+  fields: contractFields(ANALISE_RESUMO_LIST, vwAnalisesSummary, { StStatus: { enum: StStatusAnalise } }),
+  defaultOrder: ANALISE_RESUMO_LIST.defaultOrder,
 });
 
 /** The companies an analysis plans; each must be one the user plans for. */
@@ -210,28 +188,9 @@ export const indiceDeCalculosResource = defineResource({
 
 // ------------------------------------------------------------------ results
 
-const resultFields: Record<string, FieldDecl> = {
-  IdAnaliseDado: { filter: 'exact', order: true },
-  IdAnalise: { filter: 'exact', order: true },
-  IdProduto: { filter: 'exact' },
-  CdChamada: { filter: ['exact', 'start'], order: true },
-  NmProduto: { filter: 'partial', order: true, search: 'NmProdutoBusca' },
-  NmFamiliaProduto: { filter: 'partial', order: true },
-  NmGrupoProduto: { filter: 'partial', order: true },
-  TpProdutoPcp: { filter: 'exact' },
-  NrNivel: { filter: 'exact', order: true },
-  NrSaldoEmEstoque: { filter: 'range', order: true },
-  NrDemandaTotal: { filter: 'range', order: true },
-  NrTotalAtender: { filter: 'range', order: true },
-  NrResultado: { filter: 'range', order: true },
-  NrRealizado: { filter: 'range', order: true },
-  QtProducaoImediata: { filter: 'range', order: true },
-  StAtrasado: { filter: 'boolean' },
-  DtNecessidade: { filter: 'date', order: true },
-};
-
 /** One of the three lists of an analysis's results (the same view, one TpAnaliseDado each). */
-function results(kind: TpAnaliseDado, path: string, type: string) {
+function results(kind: TpAnaliseDado, contract: typeof ANALISE_DADO_PRODUTO_LIST | typeof ANALISE_DADO_MATERIA_PRIMA_LIST | typeof ANALISE_DADO_SUBPRODUTO_LIST, type: string) {
+  const { path } = contract;
   return defineResource({
     type,
     path,
@@ -241,99 +200,64 @@ function results(kind: TpAnaliseDado, path: string, type: string) {
     scope: () => eq(vwAnaliseDados.TpAnaliseDado, kind),
     permission: MRP,
     operations: ['list', 'item'],
-    fields: resultFields,
-    defaultOrder: { NrNivel: 'asc', CdChamada: 'asc' },
+    fields: contractFields(contract, vwAnaliseDados, { NmProduto: { search: 'NmProdutoBusca' } }),
+    defaultOrder: contract.defaultOrder,
     description: `${TpAnaliseDado.label(kind, 'en-US')} rows of MRP analyses (NrRealizado: PUT ${path}/{id}).`,
   });
 }
-export const analiseDadosProdutosResource = results('P', '/analise_dados_produtos', 'AnaliseDadoProduto');
-export const analiseDadosMateriaPrimasResource = results('M', '/analise_dados_materia_primas', 'AnaliseDadoMateriaPrima');
-export const analiseDadosSubprodutosResource = results('S', '/analise_dados_subprodutos', 'AnaliseDadoSubproduto');
+export const analiseDadosProdutosResource = results('P', ANALISE_DADO_PRODUTO_LIST, 'AnaliseDadoProduto');
+export const analiseDadosMateriaPrimasResource = results('M', ANALISE_DADO_MATERIA_PRIMA_LIST, 'AnaliseDadoMateriaPrima');
+export const analiseDadosSubprodutosResource = results('S', ANALISE_DADO_SUBPRODUTO_LIST, 'AnaliseDadoSubproduto');
 
 // ------------------------------------------------------------------ production orders, purchases, attachments
 
 /** Production orders (actions: start, finish, new manual order: analises.routes.ts). */
 export const ordemProducaoResource = defineResource({
   type: 'OrdemProducao',
-  path: '/ordem_producao_pcp',
+  path: ORDEM_PRODUCAO_LIST.path,
   source: vwOrdemProducao,
   id: 'IdOrdemProducao',
   tenant: 'company',
   permission: MRP,
   operations: ['list', 'item'],
-  fields: {
-    IdOrdemProducao: { filter: 'exact', order: true },
-    IdAnalise: { filter: 'exact', order: true },
-    TpOrigem: { filter: 'exact', enum: TpOrigemOrdem },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    StOrdem: { filter: 'exact', order: true, enum: StOrdemProducao },
-    DtEntrega: { filter: 'date', order: true },
-    DtCriacao: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtEntrega: 'asc' },
+  fields: contractFields(ORDEM_PRODUCAO_LIST, vwOrdemProducao, { TpOrigem: { enum: TpOrigemOrdem }, StOrdem: { enum: StOrdemProducao } }),
+  defaultOrder: ORDEM_PRODUCAO_LIST.defaultOrder,
 });
 
 /** Production orders summed by analysis, sector and product. */
 export const ordemProducaoSumResource = defineResource({
   type: 'OrdemProducaoResumo',
-  path: '/ordem_producao_pcp/sum',
+  path: ORDEM_PRODUCAO_RESUMO_LIST.path,
   source: vwOrdemProducaoSum,
   tenant: 'company',
   permission: MRP,
   operations: ['list'],
-  fields: {
-    id: { order: true },
-    IdAnalise: { filter: 'exact', order: true },
-    IdSetor: { filter: 'exact' },
-    NmSetor: { filter: 'partial', order: true },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    QtSaldo: { filter: 'range', order: true },
-  },
-  defaultOrder: { CdProduto: 'asc' },
+  fields: contractFields(ORDEM_PRODUCAO_RESUMO_LIST, vwOrdemProducaoSum),
+  defaultOrder: ORDEM_PRODUCAO_RESUMO_LIST.defaultOrder,
 });
 
 /** Purchases of bought items (suggested by analyses). */
 export const comprasResource = defineResource({
   type: 'Compra',
-  path: '/compras',
+  path: COMPRA_LIST.path,
   source: vwCompras,
   id: 'IdCompra',
   tenant: 'company',
   permission: MRP,
   operations: ['list', 'item'],
-  fields: {
-    IdCompra: { filter: 'exact', order: true },
-    IdAnalise: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    StCompra: { filter: 'exact', order: true, enum: StCompra },
-    DtNecessidade: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtNecessidade: 'asc' },
+  fields: contractFields(COMPRA_LIST, vwCompras, { StCompra: { enum: StCompra } }),
+  defaultOrder: COMPRA_LIST.defaultOrder,
 });
 
 /** Attachments of analyses (upload and download: anexos.routes.ts). */
 export const mrpAnexosResource = defineResource({
   type: 'MrpAnexo',
-  path: '/mrp_anexos',
+  path: MRP_ANEXO_LIST.path,
   source: vwMrpAnexos,
   id: 'Id',
   tenant: 'company',
   permission: MRP,
   operations: ['list', 'item'],
-  fields: {
-    Id: { filter: 'exact', order: true },
-    analise: { filter: 'exact', order: true },
-    NmAnalise: { filter: 'partial', order: true },
-    NmArquivo: { filter: 'partial', order: true },
-    produto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    DtCriacao: { filter: 'date', order: true },
-  },
-  defaultOrder: { DtCriacao: 'desc' },
+  fields: contractFields(MRP_ANEXO_LIST, vwMrpAnexos),
+  defaultOrder: MRP_ANEXO_LIST.defaultOrder,
 });

@@ -1,9 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { freteRotaCreateSchema, freteRotaUpdateSchema, motoristaSchema, StatusPedidoRoteiro, StatusRoteiro, StFilaCotacao, veiculoSchema } from '@backoffice/domain';
+import {
+  FRETE_LIST,
+  FRETE_ROTA_LIST,
+  freteRotaCreateSchema,
+  freteRotaUpdateSchema,
+  MOTORISTA_LIST,
+  motoristaSchema,
+  PEDIDO_ROTEIRO_LIST,
+  ROTEIRO_LIST,
+  ROTEIRO_MANUAL_LIST,
+  ROTEIRO_PEDIDO_LIST,
+  StatusPedidoRoteiro,
+  StatusRoteiro,
+  StFilaCotacao,
+  TRANSPORTADOR_VEICULO_LIST,
+  VEICULO_LIST,
+  veiculoSchema,
+} from '@backoffice/domain';
 import { violation } from '../../platform/http/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { defineResource } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { peopleLinks } from '../pessoas/index.ts';
 import {
   freteRotas,
@@ -44,49 +62,28 @@ const carrierCheck = async ({ tx, values, current }: { tx: Tx; values: Record<st
 /** Routes with their vehicle, driver, load and stops' progress (/roteiro). Written by the operations of roteiro.routes.ts. */
 export const roteirosResource = defineResource({
   type: 'Roteiro',
-  path: '/roteiros',
+  path: ROTEIRO_LIST.path,
   source: vwRoteiros,
   id: 'IdRoteiro',
   tenant: 'company',
   permission: ROTEIRO,
   operations: ['list', 'item'],
-  csv: '/roteiros.csv',
-  fields: {
-    IdRoteiro: { filter: 'exact', order: true },
-    NmRoteiro: { filter: 'partial', order: true },
-    DtRoteiro: { filter: 'date', order: true },
-    StatusRoteiro: { filter: 'exact', enum: StatusRoteiro, order: true },
-    IdVeiculo: { filter: 'exact' },
-    NrPlaca: { filter: 'partial', order: true },
-    IdMotorista: { filter: 'exact' },
-    IdTransportador: { filter: 'exact' },
-    VlPesoBruto: { filter: 'range', order: true },
-    PcOcupacao: { filter: 'range', order: true },
-    NumPedidos: { order: true },
-  },
-  defaultOrder: { DtRoteiro: 'desc', IdRoteiro: 'desc' },
+  csv: ROTEIRO_LIST.csv,
+  fields: contractFields(ROTEIRO_LIST, vwRoteiros, { StatusRoteiro: { enum: StatusRoteiro } }),
+  defaultOrder: ROTEIRO_LIST.defaultOrder,
 });
 
 /** A route's stops in order, with coordinates (GET /roteiro_pedidos?IdRoteiro=); the deliveries screen lists them by status. */
 export const roteiroPedidosResource = defineResource({
   type: 'RoteiroPedido',
-  path: '/roteiro_pedidos',
+  path: ROTEIRO_PEDIDO_LIST.path,
   source: vwRoteiroPedidos,
   id: 'IdRoteiroPedido',
   tenant: 'company',
   permission: ROTEIRO,
   operations: ['list', 'item'],
-  fields: {
-    IdRoteiro: { filter: 'exact', order: true },
-    CodPedido: { filter: 'exact', order: true },
-    NrOrdem: { order: true },
-    StatusRoteiro: { filter: 'exact', enum: StatusRoteiro },
-    StatusPedidoRoteiro: { filter: 'exact', enum: StatusPedidoRoteiro, order: true },
-    DtRoteiro: { filter: 'date', order: true },
-    Cliente: { filter: 'partial', order: true },
-    NrDocumento: { mask: 'document' },
-  },
-  defaultOrder: { IdRoteiro: 'asc', NrOrdem: 'asc' },
+  fields: contractFields(ROTEIRO_PEDIDO_LIST, vwRoteiroPedidos, { StatusRoteiro: { enum: StatusRoteiro }, StatusPedidoRoteiro: { enum: StatusPedidoRoteiro }, NrDocumento: { mask: 'document' } }),
+  defaultOrder: ROTEIRO_PEDIDO_LIST.defaultOrder,
 });
 
 /** Every status move of a route and its stops, with who and when (GET /roteiro_eventos?IdRoteiro=). */
@@ -128,7 +125,7 @@ export const veiculosResource = defineResource({
 /** The vehicles list (/cadastro/veiculos): each vehicle with its carrier's name, and its CSV. */
 export const vwVeiculosResource = defineResource({
   type: 'VwVeiculo',
-  path: '/vw_veiculos',
+  path: VEICULO_LIST.path,
   iriPath: '/veiculos',
   source: vwVeiculos,
   projects: veiculos,
@@ -136,23 +133,15 @@ export const vwVeiculosResource = defineResource({
   tenant: 'company',
   permission: ROTEIRO,
   operations: ['list'],
-  csv: '/vw_veiculos.csv',
-  fields: {
-    IdVeiculo: { filter: 'exact', order: true },
-    NrPlaca: { filter: 'partial', order: true },
-    NmVeiculo: { filter: 'partial', order: true },
-    IdTransportador: { filter: 'exact' },
-    Transportador: { filter: 'partial', order: true },
-    VlCapacidadeKG: { filter: 'range', order: true },
-    enable: { filter: 'boolean', order: true },
-  },
-  defaultOrder: { NmVeiculo: 'asc' },
+  csv: VEICULO_LIST.csv,
+  fields: contractFields(VEICULO_LIST, vwVeiculos),
+  defaultOrder: VEICULO_LIST.defaultOrder,
 });
 
 /** Drivers. */
 export const motoristasResource = defineResource({
   type: 'Motorista',
-  path: '/motoristas',
+  path: MOTORISTA_LIST.path,
   source: motoristas,
   id: 'IdMotorista',
   tenant: 'company',
@@ -160,8 +149,8 @@ export const motoristasResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   input: motoristaSchema.extend(companyField),
   updateInput: motoristaSchema.partial().extend(companyField),
-  fields: { IdMotorista: { filter: 'exact', order: true }, NmMotorista: { filter: 'partial', order: true }, enable: { filter: 'boolean' } },
-  defaultOrder: { NmMotorista: 'asc' },
+  fields: contractFields(MOTORISTA_LIST, motoristas),
+  defaultOrder: MOTORISTA_LIST.defaultOrder,
 });
 
 /** The carriers' freight tables (/cadastro/rota): POST and PUT answer the line with its id. */
@@ -192,7 +181,7 @@ export const freteRotasResource = defineResource({
 /** The freight tables list (/cadastro/rota): each line with its carrier's name and its cities' names, and its CSV. */
 export const vwFreteRotasResource = defineResource({
   type: 'VwFreteRota',
-  path: '/vw_frete_rotas',
+  path: FRETE_ROTA_LIST.path,
   iriPath: '/frete_rotas',
   source: vwFreteRotas,
   projects: freteRotas,
@@ -200,131 +189,67 @@ export const vwFreteRotasResource = defineResource({
   tenant: 'company',
   permission: FRETE,
   operations: ['list'],
-  csv: '/vw_frete_rotas.csv',
-  fields: {
-    IdFreteRota: { filter: 'exact', order: true },
-    IdTransportador: { filter: 'exact', order: true },
-    Transportador: { filter: 'partial', order: true },
-    NmRota: { filter: 'partial', order: true },
-    IdUF: { filter: 'exact', order: true },
-    CdCidades: { type: 'json' },
-    NmCidades: { filter: 'partial' },
-    VlPesoInicial: { filter: 'range', order: true },
-    VlKg: { order: true },
-    DiasPrazo: { filter: 'range', order: true },
-    enable: { filter: 'boolean' },
-  },
-  defaultOrder: { Transportador: 'asc', NmRota: 'asc', VlPesoInicial: 'asc' },
+  csv: FRETE_ROTA_LIST.csv,
+  fields: contractFields(FRETE_ROTA_LIST, vwFreteRotas, { CdCidades: { type: 'json' } }),
+  defaultOrder: FRETE_ROTA_LIST.defaultOrder,
 });
-
-const enderecoFields: Record<string, FieldDecl> = {
-  NmCidade: { filter: 'partial', order: true },
-  IdUF: { filter: 'exact', order: true },
-  CdCEP: { filter: 'start' },
-};
 
 /** §3 "Orders routing view" (/roteiro/roteirov1) and its CSV, with the same filters. */
 export const viewPedidosRoteirosResource = defineResource({
   type: 'PedidoRoteiro',
-  path: '/view_pedidos_roteiros',
+  path: PEDIDO_ROTEIRO_LIST.path,
   source: viewPedidosRoteiros,
   id: 'codPedido',
   tenant: 'CdEmpresa',
   permission: ROTEIRO,
   operations: ['list', 'item'],
-  csv: '/view_pedidos_roteiros_csv',
-  fields: {
-    codPedido: { filter: 'exact', order: true },
-    cliente: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    NmSetor: { filter: 'partial', order: true },
-    statusPedido: { filter: 'exact', order: true },
-    StatusSeparacaoPedido: { filter: 'exact' },
-    rotaID: { filter: 'exact', order: true },
-    statusRoteiro: { filter: 'exact', enum: StatusRoteiro },
-    dtEntrega: { filter: 'date', order: true },
-    DtEmissao: { filter: 'date', order: true },
-    IdTransportador: { filter: 'exact' },
-    VlPesoBruto: { filter: 'range', order: true },
-    ...enderecoFields,
-  },
-  defaultOrder: { DtEmissao: 'desc', codPedido: 'desc' },
+  csv: PEDIDO_ROTEIRO_LIST.csv,
+  fields: contractFields(PEDIDO_ROTEIRO_LIST, viewPedidosRoteiros, { NrDocumento: { mask: 'document' }, statusRoteiro: { enum: StatusRoteiro } }),
+  defaultOrder: PEDIDO_ROTEIRO_LIST.defaultOrder,
 });
 
 /** §3 "Manual routing view" (/roteiro/manual) and its CSV: the orders to route, the client's code padded to 6 digits. */
 export const viewRoteiroManualResource = defineResource({
   type: 'RoteiroManual',
-  path: '/view_roteiro_manual',
+  path: ROTEIRO_MANUAL_LIST.path,
   source: viewRoteiroManual,
   id: 'CdPedido',
   tenant: 'company',
   permission: ROTEIRO,
   operations: ['list', 'item'],
-  csv: '/view_roteiro_manual-csv',
-  fields: {
-    CdPedido: { filter: 'exact', order: true },
-    NmPessoa: { filter: 'partial', order: true },
-    DsCliente: { filter: 'partial' },
-    IdRoteiro: { filter: 'exact', order: true },
-    DtEntrega: { filter: 'date', order: true },
-    DtEmissao: { filter: 'date', order: true },
-    Regiao: { filter: 'exact', order: true },
-    VlPesoBruto: { filter: 'range', order: true },
-    NrOrdem: { order: true },
-    ...enderecoFields,
-  },
+  csv: ROTEIRO_MANUAL_LIST.csv,
+  fields: contractFields(ROTEIRO_MANUAL_LIST, viewRoteiroManual),
   customFilters: {
     /** roteirizado=false: the orders on no route yet; true: those on one. */
     roteirizado: { type: 'boolean', apply: (v) => (v === 'true' || v === '1' ? sql`${viewRoteiroManual.IdRoteiro} is not null` : sql`${viewRoteiroManual.IdRoteiro} is null`) },
   },
-  defaultOrder: { DtEntrega: 'asc', CdPedido: 'asc' },
+  defaultOrder: ROTEIRO_MANUAL_LIST.defaultOrder,
 });
 
 /** §3 "Carrier-vehicle routing" and its CSV; the list sums its numeric columns. */
 export const vtransportadorVeiculoResource = defineResource({
   type: 'TransportadorVeiculo',
-  path: '/vtransportador_veiculo',
+  path: TRANSPORTADOR_VEICULO_LIST.path,
   source: vtransportadorVeiculo,
   id: 'id',
   tenant: 'company',
   permission: ROTEIRO,
   operations: ['list', 'item'],
-  csv: '/vtransportador_veiculo_csv',
-  fields: {
-    id: { filter: 'exact', order: true },
-    status: { filter: 'exact', enum: StatusRoteiro, order: true },
-    rota: { filter: 'partial', order: true },
-    emissao: { filter: 'date', order: true },
-    entrega: { filter: 'date', order: true },
-    IdTransportador: { filter: 'exact' },
-    NmPessoa: { filter: 'partial', order: true },
-    peso_carregado: { order: true },
-    VlFreteTransportador: { order: true },
-  },
-  defaultOrder: { entrega: 'desc', id: 'desc' },
+  csv: TRANSPORTADOR_VEICULO_LIST.csv,
+  fields: contractFields(TRANSPORTADOR_VEICULO_LIST, vtransportadorVeiculo, { status: { enum: StatusRoteiro } }),
+  defaultOrder: TRANSPORTADOR_VEICULO_LIST.defaultOrder,
 });
 
 /** §3 "Freight view" (/frete): the quotes, their queue status and lead time in business days. */
 export const viewFretesResource = defineResource({
   type: 'Frete',
-  path: '/view_fretes',
+  path: FRETE_LIST.path,
   source: viewFretes,
   id: 'CdCotacao',
   tenant: 'company',
   permission: FRETE,
   operations: ['list', 'item'],
-  csv: '/view_fretes_csv',
-  fields: {
-    CdCotacao: { filter: 'exact', order: true },
-    CdChamada: { filter: 'exact', order: true },
-    NmPessoa: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-    StFilaCotacao: { filter: 'exact', enum: StFilaCotacao },
-    IdTransportador: { filter: 'exact' },
-    DtCotacao: { filter: 'date', order: true },
-    VlTotal: { filter: 'range', order: true },
-    DiasPrazo: { order: true },
-    StEscolhida: { filter: 'boolean' },
-  },
-  defaultOrder: { DtCotacao: 'desc', CdCotacao: 'desc' },
+  csv: FRETE_LIST.csv,
+  fields: contractFields(FRETE_LIST, viewFretes, { NrDocumento: { mask: 'document' }, StFilaCotacao: { enum: StFilaCotacao } }),
+  defaultOrder: FRETE_LIST.defaultOrder,
 });

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { caixaSeparacaoSchema, pedidoSeparacaoStatusSchema, StatusLote, StatusPedido, StatusSeparacaoPedido, TpAgrupamento } from '@backoffice/domain';
+import {
+  caixaSeparacaoSchema,
+  ITEM_SEPARACAO_LIST,
+  LOTE_SEPARACAO_LIST,
+  LOTE_SEPARACAO_PEDIDO_LIST,
+  LOTE_SEPARACAO_PRODUTO_LIST,
+  pedidoSeparacaoStatusSchema,
+  StatusLote,
+  TROCA_LOTE_LIST, StatusPedido, StatusSeparacaoPedido, TpAgrupamento } from '@backoffice/domain';
 import { violation } from '../../platform/http/errors.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { userName } from './separacao.service.ts';
@@ -29,65 +38,44 @@ const byLotAndOrder: Record<string, FieldDecl> = {
 /** Picking lots with their size and progress (/conferencia). Written by the operations of separacao.routes.ts. */
 export const loteSeparacaoResource = defineResource({
   type: 'LoteSeparacao',
-  path: '/lote-separacao',
+  path: LOTE_SEPARACAO_LIST.path,
   source: vwLoteSeparacao,
   id: 'IdLoteSeparacao',
   tenant: 'company',
   permission: SEPARACAO,
   operations: ['list', 'item'],
-  csv: '/lote-separacao.csv',
-  fields: {
-    IdLoteSeparacao: { filter: 'exact', order: true },
-    DsLote: { filter: 'partial', order: true },
-    TpAgrupamento: { filter: 'exact', enum: TpAgrupamento },
-    DtEntrega: { filter: 'date', order: true },
-    StatusLoteSeparacao: { filter: 'exact', enum: StatusLote },
-    DtCriacao: { filter: 'date', order: true },
-    NrPedidos: { filter: 'range', order: true },
-    VlPesoBruto: { filter: 'range', order: true },
-    PcConferido: { filter: 'range', order: true },
-  },
-  defaultOrder: { DtCriacao: 'desc' },
+  csv: LOTE_SEPARACAO_LIST.csv,
+  fields: contractFields(LOTE_SEPARACAO_LIST, vwLoteSeparacao, { TpAgrupamento: { enum: TpAgrupamento }, StatusLoteSeparacao: { enum: StatusLote } }),
+  defaultOrder: LOTE_SEPARACAO_LIST.defaultOrder,
 });
 
 /** The orders of the lots (GET /lote_separacao_pedidos?IdLoteSeparacao=). */
 export const loteSeparacaoPedidosResource = defineResource({
   type: 'LoteSeparacaoPedido',
-  path: '/lote_separacao_pedidos',
+  path: LOTE_SEPARACAO_PEDIDO_LIST.path,
   source: vwLoteSeparacaoPedidos,
   id: 'IdLoteSeparacaoPedido',
   tenant: 'company',
   permission: SEPARACAO,
   operations: ['list', 'item'],
-  fields: {
-    ...byLotAndOrder,
-    Cliente: { filter: 'partial', order: true },
-    StatusPedido: { filter: 'exact', enum: StatusPedido },
-    StatusSeparacaoPedido: { filter: 'exact', enum: StatusSeparacaoPedido },
-    DtEntrega: { filter: 'date', order: true },
+  fields: contractFields(LOTE_SEPARACAO_PEDIDO_LIST, vwLoteSeparacaoPedidos, {
+    StatusPedido: { enum: StatusPedido },
+    StatusSeparacaoPedido: { enum: StatusSeparacaoPedido },
     NrDocumento: { mask: 'document' },
-  },
-  defaultOrder: { CodPedido: 'asc' },
+  }),
+  defaultOrder: LOTE_SEPARACAO_PEDIDO_LIST.defaultOrder,
 });
 
 /** The spec's "Batch separation product": per lot, product and stock lot, by shelf location (the picker's walk). */
 export const loteSeparacaoProdutosResource = defineResource({
   type: 'LoteSeparacaoProduto',
-  path: '/lote_separacao_produtos',
+  path: LOTE_SEPARACAO_PRODUTO_LIST.path,
   source: vwLoteSeparacaoProdutos,
   tenant: 'company',
   permission: SEPARACAO,
   operations: ['list'],
-  fields: {
-    IdLoteSeparacao: { filter: 'exact' },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    CdLote: { filter: 'exact', order: true },
-    DsLocalizacao: { filter: 'start', order: true },
-    DtValidadeLote: { order: true },
-  },
-  defaultOrder: { DsLocalizacao: 'asc', CdProduto: 'asc', DtValidadeLote: 'asc' },
+  fields: contractFields(LOTE_SEPARACAO_PRODUTO_LIST, vwLoteSeparacaoProdutos),
+  defaultOrder: LOTE_SEPARACAO_PRODUTO_LIST.defaultOrder,
 });
 
 const itemFields: Record<string, FieldDecl> = {
@@ -133,19 +121,14 @@ export const loteSeparacaoItemsResource = defineResource({
 /** The spec's "Picking item" of an order: ordered, counted, left and the product's stock (GET /itens_separacao?CodPedido=). */
 export const itensSeparacaoResource = defineResource({
   type: 'ItemSeparacao',
-  path: '/itens_separacao',
+  path: ITEM_SEPARACAO_LIST.path,
   source: vwItensSeparacao,
   id: 'IdPedidoVendaItem',
   tenant: 'company',
   permission: SEPARACAO,
   operations: ['list'],
-  fields: {
-    ...byLotAndOrder,
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-  },
-  defaultOrder: { CdProduto: 'asc' },
+  fields: contractFields(ITEM_SEPARACAO_LIST, vwItensSeparacao),
+  defaultOrder: ITEM_SEPARACAO_LIST.defaultOrder,
 });
 
 /** Accepted scans: who counted what and when (the conference report). Written by POST /conferencia_leituras. */
@@ -229,23 +212,13 @@ export const pedidoSeparacaoStatusesResource = defineResource({
 /** The swapped-lot log (/pedidos/lotes-trocados), newest first, with its date-range filter and CSV. */
 export const logTrocaLoteResource = defineResource({
   type: 'LogTrocaLote',
-  path: '/log-troca-lote',
+  path: TROCA_LOTE_LIST.path,
   source: vwLogTrocaLote,
   id: 'Id',
   tenant: 'company',
   permission: SEPARACAO,
   operations: ['list', 'item'],
-  csv: '/log-troca-lote.csv',
-  fields: {
-    Id: { filter: 'exact', order: true },
-    IdPedidoVenda: { filter: 'exact', order: true },
-    IdProduto: { filter: 'exact' },
-    CdProduto: { filter: ['exact', 'start'], order: true },
-    NmProduto: { filter: 'partial', order: true },
-    CdLoteOrigem: { filter: 'exact' },
-    CdLoteDestino: { filter: 'exact' },
-    QuantidadeMovida: { filter: 'range', order: true },
-    DataMovimentacao: { filter: 'date', order: true },
-  },
-  defaultOrder: { DataMovimentacao: 'desc' },
+  csv: TROCA_LOTE_LIST.csv,
+  fields: contractFields(TROCA_LOTE_LIST, vwLogTrocaLote),
+  defaultOrder: TROCA_LOTE_LIST.defaultOrder,
 });

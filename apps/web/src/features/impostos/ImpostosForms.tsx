@@ -3,7 +3,8 @@ import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput } from '
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
+import { type IMPOSTO_PARAMETRO_LIST, type IMPOSTO_UF_LIST, impostoNcmSchema, impostoParametroSchema, impostoUfSchema, TpDifal, TpReducaoBase } from '@backoffice/domain';
+import type { ContractRow } from '@/platform/list';
 import { api } from '@/platform/api';
 import { useLocale } from '@/platform/i18n/format';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
@@ -15,20 +16,9 @@ import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import type { ImpostoNcmRow } from './impostos-ncm.list';
 import { percentPayload, percentText } from '@/platform/ui/fields/percent';
 
-export interface ImpostoUfRow {
-  IdImpostoUf: number;
-  IdUf: string;
-  PcIcmsInterno: string;
-  PcFcp: string | null;
-  TpDifal: string | null;
-}
-export interface ImpostoParametroRow {
-  IdImpostoParametro: number;
-  Crt: '1' | '2' | '3';
-  PcPis: string;
-  PcCofins: string;
-  TpReducaoBase: 'B' | 'I';
-}
+/** A rate line of GET /api/impostos_uf and the company's tax parameters (GET /api/impostos_parametros), as their contracts say. */
+export type ImpostoUfRow = ContractRow<typeof IMPOSTO_UF_LIST>;
+export type ImpostoParametroRow = ContractRow<typeof IMPOSTO_PARAMETRO_LIST>;
 
 const label = (t: (k: string) => string, name: string) => t(`impostosTabelas.fields.${name}`);
 

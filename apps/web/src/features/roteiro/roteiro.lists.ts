@@ -1,13 +1,20 @@
-import { StatusPedido, StatusPedidoRoteiro, StatusRoteiro, StFilaCotacao } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
-
-type Row = Record<string, unknown> & { '@id': string };
+import {
+  FRETE_LIST,
+  PEDIDO_ROTEIRO_LIST,
+  ROTEIRO_LIST,
+  ROTEIRO_MANUAL_LIST,
+  ROTEIRO_PEDIDO_LIST,
+  StatusPedido,
+  StatusPedidoRoteiro,
+  StatusRoteiro,
+  StFilaCotacao,
+  TRANSPORTADOR_VEICULO_LIST,
+} from '@backoffice/domain';
+import { defineContractList } from '@/platform/list';
 
 /** /roteiro: the routes by status, each with its load against capacity and its stops' progress. */
-export const roteirosList = defineList<Row>({
+export const roteirosList = defineContractList(ROTEIRO_LIST, {
   id: 'roteiros',
-  resource: '/roteiros',
-  csv: '/roteiros.csv',
   columns: [
     { field: 'IdRoteiro', kind: 'code', label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
     { field: 'NmRoteiro', kind: 'text', label: 'roteiro.fields.NmRoteiro', sortable: true, width: 200 },
@@ -36,9 +43,8 @@ export const roteirosList = defineList<Row>({
 });
 
 /** /roteiro/entregas: every stop with its status, who moved it and why it was refused. */
-export const entregasList = defineList<Row>({
+export const entregasList = defineContractList(ROTEIRO_PEDIDO_LIST, {
   id: 'roteiro-entregas',
-  resource: '/roteiro_pedidos',
   columns: [
     { field: 'IdRoteiro', kind: 'code', label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
     { field: 'NmRoteiro', kind: 'text', label: 'roteiro.fields.NmRoteiro', width: 180 },
@@ -64,10 +70,8 @@ export const entregasList = defineList<Row>({
 });
 
 /** /roteiro/roteirov1: §3 "Orders routing view", with its date ranges and CSV. */
-export const pedidosRoteirosList = defineList<Row>({
+export const pedidosRoteirosList = defineContractList(PEDIDO_ROTEIRO_LIST, {
   id: 'pedidos-roteiros',
-  resource: '/view_pedidos_roteiros',
-  csv: '/view_pedidos_roteiros_csv',
   columns: [
     { field: 'codPedido', kind: 'code', label: 'roteiro.fields.CodPedido', sortable: true, width: 80 },
     { field: 'cliente', kind: 'text', label: 'roteiro.fields.Cliente', sortable: true, width: 220 },
@@ -107,10 +111,8 @@ export const pedidosRoteirosList = defineList<Row>({
 });
 
 /** /roteiro/manual-old: §3 "Manual routing view" as a plain table, the client's code padded to 6 digits, and its CSV. */
-export const roteiroManualList = defineList<Row>({
+export const roteiroManualList = defineContractList(ROTEIRO_MANUAL_LIST, {
   id: 'roteiro-manual',
-  resource: '/view_roteiro_manual',
-  csv: '/view_roteiro_manual-csv',
   columns: [
     { field: 'DiadaSemana', kind: 'text', label: 'roteiro.fields.DiadaSemana', width: 120 },
     { field: 'CdPedido', kind: 'code', label: 'roteiro.fields.CodPedido', sortable: true, width: 80 },
@@ -147,10 +149,8 @@ export const roteiroManualList = defineList<Row>({
 });
 
 /** The carrier-vehicle list (vtransportador_veiculo): numeric columns summed. */
-export const transportadorVeiculoList = defineList<Row>({
+export const transportadorVeiculoList = defineContractList(TRANSPORTADOR_VEICULO_LIST, {
   id: 'transportador-veiculo',
-  resource: '/vtransportador_veiculo',
-  csv: '/vtransportador_veiculo_csv',
   columns: [
     // §2: the id opens the route's edit screen (named 'alterar', /roteiro/:id).
     { field: 'id', kind: 'link', route: 'alterar', params: { id: 'id' }, label: 'roteiro.fields.IdRoteiro', sortable: true, width: 70 },
@@ -179,10 +179,8 @@ export const transportadorVeiculoList = defineList<Row>({
 });
 
 /** /frete: §3 "Freight view": DiasPrazo in business days, VlFreteRateado with R$ only above zero. */
-export const fretesList = defineList<Row>({
+export const fretesList = defineContractList(FRETE_LIST, {
   id: 'fretes',
-  resource: '/view_fretes',
-  csv: '/view_fretes_csv',
   columns: [
     { field: 'CdChamada', kind: 'code', label: 'roteiro.fields.CodPedido', sortable: true, width: 80 },
     { field: 'StPedidoDeVenda', kind: 'enum', enum: StatusPedido, label: 'roteiro.fields.StatusPedido', width: 120 },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, apiUrl, commonHeaders } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
-import type { ConferenceReport, ConferenceScreenLine, ConferenceState } from '@backoffice/domain';
+import type { ConferenceReport, ConferenceScreenLine, ConferenceState, LOTE_SEPARACAO_LIST } from '@backoffice/domain';
+import type { ContractRow } from '@/platform/list';
 
 export type { ConferenceState };
 
@@ -68,21 +69,8 @@ export function useReport(lote: string | undefined) {
 }
 
 /** GET /api/lote-separacao/{id}. */
-export interface LotRow {
-  '@id': string;
-  IdLoteSeparacao: number;
-  DsLote: string | null;
-  TpAgrupamento: string;
-  DtEntrega: string | null;
-  StatusLoteSeparacao: string;
-  DtCriacao: string;
-  NmUsuario: string | null;
-  NrPedidos: number;
-  VlPesoBruto: string;
-  QtPedida: string;
-  QtSeparada: string;
-  PcConferido: string;
-}
+/** A picking lot (GET /api/lote-separacao/{id}), as its list answers it (the domain's LOTE_SEPARACAO_LIST). */
+export type LotRow = ContractRow<typeof LOTE_SEPARACAO_LIST>;
 
 export function useLot(id: string | undefined) {
   return useQuery({

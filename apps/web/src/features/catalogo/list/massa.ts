@@ -1,4 +1,4 @@
-import { parseBrazilianNumber } from '@backoffice/domain';
+import { parseBrazilianNumber, type ProdutoListaRow } from '@backoffice/domain';
 import { bulkMessages } from '@/platform/list/bulk';
 
 /** A choice of the bulk dialog that empties the family or the group. */
@@ -40,11 +40,8 @@ export function massaBody(ids: readonly number[], v: MassaValues): { produtos: n
   return Object.keys(campos).length ? { produtos: [...ids], campos } : null;
 }
 
-export interface MassaRow {
-  IdProduto: number;
-  CdChamada: string;
-  NmProduto: string;
-}
+/** What a bulk change reads of a row of the products' list (the domain's PRODUTO_LIST). */
+export type MassaRow = Pick<ProdutoListaRow, 'IdProduto' | 'CdChamada' | 'NmProduto'>;
 
 /**
  * The 422 of a bulk change as lines a person reads: each failing product by its code and name, then the field

@@ -1,20 +1,12 @@
-import { StStatusAnalise, TpPeriodo } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
+import { ANALISE_LIST, ANALISE_RESUMO_LIST, StStatusAnalise, TpPeriodo } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface AnaliseRow {
-  '@id': string;
-  IdAnalise: number;
-  NmAnalise: string;
-  DtCriacao: string;
-  StStatus: string;
-  TpPeriodo: string;
-  DtCalculo: string | null;
-}
+/** A row of GET /api/analises (the domain's ANALISE_LIST). */
+export type AnaliseRow = ContractRow<typeof ANALISE_LIST>;
 
 /** /mrp, first view: the analyses (GET /api/analises); a row opens /mrp/analise/:id. */
-export const analisesList = defineList<AnaliseRow>({
+export const analisesList = defineContractList(ANALISE_LIST, {
   id: 'mrp-analises',
-  resource: '/analises',
   columns: [
     { field: 'IdAnalise', kind: 'link', label: 'pcp.fields.IdAnalise', route: 'mrp_analise', params: { id: 'IdAnalise' }, sortable: true, width: 90 },
     { field: 'NmAnalise', kind: 'text', label: 'pcp.fields.NmAnalise', sortable: true, width: 260 },
@@ -28,25 +20,17 @@ export const analisesList = defineList<AnaliseRow>({
     { field: 'StStatus', kind: 'enum', enum: StStatusAnalise, label: 'pcp.fields.StStatus' },
     { field: 'DtCriacao', kind: 'dateRange', label: 'pcp.fields.DtCriacao' },
   ],
-  defaultSort: { field: 'DtCriacao', direction: 'desc' },
+  defaultSort: { field: 'DtCriacao', direction: ANALISE_LIST.defaultOrder.DtCriacao },
   rowLink: { route: 'mrp_analise', params: { id: 'IdAnalise' } },
   titleField: 'NmAnalise',
 });
 
-export interface AnaliseResumoRow extends AnaliseRow {
-  NrProdutos: number;
-  NrAProduzir: number;
-  NrAComprar: number;
-  NrAtrasados: number;
-  NrOrdens: number;
-  NrOrdensAbertas: number;
-  NrCompras: number;
-}
+/** A row of GET /api/analises/summary (the domain's ANALISE_RESUMO_LIST). */
+export type AnaliseResumoRow = ContractRow<typeof ANALISE_RESUMO_LIST>;
 
 /** /mrp, second view: one line per analysis with its results and orders counted (GET /api/analises/summary). */
-export const analisesResumoList = defineList<AnaliseResumoRow>({
+export const analisesResumoList = defineContractList(ANALISE_RESUMO_LIST, {
   id: 'mrp-analises-resumo',
-  resource: '/analises/summary',
   columns: [
     { field: 'IdAnalise', kind: 'link', label: 'pcp.fields.IdAnalise', route: 'mrp_analise', params: { id: 'IdAnalise' }, sortable: true, width: 90 },
     { field: 'NmAnalise', kind: 'text', label: 'pcp.fields.NmAnalise', sortable: true, width: 240 },
@@ -64,7 +48,7 @@ export const analisesResumoList = defineList<AnaliseResumoRow>({
     { field: 'NmAnalise', kind: 'text', label: 'pcp.fields.NmAnalise' },
     { field: 'StStatus', kind: 'enum', enum: StStatusAnalise, label: 'pcp.fields.StStatus' },
   ],
-  defaultSort: { field: 'DtCriacao', direction: 'desc' },
+  defaultSort: { field: 'DtCriacao', direction: ANALISE_RESUMO_LIST.defaultOrder.DtCriacao },
   rowLink: { route: 'mrp_analise', params: { id: 'IdAnalise' } },
   titleField: 'NmAnalise',
 });

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DESTINOS_FRETE, especificidade, freteRotaCreateSchema, maskCep, translateMessage, type DestinoFrete, type TabelaFrete } from '@backoffice/domain';
+import { DESTINOS_FRETE, especificidade, freteRotaCreateSchema, maskCep, translateMessage, type DestinoFrete, type FRETE_ROTA_LIST } from '@backoffice/domain';
+import type { ContractRow } from '@/platform/list';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { UfEnum } from '@/platform/list/uf-enum';
@@ -15,15 +16,8 @@ import { zodValidate } from '@/platform/ui/form';
 import { freteRotasList } from './cadastros.lists';
 import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from './RegisterScreen';
 
-/** A row of the freight tables' list (vw_frete_rotas): the stored line with the carrier's and the cities' names. */
-interface FreteRotaRow extends TabelaFrete, Record<string, unknown> {
-  IdFreteRota: number;
-  IdTransportador: number;
-  Transportador: string | null;
-  NmRota: string;
-  NmCidades: string | null;
-  enable: boolean;
-}
+/** A row of the freight tables' list (the domain's FRETE_ROTA_LIST): the stored line with the carrier's and the cities' names. */
+type FreteRotaRow = ContractRow<typeof FRETE_ROTA_LIST>;
 
 type Kind = DestinoFrete;
 
@@ -240,5 +234,5 @@ function FreteRotaForm({ row, onClose }: RegisterFormProps<FreteRotaRow>) {
 
 /** /cadastro/rota: the carriers' freight tables. */
 export function FreteRotasPage() {
-  return <RegisterScreen<FreteRotaRow> keys="freteRotas" list={freteRotasList as never} permission="frete" nameOf={(r) => r.NmRota} Form={FreteRotaForm} />;
+  return <RegisterScreen<FreteRotaRow> keys="freteRotas" list={freteRotasList} permission="frete" nameOf={(r) => r.NmRota} Form={FreteRotaForm} />;
 }

@@ -83,7 +83,7 @@ export const sendTo = (resource: string, id: number | null | undefined, body: un
  * A register's screen: its list (filters, sorting, CSV) with an edit button on each row for who may change it, and
  * 'New' for who may create; the form opens in a dialog over the list.
  */
-export function RegisterScreen<Row extends Record<string, unknown>>({
+export function RegisterScreen<Row extends object>({
   keys,
   list,
   permission,

@@ -2,23 +2,16 @@ import { useRef } from 'react';
 import { Grid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, motoristaSchema, veiculoSchema } from '@backoffice/domain';
+import { maskPhone, motoristaSchema, veiculoSchema, type MOTORISTA_LIST, type VEICULO_LIST } from '@backoffice/domain';
+import type { ContractRow } from '@/platform/list';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { zodValidate } from '@/platform/ui/form';
 import { motoristasList, veiculosList } from './cadastros.lists';
 import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from './RegisterScreen';
 
-interface VeiculoRow extends Record<string, unknown> {
-  IdVeiculo: number;
-  NrPlaca: string;
-  NmVeiculo: string;
-  IdTransportador: number | null;
-  Transportador: string | null;
-  VlCapacidadeKG: string;
-  VlCapacidadeM3: string | null;
-  enable: boolean;
-}
+/** A row of the vehicles' list (the domain's VEICULO_LIST). */
+type VeiculoRow = ContractRow<typeof VEICULO_LIST>;
 interface VeiculoValues {
   NrPlaca: string;
   NmVeiculo: string;
@@ -112,16 +105,11 @@ function VeiculoForm({ row, onClose }: RegisterFormProps<VeiculoRow>) {
 
 /** /cadastro/veiculos. */
 export function VeiculosPage() {
-  return <RegisterScreen<VeiculoRow> keys="veiculos" list={veiculosList as never} permission="roteiro" nameOf={(r) => r.NrPlaca} Form={VeiculoForm} />;
+  return <RegisterScreen<VeiculoRow> keys="veiculos" list={veiculosList} permission="roteiro" nameOf={(r) => r.NrPlaca} Form={VeiculoForm} />;
 }
 
-interface MotoristaRow extends Record<string, unknown> {
-  IdMotorista: number;
-  NmMotorista: string;
-  NrCnh: string | null;
-  NrTelefone: string | null;
-  enable: boolean;
-}
+/** A row of the drivers' list (the domain's MOTORISTA_LIST). */
+type MotoristaRow = ContractRow<typeof MOTORISTA_LIST>;
 interface MotoristaValues {
   NmMotorista: string;
   NrCnh: string;
@@ -186,5 +174,5 @@ function MotoristaForm({ row, onClose }: RegisterFormProps<MotoristaRow>) {
 
 /** /cadastro/motoristas. */
 export function MotoristasPage() {
-  return <RegisterScreen<MotoristaRow> keys="motoristas" list={motoristasList as never} permission="roteiro" nameOf={(r) => r.NmMotorista} Form={MotoristaForm} />;
+  return <RegisterScreen<MotoristaRow> keys="motoristas" list={motoristasList} permission="roteiro" nameOf={(r) => r.NmMotorista} Form={MotoristaForm} />;
 }

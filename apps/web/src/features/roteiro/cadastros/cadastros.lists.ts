@@ -1,13 +1,10 @@
-import { defineList } from '@/platform/list';
+import { FRETE_ROTA_LIST, MOTORISTA_LIST, VEICULO_LIST } from '@backoffice/domain';
+import { defineContractList } from '@/platform/list';
 import { UfEnum } from '@/platform/list/uf-enum';
 
-type Row = Record<string, unknown> & { '@id': string };
-
 /** /cadastro/veiculos: the vehicles with their carrier (or the own fleet) and capacity, and the CSV. */
-export const veiculosList = defineList<Row>({
+export const veiculosList = defineContractList(VEICULO_LIST, {
   id: 'veiculos',
-  resource: '/vw_veiculos',
-  csv: '/vw_veiculos.csv',
   columns: [
     { field: 'NrPlaca', kind: 'text', label: 'veiculos.fields.NrPlaca', sortable: true, width: 100 },
     { field: 'NmVeiculo', kind: 'text', label: 'veiculos.fields.NmVeiculo', sortable: true, width: 220 },
@@ -28,9 +25,8 @@ export const veiculosList = defineList<Row>({
 });
 
 /** /cadastro/motoristas: the drivers. */
-export const motoristasList = defineList<Row>({
+export const motoristasList = defineContractList(MOTORISTA_LIST, {
   id: 'motoristas',
-  resource: '/motoristas',
   columns: [
     { field: 'NmMotorista', kind: 'text', label: 'motoristas.fields.NmMotorista', sortable: true, width: 240 },
     { field: 'NrCnh', kind: 'text', label: 'motoristas.fields.NrCnh', width: 140 },
@@ -47,10 +43,8 @@ export const motoristasList = defineList<Row>({
 });
 
 /** /cadastro/rota: each carrier's freight table lines by destination and weight bracket, with the lead time in business days. */
-export const freteRotasList = defineList<Row>({
+export const freteRotasList = defineContractList(FRETE_ROTA_LIST, {
   id: 'frete-rotas',
-  resource: '/vw_frete_rotas',
-  csv: '/vw_frete_rotas.csv',
   columns: [
     { field: 'Transportador', kind: 'text', label: 'freteRotas.fields.Transportador', sortable: true, width: 200 },
     { field: 'NmRota', kind: 'text', label: 'freteRotas.fields.NmRota', sortable: true, width: 200 },

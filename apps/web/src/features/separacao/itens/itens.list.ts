@@ -1,24 +1,12 @@
-import { defineList } from '@/platform/list';
+import { ITEM_SEPARACAO_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-export interface PickingItemRow {
-  '@id': string;
-  IdPedidoVendaItem: number;
-  CodPedido: number;
-  CdProduto: string;
-  NmProduto: string;
-  CdSigla: string | null;
-  TpUnidade: string | null;
-  QtPedida: string;
-  QtSeparada: string;
-  Saldo: string;
-  Estoque: string;
-  CdLotes: string | null;
-}
+/** A row of GET /api/itens_separacao (the domain's ITEM_SEPARACAO_LIST). */
+export type PickingItemRow = ContractRow<typeof ITEM_SEPARACAO_LIST>;
 
 /** The spec's "Picking items" of a lot or of an order (GET /api/itens_separacao); the page adds the lot or the order. */
-export const pickingItemsList = defineList<PickingItemRow>({
+export const pickingItemsList = defineContractList(ITEM_SEPARACAO_LIST, {
   id: 'itens-separacao',
-  resource: '/itens_separacao',
   columns: [
     { field: 'CodPedido', kind: 'link', label: 'separacao.fields.CodPedido', route: 'conferencia_pedido', params: { id: 'CodPedido' }, sortable: true, width: 90 },
     { field: 'CdProduto', kind: 'code', label: 'separacao.fields.CdProduto', sortable: true, width: 100 },

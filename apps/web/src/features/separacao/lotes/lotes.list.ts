@@ -1,12 +1,9 @@
-import { StatusLote, StatusPedido, StatusSeparacaoPedido, TpAgrupamento } from '@backoffice/domain';
-import { defineList } from '@/platform/list';
-import type { LotRow } from '../separacao.api';
+import { LOTE_SEPARACAO_LIST, LOTE_SEPARACAO_PEDIDO_LIST, LOTE_SEPARACAO_PRODUTO_LIST, StatusLote, StatusPedido, StatusSeparacaoPedido, TpAgrupamento } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
 /** /conferencia: the company's picking lots with their size and progress, newest first (GET /api/lote-separacao). */
-export const lotesList = defineList<LotRow>({
+export const lotesList = defineContractList(LOTE_SEPARACAO_LIST, {
   id: 'lotes-separacao',
-  resource: '/lote-separacao',
-  csv: '/lote-separacao.csv',
   columns: [
     { field: 'IdLoteSeparacao', kind: 'link', label: 'separacao.fields.IdLoteSeparacao', route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' }, sortable: true, width: 80 },
     { field: 'DsLote', kind: 'text', label: 'separacao.fields.DsLote', sortable: true, width: 200 },
@@ -24,31 +21,18 @@ export const lotesList = defineList<LotRow>({
     { field: 'DtEntrega', kind: 'dateRange', label: 'separacao.fields.DtEntrega' },
     { field: 'DsLote', kind: 'text', label: 'separacao.fields.DsLote' },
   ],
-  defaultSort: { field: 'DtCriacao', direction: 'desc' },
+  defaultSort: { field: 'DtCriacao', direction: LOTE_SEPARACAO_LIST.defaultOrder.DtCriacao },
   rowLink: { route: 'conferencia_lote', params: { lote: 'IdLoteSeparacao' } },
   rowId: 'IdLoteSeparacao',
   titleField: 'DsLote',
 });
 
-export interface LotOrderRow {
-  '@id': string;
-  IdLoteSeparacao: number;
-  CodPedido: number;
-  Cliente: string | null;
-  NrDocumento: string | null;
-  StatusPedido: string;
-  StatusSeparacaoPedido: string | null;
-  DtEntrega: string | null;
-  VlPesoBruto: string;
-  QtPedida: string;
-  QtSeparada: string;
-  NrCaixas: number;
-}
+/** A row of GET /api/lote_separacao_pedidos (the domain's LOTE_SEPARACAO_PEDIDO_LIST). */
+export type LotOrderRow = ContractRow<typeof LOTE_SEPARACAO_PEDIDO_LIST>;
 
 /** The orders of one lot (GET /api/lote_separacao_pedidos?IdLoteSeparacao=); the page adds the lot to the query. */
-export const lotOrdersList = defineList<LotOrderRow>({
+export const lotOrdersList = defineContractList(LOTE_SEPARACAO_PEDIDO_LIST, {
   id: 'lote-separacao-pedidos',
-  resource: '/lote_separacao_pedidos',
   columns: [
     { field: 'CodPedido', kind: 'link', label: 'separacao.fields.CodPedido', route: 'conferencia_pedido', params: { id: 'CodPedido' }, sortable: true, width: 90 },
     { field: 'Cliente', kind: 'text', label: 'separacao.fields.Cliente', sortable: true, width: 220 },
@@ -71,26 +55,12 @@ export const lotOrdersList = defineList<LotOrderRow>({
   favorites: false,
 });
 
-export interface LotProductRow {
-  id: string;
-  CdProduto: string;
-  NmProduto: string;
-  VlPesoBruto: string;
-  QtPedida: string;
-  CdLote: string | null;
-  DtValidadeLote: string | null;
-  DsLocalizacao: string | null;
-  QtSeparada: string;
-  Saldo: string;
-  DsComplementoItem: string | null;
-  TpUnidade: string | null;
-  CdSigla: string | null;
-}
+/** A row of GET /api/lote_separacao_produtos (the domain's LOTE_SEPARACAO_PRODUTO_LIST). */
+export type LotProductRow = ContractRow<typeof LOTE_SEPARACAO_PRODUTO_LIST>;
 
 /** The spec's "Batch separation products" of one lot, by shelf location (GET /api/lote_separacao_produtos). */
-export const lotProductsList = defineList<LotProductRow>({
+export const lotProductsList = defineContractList(LOTE_SEPARACAO_PRODUTO_LIST, {
   id: 'lote-separacao-produtos',
-  resource: '/lote_separacao_produtos',
   columns: [
     { field: 'DsLocalizacao', kind: 'text', label: 'separacao.fields.DsLocalizacao', sortable: true, width: 100 },
     { field: 'CdProduto', kind: 'code', label: 'separacao.fields.CdProduto', sortable: true, width: 100 },

@@ -1,26 +1,12 @@
-import { defineList } from '@/platform/list';
+import { TROCA_LOTE_LIST } from '@backoffice/domain';
+import { defineContractList, type ContractRow } from '@/platform/list';
 
-/** A row of GET /api/log-troca-lote: the spec's swapped-lot log, with the nested order, product and lots. */
-export interface TrocaRow {
-  '@id': string;
-  Id: number;
-  IdPedidoVenda: number;
-  pedidoDeVenda: { CodPedido: number; CdChamada: string };
-  produto: { IdProduto: number; CdChamada: string | null; NmProduto: string };
-  produtoLoteOrigem: { IdLote: number; CdLote: string; DtValidade: string } | null;
-  produtoLoteDestino: { IdLote: number; CdLote: string; DtValidade: string };
-  QuantidadeMovida: string;
-  TpUnidade: string | null;
-  CdSigla: string | null;
-  DataMovimentacao: string;
-  NmUsuario: string | null;
-}
+/** A row of GET /api/log-troca-lote (the domain's TROCA_LOTE_LIST): the swap with the nested order, product and lots. */
+export type TrocaRow = ContractRow<typeof TROCA_LOTE_LIST>;
 
 /** /pedidos/lotes-trocados: every lot swap, newest first, with its date range (DataMovimentacao) and CSV. */
-export const trocasList = defineList<TrocaRow>({
+export const trocasList = defineContractList(TROCA_LOTE_LIST, {
   id: 'lotes-trocados',
-  resource: '/log-troca-lote',
-  csv: '/log-troca-lote.csv',
   columns: [
     { field: 'Id', kind: 'code', label: 'separacao.trocas.fields.Id', sortable: true, width: 70 },
     { field: 'pedidoDeVenda.CdChamada', kind: 'link', label: 'separacao.trocas.fields.pedido', route: 'conferencia_pedido', params: { id: 'IdPedidoVenda' }, sortable: true, sortField: 'IdPedidoVenda', width: 90 },
