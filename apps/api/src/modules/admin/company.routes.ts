@@ -127,7 +127,7 @@ export const companyOperations = [
     status: 201,
     answer: {
       json: z.object({
-        success: z.literal(true),
+        success: z.boolean(),
         data: z.object({
           username: z.string(),
           appkey: z.string(),

@@ -12,7 +12,7 @@ const confirmBody = z.intersection(
 );
 const success = { success: true } as const;
 /** What each of them answers once done (the web app reads `success`). */
-const done = { json: z.object({ success: z.literal(true) }) };
+const done = { json: z.object({ success: z.boolean() }) };
 
 /** Forgotten password (a link by e-mail) and the signed-in user's password change. */
 export const passwordOperations = [

@@ -28,7 +28,7 @@ const conferenceAnswer = {
         VlLiberado: money,
         VlAjuste: money,
         VlDevido: money,
-        StConferencia: z.enum(['A', 'P']),
+        StConferencia: z.string(),
         VlAprovado: money.nullable(),
         DtAprovacao: z.unknown(),
       }),

@@ -63,7 +63,7 @@ export const financeiroOperations = [
     query: z.object({ titulos: idList }),
     answer: {
       json: z.object({
-        '@type': z.literal('hydra:Collection'),
+        '@type': z.string(),
         'hydra:member': z.array(z.object({ IdTitulo: z.number(), NrTitulo: z.string().nullable(), StIntegracao: z.string().nullable(), CdTituloErp: z.string().nullable(), DsErroIntegracao: z.string().nullable() })),
       }),
     },
@@ -92,7 +92,7 @@ export const financeiroOperations = [
     body: integrationMenuSchema,
     transaction: false,
     audit: false, // reads only
-    answer: { json: z.object({ '@type': z.literal('hydra:Collection'), 'hydra:member': z.array(z.looseObject({ rota: z.string() })) }) },
+    answer: { json: z.object({ '@type': z.string(), 'hydra:member': z.array(z.looseObject({ rota: z.string() })) }) },
     handler: async ({ db, user, body }) => ({ '@type': 'hydra:Collection', 'hydra:member': await integrationMenu(db, companiesWith(user, INTEGRACAO, 'read'), body.integration) }),
   }),
 ];

@@ -6,13 +6,13 @@ import { orderTaxes, storeOrderTaxes, taxPercent } from './impostos.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
-/** The taxes of an order: its fiscal context, each item's taxes and the totals (amounts as decimal strings). */
+/** The taxes of an order: its fiscal context, each item's taxes and the totals (amounts as decimal strings); the fields named here and more. */
 const orderTaxesAnswer = {
   json: z.object({
     CodPedido: z.number(),
-    contexto: z.looseObject({ crt: z.string(), CdCfop: z.string().nullable(), IdOperacao: z.number().nullable() }),
-    items: z.array(z.looseObject({ IdPedidoVendaItem: z.number(), NrPosicao: z.number(), IdProduto: z.number(), CdNcm: z.string().nullable(), CdOrigem: z.string() })),
-    totais: z.looseObject({ VlProdutos: z.string(), VlDesconto: z.string(), VlFrete: z.string(), VlPedido: z.string() }),
+    contexto: z.object({ crt: z.string(), CdCfop: z.string().nullable(), IdOperacao: z.number().nullable() }),
+    items: z.array(z.object({ IdPedidoVendaItem: z.number(), NrPosicao: z.number(), IdProduto: z.number(), CdNcm: z.string().nullable(), CdOrigem: z.string() })),
+    totais: z.object({ VlProdutos: z.string(), VlDesconto: z.string(), VlFrete: z.string(), VlPedido: z.string() }),
   }),
 };
 
@@ -54,7 +54,7 @@ export const impostosOperations = [
       TpContribuinte: z.enum(['1', '2', '9']).default('1'),
       IdUfOrigem: z.string().regex(/^[A-Z]{2}$/).default('SP'),
     }),
-    answer: { json: z.object({ PcImpostos: z.looseObject({}) }) },
+    answer: { json: z.object({ PcImpostos: z.string() }) },
     handler: async ({ db, company, query }) => ({
       PcImpostos: await taxPercent(db, company!, { IdProduto: query.IdProduto, IdUf: query.IdUf, TpContribuinte: query.TpContribuinte, ufOrigem: query.IdUfOrigem }),
     }),

@@ -19,7 +19,7 @@ const routeOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) 
 /** A job queued: its id, where to follow it, and how many stops or quotes it has. */
 const jobQueued = { json: z.looseObject({ job: z.number(), status: z.string() }) };
 /** A write done on routes, as the route screens read it (`response.success`). */
-const done = <T extends z.ZodType>(fields: Record<string, T>) => ({ json: z.object({ response: z.object({ success: z.literal(true), ...fields }) }) });
+const done = <T extends z.ZodType>(fields: Record<string, T>) => ({ json: z.object({ response: z.object({ success: z.boolean(), ...fields }) }) });
 const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/roteiros/${r.IdRoteiro}` };
 
 export const roteiroRotaOperations = [

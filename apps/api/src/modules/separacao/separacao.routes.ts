@@ -97,7 +97,7 @@ export const separacaoOperations = [
     summary: 'Sets the status of lots (Aberto, Em Separação; Liberado only when all their orders finished the conference); the answer is in `response`.',
     access: update,
     body: alteraStatusLoteSchema,
-    answer: { json: z.object({ response: z.object({ success: z.literal(true), lotes: z.array(z.object({ IdLoteSeparacao: z.number(), StatusLoteSeparacao: z.string() })) }) }) },
+    answer: { json: z.object({ response: z.object({ success: z.boolean(), lotes: z.array(z.object({ IdLoteSeparacao: z.number(), StatusLoteSeparacao: z.string() })) }) }) },
     handler: async (op) => ({ response: { success: true, lotes: await changeLotStatus(op, op.company!, op.body.ids, op.body.StatusLoteSeparacao) } }),
   }),
   defineOperation({
@@ -106,7 +106,7 @@ export const separacaoOperations = [
     summary: 'Sets the separation status of orders in lots; the answer is in `response`.',
     access: update,
     body: alteraStatusPedidosSchema,
-    answer: { json: z.object({ response: z.object({ success: z.literal(true), pedidos: z.array(z.object({ CodPedido: z.number(), StatusSeparacaoPedido: z.string() })) }) }) },
+    answer: { json: z.object({ response: z.object({ success: z.boolean(), pedidos: z.array(z.object({ CodPedido: z.number(), StatusSeparacaoPedido: z.string() })) }) }) },
     handler: async (op) => ({ response: { success: true, pedidos: await changeOrdersSeparationStatus(op, op.company!, op.body.pedidos, op.body.StatusSeparacaoPedido) } }),
   }),
   defineOperation({

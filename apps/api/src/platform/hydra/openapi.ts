@@ -539,7 +539,8 @@ function customAnswer(b: Built, op: Operation | undefined): Json {
     return { description: `A Hydra collection of ${answer.collection}.`, content: ld(schema) };
   }
   if (typeof answer === 'object' && 'json' in answer) {
-    return { description: 'A JSON object (application/json).', content: { 'application/json': { schema: zodJson(answer.json, 'output') } } };
+    // The platform checks the fields the schema names and sends the result as the handler made it: more may come.
+    return { description: 'A JSON object (application/json).', content: { 'application/json': { schema: open(zodJson(answer.json, 'output')) } } };
   }
   if (typeof answer === 'object' && 'page' in answer) return { description: `A page of ${answer.page.type}.`, content: ld(collectionSchema(answer.page.type)) };
   if (type) return { description: `A ${type} (JSON-LD).`, content: ld(itemSchema(b, type)) };
@@ -580,6 +581,13 @@ function requestBody(body: z.ZodType | 'multipart'): Json {
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return { required: true, content: { 'application/ld+json': { schema: zodJson(body) }, 'application/json': { schema: zodJson(body) } } };
+}
+
+/** A JSON Schema that allows more properties than it names, at every level. */
+function open(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(open);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, open(v as Json)]));
 }
 
 /** JSON Schema of a zod schema (input side for bodies, output side for answers); any value where zod cannot say. */
