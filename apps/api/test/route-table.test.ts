@@ -76,6 +76,18 @@ const OPEN_TO_EVERY_USER = [
   'PUT /api/jobs/:id/cancelar',
 ];
 
+/**
+ * Operations that answer `raw` (the handler writes the answer itself), each with why no declared kind (an item, a
+ * collection, a page, a file, a JSON object, nothing) fits. Anything else declares its answer, which OpenAPI documents.
+ */
+const RAW_ANSWERS: Record<string, string> = {
+  'GET /api/temas': 'a stylesheet or a Hydra collection, by the Accept header',
+  'GET /api/files/:id/miniatura': 'an image for lists, without Content-Disposition',
+  'POST /api/conferencia_leituras': "the order's conference, or a 422 that offers a lot swap",
+  'GET /api/roteiros/:id/notas': 'fiscal area, not yet declared',
+  'POST /api/roteiros/:id/faturar': 'fiscal area, not yet declared',
+};
+
 let t: TestApp;
 let none: string;
 
@@ -134,6 +146,26 @@ describe('the route table', () => {
       if (res.statusCode !== 403) wrong.push(`${key(route)} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('custom operations declare their answer', () => {
+  it('answers raw only where the list above says why', () => {
+    const raw = t.app.apiRoutes.filter((r) => r.operation?.answer === 'raw').map(key).sort();
+    expect(raw).toEqual(Object.keys(RAW_ANSWERS).sort());
+  });
+
+  it('documents a JSON answer from its schema and sends it as application/json', async () => {
+    const doc = (await t.call('GET', '/api/docs.json')).json();
+    const prazo = doc.paths['/api/fretes/prazo'].get.responses.default.content['application/json'].schema;
+    expect(prazo.properties.DtPrevisaoEntrega).toEqual({ type: 'string' });
+    const token = doc.paths['/api/token'].post.responses.default.content['application/json'].schema;
+    expect(token.required).toEqual(expect.arrayContaining(['id', 'username', 'companies']));
+    const admin = await t.login();
+    const res = await t.call('GET', '/api/fretes/prazo?inicio=2026-03-02&dias=2', { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ DtPrevisaoEntrega: '2026-03-04', diasUteis: 2 });
   });
 });
 

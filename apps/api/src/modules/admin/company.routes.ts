@@ -56,6 +56,7 @@ export const companyOperations = [
     summary: "Themes: a Hydra collection, or the stylesheet of the host's company (Accept: text/css or ?format=css).",
     access: 'public',
     query: domainQuery,
+    // Two answers by the Accept header (or ?format=css): a stylesheet or a Hydra collection; no one kind fits both.
     answer: 'raw',
     handler: async ({ ctx, db, query, req, reply }) => {
       const company = await companyOfDomain(db, query.domain ?? ctx.appDomain);
@@ -124,7 +125,17 @@ export const companyOperations = [
     rateLimit: (app) => ({ max: app.settings.signupRateLimit, timeWindow: '1 hour' }),
     body: signUpSchema,
     status: 201,
-    answer: 'raw',
+    answer: {
+      json: z.object({
+        success: z.boolean(),
+        data: z.object({
+          username: z.string(),
+          appkey: z.string(),
+          people: z.object({ id: z.number().nullable() }),
+          company: z.object({ id: z.number(), name: z.string(), alias: z.string().nullable() }),
+        }),
+      }),
+    },
     handler: async ({ app, db, body, audit }) => {
       const company = await createCompany(db, body.company, null);
       const user = await createUser(db, company.id, { ...body.user, roles: ['ROLE_ADMIN'], profile: 'admin' }, null);

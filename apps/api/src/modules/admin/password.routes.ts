@@ -10,7 +10,9 @@ const confirmBody = z.intersection(
   z.object({ hash: z.string().regex(/^[0-9a-f]{32}$/, 'reset_link_invalid'), lost: z.string().min(20, 'reset_link_invalid').max(100) }),
   resetPasswordSchema,
 );
-const success = { success: true };
+const success = { success: true } as const;
+/** What each of them answers once done (the web app reads `success`). */
+const done = { json: z.object({ success: z.boolean() }) };
 
 /** Forgotten password (a link by e-mail) and the signed-in user's password change. */
 export const passwordOperations = [
@@ -24,7 +26,7 @@ export const passwordOperations = [
     body: requestBody,
     transaction: false,
     status: 202,
-    answer: 'raw',
+    answer: done,
     handler: async ({ app, body }) => {
       await requestPasswordReset(app.jobs, body.username_or_email);
       return success;
@@ -39,7 +41,7 @@ export const passwordOperations = [
     // Per address: the link's secret is 256 bits, guessing it is hopeless anyway.
     rateLimit: (app) => ({ max: app.settings.loginRateLimit, timeWindow: '1 minute' }),
     body: confirmBody,
-    answer: 'raw',
+    answer: done,
     handler: async (op) => {
       await confirmPasswordReset(op, op.body);
       return success;
@@ -54,7 +56,7 @@ export const passwordOperations = [
     summary: "The signed-in user's new password, given the current one (their other sessions end).",
     access: 'signed-in',
     body: changePasswordSchema,
-    answer: 'raw',
+    answer: done,
     handler: async (op) => {
       await changePassword(op, op.user, op.body);
       return success;

@@ -12,6 +12,24 @@ const googleReturn = z.object({
   nonce: z.string().max(200, 'too_long').optional(),
 });
 
+/** The session user the web app keeps as is (sign-in, company switch): the token only when a session was opened. */
+const sessionAnswer = {
+  json: z.looseObject({
+    id: z.number(),
+    username: z.string(),
+    token: z.string().optional(),
+    api_key: z.string().optional(),
+    people: z.number().nullable(),
+    company: z.number().nullable(),
+    default_company: z.number().nullable(),
+    companies: z.array(z.number()),
+    realname: z.string().nullable(),
+    email: z.string().nullable(),
+    active: z.boolean(),
+    roles: z.unknown(),
+  }),
+};
+
 const googleOff = () => new AppError('not_found', 'google_signin_off');
 
 const loginBody = z.object({
@@ -56,7 +74,7 @@ export const sessionOperations = [
     rateLimit: attemptLimit('code'),
     body: googleReturn,
     transaction: false,
-    answer: 'raw',
+    answer: sessionAnswer,
     handler: async ({ app, db, req, body }) => {
       const settings = oidcSettings(app.settings.env);
       if (!settings) throw googleOff();
@@ -77,7 +95,7 @@ export const sessionOperations = [
     bodyLimit: 64 * 1024,
     // A session row is all it writes; a failed attempt writes nothing.
     transaction: false,
-    answer: 'raw',
+    answer: sessionAnswer,
     handler: ({ app, db, req, body }) => signIn(db, app.sessions, { ...body, appDomain: req.ctx.appDomain }),
   }),
 
@@ -90,7 +108,7 @@ export const sessionOperations = [
     transaction: false,
     // Changes the session only, no record of the company.
     audit: false,
-    answer: 'raw',
+    answer: sessionAnswer,
     handler: ({ app, db, user, body }) => switchCompany(db, app.sessions, user, body.company),
   }),
 

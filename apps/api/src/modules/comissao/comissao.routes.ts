@@ -16,6 +16,29 @@ function scoped(user: AuthUser, company: number, q: Periodo): Periodo {
   return may(user, 'comissao', 'update', company) ? q : { ...q, IdRepresentante: user.id };
 }
 
+const money = z.string();
+const conferenceAnswer = {
+  json: z.object({
+    'hydra:member': z.array(
+      z.object({
+        IdRepresentante: z.number(),
+        Representante: z.string().nullable(),
+        VlProvisionado: money,
+        VlEstornado: money,
+        VlLiberado: money,
+        VlAjuste: money,
+        VlDevido: money,
+        StConferencia: z.string(),
+        VlAprovado: money.nullable(),
+        DtAprovacao: z.unknown(),
+      }),
+    ),
+  }),
+};
+const reportAnswer = {
+  json: z.object({ lines: z.array(z.looseObject({ IdComissaoLancamento: z.number(), TpLancamento: z.string() })), totals: z.object({ VlProvisao: money, VlLiberado: money }) }),
+};
+
 const KIND: Record<string, string> = { P: 'Provisão', L: 'Liberação', E: 'Estorno', J: 'Ajuste' };
 
 export const comissaoOperations = [
@@ -25,7 +48,7 @@ export const comissaoOperations = [
     summary: 'What is due per representative in the period: accrued, reversed, released, adjusted, and whether the period was approved. A representative sees only their own.',
     access: { permission: 'comissao', action: 'read' },
     query: periodQuery,
-    answer: 'raw',
+    answer: conferenceAnswer,
     handler: async ({ db, company, user, query }) => ({ 'hydra:member': await conference(db, company!, scoped(user, company!, query)) }),
   }),
   defineOperation({
@@ -36,7 +59,7 @@ export const comissaoOperations = [
     body: comissaoAprovaSchema,
     references: { IdRepresentante: usuarioRef },
     status: 201,
-    answer: 'raw',
+    answer: { json: z.object({ IdComissaoConferencia: z.number() }) },
     handler: async (op) => ({ IdComissaoConferencia: await approve(op, op.company!, op.body) }),
   }),
   defineOperation({
@@ -45,7 +68,7 @@ export const comissaoOperations = [
     summary: 'The commission report of the period (per representative): every accrual, release, reversal and adjustment, with totals.',
     access: { permission: 'comissao', action: 'read' },
     query: periodQuery,
-    answer: 'raw',
+    answer: reportAnswer,
     handler: async ({ db, company, user, query }) => report(db, company!, scoped(user, company!, query)),
   }),
   defineOperation({

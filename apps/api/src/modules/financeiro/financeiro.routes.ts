@@ -61,7 +61,12 @@ export const financeiroOperations = [
     summary: 'The integration state of titles (`titulos[]=`; default: those not integrated yet); titles the ERP accepted are asked about first.',
     access: { permission: APAGAR, action: 'read' },
     query: z.object({ titulos: idList }),
-    answer: 'raw',
+    answer: {
+      json: z.object({
+        '@type': z.string(),
+        'hydra:member': z.array(z.object({ IdTitulo: z.number(), NrTitulo: z.string().nullable(), StIntegracao: z.string().nullable(), CdTituloErp: z.string().nullable(), DsErroIntegracao: z.string().nullable() })),
+      }),
+    },
     handler: async ({ app, user, query }) => ({
       '@type': 'hydra:Collection',
       'hydra:member': await statusTitulos(app.database, erpOptionsFromEnv(app.settings.env), companiesWith(user, APAGAR, 'read'), query.titulos),
@@ -87,7 +92,7 @@ export const financeiroOperations = [
     body: integrationMenuSchema,
     transaction: false,
     audit: false, // reads only
-    answer: 'raw',
+    answer: { json: z.object({ '@type': z.string(), 'hydra:member': z.array(z.looseObject({ rota: z.string() })) }) },
     handler: async ({ db, user, body }) => ({ '@type': 'hydra:Collection', 'hydra:member': await integrationMenu(db, companiesWith(user, INTEGRACAO, 'read'), body.integration) }),
   }),
 ];

@@ -6,6 +6,16 @@ import { orderTaxes, storeOrderTaxes, taxPercent } from './impostos.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
+/** The taxes of an order: its fiscal context, each item's taxes and the totals (amounts as decimal strings); the fields named here and more. */
+const orderTaxesAnswer = {
+  json: z.object({
+    CodPedido: z.number(),
+    contexto: z.object({ crt: z.string(), CdCfop: z.string().nullable(), IdOperacao: z.number().nullable() }),
+    items: z.array(z.object({ IdPedidoVendaItem: z.number(), NrPosicao: z.number(), IdProduto: z.number(), CdNcm: z.string().nullable(), CdOrigem: z.string() })),
+    totais: z.object({ VlProdutos: z.string(), VlDesconto: z.string(), VlFrete: z.string(), VlPedido: z.string() }),
+  }),
+};
+
 export const impostosOperations = [
   defineOperation({
     method: 'POST',
@@ -15,7 +25,7 @@ export const impostosOperations = [
     access: { permission: 'pedido_vendas', action: 'update' },
     body: itemsTaxesSchema,
     company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
-    answer: 'raw',
+    answer: orderTaxesAnswer,
     handler: async ({ db, company, body, audit }) => {
       const result = await storeOrderTaxes(db, company!, body.CodPedido, { items: body.items });
       await audit({ entity: 'PedidoDeVenda', id: body.CodPedido, action: 'impostos', company: company!, after: result.totais });
@@ -30,7 +40,7 @@ export const impostosOperations = [
     params: idParams,
     query: z.object({ consumidorFinal: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
     company: ({ db, params }) => companyOfPedido(db, params.id),
-    answer: 'raw',
+    answer: orderTaxesAnswer,
     handler: async ({ db, company, params, query }) => orderTaxes(db, company!, params.id, { consumidorFinal: query.consumidorFinal }),
   }),
   defineOperation({
@@ -44,7 +54,7 @@ export const impostosOperations = [
       TpContribuinte: z.enum(['1', '2', '9']).default('1'),
       IdUfOrigem: z.string().regex(/^[A-Z]{2}$/).default('SP'),
     }),
-    answer: 'raw',
+    answer: { json: z.object({ PcImpostos: z.string() }) },
     handler: async ({ db, company, query }) => ({
       PcImpostos: await taxPercent(db, company!, { IdProduto: query.IdProduto, IdUf: query.IdUf, TpContribuinte: query.TpContribuinte, ufOrigem: query.IdUfOrigem }),
     }),

@@ -130,7 +130,7 @@ export const analisesOperations = [
     body: z.object({ IdAnalise: recordId, produtos: z.array(recordId).max(200).optional() }),
     company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
     transaction: false,
-    answer: 'raw',
+    answer: { json: z.object({ '@type': z.string(), 'hydra:member': z.array(z.looseObject({ IdProduto: z.number() })) }) },
     handler: async ({ db, body }) => ({ '@type': 'hydra:Collection', 'hydra:member': await recordsOf(db, body.IdAnalise, body.produtos) }),
   }),
   realizadoOperation(analiseDadosProdutosResource),

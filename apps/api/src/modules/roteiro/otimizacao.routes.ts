@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { otimizacaoSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { requestOtimizacao } from './otimizacao.service.ts';
@@ -14,7 +15,7 @@ export const roteiroOperations = [
     access: { permission: 'roteirizador', action: 'create' },
     body: otimizacaoSchema,
     status: 202,
-    answer: 'raw',
+    answer: { json: z.object({ job: z.number(), status: z.string() }) },
     handler: async (op) => {
       const job = await requestOtimizacao(op, op.app.jobs, { company: op.company!, user: op.user.id, input: op.body });
       return { job, status: `/api/jobs/${job}` };

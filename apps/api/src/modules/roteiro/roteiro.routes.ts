@@ -16,6 +16,10 @@ import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.s
 const id = z.string().regex(/^\d{1,9}$/).transform(Number);
 const idParams = z.object({ id });
 const routeOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfRoteiro(db, params.id);
+/** A job queued: its id, where to follow it, and how many stops or quotes it has. */
+const jobQueued = { json: z.looseObject({ job: z.number(), status: z.string() }) };
+/** A write done on routes, as the route screens read it (`response.success`). */
+const done = <T extends z.ZodType>(fields: Record<string, T>) => ({ json: z.object({ response: z.object({ success: z.boolean(), ...fields }) }) });
 const roteiroAnswer = { type: 'Roteiro', iri: (r: { IdRoteiro: number }) => `/roteiros/${r.IdRoteiro}` };
 
 export const roteiroRotaOperations = [
@@ -24,7 +28,7 @@ export const roteiroRotaOperations = [
     path: '/roteiros/deposito',
     summary: 'Where the company’s routes start and end: its first address with its coordinates (its own, else its city seat’s); nulls when it has none.',
     access: { permission: ROTEIRO, action: 'read' },
-    answer: 'raw',
+    answer: { json: z.object({ lat: z.number().nullable(), lng: z.number().nullable(), endereco: z.string().nullable() }) },
     handler: async ({ db, company }) => (await depositoDe(db, company!)) ?? { lat: null, lng: null, endereco: null },
   }),
   defineOperation({
@@ -58,7 +62,7 @@ export const roteiroRotaOperations = [
     access: { permission: ROTEIRO, action: 'delete' },
     params: idParams,
     company: routeOf,
-    answer: 'raw',
+    answer: { json: z.object({ IdRoteiro: z.number(), resultado: z.enum(['excluido', 'cancelado']) }) },
     handler: async (op) => ({ IdRoteiro: op.params.id, resultado: await excluirRoteiro(op, op.company!, op.params.id) }),
   }),
   defineOperation({
@@ -68,7 +72,7 @@ export const roteiroRotaOperations = [
     access: { permission: ROTEIRO, action: 'update' },
     body: roteiroPedidosSchema,
     company: ({ db, body }) => companyOfRoteiro(db, body.IdRoteiro),
-    answer: 'raw',
+    answer: done({ roteiro: z.looseObject({ IdRoteiro: z.number() }) }),
     handler: async (op) => {
       await acrescentarPedidos(op, op.company!, op.body.IdRoteiro, op.body.pedidos, op.body.mover);
       return { response: { success: true, roteiro: await lerRoteiro(op.db, op.body.IdRoteiro) } };
@@ -95,7 +99,9 @@ export const roteiroRotaOperations = [
     access: { permission: ROTEIRO, action: 'read' },
     params: idParams,
     company: routeOf,
-    answer: 'raw',
+    answer: {
+      json: z.object({ StatusRoteiro: z.string(), separacaoPede: z.string().nullable(), veiculoEm: z.string().nullable(), pedidosSemFatura: z.array(z.unknown()) }),
+    },
     handler: async (op) => pendenciasDoRoteiro(op.db, op.company!, op.params.id),
   }),
   defineOperation({
@@ -120,7 +126,7 @@ export const roteiroRotaOperations = [
     body: cotacaoFreteSchema,
     company: ({ db, body }) => companyOfPedido(db, body.CodPedido),
     status: 202,
-    answer: 'raw',
+    answer: { json: z.object({ CodPedido: z.number(), cotacoes: z.array(z.number()), jobs: z.array(z.number()) }) },
     handler: async (op) => cotarPedido(op, op.app.jobs, op.company!, op.body.CodPedido, op.user.id),
   }),
   defineOperation({
@@ -139,7 +145,7 @@ export const roteiroRotaOperations = [
     summary: 'The delivery date `dias` business days after `inicio`, skipping weekends and national holidays (and the state’s with `uf`), Carnaval included.',
     access: { permission: FRETE, action: 'read' },
     query: z.object({ inicio: isoDateSchema, dias: z.string().regex(/^\d{1,3}$/, 'invalid_number').transform(Number), uf: z.string().regex(/^[A-Za-z]{2}$/, 'invalid_value').optional() }),
-    answer: 'raw',
+    answer: { json: z.object({ inicio: z.string(), DiasPrazo: z.number(), DtPrevisaoEntrega: z.string(), diasCorridos: z.number(), diasUteis: z.number() }) },
     handler: async ({ query }) => {
       const data = somarDiasUteis(query.inicio, query.dias, query.uf);
       return { inicio: query.inicio, DiasPrazo: query.dias, DtPrevisaoEntrega: data, diasCorridos: Math.round((Date.parse(data) - Date.parse(query.inicio)) / 86400000), diasUteis: diasUteisEntre(query.inicio, data, query.uf) };
@@ -155,7 +161,7 @@ export const roteiroRotaOperations = [
     access: { permission: 'roteirizador', action: 'create' },
     body: roteirizarSchema,
     status: 202,
-    answer: 'raw',
+    answer: jobQueued,
     handler: async (op) => roteirizarPedidos(op, op.app.jobs, op.company!, op.user.id, op.body),
   }),
   defineOperation({
@@ -165,7 +171,7 @@ export const roteiroRotaOperations = [
     access: { permission: ROTEIRO, action: 'create' },
     body: aceitarPropostaSchema,
     status: 201,
-    answer: 'raw',
+    answer: done({ roteiros: z.array(z.number()) }),
     handler: async (op) => ({ response: { success: true, roteiros: await aceitarProposta(op, op.company!, op.body) } }),
   }),
 ];

@@ -85,7 +85,7 @@ export const separacaoOperations = [
     access: read,
     params: idParams,
     company: lotOf,
-    answer: 'raw',
+    answer: { json: z.object({ data: z.object({ members: z.array(z.looseObject({ CodPedido: z.number() })), totalItems: z.number() }) }) },
     handler: async ({ db, company, params }) => {
       const members = await lotOrders(db, company!, params.id);
       return { data: { members, totalItems: members.length } };
@@ -97,7 +97,7 @@ export const separacaoOperations = [
     summary: 'Sets the status of lots (Aberto, Em Separação; Liberado only when all their orders finished the conference); the answer is in `response`.',
     access: update,
     body: alteraStatusLoteSchema,
-    answer: 'raw',
+    answer: { json: z.object({ response: z.object({ success: z.boolean(), lotes: z.array(z.object({ IdLoteSeparacao: z.number(), StatusLoteSeparacao: z.string() })) }) }) },
     handler: async (op) => ({ response: { success: true, lotes: await changeLotStatus(op, op.company!, op.body.ids, op.body.StatusLoteSeparacao) } }),
   }),
   defineOperation({
@@ -106,7 +106,7 @@ export const separacaoOperations = [
     summary: 'Sets the separation status of orders in lots; the answer is in `response`.',
     access: update,
     body: alteraStatusPedidosSchema,
-    answer: 'raw',
+    answer: { json: z.object({ response: z.object({ success: z.boolean(), pedidos: z.array(z.object({ CodPedido: z.number(), StatusSeparacaoPedido: z.string() })) }) }) },
     handler: async (op) => ({ response: { success: true, pedidos: await changeOrdersSeparationStatus(op, op.company!, op.body.pedidos, op.body.StatusSeparacaoPedido) } }),
   }),
   defineOperation({
@@ -144,6 +144,7 @@ export const separacaoOperations = [
     access: update,
     body: conferenciaLeituraSchema,
     company: ({ db, body }) => companyOfOrder(db, body.CodPedido),
+    // A counted scan is the order's conference (JSON-LD); a refused one a 422 carrying the lot swap it offers: two answers no kind fits.
     answer: 'raw',
     // The scan writes its own audit row when it counts; a refused scan writes nothing at all.
     audit: false,

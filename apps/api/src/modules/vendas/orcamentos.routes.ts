@@ -235,7 +235,21 @@ export const orcamentosOperations = [
       CodPedido: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
     }),
     company: ({ db, query, ctx }) => (query.CodPedido ? companyOfPedido(db, query.CodPedido) : ctx.company),
-    answer: 'raw',
+    answer: {
+      json: z.object({
+        IdProduto: z.number(),
+        IdTipoMedida: z.number(),
+        TpUnidade: z.string().nullable(),
+        VlFatorConversao: z.string(),
+        VlPrecoSugerido: z.string().nullable(),
+        PcImpostosSugerido: z.string().nullable(),
+        TpOrigemImpostos: z.enum(['M', 'D']).nullable(),
+        VlPrecoMinimo: z.string().nullable(),
+        PcDescontoMaximo: z.string(),
+        QtDisponivel: z.string(),
+        unidades: z.array(z.object({ IdTipoMedida: z.number(), CdSigla: z.string(), TpUnidade: z.string().nullable(), VlFatorConversao: z.string() })),
+      }),
+    },
     handler: async ({ db, query, company, user }) => {
       const suggestion = await pricingSuggestion(db, company!, query.IdProduto, query.IdTipoMedida, query.CodPedido);
       // The taxes inside the suggested price are part of its formation: only who may see the markup sees them.

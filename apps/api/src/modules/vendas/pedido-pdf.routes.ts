@@ -31,7 +31,7 @@ export const pedidoPdfOperations = [
     body: z.object({ id: idSchema, emails: z.array(emailSchema).max(20, 'too_long').optional() }),
     company: ({ db, body }) => companyOfPedido(db, body.id),
     status: 202,
-    answer: 'raw',
+    answer: { json: z.object({ job: z.number(), to: z.array(z.string()) }) },
     handler: async (op) => {
       const job = await requestPedidoEmail(op, op.app.jobs, { company: op.company!, id: op.body.id, emails: op.body.emails, user: op.user.id });
       return { job: job.id, to: job.to };

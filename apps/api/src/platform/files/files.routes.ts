@@ -27,16 +27,17 @@ export const filesOperations = [
     summary: 'The bytes of a file: public files to anyone, the others to users of the owning company (404 to the rest).',
     access: 'public',
     params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i) }),
-    answer: 'raw',
-    handler: async ({ ctx, app, db, params, reply }) => {
+    // Whatever was uploaded: its own type.
+    answer: { file: ['*/*'] },
+    handler: async ({ ctx, app, db, params }) => {
       const row = await readableFile(db, params.id, ctx.user ?? null);
-      const disposition = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf' ? 'inline' : 'attachment';
-      return reply
-        .type(row.mimeType)
-        .header('Content-Disposition', `${disposition}; filename="${encodeURIComponent(row.name)}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', row.public ? 'public, max-age=3600' : 'private, max-age=0')
-        .send(app.storage.get(row.storageKey));
+      return {
+        body: app.storage.get(row.storageKey),
+        contentType: row.mimeType,
+        filename: row.name,
+        disposition: row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf' ? 'inline' : 'attachment',
+        cache: row.public ? 'public, max-age=3600' : 'private, max-age=0',
+      };
     },
   }),
 
@@ -47,6 +48,7 @@ export const filesOperations = [
     description: 'Same access as the file itself; 404 for a file that is not a raster image.',
     access: 'public',
     params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i) }),
+    // An image for lists, sent without Content-Disposition (no file name to give it): not a file answer.
     answer: 'raw',
     handler: async ({ ctx, app, db, params, reply }) => {
       const row = await readableFile(db, params.id, ctx.user ?? null);

@@ -538,6 +538,10 @@ function customAnswer(b: Built, op: Operation | undefined): Json {
     schema.properties['hydra:member'] = { type: 'array', items: itemSchema(b, answer.collection) };
     return { description: `A Hydra collection of ${answer.collection}.`, content: ld(schema) };
   }
+  if (typeof answer === 'object' && 'json' in answer) {
+    // The platform checks the fields the schema names and sends the result as the handler made it: more may come.
+    return { description: 'A JSON object (application/json).', content: { 'application/json': { schema: open(zodJson(answer.json, 'output')) } } };
+  }
   if (typeof answer === 'object' && 'page' in answer) return { description: `A page of ${answer.page.type}.`, content: ld(collectionSchema(answer.page.type)) };
   if (type) return { description: `A ${type} (JSON-LD).`, content: ld(itemSchema(b, type)) };
   return { description: 'Answer of the operation (JSON-LD unless stated otherwise); errors are Hydra errors.' };
@@ -579,10 +583,17 @@ function requestBody(body: z.ZodType | 'multipart'): Json {
   return { required: true, content: { 'application/ld+json': { schema: zodJson(body) }, 'application/json': { schema: zodJson(body) } } };
 }
 
-/** JSON Schema of a zod schema (input side); any value where zod cannot say. */
-function zodJson(schema: z.ZodType): Json {
+/** A JSON Schema that allows more properties than it names, at every level. */
+function open(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(open);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, open(v as Json)]));
+}
+
+/** JSON Schema of a zod schema (input side for bodies, output side for answers); any value where zod cannot say. */
+function zodJson(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
     delete json.$schema;
     return json;
   } catch {

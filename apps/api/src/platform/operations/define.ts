@@ -33,7 +33,8 @@ import type { Settings } from '../../config.ts';
  *    must do everything through `db` and leave what happens once to `afterCommit`); a second loss answers 503;
  * 6. the answer as declared (`answer`): an item in the Hydra envelope (`@context`, `@id`, `@type`), an item the
  *    area's serializer shaped, a Hydra collection, a file (its Content-Disposition) or nothing (204), with its
- *    content type; `raw` only for what no kind fits (a stylesheet, a sign-in payload the web app reads as is);
+ *    content type, a plain JSON object its zod schema describes (a sign-in payload, a calculation, a status the web
+ *    app reads as is), or `raw` only for what no kind fits (a stylesheet or a collection by the Accept header...);
  * 7. its OpenAPI entry (summary, parameters, request body from the zod schema, permission, the answer's shape).
  *
  * Route handlers stay thin: they call the area's service with `op.db` and return what it returns.
@@ -151,8 +152,17 @@ export interface FileResult {
   cache?: string;
 }
 
+/**
+ * A plain JSON object (application/json, no JSON-LD envelope): the handler returns it and the schema documents it in
+ * OpenAPI. Outside production the platform checks the result against the schema, so a declaration that drifted from
+ * what the handler returns answers 500 (logged with the paths that differ) in the tests instead of lying in the docs.
+ */
+export interface JsonAnswer<R = unknown> {
+  json: z.ZodType<R>;
+}
+
 /** What an operation answers (see the header of this file); the OpenAPI document describes each kind. */
-export type AnswerDecl<R> = Answer<R> | ItemAnswer<R> | CollectionAnswer | PageAnswer | FileAnswer | 'none' | 'raw';
+export type AnswerDecl<R> = Answer<R> | ItemAnswer<R> | CollectionAnswer | PageAnswer | FileAnswer | JsonAnswer<R> | 'none' | 'raw';
 
 /** The type an answer is documented as (null for files, nothing and raw answers). */
 export function answerType(answer: AnswerDecl<unknown>): string | null {
@@ -234,7 +244,10 @@ export function defineOperation<P = Record<string, never>, Q = Record<string, ne
   decl: OperationDecl<P, Q, B, PageResult> & { answer: PageAnswer },
 ): Operation;
 export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
-  decl: OperationDecl<P, Q, B, R> & { answer: Exclude<AnswerDecl<R>, FileAnswer | PageAnswer> },
+  decl: OperationDecl<P, Q, B, R> & { answer: JsonAnswer<R> },
+): Operation;
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
+  decl: OperationDecl<P, Q, B, R> & { answer: Exclude<AnswerDecl<R>, FileAnswer | PageAnswer | JsonAnswer<R>> },
 ): Operation;
 export function defineOperation<P, Q, B, R>(decl: OperationDecl<P, Q, B, R>): Operation {
   if (!decl.path.startsWith('/')) throw new Error(`operation path must start with '/': ${decl.path}`);
@@ -335,6 +348,21 @@ function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
 }
 
 const JSON_LD = 'application/ld+json; charset=utf-8';
+const CHECK_JSON_ANSWERS = process.env.NODE_ENV !== 'production';
+
+/** A JSON answer as declared: checked against its schema outside production, sent as the handler returned it. */
+function jsonAnswer(op: Operation, answer: JsonAnswer, result: unknown, reply: FastifyReply): unknown {
+  if (CHECK_JSON_ANSWERS) {
+    const checked = answer.json.safeParse(result);
+    if (!checked.success) {
+      const differs = checked.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      reply.log.error({ operation: `${op.method} ${op.path}`, differs }, 'the answer does not match its declared JSON schema');
+      throw new Error(`${op.method} ${op.path} answered a JSON object that does not match its declared schema: ${differs}`);
+    }
+  }
+  reply.type('application/json; charset=utf-8');
+  return result;
+}
 
 /** The entity of the audit row the platform writes: the type of an enveloped item, else the operation's path. */
 function auditEntity(op: Operation): string {
@@ -348,6 +376,7 @@ function answerWith(op: Operation, result: unknown, args: OperationArgs<unknown,
   if (answer === 'raw') return result;
   if (answer === 'none') return reply.code(204).send();
   if ('file' in answer) return sendFile(reply, result as FileResult);
+  if ('json' in answer) return jsonAnswer(op, answer, result, reply);
   const location = 'location' in answer && answer.location && result && typeof result === 'object' ? answer.location(result as Record<string, unknown>) : null;
   if (location !== null) reply.header('Content-Location', `${API_PREFIX}${location}`);
   reply.type(JSON_LD);
