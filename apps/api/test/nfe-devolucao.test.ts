@@ -71,7 +71,8 @@ beforeAll(async () => {
     where p.cd_empresa = ${company} and p.status_pedido = 'L' and p.tp_pedido_de_venda = 'P' and p.id_representante is not null
       and exists (select 1 from comissao_taxas c where c.id_representante = p.id_representante and c.company_id = p.cd_empresa)
       and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
-      and not exists (select 1 from pedido_venda_parcelas x where x.cod_pedido = p.cod_pedido)
+      and not exists (select 1 from pedido_venda_parcelas x where x.cod_pedido = p.cod_pedido
+        and (x.id_nfe is not null or exists (select 1 from pedido_venda_recebimentos r where r.id_parcela = x.id_parcela)))
       and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
         and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
       and (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') >= 2
@@ -95,7 +96,9 @@ beforeAll(async () => {
     for (const it of its) await reserveItem(tx, stock, company, it, null);
     await onOrder(tx, { type: 'finalized', company, order }, null);
   });
-  // Two installments (30 and 60 days) splitting the total; the first one received (the commission releases half).
+  // Two installments (30 and 60 days) splitting the total, in place of the plan the demo gave it (nothing received
+  // on it); the first one received (the commission releases half).
+  await rows(sql`delete from pedido_venda_parcelas where cod_pedido = ${order}`);
   await rows(sql`
     insert into pedido_venda_parcelas (cd_empresa, cod_pedido, nr_parcela, dt_vencimento, vl_parcela, ds_forma_pagamento)
     select p.cd_empresa, p.cod_pedido, n, current_date + 30 * n, case when n = 1 then round(p.vl_total / 2, 2) else p.vl_total - round(p.vl_total / 2, 2) end, 'Boleto'
