@@ -27,6 +27,9 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       await expect.poll(() => results.getByText('Importada', { exact: true }).count()).toBe(6);
       expect(await results.innerText()).toContain('Dígito verificador da chave de acesso inválido (esperado 0)');
       await tableSettled(page);
+      // The company's own authorised invoices (dated today) are listed too, before these older ones: a longer page.
+      await page.goto(`${baseUrl}/nfe?itemsPerPage=50`);
+      await tableSettled(page);
       const list = page.getByRole('table').last();
       await expect.poll(async () => (await list.innerText()).includes('FULANO DOS SANTOS')).toBe(true);
       const text = await list.innerText();

@@ -39,7 +39,14 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
   flow('roteirização manual: atribuir selecionados, capacidade recusada com a mensagem, arrastar entre roteiros e o CSV com o filtro', async ({ page, shot }) => {
     const token = await apiToken();
     // A day of the demo's week with at least four orders still to route.
-    const open = await members<Open>(await api('GET', '/view_roteiro_manual?roteirizado=false&pagination=false&order[CdPedido]=asc', token));
+    // Only orders no picking lot holds yet: a route follows its orders' picking, and one already picked would move
+    // the route past the board's editable statuses.
+    const noLot = new Set(
+      (await members<{ codPedido: number; IdLoteSeparacao: number | null }>(await api('GET', '/view_pedidos_roteiros?pagination=false', token)))
+        .filter((p) => p.IdLoteSeparacao === null)
+        .map((p) => Number(p.codPedido)),
+    );
+    const open = (await members<Open>(await api('GET', '/view_roteiro_manual?roteirizado=false&pagination=false&order[CdPedido]=asc', token))).filter((o) => noLot.has(Number(o.CdPedido)));
     const byDay = new Map<string, Open[]>();
     for (const o of open) byDay.set(o.DtEntrega, [...(byDay.get(o.DtEntrega) ?? []), o]);
     const [day, orders] = [...byDay].sort((a, b) => b[1].length - a[1].length)[0];
