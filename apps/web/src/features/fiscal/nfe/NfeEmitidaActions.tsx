@@ -199,100 +199,139 @@ function TransmitirDialog({ row, onClose }: DialogProps) {
 function CancelarDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [xJust, setXJust] = useState('');
   const [destino, setDestino] = useState<DestinoCancelamento>('reabrir');
-  const { errors, confirming, setConfirming, ask, clear, mutation: cancel } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cancelar`, t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota }), onClose);
   return (
-    <>
-      <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cancelDialog.title', { numero: row.NrNota })}>
-        <Stack>
-          <OtherErrors errors={errors} fields={['xJust', 'destino']} />
-          <Justificativa
-            id="nfe-cancelar-xjust"
-            label={t('nfeEmitidas.cancelDialog.justification')}
-            counter={t('nfeEmitidas.cancelDialog.counter', { count: measured(xJust) })}
-            value={xJust}
-            onChange={(v) => {
-              setXJust(v);
-              clear('xJust');
-            }}
-            error={errors.xJust}
-            max={255}
-          />
-          <Radio.Group label={t('nfeEmitidas.cancelDialog.destino')} value={destino} onChange={(v) => setDestino(v as DestinoCancelamento)} error={errors.destino}>
-            <Stack gap={6} mt={4}>
-              {DestinoCancelamento.values.map((d) => (
-                <Radio key={d} value={d} label={DestinoCancelamento.label(d, locale)} data-testid={`nfe-cancelar-${d}`} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={() => ask(measured(xJust) < 15 ? { xJust: translateMessage('nfe_xjust_length', locale) } : {})}>
-              {t('nfeEmitidas.cancelDialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <ConfirmModal
-        opened={confirming}
-        title={t('nfeEmitidas.cancelDialog.confirmTitle', { numero: row.NrNota })}
-        message={t(destino === 'reabrir' ? 'nfeEmitidas.cancelDialog.confirmReabrir' : 'nfeEmitidas.cancelDialog.confirmCancelar', { pedido: row.CodPedido })}
-        confirmLabel={t('nfeEmitidas.cancelDialog.submit')}
-        pending={cancel.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate({ xJust, destino })}
-      />
-    </>
+    <AskedTextDialog
+      path={`/nfe_emitidas/${row.IdNfe}/cancelar`}
+      done={t('nfeEmitidas.cancelDialog.done', { numero: row.NrNota })}
+      onClose={onClose}
+      title={t('nfeEmitidas.cancelDialog.title', { numero: row.NrNota })}
+      id="nfe-cancelar-xjust"
+      field="xJust"
+      label={t('nfeEmitidas.cancelDialog.justification')}
+      counter={(count) => t('nfeEmitidas.cancelDialog.counter', { count })}
+      max={255}
+      tooShort="nfe_xjust_length"
+      otherFields={['destino']}
+      submit={t('nfeEmitidas.cancelDialog.submit')}
+      submitColor="red"
+      confirmTitle={t('nfeEmitidas.cancelDialog.confirmTitle', { numero: row.NrNota })}
+      confirmMessage={t(destino === 'reabrir' ? 'nfeEmitidas.cancelDialog.confirmReabrir' : 'nfeEmitidas.cancelDialog.confirmCancelar', { pedido: row.CodPedido })}
+      body={(xJust) => ({ xJust, destino })}
+    >
+      {(errors) => (
+        <Radio.Group label={t('nfeEmitidas.cancelDialog.destino')} value={destino} onChange={(v) => setDestino(v as DestinoCancelamento)} error={errors.destino}>
+          <Stack gap={6} mt={4}>
+            {DestinoCancelamento.values.map((d) => (
+              <Radio key={d} value={d} label={DestinoCancelamento.label(d, locale)} data-testid={`nfe-cancelar-${d}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+    </AskedTextDialog>
   );
 }
 
 /** A correction letter: the text (15 to 1,000 characters) and the legal conditions of use it carries. */
 function CceDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation();
+  return (
+    <AskedTextDialog
+      path={`/nfe_emitidas/${row.IdNfe}/cce`}
+      done={t('nfeEmitidas.cceDialog.done')}
+      onClose={onClose}
+      title={t('nfeEmitidas.cceDialog.title', { numero: row.NrNota })}
+      size="lg"
+      id="nfe-cce-texto"
+      field="xCorrecao"
+      label={t('nfeEmitidas.cceDialog.text')}
+      counter={(count) => t('nfeEmitidas.cceDialog.counter', { count })}
+      max={1000}
+      minRows={4}
+      tooShort="nfe_xcorrecao_length"
+      submit={t('nfeEmitidas.cceDialog.submit')}
+      confirmTitle={t('nfeEmitidas.cceDialog.confirmTitle')}
+      confirmMessage={t('nfeEmitidas.cceDialog.confirmMessage')}
+      confirmColor="blue"
+      body={(xCorrecao) => ({ xCorrecao })}
+    >
+      {() => (
+        <Alert variant="light" color="gray" title={t('nfeEmitidas.cceDialog.conditions')} data-testid="nfe-cce-condicoes">
+          <Text size="xs">{t('nfeEmitidas.cceDialog.conditionsText')}</Text>
+        </Alert>
+      )}
+    </AskedTextDialog>
+  );
+}
+
+/**
+ * An event of an invoice that carries a free text of 15 to `max` characters (cancellation, correction letter): the
+ * text with its counter, what the event adds (`children`), a question before sending, then the POST.
+ */
+function AskedTextDialog(props: {
+  path: string;
+  done: string;
+  onClose(): void;
+  title: string;
+  size?: string;
+  id: string;
+  field: string;
+  label: string;
+  counter(count: number): string;
+  max: number;
+  minRows?: number;
+  tooShort: Parameters<typeof translateMessage>[0];
+  otherFields?: string[];
+  submit: string;
+  submitColor?: string;
+  confirmTitle: string;
+  confirmMessage: string;
+  confirmColor?: string;
+  body(text: string): unknown;
+  children(errors: Record<string, string>): React.ReactNode;
+}) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const [text, setText] = useState('');
-  const { errors, confirming, setConfirming, ask, clear, mutation: send } = useAskedPost(`/nfe_emitidas/${row.IdNfe}/cce`, t('nfeEmitidas.cceDialog.done'), onClose);
+  const { errors, confirming, setConfirming, ask, clear, mutation } = useAskedPost(props.path, props.done, props.onClose);
   return (
     <>
-      <Modal opened={!confirming} onClose={onClose} title={t('nfeEmitidas.cceDialog.title', { numero: row.NrNota })} size="lg">
+      <Modal opened={!confirming} onClose={props.onClose} title={props.title} size={props.size}>
         <Stack>
-          <OtherErrors errors={errors} fields={['xCorrecao']} />
+          <OtherErrors errors={errors} fields={[props.field, ...(props.otherFields ?? [])]} />
           <Justificativa
-            id="nfe-cce-texto"
-            label={t('nfeEmitidas.cceDialog.text')}
-            counter={t('nfeEmitidas.cceDialog.counter', { count: measured(text) })}
+            id={props.id}
+            label={props.label}
+            counter={props.counter(measured(text))}
             value={text}
             onChange={(v) => {
               setText(v);
-              clear('xCorrecao');
+              clear(props.field);
             }}
-            error={errors.xCorrecao}
-            max={1000}
-            minRows={4}
+            error={errors[props.field]}
+            max={props.max}
+            minRows={props.minRows}
           />
-          <Alert variant="light" color="gray" title={t('nfeEmitidas.cceDialog.conditions')} data-testid="nfe-cce-condicoes">
-            <Text size="xs">{t('nfeEmitidas.cceDialog.conditionsText')}</Text>
-          </Alert>
+          {props.children(errors)}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => ask(measured(text) < 15 ? { xCorrecao: translateMessage('nfe_xcorrecao_length', locale) } : {})}>{t('nfeEmitidas.cceDialog.submit')}</Button>
+            <Button color={props.submitColor} onClick={() => ask(measured(text) < 15 ? { [props.field]: translateMessage(props.tooShort, locale) } : {})}>
+              {props.submit}
+            </Button>
           </Group>
         </Stack>
       </Modal>
       <ConfirmModal
         opened={confirming}
-        title={t('nfeEmitidas.cceDialog.confirmTitle')}
-        message={t('nfeEmitidas.cceDialog.confirmMessage')}
-        confirmLabel={t('nfeEmitidas.cceDialog.submit')}
-        color="blue"
-        pending={send.isPending}
+        title={props.confirmTitle}
+        message={props.confirmMessage}
+        confirmLabel={props.submit}
+        color={props.confirmColor}
+        pending={mutation.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => send.mutate({ xCorrecao: text })}
+        onConfirm={() => mutation.mutate(props.body(text))}
       />
     </>
   );
