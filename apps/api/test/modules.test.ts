@@ -53,3 +53,16 @@ describe('route files', () => {
     expect(imports.filter((i) => i === 'drizzle-orm' || i.startsWith('drizzle-orm/') || /\/db\/|\.table\.ts$/.test(i))).toEqual([]);
   });
 });
+
+// The travel-guide leftovers of the specification's template are not part of the product (docs/fora-do-escopo.md).
+describe('template leftovers', () => {
+  const leftover = /guide|review|reserve-management|checklist|contract/i;
+  it('no module declares a menu entry, an access route, an operation or a page on them', () => {
+    for (const m of modules) {
+      expect(m.menu.filter((e) => leftover.test(e.rota)).map((e) => e.rota), m.name).toEqual([]);
+      expect(m.access.flatMap((g) => g.rotas).filter((r) => leftover.test(r.rota)).map((r) => r.rota), m.name).toEqual([]);
+      expect(m.operations.filter((o) => leftover.test(o.path)).map((o) => o.path), m.name).toEqual([]);
+      expect((m.pages ?? []).filter((p) => leftover.test(p.path)).map((p) => p.path), m.name).toEqual([]);
+    }
+  });
+});
