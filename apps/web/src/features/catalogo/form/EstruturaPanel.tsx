@@ -240,7 +240,7 @@ function AddComponent({ produto, position }: { produto: Produto; position: numbe
         </Alert>
       )}
       <Grid gap="sm" align="flex-start">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Grid.Col span={{ base: 12, sm: 12, md: 5 }}>
           <RemoteSelect
             id="estrutura-ProdutoComponente"
             label={t('estrutura.component')}
@@ -254,7 +254,7 @@ function AddComponent({ produto, position }: { produto: Produto; position: numbe
             error={feedback.fields.ProdutoComponente}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
+        <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
           <TextInput
             id="estrutura-QtProdutoComponente"
             label={t('estrutura.quantity')}
@@ -267,7 +267,7 @@ function AddComponent({ produto, position }: { produto: Produto; position: numbe
             error={feedback.fields.QtProdutoComponente}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
+        <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
           <TextInput
             id="estrutura-PcPerda"
             label={t('estrutura.loss')}
@@ -281,7 +281,7 @@ function AddComponent({ produto, position }: { produto: Produto; position: numbe
             error={feedback.fields.PcPerda}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
           <Group justify="flex-end" mt={{ base: 0, sm: 25 }}>
             <Button type="button" variant="light" leftSection={<IconPlus size={14} />} loading={add.isPending} onClick={() => add.mutate()}>
               {t('estrutura.add')}

@@ -72,10 +72,8 @@ function ItemForm({ forecast, item, onDone }: { forecast: number; item?: Previsa
     send: (v: ItemValues) => (item ? api.put(`/previsao_de_venda_items/${item.Id}`, body(v)) : api.post('/previsao_de_venda_items', body(v))),
     onSaved: () => {
       refreshItems(queryClient);
-      if (item) {
-        notifySuccess(t('pcp.previsao.itemSaved'));
-        onDone?.();
-      } else form.setValues({ produto: null, Quantidade: '' });
+      if (item) onDone?.();
+      else form.setValues({ produto: null, Quantidade: '' });
     },
     fixErrors: t('pcp.fixErrors'),
   });
@@ -144,7 +142,6 @@ function RenameModal({ previsao, opened, onClose }: { previsao: Previsao; opened
     onSaved: (saved) => {
       queryClient.setQueryData(['/previsao_de_vendas', String(previsao.Id)], saved);
       void queryClient.invalidateQueries({ queryKey: ['list', '/previsao_de_vendas'] });
-      notifySuccess(t('pcp.previsao.renamed'));
       onClose();
     },
     fixErrors: t('pcp.fixErrors'),
