@@ -185,7 +185,7 @@ describe('estruturas', () => {
     expect(first.statusCode, first.body).toBe(201);
     const loop = await t.call('POST', '/api/lista_produto_items', { token: admin, body: { IdProduto: b.IdProduto, ProdutoComponente: a.IdProduto, QtProdutoComponente: '1' } });
     expect(loop.statusCode).toBe(422);
-    expect(loop.json().violations[0]).toMatchObject({ propertyPath: 'ProdutoComponente', message: `Estrutura circular: ${b.CdChamada} → ${a.CdChamada} → ${b.CdChamada}` });
+    expect(loop.json().violations[0]).toMatchObject({ propertyPath: 'ProdutoComponente', message: `Ciclo na estrutura: ${b.NmProduto} → ${a.NmProduto} → ${b.NmProduto}` });
     expect(await one(sql`select count(*)::int as n from lista_produto_items where id_produto = ${b.IdProduto}`)).toEqual({ n: 0 });
   });
 
@@ -197,7 +197,7 @@ describe('estruturas', () => {
     const raw = base.componentes[0];
     const loop = await t.call('POST', '/api/lista_produto_items', { token: admin, body: { IdProduto: raw.IdProduto, ProdutoComponente: finished.id, QtProdutoComponente: '1' } });
     expect(loop.statusCode).toBe(422);
-    expect(loop.json().violations[0].message).toBe(`Estrutura circular: ${[raw, tree, solution, base, raw].map((n) => n.CdChamada).join(' → ')}`);
+    expect(loop.json().violations[0].message).toBe(`Ciclo na estrutura: ${[raw, tree, solution, base, raw].map((n) => n.NmProduto).join(' → ')}`);
   });
 
   it('mostra a estrutura em árvore com quantidades por unidade acabada e custo somado', async () => {

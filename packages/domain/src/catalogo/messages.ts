@@ -87,9 +87,9 @@ export const CATALOGO_MESSAGES = {
     es: 'El origen y el destino son iguales',
   },
   bom_cycle: {
-    'pt-BR': 'Estrutura circular: {cycle}',
-    'en-US': 'Circular structure: {cycle}',
-    es: 'Estructura circular: {cycle}',
+    'pt-BR': 'Ciclo na estrutura: {cycle}',
+    'en-US': 'Cycle in the structure: {cycle}',
+    es: 'Ciclo en la estructura: {cycle}',
   },
   unit_in_use: {
     'pt-BR': 'Esta unidade está em uso por produtos',

@@ -90,4 +90,9 @@ export const PCP_MESSAGES = {
     'en-US': 'Enter 2 to 52 periods of supply (1 period is lot-for-lot)',
     es: 'Indique de 2 a 52 períodos de cobertura (1 período es lote a lote)',
   },
+  forecast_in_use: {
+    'pt-BR': 'Esta previsão entra na demanda de análises do MRP ({analises}); exclua as análises antes',
+    'en-US': 'This forecast is part of the demand of MRP analyses ({analises}); delete the analyses first',
+    es: 'Esta previsión forma parte de la demanda de análisis del MRP ({analises}); elimine los análisis antes',
+  },
 } as const;

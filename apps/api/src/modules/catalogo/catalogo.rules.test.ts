@@ -60,6 +60,42 @@ describe('bomTree', () => {
   });
 });
 
+describe('bomTree: custo somado', () => {
+  const p = (id: number, cost: string): ProductCost => ({ IdProduto: id, CdChamada: `P${id}`, NmProduto: `Produto ${id}`, CdSigla: 'KG', TpUnidade: 'F', VlPrecoCusto: cost });
+  const l = (id: number, parent: number, child: number, qty: string, loss = '0'): BomLine => ({
+    IdListaProdutoItem: id,
+    IdProduto: parent,
+    ProdutoComponente: child,
+    IdPosicao: id,
+    StComponentePrincipal: 'N',
+    QtProdutoComponente: qty,
+    PcPerda: loss,
+  });
+
+  it('três níveis com perda em dois deles: custo × quantidade × (1 + perda), de baixo para cima', () => {
+    // A ← 2 B (5 %); B ← 0,5 C (10 %); C ← 3 D + 1 E. Leaves: D R$ 1,10, E R$ 0,25; B and C's own prices do not count.
+    const products = new Map([p(1, '0'), p(2, '50'), p(3, '70'), p(4, '1.1000'), p(5, '0.2500')].map((x) => [x.IdProduto, x]));
+    const tree = bomTree(1, [l(1, 1, 2, '2', '5'), l(2, 2, 3, '0.5', '10'), l(3, 3, 4, '3'), l(4, 3, 5, '1')], products);
+    const b = tree.componentes[0];
+    const c = b.componentes[0];
+    expect(c.VlCustoUnitario).toBe('3.5500'); // 3 × 1,10 + 0,25
+    expect(b.VlCustoUnitario).toBe('1.9525'); // 0,5 × 1,10 × 3,55
+    expect(c.QtPorUnidade).toBe('1.155000'); // 2 × 1,05 × 0,5 × 1,10
+    expect(c.componentes[0].QtPorUnidade).toBe('3.465000');
+    expect(c.componentes[0].VlCustoTotal).toBe('3.8115'); // 3,465 × 1,10
+    expect(tree.VlCustoUnitario).toBe('4.1003'); // 2 × 1,05 × 1,9525 = 4,10025
+  });
+
+  it('não acumula arredondamentos: cada nível soma o custo exato do nível de baixo', () => {
+    // C = 0,333 × 1,0001 = 0,3330333 (shown 0,3330); B = 3 × C = 0,9990999 -> 0,9991, not 3 × 0,3330 = 0,9990.
+    const products = new Map([p(1, '0'), p(2, '0'), p(3, '0'), p(4, '1.0001')].map((x) => [x.IdProduto, x]));
+    const tree = bomTree(1, [l(1, 1, 2, '1'), l(2, 2, 3, '3'), l(3, 3, 4, '0.333')], products);
+    expect(tree.componentes[0].componentes[0].VlCustoUnitario).toBe('0.3330');
+    expect(tree.componentes[0].VlCustoUnitario).toBe('0.9991');
+    expect(tree.VlCustoUnitario).toBe('0.9991');
+  });
+});
+
 describe('lotExpiry e mínimo/máximo', () => {
   it('validade padrão = fabricação + dias; nunca antes da fabricação', () => {
     expect(lotExpiry('2026-01-30', null, 30)).toEqual({ DtValidade: '2026-03-01' });

@@ -134,18 +134,18 @@ export function bomTree(root: number, lines: BomLine[], products: Map<number, Pr
     else byParent.set(l.IdProduto, [l]);
   }
   for (const list of byParent.values()) list.sort((a, b) => a.IdPosicao - b.IdPosicao || a.IdListaProdutoItem - b.IdListaProdutoItem);
-  const build = (id: number, perFinished: Decimal, line: BomLine | undefined, level: number): BomNode => {
+  // Each level's unit cost stays an exact decimal on the way up; only what the node shows is rounded (4 places),
+  // so a deep structure does not add up rounding errors level by level.
+  const build = (id: number, perFinished: Decimal, line: BomLine | undefined, level: number): { node: BomNode; unit: Decimal } => {
     const p = products.get(id)!;
     const children =
       level < depth
         ? (byParent.get(id) ?? []).map((l) => {
-            const perParent = new Decimal(l.QtProdutoComponente).times(new Decimal(1).plus(new Decimal(l.PcPerda).dividedBy(100)));
-            return build(l.ProdutoComponente, perFinished.times(perParent), l, level + 1);
+            const perParent = perParentOf(l);
+            return { perParent, ...build(l.ProdutoComponente, perFinished.times(perParent), l, level + 1) };
           })
         : [];
-    const unitCost = children.length
-      ? children.reduce((sum, c) => sum.plus(new Decimal(c.VlCustoUnitario).times(perParentOf(c))), new Decimal(0))
-      : new Decimal(p.VlPrecoCusto);
+    const unitCost = children.length ? children.reduce((sum, c) => sum.plus(c.unit.times(c.perParent)), new Decimal(0)) : new Decimal(p.VlPrecoCusto);
     const node: BomNode = {
       ...p,
       ...(line
@@ -160,11 +160,11 @@ export function bomTree(root: number, lines: BomLine[], products: Map<number, Pr
       QtPorUnidade: perFinished.toFixed(6),
       VlCustoUnitario: unitCost.toFixed(4),
       VlCustoTotal: unitCost.times(perFinished).toFixed(4),
-      componentes: children,
+      componentes: children.map((c) => c.node),
     };
-    return node;
+    return { node, unit: unitCost };
   };
-  return build(root, new Decimal(1), undefined, 0);
+  return build(root, new Decimal(1), undefined, 0).node;
 }
 
 /** A structure without its costs (the cost price and what is rolled up from it), for who may not see the products' cost. */
@@ -175,6 +175,7 @@ export function withoutCosts(node: BomNode): BomNodeWithoutCost {
   return { ...rest, componentes: componentes.map(withoutCosts) };
 }
 
-function perParentOf(node: BomNode): Decimal {
-  return new Decimal(node.QtProdutoComponente ?? '1').times(new Decimal(1).plus(new Decimal(node.PcPerda ?? '0').dividedBy(100)));
+/** How much of a component one unit of its parent takes: the quantity plus the loss (2 with 10 % loss: 2,2). */
+function perParentOf(line: Pick<BomLine, 'QtProdutoComponente' | 'PcPerda'>): Decimal {
+  return new Decimal(line.QtProdutoComponente).times(new Decimal(1).plus(new Decimal(line.PcPerda ?? '0').dividedBy(100)));
 }

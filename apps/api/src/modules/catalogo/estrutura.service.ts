@@ -23,9 +23,10 @@ export async function checkBomLine(tx: Tx, company: number, values: Record<strin
     .where(and(eq(listaProdutoItems.company, company), current ? ne(listaProdutoItems.IdListaProdutoItem, Number(current.IdListaProdutoItem)) : undefined));
   const cycle = bomCycle(edges, parent, child);
   if (cycle) {
-    const names = await tx.select({ id: produtos.IdProduto, code: produtos.CdChamada }).from(produtos).where(inArray(produtos.IdProduto, cycle));
-    const code = new Map(names.map((n) => [n.id, n.code]));
-    throw violation('ProdutoComponente', 'bom_cycle', { cycle: cycle.map((id) => code.get(id) ?? String(id)).join(' → ') });
+    // Named as people read products on the screen (their names), in the order the loop closes.
+    const names = await tx.select({ id: produtos.IdProduto, name: produtos.NmProduto }).from(produtos).where(inArray(produtos.IdProduto, cycle));
+    const name = new Map(names.map((n) => [n.id, n.name]));
+    throw violation('ProdutoComponente', 'bom_cycle', { cycle: cycle.map((id) => name.get(id) ?? String(id)).join(' → ') });
   }
 }
 

@@ -36,6 +36,7 @@ import {
   vwPrevisaoDeVendaItems,
 } from './pcp.table.ts';
 import { assertAnalysisOpen, assertPlannedCompany } from './analises.service.ts';
+import { assertForecastUnused } from './previsao.service.ts';
 
 /** Access keys: MRP analyses, their orders and attachments; sales forecasts. */
 export const MRP = 'mrp';
@@ -54,6 +55,7 @@ export const previsaoDeVendasResource = defineResource({
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: contractFields(PREVISAO_DE_VENDA_LIST, previsaoDeVenda),
   input: previsaoSchema.extend({ company: z.number().int().optional() }),
+  beforeDelete: ({ tx, current }) => assertForecastUnused(tx, Number(current.Id)),
   defaultOrder: PREVISAO_DE_VENDA_LIST.defaultOrder,
 });
 

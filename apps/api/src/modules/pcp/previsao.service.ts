@@ -6,7 +6,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import { FileRefused, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
 import { produtoCodigos, produtos } from '../catalogo/index.ts';
-import { previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
+import { analise, analisePrevisoes, previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
 import { forecastSheetParser, type ForecastSheet } from './previsao.sheet.ts';
 
 /**
@@ -23,6 +23,23 @@ export async function companyOfPrevisao(db: Executor, id: number): Promise<numbe
 export async function companyOfPrevisaoItem(db: Executor, id: number): Promise<number | undefined> {
   const [row] = await db.select({ company: previsaoDeVendaItems.company }).from(previsaoDeVendaItems).where(eq(previsaoDeVendaItems.Id, id));
   return row?.company;
+}
+
+/**
+ * A forecast counted in the demand of MRP analyses is not deleted: the analyses' results would no longer say where
+ * their demand came from (the link would go with it, on cascade). The answer names the analyses (a few of them).
+ */
+export async function assertForecastUnused(db: Executor, id: number): Promise<void> {
+  const users = await db
+    .select({ name: analise.NmAnalise })
+    .from(analisePrevisoes)
+    .innerJoin(analise, eq(analise.IdAnalise, analisePrevisoes.IdAnalise))
+    .where(eq(analisePrevisoes.IdPrevisaoDeVenda, id))
+    .orderBy(analise.IdAnalise)
+    .limit(4);
+  if (!users.length) return;
+  const names = users.slice(0, 3).map((u) => u.name);
+  throw violation('Id', 'forecast_in_use', { analises: users.length > 3 ? `${names.join(', ')}…` : names.join(', ') });
 }
 
 async function productOfCompany(db: Executor, company: number, id: number): Promise<boolean> {

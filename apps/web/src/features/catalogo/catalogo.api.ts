@@ -64,6 +64,7 @@ export interface EstoqueSetor {
 export interface BomNode {
   IdProduto: number;
   IdListaProdutoItem?: number;
+  IdPosicao?: number;
   CdChamada: string;
   NmProduto: string;
   CdSigla: string | null;

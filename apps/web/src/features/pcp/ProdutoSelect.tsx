@@ -12,8 +12,27 @@ interface Produto {
   NmProduto: string;
 }
 
-/** A product of the company, searched by name or code as the user types (GET /api/produtos). */
-export function ProdutoSelect({ id, label, value, onChange, error, required }: { id: string; label: string; value?: string | null; onChange(value: string | null): void; error?: string; required?: boolean }) {
+/**
+ * A product of the company, searched by name or code as the user types (GET /api/produtos). `selected` is the saved
+ * value's option (an item being changed), shown while the search has not brought it.
+ */
+export function ProdutoSelect({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  selected,
+}: {
+  id: string;
+  label: string;
+  value?: string | null;
+  onChange(value: string | null): void;
+  error?: string;
+  required?: boolean;
+  selected?: { value: string; label: string };
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 250);
@@ -34,7 +53,7 @@ export function ProdutoSelect({ id, label, value, onChange, error, required }: {
       withAsterisk={required}
       placeholder={t('pcp.previsao.chooseProduct')}
       searchable
-      data={options.data ?? []}
+      data={selected && !(options.data ?? []).some((o) => o.value === selected.value) ? [selected, ...(options.data ?? [])] : (options.data ?? [])}
       value={value ?? null}
       onChange={onChange}
       searchValue={search}

@@ -75,6 +75,8 @@ function serve(produtos: string[], extra: FetchHandler = () => undefined): Fetch
     if (call.url === '/api/produtos/7/estrutura') return { body: tree };
     if (call.url.startsWith('/api/tipo_medidas')) return { body: hydra([{ IdTipoMedida: 2, CdSigla: 'KG', DsTipoMedida: 'Quilograma', TpUnidade: 'F' }]) };
     if (call.url.startsWith('/api/custom_products/')) return { body: hydra([]) };
+    // The structure panel's component picker.
+    if (call.url.startsWith('/api/produtos/lista')) return { body: hydra([]) };
     if (call.url.startsWith('/api/lote-estoque-produto'))
       return { body: hydra([{ IdLote: 1, CdLote: 'L1', DtFabricacao: '2026-01-05', DtValidade: '2027-01-05', QtEstoque: '10.250' }]) };
     if (call.url.startsWith('/api/mrp_estoques_setores')) return { body: hydra([{ id: '7-1', IdSetor: 1, NmSetor: 'Expedição', QtEstoque: '10.250', QtReservada: '0.000' }]) };

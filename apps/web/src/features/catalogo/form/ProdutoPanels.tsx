@@ -1,7 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/platform/i18n/format';
-import { useEstoqueSetores, useEstrutura, useLotes, type BomNode, type Produto } from '../catalogo.api';
+import { useEstoqueSetores, useLotes, type Produto } from '../catalogo.api';
+import { EstruturaPanel } from './EstruturaPanel';
 import { ConversoesPanel } from './ConversoesPanel';
 import { MovimentosPanel } from './MovimentosPanel';
 
@@ -113,76 +114,7 @@ function SectorsPanel({ produto }: { produto: Produto }) {
   );
 }
 
-function BomRows({ nodes, depth }: { nodes: BomNode[]; depth: number }) {
-  const fmt = useFormat();
-  return nodes.map((node) => (
-    <BomRow key={`${node.IdListaProdutoItem ?? node.IdProduto}-${depth}`} node={node} depth={depth} fmt={fmt} />
-  ));
-}
-
-function BomRow({ node, depth, fmt }: { node: BomNode; depth: number; fmt: ReturnType<typeof useFormat> }) {
-  return (
-    <>
-      <Table.Tr>
-        <Table.Td style={{ paddingLeft: 12 + depth * 20 }}>
-          <Text size="sm" span c="dimmed" mr={6}>
-            {node.CdChamada}
-          </Text>
-          {node.NmProduto}
-        </Table.Td>
-        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {fmt.quantity(node.QtPorUnidade, node.TpUnidade)} {node.CdSigla}
-        </Table.Td>
-        {node.VlCustoTotal !== undefined && (
-          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {fmt.money(node.VlCustoTotal)}
-          </Table.Td>
-        )}
-      </Table.Tr>
-      <BomRows nodes={node.componentes} depth={depth + 1} />
-    </>
-  );
-}
-
-function StructurePanel({ produto }: { produto: Produto }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const estrutura = useEstrutura(produto.IdProduto);
-  return (
-    <Panel id="produto-structure" title={t('produtos.sections.structure')}>
-      {estrutura.isPending ? (
-        <Skeleton height={80} />
-      ) : !estrutura.data?.componentes.length ? (
-        <Empty text={t('produtos.noStructure')} />
-      ) : (
-        <>
-          {/* The cost comes only for who may see it (markup): without it, the structure's quantities alone. */}
-          {estrutura.data.VlCustoUnitario !== undefined && (
-            <Text size="sm" mb="sm">
-              {t('produtos.rolledCost', { cost: fmt.money(estrutura.data.VlCustoUnitario) })}
-            </Text>
-          )}
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped aria-label={t('produtos.sections.structure')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('produtos.fields.product')}</Table.Th>
-                  <Table.Th ta="right">{t('produtos.fields.perUnit')}</Table.Th>
-                  {estrutura.data.VlCustoUnitario !== undefined && <Table.Th ta="right">{t('produtos.fields.totalCost')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <BomRows nodes={estrutura.data.componentes} depth={0} />
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
-    </Panel>
-  );
-}
-
-/** The panels of the edit screen: lots, stock per sector, recent moves (with the stock-move dialog), unit conversions and the bill of materials. */
+/** The panels of the edit screen: lots, stock per sector, recent moves (with the stock-move dialog), unit conversions and the bill of materials (edited in place). */
 export function ProdutoPanels({ produto }: { produto: Produto }) {
   return (
     <>
@@ -192,7 +124,7 @@ export function ProdutoPanels({ produto }: { produto: Produto }) {
       </SimpleGrid>
       <MovimentosPanel produto={produto} />
       <ConversoesPanel produto={produto} />
-      <StructurePanel produto={produto} />
+      <EstruturaPanel produto={produto} />
     </>
   );
 }
