@@ -1,6 +1,11 @@
 import argon2 from 'argon2';
 
-type Cost = Pick<argon2.Options, 'memoryCost' | 'timeCost' | 'parallelism'>;
+/** argon2's cost: memory in KiB, passes, lanes. */
+interface Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
 /** argon2id at the library's defaults (64 MiB, 3 passes, 4 lanes): the OWASP-recommended family. */
 export const PASSWORD_COST: Cost = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
