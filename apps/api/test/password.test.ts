@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { hashPassword, PASSWORD_COST, passwordCost, verifyPassword } from '../src/platform/auth/password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,25 @@ async function lastMail(): Promise<string> {
   const files = fs.readdirSync(dir).sort();
   return fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
 }
+
+describe('password hashes', () => {
+  it('are argon2id at 64 MiB, 3 passes and 4 lanes outside the tests, and verify only the right password', async () => {
+    expect(passwordCost({ NODE_ENV: 'production' })).toEqual(PASSWORD_COST);
+    expect(passwordCost({})).toEqual(PASSWORD_COST);
+    const hash = await hashPassword('segredo-forte', passwordCost({ NODE_ENV: 'production' }));
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(await verifyPassword(hash, 'segredo-forte')).toBe(true);
+    expect(await verifyPassword(hash, 'segredo-fraco')).toBe(false);
+  });
+
+  it('are cheap only under the test runner, and a cheap hash still tells passwords apart', async () => {
+    expect(passwordCost({ NODE_ENV: 'test' }).memoryCost).toBeLessThan(PASSWORD_COST.memoryCost);
+    const hash = await hashPassword('segredo-forte');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    expect(await verifyPassword(hash, 'segredo-forte')).toBe(true);
+    expect(await verifyPassword(hash, 'segredo-fraco')).toBe(false);
+  });
+});
 
 describe('password reset by e-mail', () => {
   it('answers 202 for unknown users too, and sends nothing then', async () => {
