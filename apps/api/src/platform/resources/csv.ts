@@ -222,8 +222,9 @@ export function streamCsv(database: Database, query: CsvQuery, header: string[],
       }
       return;
     }
-    // The embedded database writes each batch's CSV itself (COPY to a blob: a tenth of the cost of reading the
-    // cells into JavaScript and writing them here) and says where the batch ends, both in one short transaction.
+    // The embedded database writes each batch's CSV itself (COPY to a blob: reading the cells into JavaScript and
+    // writing them here cost three times as much, docs/performance.md) and says where the batch ends, both in one
+    // short transaction.
     const fix = crlf();
     const pglite = database.pglite!;
     const batches = keyset(query, async (rowsOf, keyTexts) =>
