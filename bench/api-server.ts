@@ -32,8 +32,11 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 const ownDir = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
 const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', RUN_WORKER: 'false', LOGIN_RATE_LIMIT: '1000' });
-if (!settings.databaseUrl) throw new Error('api-server: DATABASE_URL is required');
-const database = await connect({ url: settings.databaseUrl, poolSize: Number(process.env.POOL_SIZE ?? 10) });
+// Without DATABASE_URL: the embedded database of BENCH_DATA_DIR (made by the benchmark beforehand), as `npm start` opens it.
+if (!settings.databaseUrl && ownDir) throw new Error('api-server: DATABASE_URL or BENCH_DATA_DIR is required');
+const database = settings.databaseUrl
+  ? await connect({ url: settings.databaseUrl, poolSize: Number(process.env.POOL_SIZE ?? 10) })
+  : await connect({ dataDir: path.join(dataDir, 'pgdata') });
 const app = await buildApp({ database, settings, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { connect } from '../apps/api/src/platform/db/client.ts';
+import { connect, type Database } from '../apps/api/src/platform/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/database.ts';
 import { seedDemo, DEMO } from '../apps/api/src/seed/demo.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/files/storage.ts';
@@ -24,7 +24,7 @@ export function benchDatabaseUrl(): string {
 
 
 /** Creates the benchmark database on its server when it does not exist. */
-async function ensureDatabase(url: string): Promise<void> {
+export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name: ${name}`);
@@ -47,46 +47,55 @@ async function ensureDatabase(url: string): Promise<void> {
  * The benchmark data: the demo companies and BENCH_ORDERS orders of 500 clients of the demo company,
  * made with the seed generator the first time (later runs reuse them). Returns the company id.
  */
-export async function prepareBenchData(url: string): Promise<number> {
+export async function prepareBenchData(url: string, orders = BENCH_ORDERS, options: { items?: boolean } = {}): Promise<number> {
   await ensureDatabase(url);
   const database = await connect({ url });
   try {
-    await prepareDatabase(database);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-seed-'));
-    await seedDemo(database, new LocalFileStorage(path.join(dataDir, 'files')));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const company = (await demoCompanyId(database.db))!;
-    await ensureClients(database.db, company, BENCH_CLIENTS);
-    const existing = await countOrders(database.db, company);
-    if (existing < BENCH_ORDERS) {
-      const started = performance.now();
-      console.log(`seeding ${(BENCH_ORDERS - existing).toLocaleString('en-US')} orders (once; later runs reuse them)...`);
-      await generateOrders(database.db, {
-        company,
-        count: BENCH_ORDERS - existing,
-        onProgress: (done, total) => process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\r`),
-      });
-      console.log(`\nseeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // Orders have items (one to five each), as the product's do: the list must keep its speed with them.
-    const [{ bare }] = await database.rows<{ bare: boolean }>(
-      sql`select exists (select 1 from pedido_venda p where p.cd_empresa = ${company} and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido)) as bare`,
-    );
-    if (bare) {
-      const started = performance.now();
-      console.log('adding items to the orders without any (once)...');
-      const items = await generateItems(database.db, {
-        company,
-        onProgress: (done, total) => process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\r`),
-      });
-      console.log(`\n${items.toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // Statistics and the visibility map current, as after a seed (cheap when nothing changed).
-    await vacuumOrders(database);
-    return company;
+    return await seedBenchData(database, orders, options);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The demo companies and `orders` orders (one to five items each, unless `items` is false) of 500 clients of the
+ * demo company in an open database (PostgreSQL or PGlite), made with the seed generator where missing. Returns the
+ * company id.
+ */
+export async function seedBenchData(database: Database, orders: number, options: { items?: boolean } = {}): Promise<number> {
+  await prepareDatabase(database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-seed-'));
+  await seedDemo(database, new LocalFileStorage(path.join(dataDir, 'files')));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const company = (await demoCompanyId(database.db))!;
+  await ensureClients(database.db, company, BENCH_CLIENTS);
+  const existing = await countOrders(database.db, company);
+  if (existing < orders) {
+    const started = performance.now();
+    console.log(`seeding ${(orders - existing).toLocaleString('en-US')} orders (once; later runs reuse them)...`);
+    await generateOrders(database.db, {
+      company,
+      count: orders - existing,
+      onProgress: (done, total) => process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\r`),
+    });
+    console.log(`\nseeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Orders have items (one to five each), as the product's do: the list must keep its speed with them.
+  const [{ bare }] = await database.rows<{ bare: boolean }>(
+    sql`select exists (select 1 from pedido_venda p where p.cd_empresa = ${company} and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido)) as bare`,
+  );
+  if (bare && options.items !== false) {
+    const started = performance.now();
+    console.log('adding items to the orders without any (once)...');
+    const items = await generateItems(database.db, {
+      company,
+      onProgress: (done, total) => process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\r`),
+    });
+    console.log(`\n${items.toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Statistics and the visibility map current, as after a seed (cheap when nothing changed).
+  await vacuumOrders(database);
+  return company;
 }
 
 export interface ApiProcess {

@@ -159,6 +159,15 @@ export const pedidoVenda = pgTable(
     // A client's orders, newest first (the NmCliente filter: clients found by name first, then their
     // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
     index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+    // The home dashboard (inicio.service.ts): orders that count as sales by date, with what its monthly sums,
+    // top clients and top products read, so that each is one index-only pass over the months it covers.
+    index('pedido_venda_vendas_idx')
+      .on(t.CdEmpresa, t.DtEmissao, t.IdCliente, t.VlTotal, t.CodPedido)
+      .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} <> 'C'`),
+    // Orders still to deliver, by delivery date and phase: the dashboard's late deliveries and orders by phase.
+    index('pedido_venda_pendentes_idx')
+      .on(t.CdEmpresa, t.DtEntrega, t.IdWorkFlowItemFase)
+      .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} not in ('C', 'T', 'D')`),
     // The quote list (/orcamentos): quotes, and orders that were quotes, newest first.
     index('pedido_venda_orcamentos_idx')
       .on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst())

@@ -166,8 +166,19 @@ export function whereFromQuery(resource: Resource, query: Query, ctx: RequestCon
   return conds;
 }
 
-export function orderFromQuery(resource: Resource, query: Query): SQL[] {
-  const out: SQL[] = [];
+/**
+ * One key of a list's order: a column and its direction. PostgreSQL's defaults apply to nulls (last
+ * ascending, first descending), as in the SQL `orderFromQuery` writes; the CSV export continues its
+ * batches from the last row's keys (csv.ts) and relies on the same rule.
+ */
+export interface SortKey {
+  column: PgColumn;
+  desc: boolean;
+}
+
+/** The order of a list as keys, ending with the id (unique), so the order is total. */
+export function sortKeysFromQuery(resource: Resource, query: Query): SortKey[] {
+  const out: SortKey[] = [];
   const order = query.order;
   const requested: Record<string, unknown> =
     order && typeof order === 'object' && !Array.isArray(order) ? (order as Record<string, unknown>) : {};
@@ -177,14 +188,20 @@ export function orderFromQuery(resource: Resource, query: Query): SQL[] {
     const column = resource.columns[field];
     const d = String(dir).toLowerCase();
     if (d !== 'asc' && d !== 'desc') continue;
-    out.push(d === 'asc' ? asc(column) : desc(column));
+    out.push({ column, desc: d === 'desc' });
   }
   // A stable tie-breaker keeps pages from overlapping; it runs the way of the first sort key, so that
   // "newest first" is also "highest id first" and one index (date desc, id desc) serves the whole order.
   const firstDir = Object.values(chosen).map((d) => String(d).toLowerCase())[0];
   const idDir = String(requested[resource.id] ?? resource.defaultOrder?.[resource.id] ?? (firstDir === 'desc' ? 'desc' : 'asc')).toLowerCase();
-  if (!Object.keys(chosen).includes(resource.id)) out.push(idDir === 'desc' ? desc(resource.columns[resource.id]) : asc(resource.columns[resource.id]));
+  if (!Object.keys(chosen).includes(resource.id)) out.push({ column: resource.columns[resource.id], desc: idDir === 'desc' });
   return out;
+}
+
+export const orderBy = (keys: SortKey[]): SQL[] => keys.map((k) => (k.desc ? desc(k.column) : asc(k.column)));
+
+export function orderFromQuery(resource: Resource, query: Query): SQL[] {
+  return orderBy(sortKeysFromQuery(resource, query));
 }
 
 export interface Paging {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
-import { ESTIMATE_ABOVE, orderFromQuery, pagingFromQuery, whereFromQuery, type Query } from './filters.ts';
+import { ESTIMATE_ABOVE, orderBy, pagingFromQuery, sortKeysFromQuery, whereFromQuery, type Query } from './filters.ts';
 import { collection, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
@@ -140,7 +140,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   const listQuery = (req: FastifyRequest) => {
     const query = withoutFilters(req.query as Query, ungranted(req));
     const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx, req.url)];
-    return { where: conds.length ? and(...conds) : undefined, order: orderFromQuery(resource, query), query };
+    const keys = sortKeysFromQuery(resource, query);
+    return { where: conds.length ? and(...conds) : undefined, keys, order: orderBy(keys), query };
   };
 
   if (ops.has('list')) {
@@ -183,7 +184,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
 
   async function sendCsv(req: FastifyRequest, reply: FastifyReply) {
     authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
-    const { where, order, query } = listQuery(req);
+    const { where, keys, query } = listQuery(req);
     const raw = query.raw === '1' || query.raw === 'true';
     const format = csvFormat(raw, resolveLocale(req.ctx.locale));
     // For a spreadsheet: the columns the screen shows, in its order, under its labels (`columns[]`,
@@ -191,15 +192,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     const hidden = ungranted(req);
     const allowed = hidden.length ? fields.filter((f) => !hidden.includes(f)) : fields;
     const { columns, header } = raw ? { columns: allowed, header: allowed } : csvColumns(resource, allowed, query);
-    const select = sql.join(
+    const cells = sql.join(
       columns.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f], format, resource.fields[f])} as ${sql.identifier(f)}`),
       sql`, `,
     );
-    const statement = sql`select ${select} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}`;
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
-    return reply.send(streamCsv(app.database, statement, header, format));
+    return reply.send(streamCsv(app.database, { cells, from: table, where, keys }, header, format));
   }
   if (resource.csv) app.get(resource.csv, sendCsv);
 

@@ -1,0 +1,2 @@
+CREATE INDEX "pedido_venda_vendas_idx" ON "pedido_venda" USING btree ("cd_empresa","dt_emissao","id_cliente","vl_total","cod_pedido") WHERE "pedido_venda"."tp_pedido_de_venda" = 'P' and "pedido_venda"."status_pedido" <> 'C';--> statement-breakpoint
+CREATE INDEX "pedido_venda_pendentes_idx" ON "pedido_venda" USING btree ("cd_empresa","dt_entrega","id_work_flow_item_fase") WHERE "pedido_venda"."tp_pedido_de_venda" = 'P' and "pedido_venda"."status_pedido" not in ('C', 'T', 'D');
