@@ -75,7 +75,7 @@ export const pedidosOperations = [
     company: orderOf,
     answer: orderAnswer,
     handler: async (op) => {
-      await changePedidoCompraStatus(op, op.company!, op.params.id, op.body.StPedido, op.body.version);
+      await changePedidoCompraStatus(op, op.company!, op.params.id, op.body.StPedido, op.body.version, 'check');
       return readPedidoCompra(op.db, op.params.id);
     },
   }),
