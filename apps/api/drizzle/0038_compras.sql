@@ -124,6 +124,7 @@ CREATE VIEW "public"."vw_cotacoes_compra" AS (select c.id_cotacao_compra, c.comp
     (select count(*) from cotacao_compra_itens i where i.id_cotacao_compra = c.id_cotacao_compra)::int as nr_itens,
     (select count(*) from cotacao_compra_fornecedores f where f.id_cotacao_compra = c.id_cotacao_compra)::int as nr_fornecedores
   from cotacao_compra c);--> statement-breakpoint
+CREATE VIEW "public"."vw_fornecedores_compra" AS (select p.id, p.company_id, p.name, p.alias, p.document, p.search_name from people p where p.id <> p.company_id);--> statement-breakpoint
 CREATE VIEW "public"."vw_pedido_compra_itens" AS (select i.id_pedido_compra_item, i.company_id, i.id_pedido_compra, i.nr_posicao, i.id_produto, p.cd_chamada as cd_produto,
     p.nm_produto, u.cd_sigla, u.tp_unidade, i.id_tipo_medida, coalesce(f.cd_sigla, u.cd_sigla) as cd_sigla_fornecedor,
     coalesce(f.tp_unidade, u.tp_unidade) as tp_unidade_fornecedor, i.vl_fator_conversao, i.qt_fornecedor, i.qt_pedida, i.qt_recebida,

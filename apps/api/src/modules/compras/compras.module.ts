@@ -28,7 +28,7 @@ export const compras = defineModule({
     },
   ],
   menu: [
-    { menu: 'Cotações de compra', rota: '/compras/cotacoes', ordem: 45, icone: 'scale', modulo: 'Compras' },
+    { menu: 'Cotações de compra', rota: '/compras/cotacoes', ordem: 45, icone: 'file-dollar', modulo: 'Compras' },
     { menu: 'Pedidos de compra', rota: '/compras/pedidos', ordem: 46, icone: 'shopping-cart', modulo: 'Compras' },
   ],
   // Suppliers' quotations and orders in several statuses, over the demo catalogue.

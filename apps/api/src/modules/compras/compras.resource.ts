@@ -2,7 +2,7 @@ import { COTACAO_COMPRA_LIST, PEDIDO_COMPRA_ITEM_LIST, PEDIDO_COMPRA_LIST, StCot
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { pedidoCompra } from './compras.table.ts';
-import { vwCotacoesCompra, vwPedidoCompraItens } from './compras.views.ts';
+import { vwCotacoesCompra, vwFornecedoresCompra, vwPedidoCompraItens } from './compras.views.ts';
 
 /**
  * Purchasing's lists, read here (list, item, CSV); written only by the operations of cotacoes.routes.ts and
@@ -47,4 +47,26 @@ export const pedidoCompraItensResource = defineResource({
   operations: ['list', 'item'],
   fields: contractFields(PEDIDO_COMPRA_ITEM_LIST, vwPedidoCompraItens),
   defaultOrder: PEDIDO_COMPRA_ITEM_LIST.defaultOrder,
+});
+
+/**
+ * The suppliers a buyer picks (GET /fornecedores_compra?name=): the company's people but the company itself, by
+ * name or document. Readable with the purchases' grant, so a buyer needs no grant on the people register.
+ */
+export const fornecedoresCompraResource = defineResource({
+  type: 'FornecedorCompra',
+  path: '/fornecedores_compra',
+  source: vwFornecedoresCompra,
+  id: 'id',
+  tenant: 'company',
+  permission: COMPRAS,
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial' },
+    document: { filter: 'digits' },
+    searchName: { hidden: true },
+  },
+  defaultOrder: { name: 'asc' },
 });

@@ -58,3 +58,13 @@ export const vwCotacoesCompra = pgView('vw_cotacoes_compra', {
     (select count(*) from cotacao_compra_itens i where i.id_cotacao_compra = c.id_cotacao_compra)::int as nr_itens,
     (select count(*) from cotacao_compra_fornecedores f where f.id_cotacao_compra = c.id_cotacao_compra)::int as nr_fornecedores
   from cotacao_compra c`);
+
+/** The company's people a buyer may pick as suppliers: name, alias and document only (not the people register). */
+export const vwFornecedoresCompra = pgView('vw_fornecedores_compra', {
+  id: integer('id').notNull(),
+  company: integer('company_id').notNull(),
+  name: text('name').notNull(),
+  alias: text('alias'),
+  document: varchar('document', { length: 14 }),
+  searchName: text('search_name'),
+}).as(sql`select p.id, p.company_id, p.name, p.alias, p.document, p.search_name from people p where p.id <> p.company_id`);
