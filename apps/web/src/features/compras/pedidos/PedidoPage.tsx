@@ -191,7 +191,7 @@ export function PedidoPage() {
               .filter((to) => to !== 'C')
               .map((to) => (
                 <Button key={to} variant={to === 'E' ? 'filled' : 'default'} loading={move.isPending} onClick={() => move.mutate(to)}>
-                  {t(`compras.pedidos.move.${to}`)}
+                  {t(`compras.pedidos.move.${to as 'E' | 'A'}`)}
                 </Button>
               ))}
             <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={print.isPending} onClick={() => print.mutate()}>
