@@ -10,6 +10,7 @@ import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { DEVOLUCAO_MESSAGES } from '../fiscal/devolucao.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
+import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
@@ -190,6 +191,7 @@ export const MESSAGES = {
   ...FISCAL_MESSAGES,
   ...DEVOLUCAO_MESSAGES,
   ...PCP_MESSAGES,
+  ...COMPRAS_MESSAGES,
   ...ROTEIRO_MESSAGES,
   ...LOJA_MESSAGES,
   ...LIMIT_MESSAGES,

@@ -20,6 +20,7 @@ import { analiseKey, useAnalise, type AnaliseDetalhe } from '../pcp.api';
 import { analiseDadosList, type AnaliseDadoRow } from './analise-dados.list';
 import { comprasList, estoqueSetoresList } from './ordens.list';
 import { OrdensPanel } from './OrdensPanel';
+import { CotarComprasButton } from './CotarComprasButton';
 import { RealizadoInput } from './RealizadoInput';
 import { RegistroDrawer } from './RegistroDrawer';
 
@@ -297,7 +298,14 @@ export function AnalisePage() {
             <OrdensPanel analysis={a.IdAnalise} />
           </Tabs.Panel>
           <Tabs.Panel value="compras">
-            <DataList definition={comprasList(a.IdAnalise)} />
+            <DataList
+              definition={comprasList(a.IdAnalise)}
+              actions={({ selected }) =>
+                can('compras', 'create') ? (
+                  <CotarComprasButton analysis={a.IdAnalise} name={a.NmAnalise} selected={selected.filter((s) => s.StCompra === 'S').map((s) => s.IdCompra)} />
+                ) : null
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="estoque">
             <DataList definition={estoqueSetoresList} />

@@ -77,6 +77,7 @@ export const comprasListBase = defineContractList(COMPRA_LIST, {
   ],
   defaultSort: { field: 'DtNecessidade', direction: 'asc' },
   rowId: 'IdCompra',
+  selectable: true,
   favorites: false,
 });
 export const comprasList = (IdAnalise: number): ListDefinition<CompraRow> => ({ ...comprasListBase, query: { IdAnalise } });

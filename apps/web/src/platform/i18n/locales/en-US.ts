@@ -1,4 +1,5 @@
 import { pcpEnUS } from './pcp';
+import { comprasEnUS } from './compras';
 import { tagsFormulasEnUS } from './tags-formulas';
 import { orcamentosEnUS } from './orcamentos';
 import { separacaoEnUS } from './separacao';
@@ -26,6 +27,7 @@ export const enUS: Catalog = {
   ...fiscalFinanceiroEnUS,
   ...nfeEmissaoEnUS,
   ...pcpEnUS,
+  ...comprasEnUS,
   common: {
     save: 'Save',
     cancel: 'Cancel',

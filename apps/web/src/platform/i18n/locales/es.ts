@@ -1,4 +1,5 @@
 import { pcpEs } from './pcp';
+import { comprasEs } from './compras';
 import { tagsFormulasEs } from './tags-formulas';
 import { orcamentosEs } from './orcamentos';
 import { separacaoEs } from './separacao';
@@ -26,6 +27,7 @@ export const es: Catalog = {
   ...fiscalFinanceiroEs,
   ...nfeEmissaoEs,
   ...pcpEs,
+  ...comprasEs,
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',

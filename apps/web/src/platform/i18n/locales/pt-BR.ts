@@ -1,4 +1,5 @@
 import { pcpPtBR } from './pcp';
+import { comprasPtBR } from './compras';
 import { tagsFormulasPtBR } from './tags-formulas';
 import { orcamentosPtBR } from './orcamentos';
 import { separacaoPtBR } from './separacao';
@@ -27,6 +28,7 @@ export const ptBR = {
   ...fiscalFinanceiroPtBR,
   ...nfeEmissaoPtBR,
   ...pcpPtBR,
+  ...comprasPtBR,
   common: {
     save: 'Salvar',
     cancel: 'Cancelar',
