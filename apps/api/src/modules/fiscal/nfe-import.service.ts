@@ -104,7 +104,7 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
     const [existing] = await db.select({ IdXml: xmls.IdXml, DtImportacao: xmls.DtImportacao, NmArquivo: xmls.NmArquivo }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
     if (!existing) return null;
     // Said in words: the same access key is the same invoice, kept once, whatever the file is called.
-    const params = { date: formatDate(existing.DtImportacao, locale), file: existing.NmArquivo ?? '' };
+    const params = { date: formatDate(new Date(existing.DtImportacao), locale), file: existing.NmArquivo ?? '' };
     return { file: file.filename, result: 'duplicate', IdXml: existing.IdXml, NrChaveNFe: doc.NrChaveNFe, code: 'nfe_duplicate', reason: message('nfe_duplicate', locale, params) };
   };
   const existing = await duplicate(database.db);

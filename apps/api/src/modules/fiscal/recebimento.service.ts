@@ -199,7 +199,7 @@ export async function proposta(db: Executor, company: number, id: number, body: 
 async function refuseInvoice(db: Executor, company: number, p: Proposta, locale: string): Promise<void> {
   if (p.recebida) {
     // 422, not 409: a 409 here means a stale version, which the screens answer by reloading.
-    throw violation('IdXml', 'receipt_already', { date: formatDate(p.recebida.DtRecebimento, locale), user: p.recebida.NmUsuario ?? '?' });
+    throw violation('IdXml', 'receipt_already', { date: formatDate(new Date(p.recebida.DtRecebimento), locale), user: p.recebida.NmUsuario ?? '?' });
   }
   if (p.StTerceiros) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_third_party' }]);
   if (p.StCancelada) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_cancelled' }]);
