@@ -13,6 +13,7 @@ import { roteiro } from './roteiro/roteiro.module.ts';
 import { financeiro } from './financeiro/financeiro.module.ts';
 import { fiscal } from './fiscal/fiscal.module.ts';
 import { pcp } from './pcp/pcp.module.ts';
+import { compras } from './compras/compras.module.ts';
 import { impostos } from './impostos/impostos.module.ts';
 import { comissao } from './comissao/comissao.module.ts';
 import { loja } from './loja/loja.module.ts';
@@ -23,7 +24,7 @@ import { inicio } from './inicio/inicio.module.ts';
  * The application's lists loop over it: routes here, the access catalogue and reference data in
  * database.ts, the demo data in seed/demo.ts; drizzle-kit reads every modules/<area>/*.table.ts.
  */
-export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, impostos, roteiro, financeiro, fiscal, pcp, comissao, loja, inicio];
+export const modules: AreaModule[] = [admin, geo, pessoas, catalogo, vendas, separacao, impostos, roteiro, financeiro, fiscal, pcp, compras, comissao, loja, inicio];
 
 /**
  * Composes the listed modules into the application (see platform/modules/wiring.ts): each one's events reach the

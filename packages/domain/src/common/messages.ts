@@ -11,6 +11,7 @@ import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { DEVOLUCAO_MESSAGES } from '../fiscal/devolucao.messages.ts';
 import { RECEBIMENTO_MESSAGES } from '../fiscal/recebimento.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
+import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
@@ -192,6 +193,7 @@ export const MESSAGES = {
   ...DEVOLUCAO_MESSAGES,
   ...RECEBIMENTO_MESSAGES,
   ...PCP_MESSAGES,
+  ...COMPRAS_MESSAGES,
   ...ROTEIRO_MESSAGES,
   ...LOJA_MESSAGES,
   ...LIMIT_MESSAGES,

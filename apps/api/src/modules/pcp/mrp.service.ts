@@ -144,13 +144,21 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
         and not (tp_origem = 'A' and id_analise is not distinct from ${analysis.IdAnalise})
       group by id_produto, dt_entrega`,
     )),
+    // Open purchases: other analyses' suggestions still suggested or being quoted, and the open balance of purchase
+    // orders' lines (the purchasing area's) on their expected date. A suggestion that became an order line (P with its
+    // line) is counted once, as the line; an ordered suggestion without a line (made before purchase orders) as itself.
     read(() =>
       rows<{ id: number; day: string; status: PurchaseStatus; qty: string }>(
       db,
-      sql`select id_produto as id, dt_necessidade::text as day, st_compra as status, sum(qt_compra) as qty from compras
-      where company_id = any(${companies}) and st_compra in ('S', 'C', 'P') and dt_necessidade < ${end}::date
-        and id_analise is distinct from ${analysis.IdAnalise}
-      group by id_produto, dt_necessidade, st_compra`,
+      sql`select id_produto as id, dt_necessidade::text as day, st_compra as status, sum(qt_compra) as qty from compras c
+      where company_id = any(${companies}) and dt_necessidade < ${end}::date and id_analise is distinct from ${analysis.IdAnalise}
+        and (st_compra in ('S', 'C') or (st_compra = 'P' and not exists (select 1 from pedido_compra_itens l where l.id_compra = c.id_compra)))
+      group by id_produto, dt_necessidade, st_compra
+      union all
+      select l.id_produto as id, l.dt_prevista::text as day, 'P' as status, sum(l.qt_pedida - l.qt_recebida) as qty
+      from pedido_compra_itens l join pedido_compra o on o.id_pedido_compra = l.id_pedido_compra
+      where o.company_id = any(${companies}) and o.st_pedido in ('A', 'E', 'P') and l.qt_pedida > l.qt_recebida and l.dt_prevista < ${end}::date
+      group by l.id_produto, l.dt_prevista`,
     )),
     read(() => rows<{ id: number; qty: string }>(db, sql`select id_produto as id, nr_realizado as qty from analise_dados where id_analise = ${analysis.IdAnalise} and nr_realizado is not null`)),
     // Stock in lots that expire within the horizon (the catalogue's lots), by product and expiry date.

@@ -23,3 +23,5 @@ export {
   type InvoicedItem,
   type InvoiceRef,
 } from './faturamento.service.ts';
+export { contactOf, letterhead } from './pedido-documento.ts';
+export { installments } from './parcelas.rules.ts';

@@ -99,7 +99,8 @@ function addressLine(a: typeof addresses.$inferSelect | undefined): string | nul
   return [[street, a.number].filter(Boolean).join(', '), a.complement, a.district, city, cep].filter(Boolean).join(' - ') || null;
 }
 
-async function contactOf(db: Executor, person: number) {
+/** A person's first address (one line), e-mail and phone: the printouts' parties. */
+export async function contactOf(db: Executor, person: number) {
   const [address] = await db.select().from(addresses).where(eq(addresses.people, person)).orderBy(asc(addresses.id)).limit(1);
   const [email] = await db.select({ email: emails.email }).from(emails).where(eq(emails.people, person)).orderBy(asc(emails.id)).limit(1);
   const [phone] = await db.select({ ddd: phones.ddd, phone: phones.phone }).from(phones).where(eq(phones.people, person)).orderBy(asc(phones.id)).limit(1);
@@ -111,7 +112,7 @@ async function contactOf(db: Executor, person: number) {
 }
 
 /** The company's menu logo as PNG (an SVG logo is rasterised), or null when there is none or it cannot be read. */
-async function companyLogo(db: Executor, storage: FileStorage | undefined, company: number): Promise<Buffer | null> {
+export async function companyLogo(db: Executor, storage: FileStorage | undefined, company: number): Promise<Buffer | null> {
   if (!storage) return null;
   const [theme] = await db.select({ logo: themes.logoMenu }).from(themes).where(eq(themes.company, company));
   const id = theme?.logo?.match(/^\/api\/files\/([0-9a-f-]{36})$/i)?.[1];
@@ -126,6 +127,12 @@ async function companyLogo(db: Executor, storage: FileStorage | undefined, compa
     // A missing or broken logo does not stop the printout.
     return null;
   }
+}
+
+/** The company's letterhead on a printout: name, document, address, phone, e-mail and logo. */
+export async function letterhead(db: Executor, storage: FileStorage | undefined, company: number): Promise<PedidoDocumento['company']> {
+  const [owner] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, company));
+  return { name: owner?.name ?? '', document: owner?.document ?? null, ...(await contactOf(db, company)), logo: await companyLogo(db, storage, company) };
 }
 
 /**
@@ -163,8 +170,6 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
     .where(and(eq(pedidoVenda.CodPedido, id), eq(pedidoVenda.CdEmpresa, company)));
   if (!order) throw notFound();
 
-  const [owner] = await db.select({ name: people.name, document: people.document }).from(people).where(eq(people.id, company));
-  const ownerContact = await contactOf(db, company);
 
   const [client] = order.IdCliente
     ? await db
@@ -209,7 +214,7 @@ export async function loadPedidoDocumento(db: Executor, company: number, id: num
     number: order.CodPedido,
     emission,
     delivery: order.DtEntrega,
-    company: { name: owner?.name ?? '', document: owner?.document ?? null, ...ownerContact, logo: await companyLogo(db, options.storage, company) },
+    company: await letterhead(db, options.storage, company),
     client: {
       name: client?.name ?? order.Cliente ?? '',
       document: client?.document ?? order.NrDocumento,
