@@ -98,7 +98,7 @@ describe('receiving a supplier’s NF-e', () => {
     expect(result).toMatchObject({ result: 'imported', NrChaveNFe: FIXTURE_KEY, StTerceiros: false, warnings: [] });
     id = result.IdXml;
     const item = (await t.call('GET', `/api/xmls/${id}`, { token: admin })).json();
-    expect(item).toMatchObject({ StTerceiros: false, DtRecebimento: null, NrDocumento: '11.222.333/0001-81' });
+    expect(item).toMatchObject({ StTerceiros: false, DtRecebimento: null, NrDocumento: '11222333000181' });
   });
 
   it('proposes the receipt: the supplier to be created, the granola by GTIN with the catalogue’s CX → UN, the oats left to the user', async () => {
@@ -202,7 +202,15 @@ describe('receiving a supplier’s NF-e', () => {
     expect(await count(written)).toBe(before);
   });
 
-  it('matches the supplier’s next invoice by the learnt code and factor, with no body', async () => {
+  it('matches the supplier’s next invoice by the learnt code and factor, against its purchase order: a price difference needs approval', async () => {
+    const supplier = Number((await t.database.rows<{ id: number }>(sql`select id from people where document = ${SUPPLIER} and company_id = ${company}`))[0].id);
+    // Ordered in our units: 36 KG of oats at R$ 8,50 (the invoice says 313,92 / 36 = 8,72) and 60 UN of granola at R$ 10,00.
+    const order = await t.call('POST', '/api/pedidos_compra', {
+      token: admin,
+      body: { IdFornecedor: supplier, itens: [{ IdProduto: aveia, QtFornecedor: '36', VlUnitario: '8.50' }, { IdProduto: granola, QtFornecedor: '60', VlUnitario: '10.00' }] },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().IdPedidoCompra;
     const next = (await importXml('nfe-48122.xml', invoice(48122))).IdXml;
     const p = (await proposal(next)).json();
     expect(p.fornecedor).toMatchObject({ novo: false, NmFornecedor: 'Alimentos Ltda.' });
@@ -210,8 +218,17 @@ describe('receiving a supplier’s NF-e', () => {
       ['codigo', aveia, '0.5', '36.000'],
       ['codigo', granola, '12', '60.000'],
     ]);
-    const res = await receive(next);
+    expect(p.itens[0].pedido.diferencas).toEqual([{ campo: 'preco', nota: '8.72', pedido: '8.50' }]);
+    expect(p.itens[1].pedido).toMatchObject({ QtAberta: '60.000', diferencas: [] });
+    const before = await count(written);
+    const unapproved = await receive(next);
+    expect(unapproved.statusCode, unapproved.body).toBe(422);
+    expect(violations(unapproved)).toEqual([{ propertyPath: 'itens.0.VlUnitario', message: expect.stringMatching(/^Preço diferente do pedido de compra \d+: nota R\$ 8,72, pedido R\$ 8,50/) }]);
+    expect(await count(written)).toBe(before);
+    const res = await receive(next, { aprovarDiferencas: true });
     expect(res.statusCode, res.body).toBe(201);
+    const received = (await t.call('GET', `/api/pedidos_compra/${orderId}`, { token: admin })).json();
+    expect(received.StPedido).toBe('R');
     // The same lots again: the lots are the same rows, with their stock added up.
     const lots = (await t.call('GET', `/api/lote-estoque-produto?IdProduto=${aveia}&order[DtValidade]=asc`, { token: admin })).json()['hydra:member'];
     expect(lots.map((l: Row) => [l.CdLote, l.QtEstoque])).toEqual([

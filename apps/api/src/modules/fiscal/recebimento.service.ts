@@ -286,7 +286,7 @@ export async function receber(op: UseCase, company: number, userId: number, id: 
   await receiveOrderLines(
     db,
     company,
-    p.itens.filter((i) => i.pedido).map((i) => ({ IdPedidoCompraItem: i.pedido!.IdPedidoCompraItem, quantidade: i.recebimento!.QtEstoque })),
+    p.itens.flatMap((i, position) => (i.pedido ? [{ position, IdPedidoCompraItem: i.pedido.IdPedidoCompraItem, quantidade: i.recebimento!.QtEstoque }] : [])),
     !!body.aprovarDiferencas,
   );
   const titulos: number[] = [];
