@@ -57,6 +57,26 @@ const BODIES: Record<string, () => Promise<Sample>> = {
       body: { itens: [{ NrItem: 1, IdProduto: quote.product, QtFator: '1' }, { NrItem: 2, IdProduto: quote.product, QtFator: '12' }], IdSetor: (await first('/api/setors?itemsPerPage=1')).IdSetor },
     };
   },
+  'POST /cotacoes_compra': async () => ({
+    url: '/api/cotacoes_compra',
+    body: { NmCotacao: 'Cotação do teste de referências', IdCompras: [], itens: [{ IdProduto: quote.product, QtCotada: '1' }], fornecedores: [{ IdFornecedor: quote.client }] },
+  }),
+  'POST /cotacao_compra_itens': async () => ({ url: '/api/cotacao_compra_itens', body: { IdCotacaoCompra: (await first('/api/cotacoes_compra?StCotacao=A&itemsPerPage=1')).IdCotacaoCompra, IdProduto: quote.product, QtCotada: '1' } }),
+  'POST /cotacao_compra_fornecedores': async () => {
+    // A quotation of its own: the supplier is not in it yet.
+    const made = await t.call('POST', '/api/cotacoes_compra', { token: admin, body: { NmCotacao: 'Cotação sem fornecedores' } });
+    return { url: '/api/cotacao_compra_fornecedores', body: { IdCotacaoCompra: made.json().IdCotacaoCompra, IdFornecedor: quote.client } };
+  },
+  'POST /pedidos_compra': async () => ({ url: '/api/pedidos_compra', body: { IdFornecedor: quote.client, itens: [{ IdProduto: quote.product, QtFornecedor: '1', VlUnitario: '1' }] } }),
+  'PUT /pedidos_compra/:id': async () => ({ url: `/api/pedidos_compra/${(await first('/api/pedidos_compra?StPedido=A&itemsPerPage=1')).IdPedidoCompra}`, body: {} }),
+  'POST /pedido_compra_items': async () => ({
+    url: '/api/pedido_compra_items',
+    body: { IdPedidoCompra: (await first('/api/pedidos_compra?StPedido=A&itemsPerPage=1')).IdPedidoCompra, IdProduto: quote.product, QtFornecedor: '1', VlUnitario: '1' },
+  }),
+  'PUT /pedido_compra_items/:id': async () => {
+    const order = (await first('/api/pedidos_compra?StPedido=A&VlTotal[gt]=0&itemsPerPage=1')).IdPedidoCompra;
+    return { url: `/api/pedido_compra_items/${(await first(`/api/pedido_compra_items?IdPedidoCompra=${order}&itemsPerPage=1`)).IdPedidoCompraItem}`, body: {} };
+  },
   'POST /apagar': async () => ({ url: '/api/apagar', body: { NrTitulo: 'REF-1', NmTitulo: 'Título do teste', DtEmissao: '2026-01-02', DtVencimento: '2026-02-02', VlTitulo: '10.00' } }),
 };
 

@@ -5,7 +5,7 @@ import type { DemoSeed } from '../../platform/modules/module.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { createPeople } from '../pessoas/index.ts';
 import { produtos } from '../catalogo/index.ts';
-import { compras as sugestoes } from '../pcp/index.ts';
+import { compras as sugestoes, suggestPurchase } from '../pcp/index.ts';
 import { addDays } from './cotacao.rules.ts';
 import { pedidoCompra } from './compras.table.ts';
 import { createCotacao, gerarPedidos, readCotacao, setCotacaoPrecos, setCotacaoVencedores } from './cotacoes.service.ts';
@@ -93,7 +93,7 @@ async function seedMain(tx: Tx, company: number, today: string): Promise<void> {
   for (const order of made) await changePedidoCompraStatus(op, company, order, 'E');
 
   // Typed orders: one received in full, one cancelled, one still open (with a fractional quantity and a 4-decimal price).
-  const received = await createPedidoCompra(op, company, {
+  await createPedidoCompra(op, company, {
     IdFornecedor: transportes,
     DtPrevista: addDays(today, -10),
     DsPrazoPagamento: '30/60/90',
@@ -136,8 +136,11 @@ async function seedOther(tx: Tx, company: number, today: string): Promise<void> 
   const [supplier] = await suppliers(tx, company, [['Fornecedora Catarinense Ltda', 'Catarinense', 'vendas@catarinense.example.com']]);
   const typed = await boughtProducts(tx, company, 2);
   if (!typed.length) return;
+  // It plans no MRP: its one purchase suggestion is typed, and quoted with the items.
+  const suggestion = await suggestPurchase(tx, company, { IdProduto: typed[0], QtCompra: '25.000', DtNecessidade: addDays(today, 10) });
   await createCotacao(op, company, {
     NmCotacao: 'Cotação da filial',
+    IdCompras: [suggestion],
     itens: typed.map((IdProduto) => ({ IdProduto, QtCotada: '10.000' })),
     fornecedores: [{ IdFornecedor: supplier, NrPrazoEntrega: 5 }],
   });

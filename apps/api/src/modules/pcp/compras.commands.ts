@@ -64,3 +64,9 @@ export async function setPurchaseSuggestionStatus(tx: Executor, company: number,
 
 /** A purchase suggestion named in another area's body (a quotation made from an analysis), checked within the company. */
 export const compraRef = referenceTo('Compra', () => ({ id: compras.IdCompra, company: compras.company }));
+
+/** A purchase suggestion written outside an analysis (the demo of a company that runs none): answers its id. */
+export async function suggestPurchase(tx: Executor, company: number, values: { IdProduto: number; QtCompra: string; DtNecessidade: string }): Promise<number> {
+  const [row] = await tx.insert(compras).values({ company, ...values, DtLiberacao: values.DtNecessidade }).returning({ id: compras.IdCompra });
+  return row.id;
+}
