@@ -38,7 +38,9 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       expect(await page.getByTestId('nfe-avisos').count()).toBeGreaterThan(0);
       await shotsAtWidths(page, shot, 'nfe-list');
 
-      // Guides from the imported invoices, then the lote of the DIFAL to MG downloaded as XML.
+      // The samples are other companies' invoices (neither issuer nor recipient is the demo company): flagged, and no
+      // guide comes from them. The guides come from the company's own invoices: the DIFAL of invoice 9002 to MG.
+      expect(await page.getByTestId('nfe-terceiros').count()).toBeGreaterThan(0);
       await page.goto(`${baseUrl}/gnre`);
       await tableSettled(page);
       const generated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gnres/gerar');
@@ -47,16 +49,17 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       await page.getByText(/guia\(s\) gerada\(s\)/).waitFor();
       await tableSettled(page);
       const guides = page.getByRole('table');
-      await expect.poll(async () => (await guides.innerText()).includes('47428')).toBe(true);
-      const row = guides.getByRole('row').filter({ hasText: '47428' });
-      expect(await row.innerText()).toContain('R$ 20,33');
+      await expect.poll(async () => (await guides.innerText()).includes('9002')).toBe(true);
+      expect(await guides.innerText()).not.toContain('47428');
+      const row = guides.getByRole('row').filter({ hasText: '9002' });
+      expect(await row.innerText()).toContain('R$ 44,55');
       expect(await row.innerText()).toContain('Gerada (não enviada)');
       const download = page.waitForEvent('download');
       await row.getByRole('button', { name: /Baixar XML do lote/ }).click();
       const file = await (await download).path();
       const xml = fs.readFileSync(file!, 'utf8');
       expect(xml).toContain('<TLote_GNRE xmlns="http://www.gnre.pe.gov.br" versao="2.00">');
-      expect(xml).toContain('<documentoOrigem tipo="10">47428</documentoOrigem>');
+      expect(xml).toContain('<documentoOrigem tipo="10">9002</documentoOrigem>');
       await shotsAtWidths(page, shot, 'gnre-list');
 
       // The UF configuration refuses a line without its code: 'Campo obrigatório' under the field.

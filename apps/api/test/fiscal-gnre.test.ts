@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { multipart, runJobs } from './fiscal-helpers.ts';
@@ -52,11 +53,27 @@ beforeAll(async () => {
   t = await createTestApp({ env: { GNRE_URL: `http://127.0.0.1:${port}/gnreWS/services`, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
+  // A company's guides come from the invoices it issued: each sample is imported by a company with its issuer's CNPJ
+  // (the demo company's, changed for the import and then restored), or it would be a third party's invoice.
   const files = fs.readdirSync(shared).filter((f) => f.endsWith('.xml'));
-  const body = multipart(files.map((name) => ({ name, bytes: fs.readFileSync(path.join(shared, name)) })));
-  const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': token }, payload: body.payload });
-  expect(res.statusCode, res.body).toBe(200);
-  samples = res.json().results.map((r: { IdXml: number }) => r.IdXml);
+  const issuer = (f: string) => JSON.parse(fs.readFileSync(path.join(shared, f.replace(/\.xml$/, '.json')), 'utf8')).list.CNPJEmitente as string;
+  const [own] = await t.database.rows<{ id: number; document: string }>(sql`select id, document from people where document = '11222333000181' and company_id = id`);
+  const company = Number(own.id);
+  const byIssuer = new Map<string, string[]>();
+  for (const f of files) byIssuer.set(issuer(f), [...(byIssuer.get(issuer(f)) ?? []), f]);
+  const ids = new Map<string, number>();
+  for (const [cnpj, group] of byIssuer) {
+    await t.database.rows(sql`update people set document = ${cnpj} where id = ${company}`);
+    const body = multipart(group.map((name) => ({ name, bytes: fs.readFileSync(path.join(shared, name)) })));
+    const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': token }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const r of res.json().results as { file: string; IdXml: number; StTerceiros: boolean }[]) {
+      expect(r.StTerceiros, r.file).toBe(false);
+      ids.set(r.file, r.IdXml);
+    }
+  }
+  await t.database.rows(sql`update people set document = ${own.document} where id = ${company}`);
+  samples = files.map((f) => ids.get(f)!);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -6,6 +8,7 @@ import type { Reference } from '../src/platform/resources/references.ts';
 import { operations } from '../src/modules/index.ts';
 import { logs } from '../src/platform/audit/logs.table.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { multipart } from './fiscal-helpers.ts';
 
 /**
  * Generated from the declarations, as the tenancy test is: every resource field and every operation body path that
@@ -45,6 +48,15 @@ const BODIES: Record<string, () => Promise<Sample>> = {
     body: { TpMovimento: 'E', IdProduto: quote.product, IdSetor: (await first('/api/setors?itemsPerPage=1')).IdSetor, QtMovimento: '1' },
   }),
   'POST /ordem_producao_pcp': async () => ({ url: '/api/ordem_producao_pcp', body: { IdProduto: quote.product, QtSolicitada: '1', DtEntrega: '2026-12-01' } }),
+  'POST /xmls/:id/receber': async () => {
+    // A supplier's invoice to the first company (the receiving test's fixture), both items matched to the quote's product.
+    const upload = multipart([{ name: 'fornecedor.xml', bytes: fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/nfe-fornecedor-rastro.xml')) }]);
+    const imported = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...upload.headers, 'api-token': admin }, payload: upload.payload });
+    return {
+      url: `/api/xmls/${imported.json().results[0].IdXml}/receber`,
+      body: { itens: [{ NrItem: 1, IdProduto: quote.product, QtFator: '1' }, { NrItem: 2, IdProduto: quote.product, QtFator: '12' }], IdSetor: (await first('/api/setors?itemsPerPage=1')).IdSetor },
+    };
+  },
   'POST /cotacoes_compra': async () => ({
     url: '/api/cotacoes_compra',
     body: { NmCotacao: 'Cotação do teste de referências', IdCompras: [], itens: [{ IdProduto: quote.product, QtCotada: '1' }], fornecedores: [{ IdFornecedor: quote.client }] },

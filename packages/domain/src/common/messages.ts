@@ -9,6 +9,7 @@ import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
 import { FISCAL_MESSAGES } from '../fiscal/fiscal.messages.ts';
 import { DEVOLUCAO_MESSAGES } from '../fiscal/devolucao.messages.ts';
+import { RECEBIMENTO_MESSAGES } from '../fiscal/recebimento.messages.ts';
 import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
@@ -190,6 +191,7 @@ export const MESSAGES = {
   ...SEPARACAO_MESSAGES,
   ...FISCAL_MESSAGES,
   ...DEVOLUCAO_MESSAGES,
+  ...RECEBIMENTO_MESSAGES,
   ...PCP_MESSAGES,
   ...COMPRAS_MESSAGES,
   ...ROTEIRO_MESSAGES,

@@ -73,6 +73,10 @@ export interface XmlRow {
   StCancelada: boolean;
   /** A NF-e este sistema emitiu (/nfe_emitidas), listada aqui quando autorizada; null: um arquivo importado. */
   IdNfe: number | null;
+  /** Nota de terceiros: nem o emitente nem o destinatário são a empresa (fora da GNRE, das contas a pagar e do recebimento). */
+  StTerceiros: boolean;
+  /** Quando as mercadorias da nota entraram no estoque (POST /xmls/{id}/receber); null: não recebida. */
+  DtRecebimento: string | null;
 }
 
 /** As notas importadas (/nfe) e o seu CSV. */
@@ -96,6 +100,8 @@ export const XML_LIST = defineContract<XmlRow>()({
     StCancelada: { filter: 'boolean' },
     IdNfe: { filter: 'exact' },
     DtImportacao: { filter: 'date', order: true },
+    StTerceiros: { filter: 'boolean' },
+    DtRecebimento: { filter: 'date', order: true },
   },
 });
 

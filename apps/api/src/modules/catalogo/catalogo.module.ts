@@ -2,6 +2,7 @@
 // bills of materials. Tables first: other areas' tables may reference them while this file is still loading.
 import * as catalogoTables from './catalogo.table.ts';
 import * as colunasTables from './colunas.table.ts';
+import * as codigosFornecedorTables from './codigos-fornecedor.table.ts';
 import * as produtosResources from './produtos.resource.ts';
 import * as estoqueResources from './estoque.resource.ts';
 import * as estruturaResources from './estrutura.resource.ts';
@@ -21,7 +22,7 @@ import { seedFormulas } from './formulas.seed.ts';
 
 export const catalogo = defineModule({
   name: 'catalogo',
-  tables: { ...catalogoTables, ...colunasTables, ...tagsTables },
+  tables: { ...catalogoTables, ...colunasTables, ...tagsTables, ...codigosFornecedorTables },
   resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, colunasResources, tagsResources),
   operations: [...produtosOperations, ...estoqueOperations, ...colunasOperations, ...tagsOperations],
   access: [

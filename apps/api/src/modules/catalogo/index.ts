@@ -2,3 +2,5 @@
 export * from './catalogo.table.ts';
 export { createLot, lockStock, type StockLock, type StockMove } from './estoque.service.ts';
 export * from './catalogo.references.ts';
+export * from './codigos-fornecedor.table.ts';
+export { lotForReceipt, productsByGtin, productsForReceipt, rememberSupplierCode, supplierCodes, type ProductForReceipt, type SupplierCode } from './recebimento.commands.ts';

@@ -32,6 +32,7 @@ export interface NovoTitulo {
   IdNaturezaLancamento?: number | null;
   DsAgrupamento?: string | null;
   IdGnre?: number | null;
+  IdXml?: number | null;
 }
 
 /** Writes a title (in the caller's transaction); a repeated number in the company is 422 on NrTitulo. */

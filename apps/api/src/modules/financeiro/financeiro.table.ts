@@ -70,6 +70,8 @@ export const apagar = pgTable(
     DsErroIntegracao: text('ds_erro_integracao'),
     /** The GNRE guide this title pays (fiscal area), when it came from one. */
     IdGnre: integer('id_gnre'),
+    /** The supplier's NF-e (fiscal area's xmls) whose receipt made this title, one per instalment (cobr/dup). */
+    IdXml: integer('id_xml'),
   },
   (t) => [uniqueIndex('apagar_uq').on(t.company, t.NrTitulo), index('apagar_vencimento_idx').on(t.company, t.DtVencimento)],
 );

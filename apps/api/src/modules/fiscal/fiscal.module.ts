@@ -12,6 +12,7 @@ import * as nfeConfigTables from './nfe-config.table.ts';
 import * as nfeEmitidasViews from './nfe-emitidas.table.ts';
 import { nfeConfigOperations } from './nfe-config.routes.ts';
 import { nfeItensOperations } from './nfe-itens.routes.ts';
+import { recebimentoOperations } from './recebimento.routes.ts';
 import { cifraSenhasAntigas } from './nfe-config.service.ts';
 import { nfeEventoOperations } from './nfe-eventos.routes.ts';
 import { danfeOperations } from './danfe.routes.ts';
@@ -31,7 +32,7 @@ export const fiscal = defineModule({
   name: 'fiscal',
   tables: { ...fiscalTables, ...nfeEventoTables, ...nfeEmailTables, ...nfeConfigTables, ...nfeEmitidasViews },
   resources: resourcesOf(fiscalResources, nfeEmailResources),
-  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations, ...nfeConfigOperations, ...nfeItensOperations],
+  operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations, ...nfeConfigOperations, ...nfeItensOperations, ...recebimentoOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
   prepare: (db) => cifraSenhasAntigas(db),
   // Sales asks before cancelling an order whether SEFAZ may still authorise one of its invoices.
@@ -43,6 +44,7 @@ export const fiscal = defineModule({
       ordem: 35,
       rotas: [
         { rota: '/nfe', chave: 'xmls', nome: 'Notas fiscais (XML)' },
+        { rota: '/nfe/receber', chave: 'recebimento_mercadorias', nome: 'Receber mercadorias (NF-e de fornecedor)', acoes: ['read', 'create'] },
         { rota: '/nfe/config', chave: 'config_fiscal', nome: 'Configuração por UF' },
         { rota: '/nfe/config/emissao', chave: 'config_fiscal', nome: 'Emissão de NF-e' },
         { rota: '/gnre', chave: 'gnres', nome: 'Guias GNRE' },

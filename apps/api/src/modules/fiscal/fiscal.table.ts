@@ -77,6 +77,19 @@ export const configUfs = pgTable(
   (t) => [uniqueIndex('config_ufs_uq').on(t.company, t.IdConfigUf), index('config_ufs_uf_idx').on(t.company, t.IdUf)],
 );
 
+export interface NfeLote {
+  nLote: string;
+  qLote: string;
+  dFab: string;
+  dVal: string;
+}
+
+/** The invoice's instalments (cobr/dup) and, without them, what pag/detPag says was (or will be) paid. */
+export interface NfeCobranca {
+  dup: { nDup: string; dVenc: string; vDup: string }[];
+  pag: { tPag: string; vPag: string }[];
+}
+
 export interface XmlWarning {
   code: string;
   params?: Record<string, string>;
@@ -125,6 +138,17 @@ export const xmls = pgTable(
     /** The NF-e this system issued (nfe_emitidas), listed here once SEFAZ authorised it; null: an imported file. */
     IdNfe: integer('id_nfe'),
     DtImportacao: timestamp('dt_importacao', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * Neither the issuer nor the recipient is the importing company (a third party's invoice, kept for reference):
+     * it owes no GNRE guide, brings no payable title and is not received into stock.
+     */
+    StTerceiros: boolean('st_terceiros').notNull().default(false),
+    /** The instalments (cobr/dup) and payments (pag/detPag) of the invoice, read on import: the payable titles of a receipt. */
+    DsCobranca: jsonb('ds_cobranca').$type<NfeCobranca>(),
+    /** When the goods were received into stock (POST /xmls/{id}/receber), by whom and from which supplier (people). */
+    DtRecebimento: timestamp('dt_recebimento', { withTimezone: true, mode: 'string' }),
+    IdUsuarioRecebimento: integer('id_usuario_recebimento'),
+    IdFornecedor: integer('id_fornecedor'),
   },
   (t) => [uniqueIndex('xmls_chave_uq').on(t.company, t.NrChaveNFe), index('xmls_emissao_idx').on(t.company, t.DtEmissao)],
 );
@@ -150,6 +174,17 @@ export const xmlItems = pgTable(
     vFCPUFDest: numeric('v_fcp_uf_dest', { precision: 15, scale: 2 }),
     vICMSST: numeric('v_icmsst', { precision: 15, scale: 2 }),
     vFCPST: numeric('v_fcpst', { precision: 15, scale: 2 }),
+    /** GTIN of the commercial and taxable units (cEAN, cEANTrib), the taxable unit and quantity (uTrib, qTrib). */
+    CdEan: varchar('cd_ean', { length: 14 }),
+    CdEanTributavel: varchar('cd_ean_tributavel', { length: 14 }),
+    CdUnidadeTributavel: varchar('cd_unidade_tributavel', { length: 6 }),
+    QtTributavel: numeric('qt_tributavel', { precision: 15, scale: 4 }),
+    /** The lots of the item's `rastro` group. */
+    DsRastro: jsonb('ds_rastro').$type<NfeLote[]>().notNull().default([]),
+    /** Once received: our product, how many of our unit one supplier unit holds, and the quantity that entered stock. */
+    IdProduto: integer('id_produto'),
+    QtFator: numeric('qt_fator', { precision: 14, scale: 6 }),
+    QtRecebida: numeric('qt_recebida', { precision: 14, scale: 3 }),
   },
   (t) => [index('xml_items_xml_idx').on(t.IdXml)],
 );

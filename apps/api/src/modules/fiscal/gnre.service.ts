@@ -70,9 +70,12 @@ export async function generateGnres(tx: Tx, company: number, ids?: number[]): Pr
   if (ids?.length) {
     const missing = ids.findIndex((id) => !invoices.some((x) => x.IdXml === id));
     if (missing >= 0) throw violation(`xmls.${missing}`, 'record_not_in_company');
+    // A third party's invoice owes the company no guide: naming one is a mistake worth saying.
+    const thirdParty = ids.findIndex((id) => invoices.some((x) => x.IdXml === id && x.StTerceiros));
+    if (thirdParty >= 0) throw violation(`xmls.${thirdParty}`, 'gnre_terceiros');
   }
   const day = today();
-  const planned = invoices.flatMap((x) => plannedGuides(x, lines as ConfigLine[], day).map((g) => ({ ...g, invoice: x })));
+  const planned = invoices.filter((x) => !x.StTerceiros).flatMap((x) => plannedGuides(x, lines as ConfigLine[], day).map((g) => ({ ...g, invoice: x })));
   if (!planned.length) return { gerados: 0, lotes: [] };
   const inserted = await tx
     .insert(gnres)

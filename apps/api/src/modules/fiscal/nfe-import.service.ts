@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { NFE_MAX_XML_BYTES, translateMessage } from '@backoffice/domain';
+import { formatDate, NFE_MAX_XML_BYTES, onlyDigits, translateMessage } from '@backoffice/domain';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
-import type { Database, Tx } from '../../platform/db/client.ts';
+import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { filePool, FileRefused, LimitExceeded, limitError, looksLikeZip, parseUntrusted, type FileLimits } from '../../platform/untrusted/index.ts';
+import { people } from '../pessoas/index.ts';
 import { xmlItems, xmls, type XmlWarning } from './fiscal.table.ts';
 import { nfeFileParser, nfeZipParser, type NfeFileRead } from './nfe.parse.ts';
 import type { NfeDoc } from './nfe-xml.ts';
@@ -29,6 +30,8 @@ export interface ImportResult {
   IdXml?: number;
   NrChaveNFe?: string;
   StCancelada?: boolean;
+  /** Neither issuer nor recipient is the company: kept out of GNRE guides, payable titles and receiving. */
+  StTerceiros?: boolean;
   reason?: string;
   code?: string;
   warnings?: string[];
@@ -97,40 +100,56 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
     });
   }
   const { doc, schema } = read;
-  const [existing] = await database.db.select({ IdXml: xmls.IdXml }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
-  if (existing) return { file: file.filename, result: 'duplicate', IdXml: existing.IdXml, NrChaveNFe: doc.NrChaveNFe };
+  const duplicate = async (db: Executor): Promise<ImportResult | null> => {
+    const [existing] = await db.select({ IdXml: xmls.IdXml, DtImportacao: xmls.DtImportacao, NmArquivo: xmls.NmArquivo }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
+    if (!existing) return null;
+    // Said in words: the same access key is the same invoice, kept once, whatever the file is called.
+    const params = { date: formatDate(new Date(existing.DtImportacao), locale), file: existing.NmArquivo ?? '' };
+    return { file: file.filename, result: 'duplicate', IdXml: existing.IdXml, NrChaveNFe: doc.NrChaveNFe, code: 'nfe_duplicate', reason: message('nfe_duplicate', locale, params) };
+  };
+  const existing = await duplicate(database.db);
+  if (existing) return existing;
 
   const warnings: XmlWarning[] = [...(schema.valid ? [] : [{ code: 'nfe_schema_invalid', params: { error: (schema.firstError ?? '').slice(0, 300) } }]), ...doc.warnings];
   return database.db.transaction(async (tx) => {
     const row = await storeNfeDoc(tx, company, doc, warnings, file.filename);
-    if (!row) {
-      const [dup] = await tx.select({ IdXml: xmls.IdXml }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, doc.NrChaveNFe)));
-      return { file: file.filename, result: 'duplicate', IdXml: dup?.IdXml, NrChaveNFe: doc.NrChaveNFe };
-    }
+    if (!row) return (await duplicate(tx))!;
     const { cancelled } = doc;
-    await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'create', after: { NrChaveNFe: doc.NrChaveNFe, NmArquivo: file.filename } });
+    await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'create', after: { NrChaveNFe: doc.NrChaveNFe, NmArquivo: file.filename, StTerceiros: row.StTerceiros } });
     return {
       file: file.filename,
       result: 'imported',
       IdXml: row.IdXml,
       NrChaveNFe: doc.NrChaveNFe,
       StCancelada: cancelled,
-      warnings: warnings.map((w) => message(w.code, locale, w.params)),
+      StTerceiros: row.StTerceiros,
+      warnings: [...warnings, ...(row.StTerceiros ? [{ code: 'nfe_terceiros' }] : [])].map((w) => message(w.code, locale, w.params)),
     };
   });
+}
+
+/**
+ * A third party's invoice: the company has a CNPJ/CPF and it is neither the issuer's nor the recipient's (a company
+ * without a document cannot tell, and keeps the invoice as its own).
+ */
+export function isThirdParty(companyDocument: string | null | undefined, doc: Pick<NfeDoc, 'CNPJEmitente' | 'NrDocumento'>): boolean {
+  const own = onlyDigits(companyDocument);
+  return !!own && onlyDigits(doc.CNPJEmitente) !== own && onlyDigits(doc.NrDocumento) !== own;
 }
 
 /**
  * Stores a read NF-e in the list of invoices (xmls and its items); null when the company already has its access key.
  * `IdNfe`: the invoice this system issued (an authorised one listed beside the imported files).
  */
-export async function storeNfeDoc(tx: Tx, company: number, doc: NfeDoc, warnings: XmlWarning[], filename: string, IdNfe: number | null = null): Promise<{ IdXml: number } | null> {
+export async function storeNfeDoc(tx: Tx, company: number, doc: NfeDoc, warnings: XmlWarning[], filename: string, IdNfe: number | null = null): Promise<{ IdXml: number; StTerceiros: boolean } | null> {
   const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
+  const [own] = await tx.select({ document: people.document }).from(people).where(eq(people.id, company));
+  const StTerceiros = isThirdParty(own?.document, doc);
   const [row] = await tx
     .insert(xmls)
-    .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: filename.slice(0, 255), IdNfe })
+    .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: filename.slice(0, 255), IdNfe, StTerceiros })
     .onConflictDoNothing()
-    .returning({ IdXml: xmls.IdXml });
+    .returning({ IdXml: xmls.IdXml, StTerceiros: xmls.StTerceiros });
   if (!row) return null;
   if (items.length) await tx.insert(xmlItems).values(items.map((item) => ({ ...item, company, IdXml: row.IdXml })));
   return row;

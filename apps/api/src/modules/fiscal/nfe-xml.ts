@@ -2,7 +2,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { checkAccessKey, decimalString, findUf, onlyDigits } from '@backoffice/domain';
 import type { FileLimits } from '../../platform/untrusted/limits.ts';
 import { scanXml } from '../../platform/untrusted/xml.ts';
-import type { XmlWarning } from './fiscal.table.ts';
+import type { NfeCobranca, NfeLote, XmlWarning } from './fiscal.table.ts';
+
+export type { NfeCobranca, NfeLote };
 
 /**
  * Reading an NF-e file (pure: no database; it runs in a worker thread, nfe.parse.ts). The file is refused when it
@@ -24,6 +26,13 @@ export interface NfeItem {
   vFCPUFDest: string | null;
   vICMSST: string | null;
   vFCPST: string | null;
+  /** GTIN of the commercial and of the taxable unit (cEAN, cEANTrib); 'SEM GTIN' is kept as null. */
+  CdEan: string | null;
+  CdEanTributavel: string | null;
+  CdUnidadeTributavel: string | null;
+  QtTributavel: string | null;
+  /** The lots of the `rastro` group: number, quantity (in the commercial unit), fabrication and expiry dates. */
+  DsRastro: NfeLote[];
 }
 
 export interface NfeDoc {
@@ -55,6 +64,7 @@ export interface NfeDoc {
   /** Warnings found while reading (access key, protocol); the schema check is the caller's. */
   warnings: XmlWarning[];
   cancelled: boolean;
+  DsCobranca: NfeCobranca;
   items: NfeItem[];
 }
 
@@ -114,6 +124,14 @@ function findAll(v: unknown, name: string, out: Node[] = [], depth = 0): Node[] 
   }
   return out;
 }
+
+/** A node that may repeat (rastro, dup, detPag) as a list, whether it came once or many times. */
+const many = (v: unknown, name: string): Node[] => {
+  const at = isNode(v) ? v[name] : undefined;
+  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).filter(isNode);
+};
+/** A GTIN as the invoice gives it: digits only ('SEM GTIN' and blanks are no GTIN). */
+const gtin = (v: string | null): string | null => (v && /^\d{8,14}$/.test(v) ? v : null);
 
 const money = (v: string | null): string => decimalString(v ?? '0', 2) ?? '0.00';
 const optionalMoney = (v: string | null): string | null => (v === null ? null : decimalString(v, 2));
@@ -211,8 +229,17 @@ export function readNfe(bytes: Uint8Array, limits: Pick<FileLimits, 'depth' | 'c
       vFCPUFDest: optionalMoney(field(uf, 'vFCPUFDest')),
       vICMSST: optionalMoney(field(icmsGroup, 'vICMSST')),
       vFCPST: optionalMoney(field(icmsGroup, 'vFCPST')),
+      CdEan: gtin(field(prod, 'cEAN')),
+      CdEanTributavel: gtin(field(prod, 'cEANTrib')),
+      CdUnidadeTributavel: field(prod, 'uTrib')?.slice(0, 6) ?? null,
+      QtTributavel: field(prod, 'qTrib'),
+      DsRastro: many(prod, 'rastro').map((r) => ({ nLote: field(r, 'nLote') ?? '', qLote: field(r, 'qLote') ?? '0', dFab: field(r, 'dFab') ?? '', dVal: field(r, 'dVal') ?? '' })),
     };
   });
+  const cobranca: NfeCobranca = {
+    dup: many(child(inf, 'cobr'), 'dup').map((d) => ({ nDup: field(d, 'nDup') ?? '', dVenc: field(d, 'dVenc') ?? '', vDup: money(field(d, 'vDup')) })),
+    pag: many(child(inf, 'pag'), 'detPag').map((d) => ({ tPag: field(d, 'tPag') ?? '', vPag: money(field(d, 'vPag')) })),
+  };
 
   return {
     kind: 'nfe',
@@ -246,6 +273,7 @@ export function readNfe(bytes: Uint8Array, limits: Pick<FileLimits, 'depth' | 'c
       vFCPST: money(field(tot, 'vFCPST')),
       warnings,
       cancelled: cancelled.has(key),
+      DsCobranca: cobranca,
       items,
     },
   };

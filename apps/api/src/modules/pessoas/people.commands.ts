@@ -9,7 +9,7 @@ import { addresses, emails, people, peopleLinks, personColumns, phones, setores 
  */
 
 /** How a person is tied to a company (people_links.link_type). */
-export type LinkType = 'client' | 'employee' | 'carrier' | 'salesman';
+export type LinkType = 'client' | 'employee' | 'carrier' | 'salesman' | 'supplier';
 type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'people' | 'company' | 'searchCity'>;
 
 export interface NewPerson extends Omit<typeof people.$inferInsert, 'id' | 'company' | 'searchName' | 'searchAlias'> {

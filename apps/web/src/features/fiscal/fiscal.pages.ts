@@ -4,3 +4,4 @@ export { ConfigUfPage } from './config/ConfigUfPage';
 export { GnreListPage } from './gnre/GnreListPage';
 export { GnreConfigPage } from './gnre/GnreConfigPage';
 export { NfeEmissaoPage } from './config/NfeEmissaoPage';
+export { RecebimentoPage } from './nfe/RecebimentoPage';

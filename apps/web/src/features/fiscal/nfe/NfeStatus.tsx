@@ -1,17 +1,40 @@
-import { Badge, Group, List, Popover, ActionIcon, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Button, Group, List, Popover, ActionIcon, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPackageImport } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useScreenAccess } from '@/platform/routes/access';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@backoffice/domain';
 import { useLocale } from '@/platform/i18n/format';
 import type { XmlRow } from './xmls.list';
 
-/** The last cell of an invoice: cancelled or authorized, and its warnings (schema, access key) behind an icon. */
+/**
+ * The last cell of an invoice: cancelled or authorized, a third party's (no receiving) or received, the "Receber"
+ * action of a supplier's invoice not received yet, and its warnings (schema, access key) behind an icon.
+ */
 export function NfeStatus({ row }: { row: XmlRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const canReceive = useScreenAccess().can('recebimento_mercadorias', 'create');
   const warnings = row.DsAvisos ?? [];
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
+      {row.StTerceiros && (
+        <Tooltip label={t('recebimento.thirdPartyHint')} multiline w={280}>
+          <Badge color="gray" variant="light" tt="none" data-testid="nfe-terceiros">
+            {t('recebimento.thirdParty')}
+          </Badge>
+        </Tooltip>
+      )}
+      {row.DtRecebimento && (
+        <Badge color="teal" variant="outline" tt="none" data-testid="nfe-recebida">
+          {t('recebimento.received')}
+        </Badge>
+      )}
+      {canReceive && !row.StTerceiros && !row.DtRecebimento && !row.StCancelada && !row.IdNfe && (
+        <Button component={Link} to={`/nfe/receber/${row.IdXml}`} size="compact-xs" variant="light" leftSection={<IconPackageImport size={14} />} data-testid="nfe-receber">
+          {t('recebimento.action')}
+        </Button>
+      )}
       {row.StCancelada ? (
         <Badge color="red" variant="light" data-testid="nfe-cancelada">
           {t('nfe.cancelled')}

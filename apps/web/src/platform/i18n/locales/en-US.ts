@@ -11,6 +11,7 @@ import { roteiroCadastrosEnUS } from './roteiro-cadastros';
 import { lojaEnUS } from './loja';
 import { fiscalFinanceiroEnUS } from './fiscal-financeiro';
 import { nfeEmissaoEnUS } from './nfe-emissao';
+import { recebimentoEnUS } from './recebimento';
 import type { Catalog } from '../keys';
 
 /** English (fallback language). Same keys as pt-BR: a missing or extra key fails `tsc`. */
@@ -26,6 +27,7 @@ export const enUS: Catalog = {
   ...lojaEnUS,
   ...fiscalFinanceiroEnUS,
   ...nfeEmissaoEnUS,
+  ...recebimentoEnUS,
   ...pcpEnUS,
   ...comprasEnUS,
   common: {

@@ -11,6 +11,7 @@ import { roteiroCadastrosEs } from './roteiro-cadastros';
 import { lojaEs } from './loja';
 import { fiscalFinanceiroEs } from './fiscal-financeiro';
 import { nfeEmissaoEs } from './nfe-emissao';
+import { recebimentoEs } from './recebimento';
 import type { Catalog } from '../keys';
 
 /** Español. Mismas claves que pt-BR: una clave faltante o sobrante hace fallar `tsc`. */
@@ -26,6 +27,7 @@ export const es: Catalog = {
   ...lojaEs,
   ...fiscalFinanceiroEs,
   ...nfeEmissaoEs,
+  ...recebimentoEs,
   ...pcpEs,
   ...comprasEs,
   common: {

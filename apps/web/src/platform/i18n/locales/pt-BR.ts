@@ -11,6 +11,7 @@ import { roteiroCadastrosPtBR } from './roteiro-cadastros';
 import { lojaPtBR } from './loja';
 import { fiscalFinanceiroPtBR } from './fiscal-financeiro';
 import { nfeEmissaoPtBR } from './nfe-emissao';
+import { recebimentoPtBR } from './recebimento';
 /**
  * Catálogo pt-BR: a fonte dos tipos de todos os catálogos (en-US e es precisam ter as mesmas chaves,
  * senão `tsc` falha). Plurais seguem o i18next: chave_one / chave_many / chave_other.
@@ -27,6 +28,7 @@ export const ptBR = {
   ...lojaPtBR,
   ...fiscalFinanceiroPtBR,
   ...nfeEmissaoPtBR,
+  ...recebimentoPtBR,
   ...pcpPtBR,
   ...comprasPtBR,
   common: {
