@@ -90,4 +90,9 @@ export const PCP_MESSAGES = {
     'en-US': 'Enter 2 to 52 periods of supply (1 period is lot-for-lot)',
     es: 'Indique de 2 a 52 períodos de cobertura (1 período es lote a lote)',
   },
+  component_short: {
+    'pt-BR': 'Falta {product} para produzir: necessário {needed:decimal} {unit}, disponível {available:decimal} {unit} em {sector}',
+    'en-US': 'Not enough {product} to produce: {needed:decimal} {unit} needed, {available:decimal} {unit} available in {sector}',
+    es: 'Falta {product} para producir: se necesitan {needed:decimal} {unit}, disponible {available:decimal} {unit} en {sector}',
+  },
 } as const;

@@ -86,8 +86,11 @@ export interface Recepcao {
 export interface GuiaResultado {
   situacaoGuia: string | null;
   identificadorGuia: string | null;
+  ufFavorecida: string | null;
   receita: string | null;
+  tipoDocOrigem: string | null;
   documentoOrigem: string | null;
+  valorGNRE: string | null;
   codigoBarras: string | null;
   linhaDigitavel: string | null;
   numeroControle: string | null;
@@ -125,8 +128,11 @@ export function parseResultado(xml: string): Resultado {
       return {
         situacaoGuia: str(g.situacaoGuia),
         identificadorGuia: str(g.identificadorGuia),
+        ufFavorecida: str(g.ufFavorecida),
         receita: str(item?.receita),
+        tipoDocOrigem: str(item?.documentoOrigem?.['@_tipo']),
         documentoOrigem: str(item?.documentoOrigem),
+        valorGNRE: str(g.valorGNRE),
         codigoBarras: str(g.codigoBarras),
         linhaDigitavel: str(g.linhaDigitavel),
         numeroControle: str(item?.numeroControle),
