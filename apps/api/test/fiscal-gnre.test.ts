@@ -21,6 +21,8 @@ const soap = (ns: string, op: string, body: string) =>
 const calls: { service: string; contentType: string; body: string }[] = [];
 /** The lote the fake portal received under a receipt that answers from the lote itself. */
 const received = new Map<string, string>();
+/** The lote received under each receipt of the samples. */
+const sentUnder = new Map<string, string>();
 const SHUFFLED = '20180807000125';
 /** A barcode and a typeable line that name the guide they belong to. */
 const barcodeOf = (id: string) => `8567${id.padStart(40, '0')}`;
@@ -71,6 +73,7 @@ beforeAll(async () => {
         }
         if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml')));
         const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
+        sentUnder.set(recibo, body);
         return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo)));
       }
       const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
@@ -78,7 +81,10 @@ beforeAll(async () => {
       queries.set(recibo, n);
       if (received.has(recibo)) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!)));
       const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
-      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', gnreSample(answer)));
+      // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
+      const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
+      const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
+      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
