@@ -77,7 +77,7 @@ describe('GNRE results matched to their guides', () => {
     expect(twins.matched).toEqual([]);
     // A field the result carries must be the guide's: another value is another guide.
     expect(matchResults([guide(1, '100102')], [result({ valorGNRE: '44.56' })]).matched).toEqual([]);
-    expect(matchResults([guide(1, '100102')], [result({ valorGNRE: '44.5', ufFavorecida: null, tipoDocOrigem: null })]).matched).toHaveLength(1);
+    expect(matchResults([guide(1, '100102')], [result({ valorGNRE: '44.550', ufFavorecida: null, tipoDocOrigem: null })]).matched).toHaveLength(1);
   });
 
   it('lets no two results take the same guide', () => {
