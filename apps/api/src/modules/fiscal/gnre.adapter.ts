@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { logWebapiCall } from '../financeiro/index.ts';
 import { pfxDaPasta, type Pfx } from './certificado.service.ts';
 import { post } from './http-post.ts';
+import type { ResultIdentity } from './gnre.rules.ts';
 
 /**
  * The GNRE Online web services (Manual de Integração – Web Service de Lote): SOAP 1.2 over HTTPS with mutual TLS
@@ -83,14 +84,9 @@ export interface Recepcao {
   tempoEstimadoMs: number | null;
 }
 
-export interface GuiaResultado {
+/** A result guide: what identifies it (ResultIdentity) and what the portal says of it. */
+export interface GuiaResultado extends ResultIdentity {
   situacaoGuia: string | null;
-  identificadorGuia: string | null;
-  ufFavorecida: string | null;
-  receita: string | null;
-  tipoDocOrigem: string | null;
-  documentoOrigem: string | null;
-  valorGNRE: string | null;
   codigoBarras: string | null;
   linhaDigitavel: string | null;
   numeroControle: string | null;

@@ -9,22 +9,17 @@ import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 /** The statuses of an order that still waits for its goods (open, as the MRP counts orders). */
 const WAITING_STATUSES = ['A', 'R', 'L', 'X'];
 
+/** Active items with a backorder, of orders still open (joined with pedido_venda). */
+const waiting = () =>
+  and(eq(pedidoVendaItems.StItem, 'A'), gt(pedidoVendaItems.QtPendenteEstoque, '0'), eq(pedidoVenda.TpPedidoDeVenda, 'P'), inArray(pedidoVenda.StatusPedido, WAITING_STATUSES));
+
 /** The items of open orders waiting for a product, the oldest finalization first. */
 async function waitingItems(db: Tx, company: number, product: number) {
   return db
     .select({ item: pedidoVendaItems })
     .from(pedidoVendaItems)
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, pedidoVendaItems.CodPedido))
-    .where(
-      and(
-        eq(pedidoVendaItems.CdEmpresa, company),
-        eq(pedidoVendaItems.IdProduto, product),
-        eq(pedidoVendaItems.StItem, 'A'),
-        gt(pedidoVendaItems.QtPendenteEstoque, '0'),
-        eq(pedidoVenda.TpPedidoDeVenda, 'P'),
-        inArray(pedidoVenda.StatusPedido, WAITING_STATUSES),
-      ),
-    )
+    .where(and(eq(pedidoVendaItems.CdEmpresa, company), eq(pedidoVendaItems.IdProduto, product), waiting()))
     .orderBy(sql`${pedidoVenda.DtFinalizacao} asc nulls last`, asc(pedidoVenda.CodPedido), asc(pedidoVendaItems.IdPedidoVendaItem));
 }
 
@@ -49,14 +44,6 @@ export async function backordersByProduct(db: Executor, companies: number[]): Pr
     .select({ product: pedidoVendaItems.IdProduto, quantity: sql<string>`sum(${pedidoVendaItems.QtPendenteEstoque})::text` })
     .from(pedidoVendaItems)
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, pedidoVendaItems.CodPedido))
-    .where(
-      and(
-        inArray(pedidoVendaItems.CdEmpresa, companies),
-        eq(pedidoVendaItems.StItem, 'A'),
-        gt(pedidoVendaItems.QtPendenteEstoque, '0'),
-        eq(pedidoVenda.TpPedidoDeVenda, 'P'),
-        inArray(pedidoVenda.StatusPedido, WAITING_STATUSES),
-      ),
-    )
+    .where(and(inArray(pedidoVendaItems.CdEmpresa, companies), waiting()))
     .groupBy(pedidoVendaItems.IdProduto);
 }
