@@ -226,6 +226,47 @@ describe.skipIf(!browserAvailable)('orçamentos no Chromium', () => {
     { asDemo: true },
   );
 
+  flow(
+    'com a venda sem estoque ligada, o pedido finalizado além do estoque mostra no item o que está em falta',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+      const { company } = await json<{ company: number }>(api('GET', '/users/me', token));
+      const setting = (value: string) => api('PUT', `/configs/${company}`, token, { configKey: 'vendaSemEstoque', configValue: value });
+      expect((await setting('true')).status).toBe(200);
+      try {
+        // A client the demo already sold to, a new product with 2 units in stock, and a quote of 5 of it.
+        const [done] = (await json<{ 'hydra:member': { CodPedido: number }[] }>(api('GET', '/orcamentos?StOrcamento=F&itemsPerPage=1', token)))['hydra:member'];
+        const { IdCliente } = await json<{ IdCliente: number }>(api('GET', `/pedido_vendas/${done.CodPedido}`, token));
+        const units = (await json<{ 'hydra:member': { IdTipoMedida: number; CdSigla: string }[] }>(api('GET', '/tipo_medidas?pagination=false', token)))['hydra:member'];
+        const [sector] = (await json<{ 'hydra:member': { IdSetor: number }[] }>(api('GET', '/setors?itemsPerPage=1', token)))['hydra:member'];
+        const code = `EF-${Date.now() % 100000}`;
+        const product = await json<{ IdProduto: number }>(
+          api('POST', '/produtos', token, { CdChamada: code, NmProduto: 'Produto em falta', TpProduto: 'A', IdTipoMedida: units.find((u) => u.CdSigla === 'UN')!.IdTipoMedida, NrDiasValidade: 0, VlPrecoCusto: '10.0000' }),
+        );
+        expect((await api('POST', '/estoque_movimentos', token, { TpMovimento: 'E', IdProduto: product.IdProduto, IdSetor: sector.IdSetor, QtMovimento: '2' })).status).toBe(201);
+        const quote = await json<{ CodPedido: number }>(api('POST', '/pedido_vendas/novo', token, { IdCliente }));
+        expect((await api('POST', '/pedido_venda_items', token, { CodPedido: quote.CodPedido, IdProduto: product.IdProduto, QtPedida: '5', VlUnitario: '20.00' })).status).toBe(201);
+
+        await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${quote.CodPedido}`);
+        await page.getByTestId('quote-items').getByRole('row').filter({ hasText: code }).waitFor();
+        await page.getByRole('button', { name: 'Finalizar (virar pedido)' }).click();
+        const finalized = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/pedido_vendas/${quote.CodPedido}/finalizar-orcamento`));
+        await page.getByRole('dialog').getByRole('button', { name: 'Finalizar (virar pedido)' }).click();
+        expect((await finalized).status()).toBe(200);
+        const badge = page.getByTestId('item-pendente-1');
+        await badge.waitFor();
+        expect(await badge.innerText()).toBe('Em falta: 3 UN');
+        await badge.hover();
+        await page.getByText('Pendente de estoque: o pedido foi finalizado sem esta quantidade').waitFor();
+        await shotsAtWidths(page, shot, 'pedido-item-em-falta');
+      } finally {
+        expect((await setting('false')).status).toBe(200);
+      }
+    },
+    { asDemo: true },
+  );
+
   flow('o vendedor abre orçamentos e não vê custos; /markup responde 403 e a formação de preço não está no menu', async ({ page, shot }) => {
     await signIn(page, 'vendedor', 'vendedor1234');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });

@@ -20,6 +20,37 @@ const soap = (ns: string, op: string, body: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><${op}Response xmlns="${ns}">${body}</${op}Response></soap:Body></soap:Envelope>`;
 
 const calls: { service: string; contentType: string; body: string }[] = [];
+/** The lote the fake portal received under a receipt that answers from the lote itself. */
+const received = new Map<string, string>();
+/** The lote received under each receipt of the samples. */
+const sentUnder = new Map<string, string>();
+const SHUFFLED = '20180807000125';
+/** A barcode and a typeable line that name the guide they belong to. */
+const barcodeOf = (id: string) => `8567${id.padStart(40, '0')}`;
+const lineOf = (id: string) => `8567${id.padStart(44, '0')}`;
+/**
+ * The result of the lote sent under SHUFFLED, as a portal may answer it: the guides in the reverse order, the first
+ * with its identificadorGuia, the last without it (its revenue and document say which it is), and between them a
+ * result that names no guide of the lote (another document), approved with a barcode of its own.
+ */
+function shuffledResult(lote: string): string {
+  const sent = [...lote.matchAll(/<TDadosGNRE[\s\S]*?<\/TDadosGNRE>/g)].map(([x]) => ({
+    id: /<identificadorGuia>(\d+)</.exec(x)![1],
+    receita: /<receita>(\d+)</.exec(x)![1],
+    tipo: /<documentoOrigem tipo="(\d+)">/.exec(x)![1],
+    doc: /<documentoOrigem tipo="\d+">([^<]+)</.exec(x)![1],
+    valor: /<valorGNRE>([^<]+)</.exec(x)![1],
+  }));
+  const guia = (g: (typeof sent)[number], withId: boolean, barcodeId = g.id) =>
+    `<guia versao="2.00"><situacaoGuia>0</situacaoGuia><ufFavorecida>MG</ufFavorecida><tipoGnre>0</tipoGnre>` +
+    `<contribuinteEmitente><identificacao><CNPJ>34128745000152</CNPJ></identificacao></contribuinteEmitente>` +
+    `<itensGNRE><item><receita>${g.receita}</receita><documentoOrigem tipo="${g.tipo}">${g.doc}</documentoOrigem><valor tipo="11">${g.valor}</valor><numeroControle>9${barcodeId}</numeroControle></item></itensGNRE>` +
+    `<valorGNRE>${g.valor}</valorGNRE>${withId ? `<identificadorGuia>${g.id}</identificadorGuia>` : ''}<linhaDigitavel>${lineOf(barcodeId)}</linhaDigitavel><codigoBarras>${barcodeOf(barcodeId)}</codigoBarras></guia>`;
+  const [first, ...rest] = [...sent].reverse();
+  const stranger = guia({ ...sent[0], doc: '0000' }, false, '99999');
+  const guias = [guia(first, true), stranger, ...rest.map((g) => guia(g, false))].join('');
+  return `<TResultLote_GNRE xmlns="http://www.gnre.pe.gov.br"><ambiente>2</ambiente><numeroRecibo>${SHUFFLED}</numeroRecibo><situacaoProcess><codigo>402</codigo><descricao>Lote processado com sucesso</descricao></situacaoProcess><resultado>${guias}</resultado></TResultLote_GNRE>`;
+}
 const queries = new Map<string, number>();
 let server: http.Server;
 let t: TestApp;
@@ -37,15 +68,24 @@ beforeAll(async () => {
       calls.push({ service, contentType: String(req.headers['content-type']), body });
       res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
       if (service === 'GnreLoteRecepcao') {
+        if (body.includes('<documentoOrigem tipo="10">9002</documentoOrigem>')) {
+          received.set(SHUFFLED, body);
+          return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', SHUFFLED)));
+        }
         if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml')));
         const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
+        sentUnder.set(recibo, body);
         return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo)));
       }
       const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
       const n = (queries.get(recibo) ?? 0) + 1;
       queries.set(recibo, n);
+      if (received.has(recibo)) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!)));
       const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
-      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', gnreSample(answer)));
+      // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
+      const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
+      const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
+      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -173,6 +213,31 @@ describe('GNRE guides', () => {
     expect(lote.DsXml).toBeUndefined();
     const logs = (await t.call('GET', '/api/webapi/logs?NmIntegracao=gnre&pagination=false', { token })).json()['hydra:member'];
     expect(logs.length).toBe(calls.length);
+  });
+
+  it('puts each result on the guide it identifies, in any order, and reports on the lote a result that identifies none', async () => {
+    // A second revenue on the same value gives the demo's MG invoice two guides of one document: one lote.
+    const line = { IdConfigUf: 9902, IdUf: 'MG', Receita: (await receita('100129')).IdReceita, TipoConfig: 'Geral', TipoContribuinte: '9', TagVlxml: 'vICMSUFDest', XmlDocTag: 'nNF', ContribuinteDestinatario: true };
+    expect((await t.call('POST', '/api/config_ufs', { token, body: line })).statusCode).toBe(201);
+    const invoice = await byNf('9002');
+    const made = (await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [invoice.IdXml] } })).json();
+    expect(made).toMatchObject({ gerados: 2, lotes: [{ IdUf: 'MG', guias: 2 }] });
+    const [first, second] = (await guides(`IdXml=${invoice.IdXml}`)).sort((a: { IdGnre: number }, b: { IdGnre: number }) => a.IdGnre - b.IdGnre);
+    expect([first.CdReceita, second.CdReceita, first.NrDocOrigem, second.NrDocOrigem]).toEqual(['100102', '100129', '9002', '9002']);
+
+    expect((await t.call('POST', '/api/gnres/enviar', { token, body: { lotes: [made.lotes[0].IdLote] } })).statusCode).toBe(202);
+    await runJobs(t);
+    expect(received.has(SHUFFLED)).toBe(true);
+
+    // The portal answered the second guide first (by its identifier), then a stranger, then the first (by revenue
+    // and document): each guide has its own barcode, and the stranger's is on none.
+    const after = async (id: number) => (await t.call('GET', `/api/gnres/${id}`, { token })).json();
+    expect(await after(second.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: barcodeOf(String(second.IdGnre)), NrLinhaDigitavel: lineOf(String(second.IdGnre)) });
+    expect(await after(first.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: barcodeOf(String(first.IdGnre)), NrLinhaDigitavel: lineOf(String(first.IdGnre)) });
+    expect((await guides('pagination=false')).filter((g: { CdBarras: string | null }) => g.CdBarras === barcodeOf('99999'))).toEqual([]);
+    const lote = (await t.call('GET', `/api/gnre_lotes/${made.lotes[0].IdLote}`, { token })).json();
+    expect(lote.StLote).toBe(402);
+    expect(lote.DsSituacao).toBe('402 - Lote processado com sucesso. Erro: 1 resultado não corresponde a uma guia do lote e não foi aplicado (resultado 2: receita 100102, documento 0000)');
   });
 
   it("keeps another company's guides and lotes out of reach", async () => {

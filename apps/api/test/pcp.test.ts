@@ -152,7 +152,12 @@ describe('an MRP analysis worked by hand', () => {
     const short = await finish({ IdSetor: ids.fabrica, QtProduzida: '38' });
     expect(short.statusCode).toBe(422);
     expect(short.json().violations[0]).toMatchObject({ propertyPath: 'QtMovimento' });
-    expect(short.json().violations[0].message).toMatch(/^Estoque insuficiente de PCP-C em PCP Fábrica/);
+    // 38 bases need 38 × 3 × 1.1 = 125.4 kg of Tensoativo; the consuming sector has 15.5 kg: both said, with the unit.
+    expect(short.json().violations[0].message).toBe('Falta PCP-C para produzir: necessário 125,400 KG, disponível 15,500 KG em PCP Fábrica');
+    const inEnglish = await t.call('PUT', `/api/ordem_producao_pcp/${ids.ordemBase}/finalizar`, { token, body: { IdSetor: ids.fabrica, QtProduzida: '38' }, headers: { 'accept-language': 'en-US' } });
+    expect(inEnglish.json().violations[0].message).toBe('Not enough PCP-C to produce: 125.400 KG needed, 15.500 KG available in PCP Fábrica');
+    const inSpanish = await t.call('PUT', `/api/ordem_producao_pcp/${ids.ordemBase}/finalizar`, { token, body: { IdSetor: ids.fabrica, QtProduzida: '38' }, headers: { 'accept-language': 'es' } });
+    expect(inSpanish.json().violations[0].message).toBe('Falta PCP-C para producir: se necesitan 125,400 KG, disponible 15,500 KG en PCP Fábrica');
     const stock = async (code: string) => (await one<{ q: string }>(sql`select coalesce(sum(qt_estoque), 0)::text as q from estoque_saldos where id_produto = ${ids[code]}`)).q;
     expect(await stock('PCP-C')).toBe('15.500');
 

@@ -22,6 +22,10 @@ describe('configurações tipadas', () => {
     expect(readSetting('workFlow', '-1')).toEqual({ ok: false, message: 'setting_record_id' });
     expect(readSetting('transportadorCaracteristicaFiltro', 'TRUE')).toEqual({ ok: true, value: 'true' });
     expect(readSetting('transportadorCaracteristicaFiltro', 'sim')).toEqual({ ok: false, message: 'setting_boolean' });
+    // Selling without stock: off unless said; empty is off, like false.
+    expect(readSetting('vendaSemEstoque', ' True ')).toEqual({ ok: true, value: 'true' });
+    expect(readSetting('vendaSemEstoque', '')).toEqual({ ok: true, value: '' });
+    expect(readSetting('vendaSemEstoque', 'talvez')).toEqual({ ok: false, message: 'setting_boolean' });
     expect(readSetting('origin', '{"country":"Brasil","state":"SP","city":"Campinas"}').ok).toBe(true);
     expect(readSetting('origin', '[1]')).toEqual({ ok: false, message: 'setting_origin' });
     expect(readSetting('qualquerCoisa', 'abc')).toEqual({ ok: true, value: 'abc' });

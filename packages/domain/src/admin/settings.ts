@@ -68,6 +68,14 @@ const SETTINGS = {
       return t === 'true' || t === 'false' ? ok(t) : fail('setting_boolean');
     },
   },
+  vendaSemEstoque: {
+    label: { 'pt-BR': 'Finalizar pedidos sem estoque (o que falta fica pendente)', 'en-US': 'Finalize orders without stock (the missing part stays pending)', es: 'Finalizar pedidos sin stock (lo que falta queda pendiente)' },
+    // Vazio ou false (o padrão): finalizar além do disponível é recusado; true: a falta vira pendência de estoque.
+    read: (v: string): Read => {
+      const t = v.trim().toLowerCase();
+      return t === '' || t === 'true' || t === 'false' ? ok(t) : fail('setting_boolean');
+    },
+  },
   transportadorCaracteristicas: {
     label: { 'pt-BR': 'Características dos transportadores', 'en-US': 'Carrier characteristics', es: 'Características de los transportistas' },
     read: (v: string): Read => (v.length <= 2000 ? ok(v) : fail('too_long')),

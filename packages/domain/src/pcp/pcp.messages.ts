@@ -95,4 +95,9 @@ export const PCP_MESSAGES = {
     'en-US': 'This forecast is part of the demand of MRP analyses ({analises}); delete the analyses first',
     es: 'Esta previsión forma parte de la demanda de análisis del MRP ({analises}); elimine los análisis antes',
   },
+  component_short: {
+    'pt-BR': 'Falta {product} para produzir: necessário {needed:decimal} {unit}, disponível {available:decimal} {unit} em {sector}',
+    'en-US': 'Not enough {product} to produce: {needed:decimal} {unit} needed, {available:decimal} {unit} available in {sector}',
+    es: 'Falta {product} para producir: se necesitan {needed:decimal} {unit}, disponible {available:decimal} {unit} en {sector}',
+  },
 } as const;

@@ -12,6 +12,7 @@ import * as tagsResources from './tags.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { produtosOperations } from './produtos.routes.ts';
 import { estoqueOperations } from './estoque.routes.ts';
+import { STOCK_ENTERED } from './estoque.service.ts';
 import { colunasOperations } from './colunas.routes.ts';
 import { seedCatalogo } from './catalogo.seed.ts';
 import { seedProductImages } from './catalogo.images.seed.ts';
@@ -25,6 +26,8 @@ export const catalogo = defineModule({
   tables: { ...catalogoTables, ...colunasTables, ...tagsTables, ...codigosFornecedorTables },
   resources: resourcesOf(produtosResources, estruturaResources, estoqueResources, colunasResources, tagsResources),
   operations: [...produtosOperations, ...estoqueOperations, ...colunasOperations, ...tagsOperations],
+  // Stock that comes in (sales' backorders wait for it).
+  publishes: [STOCK_ENTERED],
   access: [
     {
       modulo: 'Catálogo',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Decimal, isFractionalUnit, toDecimal, type TpMovimentoEstoque } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
+import { defineEvent, publish } from '../../platform/modules/wiring.ts';
 import { violation, type Violation, validationError } from '../../platform/http/errors.ts';
 import { setores } from '../pessoas/index.ts';
 import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, produtos, tipoMedidas } from './catalogo.table.ts';
@@ -46,14 +47,34 @@ export async function lockStock(tx: Tx, products: Iterable<number>): Promise<Sto
     )}) order by ${produtos.IdProduto} for no key update`);
   }
   const locked: ReadonlySet<number> = new Set(ids);
-  return {
+  const lock: StockLock = {
     products: locked,
-    move: (move) => {
+    move: async (move) => {
       if (!locked.has(move.product)) throw new Error(`stock of product ${move.product} moved without locking it first (lockStock)`);
-      return moveStock(tx, move);
+      const id = await moveStock(tx, move);
+      // Goods came in: those who wait for the product (sales' backorders) take them now, under this same lock.
+      if (entersStock(move)) await publish(STOCK_ENTERED, tx, lock, { company: move.company, product: move.product, user: move.user ?? null });
+      return id;
     },
   };
+  return lock;
 }
+
+/** A product's stock came in (an entry, a production, a positive adjustment), in the transaction and under the lock of the move. */
+export interface StockEntered {
+  company: number;
+  product: number;
+  user: number | null;
+}
+
+/**
+ * What stock entries publish: the areas that wait for goods (sales' backorders) follow it and reserve them with the
+ * lock the move holds (the product is locked already, so nothing is locked out of order).
+ */
+export const STOCK_ENTERED = defineEvent<(tx: Tx, stock: StockLock, event: StockEntered) => Promise<void>>('stock-entered');
+
+/** Whether a move brings new stock of its product (transfers and lot swaps only move what was there). */
+const entersStock = (move: StockMove) => move.type === 'E' || move.type === 'P' || (move.type === 'A' && !new Decimal(move.quantity).isNegative());
 
 export interface StockMove {
   company: number;

@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { logWebapiCall } from '../financeiro/index.ts';
 import { pfxDaPasta, type Pfx } from './certificado.service.ts';
 import { post } from './http-post.ts';
+import type { ResultIdentity } from './gnre.rules.ts';
 
 /**
  * The GNRE Online web services (Manual de Integração – Web Service de Lote): SOAP 1.2 over HTTPS with mutual TLS
@@ -83,11 +84,9 @@ export interface Recepcao {
   tempoEstimadoMs: number | null;
 }
 
-export interface GuiaResultado {
+/** A result guide: what identifies it (ResultIdentity) and what the portal says of it. */
+export interface GuiaResultado extends ResultIdentity {
   situacaoGuia: string | null;
-  identificadorGuia: string | null;
-  receita: string | null;
-  documentoOrigem: string | null;
   codigoBarras: string | null;
   linhaDigitavel: string | null;
   numeroControle: string | null;
@@ -125,8 +124,11 @@ export function parseResultado(xml: string): Resultado {
       return {
         situacaoGuia: str(g.situacaoGuia),
         identificadorGuia: str(g.identificadorGuia),
+        ufFavorecida: str(g.ufFavorecida),
         receita: str(item?.receita),
+        tipoDocOrigem: str(item?.documentoOrigem?.['@_tipo']),
         documentoOrigem: str(item?.documentoOrigem),
+        valorGNRE: str(g.valorGNRE),
         codigoBarras: str(g.codigoBarras),
         linhaDigitavel: str(g.linhaDigitavel),
         numeroControle: str(item?.numeroControle),

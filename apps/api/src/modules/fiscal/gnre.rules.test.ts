@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate, lotesOf, nextStep, plannedGuides, type ConfigLine, type InvoiceForGnre } from './gnre.rules.ts';
+import { dueDate, lotesOf, matchResults, nextStep, plannedGuides, unmatchedNote, type ConfigLine, type GuideIdentity, type InvoiceForGnre, type ResultIdentity } from './gnre.rules.ts';
 
 const invoice: InvoiceForGnre = {
   IdXml: 1,
@@ -52,5 +52,41 @@ describe('GNRE rules', () => {
   it('groups guides in lotes per UF within the per-lote limit', () => {
     const guides = [...Array(5)].map((_, i) => ({ IdUf: i % 2 ? 'RJ' : 'MG', i }));
     expect(lotesOf(guides, 2).map((l) => l.map((g) => `${g.IdUf}${g.i}`))).toEqual([['MG0', 'MG2'], ['MG4'], ['RJ1', 'RJ3']]);
+  });
+});
+
+describe('GNRE results matched to their guides', () => {
+  const guide = (IdGnre: number, CdReceita: string, VlGnre = '44.55'): GuideIdentity => ({ IdGnre, IdUf: 'MG', CdReceita, CdTipoDocOrigem: '10', NrDocOrigem: '9002', VlGnre });
+  const result = (over: Partial<ResultIdentity>): ResultIdentity => ({ identificadorGuia: null, ufFavorecida: 'MG', receita: '100102', tipoDocOrigem: '10', documentoOrigem: '9002', valorGNRE: '44.55', ...over });
+  const ids = (m: ReturnType<typeof matchResults<ResultIdentity, GuideIdentity>>) => m.matched.map((p) => [p.result.receita, p.guide.IdGnre]);
+
+  it('pairs by the identifier we sent, whatever the order, then by revenue and document', () => {
+    const guides = [guide(1, '100102'), guide(2, '100129')];
+    const m = matchResults(guides, [result({ identificadorGuia: '2', receita: '100129' }), result({})]);
+    expect(ids(m)).toEqual([['100129', 2], ['100102', 1]]);
+    expect(m.unmatched).toEqual([]);
+  });
+
+  it('never pairs by position: an unknown identifier, a document of no guide, or a result that fits two guides is left out', () => {
+    const guides = [guide(1, '100102'), guide(2, '100129')];
+    const m = matchResults(guides, [result({ identificadorGuia: '2', receita: '100129' }), result({ documentoOrigem: '0001' }), result({ identificadorGuia: '77' })]);
+    expect(ids(m)).toEqual([['100129', 2]]);
+    expect(m.unmatched.map((u) => u.index)).toEqual([1, 2]);
+    // Two guides alike but for their id: a result without the identifier cannot say which it is.
+    const twins = matchResults([guide(1, '100102'), guide(2, '100102')], [result({})]);
+    expect(twins.matched).toEqual([]);
+    // A field the result carries must be the guide's: another value is another guide.
+    expect(matchResults([guide(1, '100102')], [result({ valorGNRE: '44.56' })]).matched).toEqual([]);
+    expect(matchResults([guide(1, '100102')], [result({ valorGNRE: '44.550', ufFavorecida: null, tipoDocOrigem: null })]).matched).toHaveLength(1);
+  });
+
+  it('lets no two results take the same guide', () => {
+    const m = matchResults([guide(1, '100102')], [result({ identificadorGuia: '1' }), result({ identificadorGuia: '1' }), result({})]);
+    expect(m.matched).toHaveLength(1);
+    expect(m.unmatched.map((u) => u.index)).toEqual([1, 2]);
+    expect(unmatchedNote(m.unmatched)).toBe(
+      'Erro: 2 resultados não correspondem a uma guia do lote e não foram aplicados (resultado 2 (identificador 1): receita 100102, documento 9002; resultado 3: receita 100102, documento 9002)',
+    );
+    expect(unmatchedNote([])).toBeNull();
   });
 });

@@ -195,3 +195,92 @@ export function nextStep(codigo: string, pendingGuides: number, sinceFirstQueryM
 
 /** The StGnre of a guide from its situacaoGuia in a processed lote: 0 approved (402), anything else pending/rejected (403). */
 export const stGnreOfGuide = (situacaoGuia: string | null): number => (situacaoGuia === '0' ? 402 : 403);
+
+// ------------------------------------------------------------------ which guide a result is
+
+/** What a result guide of TResultLote_GNRE says about which guide it is (lote_gnre_result_v2.00.xsd, dadosGnre_2.00). */
+export interface ResultIdentity {
+  /** Our IdGnre, sent in the lote's identificadorGuia and echoed back. */
+  identificadorGuia: string | null;
+  ufFavorecida: string | null;
+  receita: string | null;
+  /** The `tipo` attribute of documentoOrigem. */
+  tipoDocOrigem: string | null;
+  documentoOrigem: string | null;
+  valorGNRE: string | null;
+}
+
+export interface GuideIdentity {
+  IdGnre: number;
+  IdUf: string;
+  CdReceita: string | null;
+  CdTipoDocOrigem: string | null;
+  NrDocOrigem: string | null;
+  VlGnre: string;
+}
+
+export interface ResultMatch<R, G> {
+  matched: { result: R; guide: G }[];
+  /** Results that name no guide of the lote, or fit several: reported on the lote, never applied. */
+  unmatched: { result: R; index: number }[];
+}
+
+const sameValue = (a: string | null, b: string) => a === null || new Decimal(a).equals(b);
+
+/** Whether a result's fields describe this guide: each field the result carries must be the guide's. */
+function describes(r: ResultIdentity, g: GuideIdentity): boolean {
+  return (
+    r.receita === g.CdReceita &&
+    r.documentoOrigem === g.NrDocOrigem &&
+    (r.tipoDocOrigem === null || r.tipoDocOrigem === g.CdTipoDocOrigem) &&
+    (r.ufFavorecida === null || r.ufFavorecida === g.IdUf) &&
+    sameValue(r.valorGNRE, g.VlGnre)
+  );
+}
+
+/**
+ * Pairs each result of a lote with the guide it is, by the guide's identity and never by position: the
+ * identificadorGuia we sent (our IdGnre) when the portal echoes it; otherwise the revenue, the origin document (type
+ * and number), the UF and the value, when exactly one guide of the lote not already paired has them. A result whose
+ * identifier names no guide of the lote, that fits no guide or several, or that names a guide another result already
+ * took is unmatched: applying it would put one guide's barcode on another.
+ */
+export function matchResults<R extends ResultIdentity, G extends GuideIdentity>(guides: readonly G[], results: readonly R[]): ResultMatch<R, G> {
+  const taken = new Set<number>();
+  const pairs = new Map<number, G>();
+  // The explicit identifiers first, so that a result matched by its fields cannot take a guide another result names.
+  results.forEach((r, i) => {
+    if (r.identificadorGuia === null) return;
+    const guide = guides.find((g) => String(g.IdGnre) === r.identificadorGuia);
+    if (guide && !taken.has(guide.IdGnre)) {
+      taken.add(guide.IdGnre);
+      pairs.set(i, guide);
+    }
+  });
+  results.forEach((r, i) => {
+    if (r.identificadorGuia !== null) return;
+    const fits = guides.filter((g) => !taken.has(g.IdGnre) && describes(r, g));
+    if (fits.length === 1) {
+      taken.add(fits[0].IdGnre);
+      pairs.set(i, fits[0]);
+    }
+  });
+  const out: ResultMatch<R, G> = { matched: [], unmatched: [] };
+  results.forEach((result, index) => {
+    const guide = pairs.get(index);
+    if (guide) out.matched.push({ result, guide });
+    else out.unmatched.push({ result, index });
+  });
+  return out;
+}
+
+/** The lote's note about results that were not applied (pt-BR, as the portal's own situation text beside it). */
+export function unmatchedNote(unmatched: readonly { result: ResultIdentity; index: number }[]): string | null {
+  if (!unmatched.length) return null;
+  const each = unmatched.map(({ result: r, index }) =>
+    `resultado ${index + 1}${r.identificadorGuia ? ` (identificador ${r.identificadorGuia})` : ''}: receita ${r.receita ?? '-'}, documento ${r.documentoOrigem ?? '-'}`,
+  );
+  const one = unmatched.length === 1;
+  const what = one ? '1 resultado não corresponde a uma guia do lote e não foi aplicado' : `${unmatched.length} resultados não correspondem a uma guia do lote e não foram aplicados`;
+  return `Erro: ${what} (${each.join('; ')})`;
+}

@@ -6,9 +6,9 @@ import { jobs as jobs_ } from '../../platform/jobs/jobs.table.ts';
 import { validationError, violation } from '../../platform/http/errors.ts';
 import { createTitulo } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
-import { fitLotes, loteXml, lotesOf, nextStep, plannedGuides, stGnreOfGuide, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
+import { fitLotes, loteXml, lotesOf, matchResults, nextStep, plannedGuides, stGnreOfGuide, unmatchedNote, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
 import { pfxGuardado } from './certificado.service.ts';
-import { GnreClient, gnreOptionsFromEnv, type GnreOptions, type Resultado } from './gnre.adapter.ts';
+import { GnreClient, gnreOptionsFromEnv, type GnreOptions } from './gnre.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
@@ -205,15 +205,6 @@ export async function sendLote(database: Database, jobs: JobQueue, options: Gnre
   return { lote: id, codigo: recepcao.codigo, recibo: recepcao.recibo };
 }
 
-/** The guide of the lote a result's guide is: by identificadorGuia (our IdGnre), else by revenue and document, else by position. */
-function matchGuides(rows: (typeof gnres.$inferSelect & { CdReceita: string | null })[], result: Resultado) {
-  return result.guias.map((g, i) => {
-    const byId = g.identificadorGuia ? rows.find((r) => String(r.IdGnre) === g.identificadorGuia) : undefined;
-    const byDoc = rows.find((r) => r.CdReceita === g.receita && r.NrDocOrigem === g.documentoOrigem);
-    return { result: g, row: byId ?? byDoc ?? rows[i] };
-  });
-}
-
 /** The result-query job: stores each guide's outcome and decides what comes next (ask again, send again, done). */
 export async function queryLote(database: Database, jobs: JobQueue, options: GnreOptions, data: { lote: number; first: number | null }): Promise<unknown> {
   const lote = await loteById(database.db, data.lote);
@@ -230,18 +221,18 @@ export async function queryLote(database: Database, jobs: JobQueue, options: Gnr
   const now = Date.now();
   const first = data.first ?? now;
   const codigo = Number(result.codigo);
-  const matched = matchGuides(guides, result);
+  const { matched, unmatched } = matchResults(guides, result.guias);
   const pending = matched.filter((m) => m.result.situacaoGuia === '3' || m.result.situacaoGuia === '4').length;
+  const note = unmatchedNote(unmatched);
   const step = nextStep(result.codigo, pending, now - first, options.waitMs);
 
   await inTransaction(database.db, async (tx) => {
     await tx
       .update(gnreLotes)
-      .set({ StLote: Number.isFinite(codigo) ? codigo : 999, DsSituacao: `${result.codigo} - ${result.descricao}`, DtResultado: sql`now()` as unknown as string })
+      .set({ StLote: Number.isFinite(codigo) ? codigo : 999, DsSituacao: [`${result.codigo} - ${result.descricao}`, note].filter(Boolean).join('. '), DtResultado: sql`now()` as unknown as string })
       .where(eq(gnreLotes.IdLote, lote.IdLote));
-    if (!matched.length) await setGuides(tx, lote.IdLote, { StGnre: Number.isFinite(codigo) ? codigo : 999 });
-    for (const { result: g, row } of matched) {
-      if (!row) continue;
+    if (!result.guias.length) await setGuides(tx, lote.IdLote, { StGnre: Number.isFinite(codigo) ? codigo : 999 });
+    for (const { result: g, guide: row } of matched) {
       const motivos: MotivoRejeicao[] = g.motivos;
       await tx
         .update(gnres)

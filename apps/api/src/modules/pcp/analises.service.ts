@@ -308,6 +308,22 @@ function roundedNeed(d: Decimal, whole: boolean): Decimal {
   return whole ? d.ceil() : d.toDecimalPlaces(3, Decimal.ROUND_UP);
 }
 
+/** 422 on QtMovimento: the component, how much the order needs and how much the consuming sector has, in its unit. */
+async function refuseShortComponent(
+  tx: Tx,
+  c: { code: string; symbol: string | null; whole: boolean; need: Decimal; available: Decimal; sector: number },
+): Promise<never> {
+  const [sector] = await tx.select({ name: setores.NmSetor }).from(setores).where(eq(setores.IdSetor, c.sector));
+  const places = c.whole ? 0 : 3;
+  throw violation('QtMovimento', 'component_short', {
+    product: c.code,
+    needed: c.need.toFixed(places),
+    available: c.available.toFixed(places),
+    unit: c.symbol ?? '',
+    sector: sector?.name ?? '',
+  });
+}
+
 /**
  * Finishes a production order, in the caller's transaction: each component of the product's bill of materials
  * (quantity × quantity per unit × (1 + loss %), rounded up) leaves the consumption sector, lots that expire first
@@ -336,7 +352,14 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
   const user = ctx.user?.id ?? null;
   const consumeFrom = body.IdSetorConsumo ?? body.IdSetor;
   const lines = await tx
-    .select({ child: listaProdutoItems.ProdutoComponente, qty: listaProdutoItems.QtProdutoComponente, loss: listaProdutoItems.PcPerda, unit: tipoMedidas.TpUnidade })
+    .select({
+      child: listaProdutoItems.ProdutoComponente,
+      qty: listaProdutoItems.QtProdutoComponente,
+      loss: listaProdutoItems.PcPerda,
+      unit: tipoMedidas.TpUnidade,
+      code: produtos.CdChamada,
+      symbol: tipoMedidas.CdSigla,
+    })
     .from(listaProdutoItems)
     .innerJoin(produtos, eq(produtos.IdProduto, listaProdutoItems.ProdutoComponente))
     .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
@@ -354,12 +377,13 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
       .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
       .where(and(eq(estoqueSaldos.IdProduto, line.child), eq(estoqueSaldos.IdSetor, consumeFrom)))
       .orderBy(asc(estoqueSaldos.IdEstoqueSaldo));
-    const { usable, takes, short } = fefoAllocate(balances, need);
+    const { takes, short, available } = fefoAllocate(balances, need);
+    // Not enough: say what the order needs and what the consuming sector has, before anything moves (the stock
+    // move's own refusal would name only the last balance it tried, emptied by the takes before it).
+    if (short.greaterThan(0)) await refuseShortComponent(tx, { code: line.code, symbol: line.symbol, whole: !isFractionalUnit(line.unit), need, available, sector: consumeFrom });
     for (const { balance: b, quantity } of takes) {
       await stock.move({ company, type: 'S', product: line.child, lot: b.lot, sector: consumeFrom, quantity: quantity.toFixed(3), user, origin });
     }
-    // Not enough: the move refuses the rest with the balance it found (insufficient_stock on QtMovimento).
-    if (short.greaterThan(0)) await stock.move({ company, type: 'S', product: line.child, lot: usable[0]?.lot ?? null, sector: consumeFrom, quantity: short.toFixed(3), user, origin });
     consumed.push({ IdProduto: line.child, quantidade: need.toFixed(3) });
   }
   let lot: number | null = null;

@@ -8,6 +8,7 @@ import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
+import { backordersByProduct } from '../vendas/index.ts';
 
 /**
  * The MRP of an analysis: its inputs read in bulk (one query per kind of input, whatever the catalogue's size),
@@ -118,7 +119,7 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
     read(() =>
       rows<{ id: number; day: string; quote: boolean; qty: string }>(
       db,
-      sql`select i.id_produto as id, d.day, v.tp_pedido_de_venda = 'O' as quote, round(sum(i.qt_pedida * i.vl_fator_conversao), 3) as qty
+      sql`select i.id_produto as id, d.day, v.tp_pedido_de_venda = 'O' as quote, round(sum(i.qt_pedida * i.vl_fator_conversao - i.qt_pendente_estoque), 3) as qty
       from pedido_venda v
       join pedido_venda_items i on i.cod_pedido = v.cod_pedido
       cross join lateral (select coalesce(v.dt_entrega, (v.dt_emissao at time zone 'America/Sao_Paulo')::date) as due) w
@@ -191,7 +192,10 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
     };
   });
   const dated = (list: { id: number; day: string; qty: string }[]): Dated[] => list.map((r) => ({ item: r.id, period: calendar.periodOf(r.day), qty: scaled(r.qty, 3) }));
-  const orders = dated(sales.filter((s) => !s.quote));
+  // Backorders (what finalized orders wait for, from the sales area) are demand now, whatever their delivery date:
+  // the client is waiting already. The orders above count only their reserved part.
+  const backorders = await read(() => backordersByProduct(db, scope.companies));
+  const orders = [...dated(sales.filter((s) => !s.quote)), ...backorders.map((b): Dated => ({ item: b.product, period: -1, qty: scaled(b.quantity, 3) }))];
   const quotes = dated(sales.filter((s) => s.quote));
   const input: MrpInput = {
     periods: calendar.periods,

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { lockStock, loteEstoqueProduto, type StockLock } from '../catalogo/index.ts';
-import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems, reserveItem } from '../vendas/index.ts';
+import { ITEM_ENTITY, itemReservations, pedidoVenda, pedidoVendaItems, reserveItem, serveItemBackorder } from '../vendas/index.ts';
 import { people } from '../pessoas/index.ts';
 import { acompanharSeparacao, roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { loteSeparacao, loteSeparacaoItems, loteSeparacaoPedidos, logTrocaLote, pedidoSeparacaoStatuses, vwLoteSeparacaoItems, vwLoteSeparacaoPedidos } from './separacao.table.ts';
@@ -76,7 +76,10 @@ async function ensureReservation(op: UseCase, stock: StockLock, company: number,
     }
   }
   const kept = [...before].filter(([lot]) => !expired.some(([e]) => e === lot)).reduce((s, [, h]) => s.plus(h.quantity), new Decimal(0));
-  const missing = baseQuantity(item).minus(kept);
+  // A backorder (the part finalized without stock) takes what has come in since, FEFO, and keeps waiting for the rest.
+  const pending = new Decimal(item.QtPendenteEstoque);
+  if (pending.greaterThan(0)) await serveItemBackorder(db, stock, company, item, user, today);
+  const missing = baseQuantity(item).minus(kept).minus(pending);
   if (!missing.greaterThan(0)) return;
   // reserveItem reserves an item's QtPedida × factor: the missing part, in the product's unit.
   await reserveItem(db, stock, company, { ...item, QtPedida: missing.toFixed(3), VlFatorConversao: '1' }, user, `items[${item.NrPosicao}].QtPedida`, today);

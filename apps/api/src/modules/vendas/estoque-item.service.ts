@@ -6,6 +6,7 @@ import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produt
 import { setores } from '../pessoas/index.ts';
 import { pedidoVendaItems } from './vendas.table.ts';
 import type { Item } from './pedido-core.service.ts';
+import { splitBackorder } from './backorder.rules.ts';
 
 // The stock an order item holds: reserved by FEFO when the order is finalized or the item comes back, released,
 // taken out at invoicing and brought back by a return. Every move names the item as its origin.
@@ -25,16 +26,43 @@ export const lockItemsStock = (db: Tx, items: Pick<Item, 'IdProduto'>[]) => lock
  * ('R', origin the item). Not enough in all of them together is refused with the stock message on the item's
  * quantity, and nothing is reserved. The product's stock is locked (`stock`), so what is read here holds.
  */
-export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn()): Promise<void> {
+export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn(), allowBackorder = false): Promise<Decimal> {
   const wanted = new Decimal(baseQuantity(item));
-  const { usable, takes, available: total, short } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
-  if (short.greaterThan(0)) {
+  const { usable, takes, available: total } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
+  const split = splitBackorder(wanted, total, allowBackorder);
+  if (split.refused) {
     const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
     const places = quantityDecimals(p.unit);
     const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
     throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
   }
   await reserveTakes(stock, company, item, takes, user);
+  return split.pending;
+}
+
+/** Records what of an item waits for stock (its backorder), in the product's unit. */
+export async function setBackorder(db: Tx, item: number, pending: Decimal): Promise<void> {
+  await db.update(pedidoVendaItems).set({ QtPendenteEstoque: pending.toFixed(3) }).where(eq(pedidoVendaItems.IdPedidoVendaItem, item));
+}
+
+/**
+ * Reserves, by FEFO and up to `quantity` (default: all it waits for), what there is of an item's backorder, and
+ * brings the backorder down by what was reserved. The product's stock is locked (`stock`). Returns what was reserved.
+ */
+export async function serveItemBackorder(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, today = isoDateIn(), quantity?: Decimal): Promise<Decimal> {
+  const pending = new Decimal(item.QtPendenteEstoque);
+  const wanted = quantity ? Decimal.min(quantity, pending) : pending;
+  if (!wanted.greaterThan(0)) return new Decimal(0);
+  const { takes } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
+  await reserveTakes(stock, company, item, takes, user);
+  const reserved = takes.reduce((sum, t) => sum.plus(t.quantity), new Decimal(0));
+  if (reserved.greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending.minus(reserved));
+  return reserved;
+}
+
+/** The sellable stock of a product (balances not expired today, less what is reserved), in its unit. */
+export async function sellableStock(db: Tx, company: number, product: number, today = isoDateIn()): Promise<Decimal> {
+  return fefoAllocate(await sellableBalances(db, company, { IdProduto: product }), 0, today).available;
 }
 
 /**
@@ -54,7 +82,7 @@ async function reserveTakes(stock: StockLock, company: number, item: Item, takes
 }
 
 /** The balances of an item's product with stock available to sell, with their lot's expiry and their sector's name. */
-async function sellableBalances(db: Tx, company: number, item: Item) {
+async function sellableBalances(db: Tx, company: number, item: Pick<Item, 'IdProduto'>) {
   return (await db
     .select({
       sector: estoqueSaldos.IdSetor,
@@ -104,8 +132,9 @@ export async function itemReservations(db: Executor, item: number): Promise<{ se
   return (await itemBalances(db, { IdPedidoVendaItem: item }, 'R', 'B')).map((r) => ({ ...r, quantity: r.quantity.toFixed(3) }));
 }
 
-/** Releases what an item still has reserved (its reservations less its releases, per balance). */
+/** Releases what an item still has reserved (its reservations less its releases, per balance); it waits for nothing any more. */
 export async function releaseItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
+  if (new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, new Decimal(0));
   for (const h of await itemBalances(db, item, 'R', 'B')) {
     await stock.move({ company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
   }

@@ -6,7 +6,8 @@ export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, lock
 export * from './parcelas.table.ts';
 export { companyOfPedido, setOrderFreight, setOrderTaxTotal, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, reduceInstallments, resyncInstallments } from './parcelas.service.ts';
-export { returnItemsPart } from './estoque-item.service.ts';
+export { returnItemsPart, serveItemBackorder } from './estoque-item.service.ts';
+export { backordersByProduct } from './backorder.service.ts';
 export { ORDER_EVENT, ORDER_INVOICES, ORDER_TAXES, refreshTaxes, type OrderEvent, type OrderInvoices, type OrderTaxes } from './order-events.ts';
 export { placeOf, receiverOf } from './orcamento-cabecalho.ts';
 export { seedOrdersToRoute, type OrderToRoute } from './pedidos-rota.seed.ts';

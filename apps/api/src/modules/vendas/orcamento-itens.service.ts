@@ -122,6 +122,8 @@ export async function listItems(db: Executor, company: number, order: number, sh
       VlPesoLiquido: pedidoVendaItems.VlPesoLiquido,
       VlPesoBruto: pedidoVendaItems.VlPesoBruto,
       StItem: pedidoVendaItems.StItem,
+      // The backorder, in the product's unit: what the item still waits for ("Em falta" on the order screen).
+      QtPendenteEstoque: pedidoVendaItems.QtPendenteEstoque,
       NmMarkup: viewProdutoPrecos.NmMarkup,
     })
     .from(pedidoVendaItems)

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { finalizeViolations, isOpenQuote, placeViolations, priceViolations, type OrcamentoAtualiza, type OrcamentoNovo } from '@backoffice/domain';
+import { finalizeViolations, isOpenQuote, isoDateIn, placeViolations, priceViolations, type OrcamentoAtualiza, type OrcamentoNovo } from '@backoffice/domain';
+import { settingValue } from '../admin/index.ts';
 import { attachFile } from '../../platform/files/files.service.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -10,7 +11,7 @@ import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 import { activeItems, checkVersion, lockOrder, openedBy, type Order, party, requireOpenQuote, storeTotals, storeTotalsAndTaxes } from './pedido-core.service.ts';
-import { lockItemsStock, reserveItem } from './estoque-item.service.ts';
+import { lockItemsStock, reserveItem, setBackorder } from './estoque-item.service.ts';
 import { itemValues, maxDiscount, pricingOf, repriceForSale } from './precos.service.ts';
 
 /**
@@ -114,7 +115,13 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
   }
   if (violations.length) throw validationError(violations);
   const stock = await lockItemsStock(db, items);
-  for (const item of items) await reserveItem(db, stock, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`);
+  // Beyond the available stock: refused (the default), or the missing part waits for goods when the company says so.
+  const backorders = (await settingValue(db, company, 'vendaSemEstoque')) === 'true';
+  const today = isoDateIn();
+  for (const item of items) {
+    const pending = await reserveItem(db, stock, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`, today, backorders);
+    if (pending.greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending);
+  }
   const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
   // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included).
   await storeTotalsAndTaxes(db, company, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase });

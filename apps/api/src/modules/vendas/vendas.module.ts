@@ -10,6 +10,7 @@ import * as markupResources from './markup.resource.ts';
 import * as envioTables from './pedido-envios.table.ts';
 import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { handle } from '../../platform/modules/wiring.ts';
 import { seedVendas } from './vendas.seed.ts';
 import { seedMarkups, seedOtherMarkup } from './markup.seed.ts';
 import { orcamentosOperations } from './orcamentos.routes.ts';
@@ -17,6 +18,8 @@ import * as parcelasTables from './parcelas.table.ts';
 import * as parcelasResources from './parcelas.resource.ts';
 import { parcelasOperations } from './parcelas.routes.ts';
 import { ORDER_EVENT, ORDER_INVOICES, ORDER_TAXES } from './order-events.ts';
+import { STOCK_ENTERED } from '../catalogo/index.ts';
+import { onStockEntered } from './backorder.service.ts';
 import { PEDIDO_EMAIL_JOB } from './pedido-pdf.service.ts';
 
 export const vendas = defineModule({
@@ -26,6 +29,8 @@ export const vendas = defineModule({
   operations: [...pedidoPdfOperations, ...orcamentosOperations, ...parcelasOperations],
   // What happens to an order (the commission follows it); its taxes come from the module that provides them.
   publishes: [ORDER_EVENT],
+  // Stock that comes in serves the items waiting for it (backorders).
+  handles: [handle(STOCK_ENTERED, onStockEntered)],
   requires: [ORDER_TAXES, ORDER_INVOICES],
   jobs: [PEDIDO_EMAIL_JOB],
   access: [

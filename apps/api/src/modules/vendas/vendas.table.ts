@@ -215,6 +215,11 @@ export const pedidoVendaItems = pgTable(
     /** A active, C cancelled (out of the totals; its stock released). */
     StItem: varchar('st_item', { length: 1 }).notNull().default('A'),
     NrPosicao: integer('nr_posicao').notNull(),
+    /**
+     * Backorder: the part of the item finalized without stock (company setting vendaSemEstoque), in the product's
+     * unit, still waiting for goods; stock entries and picking lots reserve it (FEFO) and bring it down to zero.
+     */
+    QtPendenteEstoque: numeric('qt_pendente_estoque', { precision: 14, scale: 3 }).notNull().default('0'),
   },
   (t) => [index('pedido_venda_items_pedido_idx').on(t.CodPedido, t.NrPosicao), index('pedido_venda_items_produto_idx').on(t.IdProduto)],
 );

@@ -94,6 +94,13 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                   </Table.Td>
                   <Table.Td ta="right">
                     {fmt.quantity(item.QtPedida, item.TpUnidade)} {item.CdSigla}
+                    {!cancelled && new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0) && (
+                      <Tooltip label={t('orcamentos.items.pendingHint')} multiline w={260}>
+                        <Badge color="orange" variant="light" ml={6} data-testid={`item-pendente-${item.NrPosicao}`}>
+                          {t('orcamentos.items.pending', { q: `${fmt.quantity(new Decimal(item.QtPendenteEstoque).dividedBy(item.VlFatorConversao).toFixed(3), item.TpUnidade)} ${item.CdSigla}` })}
+                        </Badge>
+                      </Tooltip>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">{fmt.money(item.VlUnitario)}</Table.Td>
                   <Table.Td ta="right">{item.PcDesconto === '0.00' ? '—' : fmt.percent(item.PcDesconto)}</Table.Td>

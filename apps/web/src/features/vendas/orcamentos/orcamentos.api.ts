@@ -77,6 +77,8 @@ export interface PedidoItem {
   VlPesoLiquido: string;
   VlPesoBruto: string;
   StItem: 'A' | 'C';
+  /** Backorder: what the item still waits for, in the product's unit (finalized without stock). */
+  QtPendenteEstoque: string;
   NmMarkup: string | null;
   PcMargem: string | null;
 }

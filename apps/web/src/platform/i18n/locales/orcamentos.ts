@@ -89,6 +89,8 @@ export const orcamentosPtBR = {
       removed: 'Item excluído',
       cancelItem: 'Cancelar item {{n}}',
       activateItem: 'Reativar item {{n}}',
+      pending: 'Em falta: {{q}}',
+      pendingHint: 'Pendente de estoque: o pedido foi finalizado sem esta quantidade; ela é reservada quando o estoque chegar',
       cancelled: 'Cancelado',
       save: 'Salvar item',
       columns: {
@@ -219,6 +221,8 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
       removed: 'Item deleted',
       cancelItem: 'Cancel item {{n}}',
       activateItem: 'Reactivate item {{n}}',
+      pending: 'Missing: {{q}}',
+      pendingHint: 'Awaiting stock: the order was finalized without this quantity; it is reserved when the stock arrives',
       cancelled: 'Cancelled',
       save: 'Save item',
       columns: {
@@ -349,6 +353,8 @@ export const orcamentosEs: typeof orcamentosPtBR = {
       removed: 'Ítem eliminado',
       cancelItem: 'Cancelar ítem {{n}}',
       activateItem: 'Reactivar ítem {{n}}',
+      pending: 'Faltante: {{q}}',
+      pendingHint: 'Pendiente de stock: el pedido se finalizó sin esta cantidad; se reserva cuando llegue el stock',
       cancelled: 'Cancelado',
       save: 'Guardar ítem',
       columns: {

@@ -1,0 +1,1 @@
+ALTER TABLE "pedido_venda_items" ADD COLUMN "qt_pendente_estoque" numeric(14, 3) DEFAULT '0' NOT NULL;
