@@ -5,3 +5,4 @@ export * from './access-key.ts';
 export * from './contracts.ts';
 export * from './nfe-config.schema.ts';
 export * from './nfe-emitidas.contract.ts';
+export * from './nfe-roteiro.answers.ts';
