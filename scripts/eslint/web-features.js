@@ -1,5 +1,7 @@
 // Web boundaries (STYLE.md §9): a feature (apps/web/src/features/<area>/**) never imports another feature, neither
 // by a relative path nor through the `@/` alias (`@/features/<other>/...`); shared code lives in src/platform.
+// The platform (apps/web/src/platform/**) imports neither a feature nor the app shell (src/app): what it needs from
+// them it receives (the screens' registry, the catalogue of strings).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,4 +43,26 @@ const featureBoundaries = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries } };
+const PLATFORM = path.join(SRC, 'platform') + path.sep;
+const ABOVE_PLATFORM = [path.join(SRC, 'features') + path.sep, path.join(SRC, 'app') + path.sep];
+
+const platformBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { above: "The platform does not import '{{source}}' (features and the app shell build on the platform): receive it as a parameter." },
+  },
+  create(context) {
+    const file = path.resolve(context.filename);
+    if (!file.startsWith(PLATFORM)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = targetOf(file, source);
+      if (target && ABOVE_PLATFORM.some((dir) => (target + path.sep).startsWith(dir))) context.report({ node: node.source, messageId: 'above', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries, 'platform-boundaries': platformBoundaries } };
