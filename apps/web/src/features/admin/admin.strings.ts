@@ -1,5 +1,34 @@
-/** Textos das telas da administração: o início e o painel, usuários, perfis e acessos, configurações, tema, menu e o perfil de cada um. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
+/** Textos das telas da administração: a empresa, as notificações, o início e o painel, usuários, perfis e acessos, configurações, tema, menu e o perfil de cada um. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const adminPtBR = {
+  company: {
+    title: 'Empresas',
+    description: 'Empresas em que você pode atuar.',
+    detail: 'Empresa',
+    data: 'Dados da empresa',
+    addresses: 'Endereços',
+    noAddresses: 'Nenhum endereço cadastrado.',
+    users: 'Usuários da empresa',
+    disabled: 'Inativa',
+    loadError: 'Não foi possível carregar a empresa',
+    fields: {
+      id: 'Código',
+      name: 'Razão social',
+      alias: 'Nome fantasia',
+      document: 'CNPJ / CPF',
+      ie: 'Inscrição estadual',
+    },
+  },
+  notifications: {
+    title: 'Notificações',
+    all: 'Todas',
+    unread: 'Não lidas',
+    new: 'Nova',
+    open: 'Abrir',
+    markRead: 'Marcar como lida',
+    markPageRead: 'Marcar todas desta página como lidas',
+    empty: 'Nenhuma notificação por aqui.',
+    unavailable: 'Não foi possível carregar as notificações.',
+  },
   home: {
     title: 'Olá, {{name}}',
     description: 'Resumo da empresa e das últimas alterações registradas.',
@@ -247,6 +276,35 @@ export const adminPtBR = {
 };
 
 export const adminEnUS: typeof adminPtBR = {
+  company: {
+    title: 'Companies',
+    description: 'Companies you can act for.',
+    detail: 'Company',
+    data: 'Company data',
+    addresses: 'Addresses',
+    noAddresses: 'No address registered.',
+    users: 'Company users',
+    disabled: 'Inactive',
+    loadError: 'The company could not be loaded',
+    fields: {
+      id: 'Code',
+      name: 'Legal name',
+      alias: 'Trade name',
+      document: 'CNPJ / CPF',
+      ie: 'State registration',
+    },
+  },
+  notifications: {
+    title: 'Notifications',
+    all: 'All',
+    unread: 'Unread',
+    new: 'New',
+    open: 'Open',
+    markRead: 'Mark as read',
+    markPageRead: 'Mark all on this page as read',
+    empty: 'No notifications here.',
+    unavailable: 'The notifications could not be loaded.',
+  },
   home: {
     title: 'Hello, {{name}}',
     description: 'Summary of the company and of the latest recorded changes.',
@@ -494,6 +552,35 @@ export const adminEnUS: typeof adminPtBR = {
 };
 
 export const adminEs: typeof adminPtBR = {
+  company: {
+    title: 'Empresas',
+    description: 'Empresas en las que usted puede actuar.',
+    detail: 'Empresa',
+    data: 'Datos de la empresa',
+    addresses: 'Direcciones',
+    noAddresses: 'Ninguna dirección registrada.',
+    users: 'Usuarios de la empresa',
+    disabled: 'Inactiva',
+    loadError: 'No fue posible cargar la empresa',
+    fields: {
+      id: 'Código',
+      name: 'Razón social',
+      alias: 'Nombre comercial',
+      document: 'CNPJ / CPF',
+      ie: 'Inscripción estatal',
+    },
+  },
+  notifications: {
+    title: 'Notificaciones',
+    all: 'Todas',
+    unread: 'Sin leer',
+    new: 'Nueva',
+    open: 'Abrir',
+    markRead: 'Marcar como leída',
+    markPageRead: 'Marcar todas de esta página como leídas',
+    empty: 'No hay notificaciones aquí.',
+    unavailable: 'No fue posible cargar las notificaciones.',
+  },
   home: {
     title: 'Hola, {{name}}',
     description: 'Resumen de la empresa y de los últimos cambios registrados.',

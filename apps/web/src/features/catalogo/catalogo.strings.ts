@@ -1,5 +1,23 @@
 /** Textos das telas do catálogo: produtos, colunas e fórmulas, unidades, famílias, grupos, conversões, movimentos de estoque e alteração em massa. As mensagens de validação das fórmulas vêm do catálogo do domínio. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const catalogoPtBR = {
+  tags: {
+    title: 'Etiquetas (tags)',
+    description: 'Etiquetas coloridas para marcar e filtrar produtos e clientes.',
+    new: 'Nova etiqueta',
+    edit: 'Editar etiqueta',
+    loadError: 'Não foi possível carregar a etiqueta',
+    readOnly: 'Você pode consultar esta etiqueta, mas não alterá-la.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
+    deleted: 'Etiqueta excluída',
+    deleteTitle: 'Excluir etiqueta?',
+    deleteMessage: 'A etiqueta "{{name}}" sai de todos os produtos e clientes marcados com ela.',
+    preview: 'Como aparece',
+    fields: {
+      name: 'Nome',
+      color: 'Cor',
+      kinds: 'Aplica-se a',
+    },
+  },
   produtos: {
     title: 'Produtos',
     description: 'Produtos da empresa com seus códigos, tipo, unidade, família e grupo.',
@@ -220,6 +238,24 @@ export const catalogoPtBR = {
 };
 
 export const catalogoEnUS: typeof catalogoPtBR = {
+  tags: {
+    title: 'Tags',
+    description: 'Coloured tags to mark and filter products and clients.',
+    new: 'New tag',
+    edit: 'Edit tag',
+    loadError: 'Could not load the tag',
+    readOnly: 'You may view this tag, but not change it.',
+    fixErrors: 'Fix the highlighted fields before saving.',
+    deleted: 'Tag deleted',
+    deleteTitle: 'Delete tag?',
+    deleteMessage: 'Tag "{{name}}" is removed from every product and client that has it.',
+    preview: 'How it looks',
+    fields: {
+      name: 'Name',
+      color: 'Colour',
+      kinds: 'Applies to',
+    },
+  },
   produtos: {
     title: 'Products',
     description: "The company's products with their codes, type, unit, family and group.",
@@ -440,6 +476,24 @@ export const catalogoEnUS: typeof catalogoPtBR = {
 };
 
 export const catalogoEs: typeof catalogoPtBR = {
+  tags: {
+    title: 'Etiquetas (tags)',
+    description: 'Etiquetas de colores para marcar y filtrar productos y clientes.',
+    new: 'Nueva etiqueta',
+    edit: 'Editar etiqueta',
+    loadError: 'No se pudo cargar la etiqueta',
+    readOnly: 'Puede consultar esta etiqueta, pero no modificarla.',
+    fixErrors: 'Corrija los campos destacados antes de guardar.',
+    deleted: 'Etiqueta eliminada',
+    deleteTitle: '¿Eliminar etiqueta?',
+    deleteMessage: 'La etiqueta "{{name}}" se quita de todos los productos y clientes que la tienen.',
+    preview: 'Cómo se ve',
+    fields: {
+      name: 'Nombre',
+      color: 'Color',
+      kinds: 'Se aplica a',
+    },
+  },
   produtos: {
     title: 'Productos',
     description: 'Productos de la empresa con sus códigos, tipo, unidad, familia y grupo.',
