@@ -9,8 +9,9 @@
 //   apps/api/src/modules/<area>/<area>.module.ts     registers table, resource, access, menu and seed
 //   apps/web/src/features/<area>/<name>/…           list declaration (DataList) and its page
 //   apps/web/src/features/<area>/<area>.routes.ts    the screen's route
-//   apps/web/src/platform/i18n/locales/*.ts          its strings (pt-BR, en-US, es)
-// A new area also gets its module skeleton (module, index.ts) and one line in apps/api/src/modules/index.ts.
+//   apps/web/src/features/<area>/<area>.strings.ts   its strings (pt-BR, en-US, es), beside its screen
+// A new area also gets its module skeleton (module, index.ts), one line in apps/api/src/modules/index.ts and its
+// strings file's place in the catalogue (apps/web/src/app/strings.ts).
 // The screen lands in its area's menu group and access group (those the area's module already declares, e.g.
 // 'Catálogo'), needs the resource's own permission (a user without it gets 'Acesso negado'), and has its title in
 // the three languages: from --en/--es, else from the glossary beside this script; an unknown word without them is
@@ -67,7 +68,14 @@ const listId = `${area}-${name}`;
 
 const api = path.join(root, 'apps/api/src/modules', area);
 const web = path.join(root, 'apps/web/src/features', area);
-const locales = path.join(root, 'apps/web/src/platform/i18n/locales');
+const stringsFile = path.join(web, `${area}.strings.ts`);
+const catalogueFile = path.join(root, 'apps/web/src/app/strings.ts');
+/** The catalogue's parts: the platform's strings and every feature's (features/<area>/*.strings.ts). */
+const stringsFiles = () => {
+  const features = path.join(root, 'apps/web/src/features');
+  const own = fs.readdirSync(features).flatMap((f) => (fs.statSync(path.join(features, f)).isDirectory() ? fs.readdirSync(path.join(features, f)).filter((n) => n.endsWith('.strings.ts')).map((n) => path.join(features, f, n)) : []));
+  return [path.join(root, 'apps/web/src/platform/i18n/strings.ts'), ...own];
+};
 const moduleFile = path.join(api, `${area}.module.ts`);
 const written = [];
 
@@ -98,8 +106,9 @@ const js = (value) => `'${String(value).replaceAll('\\', '\\\\').replaceAll("'",
 // ------------------------------------------------------------------ checks before writing anything
 
 if (fs.existsSync(path.join(api, `${name}.table.ts`)) || fs.existsSync(path.join(api, `${name}.resource.ts`))) fail(`${area}/${name} exists already`);
-const ptBR = fs.readFileSync(path.join(locales, 'pt-BR.ts'), 'utf8');
-if (new RegExp(`^  ${camel}: \\{`, 'm').test(ptBR)) fail(`the strings '${camel}' exist already in pt-BR.ts: choose another name`);
+for (const file of stringsFiles()) {
+  if (new RegExp(`^  ${camel}: \\{`, 'm').test(fs.readFileSync(file, 'utf8'))) fail(`the strings '${camel}' exist already in ${path.relative(root, file)}: choose another name`);
+}
 const apiRoot = path.join(root, 'apps/api/src/modules');
 for (const other of fs.readdirSync(apiRoot)) {
   const dir = path.join(apiRoot, other);
@@ -379,16 +388,46 @@ ${routeEntry}
 // ------------------------------------------------------------------ strings
 
 const strings = {
-  'pt-BR.ts': { title: label, description: `${label} da empresa.`, id: 'Código', name: 'Nome', enable: 'Ativo' },
-  'en-US.ts': { title: titles.en, description: `The company's ${titles.en.toLowerCase()}.`, id: 'Code', name: 'Name', enable: 'Active' },
-  'es.ts': { title: titles.es, description: `${titles.es} de la empresa.`, id: 'Código', name: 'Nombre', enable: 'Activo' },
+  PtBR: { title: label, description: `${label} da empresa.`, id: 'Código', name: 'Nome', enable: 'Ativo' },
+  EnUS: { title: titles.en, description: `The company's ${titles.en.toLowerCase()}.`, id: 'Code', name: 'Name', enable: 'Active' },
+  Es: { title: titles.es, description: `${titles.es} de la empresa.`, id: 'Código', name: 'Nombre', enable: 'Activo' },
 };
-for (const [file, s] of Object.entries(strings)) {
-  edit(path.join(locales, file), (text) =>
-    text.replace(
-      /\n\};\s*$/,
-      `\n  ${camel}: {\n    title: ${js(s.title)},\n    description: ${js(s.description)},\n    fields: { id: ${js(s.id)}, name: ${js(s.name)}, enable: ${js(s.enable)} },\n  },\n};\n`,
-    ),
+const namespace = (s) => `  ${camel}: {\n    title: ${js(s.title)},\n    description: ${js(s.description)},\n    fields: { id: ${js(s.id)}, name: ${js(s.name)}, enable: ${js(s.enable)} },\n  },\n`;
+if (fs.existsSync(stringsFile)) {
+  // The namespace goes last in each language's object of the area's strings file.
+  edit(stringsFile, (text) => {
+    let out = text;
+    for (const [suffix, s] of Object.entries(strings)) {
+      const start = new RegExp(`^export const \\w+${suffix}\\b[^\\n]*= \\{\\n`, 'm').exec(out);
+      const end = start && out.indexOf('\n};\n', start.index);
+      if (!start || end < 0) return text;
+      out = `${out.slice(0, end + 1)}${namespace(s)}${out.slice(end + 1)}`;
+    }
+    return out;
+  });
+} else {
+  const prefix = area.replace(/_(.)/g, (_all, c) => c.toUpperCase());
+  write(
+    stringsFile,
+    `/** Textos das telas da área ${areaLabel}. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
+export const ${prefix}PtBR = {
+${namespace(strings.PtBR)}};
+
+export const ${prefix}EnUS: typeof ${prefix}PtBR = {
+${namespace(strings.EnUS)}};
+
+export const ${prefix}Es: typeof ${prefix}PtBR = {
+${namespace(strings.Es)}};
+`,
+  );
+  // Its place in the catalogue: imported, a part (checked by app/strings.test.ts) and spread into each language.
+  edit(catalogueFile, (text) =>
+    text
+      .replace(/(\nimport \{ platformEnUS)/, `\nimport { ${prefix}EnUS, ${prefix}Es, ${prefix}PtBR } from '@/features/${area}/${area}.strings';$1`)
+      .replace(/(export const catalogueParts = \{\n(?:.*\n)*?)\} as const;/, `$1  ${prefix}: { 'pt-BR': ${prefix}PtBR, 'en-US': ${prefix}EnUS, es: ${prefix}Es },\n} as const;`)
+      .replace(/(export const ptBR = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}PtBR,\n};`)
+      .replace(/(export const enUS: Catalog = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}EnUS,\n};`)
+      .replace(/(export const es: Catalog = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}Es,\n};`),
   );
 }
 

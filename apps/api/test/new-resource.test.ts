@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run new:resource` on a copy of the repository: a resource in an existing area and one in a new
- * area touch only their own area's folders (plus the strings and, for the new area, its line in the
- * modules list), and the result type-checks, lints and gets its migration from drizzle-kit.
+ * area touch only their own area's folders (their strings beside their screens; for the new area, its line in the
+ * modules list and its strings' place in the web's catalogue), and the result type-checks, lints and gets its
+ * migration from drizzle-kit.
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
 let copy: string;
@@ -55,8 +56,8 @@ describe('npm run new:resource', () => {
       /^apps\/web\/src\/features\/catalogo\//,
       /^apps\/api\/src\/modules\/zzexemplo\//,
       /^apps\/web\/src\/features\/zzexemplo\//,
-      /^apps\/web\/src\/platform\/i18n\/locales\/(pt-BR|en-US|es)\.ts$/,
       /^apps\/api\/src\/modules\/index\.ts$/, // a new area's place in the modules list
+      /^apps\/web\/src\/app\/strings\.ts$/, // and its strings' place in the catalogue
     ];
     expect(touched.filter((f) => !allowed.some((a) => a.test(f)))).toEqual([]);
     for (const f of [
@@ -66,6 +67,8 @@ describe('npm run new:resource', () => {
       'apps/web/src/features/catalogo/marcas/marcas.list.ts',
       'apps/api/src/modules/zzexemplo/zzexemplo.module.ts',
       'apps/web/src/features/zzexemplo/zzexemplo.routes.ts',
+      'apps/web/src/features/catalogo/catalogo.strings.ts',
+      'apps/web/src/features/zzexemplo/zzexemplo.strings.ts',
     ]) {
       expect(touched, f).toContain(f);
     }
@@ -78,10 +81,13 @@ describe('npm run new:resource', () => {
     expect(module).toContain("{ menu: 'Marcas', rota: '/catalogo/marcas', ordem: 50, icone: 'list', modulo: 'Catálogo' }");
     // The screen needs the resource's grant: a user without it gets 'Acesso negado' (the guard's own test), not an error inside the page.
     expect(fs.readFileSync(path.join(copy, 'apps/web/src/features/catalogo/catalogo.routes.ts'), 'utf8')).toMatch(/path: '\/catalogo\/marcas', area: 'catalogo', permission: 'marcas',/);
-    // Its title in each language.
-    const title = (locale: string, key: string) => new RegExp(`\\n  ${key}: \\{\\n    title: '([^']+)'`).exec(fs.readFileSync(path.join(copy, `apps/web/src/platform/i18n/locales/${locale}.ts`), 'utf8'))?.[1];
-    expect(['pt-BR', 'en-US', 'es'].map((l) => title(l, 'marcas'))).toEqual(['Marcas', 'Brands', 'Marcas']);
-    expect(['pt-BR', 'en-US', 'es'].map((l) => title(l, 'tiposTeste'))).toEqual(['Tipos de teste', 'Test kinds', 'Tipos de prueba']);
+    // Its title in each language, in the area's strings (pt-BR, en-US, es in this order), beside its screen.
+    const titles = (area: string, key: string) =>
+      [...fs.readFileSync(path.join(copy, `apps/web/src/features/${area}/${area}.strings.ts`), 'utf8').matchAll(new RegExp(`\\n  ${key}: \\{\\n    title: '([^']+)'`, 'g'))].map((m) => m[1]);
+    expect(titles('catalogo', 'marcas')).toEqual(['Marcas', 'Brands', 'Marcas']);
+    expect(titles('zzexemplo', 'tiposTeste')).toEqual(['Tipos de teste', 'Test kinds', 'Tipos de prueba']);
+    // The new area's strings are a part of the catalogue the app hands to the platform.
+    expect(fs.readFileSync(path.join(copy, 'apps/web/src/app/strings.ts'), 'utf8')).toMatch(/zzexemplo: \{ 'pt-BR': zzexemploPtBR, 'en-US': zzexemploEnUS, es: zzexemploEs \},/);
     expect(fs.readFileSync(path.join(copy, 'apps/api/src/modules/zzexemplo/zzexemplo.module.ts'), 'utf8')).toContain("modulo: 'Exemplo'");
 
     // The migration of the new tables, then the schema and the migrations agree.

@@ -84,8 +84,6 @@ const RAW_ANSWERS: Record<string, string> = {
   'GET /api/temas': 'a stylesheet or a Hydra collection, by the Accept header',
   'GET /api/files/:id/miniatura': 'an image for lists, without Content-Disposition',
   'POST /api/conferencia_leituras': "the order's conference, or a 422 that offers a lot swap",
-  'GET /api/roteiros/:id/notas': 'fiscal area, not yet declared',
-  'POST /api/roteiros/:id/faturar': 'fiscal area, not yet declared',
 };
 
 let t: TestApp;

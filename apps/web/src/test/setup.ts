@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { catalogue } from '../app/strings';
+import { installCatalogue } from '../platform/i18n/i18n';
+
+// The app's catalogue, as main.tsx installs it: screens under test read their feature's strings.
+installCatalogue(catalogue);
 
 // jsdom lacks these browser APIs that Mantine uses.
 const { getComputedStyle } = window;

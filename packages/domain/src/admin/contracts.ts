@@ -107,3 +107,30 @@ export const LIST_LAYOUT_LIST = defineContract<ListLayoutRow>()({
     updatedAt: { order: true },
   },
 });
+
+/** Uma linha de GET /logs: uma alteração registrada (quem, em que registro e, em `log`, o JSON da ação e dos valores). */
+export interface LogRow {
+  id: number;
+  company: number;
+  /** A pessoa do usuário que fez a alteração. */
+  IdPessoa: number | null;
+  IdEntidadeOrigem: string;
+  NmEntidadeOrigem: string;
+  /** Texto JSON: a ação, o usuário e os valores (numa alteração, `{ campo: { from, to } }`). */
+  log: string;
+  DtLog: string;
+}
+
+/** O registro de alterações (/logs): os mais recentes primeiro, e o seu CSV. */
+export const LOG_LIST = defineContract<LogRow>()({
+  path: '/logs',
+  csv: '/logs.csv',
+  defaultOrder: { id: 'desc' },
+  fields: {
+    id: { filter: 'exact', order: true },
+    IdPessoa: { filter: 'exact' },
+    IdEntidadeOrigem: { filter: 'exact' },
+    NmEntidadeOrigem: { filter: 'exact', order: true },
+    DtLog: { filter: 'date', order: true },
+  },
+});

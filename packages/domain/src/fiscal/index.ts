@@ -6,3 +6,4 @@ export * from './contracts.ts';
 export * from './nfe-config.schema.ts';
 export * from './nfe-emitidas.contract.ts';
 export * from './recebimento.schema.ts';
+export * from './nfe-roteiro.answers.ts';

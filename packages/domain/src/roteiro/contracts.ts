@@ -1,6 +1,7 @@
 /** Os contratos das listas de roteiro e frete (common/contract.ts): a linha, os filtros e a ordenação de cada uma. */
 import { defineContract } from '../common/contract.ts';
 import type { TabelaFrete } from './frete.ts';
+import type { StatusPedidoRoteiro, StatusRoteiro } from './roteiro.enums.ts';
 
 /** Uma linha de GET /roteiros: o roteiro com o veículo, o motorista, a carga contra a capacidade e o andamento das paradas. */
 export interface RoteiroRow {
@@ -10,7 +11,7 @@ export interface RoteiroRow {
   DiadaSemana: string | null;
   NrRomaneio: string | null;
   Regiao: string | null;
-  StatusRoteiro: string;
+  StatusRoteiro: StatusRoteiro;
   IdVeiculo: number;
   NrPlaca: string | null;
   NmVeiculo: string | null;
@@ -38,12 +39,12 @@ export interface RoteiroRow {
 export interface RoteiroPedidoRow {
   IdRoteiroPedido: number;
   IdRoteiro: number;
-  StatusRoteiro: string;
+  StatusRoteiro: StatusRoteiro;
   DtRoteiro: string;
   NmRoteiro: string;
   CodPedido: number;
   NrOrdem: number;
-  StatusPedidoRoteiro: string;
+  StatusPedidoRoteiro: StatusPedidoRoteiro;
   DsMotivo: string | null;
   DtStatus: string;
   NmUsuarioStatus: string | null;
@@ -85,7 +86,7 @@ export interface PedidoRoteiroRow {
   rotaID: number | null;
   statusRoteiro: string | null;
   rota: string | null;
-  StatusPedidoRoteiro: string | null;
+  StatusPedidoRoteiro: StatusPedidoRoteiro | null;
   dtEntrega: string | null;
   TpLogradouro: string | null;
   NmLogradouro: string | null;
@@ -122,7 +123,7 @@ export interface RoteiroManualRow {
   VlTotal: string;
   IdRoteiro: number | null;
   NmRoteiro: string | null;
-  StatusRoteiro: string | null;
+  StatusRoteiro: StatusRoteiro | null;
   NrOrdem: number | null;
   DtEmissao: string;
   DtFaturamento: string | null;

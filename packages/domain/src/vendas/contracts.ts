@@ -230,3 +230,28 @@ export const IMPOSTO_PARAMETRO_LIST = defineContract<ImpostoParametroRow>()({
     IdImpostoParametro: { filter: 'exact' },
   },
 });
+
+/** Uma linha de GET /comissao_taxas: o percentual de comissão de um representante (por família e faixa de desconto). */
+export interface ComissaoTaxaRow {
+  IdComissaoTaxa: number;
+  company: number;
+  /** O usuário representante. */
+  IdRepresentante: number;
+  /** Sem família: vale para todas. */
+  IdFamiliaProduto: number | null;
+  /** Até que desconto (%) a taxa vale; sem ele, qualquer desconto. */
+  PcDescontoAte: string | null;
+  PcComissao: string;
+}
+
+/** As taxas de comissão (/comissao/taxas), sem tela de lista: a página lê todas. */
+export const COMISSAO_TAXA_LIST = defineContract<ComissaoTaxaRow>()({
+  path: '/comissao_taxas',
+  defaultOrder: { IdRepresentante: 'asc' },
+  fields: {
+    IdComissaoTaxa: { filter: 'exact' },
+    IdRepresentante: { filter: 'exact', order: true },
+    IdFamiliaProduto: { filter: 'exact' },
+    PcDescontoAte: { order: true },
+  },
+});

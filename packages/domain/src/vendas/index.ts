@@ -7,3 +7,4 @@ export * from './orcamento.schema.ts';
 export * from './operacao.ts';
 export * from './impostos.schema.ts';
 export * from './contracts.ts';
+export * from './comissao.answers.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
-import { CONFIG_LIST, MENU_LIST, USER_LIST } from '@backoffice/domain';
+import { CONFIG_LIST, LOG_LIST, MENU_LIST, USER_LIST } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
@@ -52,20 +52,14 @@ export const menusResource = defineResource({
 
 export const logsResource = defineResource({
   type: 'Log',
-  path: '/logs',
+  path: LOG_LIST.path,
   source: logs,
   tenant: 'company',
   permission: 'logs',
   operations: ['list', 'item'],
-  csv: '/logs.csv',
-  fields: {
-    id: { filter: 'exact', order: true },
-    IdPessoa: { filter: 'exact' },
-    IdEntidadeOrigem: { filter: 'exact' },
-    NmEntidadeOrigem: { filter: 'exact', order: true },
-    DtLog: { filter: 'date', order: true },
-  },
-  defaultOrder: { id: 'desc' },
+  csv: LOG_LIST.csv,
+  fields: contractFields(LOG_LIST, logs),
+  defaultOrder: LOG_LIST.defaultOrder,
 });
 
 const employeesOf = (companies: number[] | ReturnType<typeof sql>) =>

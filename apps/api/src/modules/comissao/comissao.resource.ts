@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { comissaoTaxaSchema } from '@backoffice/domain';
+import { COMISSAO_TAXA_LIST, comissaoTaxaSchema } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
 import { usuarioRef } from '../admin/index.ts';
@@ -9,21 +10,15 @@ import { familiaProdutoRef } from '../catalogo/index.ts';
 /** Rates per representative (and family, discount bracket): who holds the conference edits them. */
 export const comissaoTaxasResource = defineResource({
   type: 'ComissaoTaxa',
-  path: '/comissao_taxas',
+  path: COMISSAO_TAXA_LIST.path,
   source: comissaoTaxas,
   id: 'IdComissaoTaxa',
   tenant: 'company',
   permission: { read: 'comissao', write: 'comissao_taxas' },
   operations: ['list', 'item', 'create', 'update', 'delete'],
   input: comissaoTaxaSchema,
-  fields: {
-    IdComissaoTaxa: { filter: 'exact' },
-    IdRepresentante: { filter: 'exact', order: true, references: usuarioRef },
-    IdFamiliaProduto: { filter: 'exact', references: familiaProdutoRef },
-    PcDescontoAte: { order: true },
-    PcComissao: {},
-  },
-  defaultOrder: { IdRepresentante: 'asc' },
+  fields: contractFields(COMISSAO_TAXA_LIST, comissaoTaxas, { IdRepresentante: { references: usuarioRef }, IdFamiliaProduto: { references: familiaProdutoRef }, PcComissao: {} }),
+  defaultOrder: COMISSAO_TAXA_LIST.defaultOrder,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comissaoAprovaSchema, formatDate, isoDateSchema } from '@backoffice/domain';
+import { comissaoAprovaSchema, conferenciaComissaoAnswer, formatDate, isoDateSchema } from '@backoffice/domain';
 import { may } from '../../platform/auth/authorize.ts';
 import { csvLine } from '../../platform/resources/csv.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
@@ -17,24 +17,7 @@ function scoped(user: AuthUser, company: number, q: Periodo): Periodo {
 }
 
 const money = z.string();
-const conferenceAnswer = {
-  json: z.object({
-    'hydra:member': z.array(
-      z.object({
-        IdRepresentante: z.number(),
-        Representante: z.string().nullable(),
-        VlProvisionado: money,
-        VlEstornado: money,
-        VlLiberado: money,
-        VlAjuste: money,
-        VlDevido: money,
-        StConferencia: z.string(),
-        VlAprovado: money.nullable(),
-        DtAprovacao: z.unknown(),
-      }),
-    ),
-  }),
-};
+const conferenceAnswer = { json: conferenciaComissaoAnswer };
 const reportAnswer = {
   json: z.object({ lines: z.array(z.looseObject({ IdComissaoLancamento: z.number(), TpLancamento: z.string() })), totals: z.object({ VlProvisao: money, VlLiberado: money }) }),
 };

@@ -168,7 +168,7 @@ export async function conference(db: Executor, company: number, p: Periodo) {
     : [];
   return rows.map((r) => {
     const c = approved.filter((a) => a.IdRepresentante === r.IdRepresentante).at(-1);
-    return { ...r, StConferencia: c ? 'A' : 'P', VlAprovado: c?.VlAprovado ?? null, DtAprovacao: c?.DtAprovacao ?? null };
+    return { ...r, StConferencia: c ? ('A' as const) : ('P' as const), VlAprovado: c?.VlAprovado ?? null, DtAprovacao: c?.DtAprovacao ?? null };
   });
 }
 

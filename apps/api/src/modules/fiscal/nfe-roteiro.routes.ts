@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faturarRoteiroAnswer, notasDoRoteiroAnswer } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { companyOfRoteiro } from '../roteiro/index.ts';
 import { XMLS } from './fiscal.resource.ts';
@@ -19,7 +20,7 @@ export const nfeRoteiroOperations = [
     access: { permission: XMLS, action: 'read' },
     params,
     company: routeOf,
-    answer: 'raw',
+    answer: { json: notasDoRoteiroAnswer },
     handler: async ({ db, company, params }) => ({ pedidos: await pedidosDoRoteiro(db, company!, params.id) }),
   }),
   defineOperation({
@@ -33,7 +34,7 @@ export const nfeRoteiroOperations = [
     params,
     company: routeOf,
     status: 202,
-    answer: 'raw',
+    answer: { json: faturarRoteiroAnswer },
     handler: async (op) => faturarRoteiro(op, op.app.jobs, op.company!, op.user.id, op.params.id),
   }),
   defineOperation({

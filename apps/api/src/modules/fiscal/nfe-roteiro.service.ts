@@ -4,7 +4,7 @@
  * are invoiced all the same. Also the route's invoices, per order, and their DANFEs in one PDF.
  */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage, type FaturarRoteiroAnswer, type PedidoDoRoteiro } from '@backoffice/domain';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, violation } from '../../platform/http/errors.ts';
@@ -26,16 +26,6 @@ export const FATURAMENTO = 'faturamento';
 
 /** Invoices that no longer stand for the goods (their DANFE is not printed with the route's). */
 const NFE_SEM_EFEITO = [NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA];
-
-/** One order of the route and its invoices: `aFaturar` when some quantity of it is in no invoice yet. */
-export interface PedidoDoRoteiro {
-  CodPedido: number;
-  NrOrdem: number;
-  Cliente: string | null;
-  StatusPedido: string;
-  aFaturar: boolean;
-  notas: { IdNfe: number; NrSerie: number; NrNota: number; NrChave: string; StNfe: string; VlNota: string }[];
-}
 
 /** The route of the company, or 404. */
 async function roteiroDa(db: Executor, company: number, id: number) {
@@ -97,7 +87,7 @@ export const FATURAR_ROTEIRO_JOB = defineJob<FaturarRoteiroJob & JobNotice>({
 });
 
 /** POST /roteiros/{id}/faturar: the orders left to invoice, fixed now and invoiced by the job; 422 when none is. */
-export async function faturarRoteiro(op: UseCase, jobs: JobQueue, company: number, user: number, id: number) {
+export async function faturarRoteiro(op: UseCase, jobs: JobQueue, company: number, user: number, id: number): Promise<FaturarRoteiroAnswer> {
   const r = await roteiroDa(op.db, company, id);
   if (r.StatusRoteiro === 'Cancelado' || r.StatusRoteiro === 'Entregue') throw violation('StatusRoteiro', 'route_not_invoiceable', { status: r.StatusRoteiro });
   const pedidos = (await pedidosDoRoteiro(op.db, company, id)).filter((p) => p.aFaturar).map((p) => p.CodPedido);

@@ -4,7 +4,7 @@ import { IconCsv, IconFileTypePdf, IconListCheck, IconReportMoney } from '@table
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseBrazilianNumber } from '@backoffice/domain';
+import { parseBrazilianNumber, type ConferenciaComissao, type ConferenciaComissaoRow as ConferenceRow } from '@backoffice/domain';
 import { ApiError } from '@/platform/api/errors';
 import { api, downloadCsv, openPdf } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
@@ -12,17 +12,6 @@ import { useCan } from '@/platform/session/grants';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 
-interface ConferenceRow {
-  IdRepresentante: number;
-  Representante: string | null;
-  VlProvisionado: string;
-  VlEstornado: string;
-  VlLiberado: string;
-  VlAjuste: string;
-  VlDevido: string;
-  StConferencia: 'A' | 'P';
-  VlAprovado: string | null;
-}
 interface ReportLine {
   IdComissaoLancamento: number;
   DtLancamento: string;
@@ -62,7 +51,7 @@ function PeriodBar({ period, children }: { period: ReturnType<typeof usePeriod>;
 }
 
 function useConference(q: { DtInicio: string; DtFim: string }) {
-  return useQuery({ queryKey: ['comissao-conferencia', q], queryFn: async () => (await api.get<{ 'hydra:member': ConferenceRow[] }>('/comissao/conferencia', { query: q }))['hydra:member'] });
+  return useQuery({ queryKey: ['comissao-conferencia', q], queryFn: async () => (await api.get<ConferenciaComissao>('/comissao/conferencia', { query: q }))['hydra:member'] });
 }
 
 /** The per-representative table of the period; `onApprove` adds the approve button (conference). */

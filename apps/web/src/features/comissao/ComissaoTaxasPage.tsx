@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { comissaoTaxaSchema } from '@backoffice/domain';
+import { COMISSAO_TAXA_LIST, comissaoTaxaSchema, type ComissaoTaxaRow as TaxaRow } from '@backoffice/domain';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { useScreenAccess } from '@/platform/routes/access';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
@@ -18,13 +18,6 @@ import { useSaveForm } from '@/platform/ui/useSaveForm';
 import { FormModalButtons } from '@/platform/ui/FormModalButtons';
 import { percentCell, percentPayload, percentText } from '@/platform/ui/fields/percent';
 
-interface TaxaRow {
-  IdComissaoTaxa: number;
-  IdRepresentante: number;
-  IdFamiliaProduto: number | null;
-  PcDescontoAte: string | null;
-  PcComissao: string;
-}
 interface Familia {
   IdFamiliaProduto: number;
   NmFamiliaProduto: string;
@@ -130,7 +123,7 @@ export function ComissaoTaxasPage() {
   const canCreate = access.can('comissao_taxas', 'create');
   const canEdit = access.can('comissao_taxas', 'update');
   const canDelete = access.can('comissao_taxas', 'delete');
-  const taxas = useQuery(all<TaxaRow>('/comissao_taxas'));
+  const taxas = useQuery(all<TaxaRow>(COMISSAO_TAXA_LIST.path));
   const reps = useQuery(all<Usuario>('/usuarios/getItems'));
   const familias = useQuery(all<Familia>('/familia_produtos'));
   const [editing, setEditing] = useState<{ row: TaxaRow | null } | null>(null);

@@ -1,20 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ptBR } from './locales/pt-BR';
-import { enUS } from './locales/en-US';
-import { es } from './locales/es';
+import { platformEnUS, platformEs, platformPtBR } from './strings';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, normalizeLocale, storeLocale, storedLocale, type Locale } from './language';
-
-export const resources = {
-  'pt-BR': { translation: ptBR },
-  'en-US': { translation: enUS },
-  es: { translation: es },
-} as const;
 
 export const i18n = i18next.createInstance();
 
+// The platform starts with its own strings (sign-in, errors, lists); the app shell hands over the whole catalogue,
+// each feature's strings included (installCatalogue), before the first screen renders.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {
+    'pt-BR': { translation: platformPtBR },
+    'en-US': { translation: platformEnUS },
+    es: { translation: platformEs },
+  },
   lng: storedLocale(),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
@@ -24,6 +22,14 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * Takes the app's catalogue (app/strings.ts): each language's strings, the platform's and every feature's. Each
+ * namespace replaces the one there (not a deep merge: that would write into the platform's own objects).
+ */
+export function installCatalogue(catalogue: Readonly<Record<Locale, object>>): void {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', catalogue[locale], false, true);
+}
 
 function syncDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -1,7 +1,10 @@
-import type { ptBR } from './locales/pt-BR';
+import type { TypeOptions } from 'i18next';
+
+/** The whole catalogue's pt-BR shape, as the app shell declares it to i18next (app/i18n.d.ts). */
+type Translation = TypeOptions['resources']['translation'];
 
 /** The shape every catalog must have: the pt-BR catalog's keys, each holding a string. */
-export type Catalog = DeepStrings<typeof ptBR>;
+export type Catalog = DeepStrings<Translation>;
 
 type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
@@ -10,4 +13,4 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every translation key ('list.apply', 'company.fields.name', ...): a missing key fails `tsc`. */
-export type MessageKey = Leaves<typeof ptBR>;
+export type MessageKey = Leaves<Translation>;

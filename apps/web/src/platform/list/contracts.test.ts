@@ -15,8 +15,11 @@ const lists = Object.entries(files).flatMap(([file, exports]) =>
     .map((list) => ({ file, list })),
 );
 const contracts = Object.values(domain as Record<string, unknown>).filter((v): v is ResourceContract<unknown> => isContract(v));
-/** Resources with a contract but no list screen: /impostos reads each whole into its own tables and forms. */
-const READ_WHOLE = new Set(['/impostos_uf', '/impostos_parametros']);
+/**
+ * Resources with a contract but no list screen: /impostos reads each whole into its own tables and forms, the
+ * commission rates page reads all its rates, and the home page shows the last ten changes of the log.
+ */
+const READ_WHOLE = new Set(['/impostos_uf', '/impostos_parametros', '/comissao_taxas', '/logs']);
 
 describe('list screens and their contracts', () => {
   it('finds the screens and the contracts', () => {

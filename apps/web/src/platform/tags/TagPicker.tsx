@@ -26,10 +26,10 @@ export function TagPicker({ kind, value, onChange, disabled, id, error, hideLabe
   return (
     <MultiSelect
       id={id}
-      label={hideLabel ? undefined : t('tags.fields.tags')}
-      aria-label={t('tags.fields.tags')}
-      placeholder={value.length ? undefined : t('tags.pickerPlaceholder')}
-      nothingFoundMessage={t('tags.pickerEmpty')}
+      label={hideLabel ? undefined : t('tagPicker.field')}
+      aria-label={t('tagPicker.field')}
+      placeholder={value.length ? undefined : t('tagPicker.placeholder')}
+      nothingFoundMessage={t('tagPicker.empty')}
       searchable
       clearable
       disabled={disabled}
@@ -48,7 +48,7 @@ export function TagsSection({ id, kind, value, onChange, disabled }: { id: strin
   const tags = useTagsFor(kind);
   const chosen = (tags.data ?? []).filter((tag) => value.includes(String(tag.IdTag)));
   return (
-    <FormSection id={id} title={t('tags.section')}>
+    <FormSection id={id} title={t('tagPicker.section')}>
       <TagPicker id={`${id}-picker`} kind={kind} value={value} onChange={onChange} disabled={disabled} hideLabel />
       {chosen.length > 0 && (
         <Group gap={6} mt="xs" aria-hidden>

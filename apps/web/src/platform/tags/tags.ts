@@ -54,7 +54,7 @@ export const tagFilter = (kind: TpEntidadeTag) =>
   ({
     field: 'tags',
     kind: 'lookup',
-    label: 'tags.fields.tags',
+    label: 'tagPicker.field',
     source: '/tags',
     searchParam: 'NmTag',
     labelField: 'NmTag',

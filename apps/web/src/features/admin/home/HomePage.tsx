@@ -4,7 +4,7 @@ import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { maskDocument } from '@backoffice/domain';
+import { LOG_LIST, maskDocument, type LogRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
@@ -35,15 +35,6 @@ function RecordCell({ row, text }: { row: LogRow; text: string }) {
       {text}
     </Text>
   );
-}
-
-export interface LogRow {
-  id: number;
-  IdPessoa?: number | null;
-  IdEntidadeOrigem: string;
-  NmEntidadeOrigem: string;
-  log: string;
-  DtLog: string;
 }
 
 const ACTIONS: Record<string, MessageKey> = {
@@ -161,7 +152,7 @@ export function HomePage() {
     staleTime: 0,
     meta: { silent: true },
     retry: false,
-    queryFn: ({ signal }) => api.get<HydraCollection<LogRow>>('/logs', { query: { itemsPerPage: 10, order: { id: 'desc' } }, signal }),
+    queryFn: ({ signal }) => api.get<HydraCollection<LogRow>>(LOG_LIST.path, { query: { itemsPerPage: 10, order: { id: 'desc' } }, signal }),
   });
 
   const name = company.data?.alias || company.data?.name || session?.company?.alias || session?.company?.name || '';

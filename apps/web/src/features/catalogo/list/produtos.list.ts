@@ -22,7 +22,7 @@ export const produtosList = defineContractList<typeof PRODUTO_LIST, { tags: TagC
     { field: 'NmFamiliaProduto', kind: 'text', label: 'produtos.fields.family', fallback: 'produtos.noFamily', sortable: true },
     { field: 'NmGrupoProduto', kind: 'text', label: 'produtos.fields.group', fallback: 'produtos.noGroup', sortable: true },
     { field: 'StAtivo', kind: 'boolean', label: 'produtos.fields.active', width: 80 },
-    { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
+    { field: 'tags', kind: 'tags', label: 'tagPicker.field' },
   ],
   filters: [
     { field: 'NmProduto', kind: 'text', label: 'produtos.fields.name' },

@@ -25,7 +25,7 @@ export const clientsList = defineContractList<typeof CLIENT_LIST, { tags: TagChi
     { field: 'email', kind: 'text', label: 'clients.fields.email' },
     { field: 'salesRepName', kind: 'text', label: 'clients.fields.salesRep', sortable: true },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },
-    { field: 'tags', kind: 'tags', label: 'tags.fields.tags' },
+    { field: 'tags', kind: 'tags', label: 'tagPicker.field' },
   ],
   filters: [
     { field: 'name', kind: 'text', label: 'clients.fields.name' },

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { maskAccessKey, StatusRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
+import { maskAccessKey, StatusRoteiro, type FaturarRoteiroAnswer, type PedidoDoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
 import { api, openPdf } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
 import { JobProgress } from '@/platform/jobs/JobProgress';
@@ -15,19 +15,6 @@ import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { notifyError } from '@/platform/ui/notify';
 import { rotaKey } from './rota.api';
 
-interface Nota {
-  IdNfe: number;
-  NrSerie: number;
-  NrNota: number;
-  NrChave: string;
-  StNfe: string;
-}
-interface PedidoDoRoteiro {
-  CodPedido: number;
-  Cliente: string | null;
-  aFaturar: boolean;
-  notas: Nota[];
-}
 interface Pendencias {
   separacaoPede: Status | null;
   veiculoEm: string | null;
@@ -61,7 +48,7 @@ export function RouteInvoiceActions({ id, status, onStarted }: { id: string; sta
   const toInvoice = (notas.data ?? []).filter((p) => p.aFaturar).length;
   const invoices = (notas.data ?? []).reduce((n, p) => n + p.notas.length, 0);
   const start = useMutation({
-    mutationFn: () => api.post<{ job: number; pedidos: number }>(`/roteiros/${id}/faturar`, {}),
+    mutationFn: () => api.post<FaturarRoteiroAnswer>(`/roteiros/${id}/faturar`, {}),
     meta: { silent: true },
     onSuccess: (r) => {
       setAsking(false);

@@ -2,41 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api/client';
 import { useAll } from '@/platform/api/useAll';
-import type { StatusPedidoRoteiro, StatusRoteiro } from '@backoffice/domain';
+import { ROTEIRO_LIST, ROTEIRO_PEDIDO_LIST, type RoteiroPedidoRow, type RoteiroRow } from '@backoffice/domain';
 
-export interface Rota {
-  IdRoteiro: number;
-  NmRoteiro: string;
-  DtRoteiro: string;
-  DiadaSemana: string | null;
-  NrRomaneio: string | null;
-  StatusRoteiro: StatusRoteiro;
-  IdVeiculo: number;
-  NrPlaca: string | null;
-  NmVeiculo: string | null;
-  Transportador: string | null;
-  IdMotorista: number | null;
-  NmMotorista: string | null;
-  VlCapacidadeKG: string;
-  VlPesoBruto: string;
-  NumPedidos: number;
-  VlFreteTransportador: string;
-  version: number;
-}
-
-export interface Parada {
-  IdRoteiroPedido: number;
-  CodPedido: number;
-  NrOrdem: number;
-  StatusPedidoRoteiro: StatusPedidoRoteiro;
-  DsMotivo: string | null;
-  Cliente: string | null;
-  VlPesoBruto: string;
-  NmCidade: string | null;
-  IdUF: string | null;
-  Lat: number | null;
-  Lng: number | null;
-}
+/** The route's header: the row of GET /roteiros, read by its id. */
+export type Rota = RoteiroRow;
+/** A stop of the route, in order (GET /roteiro_pedidos?IdRoteiro=). */
+export type Parada = RoteiroPedidoRow;
 
 export interface Evento {
   IdRoteiroEvento: number;
@@ -50,9 +21,9 @@ export interface Evento {
 
 export const rotaKey = (id: string) => ['roteiros', 'rota', id];
 
-export const useRota = (id: string) => useQuery({ queryKey: [...rotaKey(id), 'header'], queryFn: ({ signal }) => api.get<Rota>(`/roteiros/${id}`, { signal }) });
+export const useRota = (id: string) => useQuery({ queryKey: [...rotaKey(id), 'header'], queryFn: ({ signal }) => api.get<Rota>(`${ROTEIRO_LIST.path}/${id}`, { signal }) });
 
-export const useParadas = (id: string) => useAll<Parada>([...rotaKey(id), 'paradas'], '/roteiro_pedidos', { IdRoteiro: id, 'order[NrOrdem]': 'asc' });
+export const useParadas = (id: string) => useAll<Parada>([...rotaKey(id), 'paradas'], ROTEIRO_PEDIDO_LIST.path, { IdRoteiro: id, 'order[NrOrdem]': 'asc' });
 
 export const useEventos = (id: string) => useAll<Evento>([...rotaKey(id), 'eventos'], '/roteiro_eventos', { IdRoteiro: id, 'order[IdRoteiroEvento]': 'desc' });
 

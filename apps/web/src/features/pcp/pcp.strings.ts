@@ -1,7 +1,4 @@
-/**
- * Textos das telas de planejamento (MRP, previsões de venda, ordens de produção, anexos e painéis do PCP), somados
- * a cada catálogo (pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves).
- */
+/** Textos das telas de planejamento (MRP, previsões de venda, ordens de produção, anexos e painéis do PCP). pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const pcpPtBR = {
   pcp: {
     fixErrors: 'Corrija os campos destacados antes de salvar.',

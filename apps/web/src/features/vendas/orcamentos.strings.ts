@@ -1,7 +1,4 @@
-/**
- * Textos das telas de orçamentos (lista, cabeçalho e itens), somados a cada catálogo (pt-BR é a fonte dos tipos:
- * en-US e es têm as mesmas chaves). As mensagens das regras (desconto, volume, documentos) vêm do domínio.
- */
+/** Textos das telas de orçamentos (lista, cabeçalho e itens). As mensagens das regras (desconto, volume, documentos) vêm do domínio. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const orcamentosPtBR = {
   orcamentos: {
     title: 'Orçamentos',

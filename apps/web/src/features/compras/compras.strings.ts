@@ -1,4 +1,4 @@
-/** Textos das telas de compras (cotações e pedidos de compra), somados a cada catálogo (pt-BR é a fonte dos tipos). */
+/** Textos das telas de compras (cotações e pedidos de compra); app/strings.ts os junta ao catálogo (pt-BR é a fonte dos tipos). */
 export const comprasPtBR = {
   compras: {
     fixErrors: 'Corrija os campos destacados antes de salvar.',

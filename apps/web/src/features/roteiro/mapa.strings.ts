@@ -1,9 +1,5 @@
-/** Textos do mapa de entregas e das telas com mapa (manutenção do roteiro, roteirizador); en-US e es têm as mesmas chaves. */
-export const roteiroMapasPtBR = {
-  map: {
-    depot: 'Depósito',
-    noTiles: 'Mapa de fundo indisponível: mostrando só as paradas e as rotas',
-  },
+/** Textos das telas com mapa (mapa de entregas, manutenção do roteiro, roteirizador). pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
+export const mapaPtBR = {
   mapas: {
     capacity: 'Carga do veículo',
     capacityLine: '{{peso}} de {{capacidade}}',
@@ -117,11 +113,7 @@ export const roteiroMapasPtBR = {
   },
 };
 
-export const roteiroMapasEnUS: typeof roteiroMapasPtBR = {
-  map: {
-    depot: 'Depot',
-    noTiles: 'Background map unavailable: showing only the stops and routes',
-  },
+export const mapaEnUS: typeof mapaPtBR = {
   mapas: {
     capacity: 'Vehicle load',
     capacityLine: '{{peso}} of {{capacidade}}',
@@ -235,11 +227,7 @@ export const roteiroMapasEnUS: typeof roteiroMapasPtBR = {
   },
 };
 
-export const roteiroMapasEs: typeof roteiroMapasPtBR = {
-  map: {
-    depot: 'Depósito',
-    noTiles: 'Mapa de fondo no disponible: se muestran solo las paradas y las rutas',
-  },
+export const mapaEs: typeof mapaPtBR = {
   mapas: {
     capacity: 'Carga del vehículo',
     capacityLine: '{{peso}} de {{capacidade}}',

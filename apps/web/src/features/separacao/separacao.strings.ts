@@ -1,7 +1,4 @@
-/**
- * Textos das telas de separação e conferência (lotes, leitura por scanner, relatório, lotes trocados), somados a cada
- * catálogo (pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves). As mensagens das recusas vêm da API.
- */
+/** Textos das telas de separação e conferência (lotes, leitura por scanner, relatório, lotes trocados). As mensagens das recusas vêm da API. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const separacaoPtBR = {
   separacao: {
     fields: {

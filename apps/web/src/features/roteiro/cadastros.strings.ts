@@ -1,7 +1,4 @@
-/**
- * Textos da roteirização manual, dos cadastros de veículos, motoristas e tabelas de frete e da cotação de frete
- * (pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves). As recusas vêm da API.
- */
+/** Textos da roteirização manual, dos cadastros de veículos, motoristas e tabelas de frete e da cotação de frete. As recusas vêm da API. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const roteiroCadastrosPtBR = {
   roteiroManual: {
     title: 'Roteirização manual',

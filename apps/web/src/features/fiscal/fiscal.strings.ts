@@ -1,9 +1,5 @@
-/**
- * Textos das telas fiscais (notas importadas, configuração por UF, guias GNRE, receitas) e do financeiro (contas a
- * pagar, itens integrados), somados a cada catálogo (pt-BR é a fonte dos tipos). As mensagens da API (motivos de
- * recusa, avisos das notas) vêm do catálogo do domínio.
- */
-export const fiscalFinanceiroPtBR = {
+/** Textos das telas fiscais (notas importadas, configuração por UF, guias GNRE, receitas). As mensagens da API (motivos de recusa, avisos das notas) vêm do catálogo do domínio. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
+export const fiscalPtBR = {
   nfe: {
     title: 'Notas fiscais (XML)',
     description: 'Importe os XML das NF-e (ou um zip) para gerar as guias GNRE de DIFAL, FCP e ICMS-ST.',
@@ -109,48 +105,9 @@ export const fiscalFinanceiroPtBR = {
       IdFormaPagamento: 'Forma de pagamento',
     },
   },
-  apagar: {
-    title: 'Contas a pagar',
-    description: 'Títulos a pagar: o responsável autoriza o pagamento e os autorizados seguem para o ERP.',
-    authorize: 'Autorizar pagamento',
-    authorized: 'Pagamento autorizado',
-    send: 'Enviar ao ERP',
-    sent: '{{count}} título(s) enviados ao ERP',
-    refresh: 'Atualizar situação',
-    fields: {
-      NmUsuario: 'Responsável',
-      NrTitulo: 'Título',
-      NmTitulo: 'Descrição',
-      DtEmissao: 'Emissão',
-      DtVencimento: 'Vencimento',
-      VlTitulo: 'Valor',
-      formaPagamento: 'Forma de pagamento',
-      DsAgrupamento: 'Agrupamento',
-      StIntegracao: 'Situação no ERP',
-    },
-  },
-  integrados: {
-    title: 'Itens integrados',
-    description: 'Cada item enviado à integração {{integration}} ({{type}}), com o que ela respondeu.',
-    fields: {
-      DtReferencia: 'Data',
-      DsDetalheLog: 'Detalhe',
-      NmEntidadeOrigem: 'Tipo',
-      IdEntidadeOrigem: 'Registro',
-      StIntegracao: 'Situação',
-    },
-    receipts: 'Recebimentos',
-    receiptsDescription: 'Cada recebimento das parcelas dos pedidos lido do {{integration}}: gravado na parcela, ou recusado com o motivo.',
-    import: 'Importar recebimentos do ERP',
-    importing: 'Importando os recebimentos do ERP…',
-    progress: 'Lidos: {{lidos}} · gravados: {{gravados}} · já gravados antes: {{repetidos}} · recusados: {{recusados}}',
-    done: 'Importação concluída',
-    failed: 'A importação não terminou: {{error}}',
-    refused: 'Recusados',
-  },
 };
 
-export const fiscalFinanceiroEnUS: typeof fiscalFinanceiroPtBR = {
+export const fiscalEnUS: typeof fiscalPtBR = {
   nfe: {
     title: 'Invoices (XML)',
     description: 'Import NF-e XML files (or a zip) to generate the GNRE guides for DIFAL, FCP and ICMS-ST.',
@@ -256,48 +213,9 @@ export const fiscalFinanceiroEnUS: typeof fiscalFinanceiroPtBR = {
       IdFormaPagamento: 'Payment form',
     },
   },
-  apagar: {
-    title: 'Accounts payable',
-    description: 'Titles to pay: the responsible user authorizes payment and authorized titles go to the ERP.',
-    authorize: 'Authorize payment',
-    authorized: 'Payment authorized',
-    send: 'Send to the ERP',
-    sent: '{{count}} title(s) sent to the ERP',
-    refresh: 'Refresh status',
-    fields: {
-      NmUsuario: 'Responsible',
-      NrTitulo: 'Title',
-      NmTitulo: 'Description',
-      DtEmissao: 'Issued',
-      DtVencimento: 'Due',
-      VlTitulo: 'Value',
-      formaPagamento: 'Payment form',
-      DsAgrupamento: 'Grouping',
-      StIntegracao: 'ERP status',
-    },
-  },
-  integrados: {
-    title: 'Integrated items',
-    description: 'Each item sent to the {{integration}} integration ({{type}}), with its answer.',
-    fields: {
-      DtReferencia: 'Date',
-      DsDetalheLog: 'Detail',
-      NmEntidadeOrigem: 'Type',
-      IdEntidadeOrigem: 'Record',
-      StIntegracao: 'Status',
-    },
-    receipts: 'Receipts',
-    receiptsDescription: "Each receipt of the orders' installments read from the {{integration}}: recorded on the installment, or refused with the reason.",
-    import: 'Import receipts from the ERP',
-    importing: 'Importing the receipts from the ERP…',
-    progress: 'Read: {{lidos}} · recorded: {{gravados}} · already recorded: {{repetidos}} · refused: {{recusados}}',
-    done: 'Import finished',
-    failed: 'The import did not finish: {{error}}',
-    refused: 'Refused',
-  },
 };
 
-export const fiscalFinanceiroEs: typeof fiscalFinanceiroPtBR = {
+export const fiscalEs: typeof fiscalPtBR = {
   nfe: {
     title: 'Facturas (XML)',
     description: 'Importe los XML de las NF-e (o un zip) para generar las guías GNRE de DIFAL, FCP e ICMS-ST.',
@@ -402,44 +320,5 @@ export const fiscalFinanceiroEs: typeof fiscalFinanceiroPtBR = {
       IdNaturezaLancamento: 'Naturaleza contable',
       IdFormaPagamento: 'Forma de pago',
     },
-  },
-  apagar: {
-    title: 'Cuentas por pagar',
-    description: 'Títulos a pagar: el responsable autoriza el pago y los autorizados siguen al ERP.',
-    authorize: 'Autorizar pago',
-    authorized: 'Pago autorizado',
-    send: 'Enviar al ERP',
-    sent: '{{count}} título(s) enviados al ERP',
-    refresh: 'Actualizar situación',
-    fields: {
-      NmUsuario: 'Responsable',
-      NrTitulo: 'Título',
-      NmTitulo: 'Descripción',
-      DtEmissao: 'Emisión',
-      DtVencimento: 'Vencimiento',
-      VlTitulo: 'Valor',
-      formaPagamento: 'Forma de pago',
-      DsAgrupamento: 'Agrupación',
-      StIntegracao: 'Situación en el ERP',
-    },
-  },
-  integrados: {
-    title: 'Ítems integrados',
-    description: 'Cada ítem enviado a la integración {{integration}} ({{type}}), con lo que respondió.',
-    fields: {
-      DtReferencia: 'Fecha',
-      DsDetalheLog: 'Detalle',
-      NmEntidadeOrigem: 'Tipo',
-      IdEntidadeOrigem: 'Registro',
-      StIntegracao: 'Situación',
-    },
-    receipts: 'Cobros',
-    receiptsDescription: 'Cada cobro de las cuotas de los pedidos leído del {{integration}}: registrado en la cuota, o rechazado con el motivo.',
-    import: 'Importar cobros del ERP',
-    importing: 'Importando los cobros del ERP…',
-    progress: 'Leídos: {{lidos}} · registrados: {{gravados}} · ya registrados: {{repetidos}} · rechazados: {{recusados}}',
-    done: 'Importación terminada',
-    failed: 'La importación no terminó: {{error}}',
-    refused: 'Rechazados',
   },
 };
