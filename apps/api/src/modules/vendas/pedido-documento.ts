@@ -5,6 +5,7 @@ import { addresses, emails, people, pessoaRelacionadas, phones } from '../pessoa
 import { themes } from '../admin/index.ts';
 import { files } from '../../platform/files/files.table.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import type { LetterCompany } from '../../platform/files/letter-pdf.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { isoDateTime } from '../../platform/hydra/serialize.ts';
@@ -25,17 +26,7 @@ export interface PedidoDocumento {
   /** Emission (date or date-time) and delivery date. */
   emission: string;
   delivery: string | null;
-  company: {
-    name: string;
-    /** CNPJ (or CPF) without mask. */
-    document: string | null;
-    /** One line: street, number, district, city/UF, CEP. */
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    /** PNG or JPEG bytes, or null for no logo. */
-    logo: Buffer | null;
-  };
+  company: LetterCompany;
   client: {
     name: string;
     document: string | null;
