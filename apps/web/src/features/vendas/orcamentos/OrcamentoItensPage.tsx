@@ -96,7 +96,7 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                     {fmt.quantity(item.QtPedida, item.TpUnidade)} {item.CdSigla}
                     {!cancelled && new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0) && (
                       <Tooltip label={t('orcamentos.items.pendingHint')} multiline w={260}>
-                        <Badge color="orange" variant="light" ml={6} data-testid={`item-pendente-${item.NrPosicao}`}>
+                        <Badge color="orange" variant="light" tt="none" mt={4} style={{ display: 'table', marginLeft: 'auto' }} data-testid={`item-pendente-${item.NrPosicao}`}>
                           {t('orcamentos.items.pending', { q: `${fmt.quantity(new Decimal(item.QtPendenteEstoque).dividedBy(item.VlFatorConversao).toFixed(3), item.TpUnidade)} ${item.CdSigla}` })}
                         </Badge>
                       </Tooltip>
