@@ -20,7 +20,9 @@ describe.skipIf(!browserAvailable)('recebimento de mercadorias pela NF-e do forn
       expect((await imported).status()).toBe(200);
       const results = page.getByTestId('nfe-resultados');
       await results.waitFor();
-      expect(await results.innerText()).toContain('Nota de terceiros: nem o emitente nem o destinatário são esta empresa');
+      // The flows share one application: another flow may have imported the sample first, and then the import
+      // says so instead of storing it twice; either way it is a third party's invoice below.
+      expect(await results.innerText()).toMatch(/Nota de terceiros: nem o emitente nem o destinatário são esta empresa|NF-e já importada em \d{2}\/\d{2}\/\d{4}/);
 
       // The third party's invoice: the badge, and no receive action.
       await page.goto(`${baseUrl}/nfe?NrNf=47678`);
