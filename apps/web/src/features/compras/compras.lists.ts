@@ -53,7 +53,8 @@ export const pedidosCompraList = defineContractList(PEDIDO_COMPRA_LIST, {
 /** A row of GET /api/pedido_compra_items. */
 export type PedidoCompraItemRow = ContractRow<typeof PEDIDO_COMPRA_ITEM_LIST>;
 
-const PEDIDO_ITENS = defineContractList(PEDIDO_COMPRA_ITEM_LIST, {
+/** Exported for the contract check (platform/list/contracts.test.ts); screens use pedidoCompraItensList. */
+export const pedidoCompraItens = defineContractList(PEDIDO_COMPRA_ITEM_LIST, {
   id: 'pedido-compra-itens',
   columns: [
     { field: 'CdProduto', kind: 'code', label: 'compras.fields.CdProduto', sortable: true, width: 110 },
@@ -72,4 +73,4 @@ const PEDIDO_ITENS = defineContractList(PEDIDO_COMPRA_ITEM_LIST, {
   rowId: 'IdPedidoCompraItem',
   favorites: false,
 });
-export const pedidoCompraItensList = (IdPedidoCompra: number): ListDefinition<PedidoCompraItemRow> => ({ ...PEDIDO_ITENS, query: { IdPedidoCompra } });
+export const pedidoCompraItensList = (IdPedidoCompra: number): ListDefinition<PedidoCompraItemRow> => ({ ...pedidoCompraItens, query: { IdPedidoCompra } });
