@@ -125,7 +125,11 @@ export function RecebimentoPage() {
           errors={Object.entries(errors)
             .filter(([path]) => path.startsWith(`itens.${position}.`) || path === `itens.${position}`)
             .map(([, message]) => message)}
-          onChange={(c) => setChoices((all) => ({ ...all, [item.NrItem]: { ...all[item.NrItem], ...c } }))}
+          onChange={(c) => {
+            setChoices((all) => ({ ...all, [item.NrItem]: { ...all[item.NrItem], ...c } }));
+            // The refusal was about the item as it was: a new choice clears it until the next try says otherwise.
+            setErrors((all) => Object.fromEntries(Object.entries(all).filter(([path]) => !(path.startsWith(`itens.${position}.`) || path === `itens.${position}`))));
+          }}
         />
       ))}
       <TitlesCard p={p} />
