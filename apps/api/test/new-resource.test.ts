@@ -42,6 +42,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
+  // Its timeout: a type-check of a whole copy of the repository takes 325 s alone on two idle cores, more beside the
+  // browser flows in CI.
   it('writes a resource with its list screen inside its own area only, and the result builds', () => {
     const existing = run('node', ['scripts/new-resource.mjs', 'catalogo', 'marcas']);
     expect(existing).toContain('npm run db:generate');
@@ -101,7 +103,7 @@ describe('npm run new:resource', () => {
     // As npm run check does: the packages the apps reference are built (declarations) once, then the apps checked.
     run(bin('tsc'), ['-b', 'apps/api', 'apps/web']);
     run(bin('eslint'), ['apps/api/src/modules', 'apps/web/src/features']);
-  }, 600_000);
+  }, 900_000);
 
   it('refuses a name that exists already, writing nothing', () => {
     const before = git('status', '--porcelain', '--untracked-files=all');
