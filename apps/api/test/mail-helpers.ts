@@ -102,7 +102,9 @@ export function smtpServer(): Promise<{ port: number; received: { from: string; 
         } else if (verb === 'QUIT') {
           socket.end('221 2.0.0 bye\r\n');
           return;
-        } else socket.write(verb === 'RSET' || verb === 'NOOP' ? '250 ok\r\n' : '502 5.5.2 not implemented\r\n');
+        } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
+        // Any other verb (VRFY, EXPN, HELP...): refused with RFC 5321's "command unrecognized"; the mailer never sends one.
+        else socket.write('500 5.5.1 command unrecognized\r\n');
       }
     });
   });
