@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Decimal, generateCnpj } from '@backoffice/domain';
+import { Decimal, generateCnpj, isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -19,7 +19,7 @@ import { pedidosCompraAbertos, registrarRecebimentoCompra } from './recebimento.
  * prices. The other company gets a supplier, a quotation and an order of its own (the isolation tests read them).
  */
 export async function seedCompras(tx: Tx, demo: DemoSeed): Promise<void> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = isoDateIn();
   await seedMain(tx, demo.companies.main, today);
   await seedOther(tx, demo.companies.other, today);
 }

@@ -5,6 +5,7 @@ import {
   cotacaoPrecosSchema,
   cotacaoSchema,
   cotacaoVencedoresSchema,
+  isoDateIn,
 } from '@backoffice/domain';
 import { defineOperation, type UseCase } from '../../platform/operations/define.ts';
 import { isoDateTime } from '../../platform/hydra/serialize.ts';
@@ -41,8 +42,6 @@ const whole = async (db: UseCase['db'], company: number, id: number) => {
   const q = await readCotacao(db, company, id);
   return { ...q, DtCriacao: isoDateTime(q.DtCriacao) };
 };
-/** Brazil's calendar day (the expected dates count from it). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 export const cotacoesOperations = [
   defineOperation({
@@ -154,7 +153,7 @@ export const cotacoesOperations = [
     status: 201,
     answer: { collection: 'PedidoCompra' },
     handler: async (op) => {
-      const ids = await gerarPedidos(op, op.company!, op.params.id, today());
+      const ids = await gerarPedidos(op, op.company!, op.params.id, isoDateIn());
       return Promise.all(ids.map(async (id) => ({ '@id': `/api/pedidos_compra/${id}`, '@type': 'PedidoCompra', ...(await readPedidoCompra(op.db, id)) })));
     },
   }),

@@ -8,7 +8,7 @@ import { sendMail } from '../../platform/mail/mailer.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { isoDateTime } from '../../platform/hydra/serialize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
+import { isoDateIn } from '@backoffice/domain';
 import { people } from '../pessoas/index.ts';
 import { formaPagamentos } from '../financeiro/index.ts';
 import { contactOf, installments, letterhead, prazos } from '../vendas/index.ts';
@@ -42,7 +42,7 @@ export async function loadPedidoCompraDocumento(db: Executor, company: number, i
     ? await db.select({ name: formaPagamentos.DsFormaPagamento }).from(formaPagamentos).where(eq(formaPagamentos.IdFormaPagamento, order.IdFormaPagamento))
     : [];
   const emission = String(isoDateTime(order.DtEmissao));
-  const emissionDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date(emission));
+  const emissionDay = isoDateIn(new Date(emission));
   const days = order.DsPrazoPagamento;
   return {
     number: order.NrPedido,
