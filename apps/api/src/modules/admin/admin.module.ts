@@ -35,6 +35,10 @@ export const admin = defineModule({
         { rota: '/settings', chave: 'configs', nome: 'Configurações da empresa' },
         { rota: '/company/users', chave: 'users', nome: 'Usuários da empresa' },
         { rota: '/regras', chave: 'profiles', nome: 'Perfis de acesso' },
+        // The catalogue itself is written at start-up from the areas' declarations: it is only read.
+        { rota: '/config/modulos', chave: 'profiles', nome: 'Módulos', acoes: ['read'] },
+        { rota: '/config/rotas', chave: 'profiles', nome: 'Rotas', acoes: ['read'] },
+        { rota: '/config/acoes', chave: 'profiles', nome: 'Ações', acoes: ['read'] },
         { rota: '/config/menu', chave: 'menus', nome: 'Menu' },
         { rota: '/logs', chave: 'logs', nome: 'Registro de alterações', acoes: ['read'] },
       ],
@@ -49,6 +53,9 @@ export const admin = defineModule({
     { menu: 'Usuários', rota: '/company/users', ordem: 92, icone: 'user-cog', modulo: 'Configurações' },
     { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
     { menu: 'Perfis de acesso', rota: '/regras', ordem: 94, icone: 'shield-lock', modulo: 'Configurações' },
+    { menu: 'Módulos', rota: '/config/modulos', ordem: 95, icone: 'folder', modulo: 'Configurações' },
+    { menu: 'Rotas', rota: '/config/rotas', ordem: 96, icone: 'route', modulo: 'Configurações' },
+    { menu: 'Ações', rota: '/config/acoes', ordem: 97, icone: 'checklist', modulo: 'Configurações' },
   ],
   // The access catalogue of every area is written at start-up, before anything reads it.
   prepare: (db, modules) => syncAccessCatalog(db, modules.flatMap((m) => m.access)),

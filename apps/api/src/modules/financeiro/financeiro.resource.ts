@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APAGAR_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
+import { APAGAR_LIST, CENTRO_DE_CUSTO_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
@@ -25,21 +25,16 @@ export function uniquePerCompany(id: PgColumn, company: PgColumn, column: PgColu
 /** Cost centers: `?TpCentroDeCusto=A&NmCentroDeCusto=` is the search of the forms (spec §7). */
 export const centroDeCustoResource = defineResource({
   type: 'CentroDeCusto',
-  path: '/centro_de_custo',
+  path: CENTRO_DE_CUSTO_LIST.path,
   source: centroDeCusto,
   id: 'IdCentroDeCusto',
   tenant: 'company',
   permission: APAGAR,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdCentroDeCusto: { filter: 'exact', order: true },
-    CdCentroDeCusto: { filter: ['exact', 'partial'], order: true },
-    NmCentroDeCusto: { filter: 'partial', order: true },
-    TpCentroDeCusto: { filter: 'exact', enum: TpAtivo },
-  },
+  fields: contractFields(CENTRO_DE_CUSTO_LIST, centroDeCusto, { TpCentroDeCusto: { enum: TpAtivo } }),
   input: z.object({ CdCentroDeCusto: nameInput(20), NmCentroDeCusto: nameInput(100), TpCentroDeCusto: tpAtivo, company: z.number().int().optional() }),
   beforeWrite: uniquePerCompany(centroDeCusto.IdCentroDeCusto, centroDeCusto.company, centroDeCusto.CdCentroDeCusto, 'CdCentroDeCusto', 'IdCentroDeCusto'),
-  defaultOrder: { NmCentroDeCusto: 'asc' },
+  defaultOrder: CENTRO_DE_CUSTO_LIST.defaultOrder,
 });
 
 /** Payment forms: `?DsFormaPagamento=` searches them. */
