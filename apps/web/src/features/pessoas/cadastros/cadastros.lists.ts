@@ -18,8 +18,8 @@ export const setoresList = defineContractList(SETOR_LIST, {
 export const categoriasList = defineContractList(CATEGORIA_LIST, {
   id: 'categorias',
   columns: [
-    { field: 'icone', kind: 'icon', label: 'categorias.fields.icone', width: 70 },
     { field: 'nome', kind: 'text', label: 'categorias.fields.nome', sortable: true, width: 280 },
+    { field: 'icone', kind: 'icon', label: 'categorias.fields.icone', width: 200 },
     { field: 'id', kind: 'code', label: 'categorias.fields.id', sortable: true, width: 90, hidden: true },
   ],
   filters: [{ field: 'nome', kind: 'text', label: 'categorias.fields.nome' }],

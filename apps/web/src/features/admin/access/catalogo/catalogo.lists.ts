@@ -37,9 +37,10 @@ export const rotasAcessoList = defineContractList(ROTA_LIST, {
 export const acoesAcessoList = defineContractList(ACAO_LIST, {
   id: 'acoes-acesso',
   columns: [
+    // The screen and the verb first: what a phone shows without scrolling.
+    { field: 'NmRota', kind: 'text', label: 'acoesAcesso.fields.NmRota', sortable: true, width: 220 },
+    { field: 'acao', kind: 'enum', enum: AcaoAcesso, label: 'acoesAcesso.fields.acao', sortable: true, width: 110 },
     { field: 'NmModulo', kind: 'text', label: 'acoesAcesso.fields.NmModulo', sortable: true, width: 180 },
-    { field: 'NmRota', kind: 'text', label: 'acoesAcesso.fields.NmRota', sortable: true, width: 260 },
-    { field: 'acao', kind: 'enum', enum: AcaoAcesso, label: 'acoesAcesso.fields.acao', sortable: true, width: 120 },
     { field: 'DsRota', kind: 'text', label: 'acoesAcesso.fields.DsRota', width: 240, hidden: true },
   ],
   filters: [
