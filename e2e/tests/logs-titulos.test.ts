@@ -80,6 +80,11 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
       const token = await apiToken();
       const [order] = await members<{ CodPedido: number }>(await api('GET', '/lote_separacao_pedidos?StatusPedido=A&StatusSeparacaoPedido=Aberto&itemsPerPage=1', token));
       expect(order, 'a demo order in a lot, still open for picking').toBeTruthy();
+      // The dialog writes the separation status only: nothing else of the order is sent.
+      const orderWrites: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' && /\/api\/pedido_vendas/.test(r.url())) orderWrites.push(`${r.method()} ${r.url()}`);
+      });
       try {
         await visit(page, `/orcamentos/orcamento_detalhes/${order.CodPedido}`);
         await page.getByTestId('pedido-status-separacao').click();
@@ -98,6 +103,8 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
         await dialog.waitFor({ state: 'detached' });
         const [row] = await members<{ StatusSeparacaoPedido: string }>(await api('GET', `/vw_pedidos?CodPedido=${order.CodPedido}`, token));
         expect(row.StatusSeparacaoPedido).toBe('Em Separação');
+        expect(orderWrites).toEqual([]);
+        expect(await page.getByText('Só um orçamento aberto').count()).toBe(0);
       } finally {
         // The demo's lot back as it was, for the other flows.
         await api('PUT', `/pedido_separacao_statuses/pedido/${order.CodPedido}`, token, { StatusSeparacaoPedido: 'Aberto', DsMotivo: 'De volta ao estado da demonstração' });
@@ -165,6 +172,7 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
         await pipeline.waitFor();
         expect(await pipeline.getAttribute('href')).toBe('https://legado.exemplo.com.br/app/Webeasy/pipeline');
         expect(await nav.getByRole('link', { name: 'Análise de crédito' }).getAttribute('href')).toBe('https://legado.exemplo.com.br/app/Webeasy/analise-credito');
+        await pipeline.scrollIntoViewIfNeeded();
         await shot('menu-sistema-anterior');
       } finally {
         expect((await set('')).status).toBe(200);

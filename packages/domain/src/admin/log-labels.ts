@@ -118,7 +118,7 @@ const ACTIONS: Record<string, Words> = {
   'remover-pedido': ['Remover pedido', 'Remove order', 'Quitar pedido'],
   save_purchase: ['Pedido de compra do cliente', "Client's purchase order", 'Orden de compra del cliente'],
   signup: ['Cadastro', 'Sign-up', 'Registro'],
-  status: ['Status', 'Status', 'Estado'],
+  status: ['Mudar status', 'Change status', 'Cambiar estado'],
   winners: ['Vencedores', 'Winners', 'Ganadores'],
 };
 
@@ -166,6 +166,8 @@ const FIELDS: Record<string, Words> = {
   NrTitulo: ['Número do título', 'Title number', 'Número del título'],
   NmTitulo: ['Descrição', 'Description', 'Descripción'],
   NrDocumento: ['Documento', 'Document', 'Documento'],
+  Nfe: ['NF-e', 'NF-e', 'NF-e'],
+  NrNota: ['Número da nota', 'Invoice number', 'Número de la factura'],
   NrPedidoCompra: ['Pedido de compra do cliente', "Client's purchase order", 'Orden de compra del cliente'],
   DsArquivoPedidoCompra: ['Arquivo do pedido de compra', 'Purchase order file', 'Archivo de la orden de compra'],
   DsObservacao: ['Observação', 'Note', 'Observación'],

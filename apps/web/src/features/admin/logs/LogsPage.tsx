@@ -26,7 +26,7 @@ export function LogsPage() {
   return (
     <>
       <PageHeader title={t('logs.title')} description={t('logs.description')} favorite={t('logs.title')} />
-      <DataList definition={logsList} rowActionsHeader={t('logs.fields.change')} rowActions={(row) => <ChangeCell row={row} />} />
+      <DataList definition={logsList} rowActionsHeader={t('logs.fields.change')} rowActionsSticky={false} rowActions={(row) => <ChangeCell row={row} />} />
     </>
   );
 }

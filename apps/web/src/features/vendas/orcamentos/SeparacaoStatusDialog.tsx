@@ -66,7 +66,14 @@ function SeparacaoStatusDialog({ row, onClose }: { row: PedidoRow; onClose(): vo
   });
   return (
     <Modal opened onClose={onClose} title={t('separacaoStatus.title', { id: row.CodPedido })}>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog sits inside the order's header form in React's tree: its submit must not save the header too.
+          event.stopPropagation();
+          form.onSubmit((values) => save.mutate(values))(event);
+        }}
+      >
         <Stack>
           <Text size="sm">{t('separacaoStatus.current', { status: StatusSeparacaoPedido.label(current, locale) })}</Text>
           {general && (
