@@ -7,3 +7,4 @@ export * from './column.schema.ts';
 export * from './layout.schema.ts';
 export * from './contracts.ts';
 export * from './access.contracts.ts';
+export * from './log-labels.ts';

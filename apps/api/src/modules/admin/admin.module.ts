@@ -18,6 +18,20 @@ import { seedAdmin } from './admin.seed.ts';
 import { PASSWORD_RESET_JOB } from './password.service.ts';
 import { notifyRequester } from './notifications.service.ts';
 
+/**
+ * The legacy application's screens (spec §1: the /Webeasy prefix): the menu sends the browser out to them at the
+ * company's `legacyBaseUrl` setting (seeded empty: the entries stay hidden until someone sets it in /settings).
+ */
+const LEGACY_MENU = [
+  { menu: 'Painéis', rota: '/Webeasy/dashboard', ordem: 80, icone: 'chart-line', modulo: 'Sistema anterior' },
+  { menu: 'Pipeline', rota: '/Webeasy/pipeline', ordem: 81, icone: 'chart-bar', modulo: 'Sistema anterior' },
+  { menu: 'CRM', rota: '/Webeasy/crm', ordem: 82, icone: 'address-book', modulo: 'Sistema anterior' },
+  { menu: 'Geração de pedidos', rota: '/Webeasy/geracao-pedidos', ordem: 83, icone: 'shopping-cart', modulo: 'Sistema anterior' },
+  { menu: 'Análise de crédito', rota: '/Webeasy/analise-credito', ordem: 84, icone: 'report-money', modulo: 'Sistema anterior' },
+  { menu: 'Usuários', rota: '/Webeasy/usuarios', ordem: 85, icone: 'user-cog', modulo: 'Sistema anterior' },
+  { menu: 'Política comercial', rota: '/Webeasy/politica-comercial', ordem: 86, icone: 'file-text', modulo: 'Sistema anterior' },
+];
+
 export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables, ...layoutTables },
@@ -56,6 +70,8 @@ export const admin = defineModule({
     { menu: 'Módulos', rota: '/config/modulos', ordem: 95, icone: 'folder', modulo: 'Configurações' },
     { menu: 'Rotas', rota: '/config/rotas', ordem: 96, icone: 'route', modulo: 'Configurações' },
     { menu: 'Ações', rota: '/config/acoes', ordem: 97, icone: 'checklist', modulo: 'Configurações' },
+    { menu: 'Registro de alterações', rota: '/logs', ordem: 98, icone: 'file-text', modulo: 'Configurações' },
+    ...LEGACY_MENU,
   ],
   // The access catalogue of every area is written at start-up, before anything reads it.
   prepare: (db, modules) => syncAccessCatalog(db, modules.flatMap((m) => m.access)),

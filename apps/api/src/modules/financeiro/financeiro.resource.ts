@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName, nameInput } from '../../platform/resources/pickers.ts';
-import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
+import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar, vwFornecedoresApagar } from './financeiro.table.ts';
 
 /** Access keys: accounts payable and its lookups ('apagar'); the ERP integration's logs and mappings ('integracao'). */
 export const APAGAR = 'apagar';
@@ -93,4 +93,26 @@ export const apagarResource = defineResource({
   fields: contractFields(APAGAR_LIST, vwApagar, { StIntegracao: { enum: StIntegracao } }),
   defaultOrder: APAGAR_LIST.defaultOrder,
   description: 'Accounts payable titles with the authorizing user (NmUsuario) and the payment form (formaPagamento: DsFormaPagamento).',
+});
+
+/**
+ * The suppliers a title is paid to (GET /fornecedores_apagar?name=): the company's people but the company itself,
+ * by name or document, read with the accounts payable grant (whoever enters a title needs no grant on people).
+ */
+export const fornecedoresApagarResource = defineResource({
+  type: 'FornecedorApagar',
+  path: '/fornecedores_apagar',
+  source: vwFornecedoresApagar,
+  id: 'id',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial' },
+    document: { filter: 'digits' },
+    searchName: { hidden: true },
+  },
+  defaultOrder: { name: 'asc' },
 });
