@@ -14,5 +14,6 @@ export default defineProject({
     css: false,
     // userEvent types key by key; with the API and browser tests sharing two cores, a form test can take 20 s.
     testTimeout: 60_000,
+    isolate: false,
   },
 });

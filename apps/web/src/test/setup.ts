@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { catalogue } from '../app/strings';
 import { installCatalogue } from '../platform/i18n/i18n';
 
@@ -40,8 +41,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// The test files share one worker's modules (isolate: false in vitest.config.ts): what a module keeps between
+// renders, such as Mantine's queue of notifications, is emptied after each test as the DOM is.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -102,7 +102,7 @@ async function destino(db: Executor, sefaz: SefazOptions, nfeOptions: NfeOptions
     const [cert] = await db.select({ demo: certificados.StDemonstracao }).from(certificados).where(eq(certificados.company, company));
     // The real SEFAZ refuses a self-signed certificate: the demo goes to the local simulator, labelled as such.
     if (cert?.demo) {
-      base = (await simuladorDeDemonstracao()).url;
+      base = (await simuladorDeDemonstracao(db)).url;
       rotulo = NOME_SIMULADOR;
     }
   }

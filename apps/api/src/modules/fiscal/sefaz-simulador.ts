@@ -261,10 +261,15 @@ export async function createSefazSimulador(options: { tls?: TlsOptions } = {}): 
   };
 }
 
-/** The simulator the demo companies' invoices go to, started once per process on first use. */
-let demo: Promise<Simulador> | null = null;
-export function simuladorDeDemonstracao(): Promise<Simulador> {
+/**
+ * The simulator the demo companies' invoices go to, started on first use, one per database: it remembers the numbers
+ * it authorised, so two apps in one process (the API tests, whose databases start from the same copy) would otherwise
+ * see each other's invoices as duplicates (539).
+ */
+const demos = new WeakMap<object, Promise<Simulador>>();
+export function simuladorDeDemonstracao(database: object): Promise<Simulador> {
+  let demo = demos.get(database);
   // Unreferenced: the simulator never keeps the process alive by itself.
-  demo ??= createSefazSimulador().then((s) => (s.unref(), s));
+  if (!demo) demos.set(database, (demo = createSefazSimulador().then((s) => (s.unref(), s))));
   return demo;
 }
