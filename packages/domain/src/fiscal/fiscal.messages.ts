@@ -171,9 +171,9 @@ export const FISCAL_MESSAGES = {
     es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
   },
   nfe_transmit_state: {
-    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status}',
-    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status}',
-    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status}',
+    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status:StNfe:lower}',
+    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status:StNfe:lower}',
+    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status:StNfe:lower}',
   },
   nfe_evento_transmit_state: {
     'pt-BR': 'O evento já foi registrado pela SEFAZ',

@@ -46,9 +46,9 @@ export const SEPARACAO_MESSAGES = {
     es: 'El pedido no está en un lote de separación',
   },
   order_not_checkable: {
-    'pt-BR': 'Um pedido {status} não se confere',
-    'en-US': 'An order that is {status} cannot be checked',
-    es: 'Un pedido {status} no se verifica',
+    'pt-BR': 'Um pedido {status:StatusPedido:lower} não se confere',
+    'en-US': 'An order that is {status:StatusPedido:lower} cannot be checked',
+    es: 'Un pedido {status:StatusPedido:lower} no se verifica',
   },
   order_not_released: {
     'pt-BR': 'O pedido {order} não está liberado para separação (pedido aberto)',
@@ -66,9 +66,9 @@ export const SEPARACAO_MESSAGES = {
     es: 'Ningún pedido liberado para separación con estos criterios',
   },
   lot_not_open: {
-    'pt-BR': 'O lote está {status}: não recebe pedidos',
-    'en-US': 'The lot is {status}: it takes no orders',
-    es: 'El lote está {status}: no recibe pedidos',
+    'pt-BR': 'O lote está {status:StatusLote:lower}: não recebe pedidos',
+    'en-US': 'The lot is {status:StatusLote:lower}: it takes no orders',
+    es: 'El lote está {status:StatusLote:lower}: no recibe pedidos',
   },
   lot_not_finished: {
     'pt-BR': 'O lote {lot} ainda tem pedidos por conferir',

@@ -57,7 +57,7 @@ async function lockCotacao(tx: Tx, company: number, id: number): Promise<Quotati
 }
 
 function requireOpen(q: Quotation): void {
-  if (q.StCotacao !== 'A') throw violation('StCotacao', 'quotation_not_open', { status: StCotacaoCompra.label(q.StCotacao).toLowerCase() });
+  if (q.StCotacao !== 'A') throw violation('StCotacao', 'quotation_not_open', { status: q.StCotacao });
 }
 
 /** Suppliers not yet in the quotation; one already there is a violation on its path. */
