@@ -227,17 +227,18 @@ export function translateMessage(key: string, locale: string, params?: Readonly<
     }
     if (kind === undefined) return value;
     const label = enumLabel(kind.split('|'), value, locale);
+    if (label === undefined) return value;
     return lower ? label.toLocaleLowerCase(resolveLocale(locale)) : label;
   });
 }
 
-/** O rótulo de um valor no primeiro enum do catálogo que o conhece; um valor que nenhum conhece entra como veio. */
-function enumLabel(names: string[], value: string, locale: string): string {
+/** O rótulo de um valor no primeiro enum do catálogo que o conhece; undefined quando nenhum o conhece (entra como veio). */
+function enumLabel(names: string[], value: string, locale: string): string | undefined {
   for (const name of names) {
     const found = isEnumName(name) ? ENUM_CATALOGUE[name] : undefined;
     if (found?.is(value)) return found.label(value, locale);
   }
-  return value;
+  return undefined;
 }
 
 /** Os nomes de enum que os marcadores de um texto pedem ({from:StatusPedido} -> StatusPedido), para o teste do catálogo. */

@@ -26,9 +26,9 @@ export const ROTEIRO_MESSAGES = {
     es: 'La ruta está {status:StatusRoteiro:lower}: ya no se factura por ella',
   },
   route_waits_vehicle: {
-    'pt-BR': 'A separação pede {para}, mas o veículo está no roteiro {roteiro}, em andamento',
-    'en-US': 'Picking asks for {para}, but the vehicle is on route {roteiro}, in progress',
-    es: 'La separación pide {para}, pero el vehículo está en la ruta {roteiro}, en curso',
+    'pt-BR': 'A separação pede {para:StatusRoteiro:lower}, mas o veículo está no roteiro {roteiro}, em andamento',
+    'en-US': 'Picking asks for {para:StatusRoteiro:lower}, but the vehicle is on route {roteiro}, in progress',
+    es: 'La separación pide {para:StatusRoteiro:lower}, pero el vehículo está en la ruta {roteiro}, en curso',
   },
   vehicle_busy: {
     'pt-BR': 'O veículo já está no roteiro {roteiro}, em andamento',
