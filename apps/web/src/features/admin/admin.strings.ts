@@ -209,7 +209,7 @@ export const adminPtBR = {
     edit: 'Editar {{key}}',
     fields: {
       id: 'Código',
-      configKey: 'Chave',
+      configKey: 'Configuração',
       configValue: 'Valor',
       visibility: 'Visível',
     },
@@ -485,7 +485,7 @@ export const adminEnUS: typeof adminPtBR = {
     edit: 'Edit {{key}}',
     fields: {
       id: 'Code',
-      configKey: 'Key',
+      configKey: 'Setting',
       configValue: 'Value',
       visibility: 'Visible',
     },
@@ -761,7 +761,7 @@ export const adminEs: typeof adminPtBR = {
     edit: 'Editar {{key}}',
     fields: {
       id: 'Código',
-      configKey: 'Clave',
+      configKey: 'Configuración',
       configValue: 'Valor',
       visibility: 'Visible',
     },
