@@ -213,19 +213,25 @@ export function isMessageKey(key: string): key is MessageKey {
  * {nome:decimal} mostra o decimal com ponto ('106.00') no formato do idioma ('106,00' em pt-BR); sem o
  * ':decimal' o valor entra como veio (um código de produto '10.5' continua '10.5'). Um marcador
  * {nome:StatusPedido} mostra o rótulo do valor no enum do catálogo ('L' -> 'Conferido'); {nome:A|B} procura
- * em A e depois em B; um ':lower' no fim põe o rótulo em minúsculas, para o meio da frase.
+ * em A e depois em B; um ':lower' no fim põe o rótulo em minúsculas, para o meio da frase. {nome:message}: o
+ * parâmetro é outra chave do catálogo, dita com os mesmos parâmetros (o problema de schema dentro do aviso).
  */
 export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
   const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
   if (!params) return text;
   return text.replace(/\{(\w+)(?::(\w+(?:\|\w+)*))?(:lower)?\}/g, (match, name: string, kind?: string, lower?: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
+    if (!Object.prototype.hasOwnProperty.call(params, name)) {
+      // A warning stored before its problem was put in words keeps libxml2's own text ('error').
+      return kind === 'message' && typeof params.error === 'string' ? params.error : match;
+    }
     const value = String(params[name]);
     if (kind === 'decimal') {
       const places = /^-?\d+(?:\.(\d+))?$/.exec(value);
       return places ? formatNumber(value, locale, places[1]?.length ?? 0) : value;
     }
     if (kind === undefined) return value;
+    // {problem:message}: the parameter is another message of the catalogue, said with the same parameters.
+    if (kind === 'message') return isMessageKey(value) && !MESSAGES[value]['pt-BR'].includes(':message}') ? translateMessage(value, locale, params) : value;
     const label = enumLabel(kind.split('|'), value, locale);
     if (label === undefined) return value;
     return lower ? label.toLocaleLowerCase(resolveLocale(locale)) : label;
@@ -243,5 +249,5 @@ function enumLabel(names: string[], value: string, locale: string): string | und
 
 /** Os nomes de enum que os marcadores de um texto pedem ({from:StatusPedido} -> StatusPedido), para o teste do catálogo. */
 export function messageEnumNames(text: string): string[] {
-  return [...text.matchAll(/\{\w+:(\w+(?:\|\w+)*)(?::lower)?\}/g)].flatMap((m) => (m[1] === 'decimal' ? [] : m[1].split('|')));
+  return [...text.matchAll(/\{\w+:(\w+(?:\|\w+)*)(?::lower)?\}/g)].flatMap((m) => (m[1] === 'decimal' || m[1] === 'message' ? [] : m[1].split('|')));
 }
