@@ -19,7 +19,7 @@ import { TpEntidadeTag, TpResultadoFormula } from './catalogo/tags-formulas.sche
 import { OrigemMercadoria, TpMovimentoEstoque } from './catalogo/stock.ts';
 import { TpProduto } from './catalogo/catalogo.enums.ts';
 import { StCompra, StOrdemProducao, StStatusAnalise, TpAnaliseDado, TpLote, TpOrigemOrdem, TpPeriodo, TpProdutoPcp } from './pcp/pcp.enums.ts';
-import { StIntegracao, TpAtivo } from './financeiro/financeiro.enums.ts';
+import { StIntegracao, TpAtivo, TpItemIntegrado } from './financeiro/financeiro.enums.ts';
 
 export const ENUM_CATALOGUE = {
   YesNo,
@@ -70,6 +70,7 @@ export const ENUM_CATALOGUE = {
   TpLote,
   StIntegracao,
   TpAtivo,
+  TpItemIntegrado,
 } as const satisfies Record<string, DefinedEnum<string>>;
 
 export type EnumName = keyof typeof ENUM_CATALOGUE;

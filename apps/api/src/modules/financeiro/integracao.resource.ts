@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
+import { INTEGRATED_ITEM_LIST, StIntegracao, TpItemIntegrado } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
@@ -15,7 +15,7 @@ export const integratedItemsResource = defineResource({
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item'],
-  fields: contractFields(INTEGRATED_ITEM_LIST, integratedItems, { StIntegracao: { enum: StIntegracao } }),
+  fields: contractFields(INTEGRATED_ITEM_LIST, integratedItems, { StIntegracao: { enum: StIntegracao }, NmEntidadeOrigem: { enum: TpItemIntegrado } }),
   defaultOrder: INTEGRATED_ITEM_LIST.defaultOrder,
 });
 
