@@ -3,6 +3,7 @@ import type { QueryParams } from '../api/query-string';
 import { filterQuery, type ListQueryState } from './query';
 import { labelOf, type AnyListDefinition, type ColumnDef } from './types';
 import { i18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/keys';
 
 /** The key of a field's label beside another's: 'roteiro.fields.NmCidade' and 'IdUF' -> 'roteiro.fields.IdUF'. */
 export function siblingKey(label: string, field: string): string | undefined {
@@ -41,7 +42,8 @@ export function csvQuery(
       // ('roteiro.fields.IdUF' beside 'roteiro.fields.NmCidade'): a spreadsheet never reads a field's code as a header.
       for (const field of [column.field, ...column.with]) {
         const sibling = siblingKey(column.label, field);
-        const label = sibling && i18n.exists(sibling) ? sibling : ownLabel(field);
+        // i18n.exists proved the key: it is one of the catalogue's.
+        const label = sibling && i18n.exists(sibling) ? (sibling as MessageKey) : ownLabel(field);
         add(field, label ? t(label) : field === column.field ? labelOf(column, t) : `${labelOf(column, t)} (${column.with.indexOf(field) + 2})`);
       }
     } else {
