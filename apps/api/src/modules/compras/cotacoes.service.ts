@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { StCotacaoCompra, type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
+import { type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';

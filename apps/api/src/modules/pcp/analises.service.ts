@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Decimal, fefoAllocate, isFractionalUnit, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
+import { Decimal, fefoAllocate, isFractionalUnit, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, is, lt, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { formatDate, isFractionalUnit, StStatusAnalise } from '@backoffice/domain';
+import { formatDate, isFractionalUnit } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, indiceDeCalculos } from './pcp.table.ts';
