@@ -67,4 +67,10 @@ describe('i18n', () => {
     for (const locale of ['pt-BR', 'en-US', 'es'] as const) walk(i18n.getResourceBundle(locale, 'translation'), locale);
     expect(bad).toEqual([]);
   });
+
+  it('o aviso de status do roteiro não repete a preposição do nome ("Roteiro em Em Separação")', () => {
+    expect(i18n.t('mapas.rota.moved', { lng: 'pt-BR', status: 'Em Separação' })).toBe('Status do roteiro: Em Separação');
+    expect(i18n.t('mapas.rota.moved', { lng: 'en-US', status: 'Picking' })).toBe('Route status: Picking');
+    expect(i18n.t('mapas.rota.moved', { lng: 'es', status: 'En separación' })).toBe('Estado de la ruta: En separación');
+  });
 });
