@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INTEGRATED_ITEM_LIST, StIntegracao, TpItemIntegrado } from '@backoffice/domain';
+import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
+import { TpItemIntegrado } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
