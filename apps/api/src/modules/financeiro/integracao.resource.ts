@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
-import { TpItemIntegrado } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
+import { TpItemIntegrado } from '@backoffice/domain';
 import { nameInput } from '../../platform/resources/pickers.ts';
 import { INTEGRACAO, uniquePerCompany } from './financeiro.resource.ts';
 import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuarios } from './integracao.table.ts';
