@@ -14,6 +14,7 @@ const received: { method: string; url: string; auth: string; body: Record<string
 let server: http.Server;
 let t: TestApp;
 let token: string;
+let supplier: number;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -36,13 +37,15 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ERP_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, ERP_TOKEN: 'segredo' } });
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
+  const company = (await t.call('GET', '/api/users/me', { token })).json().company;
+  [{ id: supplier }] = await t.database.rows<{ id: number }>(sql`select id from people where company_id = ${company} and id <> company_id order by id limit 1`);
 });
 afterAll(async () => {
   await t?.close();
   server?.close();
 });
 
-const novo = (over: Record<string, unknown> = {}) => ({ NrTitulo: `T-${Math.random().toString(36).slice(2, 8)}`, NmTitulo: 'Frete de novembro', DtEmissao: '2026-11-01', DtVencimento: '2026-11-30', VlTitulo: '1.234,56', ...over });
+const novo = (over: Record<string, unknown> = {}) => ({ IdFornecedor: supplier, NrTitulo: `T-${Math.random().toString(36).slice(2, 8)}`, NmTitulo: 'Frete de novembro', DtEmissao: '2026-11-01', DtVencimento: '2026-11-30', VlTitulo: '1.234,56', ...over });
 
 describe('accounts payable', () => {
   it('lists titles with the authorizing user and the payment form, filtered by user name, dates and form', async () => {
@@ -64,7 +67,7 @@ describe('accounts payable', () => {
     expect((await t.call('GET', `/api/apagar/${created.json().IdTitulo}`, { token })).json()).toMatchObject({ VlTitulo: '1234.56', StIntegracao: 'P', NmUsuario: null });
     const bad = await t.call('POST', '/api/apagar', { token, body: { NrTitulo: '', NmTitulo: 'x', DtEmissao: '2026-02-30', DtVencimento: '2026-03-01', VlTitulo: 'abc' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['DtEmissao', 'NrTitulo', 'VlTitulo']);
+    expect(bad.json().violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['DtEmissao', 'IdFornecedor', 'NrTitulo', 'VlTitulo']);
     const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
     const otherForm = (await t.call('GET', '/api/forma_pagamentos', { token: other })).json()['hydra:member'][0];
     const foreign = await t.call('POST', '/api/apagar', { token, body: novo({ IdFormaPagamento: otherForm.IdFormaPagamento }) });

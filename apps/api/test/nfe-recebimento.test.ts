@@ -131,7 +131,8 @@ describe('receiving a supplier’s NF-e', () => {
   it('writes nothing when a payable title fails after the lots and stock entries were made (all or nothing)', async () => {
     const other48121 = (await importXml('nfe-48121.xml', invoice(48121))).IdXml;
     // The second instalment's number is taken: the titles come last, after the supplier, the lots and the stock.
-    const taken = await t.call('POST', '/api/apagar', { token: admin, body: { NrTitulo: '34128745-48121-002', NmTitulo: 'Título à mão', DtEmissao: '2026-11-20', DtVencimento: '2026-12-20', VlTitulo: '1.00' } });
+    const [supplier] = await t.database.rows<{ id: number }>(sql`select id from people where company_id = ${company} and id <> company_id order by id limit 1`);
+    const taken = await t.call('POST', '/api/apagar', { token: admin, body: { IdFornecedor: supplier.id, NrTitulo: '34128745-48121-002', NmTitulo: 'Título à mão', DtEmissao: '2026-11-20', DtVencimento: '2026-12-20', VlTitulo: '1.00' } });
     expect(taken.statusCode, taken.body).toBe(201);
     const before = await count(written);
     const res = await receive(other48121, { itens: [{ NrItem: 1, IdProduto: aveia, QtFator: '0.5' }] });

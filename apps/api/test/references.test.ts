@@ -77,7 +77,7 @@ const BODIES: Record<string, () => Promise<Sample>> = {
     const order = (await first('/api/pedidos_compra?StPedido=A&VlTotal[gt]=0&itemsPerPage=1')).IdPedidoCompra;
     return { url: `/api/pedido_compra_items/${(await first(`/api/pedido_compra_items?IdPedidoCompra=${order}&itemsPerPage=1`)).IdPedidoCompraItem}`, body: {} };
   },
-  'POST /apagar': async () => ({ url: '/api/apagar', body: { NrTitulo: 'REF-1', NmTitulo: 'Título do teste', DtEmissao: '2026-01-02', DtVencimento: '2026-02-02', VlTitulo: '10.00' } }),
+  'POST /apagar': async () => ({ url: '/api/apagar', body: { IdFornecedor: quote.client, NrTitulo: 'REF-1', NmTitulo: 'Título do teste', DtEmissao: '2026-01-02', DtVencimento: '2026-02-02', VlTitulo: '10.00' } }),
 };
 
 async function adminUserId(): Promise<number> {

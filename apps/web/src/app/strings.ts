@@ -2,9 +2,11 @@
 // joined here, in the app shell, and handed to the platform's i18n (main.tsx). The platform never imports a feature.
 import type { Catalog } from '@/platform/i18n/keys';
 import { adminEnUS, adminEs, adminPtBR } from '@/features/admin/admin.strings';
+import { catalogoAcessoEnUS, catalogoAcessoEs, catalogoAcessoPtBR } from '@/features/admin/access/catalogo.strings';
 import { catalogoEnUS, catalogoEs, catalogoPtBR } from '@/features/catalogo/catalogo.strings';
 import { comissaoEnUS, comissaoEs, comissaoPtBR } from '@/features/comissao/comissao.strings';
 import { comprasEnUS, comprasEs, comprasPtBR } from '@/features/compras/compras.strings';
+import { financeiroCadastrosEnUS, financeiroCadastrosEs, financeiroCadastrosPtBR } from '@/features/financeiro/cadastros.strings';
 import { financeiroEnUS, financeiroEs, financeiroPtBR } from '@/features/financeiro/financeiro.strings';
 import { fiscalEnUS, fiscalEs, fiscalPtBR } from '@/features/fiscal/fiscal.strings';
 import { nfeEmissaoEnUS, nfeEmissaoEs, nfeEmissaoPtBR } from '@/features/fiscal/nfe-emissao.strings';
@@ -12,6 +14,7 @@ import { recebimentoEnUS, recebimentoEs, recebimentoPtBR } from '@/features/fisc
 import { impostosEnUS, impostosEs, impostosPtBR } from '@/features/impostos/impostos.strings';
 import { lojaEnUS, lojaEs, lojaPtBR } from '@/features/loja/loja.strings';
 import { pcpEnUS, pcpEs, pcpPtBR } from '@/features/pcp/pcp.strings';
+import { pessoasCadastrosEnUS, pessoasCadastrosEs, pessoasCadastrosPtBR } from '@/features/pessoas/cadastros.strings';
 import { clientsEnUS, clientsEs, clientsPtBR } from '@/features/pessoas/clients.strings';
 import { roteiroCadastrosEnUS, roteiroCadastrosEs, roteiroCadastrosPtBR } from '@/features/roteiro/cadastros.strings';
 import { mapaEnUS, mapaEs, mapaPtBR } from '@/features/roteiro/mapa.strings';
@@ -45,6 +48,9 @@ export const catalogueParts = {
   roteiro: { 'pt-BR': roteiroPtBR, 'en-US': roteiroEnUS, es: roteiroEs },
   mapa: { 'pt-BR': mapaPtBR, 'en-US': mapaEnUS, es: mapaEs },
   roteiroCadastros: { 'pt-BR': roteiroCadastrosPtBR, 'en-US': roteiroCadastrosEnUS, es: roteiroCadastrosEs },
+  catalogoAcesso: { 'pt-BR': catalogoAcessoPtBR, 'en-US': catalogoAcessoEnUS, es: catalogoAcessoEs },
+  pessoasCadastros: { 'pt-BR': pessoasCadastrosPtBR, 'en-US': pessoasCadastrosEnUS, es: pessoasCadastrosEs },
+  financeiroCadastros: { 'pt-BR': financeiroCadastrosPtBR, 'en-US': financeiroCadastrosEnUS, es: financeiroCadastrosEs },
 } as const;
 
 /** pt-BR: the source of the catalogue's type (en-US and es need the same keys, or `tsc` fails). */
@@ -68,6 +74,9 @@ export const ptBR = {
   ...roteiroPtBR,
   ...mapaPtBR,
   ...roteiroCadastrosPtBR,
+  ...catalogoAcessoPtBR,
+  ...pessoasCadastrosPtBR,
+  ...financeiroCadastrosPtBR,
 };
 
 /** English (the fallback language). */
@@ -91,6 +100,9 @@ export const enUS: Catalog = {
   ...roteiroEnUS,
   ...mapaEnUS,
   ...roteiroCadastrosEnUS,
+  ...catalogoAcessoEnUS,
+  ...pessoasCadastrosEnUS,
+  ...financeiroCadastrosEnUS,
 };
 
 export const es: Catalog = {
@@ -113,6 +125,9 @@ export const es: Catalog = {
   ...roteiroEs,
   ...mapaEs,
   ...roteiroCadastrosEs,
+  ...catalogoAcessoEs,
+  ...pessoasCadastrosEs,
+  ...financeiroCadastrosEs,
 };
 
 /** What the platform's i18n receives (installCatalogue in main.tsx and in the tests' setup). */

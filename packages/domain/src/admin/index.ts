@@ -6,3 +6,5 @@ export * from './settings.ts';
 export * from './column.schema.ts';
 export * from './layout.schema.ts';
 export * from './contracts.ts';
+export * from './access.contracts.ts';
+export * from './log-labels.ts';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidPhone, maskAccessKey, maskCep, maskCnpj, maskCpf, maskDocument, maskPhone, normalizeCep } from './masks.ts';
+import { isValidPhone, maskAccessKey, maskCep, maskDate, maskCnpj, maskCpf, maskDocument, maskPhone, normalizeCep } from './masks.ts';
 
 describe('maskCpf', () => {
   it.each([
@@ -97,4 +97,15 @@ describe('isValidPhone', () => {
   ])('%j é válido = %s', (input, expected) => {
     expect(isValidPhone(input)).toBe(expected);
   });
+});
+
+describe('maskDate', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['101', '10/1'],
+    ['10122026', '10/12/2026'],
+    ['10/12/2026 99', '10/12/2026'],
+    ['ab10c12', '10/12'],
+  ])('%s -> %s', (typed, masked) => expect(maskDate(typed)).toBe(masked));
 });

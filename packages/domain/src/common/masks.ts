@@ -91,3 +91,8 @@ export function isValidPhone(s: string | null | undefined): boolean {
   if (d.length === 10) return /[2-5]/.test(d[2]);
   return false;
 }
+
+/** A date as it is typed: '1012' -> '10/12', '10122026' -> '10/12/2026' (digits only, at most 8). */
+export function maskDate(s: string | null | undefined): string {
+  return applyGroups(onlyDigits(s).slice(0, 8), [2, 2, 4], ['/', '/']);
+}

@@ -13,6 +13,9 @@ export interface TituloRow {
   /** A descrição da forma de pagamento. */
   formaPagamento: string | null;
   DsAgrupamento: string | null;
+  /** Quem recebe: uma pessoa da empresa, e o seu nome. */
+  IdFornecedor: number | null;
+  NmFornecedor: string | null;
   usuarioAutorizacaoPagamento: number | null;
   NmUsuario: string | null;
   StIntegracao: string;
@@ -35,6 +38,8 @@ export const APAGAR_LIST = defineContract<TituloRow>()({
     IdFormaPagamento: { filter: 'exact' },
     formaPagamento: { order: true },
     DsAgrupamento: { filter: 'partial', order: true },
+    IdFornecedor: { filter: 'exact' },
+    NmFornecedor: { order: true },
     usuarioAutorizacaoPagamento: { filter: 'exact' },
     NmUsuario: { filter: 'partial', order: true },
     StIntegracao: { filter: 'exact' },

@@ -18,18 +18,25 @@ export const integrationMenuSchema = z.object({
   integration: z.string().trim().max(40).optional(),
 });
 
-/** POST /apagar: um título a pagar. */
+/**
+ * POST /apagar: um título a pagar, de um fornecedor (uma pessoa da empresa), com valor acima de zero e vencimento
+ * na emissão ou depois.
+ */
 export const tituloSchema = requiredObject({
   NrTitulo: z.string({ error: requiredOr() }).trim().min(1, { error: 'required' }).max(30, { error: 'too_long' }),
   NmTitulo: z.string({ error: requiredOr() }).trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+  IdFornecedor: z.number({ error: requiredOr() }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value'),
   DtEmissao: isoDateSchema,
   DtVencimento: isoDateSchema,
-  VlTitulo: moneySchema.refine((v) => v !== null, { error: 'required' }),
+  VlTitulo: moneySchema.refine((v) => v !== null, { error: 'required' }).refine((v) => v === null || Number(v) > 0, { error: 'titulo_value_zero' }),
   IdFormaPagamento: idSchema.nullable().optional(),
   IdCentroDeCusto: idSchema.nullable().optional(),
   IdNaturezaLancamento: idSchema.nullable().optional(),
   DsAgrupamento: z.string().trim().max(100, { error: 'too_long' }).nullable().optional(),
   company: z.number().int().optional(),
+}).superRefine((v, ctx) => {
+  // ISO dates compare as text.
+  if (v.DtVencimento < v.DtEmissao) ctx.addIssue({ code: 'custom', path: ['DtVencimento'], message: 'titulo_due_before_issue' });
 });
 export type TituloInput = z.input<typeof tituloSchema>;
 

@@ -75,6 +75,16 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Title {numero} has no payment authorization',
     es: 'El título {numero} no tiene autorización de pago',
   },
+  titulo_due_before_issue: {
+    'pt-BR': 'O vencimento não pode ser antes da emissão',
+    'en-US': 'The due date cannot be before the issue date',
+    es: 'El vencimiento no puede ser anterior a la emisión',
+  },
+  titulo_value_zero: {
+    'pt-BR': 'Informe um valor maior que zero',
+    'en-US': 'Enter an amount above zero',
+    es: 'Informe un valor mayor que cero',
+  },
   titulo_already_sent: {
     'pt-BR': 'O título {numero} já foi enviado ao ERP',
     'en-US': 'Title {numero} was already sent to the ERP',

@@ -45,6 +45,11 @@ export const SEPARACAO_MESSAGES = {
     'en-US': 'The order is not in a picking lot',
     es: 'El pedido no está en un lote de separación',
   },
+  separation_status_unchanged: {
+    'pt-BR': 'O pedido já está com o status de separação {status}',
+    'en-US': 'The order already has the picking status {status}',
+    es: 'El pedido ya tiene el estado de separación {status}',
+  },
   order_not_checkable: {
     'pt-BR': 'Um pedido {status:StatusPedido:lower} não se confere',
     'en-US': 'An order that is {status:StatusPedido:lower} cannot be checked',

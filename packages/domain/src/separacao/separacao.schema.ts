@@ -1,6 +1,6 @@
 /** Os corpos das chamadas da separação e da conferência (lotes, leituras, troca de lote, caixas, status). */
 import * as z from 'zod';
-import { optionalText, requiredObject } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
 import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { StatusLote } from '../roteiro/roteiro.enums.ts';
@@ -75,3 +75,10 @@ export const pedidoSeparacaoStatusSchema = requiredObject({ CodPedido: recordId,
 export const alteraStatusLoteSchema = requiredObject({ ids: orderIds, StatusLoteSeparacao: StatusLote.schema });
 /** POST /pedido_separacao_statuses/altera-status-separacao: o status de separação de pedidos. */
 export const alteraStatusPedidosSchema = requiredObject({ pedidos: orderIds, StatusSeparacaoPedido: StatusSeparacaoPedido.schema });
+
+/**
+ * PUT /pedido_separacao_statuses/pedido/{CodPedido}: o status de separação de um pedido mudado à mão (a conferência
+ * feita no papel, uma separação refeita), sempre com o motivo, que fica no registro de alterações.
+ */
+export const statusSeparacaoManualSchema = requiredObject({ StatusSeparacaoPedido: StatusSeparacaoPedido.schema, DsMotivo: requiredText(500) });
+export type StatusSeparacaoManual = z.output<typeof statusSeparacaoManualSchema>;

@@ -5,50 +5,53 @@ import { forbidden, violation } from '../../platform/http/errors.ts';
 import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { peopleLinks } from '../pessoas/index.ts';
 import { users } from './admin.table.ts';
-import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras } from './access.table.ts';
+import { ACAO_LIST, MODULO_LIST, ROTA_LIST } from '@backoffice/domain';
+import { contractFields } from '../../platform/resources/contract.ts';
+import { acoes, favorites, modulos, regraAcoes, regras, rotas, usuarioRegras, vwAcoes, vwRotas } from './access.table.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { isCompanyAdmin, may, type Action } from '../../platform/auth/authorize.ts';
 
+/**
+ * The access catalogue (modules, their screens and each screen's actions), the same for every company and written
+ * at start-up from the areas' declarations: read-only lists, read with the `profiles` permission. Routes and actions
+ * are read through views that add the module's and the screen's names.
+ */
 export const modulosResource = defineResource({
   type: 'Modulo',
-  path: '/modulos',
+  path: MODULO_LIST.path,
   source: modulos,
   global: true,
   tenant: null,
   permission: 'profiles',
   operations: ['list', 'item'],
-  fields: { id: { filter: 'exact', order: true }, modulo: { filter: 'partial', order: true }, ordem: { order: true } },
-  defaultOrder: { ordem: 'asc' },
+  fields: contractFields(MODULO_LIST, modulos),
+  defaultOrder: MODULO_LIST.defaultOrder,
 });
 
 export const rotasResource = defineResource({
   type: 'Rota',
-  path: '/rotas',
-  source: rotas,
+  path: ROTA_LIST.path,
+  source: vwRotas,
   global: true,
   tenant: null,
   permission: 'profiles',
   operations: ['list', 'item'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    modulo: { filter: 'exact', order: true },
-    rota: { filter: 'partial', order: true },
-    chave: { filter: 'exact' },
-    nome: { filter: 'partial', order: true },
-  },
+  fields: contractFields(ROTA_LIST, vwRotas),
+  defaultOrder: ROTA_LIST.defaultOrder,
   maxItemsPerPage: 500,
 });
 
 export const acoesResource = defineResource({
   type: 'Acao',
-  path: '/acoes',
-  source: acoes,
+  path: ACAO_LIST.path,
+  source: vwAcoes,
   global: true,
   tenant: null,
   permission: 'profiles',
   operations: ['list', 'item'],
-  fields: { id: { filter: 'exact', order: true }, rota: { filter: 'exact', order: true }, acao: { filter: 'exact' } },
+  fields: contractFields(ACAO_LIST, vwAcoes),
+  defaultOrder: ACAO_LIST.defaultOrder,
   maxItemsPerPage: 1000,
 });
 

@@ -90,3 +90,6 @@ export const favorites = pgTable(
   },
   (t) => [uniqueIndex('favorites_user_link_uq').on(t.user, t.company, t.link)],
 );
+
+// Read models (SQL views) of the access catalogue, declared beside the tables so the migrations see them.
+export * from './access.views.ts';

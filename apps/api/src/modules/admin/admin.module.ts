@@ -18,6 +18,20 @@ import { seedAdmin } from './admin.seed.ts';
 import { PASSWORD_RESET_JOB } from './password.service.ts';
 import { notifyRequester } from './notifications.service.ts';
 
+/**
+ * The legacy application's screens (spec §1: the /Webeasy prefix): the menu sends the browser out to them at the
+ * company's `legacyBaseUrl` setting (seeded empty: the entries stay hidden until someone sets it in /settings).
+ */
+const LEGACY_MENU = [
+  { menu: 'Painéis', rota: '/Webeasy/dashboard', ordem: 80, icone: 'chart-line', modulo: 'Sistema anterior' },
+  { menu: 'Pipeline', rota: '/Webeasy/pipeline', ordem: 81, icone: 'chart-bar', modulo: 'Sistema anterior' },
+  { menu: 'CRM', rota: '/Webeasy/crm', ordem: 82, icone: 'address-book', modulo: 'Sistema anterior' },
+  { menu: 'Geração de pedidos', rota: '/Webeasy/geracao-pedidos', ordem: 83, icone: 'shopping-cart', modulo: 'Sistema anterior' },
+  { menu: 'Análise de crédito', rota: '/Webeasy/analise-credito', ordem: 84, icone: 'report-money', modulo: 'Sistema anterior' },
+  { menu: 'Usuários', rota: '/Webeasy/usuarios', ordem: 85, icone: 'user-cog', modulo: 'Sistema anterior' },
+  { menu: 'Política comercial', rota: '/Webeasy/politica-comercial', ordem: 86, icone: 'file-text', modulo: 'Sistema anterior' },
+];
+
 export const admin = defineModule({
   name: 'admin',
   tables: { ...adminTables, ...accessTables, ...layoutTables },
@@ -35,6 +49,10 @@ export const admin = defineModule({
         { rota: '/settings', chave: 'configs', nome: 'Configurações da empresa' },
         { rota: '/company/users', chave: 'users', nome: 'Usuários da empresa' },
         { rota: '/regras', chave: 'profiles', nome: 'Perfis de acesso' },
+        // The catalogue itself is written at start-up from the areas' declarations: it is only read.
+        { rota: '/config/modulos', chave: 'profiles', nome: 'Módulos', acoes: ['read'] },
+        { rota: '/config/rotas', chave: 'profiles', nome: 'Rotas', acoes: ['read'] },
+        { rota: '/config/acoes', chave: 'profiles', nome: 'Ações', acoes: ['read'] },
         { rota: '/config/menu', chave: 'menus', nome: 'Menu' },
         { rota: '/logs', chave: 'logs', nome: 'Registro de alterações', acoes: ['read'] },
       ],
@@ -49,6 +67,11 @@ export const admin = defineModule({
     { menu: 'Usuários', rota: '/company/users', ordem: 92, icone: 'user-cog', modulo: 'Configurações' },
     { menu: 'Menu', rota: '/config/menu', ordem: 93, icone: 'menu-2', modulo: 'Configurações' },
     { menu: 'Perfis de acesso', rota: '/regras', ordem: 94, icone: 'shield-lock', modulo: 'Configurações' },
+    { menu: 'Módulos', rota: '/config/modulos', ordem: 95, icone: 'folder', modulo: 'Configurações' },
+    { menu: 'Rotas', rota: '/config/rotas', ordem: 96, icone: 'route', modulo: 'Configurações' },
+    { menu: 'Ações', rota: '/config/acoes', ordem: 97, icone: 'checklist', modulo: 'Configurações' },
+    { menu: 'Registro de alterações', rota: '/logs', ordem: 98, icone: 'file-text', modulo: 'Configurações' },
+    ...LEGACY_MENU,
   ],
   // The access catalogue of every area is written at start-up, before anything reads it.
   prepare: (db, modules) => syncAccessCatalog(db, modules.flatMap((m) => m.access)),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { APAGAR_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
+import { APAGAR_LIST, CENTRO_DE_CUSTO_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName, nameInput } from '../../platform/resources/pickers.ts';
-import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar } from './financeiro.table.ts';
+import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar, vwFornecedoresApagar } from './financeiro.table.ts';
 
 /** Access keys: accounts payable and its lookups ('apagar'); the ERP integration's logs and mappings ('integracao'). */
 export const APAGAR = 'apagar';
@@ -25,21 +25,16 @@ export function uniquePerCompany(id: PgColumn, company: PgColumn, column: PgColu
 /** Cost centers: `?TpCentroDeCusto=A&NmCentroDeCusto=` is the search of the forms (spec §7). */
 export const centroDeCustoResource = defineResource({
   type: 'CentroDeCusto',
-  path: '/centro_de_custo',
+  path: CENTRO_DE_CUSTO_LIST.path,
   source: centroDeCusto,
   id: 'IdCentroDeCusto',
   tenant: 'company',
   permission: APAGAR,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdCentroDeCusto: { filter: 'exact', order: true },
-    CdCentroDeCusto: { filter: ['exact', 'partial'], order: true },
-    NmCentroDeCusto: { filter: 'partial', order: true },
-    TpCentroDeCusto: { filter: 'exact', enum: TpAtivo },
-  },
+  fields: contractFields(CENTRO_DE_CUSTO_LIST, centroDeCusto, { TpCentroDeCusto: { enum: TpAtivo } }),
   input: z.object({ CdCentroDeCusto: nameInput(20), NmCentroDeCusto: nameInput(100), TpCentroDeCusto: tpAtivo, company: z.number().int().optional() }),
   beforeWrite: uniquePerCompany(centroDeCusto.IdCentroDeCusto, centroDeCusto.company, centroDeCusto.CdCentroDeCusto, 'CdCentroDeCusto', 'IdCentroDeCusto'),
-  defaultOrder: { NmCentroDeCusto: 'asc' },
+  defaultOrder: CENTRO_DE_CUSTO_LIST.defaultOrder,
 });
 
 /** Payment forms: `?DsFormaPagamento=` searches them. */
@@ -98,4 +93,26 @@ export const apagarResource = defineResource({
   fields: contractFields(APAGAR_LIST, vwApagar, { StIntegracao: { enum: StIntegracao } }),
   defaultOrder: APAGAR_LIST.defaultOrder,
   description: 'Accounts payable titles with the authorizing user (NmUsuario) and the payment form (formaPagamento: DsFormaPagamento).',
+});
+
+/**
+ * The suppliers a title is paid to (GET /fornecedores_apagar?name=): the company's people but the company itself,
+ * by name or document, read with the accounts payable grant (whoever enters a title needs no grant on people).
+ */
+export const fornecedoresApagarResource = defineResource({
+  type: 'FornecedorApagar',
+  path: '/fornecedores_apagar',
+  source: vwFornecedoresApagar,
+  id: 'id',
+  tenant: 'company',
+  permission: APAGAR,
+  operations: ['list'],
+  fields: {
+    id: { filter: 'exact', order: true },
+    name: { filter: 'partial', order: true, search: 'searchName' },
+    alias: { filter: 'partial' },
+    document: { filter: 'digits' },
+    searchName: { hidden: true },
+  },
+  defaultOrder: { name: 'asc' },
 });

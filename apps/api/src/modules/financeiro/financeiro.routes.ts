@@ -6,6 +6,7 @@ import { APAGAR, INTEGRACAO } from './financeiro.resource.ts';
 import { erpOptionsFromEnv } from './erp.adapter.ts';
 import { authorizeTitulo, companyOfTitulo, createTitulo, integrationMenu, queueTitulos, statusTitulos } from './financeiro.service.ts';
 import { lookupReferences } from './financeiro.references.ts';
+import { pessoaRef } from '../pessoas/index.ts';
 import { queueReceiptImport } from './recebimentos-erp.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
@@ -19,7 +20,8 @@ export const financeiroOperations = [
     summary: 'Creates an accounts payable title in the session company (or `company` of the body).',
     access: { permission: APAGAR, action: 'create' },
     body: tituloSchema,
-    references: lookupReferences,
+    // The supplier is a person of the title's company, as the lookups are its records.
+    references: { ...lookupReferences, IdFornecedor: pessoaRef },
     company: ({ ctx, body }) => body.company ?? ctx.company,
     status: 201,
     answer: { type: 'TituloAPagar', iri: (r) => `/apagar/${r.IdTitulo}` },

@@ -31,12 +31,16 @@ export interface NovoTitulo {
   IdCentroDeCusto?: number | null;
   IdNaturezaLancamento?: number | null;
   DsAgrupamento?: string | null;
+  /** The supplier (a person of the company); titles the application makes from a guide or an invoice may have none. */
+  IdFornecedor?: number | null;
   IdGnre?: number | null;
   IdXml?: number | null;
 }
 
 /** Writes a title (in the caller's transaction); a repeated number in the company is 422 on NrTitulo. */
 export async function createTitulo(tx: Executor, titulo: NovoTitulo): Promise<number> {
+  // The company does not pay itself: its supplier is one of its people, never its own record.
+  if (titulo.IdFornecedor === titulo.company) throw violation('IdFornecedor', 'invalid_value');
   const [dup] = await tx.select({ id: apagar.IdTitulo }).from(apagar).where(and(eq(apagar.company, titulo.company), eq(apagar.NrTitulo, titulo.NrTitulo)));
   if (dup) throw violation('NrTitulo', 'value_exists');
   const [row] = await tx.insert(apagar).values(titulo).returning({ id: apagar.IdTitulo });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, pgView, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../admin/index.ts';
+import { people } from '../pessoas/index.ts';
 
 /**
  * Accounts payable and its lookups (spec §7 "Financial and integration"): cost centers, payment forms,
@@ -60,6 +61,8 @@ export const apagar = pgTable(
     IdCentroDeCusto: integer('id_centro_de_custo').references(() => centroDeCusto.IdCentroDeCusto),
     IdNaturezaLancamento: integer('id_natureza_lancamento').references(() => naturezaLancamentos.IdNaturezaLancamento),
     DsAgrupamento: varchar('ds_agrupamento', { length: 100 }),
+    /** Who is paid: a person of the company (people). Titles made by the application (GNRE, NF-e receipt) may have none. */
+    IdFornecedor: integer('id_fornecedor').references(() => people.id),
     /** The responsible user who authorized the payment (users.id); null until authorized. */
     usuarioAutorizacaoPagamento: integer('usuario_autorizacao_pagamento').references(() => users.id),
     DtAutorizacao: timestamp('dt_autorizacao', { withTimezone: true, mode: 'string' }),
@@ -93,6 +96,8 @@ export const vwApagar = pgView('vw_apagar', {
   IdCentroDeCusto: integer('id_centro_de_custo'),
   IdNaturezaLancamento: integer('id_natureza_lancamento'),
   DsAgrupamento: varchar('ds_agrupamento', { length: 100 }),
+  IdFornecedor: integer('id_fornecedor'),
+  NmFornecedor: text('nm_fornecedor'),
   usuarioAutorizacaoPagamento: integer('usuario_autorizacao_pagamento'),
   NmUsuario: text('nm_usuario'),
   DtAutorizacao: timestamp('dt_autorizacao', { withTimezone: true, mode: 'string' }),
@@ -102,7 +107,21 @@ export const vwApagar = pgView('vw_apagar', {
   IdGnre: integer('id_gnre'),
 }).as(sql`select a.id_titulo, a.company_id, a.nr_titulo, a.nm_titulo, a.dt_emissao, a.dt_vencimento, a.vl_titulo,
     a.id_forma_pagamento, (select f.ds_forma_pagamento from forma_pagamentos f where f.id_forma_pagamento = a.id_forma_pagamento) as forma_pagamento,
-    a.id_centro_de_custo, a.id_natureza_lancamento, a.ds_agrupamento, a.usuario_autorizacao_pagamento,
+    a.id_centro_de_custo, a.id_natureza_lancamento, a.ds_agrupamento,
+    a.id_fornecedor, (select f.name from people f where f.id = a.id_fornecedor) as nm_fornecedor, a.usuario_autorizacao_pagamento,
     (select p.name from users u join people p on p.id = u.people_id where u.id = a.usuario_autorizacao_pagamento) as nm_usuario,
     a.dt_autorizacao, a.st_integracao, a.cd_titulo_erp, a.ds_erro_integracao, a.id_gnre
   from apagar a`);
+
+/**
+ * The suppliers a title may be paid to: the company's people but the company itself, with only what the picker
+ * shows (name, alias, document), so a reader of accounts payable sees nothing else of the people register.
+ */
+export const vwFornecedoresApagar = pgView('vw_fornecedores_apagar', {
+  id: integer('id').notNull(),
+  company: integer('company_id').notNull(),
+  name: text('name').notNull(),
+  alias: text('alias'),
+  document: varchar('document', { length: 14 }),
+  searchName: text('search_name'),
+}).as(sql`select p.id, p.company_id, p.name, p.alias, p.document, p.search_name from people p where p.id <> p.company_id`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
+import { ALTERDATA_USUARIO_LIST, EMPRESA_ERP_LIST, INTEGRATED_ITEM_LIST, StIntegracao, WEBAPI_USUARIO_LIST } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
@@ -41,17 +41,12 @@ export const webapiLogsResource = defineResource({
 
 export const empresaErpResource = defineResource({
   type: 'EmpresaErp',
-  path: '/empresa_erp',
+  path: EMPRESA_ERP_LIST.path,
   source: empresaErp,
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    CdEmpresaErp: { filter: ['exact', 'partial'], order: true },
-    NmEmpresaErp: { filter: 'partial', order: true },
-    NrDocumento: { filter: 'digits', mask: 'document' },
-  },
+  fields: contractFields(EMPRESA_ERP_LIST, empresaErp, { NrDocumento: { mask: 'document' } }),
   input: z.object({
     CdEmpresaErp: nameInput(20),
     NmEmpresaErp: nameInput(100),
@@ -59,42 +54,33 @@ export const empresaErpResource = defineResource({
     company: z.number().int().optional(),
   }),
   beforeWrite: uniquePerCompany(empresaErp.id, empresaErp.company, empresaErp.CdEmpresaErp, 'CdEmpresaErp', 'id'),
-  defaultOrder: { NmEmpresaErp: 'asc' },
+  defaultOrder: EMPRESA_ERP_LIST.defaultOrder,
 });
 
 export const webapiUsuariosResource = defineResource({
   type: 'WebapiUsuario',
-  path: '/webapi/usuarios',
+  path: WEBAPI_USUARIO_LIST.path,
   source: webapiUsuarios,
   id: 'IdUsuario',
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdUsuario: { filter: 'exact', order: true },
-    NmUsuario: { filter: 'partial', order: true },
-    CdUsuarioErp: { filter: 'exact' },
-  },
+  fields: contractFields(WEBAPI_USUARIO_LIST, webapiUsuarios),
   input: z.object({ NmUsuario: nameInput(100), CdUsuarioErp: z.string().trim().max(40, 'too_long').nullable().optional(), company: z.number().int().optional() }),
   beforeWrite: uniquePerCompany(webapiUsuarios.IdUsuario, webapiUsuarios.company, webapiUsuarios.NmUsuario, 'NmUsuario', 'IdUsuario'),
-  defaultOrder: { NmUsuario: 'asc' },
+  defaultOrder: WEBAPI_USUARIO_LIST.defaultOrder,
 });
 
 /** The Alterdata login and key of each application user; the key is never answered. */
 export const alterdataUsuariosResource = defineResource({
   type: 'AlterdataUsuario',
-  path: '/alterdata/usuarios',
+  path: ALTERDATA_USUARIO_LIST.path,
   source: alterdataUsuarios,
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    // The login is of a user of the row's company, never of another company's.
-    idUsuario: { filter: 'exact', references: usuarioRef },
-    username: { filter: 'partial', order: true },
-    key: { hidden: true },
-  },
+  // The login is of a user of the row's company, never of another company's.
+  fields: contractFields(ALTERDATA_USUARIO_LIST, alterdataUsuarios, { idUsuario: { references: usuarioRef }, key: { hidden: true } }),
   input: z.object({ idUsuario: z.number({ error: 'required' }).int().positive('invalid_value'), username: nameInput(60), key: nameInput(100), company: z.number().int().optional() }),
-  defaultOrder: { username: 'asc' },
+  defaultOrder: ALTERDATA_USUARIO_LIST.defaultOrder,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { defineResource } from '../../platform/resources/define.ts';
+import { CATEGORIA_LIST, SETOR_LIST } from '@backoffice/domain';
+import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
+import { contractFields } from '../../platform/resources/contract.ts';
 import { assertUniqueName, nameInput } from '../../platform/resources/pickers.ts';
 import { categories, setores } from './pessoas.table.ts';
 
@@ -14,18 +16,15 @@ const READ = 'people';
 /** Sectors of the company (read by every people screen, edited with the `setores` permission). */
 export const setorsResource = defineResource({
   type: 'Setor',
-  path: '/setors',
+  path: SETOR_LIST.path,
   source: setores,
   id: 'IdSetor',
   tenant: 'company',
   permission: { read: READ, write: 'setores' },
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    IdSetor: { filter: 'exact', order: true },
-    NmSetor: { filter: 'partial', order: true },
-  },
+  fields: contractFields(SETOR_LIST, setores),
   input: z.object({ NmSetor: nameInput(), company: z.number().int().optional() }),
-  defaultOrder: { NmSetor: 'asc' },
+  defaultOrder: SETOR_LIST.defaultOrder,
   beforeWrite: async ({ tx, values, current }) => {
     if (values.NmSetor !== undefined) {
       const target = { id: setores.IdSetor, company: setores.company, name: setores.NmSetor };
@@ -35,8 +34,11 @@ export const setorsResource = defineResource({
   },
 });
 
-/** Expense categories (the specification fixes the context to 'expense'). */
-export const categoriesResource = defineResource({
+/**
+ * Expense categories (the specification fixes the context to 'expense'). The specification names the list
+ * `GET /categorias` and the writes `GET/POST /categories`: both paths answer the same declaration.
+ */
+const categoryDecl = {
   type: 'Category',
   path: '/categories',
   source: categories,
@@ -44,18 +46,13 @@ export const categoriesResource = defineResource({
   scope: () => eq(categories.context, 'expense'),
   permission: 'categories',
   operations: ['list', 'item', 'create', 'update', 'delete'],
-  fields: {
-    id: { filter: 'exact', order: true },
-    nome: { filter: 'partial', order: true },
-    icone: {},
-    context: { filter: 'exact' },
-  },
+  fields: contractFields(CATEGORIA_LIST, categories),
   input: z.object({
     nome: nameInput(),
     icone: z.string({ error: 'invalid_value' }).trim().max(60, 'too_long').nullish(),
     company: z.number().int().optional(),
   }),
-  defaultOrder: { nome: 'asc' },
+  defaultOrder: CATEGORIA_LIST.defaultOrder,
   beforeWrite: async ({ tx, values, current }) => {
     values.context = 'expense';
     if (values.nome !== undefined) {
@@ -64,4 +61,9 @@ export const categoriesResource = defineResource({
     }
     return values;
   },
-});
+} satisfies ResourceDecl;
+
+export const categoriesResource = defineResource(categoryDecl);
+
+/** The same categories under the specification's list name (the screen /categories reads and writes here). */
+export const categoriasResource = defineResource({ ...categoryDecl, type: 'Categoria', path: CATEGORIA_LIST.path });

@@ -29,6 +29,8 @@ export const pessoas = defineModule({
   menu: [
     { menu: 'Clientes', rota: '/clients/list', ordem: 10, icone: 'users', modulo: 'Cadastros' },
     { menu: 'Novo cliente', rota: '/clients/create', ordem: 11, icone: 'user-plus', modulo: 'Cadastros' },
+    { menu: 'Setores', rota: '/setors', ordem: 12, icone: 'building', modulo: 'Cadastros' },
+    { menu: 'Categorias de despesa', rota: '/categories', ordem: 13, icone: 'tag', modulo: 'Cadastros' },
   ],
   seed: { after: ['admin'], run: (tx, demo) => seedPessoas(tx, demo.companies) },
 });

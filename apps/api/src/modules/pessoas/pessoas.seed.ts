@@ -172,6 +172,19 @@ const CARRIERS = ['Rápido Sul', 'Norte Cargas', 'Via Brasil', 'Rota Certa', 'Fr
 const CARRIER_KINDS = ['Transportadora', 'Expresso', 'Logística', 'Rodoviário'];
 export const CHARACTERISTICS = ['Refrigerado', 'Carga seca', 'Fracionado', 'Lotação'];
 const ROLES = ['Compras', 'Financeiro', 'Recebimento', 'Gerência'];
+/** The demo categories' icons (names of the menu's icon catalogue), as a user would pick them. */
+const EXPENSE_ICONS: Record<string, string> = {
+  Aluguel: 'building',
+  Combustível: 'truck',
+  'Energia elétrica': 'dashboard',
+  Fretes: 'truck-delivery',
+  'Impostos e taxas': 'receipt',
+  'Manutenção de veículos': 'adjustments',
+  Marketing: 'chart-line',
+  'Material de escritório': 'clipboard-list',
+  Salários: 'wallet',
+  'Telefonia e internet': 'address-book',
+};
 const EXPENSES = ['Aluguel', 'Combustível', 'Energia elétrica', 'Fretes', 'Impostos e taxas', 'Manutenção de veículos', 'Marketing', 'Material de escritório', 'Salários', 'Telefonia e internet'];
 const PHASES = ['Digitação', 'Aprovação comercial', 'Separação', 'Faturamento', 'Expedição'];
 /** The phases an order event moves orders into (MarcoFase): its invoice authorised, delivered. */
@@ -410,7 +423,7 @@ async function seedCompany(
     mainWorkFlow ??= wf.IdWorkFlow;
     await tx.insert(workFlowItemFases).values(phases.map((NmFase, i) => ({ company, IdWorkFlow: wf.IdWorkFlow, NmFase, NrOrdem: i + 1, TpMarco: PHASE_MARKS[NmFase] ?? null })));
   }
-  await tx.insert(categories).values(lists.expenses.map((nome) => ({ company, nome, context: 'expense' })));
+  await tx.insert(categories).values(lists.expenses.map((nome) => ({ company, nome, icone: EXPENSE_ICONS[nome] ?? null, context: 'expense' })));
   await storeConfigs(tx, company, [
     { configKey: 'workFlow', configValue: String(mainWorkFlow), visibility: true },
     { configKey: 'transportadorCaracteristicaFiltro', configValue: 'false', visibility: true },

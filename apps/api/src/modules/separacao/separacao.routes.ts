@@ -6,11 +6,13 @@ import {
   conferenciaLeituraSchema,
   loteSeparacaoNovoSchema,
   loteSeparacaoPedidosSchema,
+  statusSeparacaoManualSchema,
+  StatusSeparacaoPedido,
   translateMessage,
 } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { conferenceOf, finishConference, restartConference, scan } from './conferencia.service.ts';
-import { addOrdersToLot, changeLotStatus, changeOrdersSeparationStatus, companyOfItem, companyOfLot, companyOfOrder, createLot, lotOrders, orphanCount, removeOrderFromLot, removeOrphans } from './separacao.service.ts';
+import { addOrdersToLot, changeLotStatus, changeOrdersSeparationStatus, changeSeparationStatusByHand, companyOfItem, companyOfLot, companyOfOrder, createLot, lotOrders, orphanCount, removeOrderFromLot, removeOrphans } from './separacao.service.ts';
 import { swapLot } from './troca-lote.service.ts';
 import { conferenceReport, reportPdf, separationOrderPdf } from './separacao-pdf.service.ts';
 import { SEPARACAO } from './separacao.resource.ts';
@@ -108,6 +110,18 @@ export const separacaoOperations = [
     body: alteraStatusPedidosSchema,
     answer: { json: z.object({ response: z.object({ success: z.boolean(), pedidos: z.array(z.object({ CodPedido: z.number(), StatusSeparacaoPedido: z.string() })) }) }) },
     handler: async (op) => ({ response: { success: true, pedidos: await changeOrdersSeparationStatus(op, op.company!, op.body.pedidos, op.body.StatusSeparacaoPedido) } }),
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/pedido_separacao_statuses/pedido/:id',
+    summary: 'Sets by hand the separation status of one order in a lot, with the reason (kept in the change log beside the status before and after).',
+    description: "422 on `StatusSeparacaoPedido` when the order is in no lot or already has that status, on `DsMotivo` without a reason.",
+    access: update,
+    params: idParams,
+    body: statusSeparacaoManualSchema,
+    company: orderOf,
+    answer: { json: z.object({ CodPedido: z.number(), StatusSeparacaoPedido: StatusSeparacaoPedido.schema, DsMotivo: z.string() }) },
+    handler: (op) => changeSeparationStatusByHand(op, op.company!, op.params.id, op.body),
   }),
   defineOperation({
     method: 'GET',

@@ -367,6 +367,41 @@ export async function changeOrdersSeparationStatus(op: UseCase, company: number,
   return out;
 }
 
+/**
+ * PUT /pedido_separacao_statuses/pedido/{id}: the separation status of one order in a lot set by hand (checked on
+ * paper, picking redone), with the reason, which the audit row keeps beside the status before and after.
+ */
+export async function changeSeparationStatusByHand(
+  op: UseCase,
+  company: number,
+  order: number,
+  change: { StatusSeparacaoPedido: StatusSeparacaoPedido; DsMotivo: string },
+): Promise<{ CodPedido: number; StatusSeparacaoPedido: StatusSeparacaoPedido; DsMotivo: string }> {
+  const [inLot] = await op.db
+    .select({ lot: loteSeparacaoPedidos.IdLoteSeparacao })
+    .from(loteSeparacaoPedidos)
+    .where(and(eq(loteSeparacaoPedidos.CodPedido, order), eq(loteSeparacaoPedidos.company, company)));
+  if (!inLot) throw violation('StatusSeparacaoPedido', 'order_not_in_lot');
+  const [current] = await op.db
+    .select({ status: pedidoSeparacaoStatuses.StatusSeparacaoPedido })
+    .from(pedidoSeparacaoStatuses)
+    .where(eq(pedidoSeparacaoStatuses.CodPedido, order))
+    .for('update');
+  // An order in a lot with no status row yet is still 'Aberto' for picking.
+  const before = (current?.status ?? 'Aberto') as StatusSeparacaoPedido;
+  if (before === change.StatusSeparacaoPedido) throw violation('StatusSeparacaoPedido', 'separation_status_unchanged', { status: before });
+  await setSeparationStatus(op.db, company, order, change.StatusSeparacaoPedido, { id: op.ctx.user?.id ?? null, name: await userName(op.db, op.ctx) });
+  await op.audit({
+    entity: 'PedidoDeVenda',
+    id: order,
+    action: 'status-separacao-manual',
+    company,
+    before: { StatusSeparacaoPedido: before },
+    after: { StatusSeparacaoPedido: change.StatusSeparacaoPedido, DsMotivo: change.DsMotivo },
+  });
+  return { CodPedido: order, ...change };
+}
+
 /** Orphan lines of the company's lots (their order left the lot or was cancelled, or the item was). */
 export async function orphanCount(db: Executor, company: number): Promise<number> {
   const [row] = await db

@@ -5,3 +5,4 @@ export { CompanyUsersPage } from './company/CompanyUsers';
 export { SettingsPage } from './settings/SettingsPage';
 export { HomePage } from './home/HomePage';
 export { LayoutsPage } from './layouts/LayoutsPage';
+export { LogsPage } from './logs/LogsPage';

@@ -10,5 +10,6 @@ export const adminRoutes: ScreenRoute[] = [
   { name: 'company_detail', path: '/company/id/:id', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyDetailPage }))) },
   { name: 'company_users', path: '/company/users', area: 'admin', permission: 'users', component: lazy(() => pages().then((m) => ({ default: m.CompanyUsersPage }))) },
   { name: 'listagem_layouts', path: '/listagem_layouts', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.LayoutsPage }))) },
+  { name: 'logs', path: '/logs', area: 'admin', permission: 'logs', component: lazy(() => pages().then((m) => ({ default: m.LogsPage }))) },
   { name: 'settings', path: '/settings', area: 'admin', permission: 'configs', component: lazy(() => pages().then((m) => ({ default: m.SettingsPage }))) },
 ];

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconRefresh, IconSend, IconShieldCheck } from '@tabler/icons-react';
+import { IconPlus, IconRefresh, IconSend, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/platform/api/client';
@@ -8,6 +9,7 @@ import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { apagarList, type TituloRow } from './apagar.list';
+import { TituloCreateModal } from './TituloCreateModal';
 
 /** /items-to-pay: accounts payable; the responsible user authorizes a title, the authorized ones go to the ERP. */
 export function ItemsToPayPage() {
@@ -37,9 +39,30 @@ export function ItemsToPayPage() {
     onError: (error) => notifyError(error),
   });
   const canUpdate = access.can('apagar', 'update');
+  const [creating, setCreating] = useState(false);
   return (
     <>
-      <PageHeader title={t('apagar.title')} description={t('apagar.description')} favorite={t('apagar.title')} />
+      <PageHeader
+        title={t('apagar.title')}
+        description={t('apagar.description')}
+        favorite={t('apagar.title')}
+        actions={
+          access.can('apagar', 'create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('apagar.create')}
+            </Button>
+          )
+        }
+      />
+      {creating && (
+        <TituloCreateModal
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            refresh();
+          }}
+        />
+      )}
       <DataList
         definition={apagarList}
         actions={({ selected, clearSelection }) =>

@@ -12,6 +12,7 @@ export const apagarList = defineContractList(APAGAR_LIST, {
   columns: [
     { field: 'NmUsuario', kind: 'text', label: 'apagar.fields.NmUsuario', sortable: true, width: 160 },
     { field: 'NrTitulo', kind: 'text', label: 'apagar.fields.NrTitulo', sortable: true, width: 110 },
+    { field: 'NmFornecedor', kind: 'text', label: 'apagar.fields.NmFornecedor', sortable: true, width: 180 },
     { field: 'NmTitulo', kind: 'text', label: 'apagar.fields.NmTitulo', sortable: true },
     { field: 'DtEmissao', kind: 'date', label: 'apagar.fields.DtEmissao', sortable: true, width: 110 },
     { field: 'DtVencimento', kind: 'date', label: 'apagar.fields.DtVencimento', sortable: true, width: 110 },
@@ -23,6 +24,7 @@ export const apagarList = defineContractList(APAGAR_LIST, {
   filters: [
     { field: 'NmUsuario', kind: 'text', label: 'apagar.fields.NmUsuario' },
     { field: 'NmTitulo', kind: 'text', label: 'apagar.fields.NmTitulo' },
+    { field: 'IdFornecedor', kind: 'lookup', label: 'apagar.fields.IdFornecedor', source: '/fornecedores_apagar', searchParam: 'name', labelField: 'name', valueField: 'id' },
     { field: 'DtEmissao', kind: 'dateRange', label: 'apagar.fields.DtEmissao' },
     { field: 'DtVencimento', kind: 'dateRange', label: 'apagar.fields.DtVencimento' },
     { field: 'VlTitulo', kind: 'money', label: 'apagar.fields.VlTitulo' },

@@ -1,5 +1,15 @@
 /** Textos das telas de orçamentos (lista, cabeçalho e itens). As mensagens das regras (desconto, volume, documentos) vêm do domínio. pt-BR é a fonte dos tipos: en-US e es têm as mesmas chaves (app/strings.ts junta os catálogos). */
 export const orcamentosPtBR = {
+  separacaoStatus: {
+    button: 'Status de separação',
+    title: 'Status de separação do pedido {{id}}',
+    current: 'Status atual: {{status}}',
+    status: 'Novo status',
+    reason: 'Motivo',
+    reasonHint: 'Por que o status muda à mão (fica no registro de alterações).',
+    save: 'Alterar status',
+    saved: 'Status de separação alterado.',
+  },
   orcamentos: {
     title: 'Orçamentos',
     description: 'Propostas aos clientes: monte os itens com o preço do markup, finalize para virar pedido.',
@@ -132,6 +142,16 @@ export const orcamentosPtBR = {
 };
 
 export const orcamentosEnUS: typeof orcamentosPtBR = {
+  separacaoStatus: {
+    button: 'Picking status',
+    title: 'Picking status of order {{id}}',
+    current: 'Current status: {{status}}',
+    status: 'New status',
+    reason: 'Reason',
+    reasonHint: 'Why the status changes by hand (kept in the change log).',
+    save: 'Change status',
+    saved: 'Picking status changed.',
+  },
   orcamentos: {
     title: 'Quotes',
     description: "Proposals to clients: build the items at the markup's price, finalize to make an order.",
@@ -264,6 +284,16 @@ export const orcamentosEnUS: typeof orcamentosPtBR = {
 };
 
 export const orcamentosEs: typeof orcamentosPtBR = {
+  separacaoStatus: {
+    button: 'Estado de separación',
+    title: 'Estado de separación del pedido {{id}}',
+    current: 'Estado actual: {{status}}',
+    status: 'Nuevo estado',
+    reason: 'Motivo',
+    reasonHint: 'Por qué el estado cambia a mano (queda en el registro de cambios).',
+    save: 'Cambiar estado',
+    saved: 'Estado de separación cambiado.',
+  },
   orcamentos: {
     title: 'Presupuestos',
     description: 'Propuestas a los clientes: arme los ítems con el precio del markup y finalice para convertirlos en pedido.',

@@ -39,6 +39,8 @@ export interface DataListProps<Row> {
    * then named and kept in view at the right edge while the other columns scroll.
    */
   rowActionsHeader?: string;
+  /** False: the named last cell scrolls with the others (a wide cell to read, not a field to type in). */
+  rowActionsSticky?: boolean;
   onSelectionChange?: (rows: Row[]) => void;
 }
 
@@ -46,7 +48,7 @@ export interface DataListProps<Row> {
  * The one generic list: filters, sorting, visible columns, selection, server-side pagination, CSV export and
  * footer sums, all driven by a `*.list.ts` declaration. State is remembered per route and resource.
  */
-export function DataList<Row extends RowData>({ definition, actions, rowActions, rowActionsHeader, onSelectionChange }: DataListProps<Row>) {
+export function DataList<Row extends RowData>({ definition, actions, rowActions, rowActionsHeader, rowActionsSticky, onSelectionChange }: DataListProps<Row>) {
   const { t } = useTranslation();
   const state = useListState(definition);
   const { pathname } = useLocation();
@@ -133,6 +135,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         onRetry={reload}
         rowActions={rowActions}
         rowActionsHeader={rowActionsHeader}
+        rowActionsSticky={rowActionsSticky}
       />
       <ListPagination
         listId={definition.id}

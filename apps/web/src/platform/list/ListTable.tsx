@@ -40,12 +40,13 @@ interface ListTableProps<Row extends RowData> {
   rowActions?: (row: Row) => ReactNode;
   /** Names the last column and keeps it in view (see DataList). */
   rowActionsHeader?: string;
+  rowActionsSticky?: boolean;
 }
 
 /** The table itself: sortable headers, rows (skeleton, error and empty states included) and page sums. */
 export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
-  const { definition, table, rows, columns, rowActions, rowActionsHeader } = props;
-  const actionsClass = rowActionsHeader ? `${classes.actionsCell} ${classes.actionsSticky}` : classes.actionsCell;
+  const { definition, table, rows, columns, rowActions, rowActionsHeader, rowActionsSticky = true } = props;
+  const actionsClass = rowActionsHeader && rowActionsSticky ? `${classes.actionsCell} ${classes.actionsSticky}` : classes.actionsCell;
   const { t } = useTranslation();
   const fmt = useFormat();
   const registry = useRouteRegistry();

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOG_LIST, maskDocument, type LogRow } from '@backoffice/domain';
+import { LOG_LIST, describeLog, entityLabel, maskDocument, type LogRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
-import { useFormat } from '@/platform/i18n/format';
-import type { MessageKey } from '@/platform/i18n/keys';
+import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { HomeDashboard } from './HomeDashboard';
+import { LogChange } from '../logs/LogChange';
 
 interface Person {
   id: number;
@@ -35,54 +35,6 @@ function RecordCell({ row, text }: { row: LogRow; text: string }) {
       {text}
     </Text>
   );
-}
-
-const ACTIONS: Record<string, MessageKey> = {
-  create: 'home.actions.create',
-  insert: 'home.actions.create',
-  update: 'home.actions.update',
-  delete: 'home.actions.delete',
-  remove: 'home.actions.delete',
-};
-
-/** Properties that name a record, in order of preference, for the "Registro" column. */
-const LABEL_FIELDS = ['name', 'alias', 'username', 'title', 'configKey', 'menu', 'regra', 'email', 'phone', 'nmSetor', 'label'];
-
-export interface DescribedLog {
-  action: string | null;
-  /** Who made the change (their username), when the log says. */
-  user: string | null;
-  /** The record's name at the time (from the logged values), when it has one. */
-  label: string | null;
-  /** Properties changed by an update. */
-  fields: string[];
-  /** A log that is not JSON, shown as it is. */
-  text: string;
-}
-
-const valueOf = (v: unknown): unknown => (v && typeof v === 'object' && 'to' in v ? (v as { to: unknown }).to : v);
-
-/**
- * What a log entry says (the `log` column holds JSON text: action, user and the values, or for an update
- * `{ field: { from, to } }` for each changed field).
- */
-export function describeLog(log: string): DescribedLog {
-  try {
-    const parsed = JSON.parse(log) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const record = parsed as Record<string, unknown>;
-      const action = typeof record.action === 'string' ? record.action.toLowerCase() : null;
-      const user = typeof record.user === 'string' && record.user ? record.user : null;
-      const changes = record.changes ?? record.changed ?? record.fields ?? record.after;
-      const values = changes && typeof changes === 'object' && !Array.isArray(changes) ? (changes as Record<string, unknown>) : {};
-      const named = LABEL_FIELDS.map((f) => valueOf(values[f])).find((v) => typeof v === 'string' && v.trim() !== '');
-      const fields = Array.isArray(changes) ? changes.map(String) : action === 'update' ? Object.keys(values) : [];
-      return { action, user, label: typeof named === 'string' ? named : null, fields, text: '' };
-    }
-  } catch {
-    // Plain text log.
-  }
-  return { action: null, user: null, label: null, fields: [], text: log };
 }
 
 function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label: string; value: ReactNode; loading: boolean; to?: string | null }) {
@@ -115,13 +67,8 @@ function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label:
 
 /** /home: a summary of the signed-in company: who it is, its users and settings, and the latest changes. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
-  /** The record type in the user's language ('People' -> 'Pessoa'); an unknown type as the API names it. */
-  const entityName = (type: string): string => {
-    const key = `home.entities.${type}` as MessageKey;
-    // A key built at run time: typed as a plain string lookup (comparing it with every catalogue key is too costly for tsc).
-    return i18n.exists(key) ? (t as unknown as (k: string) => string)(key) : type;
-  };
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fmt = useFormat();
   const registry = useScreenAccess();
   const session = useSession();
@@ -231,31 +178,15 @@ export function HomePage() {
               )}
               {logRows.map((row) => {
                 const described = describeLog(row.log);
-                const actionKey = described.action ? ACTIONS[described.action] : undefined;
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
-                    <Table.Td>{entityName(row.NmEntidadeOrigem)}</Table.Td>
+                    <Table.Td>{entityLabel(row.NmEntidadeOrigem, locale)}</Table.Td>
                     <Table.Td>
                       <RecordCell row={row} text={described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {described.action && (
-                          <Badge
-                            variant="light"
-                            tt="none"
-                            color={described.action === 'delete' || described.action === 'remove' ? 'red' : described.action === 'update' ? 'blue' : 'teal'}
-                          >
-                            {actionKey ? t(actionKey) : described.action}
-                          </Badge>
-                        )}
-                        {(described.fields.length > 0 || described.text) && (
-                          <Text size="sm" c="dimmed" lineClamp={1} maw={320}>
-                            {described.fields.length > 0 ? t('home.log.fields', { fields: described.fields.join(', ') }) : described.text}
-                          </Text>
-                        )}
-                      </Group>
+                      <LogChange log={row.log} compact />
                     </Table.Td>
                     <Table.Td>{described.user ?? (described.action ? t('home.log.system') : '—')}</Table.Td>
                   </Table.Tr>

@@ -14,7 +14,7 @@ import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { zodValidate } from '@/platform/ui/form';
 import { freteRotasList } from './cadastros.lists';
-import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from './RegisterScreen';
+import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from '@/platform/ui/RegisterScreen';
 
 /** A row of the freight tables' list (the domain's FRETE_ROTA_LIST): the stored line with the carrier's and the cities' names. */
 type FreteRotaRow = ContractRow<typeof FRETE_ROTA_LIST>;

@@ -8,7 +8,7 @@ import { decimalInputProps } from '@/platform/ui/fields/decimal';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { zodValidate } from '@/platform/ui/form';
 import { motoristasList, veiculosList } from './cadastros.lists';
-import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from './RegisterScreen';
+import { decimalPayload, decimalText, RegisterFormModal, RegisterScreen, sendTo, type RegisterFormProps } from '@/platform/ui/RegisterScreen';
 
 /** A row of the vehicles' list (the domain's VEICULO_LIST). */
 type VeiculoRow = ContractRow<typeof VEICULO_LIST>;

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { isOpenQuote, useOrderWritten, type Pedido } from './orcamentos.api';
 import { DanfeMenuItems } from './DanfeMenuItems';
 import { FaturarDialog } from './FaturarDialog';
+import { SeparacaoStatusButton } from './SeparacaoStatusDialog';
 
 export const headerPath = (id: number | string) => `/orcamentos/orcamento_detalhes/${id}`;
 export const itemsPath = (id: number | string) => `/orcamentos/orcamento/itens/${id}`;
@@ -165,6 +166,7 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
   return (
     <Group gap="xs">
       {!open && pedido.TpPedidoDeVenda !== 'O' && <PhaseSelect pedido={pedido} onStale={onStale} />}
+      {pedido.TpPedidoDeVenda !== 'O' && <SeparacaoStatusButton codPedido={pedido.CodPedido} />}
       {invoiceable && (
         <Button leftSection={<IconFileInvoice size={16} />} onClick={() => setInvoicing(true)} data-testid="pedido-faturar">
           {t('faturar.button')}

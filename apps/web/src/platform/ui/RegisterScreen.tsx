@@ -5,16 +5,19 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseBrazilianNumber } from '@backoffice/domain';
-import { api } from '@/platform/api';
-import { DataList, type ListDefinition } from '@/platform/list';
-import { useScreenAccess } from '@/platform/routes/access';
-import { FormModalButtons } from '@/platform/ui/FormModalButtons';
-import { PageHeader } from '@/platform/ui/PageHeader';
-import { FormAlerts } from '@/platform/ui/RecordFormParts';
-import { useSaveForm } from '@/platform/ui/useSaveForm';
+import { api } from '../api';
+import type { MessageKey } from '../i18n/keys';
+import { DataList, type ListDefinition } from '../list';
+import { useScreenAccess } from '../routes/access';
+import { FormModalButtons } from './FormModalButtons';
+import { PageHeader } from './PageHeader';
+import { FormAlerts } from './RecordFormParts';
+import { useSaveForm } from './useSaveForm';
 
-/** The i18n blocks of the registers: title, description, new, edit, editOf, fixErrors. */
-export type RegisterKeys = 'veiculos' | 'motoristas' | 'freteRotas';
+/** The i18n blocks that a register's screen reads: title, description, new, editOf and fixErrors. */
+export type RegisterKeys = {
+  [K in MessageKey]: K extends `${infer P}.editOf` ? (`${P}.title` | `${P}.description` | `${P}.new` | `${P}.fixErrors` extends MessageKey ? P : never) : never;
+}[MessageKey];
 
 /** A decimal of the API as typed in pt-BR with its places ('6000.5' -> '6.000,500'); '' when empty. */
 export const decimalText = (value: string | null | undefined, places: number) => (value === null || value === undefined || value === '' ? '' : formatNumber(value, 'pt-BR', places));

@@ -1,0 +1,3 @@
+CREATE VIEW "public"."vw_acoes" AS (select a.id, a.rota_id, r.nome as nm_rota, r.rota as ds_rota, r.chave, m.modulo as nm_modulo, a.acao
+  from acoes a join rotas r on r.id = a.rota_id join modulos m on m.id = r.modulo_id);--> statement-breakpoint
+CREATE VIEW "public"."vw_rotas" AS (select r.id, r.modulo_id, m.modulo as nm_modulo, r.rota, r.chave, r.nome from rotas r join modulos m on m.id = r.modulo_id);
