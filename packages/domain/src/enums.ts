@@ -6,6 +6,7 @@
 import { YesNo, type DefinedEnum } from './common/enum.ts';
 import { ConfigKey } from './admin/settings.ts';
 import { TpColuna } from './admin/admin.enums.ts';
+import { AcaoAcesso } from './admin/access.contracts.ts';
 import { MarcoFase, StatusPedido, StOrcamento, TpFrete, TpOperacao, TpOrigemImpostos, TpPedidoDeVenda } from './vendas/vendas.enums.ts';
 import { TpDifal, TpReducaoBase } from './vendas/impostos.schema.ts';
 import { PeopleType, TipoContribuinte } from './pessoas/pessoas.enums.ts';
@@ -25,6 +26,7 @@ export const ENUM_CATALOGUE = {
   YesNo,
   ConfigKey,
   TpColuna,
+  AcaoAcesso,
   StatusPedido,
   TpPedidoDeVenda,
   StOrcamento,

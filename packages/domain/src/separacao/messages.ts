@@ -46,9 +46,9 @@ export const SEPARACAO_MESSAGES = {
     es: 'El pedido no está en un lote de separación',
   },
   separation_status_unchanged: {
-    'pt-BR': 'O pedido já está com o status de separação {status}',
-    'en-US': 'The order already has the picking status {status}',
-    es: 'El pedido ya tiene el estado de separación {status}',
+    'pt-BR': 'O pedido já está com o status de separação {status:StatusSeparacaoPedido}',
+    'en-US': 'The order already has the picking status {status:StatusSeparacaoPedido}',
+    es: 'El pedido ya tiene el estado de separación {status:StatusSeparacaoPedido}',
   },
   order_not_checkable: {
     'pt-BR': 'Um pedido {status:StatusPedido:lower} não se confere',
