@@ -81,7 +81,7 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     // faster than this click: then the route simply leaves).
     await page.getByRole('button', { name: 'Passar para Em Rota' }).click();
     const refused = page.getByText(new RegExp(`O roteiro não sai em rota com pedidos não faturados: (${s.orders.join('|')})`));
-    await refused.or(page.getByText('Roteiro em Em Rota')).first().waitFor();
+    await refused.or(page.getByText('Status do roteiro: Em Rota')).first().waitFor();
 
     // The demo's orders carry what an NF-e needs: both were invoiced. The route's DANFEs: one PDF in a new tab.
     const invoiced = job.pedidos.map((p, i) => ({ order: s.orders[i], notas: p.notas as { IdNfe: number; NrNota: number }[] })).filter((p) => p.notas.length > 0);

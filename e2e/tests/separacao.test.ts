@@ -211,7 +211,7 @@ describe.skipIf(!browserAvailable)('separação e conferência no Chromium', () 
       await alert.getByText(`${count} itens órfãos`).waitFor();
       await shotsAtWidths(page, shot, 'conferencia-orfaos');
       await alert.getByRole('button', { name: 'Remover órfãos' }).click();
-      await page.getByText(`${count} item(ns) órfão(s) removido(s).`).waitFor();
+      await page.getByText(`${count} itens órfãos removidos.`).waitFor();
       await alert.waitFor({ state: 'detached' });
       expect(((await (await api('GET', '/lote_separacao_items/orfaos', s.token)).json()) as { count: number }).count).toBe(0);
 

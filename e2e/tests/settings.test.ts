@@ -13,9 +13,9 @@ describe.skipIf(!browserAvailable)('configurações no Chromium', () => {
 
       await page.getByRole('button', { name: 'Nova configuração' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Chave').fill('desconto_maximo');
-      // The known setting is named as the screens call it.
-      await dialog.getByText('Desconto máximo (%)').waitFor();
+      // The known setting is chosen by the name the screens call it, never by its key.
+      await dialog.getByLabel('Configuração').fill('Desconto');
+      await page.getByRole('option', { name: 'Desconto máximo (%)' }).click();
       const value = dialog.getByLabel('Valor');
       let sent = false;
       page.on('request', (r) => {

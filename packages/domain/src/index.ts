@@ -17,3 +17,4 @@ export * from './compras/index.ts';
 export * from './fiscal/index.ts';
 export * from './financeiro/index.ts';
 export * from './loja/index.ts';
+export * from './enums.ts';

@@ -8,7 +8,29 @@ import { DEFAULT_LOCALE, resolveLocale, type Locale } from './locale.ts';
 export const ENUM_COLORS = ['blue', 'green', 'red', 'yellow', 'orange', 'gray', 'teal', 'violet', 'cyan', 'grape', 'lime'] as const;
 export type EnumColor = (typeof ENUM_COLORS)[number];
 
-export type EnumEntry = Readonly<Record<Locale, string>> & { readonly color: EnumColor };
+/**
+ * O tom de um valor, o que a cor diz a quem lê: deu certo (success), pede atenção ou está pela metade (warning),
+ * falhou ou foi desfeito (danger), está em andamento (info), ou é neutro. Um "Parcial" verde diria "pronto".
+ */
+export const ENUM_TONES = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
+export type EnumTone = (typeof ENUM_TONES)[number];
+
+/** O tom de cada cor; um valor pode dizer o seu (`tone`) quando a cor escolhida é só uma distinção entre categorias. */
+export const TONE_OF_COLOR: Readonly<Record<EnumColor, EnumTone>> = {
+  green: 'success',
+  lime: 'success',
+  red: 'danger',
+  yellow: 'warning',
+  orange: 'warning',
+  blue: 'info',
+  cyan: 'info',
+  teal: 'info',
+  violet: 'info',
+  grape: 'info',
+  gray: 'neutral',
+};
+
+export type EnumEntry = Readonly<Record<Locale, string>> & { readonly color: EnumColor; readonly tone?: EnumTone };
 
 export interface EnumOption<K extends string> {
   value: K;
@@ -23,6 +45,8 @@ export interface DefinedEnum<K extends string> {
   label(value: K | string | number | boolean | null | undefined, locale?: string): string;
   /** Cor do Mantine; 'gray' para valor desconhecido. */
   color(value: K | string | number | boolean | null | undefined): EnumColor;
+  /** O tom (success, warning, danger, info, neutral); 'neutral' para valor desconhecido. */
+  tone(value: K | string | number | boolean | null | undefined): EnumTone;
   /** [{ value, label }] para Select/MultiSelect. */
   options(locale?: string): EnumOption<K>[];
   is(value: unknown): value is K;
@@ -57,6 +81,10 @@ export function defineEnum<const D extends Record<string, EnumEntry>>(def: D): D
       const key = keyOf(value);
       return key === undefined ? 'gray' : definition[key].color;
     },
+    tone(value) {
+      const key = keyOf(value);
+      return key === undefined ? 'neutral' : (definition[key].tone ?? TONE_OF_COLOR[definition[key].color]);
+    },
     options(locale = DEFAULT_LOCALE) {
       const l = resolveLocale(locale);
       return values.map((value) => ({ value, label: definition[value][l] }));
@@ -69,6 +97,11 @@ export function defineEnum<const D extends Record<string, EnumEntry>>(def: D): D
 }
 
 /** Booleano exibido como Sim/Não (ex.: visibilidade de configuração). label(true) e label('true') funcionam. */
+/** Se um valor é um enum de defineEnum (o teste do catálogo acha todos entre os exports do pacote). */
+export function isDefinedEnum(value: unknown): value is DefinedEnum<string> {
+  return typeof value === 'object' && value !== null && 'definition' in value && 'values' in value && typeof (value as { label?: unknown }).label === 'function';
+}
+
 export const YesNo = defineEnum({
   true: { 'pt-BR': 'Sim', 'en-US': 'Yes', es: 'Sí', color: 'green' },
   false: { 'pt-BR': 'Não', 'en-US': 'No', es: 'No', color: 'gray' },

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   formatBusinessDays,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -208,5 +209,18 @@ describe('formatBusinessDays', () => {
 
   it('devolve vazio sem prazo', () => {
     expect(formatBusinessDays(null)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, 'pt-BR', '0 pedidos'],
+    [1, 'pt-BR', '1 pedido'],
+    [2, 'pt-BR', '2 pedidos'],
+    [1500, 'pt-BR', '1.500 pedidos'],
+    [0, 'en-US', '0 pedidos'],
+    [1, 'es', '1 pedido'],
+  ])('%i em %s: %s', (count, locale, expected) => {
+    expect(formatCount(count, { one: 'pedido', other: 'pedidos' }, locale)).toBe(expected);
   });
 });

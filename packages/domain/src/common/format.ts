@@ -218,3 +218,14 @@ export function parseDate(s: string | null | undefined, locale: string = DEFAULT
   const valid = parts && validParts(parts);
   return valid ? `${pad(valid.year, 4)}-${pad(valid.month)}-${pad(valid.day)}` : null;
 }
+
+/**
+ * A count with its noun in the right number: formatCount(0, { one: 'pedido', other: 'pedidos' }) is '0 pedidos'.
+ * Intl.PluralRules, except that CLDR puts 0 in Portuguese's "one", where Brazilians write "0 pedidos" (as the web's
+ * i18n does with its `_zero`).
+ */
+export function formatCount(count: number, forms: { one: string; other: string }, locale: string = DEFAULT_LOCALE): string {
+  const l = resolveLocale(locale);
+  const one = count !== 0 && new Intl.PluralRules(l).select(count) === 'one';
+  return `${formatNumber(count, l, 0)} ${one ? forms.one : forms.other}`;
+}

@@ -15,6 +15,7 @@ import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
+import { ENUM_CATALOGUE, isEnumName } from '../enums.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -210,15 +211,43 @@ export function isMessageKey(key: string): key is MessageKey {
  * Idioma: 'pt*' -> pt-BR, 'es*' -> es, qualquer outro -> en-US.
  * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão. Um marcador
  * {nome:decimal} mostra o decimal com ponto ('106.00') no formato do idioma ('106,00' em pt-BR); sem o
- * ':decimal' o valor entra como veio (um código de produto '10.5' continua '10.5').
+ * ':decimal' o valor entra como veio (um código de produto '10.5' continua '10.5'). Um marcador
+ * {nome:StatusPedido} mostra o rótulo do valor no enum do catálogo ('L' -> 'Conferido'); {nome:A|B} procura
+ * em A e depois em B; um ':lower' no fim põe o rótulo em minúsculas, para o meio da frase. {nome:message}: o
+ * parâmetro é outra chave do catálogo, dita com os mesmos parâmetros (o problema de schema dentro do aviso).
  */
 export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
   const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
   if (!params) return text;
-  return text.replace(/\{(\w+)(:decimal)?\}/g, (match, name: string, decimal?: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
+  return text.replace(/\{(\w+)(?::(\w+(?:\|\w+)*))?(:lower)?\}/g, (match, name: string, kind?: string, lower?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) {
+      // A warning stored before its problem was put in words keeps libxml2's own text ('error').
+      return kind === 'message' && typeof params.error === 'string' ? params.error : match;
+    }
     const value = String(params[name]);
-    const places = /^-?\d+(?:\.(\d+))?$/.exec(value);
-    return decimal && places ? formatNumber(value, locale, places[1]?.length ?? 0) : value;
+    if (kind === 'decimal') {
+      const places = /^-?\d+(?:\.(\d+))?$/.exec(value);
+      return places ? formatNumber(value, locale, places[1]?.length ?? 0) : value;
+    }
+    if (kind === undefined) return value;
+    // {problem:message}: the parameter is another message of the catalogue, said with the same parameters.
+    if (kind === 'message') return isMessageKey(value) && !MESSAGES[value]['pt-BR'].includes(':message}') ? translateMessage(value, locale, params) : value;
+    const label = enumLabel(kind.split('|'), value, locale);
+    if (label === undefined) return value;
+    return lower ? label.toLocaleLowerCase(resolveLocale(locale)) : label;
   });
+}
+
+/** O rótulo de um valor no primeiro enum do catálogo que o conhece; undefined quando nenhum o conhece (entra como veio). */
+function enumLabel(names: string[], value: string, locale: string): string | undefined {
+  for (const name of names) {
+    const found = isEnumName(name) ? ENUM_CATALOGUE[name] : undefined;
+    if (found?.is(value)) return found.label(value, locale);
+  }
+  return undefined;
+}
+
+/** Os nomes de enum que os marcadores de um texto pedem ({from:StatusPedido} -> StatusPedido), para o teste do catálogo. */
+export function messageEnumNames(text: string): string[] {
+  return [...text.matchAll(/\{\w+:(\w+(?:\|\w+)*)(?::lower)?\}/g)].flatMap((m) => (m[1] === 'decimal' || m[1] === 'message' ? [] : m[1].split('|')));
 }

@@ -1,29 +1,29 @@
 /** Mensagens das compras (cotações, pedidos de compra, recebimento), somadas ao catálogo geral de messages.ts. */
 export const COMPRAS_MESSAGES = {
   purchase_move_refused: {
-    'pt-BR': 'Um pedido de compra {from} não pode passar a {to}',
-    'en-US': 'A purchase order that is {from} cannot become {to}',
-    es: 'Una orden de compra {from} no puede pasar a {to}',
+    'pt-BR': 'Um pedido de compra {from:StPedidoCompra:lower} não pode passar a {to:StPedidoCompra:lower}',
+    'en-US': 'A purchase order that is {from:StPedidoCompra:lower} cannot become {to:StPedidoCompra:lower}',
+    es: 'Una orden de compra {from:StPedidoCompra:lower} no puede pasar a {to:StPedidoCompra:lower}',
   },
   purchase_move_final: {
-    'pt-BR': 'Um pedido de compra {from} não muda mais de status',
-    'en-US': 'A purchase order that is {from} no longer changes status',
-    es: 'Una orden de compra {from} ya no cambia de estado',
+    'pt-BR': 'Um pedido de compra {from:StPedidoCompra:lower} não muda mais de status',
+    'en-US': 'A purchase order that is {from:StPedidoCompra:lower} no longer changes status',
+    es: 'Una orden de compra {from:StPedidoCompra:lower} ya no cambia de estado',
   },
   purchase_move_receiving: {
-    'pt-BR': 'O pedido passa a {to} pelo recebimento da mercadoria, não por aqui',
-    'en-US': 'The order becomes {to} when the goods are received, not here',
-    es: 'La orden pasa a {to} al recibir la mercancía, no aquí',
+    'pt-BR': 'O pedido passa a {to:StPedidoCompra:lower} pelo recebimento da mercadoria, não por aqui',
+    'en-US': 'The order becomes {to:StPedidoCompra:lower} when the goods are received, not here',
+    es: 'La orden pasa a {to:StPedidoCompra:lower} al recibir la mercancía, no aquí',
   },
   purchase_order_not_open: {
-    'pt-BR': 'Só um pedido de compra aberto pode ser alterado (agora: {status})',
-    'en-US': 'Only an open purchase order can be changed (now: {status})',
-    es: 'Solo una orden de compra abierta puede modificarse (ahora: {status})',
+    'pt-BR': 'Só um pedido de compra aberto pode ser alterado (agora: {status:StPedidoCompra:lower})',
+    'en-US': 'Only an open purchase order can be changed (now: {status:StPedidoCompra:lower})',
+    es: 'Solo una orden de compra abierta puede modificarse (ahora: {status:StPedidoCompra:lower})',
   },
   purchase_order_not_receivable: {
-    'pt-BR': 'O pedido de compra {numero} não está aberto para recebimento (agora: {status})',
-    'en-US': 'Purchase order {numero} is not open for receiving (now: {status})',
-    es: 'La orden de compra {numero} no está abierta para recepción (ahora: {status})',
+    'pt-BR': 'O pedido de compra {numero} não está aberto para recebimento (agora: {status:StPedidoCompra:lower})',
+    'en-US': 'Purchase order {numero} is not open for receiving (now: {status:StPedidoCompra:lower})',
+    es: 'La orden de compra {numero} no está abierta para recepción (ahora: {status:StPedidoCompra:lower})',
   },
   purchase_order_empty: {
     'pt-BR': 'O pedido de compra não tem itens',
@@ -51,9 +51,9 @@ export const COMPRAS_MESSAGES = {
     es: 'El producto no tiene conversión de esta unidad: regístrela en el producto',
   },
   quotation_not_open: {
-    'pt-BR': 'A cotação não está aberta (agora: {status})',
-    'en-US': 'The quotation is not open (now: {status})',
-    es: 'La cotización no está abierta (ahora: {status})',
+    'pt-BR': 'A cotação não está aberta (agora: {status:StCotacaoCompra:lower})',
+    'en-US': 'The quotation is not open (now: {status:StCotacaoCompra:lower})',
+    es: 'La cotización no está abierta (ahora: {status:StCotacaoCompra:lower})',
   },
   quotation_no_winner: {
     'pt-BR': 'Escolha o fornecedor vencedor de cada item antes de gerar os pedidos',

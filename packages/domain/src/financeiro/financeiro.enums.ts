@@ -17,3 +17,10 @@ export const TpAtivo = defineEnum({
   I: { 'pt-BR': 'Inativo', 'en-US': 'Inactive', es: 'Inactivo', color: 'gray' },
 });
 export type TpAtivo = EnumValue<typeof TpAtivo>;
+
+/** O tipo de item que uma integração troca (integrated_items.NmEntidadeOrigem), pelo nome da sua tela. */
+export const TpItemIntegrado = defineEnum({
+  apagar: { 'pt-BR': 'Contas a pagar', 'en-US': 'Accounts payable', es: 'Cuentas por pagar', color: 'blue' },
+  recebimentos: { 'pt-BR': 'Recebimentos', 'en-US': 'Receipts', es: 'Cobros', color: 'teal' },
+});
+export type TpItemIntegrado = EnumValue<typeof TpItemIntegrado>;

@@ -35,9 +35,9 @@ export const FISCAL_MESSAGES = {
     es: 'Cancelación de una factura que no fue importada (clave {key})',
   },
   nfe_schema_invalid: {
-    'pt-BR': 'Não valida no schema oficial (PL_010): {error}',
-    'en-US': 'Does not validate against the official schema (PL_010): {error}',
-    es: 'No valida con el schema oficial (PL_010): {error}',
+    'pt-BR': 'Não valida no schema oficial (PL_010): {problem:message}',
+    'en-US': 'Does not validate against the official schema (PL_010): {problem:message}',
+    es: 'No valida con el schema oficial (PL_010): {problem:message}',
   },
   nfe_key_check_digit: {
     'pt-BR': 'Dígito verificador da chave de acesso inválido (esperado {expected})',
@@ -96,9 +96,9 @@ export const FISCAL_MESSAGES = {
     es: 'La integración con el ERP no está configurada',
   },
   nfe_emissao_schema_invalid: {
-    'pt-BR': 'A NF-e não passou no esquema oficial (nfe_v4.00.xsd) no campo {field}: {detail}',
-    'en-US': 'The NF-e failed the official schema (nfe_v4.00.xsd) at field {field}: {detail}',
-    es: 'La NF-e no pasó el esquema oficial (nfe_v4.00.xsd) en el campo {field}: {detail}',
+    'pt-BR': 'A NF-e não passou no esquema oficial (nfe_v4.00.xsd): {problem:message}',
+    'en-US': 'The NF-e failed the official schema (nfe_v4.00.xsd): {problem:message}',
+    es: 'La NF-e no pasó el esquema oficial (nfe_v4.00.xsd): {problem:message}',
   },
   nfe_qt_exceeds: {
     'pt-BR': 'A quantidade passa do que falta faturar do item ({left})',
@@ -181,9 +181,9 @@ export const FISCAL_MESSAGES = {
     es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
   },
   nfe_transmit_state: {
-    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status}',
-    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status}',
-    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status}',
+    'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status:StNfe:lower}',
+    'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status:StNfe:lower}',
+    es: 'Solo una NF-e rechazada (o firmada y no enviada) puede transmitirse de nuevo; esta está {status:StNfe:lower}',
   },
   nfe_evento_transmit_state: {
     'pt-BR': 'O evento já foi registrado pela SEFAZ',
@@ -191,8 +191,54 @@ export const FISCAL_MESSAGES = {
     es: 'El evento ya fue registrado por la SEFAZ',
   },
   nfe_evento_schema_invalid: {
-    'pt-BR': 'O XML não passou no esquema oficial ({schema}) no campo {field}: {detail}',
-    'en-US': 'The XML failed the official schema ({schema}) at field {field}: {detail}',
-    es: 'El XML no pasó el esquema oficial ({schema}) en el campo {field}: {detail}',
+    'pt-BR': 'O XML não passou no esquema oficial ({schema}): {problem:message}',
+    'en-US': 'The XML failed the official schema ({schema}): {problem:message}',
+    es: 'El XML no pasó el esquema oficial ({schema}): {problem:message}',
+  },
+  // The schema's refusals in words (xsd.rules.ts), each naming the field; {problem:message} of the messages above.
+  xsd_missing_child: {
+    'pt-BR': 'falta o campo {expected} dentro de {field}',
+    'en-US': 'field {expected} is missing inside {field}',
+    es: 'falta el campo {expected} dentro de {field}',
+  },
+  xsd_unexpected_expected: {
+    'pt-BR': 'o campo {field} está fora do lugar; ali se espera {expected}',
+    'en-US': 'field {field} is out of place; {expected} is expected there',
+    es: 'el campo {field} está fuera de lugar; allí se espera {expected}',
+  },
+  xsd_unexpected: {
+    'pt-BR': 'o campo {field} não faz parte do leiaute nesse lugar',
+    'en-US': 'field {field} is not part of the layout in that place',
+    es: 'el campo {field} no forma parte del diseño en ese lugar',
+  },
+  xsd_too_long: {
+    'pt-BR': 'o campo {field} tem {length} caracteres, mais que o máximo de {limit}',
+    'en-US': 'field {field} has {length} characters, more than the most of {limit}',
+    es: 'el campo {field} tiene {length} caracteres, más que el máximo de {limit}',
+  },
+  xsd_too_short: {
+    'pt-BR': 'o campo {field} tem {length} caracteres, menos que o mínimo de {limit}',
+    'en-US': 'field {field} has {length} characters, fewer than the least of {limit}',
+    es: 'el campo {field} tiene {length} caracteres, menos que el mínimo de {limit}',
+  },
+  xsd_not_in_list: {
+    'pt-BR': 'o campo {field} tem o valor {value}, fora dos aceitos ({expected})',
+    'en-US': 'field {field} has the value {value}, not one of those accepted ({expected})',
+    es: 'el campo {field} tiene el valor {value}, fuera de los aceptados ({expected})',
+  },
+  xsd_bad_format: {
+    'pt-BR': 'o campo {field} tem o valor {value} num formato que o leiaute não aceita',
+    'en-US': 'field {field} has the value {value} in a format the layout does not accept',
+    es: 'el campo {field} tiene el valor {value} en un formato que el diseño no acepta',
+  },
+  xsd_field_invalid: {
+    'pt-BR': 'o campo {field} não segue o leiaute',
+    'en-US': 'field {field} does not follow the layout',
+    es: 'el campo {field} no sigue el diseño',
+  },
+  xsd_not_well_formed: {
+    'pt-BR': 'o arquivo não é um XML bem formado',
+    'en-US': 'the file is not well-formed XML',
+    es: 'el archivo no es un XML bien formado',
   },
 } as const;

@@ -7,3 +7,4 @@ export * from './nfe-config.schema.ts';
 export * from './nfe-emitidas.contract.ts';
 export * from './recebimento.schema.ts';
 export * from './nfe-roteiro.answers.ts';
+export * from './xsd.rules.ts';

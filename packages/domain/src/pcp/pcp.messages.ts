@@ -6,9 +6,9 @@ export const PCP_MESSAGES = {
     es: 'Indique un porcentaje de 0 a 100',
   },
   analysis_not_open: {
-    'pt-BR': 'A análise precisa estar aberta para isso (agora: {status})',
-    'en-US': 'The analysis must be open for this (now: {status})',
-    es: 'El análisis debe estar abierto para esto (ahora: {status})',
+    'pt-BR': 'A análise precisa estar aberta para isso (agora: {status:StStatusAnalise:lower})',
+    'en-US': 'The analysis must be open for this (now: {status:StStatusAnalise:lower})',
+    es: 'El análisis debe estar abierto para esto (ahora: {status:StStatusAnalise:lower})',
   },
   analysis_not_calculated: {
     'pt-BR': 'Calcule a análise antes de criar as ordens',
@@ -16,9 +16,9 @@ export const PCP_MESSAGES = {
     es: 'Calcule el análisis antes de crear las órdenes',
   },
   analysis_move_refused: {
-    'pt-BR': 'Uma análise {de} não pode passar a {para}',
-    'en-US': 'An analysis that is {de} cannot become {para}',
-    es: 'Un análisis {de} no puede pasar a {para}',
+    'pt-BR': 'Uma análise {de:StStatusAnalise:lower} não pode passar a {para:StStatusAnalise:lower}',
+    'en-US': 'An analysis that is {de:StStatusAnalise:lower} cannot become {para:StStatusAnalise:lower}',
+    es: 'Un análisis {de:StStatusAnalise:lower} no puede pasar a {para:StStatusAnalise:lower}',
   },
   analysis_has_open_orders: {
     'pt-BR': 'A análise tem ordens ou compras em aberto: cancele-as antes',
@@ -36,9 +36,9 @@ export const PCP_MESSAGES = {
     es: 'Las estructuras forman un ciclo entre los productos {products}',
   },
   order_not_open: {
-    'pt-BR': 'A ordem de produção {order} está {status}',
-    'en-US': 'Production order {order} is {status}',
-    es: 'La orden de producción {order} está {status}',
+    'pt-BR': 'A ordem de produção {order} está {status:StOrdemProducao:lower}',
+    'en-US': 'Production order {order} is {status:StOrdemProducao:lower}',
+    es: 'La orden de producción {order} está {status:StOrdemProducao:lower}',
   },
   sector_required_for_lot: {
     'pt-BR': 'Escolha o setor onde o lote produzido entra',

@@ -21,14 +21,14 @@ export const ROTEIRO_MESSAGES = {
     es: 'Ninguna factura emitida para los pedidos de la ruta',
   },
   route_not_invoiceable: {
-    'pt-BR': 'O roteiro está {status}: não se fatura mais por ele',
-    'en-US': 'The route is {status}: it is no longer invoiced',
-    es: 'La ruta está {status}: ya no se factura por ella',
+    'pt-BR': 'O roteiro está {status:StatusRoteiro:lower}: não se fatura mais por ele',
+    'en-US': 'The route is {status:StatusRoteiro:lower}: it is no longer invoiced',
+    es: 'La ruta está {status:StatusRoteiro:lower}: ya no se factura por ella',
   },
   route_waits_vehicle: {
-    'pt-BR': 'A separação pede {para}, mas o veículo está no roteiro {roteiro}, em andamento',
-    'en-US': 'Picking asks for {para}, but the vehicle is on route {roteiro}, in progress',
-    es: 'La separación pide {para}, pero el vehículo está en la ruta {roteiro}, en curso',
+    'pt-BR': 'A separação pede {para:StatusRoteiro:lower}, mas o veículo está no roteiro {roteiro}, em andamento',
+    'en-US': 'Picking asks for {para:StatusRoteiro:lower}, but the vehicle is on route {roteiro}, in progress',
+    es: 'La separación pide {para:StatusRoteiro:lower}, pero el vehículo está en la ruta {roteiro}, en curso',
   },
   vehicle_busy: {
     'pt-BR': 'O veículo já está no roteiro {roteiro}, em andamento',
@@ -36,14 +36,14 @@ export const ROTEIRO_MESSAGES = {
     es: 'El vehículo ya está en la ruta {roteiro}, en curso',
   },
   status_move_not_allowed: {
-    'pt-BR': 'Não se passa de {de} para {para}',
-    'en-US': 'Cannot move from {de} to {para}',
-    es: 'No se puede pasar de {de} a {para}',
+    'pt-BR': 'Não se passa de {de:StatusRoteiro|StatusPedidoRoteiro} para {para:StatusRoteiro|StatusPedidoRoteiro}',
+    'en-US': 'Cannot move from {de:StatusRoteiro|StatusPedidoRoteiro} to {para:StatusRoteiro|StatusPedidoRoteiro}',
+    es: 'No se puede pasar de {de:StatusRoteiro|StatusPedidoRoteiro} a {para:StatusRoteiro|StatusPedidoRoteiro}',
   },
   route_not_editable: {
-    'pt-BR': 'O roteiro está {status}: as paradas não mudam mais',
-    'en-US': 'The route is {status}: its stops no longer change',
-    es: 'La ruta está {status}: sus paradas ya no cambian',
+    'pt-BR': 'O roteiro está {status:StatusRoteiro:lower}: as paradas não mudam mais',
+    'en-US': 'The route is {status:StatusRoteiro:lower}: its stops no longer change',
+    es: 'La ruta está {status:StatusRoteiro:lower}: sus paradas ya no cambian',
   },
   order_in_other_route: {
     'pt-BR': 'O pedido {pedido} já está no roteiro {roteiro}',

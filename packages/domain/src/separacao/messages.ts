@@ -46,14 +46,14 @@ export const SEPARACAO_MESSAGES = {
     es: 'El pedido no está en un lote de separación',
   },
   separation_status_unchanged: {
-    'pt-BR': 'O pedido já está com o status de separação {status}',
-    'en-US': 'The order already has the picking status {status}',
-    es: 'El pedido ya tiene el estado de separación {status}',
+    'pt-BR': 'O pedido já está com o status de separação {status:StatusSeparacaoPedido}',
+    'en-US': 'The order already has the picking status {status:StatusSeparacaoPedido}',
+    es: 'El pedido ya tiene el estado de separación {status:StatusSeparacaoPedido}',
   },
   order_not_checkable: {
-    'pt-BR': 'Um pedido {status} não se confere',
-    'en-US': 'An order that is {status} cannot be checked',
-    es: 'Un pedido {status} no se verifica',
+    'pt-BR': 'Um pedido {status:StatusPedido:lower} não se confere',
+    'en-US': 'An order that is {status:StatusPedido:lower} cannot be checked',
+    es: 'Un pedido {status:StatusPedido:lower} no se verifica',
   },
   order_not_released: {
     'pt-BR': 'O pedido {order} não está liberado para separação (pedido aberto)',
@@ -71,9 +71,9 @@ export const SEPARACAO_MESSAGES = {
     es: 'Ningún pedido liberado para separación con estos criterios',
   },
   lot_not_open: {
-    'pt-BR': 'O lote está {status}: não recebe pedidos',
-    'en-US': 'The lot is {status}: it takes no orders',
-    es: 'El lote está {status}: no recibe pedidos',
+    'pt-BR': 'O lote está {status:StatusLote:lower}: não recebe pedidos',
+    'en-US': 'The lot is {status:StatusLote:lower}: it takes no orders',
+    es: 'El lote está {status:StatusLote:lower}: no recibe pedidos',
   },
   lot_not_finished: {
     'pt-BR': 'O lote {lot} ainda tem pedidos por conferir',

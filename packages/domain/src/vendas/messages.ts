@@ -26,9 +26,9 @@ export const MARKUP_MESSAGES = {
     es: 'El pedido está en conferencia: termine o deshaga la conferencia antes de facturar',
   },
   order_move_refused: {
-    'pt-BR': 'Um pedido {from} não pode passar a {to}',
-    'en-US': 'An order that is {from} cannot become {to}',
-    es: 'Un pedido {from} no puede pasar a {to}',
+    'pt-BR': 'Um pedido {from:StatusPedido:lower} não pode passar a {to:StatusPedido:lower}',
+    'en-US': 'An order that is {from:StatusPedido:lower} cannot become {to:StatusPedido:lower}',
+    es: 'Un pedido {from:StatusPedido:lower} no puede pasar a {to:StatusPedido:lower}',
   },
   order_move_not_granted: {
     'pt-BR': 'Sem permissão para este movimento do status do pedido (StatusPedido): conferir, faturar, devolver e cancelar pedidos pedem permissões próprias',
@@ -46,9 +46,9 @@ export const MARKUP_MESSAGES = {
     es: 'El origen lo define el sistema: a mano (M) aquí, de la integración (I) solo por la importación del ERP',
   },
   order_move_final: {
-    'pt-BR': 'O pedido está {from}: não muda mais de status',
-    'en-US': 'The order is {from}: its status no longer changes',
-    es: 'El pedido está {from}: ya no cambia de estado',
+    'pt-BR': 'O pedido está {from:StatusPedido:lower}: não muda mais de status',
+    'en-US': 'The order is {from:StatusPedido:lower}: its status no longer changes',
+    es: 'El pedido está {from:StatusPedido:lower}: ya no cambia de estado',
   },
   volume_or_products_required: {
     'pt-BR': 'Defina o volume total ou os produtos',

@@ -10,7 +10,8 @@ export const StatusPedido = defineEnum({
   T: { 'pt-BR': 'Faturado', 'en-US': 'Invoiced', es: 'Facturado', color: 'green' },
   P: { 'pt-BR': 'Parcialmente atendido', 'en-US': 'Partially fulfilled', es: 'Parcialmente atendido', color: 'orange' },
   D: { 'pt-BR': 'Devolvido', 'en-US': 'Returned', es: 'Devuelto', color: 'grape' },
-  X: { 'pt-BR': 'Parcial', 'en-US': 'Partial', es: 'Parcial', color: 'lime' },
+  // Parcial: parte conferida ou faturada, o resto ainda falta; um tom de atenção, nunca o verde de pronto.
+  X: { 'pt-BR': 'Parcial', 'en-US': 'Partial', es: 'Parcial', color: 'yellow' },
 });
 export type StatusPedido = EnumValue<typeof StatusPedido>;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { StCotacaoCompra, type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
+import { type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -57,7 +57,7 @@ async function lockCotacao(tx: Tx, company: number, id: number): Promise<Quotati
 }
 
 function requireOpen(q: Quotation): void {
-  if (q.StCotacao !== 'A') throw violation('StCotacao', 'quotation_not_open', { status: StCotacaoCompra.label(q.StCotacao).toLowerCase() });
+  if (q.StCotacao !== 'A') throw violation('StCotacao', 'quotation_not_open', { status: q.StCotacao });
 }
 
 /** Suppliers not yet in the quotation; one already there is a violation on its path. */

@@ -65,7 +65,7 @@ function checkVersion(order: Order, version: number | undefined): void {
 
 function requireEditable(order: Order): void {
   if (!purchaseOrderEditable(order.StPedido as StPedidoCompra)) {
-    throw violation('StPedido', 'purchase_order_not_open', { status: StPedidoCompra.label(order.StPedido).toLowerCase() });
+    throw violation('StPedido', 'purchase_order_not_open', { status: order.StPedido });
   }
 }
 
@@ -289,8 +289,8 @@ export async function changePedidoCompraStatus(
   checkVersion(order, version);
   const from = order.StPedido as StPedidoCompra;
   const refused = purchaseOrderMove(from, to);
-  const label = (s: StPedidoCompra) => StPedidoCompra.label(s).toLowerCase();
-  if (refused) throw violation('StPedido', refused.message, { from: label(refused.params.from), to: label(refused.params.to) });
+  // The codes go as they are: the message names them in the user's language ({from:StPedidoCompra}).
+  if (refused) throw violation('StPedido', refused.message, refused.params);
   if (from === to) return;
   if (to === 'E' && grants === 'check' && !may(ctx.user, SEND_GRANT, 'update', company)) throw new AppError('forbidden', 'Access Denied.');
   const lines = await db.select({ id: pedidoCompraItens.IdPedidoCompraItem, compra: pedidoCompraItens.IdCompra }).from(pedidoCompraItens).where(eq(pedidoCompraItens.IdPedidoCompra, id));

@@ -148,7 +148,7 @@ export async function registrarRecebimentoCompra(
       return violations.push({
         propertyPath: `linhas.${i}.IdPedidoCompraItem`,
         message: 'purchase_order_not_receivable',
-        params: { numero: String(order.NrPedido), status: StPedidoCompra.label(order.StPedido).toLowerCase() },
+        params: { numero: String(order.NrPedido), status: order.StPedido },
       });
     }
     const before = new Decimal(line.QtRecebida).plus(received.get(line.IdPedidoCompraItem) ?? 0).toFixed(3);

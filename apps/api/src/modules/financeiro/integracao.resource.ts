@@ -3,6 +3,7 @@ import { ALTERDATA_USUARIO_LIST, EMPRESA_ERP_LIST, INTEGRATED_ITEM_LIST, StInteg
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { usuarioRef } from '../admin/index.ts';
+import { TpItemIntegrado } from '@backoffice/domain';
 import { nameInput } from '../../platform/resources/pickers.ts';
 import { INTEGRACAO, uniquePerCompany } from './financeiro.resource.ts';
 import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuarios } from './integracao.table.ts';
@@ -15,7 +16,7 @@ export const integratedItemsResource = defineResource({
   tenant: 'company',
   permission: INTEGRACAO,
   operations: ['list', 'item'],
-  fields: contractFields(INTEGRATED_ITEM_LIST, integratedItems, { StIntegracao: { enum: StIntegracao } }),
+  fields: contractFields(INTEGRATED_ITEM_LIST, integratedItems, { StIntegracao: { enum: StIntegracao }, NmEntidadeOrigem: { enum: TpItemIntegrado } }),
   defaultOrder: INTEGRATED_ITEM_LIST.defaultOrder,
 });
 

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
-import { Decimal, lineGross } from '@backoffice/domain';
+import { Decimal, lineGross, xsdParams } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
@@ -313,7 +313,7 @@ export async function assinarNfe(db: Tx, company: number, preparo: PreparoNfe, n
   const check = await validateNfe(signed, 'NFe');
   if (!check.valid) {
     const field = /Element '(?:\{[^}]*\})?([^']+)'/.exec(check.firstError ?? '')?.[1] ?? 'NFe';
-    throw violation(field, 'nfe_emissao_schema_invalid', { field, detail: check.firstError ?? '' });
+    throw violation(field, 'nfe_emissao_schema_invalid', { ...xsdParams(check.firstError), detail: check.firstError ?? '' });
   }
   return { chave: built.chave, xml: signed, vNF: built.totais.vNF };
 }

@@ -5,7 +5,7 @@
  * (and what its answer changes on the invoice) is a later step.
  */
 import { and, asc, eq, getTableColumns, gte, lte, max } from 'drizzle-orm';
-import { formatDateTime, type DestinoCancelamento } from '@backoffice/domain';
+import { formatDateTime, xsdParams, type DestinoCancelamento } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { addresses, people } from '../pessoas/index.ts';
@@ -34,7 +34,7 @@ async function valida(entry: string, xml: string): Promise<void> {
   const check = await validateAgainst('nfe', entry, xml);
   if (!check.valid) {
     const field = /Element '(?:\{[^}]*\})?([^']+)'/.exec(check.firstError ?? '')?.[1] ?? 'xml';
-    throw violation(field, 'nfe_evento_schema_invalid', { schema: entry, field, detail: check.firstError ?? '' });
+    throw violation(field, 'nfe_evento_schema_invalid', { ...xsdParams(check.firstError), schema: entry, detail: check.firstError ?? '' });
   }
 }
 

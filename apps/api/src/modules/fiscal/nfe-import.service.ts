@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate, NFE_MAX_XML_BYTES, onlyDigits, translateMessage } from '@backoffice/domain';
+import { formatDate, NFE_MAX_XML_BYTES, onlyDigits, translateMessage, xsdParams } from '@backoffice/domain';
 import type { Settings } from '../../config.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
@@ -110,7 +110,7 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
   const existing = await duplicate(database.db);
   if (existing) return existing;
 
-  const warnings: XmlWarning[] = [...(schema.valid ? [] : [{ code: 'nfe_schema_invalid', params: { error: (schema.firstError ?? '').slice(0, 300) } }]), ...doc.warnings];
+  const warnings: XmlWarning[] = [...(schema.valid ? [] : [{ code: 'nfe_schema_invalid', params: { ...xsdParams(schema.firstError), error: (schema.firstError ?? '').slice(0, 300) } }]), ...doc.warnings];
   return database.db.transaction(async (tx) => {
     const row = await storeNfeDoc(tx, company, doc, warnings, file.filename);
     if (!row) return (await duplicate(tx))!;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Decimal, fefoAllocate, isFractionalUnit, StOrdemProducao, StStatusAnalise, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
+import { Decimal, fefoAllocate, isFractionalUnit, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
@@ -44,7 +44,7 @@ export function assertPlannedCompany(ctx: RequestContext, company: number, path 
 export async function assertAnalysisOpen(db: Executor, id: number, options: { withoutOrders?: boolean } = {}): Promise<number> {
   const [row] = await db.select({ company: analise.company, StStatus: analise.StStatus }).from(analise).where(eq(analise.IdAnalise, id));
   if (!row) throw violation('IdAnalise', 'record_not_in_company');
-  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: row.StStatus });
   if (options.withoutOrders && (await openWork(db, id))) throw violation('IdAnalise', 'analysis_has_open_orders');
   return row.company;
 }
@@ -119,7 +119,7 @@ export async function moveAnalysis(tx: Tx, id: number, to: string) {
   const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
   if (!row) throw notFound();
   if (!ANALYSIS_MOVES[row.StStatus]?.includes(to)) {
-    throw violation('StStatus', 'analysis_move_refused', { de: StStatusAnalise.label(row.StStatus), para: StStatusAnalise.label(to) });
+    throw violation('StStatus', 'analysis_move_refused', { de: row.StStatus, para: to });
   }
   if ((to === 'C' || to === 'I') && (await openWork(tx, id))) throw violation('StStatus', 'analysis_has_open_orders');
   const [after] = await tx.update(analise).set({ StStatus: to }).where(eq(analise.IdAnalise, id)).returning();
@@ -183,7 +183,7 @@ export async function companyOfDado(db: Executor, id: number): Promise<number | 
 export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only?: number[]) {
   const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
   if (!row) throw notFound();
-  if (row.StStatus !== 'A' && row.StStatus !== 'T') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (row.StStatus !== 'A' && row.StStatus !== 'T') throw violation('StStatus', 'analysis_not_open', { status: row.StStatus });
   if (!row.DtCalculo) throw violation('IdAnalise', 'analysis_not_calculated');
   const calendar = periodCalendar(row.DtInicio, row.TpPeriodo, row.NrHorizonteDias);
   const candidates = await tx
@@ -284,7 +284,7 @@ async function lockOrder(tx: Tx, id: number) {
 }
 
 function refuseUnless(row: typeof ordemProducao.$inferSelect, allowed: string[]) {
-  if (!allowed.includes(row.StOrdem)) throw violation('StOrdem', 'order_not_open', { order: row.IdOrdemProducao, status: StOrdemProducao.label(row.StOrdem).toLowerCase() });
+  if (!allowed.includes(row.StOrdem)) throw violation('StOrdem', 'order_not_open', { order: row.IdOrdemProducao, status: row.StOrdem });
 }
 
 /** Starts production (A -> E): a started order is no longer cancelled with the analysis's orders. */
@@ -460,7 +460,7 @@ export const analiseRef = referenceTo('Analise', () => ({ id: analise.IdAnalise,
 export async function requestCalculation(op: UseCase, queue: JobQueue, input: { company: number; user: number; id: number }) {
   const { db } = op;
   const [row] = await db.select().from(analise).where(eq(analise.IdAnalise, input.id)).for('update');
-  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(row.StStatus) });
+  if (row.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: row.StStatus });
   if (row.IdJob) {
     const [running] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(eq(jobs.id, row.IdJob));
     if (running && (running.state === 'created' || running.state === 'active')) return { IdAnalise: row.IdAnalise, job: running.id, state: running.state };

@@ -1,6 +1,6 @@
 import { and, eq, gt, is, lt, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { formatDate, isFractionalUnit, StStatusAnalise } from '@backoffice/domain';
+import { formatDate, isFractionalUnit } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, indiceDeCalculos } from './pcp.table.ts';
@@ -337,7 +337,7 @@ export async function calculateAnalysis(database: Database, id: number, steps: C
   const started = new Date();
   const t0 = performance.now();
   const scope = await loadScope(database.db, id);
-  if (scope.analysis.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(scope.analysis.StStatus) });
+  if (scope.analysis.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: scope.analysis.StStatus });
   await steps.progress(5, { etapa: 'leitura' });
   const inputs = await readMrpInputs(database.db, scope);
   const t1 = performance.now();
@@ -350,7 +350,7 @@ export async function calculateAnalysis(database: Database, id: number, steps: C
   const times = { leitura: Math.round(t1 - t0), calculo: Math.round(t2 - t1), gravacao: 0 };
   const written = await inTransaction(database.db, async (tx) => {
     const [locked] = await tx.select({ StStatus: analise.StStatus }).from(analise).where(eq(analise.IdAnalise, id)).for('update');
-    if (locked?.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: StStatusAnalise.label(locked?.StStatus) });
+    if (locked?.StStatus !== 'A') throw violation('StStatus', 'analysis_not_open', { status: locked?.StStatus ?? '' });
     // No progress write in here: on the embedded database it would wait for this transaction's connection.
     return saveCalculation(tx, { scope, inputs, results, times, started, ...meta }, () => steps.throwIfCancelled());
   });

@@ -11,7 +11,11 @@ import {
   ROTEIRO_LIST,
   ROTEIRO_MANUAL_LIST,
   ROTEIRO_PEDIDO_LIST,
+  StatusLote,
+  StatusPedido,
   StatusPedidoRoteiro,
+  StatusSeparacaoPedido,
+  TpPedidoDeVenda,
   StatusRoteiro,
   StFilaCotacao,
   TRANSPORTADOR_VEICULO_LIST,
@@ -204,7 +208,15 @@ export const viewPedidosRoteirosResource = defineResource({
   permission: ROTEIRO,
   operations: ['list', 'item'],
   csv: PEDIDO_ROTEIRO_LIST.csv,
-  fields: contractFields(PEDIDO_ROTEIRO_LIST, viewPedidosRoteiros, { NrDocumento: { mask: 'document' }, statusRoteiro: { enum: StatusRoteiro } }),
+  // Every status and type here is a letter or a stored word: the spreadsheet export writes each one's name.
+  fields: contractFields(PEDIDO_ROTEIRO_LIST, viewPedidosRoteiros, {
+    NrDocumento: { mask: 'document' },
+    statusRoteiro: { enum: StatusRoteiro },
+    statusPedido: { enum: StatusPedido },
+    TpPedidoDeVenda: { enum: TpPedidoDeVenda },
+    StatusLoteSeparacao: { enum: StatusLote },
+    StatusSeparacaoPedido: { enum: StatusSeparacaoPedido },
+  }),
   defaultOrder: PEDIDO_ROTEIRO_LIST.defaultOrder,
 });
 

@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Decimal, formatDate, type ConferenceReport, type ConferenceReportOrder, formatDateTime, formatQuantity, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
+import { Decimal, formatCount, formatDate, type ConferenceReport, type ConferenceReportOrder, formatDateTime, formatQuantity, formatWeight, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { people } from '../pessoas/index.ts';
 import { renderListingPdf, type PdfSection } from './separacao-pdf.ts';
 import { loteSeparacao, vwConferenciaLeituras, vwLoteSeparacaoItems, vwLoteSeparacaoPedidos, vwLoteSeparacaoProdutos } from './separacao.table.ts';
+
+/** "1 pedido", "0 pedidos", "3 pedidos". */
+const PEDIDOS = { one: 'pedido', other: 'pedidos' };
 
 /** A quantity as the screens show it: 3 decimals for fractional units, none for the others, with the unit. */
 const qty = (v: string, unit: string | null, sigla: string | null) => `${formatQuantity(v, unit, 'pt-BR')} ${sigla ?? ''}`.trim();
@@ -109,7 +112,7 @@ export async function separationOrderPdf(db: Executor, company: number, id: numb
   ];
   const bytes = await renderListingPdf({
     title: 'ORDEM DE SEPARAÇÃO',
-    subtitle: [lotTitle(lot), `Status: ${StatusLote.label(lot.StatusLoteSeparacao, 'pt-BR')}`, `Criado em ${formatDateTime(lot.DtCriacao)}`, `${orders.length} pedido(s)`],
+    subtitle: [lotTitle(lot), `Status: ${StatusLote.label(lot.StatusLoteSeparacao, 'pt-BR')}`, `Criado em ${formatDateTime(lot.DtCriacao)}`, formatCount(orders.length, PEDIDOS)],
     company: owner,
     sections,
   });
@@ -140,7 +143,7 @@ export async function reportPdf(db: Executor, company: number, id: number): Prom
   }));
   const bytes = await renderListingPdf({
     title: 'RELATÓRIO DE CONFERÊNCIA',
-    subtitle: [lotTitle(report), `Status: ${StatusLote.label(report.StatusLoteSeparacao, 'pt-BR')}`, `${report.pedidos.length} pedido(s)`],
+    subtitle: [lotTitle(report), `Status: ${StatusLote.label(report.StatusLoteSeparacao, 'pt-BR')}`, formatCount(report.pedidos.length, PEDIDOS)],
     company: owner,
     sections,
   });

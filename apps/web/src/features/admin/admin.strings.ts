@@ -194,7 +194,7 @@ export const adminPtBR = {
     edit: 'Editar {{key}}',
     fields: {
       id: 'Código',
-      configKey: 'Chave',
+      configKey: 'Configuração',
       configValue: 'Valor',
       visibility: 'Visível',
     },
@@ -455,7 +455,7 @@ export const adminEnUS: typeof adminPtBR = {
     edit: 'Edit {{key}}',
     fields: {
       id: 'Code',
-      configKey: 'Key',
+      configKey: 'Setting',
       configValue: 'Value',
       visibility: 'Visible',
     },
@@ -716,7 +716,7 @@ export const adminEs: typeof adminPtBR = {
     edit: 'Editar {{key}}',
     fields: {
       id: 'Código',
-      configKey: 'Clave',
+      configKey: 'Configuración',
       configValue: 'Valor',
       visibility: 'Visible',
     },

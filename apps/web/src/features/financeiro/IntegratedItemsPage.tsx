@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { TpItemIntegrado } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { jobFinished, useJob } from '@/platform/jobs/useJob';
 import { DataList } from '@/platform/list';
@@ -80,14 +81,14 @@ function ReceiptsImport({ onFinished }: { onFinished(): void }) {
 
 /** /integrated-items/:integration/:type: the log of the items sent to an integration (or, for receipts, read from it). */
 export function IntegratedItemsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const can = useCan();
   const client = useQueryClient();
   const { integration = 'erp', type = 'apagar' } = useParams();
   const definition = useMemo(() => integratedItemsList(integration, type), [integration, type]);
   const receipts = type === 'recebimentos';
-  // The kinds of item the integrations exchange, by their screen name.
-  const kind = type === 'apagar' ? t('apagar.title') : receipts ? t('integrados.receipts') : type;
+  // The kinds of item the integrations exchange, by their screen name (the domain's catalogue); an unknown kind as it is.
+  const kind = TpItemIntegrado.label(type, i18n.language);
   const name = integration.toUpperCase();
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['list', '/integrated_items'] }), [client]);
   return (

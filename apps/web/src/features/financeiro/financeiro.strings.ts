@@ -6,7 +6,8 @@ export const financeiroPtBR = {
     authorize: 'Autorizar pagamento',
     authorized: 'Pagamento autorizado',
     send: 'Enviar ao ERP',
-    sent: '{{count}} título(s) enviados ao ERP',
+    sent_one: '{{count}} título enviado ao ERP',
+    sent_other: '{{count}} títulos enviados ao ERP',
     refresh: 'Atualizar situação',
     fields: {
       NmUsuario: 'Responsável',
@@ -55,7 +56,8 @@ export const financeiroEnUS: typeof financeiroPtBR = {
     authorize: 'Authorize payment',
     authorized: 'Payment authorized',
     send: 'Send to the ERP',
-    sent: '{{count}} title(s) sent to the ERP',
+    sent_one: '{{count}} title sent to the ERP',
+    sent_other: '{{count}} titles sent to the ERP',
     refresh: 'Refresh status',
     fields: {
       NmUsuario: 'Responsible',
@@ -104,7 +106,8 @@ export const financeiroEs: typeof financeiroPtBR = {
     authorize: 'Autorizar pago',
     authorized: 'Pago autorizado',
     send: 'Enviar al ERP',
-    sent: '{{count}} título(s) enviados al ERP',
+    sent_one: '{{count}} título enviado al ERP',
+    sent_other: '{{count}} títulos enviados al ERP',
     refresh: 'Actualizar situación',
     fields: {
       NmUsuario: 'Responsable',

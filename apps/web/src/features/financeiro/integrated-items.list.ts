@@ -1,4 +1,4 @@
-import { INTEGRATED_ITEM_LIST, StIntegracao } from '@backoffice/domain';
+import { INTEGRATED_ITEM_LIST, StIntegracao, TpItemIntegrado } from '@backoffice/domain';
 import { defineContractList, type ContractList, type ContractRow } from '@/platform/list';
 
 /** A row of GET /api/integrated_items (the domain's INTEGRATED_ITEM_LIST). */
@@ -10,7 +10,7 @@ export const integratedItemsBaseList = defineContractList(INTEGRATED_ITEM_LIST, 
   columns: [
     { field: 'DtReferencia', kind: 'datetime', label: 'integrados.fields.DtReferencia', sortable: true, width: 160 },
     { field: 'DsDetalheLog', kind: 'text', label: 'integrados.fields.DsDetalheLog' },
-    { field: 'NmEntidadeOrigem', kind: 'text', label: 'integrados.fields.NmEntidadeOrigem', width: 110 },
+    { field: 'NmEntidadeOrigem', kind: 'enum', enum: TpItemIntegrado, label: 'integrados.fields.NmEntidadeOrigem', width: 150 },
     { field: 'IdEntidadeOrigem', kind: 'code', label: 'integrados.fields.IdEntidadeOrigem', width: 100 },
     { field: 'StIntegracao', kind: 'enum', enum: StIntegracao, label: 'integrados.fields.StIntegracao', width: 150 },
   ],

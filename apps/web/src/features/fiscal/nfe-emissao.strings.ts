@@ -17,7 +17,8 @@ export const nfeEmissaoPtBR = {
     devolucao: 'NF-e de devolução',
     eventos: 'Eventos',
     homologacao: 'Homologação',
-    attempts: '{{count}} tentativa(s)',
+    attempts_one: '{{count}} tentativa',
+    attempts_other: '{{count}} tentativas',
     fields: {
       NrNota: 'Número',
       NrSerie: 'Série',
@@ -162,7 +163,8 @@ export const nfeEmissaoEnUS: typeof nfeEmissaoPtBR = {
     devolucao: 'Return NF-e',
     eventos: 'Events',
     homologacao: 'Homologation',
-    attempts: '{{count}} attempt(s)',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
     fields: {
       NrNota: 'Number',
       NrSerie: 'Series',
@@ -307,7 +309,8 @@ export const nfeEmissaoEs: typeof nfeEmissaoPtBR = {
     devolucao: 'NF-e de devolución',
     eventos: 'Eventos',
     homologacao: 'Homologación',
-    attempts: '{{count}} intento(s)',
+    attempts_one: '{{count}} intento',
+    attempts_other: '{{count}} intentos',
     fields: {
       NrNota: 'Número',
       NrSerie: 'Serie',

@@ -43,4 +43,34 @@ describe('i18n', () => {
     }
     expect(i18n.t('list.last30Days', { lng: 'pt-BR' })).toBe('Últimos 30 dias');
   });
+
+  it('plurais: zero é plural em pt-BR ("0 pedidos", não "0 pedido"), como em en-US e es; um é singular', () => {
+    for (const [locale, zero, one] of [
+      ['pt-BR', '0 pedidos não atendidos', '1 pedido não atendido'],
+      ['en-US', '0 orders not served', '1 order not served'],
+      ['es', '0 pedidos no atendidos', '1 pedido no atendido'],
+    ] as const) {
+      expect(i18n.t('mapas.roteirizador.unserved', { lng: locale, count: 0 })).toBe(zero);
+      expect(i18n.t('mapas.roteirizador.unserved', { lng: locale, count: 1 })).toBe(one);
+    }
+    // A zero written by hand stays.
+    expect(i18n.t('mapas.rota.addCount', { lng: 'pt-BR', count: 0 })).toBe('Adicionar');
+  });
+
+  it('nenhuma frase com {{count}} escreve o plural entre parênteses ("pedido(s)"): usa os plurais do i18next', () => {
+    const bad: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') {
+        if (node.includes('{{count}}') && /\w\((s|es|ns|ies)\)/.test(node)) bad.push(`${path}: ${node}`);
+      } else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    };
+    for (const locale of ['pt-BR', 'en-US', 'es'] as const) walk(i18n.getResourceBundle(locale, 'translation'), locale);
+    expect(bad).toEqual([]);
+  });
+
+  it('o aviso de status do roteiro não repete a preposição do nome ("Roteiro em Em Separação")', () => {
+    expect(i18n.t('mapas.rota.moved', { lng: 'pt-BR', status: 'Em Separação' })).toBe('Status do roteiro: Em Separação');
+    expect(i18n.t('mapas.rota.moved', { lng: 'en-US', status: 'Picking' })).toBe('Route status: Picking');
+    expect(i18n.t('mapas.rota.moved', { lng: 'es', status: 'En separación' })).toBe('Estado de la ruta: En separación');
+  });
 });

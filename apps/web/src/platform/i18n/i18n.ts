@@ -28,7 +28,23 @@ void i18n.use(initReactI18next).init({
  * namespace replaces the one there (not a deep merge: that would write into the platform's own objects).
  */
 export function installCatalogue(catalogue: Readonly<Record<Locale, object>>): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', catalogue[locale], false, true);
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', withZeroPlurals(catalogue[locale]), false, true);
+}
+
+/**
+ * A copy of the strings where each plural without its own `_zero` gets the `_other` text as it: CLDR puts 0 in
+ * Portuguese's "one" (Intl.PluralRules('pt-BR').select(0) is 'one'), so i18next would write "0 pedido"; Brazilians
+ * say "0 pedidos", as English and Spanish do. A `_zero` written by hand ("Nenhum pedido") stays.
+ */
+export function withZeroPlurals<T extends object>(strings: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(strings)) out[key] = value !== null && typeof value === 'object' ? withZeroPlurals(value as object) : value;
+  for (const key of Object.keys(out)) {
+    if (!key.endsWith('_other')) continue;
+    const zero = `${key.slice(0, -'_other'.length)}_zero`;
+    if (!(zero in out)) out[zero] = out[key];
+  }
+  return out as T;
 }
 
 function syncDocument(locale: Locale): void {

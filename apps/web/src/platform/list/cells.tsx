@@ -153,7 +153,7 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
         return (
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
             {raw.map((item) => (
-              <Badge key={asText(item)} color={column.enum.color(asText(item))} variant="light" radius="sm" tt="none" title={asText(item)}>
+              <Badge key={asText(item)} color={column.enum.color(asText(item))} data-tone={column.enum.tone?.(asText(item)) ?? 'neutral'} variant="light" radius="sm" tt="none">
                 {column.enum.label(asText(item), fmt.locale)}
               </Badge>
             ))}
@@ -162,7 +162,7 @@ export function renderCell(column: AnyColumn, row: unknown, fmt: Formatters, t: 
       }
       const value = asText(raw);
       return (
-        <Badge color={column.enum.color(value)} variant="light" radius="sm" tt="none">
+        <Badge color={column.enum.color(value)} data-tone={column.enum.tone?.(value) ?? 'neutral'} variant="light" radius="sm" tt="none">
           {text}
         </Badge>
       );

@@ -5,6 +5,8 @@ import type { MessageKey } from '../i18n/keys';
 export interface EnumLike {
   label(value: string | number | boolean | null | undefined, locale?: string): string;
   color(value: string | number | boolean | null | undefined): string;
+  /** What the colour says (success, warning, danger, info, neutral), from the enum catalogue; neutral when absent. */
+  tone?(value: string | number | boolean | null | undefined): string;
   options(locale?: string): Array<{ value: string; label: string }>;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,13 +53,19 @@ function ConfigEditor({ row, companyId, onClose }: EditorProps) {
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('settings.fields.configKey')}
-          description={ConfigKey.is(form.getValues().configKey) ? ConfigKey.label(form.getValues().configKey, i18n.language) : undefined}
-          readOnly={!!row}
-          data-autofocus={!row || undefined}
-          {...form.getInputProps('configKey')}
-        />
+        {row ? (
+          // The setting by its name ('Origem dos pedidos'); a key the domain does not know (an old integration's) as it is.
+          <TextInput label={t('settings.fields.configKey')} value={ConfigKey.label(row.configKey, i18n.language)} error={form.errors.configKey} readOnly />
+        ) : (
+          <Select
+            label={t('settings.fields.configKey')}
+            data={ConfigKey.options(i18n.language)}
+            searchable
+            allowDeselect={false}
+            data-autofocus
+            {...form.getInputProps('configKey')}
+          />
+        )}
         <Textarea
           label={t('settings.fields.configValue')}
           autosize
@@ -108,7 +114,7 @@ export function SettingsPage() {
           can('configs', 'update')
             ? (row) => (
                 <Tooltip label={t('common.edit')}>
-                  <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${row.configKey}`} onClick={() => setEditing({ row })}>
+                  <ActionIcon variant="subtle" aria-label={`${t('common.edit')} ${ConfigKey.label(row.configKey, i18n.language)}`} onClick={() => setEditing({ row })}>
                     <IconPencil size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -16,7 +16,8 @@ export const settingsList = defineContractList(CONFIG_LIST, {
     { field: 'visibility', kind: 'boolean', label: 'settings.fields.visibility', sortable: true },
   ],
   filters: [
-    { field: 'configKey', kind: 'text', label: 'settings.fields.configKey' },
+    // Chosen by name: nobody types 'transportadorCaracteristicaFiltro'.
+    { field: 'configKey', kind: 'enum', enum: ConfigKey, label: 'settings.fields.configKey' },
     { field: 'configValue', kind: 'text', label: 'settings.fields.configValue' },
     { field: 'visibility', kind: 'boolean', label: 'settings.fields.visibility' },
   ],

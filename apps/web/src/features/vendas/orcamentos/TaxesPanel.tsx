@@ -2,6 +2,7 @@ import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TipoContribuinte } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -77,7 +78,8 @@ export function TaxesPanel({ pedido, items }: { pedido: Pedido; items: PedidoIte
             {t('impostos.context', {
               from: data.contexto.ufOrigem,
               to: data.contexto.ufDestino,
-              type: data.contexto.tpContribuinte,
+              // The IE indicator by its name ('Contribuinte isento'), never its code ('2').
+              type: TipoContribuinte.label(data.contexto.tpContribuinte, fmt.locale),
               final: data.contexto.consumidorFinal ? t('impostos.finalConsumer') : t('impostos.notFinal'),
             })}
           </Text>
