@@ -116,7 +116,7 @@ export function LotePage() {
           </Text>
           <Text size="sm" data-testid="lot-progress">
             {t('separacao.fields.PcConferido')}:{' '}
-            {totals.length ? t('separacao.conferencia.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) }) : fmt.percent(l.PcConferido)}
+            {totals.length ? t('separacao.lote.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) }) : fmt.percent(l.PcConferido)}
           </Text>
         </Group>
       </Paper>
