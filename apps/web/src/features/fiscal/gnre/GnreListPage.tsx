@@ -67,6 +67,8 @@ export function GnreListPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['list', '/gnres'] });
   const generate = useMutation({
     mutationFn: () => api.post<{ gerados: number; lotes: unknown[] }>('/gnres/gerar', {}),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: (r) => {
       notifySuccess(t('gnre.generated', { count: r.gerados, lotes: r.lotes.length }));
       refresh();
@@ -75,6 +77,8 @@ export function GnreListPage() {
   });
   const send = useMutation({
     mutationFn: (lotes?: number[]) => api.post<{ lotes: number[] }>('/gnres/enviar', { lotes }),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: (r) => {
       notifySuccess(t('gnre.sent', { count: r.lotes.length }));
       refresh();
