@@ -43,8 +43,10 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       expect(await page.getByTestId('nfe-terceiros').count()).toBeGreaterThan(0);
       await page.goto(`${baseUrl}/gnre`);
       await tableSettled(page);
-      const generated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gnres/gerar');
+      // The generation itself, not the dry run that counts the guides for the question before it.
+      const generated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/gnres/gerar' && !r.request().postData()?.includes('simular'));
       await page.getByRole('button', { name: 'Gerar guias' }).click();
+      await page.getByRole('dialog', { name: 'Gerar guias' }).getByRole('button', { name: 'Gerar guias' }).click();
       expect((await generated).status()).toBe(200);
       await page.getByText(/guia\(s\) gerada\(s\)/).waitFor();
       await tableSettled(page);

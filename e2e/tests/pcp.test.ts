@@ -182,7 +182,11 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       await expect.poll(() => input.inputValue()).toBe('1.234,5');
 
       // Orders created from the analysis, then cancelled.
+      // It asks first, with the counts of the API's dry run.
       await page.getByRole('button', { name: 'Criar ordens', exact: true }).click();
+      const ask = page.getByRole('dialog', { name: 'Criar ordens' });
+      await ask.getByText(/^Serão criadas \d+ ordem\(ns\) de produção e \d+ sugestão\(ões\) de compra desta análise/).waitFor();
+      await ask.getByRole('button', { name: 'Criar ordens' }).click();
       await page.getByText(/ordem\(ns\) de produção e \d+ sugestão\(ões\) de compra criadas/).waitFor();
       await page.getByTestId('analise-status').getByText('Finalizada').waitFor();
       const [order] = await members<{ QtSolicitada: string }>(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&CdProduto=${prefix}-A`, token));
@@ -192,6 +196,7 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       await filterByCode(page, `${prefix}-A`, 'mrp-ordens');
       await shotsAtWidths(page, shot, 'mrp-ordens');
       await page.getByRole('button', { name: 'Cancelar ordens' }).click();
+      await page.getByRole('dialog', { name: 'Cancelar ordens' }).getByRole('button', { name: 'Cancelar ordens' }).click();
       await page.getByTestId('analise-status').getByText('Aberta').waitFor();
       expect(await members(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&StOrdem=A`, token))).toEqual([]);
     },
@@ -368,6 +373,7 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
 
       // One production order per planned order, each due in its own week.
       await page.getByRole('button', { name: 'Criar ordens', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Criar ordens' }).getByRole('button', { name: 'Criar ordens' }).click();
       await page.getByTestId('analise-status').getByText('Finalizada').waitFor();
       const orders = await members<{ QtSolicitada: string; DtEntrega: string }>(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&CdProduto=${code}`, token));
       expect(orders.map((o) => `${o.QtSolicitada} ${o.DtEntrega}`).sort()).toEqual([`20.000 ${addDays(start, 7)}`, `90.000 ${start}`]);

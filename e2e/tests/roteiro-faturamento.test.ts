@@ -176,7 +176,7 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
 
     await page.getByRole('button', { name: 'Encerrar conferência' }).click();
     const dialog = page.getByRole('dialog', { name: 'Encerrar a conferência com itens faltando?' });
-    await dialog.getByText(`Faltam 2 de 3. O pedido ${order} será encerrado como parcial,`).waitFor();
+    await dialog.getByText(`Faltam 2 UN de 3 UN. O pedido ${order} será encerrado como parcial,`).waitFor();
     await dialog.getByText(`É o último pedido do lote ${lote} em conferência: o lote será liberado.`).waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.waitForTimeout(400);

@@ -104,6 +104,8 @@ describe.skipIf(!browserAvailable)('separação e conferência no Chromium', () 
       expect(lotCodes).toContain(s.lots.soon);
       expect(lotCodes).toContain(s.lots.later);
       expect(lotCodes).not.toContain(s.lots.expired);
+      // Its progress per unit: 4 UN and 1,5 KG never add up to "5,500".
+      await expect.poll(() => page.getByTestId('lot-progress').innerText()).toBe('Conferido: 0,000 KG · 0 UN de 1,500 KG · 4 UN');
       await shotsAtWidths(page, shot, 'conferencia-lote');
 
       await page.getByRole('table').first().getByRole('link', { name: String(s.order), exact: true }).click();
@@ -134,6 +136,7 @@ describe.skipIf(!browserAvailable)('separação e conferência no Chromium', () 
       const last = await scan(page, s.ean.kg, 'ok');
       expect(last).toContain('1,500 KG');
       await page.getByText('Pedido conferido: tudo confere.').waitFor();
+      await page.getByText(/^(1,500 KG · 4 UN de 1,500 KG · 4 UN|4 UN · 1,500 KG de 4 UN · 1,500 KG) conferidos$/).waitFor();
       await page.getByText('Conferido', { exact: true }).first().waitFor();
       await shotsAtWidths(page, shot, 'conferencia-pedido');
 

@@ -144,6 +144,9 @@ describe('UF configuration', () => {
 describe('GNRE guides', () => {
   it('generates the DIFAL guide of the SP→MG invoice, in a lote valid against the official XSD', async () => {
     const difal = await byNf('47428');
+    // The dry run (the screen's question) counts the guide and writes nothing.
+    expect((await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml], simular: true } })).json()).toMatchObject({ gerados: 1, lotes: [] });
+    expect(await guides(`IdXml=${difal.IdXml}`)).toEqual([]);
     const res = await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml] } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ gerados: 1, lotes: [{ IdUf: 'MG', guias: 1 }] });
@@ -157,7 +160,8 @@ describe('GNRE guides', () => {
     for (const part of ['<ufFavorecida>MG</ufFavorecida>', '<receita>100102</receita>', '<documentoOrigem tipo="10">47428</documentoOrigem>', '<valor tipo="11">20.33</valor>', '<CPF>68161525650</CPF>', '<municipio>06200</municipio>', '<valorGNRE>20.33</valorGNRE>']) {
       expect(xml.body).toContain(part);
     }
-    // Generating again makes nothing new.
+    // Generating again makes nothing new, and the dry run says so.
+    expect((await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml], simular: true } })).json().gerados).toBe(0);
     expect((await t.call('POST', '/api/gnres/gerar', { token, body: { xmls: [difal.IdXml] } })).json().gerados).toBe(0);
   });
 
@@ -178,6 +182,8 @@ describe('GNRE guides', () => {
   it('submits the lotes: recibo, 401 then 402 with barcode and a payable title; 403 with the rejection; 103 is 999', async () => {
     const lotes = [...new Set((await guides('pagination=false')).filter((g: { IdXml: number }) => samples.includes(g.IdXml)).map((g: { IdLote: number }) => g.IdLote))];
     expect(lotes).toHaveLength(3);
+    // The dry run answers the lotes it would queue and queues none.
+    expect((await t.call('POST', '/api/gnres/enviar', { token, body: { lotes, simular: true } })).json()).toMatchObject({ lotes: lotes.sort((a, b) => Number(a) - Number(b)), jobs: [] });
     const sent = await t.call('POST', '/api/gnres/enviar', { token, body: { lotes } });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json().lotes).toEqual(lotes.sort((a, b) => Number(a) - Number(b)));

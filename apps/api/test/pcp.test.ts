@@ -131,6 +131,9 @@ describe('an MRP analysis worked by hand', () => {
 
   it('creates orders and purchase suggestions, cancels those not started, and keeps the one in production', async () => {
     const mine = [ids['PCP-A'], ids['PCP-B'], ids['PCP-C']];
+    // The dry run (the screen's question) counts what would be created and writes nothing.
+    expect(await post('/analise/criar-ordens', { IdAnalise: analysis, produtos: mine, simular: true })).toMatchObject({ ordens: 2, compras: 1, StStatus: 'A' });
+    expect(await members(`/compras?IdAnalise=${analysis}`)).toEqual([]);
     const created = await post('/analise/criar-ordens', { IdAnalise: analysis, produtos: mine });
     expect(created).toMatchObject({ ordens: 2, compras: 1, StStatus: 'T' });
     const sum = await members(`/ordem_producao_pcp/sum?IdAnalise=${analysis}&CdProduto=PCP-A`);
@@ -139,6 +142,7 @@ describe('an MRP analysis worked by hand', () => {
     expect((await t.call('GET', `/api/mrp/calculo/${analysis}`, { token })).statusCode).toBe(422);
     expect(await post('/analise/criar-ordens', { IdAnalise: analysis, produtos: mine })).toMatchObject({ ordens: 0, compras: 0 });
 
+    expect(await post('/analise/cancelar-ordens', { IdAnalise: analysis, simular: true })).toMatchObject({ ordensCanceladas: 2, comprasCanceladas: 1, StStatus: 'T' });
     expect(await post('/analise/cancelar-ordens', { IdAnalise: analysis })).toMatchObject({ ordensCanceladas: 2, comprasCanceladas: 1, emAberto: 0, StStatus: 'A' });
     await post('/analise/criar-ordens', { IdAnalise: analysis, produtos: mine });
     const base = (await members(`/ordem_producao_pcp?IdAnalise=${analysis}&CdProduto=PCP-B&StOrdem=A`))[0];

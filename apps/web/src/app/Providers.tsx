@@ -23,7 +23,7 @@ export function Providers({ children, queryClient, registry, skipBoot, initialBr
     <I18nextProvider i18n={i18n}>
       <BrandProvider skipBoot={skipBoot} initialBrand={initialBrand} env={env}>
         {/* At the top centre: never over a form's action bar, which sits at the bottom (also on a phone). */}
-        <Notifications position="top-center" limit={4} containerWidth={440} />
+        <Notifications position="bottom-center" limit={4} containerWidth={440} />
         <QueryClientProvider client={queryClient}>
           <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
         </QueryClientProvider>

@@ -168,6 +168,10 @@ describe('formatDateTime', () => {
     ['2024-03-05', 'pt-BR', '05/03/2024 - 00:00'],
     ['2024-03-05T17:07:00Z', 'pt-BR', '05/03/2024 - 14:07'],
     ['2024-03-05T00:30:00+00:00', 'pt-BR', '04/03/2024 - 21:30'],
+    // As PostgreSQL writes a timestamptz read as text (the separation order's creation date came out empty).
+    ['2024-03-05 17:07:59.123456+00', 'pt-BR', '05/03/2024 - 14:07'],
+    ['2024-03-05 14:07:00-03', 'pt-BR', '05/03/2024 - 14:07'],
+    ['2024-03-05 17:07:00+05:30', 'pt-BR', '05/03/2024 - 08:37'],
   ] as const)('%j em %s é %j', (value, locale, expected) => {
     expect(formatDateTime(value, locale)).toBe(expected);
   });

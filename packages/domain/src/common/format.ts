@@ -127,6 +127,7 @@ interface DateParts {
 }
 
 const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PG_TIMESTAMPTZ_RE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})(?::?(\d{2}))?$/;
 const LOCAL_DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 function validParts(p: DateParts): DateParts | null {
@@ -172,6 +173,9 @@ function dateParts(v: DateInput, timeZone: string): DateParts | null {
     if (local) {
       return validParts({ year: +local[1], month: +local[2], day: +local[3], hour: +local[4], minute: +local[5] });
     }
+    // PostgreSQL's text of a timestamptz ('2026-11-29 10:54:55.123+00'), as a column read in mode 'string' gives it.
+    const pg = PG_TIMESTAMPTZ_RE.exec(s);
+    if (pg) return partsInZone(new Date(`${pg[1]}T${pg[2]}${pg[3]}:${pg[4] ?? '00'}`), timeZone);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(s)) return null;
     return partsInZone(new Date(s), timeZone);
   }

@@ -4,7 +4,9 @@ import { Decimal } from './decimal.ts';
 import { dateIssue, fitsNumeric, isCalendarDate, numericMax } from './limits.ts';
 import { translateMessage } from './messages.ts';
 import { isoDateSchema, numericSchema } from './values.schema.ts';
+import * as z from 'zod';
 import { decimalField } from '../catalogo/schemas.ts';
+import { requiredOr } from './schema.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { message: string; params?: unknown }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -58,6 +60,17 @@ describe('números no tamanho da coluna', () => {
     // Uma coluna de custo numeric(14,4) guarda menos que uma de quantidade.
     expect(issues(decimalField(4).safeParse('10000000000'))).toEqual(['number_too_large']);
     expect(issues(decimalField(2, { min: 0, precision: 5 }).safeParse('1000'))).toEqual(['number_too_large']);
+  });
+
+  it('número obrigatório vazio diz "Este campo é obrigatório", não "Número inválido"', () => {
+    const qty = numericSchema(14, 3);
+    for (const empty of ['', '   ', null, undefined]) expect(issues(qty.safeParse(empty)), String(empty)).toEqual(['required']);
+    expect(issues(qty.safeParse('abc'))).toEqual(['invalid_number']);
+    // Um campo numérico do formulário vazio manda '' a um z.number: também é 'required'.
+    const days = z.number({ error: requiredOr('invalid_number') });
+    expect(issues(days.safeParse(''))).toEqual(['required']);
+    expect(issues(days.safeParse('x'))).toEqual(['invalid_number']);
+    expect(translateMessage('required', 'pt-BR')).toBe('Este campo é obrigatório');
   });
 
   it('propriedade: o que numericSchema aceita cabe na coluna, e o que cabe ele aceita', () => {

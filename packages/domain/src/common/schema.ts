@@ -5,10 +5,12 @@
 import * as z from 'zod';
 import type { MessageKey } from './messages.ts';
 
-/** Campo ausente (undefined/null) -> 'required'; tipo errado -> 'invalid_value'. */
+/** Campo vazio: ausente, null ou texto só de espaços (um campo numérico vazio do formulário manda ''). */
+export const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Campo vazio (ausente, null, '') -> 'required'; tipo errado -> 'invalid_value'. */
 export function requiredOr(key: MessageKey = 'invalid_value') {
-  return (issue: { input?: unknown }): MessageKey =>
-    issue.input === undefined || issue.input === null ? 'required' : key;
+  return (issue: { input?: unknown }): MessageKey => (blank(issue.input) ? 'required' : key);
 }
 
 /**

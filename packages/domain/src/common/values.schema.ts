@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { decimalString, parseBrazilianNumber, toDecimal } from './decimal.ts';
 import { dateIssue, numericLimit, numericMax } from './limits.ts';
-import { requiredOr } from './schema.ts';
+import { blank, requiredOr } from './schema.ts';
 
 /** Id de uma linha: inteiro positivo. */
 export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value');
@@ -18,6 +18,11 @@ export function numericSchema(precision: number, scale: number, opts: { min?: nu
   const max = opts.max === undefined ? null : toDecimal(opts.max);
   const maxText = max ? max.toFixed(scale) : numericMax(precision, scale);
   return z.union([z.string(), z.number()], { error: requiredOr('invalid_number') }).transform((v, ctx) => {
+    // Número obrigatório vazio é 'Este campo é obrigatório', não 'Número inválido'.
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: 'required', input: v });
+      return z.NEVER;
+    }
     const d = toDecimal(typeof v === 'number' ? String(v) : v.replace(',', '.'));
     if (!d || d.decimalPlaces() > scale || (opts.min !== undefined && d.lessThan(opts.min))) {
       ctx.addIssue({ code: 'custom', message: 'invalid_number', input: v });

@@ -67,9 +67,13 @@ export const configUfSchema = requiredObject({
 });
 export type ConfigUfInput = z.input<typeof configUfSchema>;
 
-/** POST /gnres/gerar: as notas (todas as sem guia, se vazio) de que gerar guias. */
+/**
+ * POST /gnres/gerar: as notas (todas as sem guia, se vazio) de que gerar guias. `simular` só conta as guias que
+ * seriam geradas, sem gravar nada: a tela pergunta antes com esse número.
+ */
 export const gerarGnreSchema = z.object({
   xmls: z.array(z.number().int().positive(), { error: 'invalid_value' }).max(1000, { error: 'invalid_value' }).optional(),
+  simular: z.boolean({ error: 'invalid_value' }).optional(),
 });
 
 /** POST /gnre_lotes/{id}/enviar e /gnres/enviar: as guias a enviar (as geradas e não enviadas, se vazio). */

@@ -70,8 +70,11 @@ export const analiseSchema = requiredObject({
 });
 export type AnaliseInput = z.input<typeof analiseSchema>;
 
-/** Criar ou cancelar as ordens de uma análise: de todos os produtos, ou só dos escolhidos. */
-export const ordensAnaliseSchema = requiredObject({ IdAnalise: recordId, produtos: ids.optional() });
+/**
+ * Criar ou cancelar as ordens de uma análise: de todos os produtos, ou só dos escolhidos. `simular` só conta o que
+ * seria criado ou cancelado, sem gravar nada: a tela pergunta antes com esses números.
+ */
+export const ordensAnaliseSchema = requiredObject({ IdAnalise: recordId, produtos: ids.optional(), simular: z.boolean().optional() });
 export type OrdensAnaliseInput = z.input<typeof ordensAnaliseSchema>;
 
 /** Uma ordem de produção lançada à mão (um recebimento programado que o MRP considera). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScan, conferenceProgress, lotStatusOf, separationStatusOf, type ConferenceLine } from './conferencia.ts';
+import { checkScan, conferenceProgress, formatUnitTotals, lotStatusOf, separationStatusOf, totalsByUnit, type ConferenceLine } from './conferencia.ts';
 
 const TODAY = '2026-05-10';
 const line = (over: Partial<ConferenceLine>): ConferenceLine => ({ id: 1, item: 10, product: 100, lot: 7, lotCode: 'L7', expiry: '2026-12-31', expected: '3.000', counted: '0.000', ...over });
@@ -57,5 +57,31 @@ describe('status do lote e da separação', () => {
     expect(separationStatusOf('L', 'Em Conferência')).toBe('Conferido');
     expect(separationStatusOf('X', null)).toBe('Divergente');
     expect(separationStatusOf('A', 'Em Separação')).toBe('Em Separação');
+  });
+});
+
+describe('totalsByUnit / formatUnitTotals', () => {
+  const un = (expected: string, counted: string) => ({ CdSigla: 'UN', TpUnidade: 'I', expected, counted });
+  const kg = (expected: string, counted: string) => ({ CdSigla: 'KG', TpUnidade: 'F', expected, counted });
+
+  it('não soma unidades diferentes: 5 UN + 3 UN + 1 KG é "8 UN · 1,000 KG", não 9', () => {
+    const totals = totalsByUnit([un('5.000', '5.000'), kg('1.000', '0.250'), un('3.000', '1.000')]);
+    expect(totals).toEqual([
+      { unit: 'UN', unitType: 'I', expected: '8.000', counted: '6.000' },
+      { unit: 'KG', unitType: 'F', expected: '1.000', counted: '0.250' },
+    ]);
+    expect(formatUnitTotals(totals, 'expected', 'pt-BR')).toBe('8 UN · 1,000 KG');
+    expect(formatUnitTotals(totals, 'counted', 'pt-BR')).toBe('6 UN · 0,250 KG');
+    expect(formatUnitTotals(totals, 'missing', 'pt-BR')).toBe('2 UN · 0,750 KG');
+  });
+
+  it.each([
+    ['sem linhas', [], 'expected', 'pt-BR', ''],
+    ['uma unidade inteira', [un('1234.000', '0.000')], 'expected', 'pt-BR', '1.234 UN'],
+    ['fracionária com 3 casas em en-US', [kg('1234.5', '0')], 'expected', 'en-US', '1,234.500 KG'],
+    ['falta só no que falta', [un('2.000', '2.000'), kg('1.000', '0.500')], 'missing', 'pt-BR', '0,500 KG'],
+    ['produto sem unidade', [{ CdSigla: null, TpUnidade: null, expected: '2.000', counted: '1.000' }], 'counted', 'pt-BR', '1'],
+  ] as const)('%s', (_name, lines, side, locale, text) => {
+    expect(formatUnitTotals(totalsByUnit(lines), side, locale)).toBe(text);
   });
 });

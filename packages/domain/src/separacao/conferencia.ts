@@ -4,6 +4,7 @@
  * the order's lock and stores what they decide (docs/separacao.md).
  */
 import { Decimal } from '../common/decimal.ts';
+import { formatQuantity } from '../common/format.ts';
 import type { StatusPedido } from '../vendas/vendas.enums.ts';
 import type { StatusLote } from '../roteiro/roteiro.enums.ts';
 import type { StatusSeparacaoPedido } from './separacao.enums.ts';
@@ -146,6 +147,43 @@ export function conferenceProgress<L extends ConferenceLine>(lines: readonly L[]
   const counted = lines.reduce((s, l) => s.plus(l.counted), new Decimal(0));
   const divergences = lines.filter((l) => !new Decimal(l.counted).equals(l.expected)).map((line) => ({ line, difference: new Decimal(line.counted).minus(line.expected).toFixed(3) }));
   return { expected: expected.toFixed(3), counted: counted.toFixed(3), complete: lines.length > 0 && divergences.length === 0, divergences };
+}
+
+/** The expected and counted quantities of one unit of measure (UN, KG...) across an order's or a lot's lines. */
+export interface UnitTotal {
+  /** The unit's symbol (CdSigla); null for a product without one. */
+  unit: string | null;
+  /** The unit's kind (TpUnidade): 'F' fractional shows 3 decimals, the others none. */
+  unitType: string | null;
+  expected: string;
+  counted: string;
+}
+
+/**
+ * Totals per unit of measure, in the order units first appear: 5 UN + 3 UN + 1 KG is "8 UN · 1 KG", never "9"
+ * (quantities of different units do not add up).
+ */
+export function totalsByUnit(lines: readonly { CdSigla: string | null; TpUnidade: string | null; expected: string; counted: string }[]): UnitTotal[] {
+  const byUnit = new Map<string, { unit: string | null; unitType: string | null; expected: Decimal; counted: Decimal }>();
+  for (const l of lines) {
+    const key = `${l.CdSigla ?? ''}|${l.TpUnidade ?? ''}`;
+    const total = byUnit.get(key) ?? { unit: l.CdSigla, unitType: l.TpUnidade, expected: new Decimal(0), counted: new Decimal(0) };
+    byUnit.set(key, { ...total, expected: total.expected.plus(l.expected), counted: total.counted.plus(l.counted) });
+  }
+  return [...byUnit.values()].map((t) => ({ unit: t.unit, unitType: t.unitType, expected: t.expected.toFixed(3), counted: t.counted.toFixed(3) }));
+}
+
+/**
+ * One side of the totals as people read it: "8 UN · 1,000 KG" (3 decimals only for fractional units), "0 UN" when
+ * there is nothing. `missing` gives expected minus counted per unit, leaving out the units with nothing missing.
+ */
+export function formatUnitTotals(totals: readonly UnitTotal[], side: 'expected' | 'counted' | 'missing', locale?: string): string {
+  const parts = totals.flatMap((t) => {
+    const value = side === 'missing' ? new Decimal(t.expected).minus(t.counted) : new Decimal(t[side]);
+    if (side === 'missing' && !value.greaterThan(0)) return [];
+    return [[formatQuantity(value.toFixed(3), t.unitType, locale), t.unit].filter(Boolean).join(' ')];
+  });
+  return parts.join(' · ');
 }
 
 /** Order statuses whose conference is over: checked (L), closed with items missing (X), invoiced (T, P), returned (D). */

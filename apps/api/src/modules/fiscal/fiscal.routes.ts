@@ -11,7 +11,7 @@ import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 import { companyOfLote, generateGnres, loteById, queueLotes } from './gnre.service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
-const lotesBody = z.object({ lotes: enviarGnreSchema.shape.gnres });
+const lotesBody = z.object({ lotes: enviarGnreSchema.shape.gnres, simular: gerarGnreSchema.shape.simular });
 /** The invoicing grant of the sales area's access profiles (the same that moves an order to T or P). */
 const FATURAMENTO = 'faturamento';
 const faturarBody = z
@@ -99,21 +99,21 @@ export const fiscalOperations = [
   defineOperation({
     method: 'POST',
     path: '/gnres/gerar',
-    summary: 'Generates the GNRE guides the invoices owe by the UF configuration (all without guides, or `xmls`) and groups them in lotes per UF.',
+    summary: 'Generates the GNRE guides the invoices owe by the UF configuration (all without guides, or `xmls`) and groups them in lotes per UF; `simular: true` only counts them (`gerados`) and writes nothing.',
     access: { permission: GNRES, action: 'create' },
     body: gerarGnreSchema,
     answer: { type: 'GeracaoGnre', iri: () => '/gnres' },
-    handler: ({ db, body, company }) => generateGnres(db, company!, body.xmls),
+    handler: ({ db, body, company }) => generateGnres(db, company!, body.xmls, body.simular),
   }),
   defineOperation({
     method: 'POST',
     path: '/gnres/enviar',
-    summary: 'Sends lotes to the GNRE web service (`lotes`, or every lote not sent yet) as background jobs: reception, then result queries.',
+    summary: 'Sends lotes to the GNRE web service (`lotes`, or every lote not sent yet) as background jobs: reception, then result queries; `simular: true` only answers the lotes it would queue.',
     access: { permission: GNRES, action: 'update' },
     body: lotesBody,
     status: 202,
     answer: { type: 'EnvioGnre', iri: () => '/gnre_lotes' },
-    handler: ({ db, app, body, company, user }) => queueLotes(db, app.jobs, company!, user.id, body.lotes),
+    handler: ({ db, app, body, company, user }) => queueLotes(db, app.jobs, company!, user.id, body.lotes, body.simular),
   }),
   defineOperation({
     method: 'GET',

@@ -59,8 +59,8 @@ async function configLines(tx: Executor, company: number) {
     .orderBy(asc(configUfs.IdConfigUf));
 }
 
-/** Generates the guides the invoices owe (all the company's invoices without them, or `ids`) and their lotes. */
-export async function generateGnres(tx: Tx, company: number, ids?: number[]): Promise<Generated> {
+/** Generates the guides the invoices owe (all the company's invoices without them, or `ids`) and their lotes; `simulate` only counts them. */
+export async function generateGnres(tx: Tx, company: number, ids?: number[], simulate = false): Promise<Generated> {
   const lines = await configLines(tx, company);
   const invoices = await tx
     .select()
@@ -77,6 +77,16 @@ export async function generateGnres(tx: Tx, company: number, ids?: number[]): Pr
   const day = today();
   const planned = invoices.filter((x) => !x.StTerceiros).flatMap((x) => plannedGuides(x, lines as ConfigLine[], day).map((g) => ({ ...g, invoice: x })));
   if (!planned.length) return { gerados: 0, lotes: [] };
+  if (simulate) {
+    // The guides an invoice already has are skipped by the insert (gnres_xml_receita_uq): the count leaves them out too.
+    const existing = await tx
+      .select({ IdXml: gnres.IdXml, IdReceita: gnres.IdReceita, TagVlxml: gnres.TagVlxml })
+      .from(gnres)
+      .where(and(eq(gnres.company, company), inArray(gnres.IdXml, [...new Set(planned.map((g) => g.IdXml))])));
+    const key = (g: { IdXml: number | null; IdReceita: number | null; TagVlxml: string | null }) => `${g.IdXml}|${g.IdReceita}|${g.TagVlxml}`;
+    const known = new Set(existing.map(key));
+    return { gerados: planned.filter((g) => !known.has(key(g))).length, lotes: [] };
+  }
   const inserted = await tx
     .insert(gnres)
     .values(planned.map(({ invoice, ...g }) => ({ ...g, company, CNPJEmitente: invoice.CNPJEmitente, DtPagamento: g.DtVencimento })))
@@ -135,7 +145,7 @@ export async function loteById(tx: Executor, id: number) {
  * Queues lotes for sending: `ids`, or every lote of the company not sent yet (and those whose sending failed).
  * A lote already received by the portal is 422 on `lotes.<i>`; nothing is queued then.
  */
-export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId: number, ids?: number[]): Promise<{ lotes: number[]; jobs: number[] }> {
+export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId: number, ids?: number[], simulate = false): Promise<{ lotes: number[]; jobs: number[] }> {
   const rows = await tx
     .select()
     .from(gnreLotes)
@@ -157,6 +167,8 @@ export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId
     });
     if (problems.length) throw validationError(problems);
   }
+  // The dry run answers the lotes it would queue, none included (the screen says there is nothing to send).
+  if (simulate) return { lotes: rows.map((r) => r.IdLote), jobs: [] };
   if (!rows.length) throw violation('lotes', 'gnre_none_to_send');
   const queued: number[] = [];
   for (const row of rows) {

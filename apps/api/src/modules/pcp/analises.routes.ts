@@ -139,12 +139,13 @@ export const analisesOperations = [
   defineOperation({
     method: 'POST',
     path: '/analise/criar-ordens',
-    summary: 'Creates production orders (made items) and purchase suggestions (bought items) from an analysis, from NrRealizado when set, else NrResultado; { IdAnalise, produtos? }.',
+    summary: 'Creates production orders (made items) and purchase suggestions (bought items) from an analysis, from NrRealizado when set, else NrResultado; { IdAnalise, produtos?, simular? } (simular: only the counts, nothing written).',
     access: { permission: MRP, action: 'create' },
     body: ordensAnaliseSchema,
     company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
     answer: { type: 'OrdensAnalise', iri: (r) => `/analises/${r.IdAnalise}` },
     handler: async ({ db, ctx, body, audit }) => {
+      if (body.simular) return createOrders(db, ctx, body.IdAnalise, body.produtos, true);
       const result = await createOrders(db, ctx, body.IdAnalise, body.produtos);
       await audit({ entity: 'Analise', id: body.IdAnalise, action: 'criar-ordens', after: result });
       return result;
@@ -153,12 +154,13 @@ export const analisesOperations = [
   defineOperation({
     method: 'POST',
     path: '/analise/cancelar-ordens',
-    summary: "Cancels an analysis's production orders not yet started and its purchase suggestions not yet quoted; { IdAnalise, produtos? }.",
+    summary: "Cancels an analysis's production orders not yet started and its purchase suggestions not yet quoted; { IdAnalise, produtos?, simular? } (simular: only the counts, nothing written).",
     access: { permission: MRP, action: 'update' },
     body: ordensAnaliseSchema,
     company: ({ db, body }) => companyOfAnalise(db, body.IdAnalise),
     answer: { type: 'OrdensAnalise', iri: (r) => `/analises/${r.IdAnalise}` },
     handler: async ({ db, body, audit }) => {
+      if (body.simular) return cancelOrders(db, body.IdAnalise, body.produtos, true);
       const result = await cancelOrders(db, body.IdAnalise, body.produtos);
       await audit({ entity: 'Analise', id: body.IdAnalise, action: 'cancelar-ordens', after: result });
       return result;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Decimal, fefoAllocate, isFractionalUnit, toDecimal, type analiseSchema, type FinalizarOrdemInput, type OrdemManualInput } from '@backoffice/domain';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -180,7 +180,7 @@ export async function companyOfDado(db: Executor, id: number): Promise<number | 
  * quantity (NrRealizado), when set, is one order at the first planned order's dates. A product that already has an
  * order (or a purchase) of this analysis that is not cancelled is left as it is. The analysis becomes finished (T).
  */
-export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only?: number[]) {
+export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only?: number[], simulate = false) {
   const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
   if (!row) throw notFound();
   if (row.StStatus !== 'A' && row.StStatus !== 'T') throw violation('StStatus', 'analysis_not_open', { status: row.StStatus });
@@ -226,6 +226,7 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
       }
     }
   }
+  if (simulate) return { IdAnalise: id, ordens: made.length, compras: bought.length, StStatus: row.StStatus };
   if (made.length) await tx.insert(ordemProducao).values(made);
   if (bought.length) await tx.insert(compras).values(bought);
   if (candidates.length && row.StStatus !== 'T') await tx.update(analise).set({ StStatus: 'T' }).where(eq(analise.IdAnalise, id));
@@ -236,10 +237,15 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
  * Cancels the production orders of an analysis not yet started (A) and its purchase suggestions not yet quoted
  * or ordered (S); orders in production stay. With nothing left open, the analysis is open (A) again.
  */
-export async function cancelOrders(tx: Tx, id: number, only?: number[]) {
+export async function cancelOrders(tx: Tx, id: number, only?: number[], simulate = false) {
   const [row] = await tx.select().from(analise).where(eq(analise.IdAnalise, id)).for('update');
   if (!row) throw notFound();
   const products = only?.length ? inArray(ordemProducao.IdProduto, only) : undefined;
+  if (simulate) {
+    const [o] = await tx.select({ n: count() }).from(ordemProducao).where(and(eq(ordemProducao.IdAnalise, id), eq(ordemProducao.TpOrigem, 'A'), eq(ordemProducao.StOrdem, 'A'), products));
+    const [c] = await tx.select({ n: count() }).from(compras).where(and(eq(compras.IdAnalise, id), eq(compras.StCompra, 'S'), only?.length ? inArray(compras.IdProduto, only) : undefined));
+    return { IdAnalise: id, ordensCanceladas: o.n, comprasCanceladas: c.n, emAberto: null, StStatus: row.StStatus };
+  }
   const orders = await tx
     .update(ordemProducao)
     .set({ StOrdem: 'C' })

@@ -185,6 +185,26 @@ export const viewPedidosRoteiros = pgView('view_pedidos_roteiros', {
   where p.tp_pedido_de_venda <> 'O'`),
 );
 
+/** The sigla of a cubic metre, as a unit of measure may spell it. */
+const M3 = `('M3', 'M³')`;
+
+/**
+ * An order's volume in m³ from its active items: an item sold in m³ counts its quantity; otherwise its quantity in
+ * the product's unit (QtPedida × VlFatorConversao) when that unit is m³, or times the product's conversion from its
+ * unit to m³ (produto_conversoes). Null when no item has a volume (an unknown volume is not 0 m³).
+ */
+const METRO_CUBICO = `select sum(coalesce(
+      case when upper(ti.cd_sigla) in ${M3} then i.qt_pedida end,
+      case when upper(tp.cd_sigla) in ${M3} then i.qt_pedida * i.vl_fator_conversao end,
+      (select i.qt_pedida * i.vl_fator_conversao * c.qt_fator from produto_conversoes c join tipo_medidas d on d.id_tipo_medida = c.id_tipo_medida_destino
+        where c.id_produto = i.id_produto and c.id_tipo_medida = pr.id_tipo_medida and upper(d.cd_sigla) in ${M3} limit 1)))
+    from pedido_venda_items i join produtos pr on pr.id_produto = i.id_produto
+    join tipo_medidas ti on ti.id_tipo_medida = i.id_tipo_medida join tipo_medidas tp on tp.id_tipo_medida = pr.id_tipo_medida
+    where i.cod_pedido = p.cod_pedido and i.st_item = 'A'`;
+
+/** The day (in Brasília) of the order's last authorised NF-e: a partly invoiced order (P) still to route shows it. */
+const DATA_FATURAMENTO = `select (max(n.dt_autorizacao) at time zone 'America/Sao_Paulo')::date from nfe_emitidas n where n.cod_pedido = p.cod_pedido and n.st_nfe = 'autorizada'`;
+
 /**
  * §3 "Manual routing view" (view_roteiro_manual): the orders to route by hand, open or on a route still open, with
  * the client label (code padded to 6 digits), weights, route, address and coordinates for the map.
@@ -232,8 +252,8 @@ export const viewRoteiroManual = pgView('view_roteiro_manual', {
     r.nr_romaneio, p.nr_documento, p.id_cliente as id_pessoa, lpad(p.id_cliente::text, 6, '0')::varchar(20) as cd_pessoa, p.cliente as nm_pessoa,
     (lpad(p.id_cliente::text, 6, '0') || ' - ' || coalesce(p.cliente, '')) as ds_cliente,
     (select f.nm_fase from work_flow_item_fases f where f.id_work_flow_item_fase = p.id_work_flow_item_fase) as nm_cr_atual, p.status_pedido,
-    p.vl_peso_bruto, p.vl_peso_liquido, p.vl_peso_bruto as kg, null::numeric(14,3) as metro, p.vl_total,
-    r.id_roteiro, r.nm_roteiro, r.status_roteiro, rp.nr_ordem, p.dt_emissao, null::date as dt_faturamento, p.dt_entrega,
+    p.vl_peso_bruto, p.vl_peso_liquido, p.vl_peso_bruto as kg, (${METRO_CUBICO})::numeric(14,3) as metro, p.vl_total,
+    r.id_roteiro, r.nm_roteiro, r.status_roteiro, rp.nr_ordem, p.dt_emissao, (${DATA_FATURAMENTO}) as dt_faturamento, p.dt_entrega,
     (select t.name from people t where t.id = p.id_transportador) as nm_transportadora,
     a.street as nm_logradouro, a.number as nr_logradouro, a.district as nm_bairro, a.city as nm_cidade, a.uf as id_uf, a.cep as cd_cep, a.city_ibge as cd_ibge,
     coalesce(r.regiao, a.uf)::varchar(60) as regiao, c.lat, c.lng, c.fonte::varchar(20) as fonte_coordenada

@@ -130,6 +130,8 @@ export function ComissaoTaxasPage() {
   const [deleting, setDeleting] = useState<TaxaRow | null>(null);
   const remove = useMutation({
     mutationFn: (row: TaxaRow) => api.delete(`/comissao_taxas/${row.IdComissaoTaxa}`),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('comissaoTaxas.deleted'));
       setDeleting(null);

@@ -71,6 +71,8 @@ function NcmRules({ canEdit }: { canEdit: boolean }) {
   const [deleting, setDeleting] = useState<ImpostoNcmRow | null>(null);
   const remove = useMutation({
     mutationFn: (row: ImpostoNcmRow) => api.delete(`/impostos_ncm/${row.IdImpostoNcm}`),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('impostosTabelas.deleted'));
       setDeleting(null);

@@ -65,6 +65,7 @@ export const separacaoPtBR = {
     lote: {
       title: 'Lote {{id}}',
       orders: 'Pedidos do lote',
+      progress: '{{counted}} de {{expected}}',
       products: 'Produtos do lote (pela ordem das prateleiras)',
       separationOrders: 'Ordem de separação',
       print: 'Ordem de separação (PDF)',
@@ -225,6 +226,7 @@ export const separacaoEnUS: typeof separacaoPtBR = {
     },
     lote: {
       title: 'Lot {{id}}',
+      progress: '{{counted}} of {{expected}}',
       orders: 'Orders of the lot',
       products: 'Products of the lot (in shelf order)',
       separationOrders: 'Separation order',
@@ -387,6 +389,7 @@ export const separacaoEs: typeof separacaoPtBR = {
     lote: {
       title: 'Lote {{id}}',
       orders: 'Pedidos del lote',
+      progress: '{{counted}} de {{expected}}',
       products: 'Productos del lote (en el orden de las estanterías)',
       separationOrders: 'Orden de separación',
       print: 'Orden de separación (PDF)',

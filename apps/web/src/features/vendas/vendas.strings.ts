@@ -110,7 +110,8 @@ export const vendasPtBR = {
   },
   parcelas: {
     title: 'Parcelas e recebimentos',
-    empty: 'Sem parcelas: elas nascem ao finalizar o orçamento.',
+    empty: 'Este pedido não tem parcelas.',
+    noReceivables: 'Sem parcelas: a operação {{operacao}} não gera contas a receber.',
     columns: { number: 'Parcela', due: 'Vencimento', value: 'Valor', received: 'Recebido', open: 'Em aberto', method: 'Forma', state: 'Situação' },
     state: { A: 'Em aberto', P: 'Paga', V: 'Vencida' },
     receive: 'Receber',
@@ -297,7 +298,8 @@ export const vendasEnUS: typeof vendasPtBR = {
   },
   parcelas: {
     title: 'Installments and receipts',
-    empty: 'No installments: they are made when the quote is finalized.',
+    empty: 'This order has no installments.',
+    noReceivables: 'No installments: the operation {{operacao}} makes no receivables.',
     columns: { number: 'Installment', due: 'Due', value: 'Value', received: 'Received', open: 'Open', method: 'Method', state: 'State' },
     state: { A: 'Open', P: 'Paid', V: 'Late' },
     receive: 'Receive',
@@ -484,7 +486,8 @@ export const vendasEs: typeof vendasPtBR = {
   },
   parcelas: {
     title: 'Cuotas y cobros',
-    empty: 'Sin cuotas: nacen al finalizar el presupuesto.',
+    empty: 'Este pedido no tiene cuotas.',
+    noReceivables: 'Sin cuotas: la operación {{operacao}} no genera cuentas por cobrar.',
     columns: { number: 'Cuota', due: 'Vencimiento', value: 'Valor', received: 'Cobrado', open: 'Pendiente', method: 'Forma', state: 'Situación' },
     state: { A: 'Pendiente', P: 'Pagada', V: 'Vencida' },
     receive: 'Cobrar',

@@ -278,6 +278,13 @@ describe('DataList', () => {
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
     expect(screen.getByText('Pesquisa sem resultados')).toBeTruthy();
   });
+
+  it('um erro ao carregar aparece uma vez: no lugar das linhas, sem notificação vermelha também', async () => {
+    stubFetch((call) => (call.url.startsWith('/api/things') ? { status: 500, body: { 'hydra:description': 'Banco fora do ar' } } : { body: hydra([], 0) }));
+    renderAt(<DataList definition={definition} />, '/test', screens);
+    expect(await screen.findByText('Não foi possível carregar a lista')).toBeTruthy();
+    expect(screen.getAllByText('Banco fora do ar')).toHaveLength(1);
+  });
 });
 
 describe('list query', () => {

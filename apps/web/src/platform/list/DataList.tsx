@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api/client';
 import { isEstimatedTotal, membersOf, totalOf, type HydraCollection } from '../api/hydra';
+import { notifyError } from '../ui/notify';
 import { ColumnChooser } from './ColumnChooser';
 import { LayoutMenu } from './LayoutMenu';
 import { orderColumns } from './storage';
@@ -59,8 +60,15 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
     queryKey: ['list', definition.resource, query],
     queryFn: ({ signal }) => api.get<HydraCollection<Row>>(definition.resource, { query, signal }),
     placeholderData: keepPreviousData,
+    // The table shows a load error in place of its rows: no red notification as well (an error shows once).
+    meta: { silent: true },
   });
   const rows = useMemo(() => membersOf(result.data), [result.data]);
+  // A reload that fails while rows are still on screen has no place in the table: that one is the notification.
+  const failedOverRows = result.isError && rows.length > 0 ? result.error : null;
+  useEffect(() => {
+    if (failedOverRows) notifyError(failedOverRows);
+  }, [failedOverRows]);
   const total = result.data ? totalOf(result.data) : 0;
   const estimated = isEstimatedTotal(result.data);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

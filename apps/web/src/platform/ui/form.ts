@@ -1,7 +1,7 @@
 import { schemaViolations, translateMessage, type IssueList } from '@backoffice/domain';
 import { isApiError, type Violations } from '../api/errors';
 import { currentLocale } from '../i18n/i18n';
-import { describeError, translateApiText } from './notify';
+import { describeError, notifyError, translateApiText } from './notify';
 
 interface SafeParseSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: IssueList };
@@ -74,12 +74,16 @@ interface FormLike<Values> {
 
 /**
  * Puts a 422's violations on the form fields they name (property paths such as `addresses.0.cep` are the
- * form's own paths); `aliases` maps an API path to a form path. Returns the message for everything else (other
- * properties, `_error`, or an error without violations), or null.
+ * form's own paths); `aliases` maps an API path to a form path. Returns the message for the other violations
+ * (other properties, `_error`), or null. An error without violations is the red notification, and only that
+ * (an error is shown once: never inline and as a notification too).
  */
 export function applyApiErrors<Values>(form: FormLike<Values>, error: unknown, aliases: Record<string, string> = {}): string | null {
   if (!error) return null;
-  if (!isApiError(error) || !error.hasViolations) return describeError(error);
+  if (!isApiError(error) || !error.hasViolations) {
+    notifyError(error);
+    return null;
+  }
   const values = form.getValues();
   const own: Record<string, string> = {};
   const other = new Set<string>();
@@ -90,6 +94,12 @@ export function applyApiErrors<Values>(form: FormLike<Values>, error: unknown, a
   }
   form.setErrors(own);
   return other.size > 0 ? [...other].join(' ') : null;
+}
+
+/** For a form with no place of its own for a general message: the violations off its fields go in the red notification. */
+export function showApiErrors<Values>(form: FormLike<Values>, error: unknown, aliases: Record<string, string> = {}): void {
+  const general = applyApiErrors(form, error, aliases);
+  if (general) notifyError(new Error(general));
 }
 
 /** Moves the focus to the first field with an error inside `container` (after React painted the errors). */

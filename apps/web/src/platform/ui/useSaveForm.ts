@@ -2,9 +2,8 @@ import { useState, type RefObject } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors';
 import { applyApiErrors, focusFirstInvalid } from './form';
-import { notifyError, notifySuccess } from './notify';
+import { notifySuccess } from './notify';
 
 export interface SaveFormOptions<Values, Saved> {
   form: UseFormReturnType<Values>;
@@ -37,7 +36,6 @@ export function useSaveForm<Values, Saved>({ form, formRef, send, onSaved, alias
     },
     onError: (error, values) => {
       setGeneral(applyApiErrors(form, error, aliases?.(values)));
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
       focusFirstInvalid(formRef.current);
     },
   });

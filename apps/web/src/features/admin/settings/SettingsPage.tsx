@@ -6,11 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configValueSchema } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { DataList } from '@/platform/list';
 import { activeCompanyId, numericId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
-import { violationErrors, zodValidate } from '@/platform/ui/form';
+import { showApiErrors, zodValidate } from '@/platform/ui/form';
 import { notifySuccess } from '@/platform/ui/notify';
 import { ConfigKey } from '@/platform/i18n/codes';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -46,9 +45,9 @@ function ConfigEditor({ row, companyId, onClose }: EditorProps) {
       await client.invalidateQueries({ queryKey: ['company-config'] });
       onClose();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.hasViolations) form.setErrors(violationErrors(error.violations));
-    },
+    // Shown once: violations on the fields, anything else in the red notification (not both).
+    meta: { silent: true },
+    onError: (error) => showApiErrors(form, error),
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>

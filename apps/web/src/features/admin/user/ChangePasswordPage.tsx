@@ -5,8 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
-import { violationErrors, zodValidate } from '@/platform/ui/form';
+import { showApiErrors, zodValidate } from '@/platform/ui/form';
 import { notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
@@ -32,9 +31,9 @@ export function ChangePasswordPage() {
       form.setValues(EMPTY);
       form.resetDirty(EMPTY);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.hasViolations) form.setErrors(violationErrors(error.violations));
-    },
+    // Shown once: violations on the fields, anything else in the red notification (not both).
+    meta: { silent: true },
+    onError: (error) => showApiErrors(form, error),
   });
   return (
     <>

@@ -5,11 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, isValidPhone, maskPhone, onlyDigits, translateMessage } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { useLocale } from '@/platform/i18n/format';
 import { numericId, peopleId, updateSession } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
-import { violationErrors } from '@/platform/ui/form';
+import { showApiErrors } from '@/platform/ui/form';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useMe } from './me';
@@ -57,9 +56,9 @@ function PersonalForm({ people, initial }: { people: number; initial: PersonalVa
       await client.invalidateQueries({ queryKey: ['users', 'me'] });
       await client.invalidateQueries({ queryKey: ['people', String(people)] });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.hasViolations) form.setErrors(violationErrors(error.violations));
-    },
+    // Shown once: violations on the fields, anything else in the red notification (not both).
+    meta: { silent: true },
+    onError: (error) => showApiErrors(form, error),
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>

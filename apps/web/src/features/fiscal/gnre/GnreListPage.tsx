@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, fetchBlob, saveBlob } from '@/platform/api/client';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
+import { useCountedConfirm } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { gnresList, type GnreRow } from './gnres.list';
@@ -66,6 +67,8 @@ export function GnreListPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['list', '/gnres'] });
   const generate = useMutation({
     mutationFn: () => api.post<{ gerados: number; lotes: unknown[] }>('/gnres/gerar', {}),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: (r) => {
       notifySuccess(t('gnre.generated', { count: r.gerados, lotes: r.lotes.length }));
       refresh();
@@ -73,12 +76,37 @@ export function GnreListPage() {
     onError: (error) => notifyError(error),
   });
   const send = useMutation({
-    mutationFn: () => api.post<{ lotes: number[] }>('/gnres/enviar', {}),
+    mutationFn: (lotes?: number[]) => api.post<{ lotes: number[] }>('/gnres/enviar', { lotes }),
+    // Its onError notifies: silent for the global handler, so the error shows once.
+    meta: { silent: true },
     onSuccess: (r) => {
       notifySuccess(t('gnre.sent', { count: r.lotes.length }));
       refresh();
     },
     onError: (error) => notifyError(error),
+  });
+  // Both act on every pending record: they ask first with the count the API's dry run gives.
+  const askGenerate = useCountedConfirm<void>({
+    preview: async () => {
+      const { gerados } = await api.post<{ gerados: number }>('/gnres/gerar', { simular: true });
+      return { count: gerados, message: gerados ? t('gnre.confirmGenerate', { count: gerados }) : t('gnre.noneToGenerate') };
+    },
+    run: (_, done) => generate.mutate(undefined, { onSettled: done }),
+    title: t('gnre.generate'),
+    confirmLabel: t('gnre.generate'),
+    pending: generate.isPending,
+    onError: notifyError,
+  });
+  const askSend = useCountedConfirm<void>({
+    preview: async () => {
+      const { lotes } = await api.post<{ lotes: number[] }>('/gnres/enviar', { simular: true });
+      return { count: lotes.length, message: lotes.length ? t('gnre.confirmSend', { count: lotes.length }) : t('gnre.noneToSend') };
+    },
+    run: (_, done) => send.mutate(undefined, { onSettled: done }),
+    title: t('gnre.send'),
+    confirmLabel: t('gnre.send'),
+    pending: send.isPending,
+    onError: notifyError,
   });
   return (
     <>
@@ -89,19 +117,33 @@ export function GnreListPage() {
         actions={
           <Group gap="xs">
             {access.can('gnres', 'create') && (
-              <Button leftSection={<IconSparkles size={16} />} loading={generate.isPending} onClick={() => generate.mutate()}>
+              <Button leftSection={<IconSparkles size={16} />} loading={askGenerate.previewing || generate.isPending} onClick={() => askGenerate.ask()}>
                 {t('gnre.generate')}
               </Button>
             )}
             {access.can('gnres', 'update') && (
-              <Button variant="light" leftSection={<IconSend size={16} />} loading={send.isPending} onClick={() => send.mutate()}>
+              <Button variant="light" leftSection={<IconSend size={16} />} loading={askSend.previewing || send.isPending} onClick={() => askSend.ask()}>
                 {t('gnre.send')}
               </Button>
             )}
           </Group>
         }
       />
-      <DataList definition={gnresList} rowActions={(row) => <GnreRowActions row={row} />} />
+      <DataList
+        definition={gnresList}
+        rowActions={(row) => <GnreRowActions row={row} />}
+        actions={({ selected, clearSelection }) => {
+          // With guides selected, only their lotes not sent yet go (no question: the person chose them).
+          const lotes = [...new Set(selected.filter((g) => g.StGnre === null && g.IdLote).map((g) => g.IdLote!))];
+          return access.can('gnres', 'update') && lotes.length > 0 ? (
+            <Button size="xs" variant="light" leftSection={<IconSend size={14} />} loading={send.isPending} onClick={() => send.mutate(lotes, { onSuccess: clearSelection })}>
+              {t('gnre.sendSelected', { count: lotes.length })}
+            </Button>
+          ) : null;
+        }}
+      />
+      {askGenerate.modal}
+      {askSend.modal}
     </>
   );
 }

@@ -34,4 +34,5 @@ export const gnresList = defineContractList(GNRE_LIST, {
   ],
   defaultSort: { field: 'IdGnre', direction: GNRE_LIST.defaultOrder.IdGnre },
   favorites: false,
+  selectable: true,
 });

@@ -13,6 +13,7 @@ import { useJob, jobFinished } from '@/platform/jobs/useJob';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
 import { useCan } from '@/platform/session/grants';
+import { useCountedConfirm } from '@/platform/ui/ConfirmDeleteModal';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PageSkeleton } from '@/platform/ui/PageSkeleton';
@@ -161,6 +162,24 @@ export function AnalisePage() {
     },
     onError: (error) => notifyError(error),
   });
+  // "Criar ordens" and "Cancelar ordens" act on every product of the analysis: they ask first with the API's counts.
+  const askOrders = useCountedConfirm<'criar-ordens' | 'cancelar-ordens'>({
+    preview: async (action) => {
+      const r = await api.post<{ ordens?: number; compras?: number; ordensCanceladas?: number; comprasCanceladas?: number }>(`/analise/${action}`, { IdAnalise: Number(id), simular: true });
+      const [ordens, compras] = action === 'criar-ordens' ? [r.ordens ?? 0, r.compras ?? 0] : [r.ordensCanceladas ?? 0, r.comprasCanceladas ?? 0];
+      const create = action === 'criar-ordens';
+      return {
+        ...(create ? {} : { title: t('pcp.analise.cancelOrders'), confirmLabel: t('pcp.analise.cancelOrders'), color: 'red' }),
+        count: ordens + compras,
+        message: ordens + compras ? t(create ? 'pcp.analise.confirmCreate' : 'pcp.analise.confirmCancel', { ordens, compras }) : t(create ? 'pcp.analise.noneToCreate' : 'pcp.analise.noneToCancel'),
+      };
+    },
+    run: (action, done) => orders.mutate({ action }, { onSettled: done }),
+    title: t('pcp.analise.createOrders'),
+    confirmLabel: t('pcp.analise.createOrders'),
+    pending: orders.isPending,
+    onError: notifyError,
+  });
   const status = useMutation({
     mutationFn: (StStatus: string) => api.put(`/analises/${id}/status`, { StStatus }),
     meta: { silent: true },
@@ -201,12 +220,12 @@ export function AnalisePage() {
               </Button>
             )}
             {can('mrp', 'create') && (open || a.StStatus === 'T') && a.DtCalculo && (
-              <Button variant="light" leftSection={<IconClipboardList size={16} />} loading={orders.isPending} onClick={() => orders.mutate({ action: 'criar-ordens' })}>
+              <Button variant="light" leftSection={<IconClipboardList size={16} />} loading={orders.isPending || askOrders.previewing} onClick={() => askOrders.ask('criar-ordens')}>
                 {t('pcp.analise.createOrders')}
               </Button>
             )}
             {canUpdate && a.StStatus === 'T' && (
-              <Button variant="light" color="red" leftSection={<IconX size={16} />} loading={orders.isPending} onClick={() => orders.mutate({ action: 'cancelar-ordens' })}>
+              <Button variant="light" color="red" leftSection={<IconX size={16} />} loading={orders.isPending || askOrders.previewing} onClick={() => askOrders.ask('cancelar-ordens')}>
                 {t('pcp.analise.cancelOrders')}
               </Button>
             )}
@@ -315,6 +334,7 @@ export function AnalisePage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {askOrders.modal}
       <RegistroDrawer analysis={a.IdAnalise} row={record} onClose={() => setRecord(null)} canPlan={can('mrp', 'update')} />
     </>
   );

@@ -6,10 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '@/platform/api/client';
-import { isApiError } from '@/platform/api/errors';
 import { AuthLayout } from '@/platform/session/AuthLayout';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
-import { notifyError } from '@/platform/ui/notify';
 import { AnonymousClientFields, anonymousPayload, EMPTY_ANONYMOUS, validateAnonymous, type AnonymousValues } from './AnonymousClientFields';
 
 /** /anonymous/create: the public client form (POST /api/anonymous/clients), no sign-in. */
@@ -29,7 +27,6 @@ export function AnonymousClientPage() {
     },
     onError: (error) => {
       setGeneral(applyApiErrors(form, error));
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
       focusFirstInvalid(formRef.current);
     },
   });

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCamera, IconCheck, IconFileText, IconFlag, IconR
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Decimal, isoDateIn, StatusLote, StatusPedido, StatusSeparacaoPedido } from '@backoffice/domain';
+import { formatUnitTotals, isoDateIn, StatusLote, StatusPedido, StatusSeparacaoPedido, totalsByUnit } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -157,10 +157,11 @@ export function ConferenciaPedidoPage() {
   const reportHref = state.IdLoteSeparacao ? access.href('conferencia_relatorio', { lote: state.IdLoteSeparacao }) : null;
   const checkable = ['A', 'R', 'X'].includes(state.StatusPedido) && state.IdLoteSeparacao !== null;
   // Closing with items missing loses the count still to come: asked first, saying what happens to the order and the lot.
-  const missing = new Decimal(state.progress.expected).minus(state.progress.counted);
-  const places = (v: Decimal) => (v.isInteger() ? 0 : 3);
+  // Quantities of different units do not add up: totals per unit ("8 UN · 1,000 KG"), the bar the mean of each unit's share.
+  const totals = totalsByUnit(state.lines);
   const finish = () => (state.progress.complete ? action.mutate('encerrar') : setConfirmFinish(true));
-  const percent = Number(state.progress.expected) > 0 ? (100 * Number(state.progress.counted)) / Number(state.progress.expected) : 0;
+  const shares = totals.filter((u) => Number(u.expected) > 0).map((u) => Math.min(1, Number(u.counted) / Number(u.expected)));
+  const percent = shares.length ? (100 * shares.reduce((a, b) => a + b, 0)) / shares.length : 0;
 
   return (
     <>
@@ -273,7 +274,7 @@ export function ConferenciaPedidoPage() {
           <div>
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={500}>
-                {t('separacao.conferencia.progress', { counted: fmt.number(state.progress.counted, 3), expected: fmt.number(state.progress.expected, 3) })}
+                {t('separacao.conferencia.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) })}
               </Text>
               {state.progress.complete && (
                 <Text size="sm" c="green" fw={600}>
@@ -381,8 +382,8 @@ export function ConferenciaPedidoPage() {
         message={
           <>
             {t('faturamentoRota.finishMessage', {
-              missing: fmt.number(missing.toFixed(3), places(missing)),
-              expected: fmt.number(state.progress.expected, places(new Decimal(state.progress.expected))),
+              missing: formatUnitTotals(totals, 'missing', fmt.locale),
+              expected: formatUnitTotals(totals, 'expected', fmt.locale),
               order: state.CodPedido,
             })}{' '}
             {state.lotOrdersLeft === 0

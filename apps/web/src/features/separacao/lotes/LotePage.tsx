@@ -4,8 +4,9 @@ import { IconFileText, IconListCheck, IconPlayerPlay, IconPlus, IconPrinter } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { StatusLote, TpAgrupamento } from '@backoffice/domain';
+import { formatUnitTotals, StatusLote, TpAgrupamento, totalsByUnit } from '@backoffice/domain';
 import { api, openPdf } from '@/platform/api/client';
+import { useAll } from '@/platform/api/useAll';
 import { useFormat } from '@/platform/i18n/format';
 import { DataList, type ListDefinition } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -53,6 +54,9 @@ export function LotePage() {
     },
     onError: (e) => notifyError(e),
   });
+  // The lot's progress per unit ("6 UN · 0,250 KG de 8 UN · 1,000 KG"): quantities of different units do not add up.
+  const products = useAll<LotProductRow>(['list', '/lote_separacao_produtos', 'totals', lote], '/lote_separacao_produtos', { IdLoteSeparacao: lote });
+  const totals = totalsByUnit((products.data ?? []).map((p) => ({ CdSigla: p.CdSigla, TpUnidade: p.TpUnidade, expected: p.QtPedida, counted: p.QtSeparada })));
   const print = useMutation({ mutationFn: () => openPdf('/imprime_ordem_separacao_pdf', { lote }), meta: { silent: true }, onError: (e) => notifyError(e) });
 
   if (lot.isLoading) return <Skeleton h={200} />;
@@ -110,8 +114,9 @@ export function LotePage() {
           <Text size="sm">
             {t('separacao.fields.VlPesoBruto')}: {fmt.weight(l.VlPesoBruto)}
           </Text>
-          <Text size="sm">
-            {t('separacao.fields.PcConferido')}: {fmt.percent(l.PcConferido)}
+          <Text size="sm" data-testid="lot-progress">
+            {t('separacao.fields.PcConferido')}:{' '}
+            {totals.length ? t('separacao.lote.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) }) : fmt.percent(l.PcConferido)}
           </Text>
         </Group>
       </Paper>

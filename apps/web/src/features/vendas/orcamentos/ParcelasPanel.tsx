@@ -36,6 +36,14 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
     queryKey: [...key, pedido.version],
     queryFn: async () => membersOf(await api.get<HydraCollection<Parcela>>('/pedido_venda_parcelas', { query: { CodPedido: pedido.CodPedido, itemsPerPage: 100 } })),
   });
+  // An operation that makes no receivables (bonificação, remessa) never has installments: the empty text says so
+  // instead of promising some (the operation is read with the order's own grant).
+  const operacao = useQuery({
+    queryKey: ['operacao', pedido.IdOperacao],
+    enabled: pedido.IdOperacao !== null && list.data?.length === 0,
+    queryFn: ({ signal }) => api.get<{ NmOperacao: string; StGeraFinanceiro: boolean }>(`/operacoes/${pedido.IdOperacao}`, { signal }),
+    meta: { silent: true },
+  });
   const [receiving, setReceiving] = useState<Parcela | null>(null);
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [value, setValue] = useState('');
@@ -62,8 +70,8 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
   return (
     <FormSection id="order-installments" title={t('parcelas.title')}>
       {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('parcelas.empty')}
+        <Text c="dimmed" size="sm" data-testid="installments-empty">
+          {operacao.data?.StGeraFinanceiro === false ? t('parcelas.noReceivables', { operacao: operacao.data.NmOperacao }) : t('parcelas.empty')}
         </Text>
       ) : (
         <Stack gap="xs">

@@ -29,7 +29,7 @@ import { useScreenAccess } from '@/platform/routes/access';
 import { useSession } from '@/platform/session/useSession';
 import { phoneError } from '@/platform/ui/fields/validators';
 import { applyApiErrors, focusFirstInvalid } from '@/platform/ui/form';
-import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
+import { describeError, notifySuccess } from '@/platform/ui/notify';
 import { ConfirmModal, useConfirmedSave } from '@/platform/ui/ConfirmDeleteModal';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { PasswordStrength } from '@/platform/ui/PasswordStrength';
@@ -134,7 +134,6 @@ function UserForm({ company, account, initial }: UserFormProps) {
     },
     onError: (error) => {
       setGeneral(applyApiErrors(form, error));
-      if (!isApiError(error) || !error.hasViolations) notifyError(error);
       focusFirstInvalid(formRef.current);
     },
   });
