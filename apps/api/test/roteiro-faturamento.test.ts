@@ -155,6 +155,6 @@ describe('POST /roteiros/{id}/faturar', () => {
     const events = (await call('GET', `/api/roteiro_eventos?IdRoteiro=${route}&CodPedido=${orders[1]}`)).json()['hydra:member'];
     expect(events.map((e: { Status: string }) => e.Status).at(-1)).toBe('Entregue');
     // Delivered, the route is no longer invoiced.
-    expect((await call('POST', `/api/roteiros/${route}/faturar`, {})).json().violations[0].message).toBe('O roteiro está Entregue: não se fatura mais por ele');
+    expect((await call('POST', `/api/roteiros/${route}/faturar`, {})).json().violations[0].message).toBe('O roteiro está entregue: não se fatura mais por ele');
   });
 });
