@@ -173,6 +173,17 @@ export function FilterInput(props: FilterInputProps) {
           onChange={(event) => onChange(onlyDigits(event.currentTarget.value))}
         />
       );
+    case 'document':
+      return (
+        <TextInput
+          id={id}
+          label={labelOf(filter, t)}
+          placeholder={t('list.documentHint')}
+          autoCapitalize="characters"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.currentTarget.value.toUpperCase())}
+        />
+      );
     case 'money':
       return <MoneyRangeFilter {...props} />;
     case 'enum':
