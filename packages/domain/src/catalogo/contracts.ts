@@ -56,8 +56,8 @@ export const PRODUTO_LIST = defineContract<ProdutoListaRow>()({
     NmGrupoProduto: { order: true },
     QtEstoque: { filter: 'range', order: true },
   },
-  /** O tipo (um ou vários, sem diferenciar maiúsculas), as colunas extras (`coluna[<id>]=`) e as etiquetas. */
-  customFilters: ['TpProduto', 'coluna', 'tags'],
+  /** O tipo (um ou vários, sem diferenciar maiúsculas), a busca dos seletores (`input`), as colunas extras (`coluna[<id>]=`) e as etiquetas. */
+  customFilters: ['TpProduto', 'input', 'coluna', 'tags'],
 });
 
 /** Uma linha de GET /colunas_perfil (e de /colunas): uma coluna personalizada da empresa. */

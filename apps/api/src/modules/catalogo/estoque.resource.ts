@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ESTOQUE_SETOR_LIST } from '@backoffice/domain';
-import { escapeLike, matchesText } from '../../platform/db/search.ts';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
+import { produtoInputFilter } from './produtos.filters.ts';
 import { estoqueMovimentos, mrpEstoquesSetores, viewProdutoEstoque, vwEstoqueMovimentos, vwLoteEstoqueProduto } from './catalogo.table.ts';
 
 /** The access key of lots, balances and stock moves. */
@@ -60,13 +59,7 @@ export const viewProdutoEstoqueResource = defineResource({
     StAtivo: { filter: 'boolean' },
     QtDisponivel: { filter: 'range', order: true },
   },
-  customFilters: {
-    /** The picker's one search box: the code's start or any part of the name (accents and case aside). */
-    input: {
-      type: 'string',
-      apply: (value) => sql`(${viewProdutoEstoque.CdChamada} ilike ${`${escapeLike(value.trim())}%`} or ${matchesText(viewProdutoEstoque.NmProdutoBusca, value)})`,
-    },
-  },
+  customFilters: produtoInputFilter(viewProdutoEstoque.CdChamada, viewProdutoEstoque.NmProdutoBusca),
   defaultOrder: { NmProduto: 'asc' },
 });
 

@@ -10,6 +10,7 @@ import { assertUniqueName } from '../../platform/resources/pickers.ts';
 import { checkConversao } from './conversoes.service.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
+import { produtoInputFilter } from './produtos.filters.ts';
 import { produtoRef, tipoMedidaRef } from './catalogo.references.ts';
 
 /** The access key of products, families, groups, units, conversions and bills of materials. */
@@ -46,7 +47,7 @@ export const produtosResource = defineResource({
   operations: ['list', 'item'],
   csv: '/produtos.csv',
   fields: ruleFields(ownRules, productExtras),
-  customFilters: tpProdutoFilter(produtos.TpProduto),
+  customFilters: { ...tpProdutoFilter(produtos.TpProduto), ...produtoInputFilter(produtos.CdChamada, produtos.NmProdutoBusca) },
   defaultOrder: { NmProduto: 'asc' },
 });
 
@@ -64,7 +65,12 @@ const listDecl = {
   operations: ['list' as const],
   // The contract's filters and sorting (the screen is declared against it too).
   fields: contractFields(PRODUTO_LIST, vwProdutos, productExtras),
-  customFilters: { ...tpProdutoFilter(vwProdutos.TpProduto), ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company), ...produtoTagsFilter(vwProdutos.IdProduto) },
+  customFilters: {
+    ...tpProdutoFilter(vwProdutos.TpProduto),
+    ...produtoInputFilter(vwProdutos.CdChamada, vwProdutos.NmProdutoBusca),
+    ...colunaFilters(vwProdutos.IdProduto, vwProdutos.company),
+    ...produtoTagsFilter(vwProdutos.IdProduto),
+  },
   defaultOrder: PRODUTO_LIST.defaultOrder,
 };
 export const produtosListaResource = defineResource({ ...listDecl, path: PRODUTO_LIST.path, csv: PRODUTO_LIST.csv });

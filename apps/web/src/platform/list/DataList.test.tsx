@@ -248,6 +248,21 @@ describe('DataList', () => {
     expect(screen.queryByTestId('list-selected')).toBeNull();
   });
 
+  it('um toque na célula da caixa, fora dela, marca a linha sem abrir o registro', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderAt(<DataList definition={{ ...definition, rowLink: { route: 'thing_detail', params: { id: 'id' } } }} />, '/test', screens);
+    const [row] = await dataRows();
+    await user.click(row.querySelector('td')!);
+    expect(screen.getByTestId('list-selected').textContent).toBe('1 selecionado');
+    expect(router.state.location.pathname).toBe('/test');
+    await user.click(row.querySelector('td')!);
+    expect(screen.queryByTestId('list-selected')).toBeNull();
+    // Elsewhere the row still opens its record.
+    await user.click(row.querySelector('td[data-field="VlTotal"]')!);
+    expect(router.state.location.pathname).toBe('/things/1');
+  });
+
   it('filtros de período ("Últimos 30 dias") e de enum (multi-seleção) vão para a chamada', async () => {
     const orders = defineList({
       id: 'orders',

@@ -207,7 +207,14 @@ export function ListTable<Row extends RowData>(props: ListTableProps<Row>) {
           onClick={(event) => openRow(row.original, event)}
         >
           {definition.selectable && (
-            <Table.Td className={classes.checkCell}>
+            <Table.Td
+              className={classes.checkCell}
+              // The whole cell selects: a finger that misses the box on a phone marks the row instead of opening it.
+              onClick={(event) => {
+                event.stopPropagation();
+                if (!(event.target instanceof HTMLInputElement)) row.toggleSelected();
+              }}
+            >
               <Checkbox aria-label={t('list.selectRow')} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
             </Table.Td>
           )}

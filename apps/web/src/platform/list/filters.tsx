@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import 'dayjs/locale/es';
-import { onlyDigits, YesNo } from '@backoffice/domain';
+import { normalizeDocument, onlyDigits, YesNo } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 import { useLocale } from '../i18n/format';
@@ -171,6 +171,18 @@ export function FilterInput(props: FilterInputProps) {
           placeholder={t('list.digitsOnly')}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(onlyDigits(event.currentTarget.value))}
+        />
+      );
+    case 'document':
+      return (
+        <TextInput
+          id={id}
+          label={labelOf(filter, t)}
+          placeholder={t('list.documentHint')}
+          autoCapitalize="characters"
+          value={typeof value === 'string' ? value : ''}
+          // As the digits filter does, the mask goes as one types; the letters of an alphanumeric CNPJ stay.
+          onChange={(event) => onChange(normalizeDocument(event.currentTarget.value))}
         />
       );
     case 'money':

@@ -1,4 +1,4 @@
-import { onlyDigits, parseMoneyFilter } from '@backoffice/domain';
+import { normalizeDocument, onlyDigits, parseMoneyFilter } from '@backoffice/domain';
 import type { QueryParams, QueryValue } from '../api/query-string';
 import type { AnyListDefinition, FilterDef, FilterValue, FilterValues, LookupValue, Range, SortState } from './types';
 
@@ -37,6 +37,11 @@ export function filterParams(filter: FilterDef<any>, value: FilterValue | undefi
     }
     case 'digits': {
       const v = onlyDigits(text(value));
+      return v ? { [param]: v } : {};
+    }
+    case 'document': {
+      // Letters stay: the alphanumeric CNPJ (12.ABC.345/01DE-35) is stored as 12ABC34501DE35.
+      const v = normalizeDocument(text(value));
       return v ? { [param]: v } : {};
     }
     case 'boolean': {

@@ -20,7 +20,7 @@ export function initialListState(definition: AnyListDefinition): RememberedListS
   const visible: Record<string, boolean> = {};
   for (const column of definition.columns) visible[column.field] = !column.hidden;
   return {
-    filters: {},
+    filters: { ...definition.defaultFilters },
     sort: definition.defaultSort ?? null,
     pageSize: definition.pageSize ?? DEFAULT_PAGE_SIZE,
     visible,
@@ -47,7 +47,7 @@ export function sanitizeListState(definition: AnyListDefinition, stored: Partial
   const filterFields = new Set((definition.filters ?? []).map((f) => f.field));
   const columnFields = new Set(definition.columns.map((c) => c.field as string));
   const filters: FilterValues = {};
-  for (const [field, value] of Object.entries(stored.filters ?? {})) {
+  for (const [field, value] of Object.entries(stored.filters ?? initial.filters)) {
     if (filterFields.has(field)) filters[field] = value;
   }
   const visible = { ...initial.visible };

@@ -101,6 +101,8 @@ export type FilterDef<Row = Record<string, unknown>> = FilterBase<Row> &
   (
     | { kind: 'text' }
     | { kind: 'digits' }
+    /** CPF or CNPJ, the alphanumeric CNPJ too: typed with or without the mask, sent without it in upper case. */
+    | { kind: 'document' }
     | { kind: 'money' }
     | { kind: 'enum'; enum: EnumLike }
     | { kind: 'boolean' }
@@ -146,6 +148,11 @@ export interface ListDefinition<Row = Record<string, unknown>> {
   columns: ReadonlyArray<ColumnDef<Row>>;
   filters?: ReadonlyArray<FilterDef<Row>>;
   defaultSort?: SortState;
+  /**
+   * Filters a list opens with when its address and memory set none, and that "Clear" returns to (the order list
+   * shows orders, quotes only when the type filter asks for them). The user may still empty them.
+   */
+  defaultFilters?: FilterValues;
   /** Initial page size (10, 20, 50 or 100). */
   pageSize?: number;
   /** Clicking a row (or its first cell's link) opens this named route. */

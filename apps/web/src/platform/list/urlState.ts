@@ -1,4 +1,4 @@
-import { onlyDigits } from '@backoffice/domain';
+import { normalizeDocument, onlyDigits } from '@backoffice/domain';
 import { encodeQuery, type QueryValue } from '../api/query-string';
 import { filterParams, isLookup, type ListQueryState } from './query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AnyListDefinition, type FilterDef, type FilterValue, type FilterValues, type SortState } from './types';
@@ -41,6 +41,8 @@ function readFilter(filter: FilterDef<any>, params: URLSearchParams): FilterValu
       return value;
     case 'digits':
       return value === null ? null : onlyDigits(value) || null;
+    case 'document':
+      return value === null ? null : normalizeDocument(value) || null;
     case 'boolean':
       return value === 'true' || value === 'false' ? value : null;
     case 'enum': {

@@ -86,9 +86,11 @@ export function useListState(definition: AnyListDefinition) {
     draft,
     setDraftValue,
     applyFilters: () => go({ ...state, filters: draft, page: 1 }),
+    /** Back to the declaration's filters (none, or its `defaultFilters`). */
     clearFilters: () => {
-      setDraft({});
-      go({ ...state, filters: {}, page: 1 });
+      const filters = initialListState(definition).filters;
+      setDraft(filters);
+      go({ ...state, filters, page: 1 });
     },
     setSort,
     setPage,

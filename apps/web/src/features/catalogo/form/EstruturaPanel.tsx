@@ -246,7 +246,7 @@ function AddComponent({ produto, position }: { produto: Produto; position: numbe
             label={t('estrutura.component')}
             placeholder={t('estrutura.chooseProduct')}
             source="/produtos/lista"
-            searchParam="NmProduto"
+            searchParam="input"
             valueField="IdProduto"
             describe={(row) => `${String(row.CdChamada)} — ${String(row.NmProduto)}`}
             value={draft.ProdutoComponente}

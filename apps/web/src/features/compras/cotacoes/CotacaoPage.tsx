@@ -55,7 +55,7 @@ function AddRows({ cotacao }: { cotacao: CotacaoMapa }) {
     <Paper withBorder radius="md" p="md">
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RemoteSelect id="cotacao-item-IdProduto" label={t('compras.fields.IdProduto')} source="/produtos" searchParam="NmProduto" query={{ StAtivo: 'true' }} valueField="IdProduto" describe={productLabel} value={product} error={errors.IdProduto} onChange={(v) => setProduct(v)} />
+          <RemoteSelect id="cotacao-item-IdProduto" label={t('compras.fields.IdProduto')} source="/produtos" searchParam="input" query={{ StAtivo: 'true' }} valueField="IdProduto" describe={productLabel} value={product} error={errors.IdProduto} onChange={(v) => setProduct(v)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput id="cotacao-item-QtCotada" label={t('compras.fields.QtCotada')} inputMode="decimal" value={qty} onChange={(e) => setQty(e.currentTarget.value)} error={errors.QtCotada} />

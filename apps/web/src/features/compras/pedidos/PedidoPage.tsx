@@ -67,7 +67,7 @@ function NovoItem({ pedido }: { pedido: PedidoCompraRow }) {
             id="pedido-item-IdProduto"
             label={t('compras.fields.IdProduto')}
             source="/produtos"
-            searchParam="NmProduto"
+            searchParam="input"
             query={{ StAtivo: 'true' }}
             valueField="IdProduto"
             describe={productLabel}

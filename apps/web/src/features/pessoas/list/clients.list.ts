@@ -29,7 +29,7 @@ export const clientsList = defineContractList<typeof CLIENT_LIST, { tags: TagChi
   ],
   filters: [
     { field: 'name', kind: 'text', label: 'clients.fields.name' },
-    { field: 'document', kind: 'digits', label: 'clients.fields.document' },
+    { field: 'document', kind: 'document', label: 'clients.fields.document' },
     { field: 'uf', kind: 'enum', enum: UfEnum, label: 'clients.fields.uf' },
     { field: 'city', kind: 'text', label: 'clients.fields.city' },
     { field: 'enable', kind: 'boolean', label: 'clients.fields.enable' },

@@ -29,7 +29,7 @@ export const orcamentosList = defineContractList(ORCAMENTO_LIST, {
     { field: 'DtEmissao', kind: 'dateRange', label: 'orcamentos.fields.DtEmissao' },
     { field: 'IdRepresentante', kind: 'lookup', label: 'orcamentos.fields.Representante', source: '/usuarios/getItems', searchParam: 'label', labelField: 'label', valueField: 'id' },
     { field: 'DtEntrega', kind: 'dateRange', label: 'orcamentos.fields.DtEntrega' },
-    { field: 'NrDocumento', kind: 'digits', label: 'orcamentos.fields.NrDocumento' },
+    { field: 'NrDocumento', kind: 'document', label: 'orcamentos.fields.NrDocumento' },
   ],
   defaultSort: { field: 'DtEmissao', direction: ORCAMENTO_LIST.defaultOrder.DtEmissao },
   rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DataList } from '@/platform/list';
 import { buildListQuery } from '@/platform/list/query';
 import { encodeQuery } from '@/platform/api/query-string';
 import type { ScreenRoute } from '@/platform/routes/registry';
-import { hydra, renderAt, stubFetch } from '@/test/utils';
+import { hydra, renderAt, renderRoutes, stubFetch, type FetchCall } from '@/test/utils';
 import { pedidosCompactList, pedidosList, type PedidoRow } from './pedidos.list';
 
 const order: PedidoRow = {
@@ -39,6 +40,8 @@ const cell = (field: string) => document.querySelector(`td[data-field="${field}"
 function serve() {
   return stubFetch((call) => (call.url.startsWith('/api/vw_pedidos') ? { body: hydra([order], 1) } : undefined));
 }
+
+const lastListUrl = (calls: FetchCall[]) => decodeURIComponent([...calls].reverse().find((call) => call.url.startsWith('/api/vw_pedidos'))?.url ?? '');
 
 describe('/pedidos', () => {
   it('mostra as colunas da lista de pedidos nos formatos do Brasil', async () => {
@@ -86,6 +89,29 @@ describe('/pedidos', () => {
       'page=1&itemsPerPage=20&CodPedido=4321&NmCliente=souza&NrDocumento=11222333000181&StatusPedido[]=A&StatusPedido[]=T&TpPedidoDeVenda[]=P' +
         '&DtEmissao[after]=2026-03-01&DtEmissao[before]=2026-03-31&DtEntrega[after]=2026-03-05&IdWorkFlowItemFase=3&order[DtEmissao]=desc',
     );
+  });
+
+  it('abre com os pedidos: todos os tipos menos o pré-pedido (orçamento), que só vem pelo filtro de tipo', async () => {
+    const calls = serve();
+    renderAt(<DataList definition={pedidosList} />, '/pedidos');
+    await screen.findByText('Padaria Souza Ltda');
+    expect(lastListUrl(calls)).toContain('TpPedidoDeVenda[]=D&TpPedidoDeVenda[]=P&TpPedidoDeVenda[]=T&');
+    expect(lastListUrl(calls)).not.toContain('TpPedidoDeVenda[]=O');
+  });
+
+  it('um link com o tipo pré-pedido mostra os orçamentos; Limpar volta aos pedidos', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/pedidos', element: <DataList definition={pedidosList} /> }], '/pedidos?TpPedidoDeVenda[]=O');
+    await screen.findByText('Padaria Souza Ltda');
+    expect(lastListUrl(calls)).toContain('TpPedidoDeVenda[]=O&');
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(lastListUrl(calls)).toContain('TpPedidoDeVenda[]=D&TpPedidoDeVenda[]=P&TpPedidoDeVenda[]=T&'));
+  });
+
+  it('o filtro de documento guarda as letras do CNPJ alfanumérico, sem a máscara', () => {
+    const query = buildListQuery(pedidosList, { page: 1, pageSize: 20, sort: null, filters: { NrDocumento: '12.abc.345/01de-35' } });
+    expect(decodeURIComponent(encodeQuery(query))).toBe('page=1&itemsPerPage=20&NrDocumento=12ABC34501DE35');
   });
 
   it('a lista resumida lê /pedido_vendas com número, cliente, status, total e datas', () => {

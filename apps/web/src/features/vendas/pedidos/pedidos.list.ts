@@ -5,6 +5,9 @@ import { defineContractList, type ContractFilterDef, type ContractRow } from '@/
 export type PedidoRow = ContractRow<typeof PEDIDO_LIST>;
 type PedidoFilter = ContractFilterDef<typeof PEDIDO_LIST, PedidoRow>;
 
+/** The types of an order proper: all but 'O', the quote (pre-order). */
+const ORDER_TYPES = TpPedidoDeVenda.values.filter((v) => v !== 'O');
+
 const numberFilter = { field: 'CodPedido', kind: 'digits', label: 'pedidos.fields.CodPedido' } satisfies PedidoFilter;
 const clientFilter = { field: 'NmCliente', kind: 'text', label: 'pedidos.fields.Cliente' } satisfies PedidoFilter;
 const statusFilter = { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'pedidos.fields.StatusPedido' } satisfies PedidoFilter;
@@ -43,7 +46,7 @@ export const pedidosList = defineContractList(PEDIDO_LIST, {
   filters: [
     numberFilter,
     clientFilter,
-    { field: 'NrDocumento', kind: 'digits', label: 'pedidos.fields.NrDocumento' },
+    { field: 'NrDocumento', kind: 'document', label: 'pedidos.fields.NrDocumento' },
     statusFilter,
     { field: 'TpPedidoDeVenda', kind: 'enum', enum: TpPedidoDeVenda, label: 'pedidos.fields.TpPedidoDeVenda' },
     emissionFilter,
@@ -59,6 +62,9 @@ export const pedidosList = defineContractList(PEDIDO_LIST, {
     },
   ],
   defaultSort: { field: 'DtEmissao', direction: PEDIDO_LIST.defaultOrder.DtEmissao },
+  // Orders: every type but the quotes (pre-orders, TpPedidoDeVenda O), which have their own list (/orcamentos) and
+  // show here only when the type filter asks for them.
+  defaultFilters: { TpPedidoDeVenda: ORDER_TYPES },
   // A row opens the order's screen (its header and items, read-only once it is an order).
   rowLink: { route: 'orcamento_detalhes', params: { id: 'CodPedido' } },
   rowId: 'CodPedido',
