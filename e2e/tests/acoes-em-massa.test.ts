@@ -34,7 +34,7 @@ describe.skipIf(!browserAvailable)('ações em massa perguntam antes, com a cont
       const message = ask.getByTestId('confirm-message');
       await message.waitFor();
       if (gerados > 0) {
-        expect(await message.innerText()).toBe(`Serão geradas ${gerados} guia(s) das notas importadas sem guia. Gerar agora?`);
+        expect(await message.innerText()).toBe(gerados === 1 ? 'Será gerada 1 guia das notas importadas sem guia. Gerar agora?' : `Serão geradas ${gerados} guias das notas importadas sem guia. Gerar agora?`);
         expect(await ask.getByRole('button', { name: 'Gerar guias' }).isEnabled()).toBe(true);
       } else {
         expect(await message.innerText()).toBe('Nenhuma nota importada tem guia a gerar.');

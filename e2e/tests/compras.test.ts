@@ -38,7 +38,7 @@ describe.skipIf(!browserAvailable)('compras no Chromium', () => {
       await page.locator('table tr', { hasText: `${prefix}-K` }).first().waitFor();
       await page.getByRole('button', { name: 'Cotar compras' }).click();
       const ask = page.getByRole('dialog', { name: 'Cotar as compras sugeridas' });
-      await ask.getByText('Criar uma cotação com 1 compra(s) sugerida(s) desta análise?').waitFor();
+      await ask.getByText('Criar uma cotação com 1 compra sugerida desta análise?').waitFor();
       await ask.getByRole('button', { name: 'Cotar compras' }).click();
       await page.waitForURL(/\/compras\/cotacoes\/\d+$/);
       await page.getByTestId('cotacao-mapa').getByText(`${prefix}-K – ${prefix} Essência`).waitFor();

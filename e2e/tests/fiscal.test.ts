@@ -48,7 +48,7 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       await page.getByRole('button', { name: 'Gerar guias' }).click();
       await page.getByRole('dialog', { name: 'Gerar guias' }).getByRole('button', { name: 'Gerar guias' }).click();
       expect((await generated).status()).toBe(200);
-      await page.getByText(/guia\(s\) gerada\(s\)/).waitFor();
+      await page.getByText(/guias? geradas? \(lotes: /).waitFor();
       await tableSettled(page);
       const guides = page.getByRole('table');
       await expect.poll(async () => (await guides.innerText()).includes('9002')).toBe(true);

@@ -22,6 +22,9 @@ const plate = (prefix: string) => {
 async function drag(page: Page, handle: Locator, target: Locator) {
   // The handles wait while the previous move is being saved.
   await expect.poll(() => handle.isEnabled()).toBe(true);
+  // The last move's notice sits at the bottom of the viewport, where a handle scrolled into view lands: closed
+  // first, as a user would.
+  for (const close of await page.locator('.app-notifications button').all()) await close.click().catch(() => undefined);
   // A long column puts the handle below the fold: the mouse only reaches what the viewport shows.
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;

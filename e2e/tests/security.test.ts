@@ -13,7 +13,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}${e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : ""}`));
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }

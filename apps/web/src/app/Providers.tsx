@@ -22,8 +22,8 @@ export function Providers({ children, queryClient, registry, skipBoot, initialBr
   return (
     <I18nextProvider i18n={i18n}>
       <BrandProvider skipBoot={skipBoot} initialBrand={initialBrand} env={env}>
-        {/* At the top centre: never over a form's action bar, which sits at the bottom (also on a phone). */}
-        <Notifications position="bottom-center" limit={4} containerWidth={440} />
+        {/* At the bottom (spec §8); on a phone, above the form's action bar that sits there (global.css). */}
+        <Notifications position="bottom-center" limit={4} containerWidth={440} classNames={{ root: 'app-notifications' }} />
         <QueryClientProvider client={queryClient}>
           <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
         </QueryClientProvider>
