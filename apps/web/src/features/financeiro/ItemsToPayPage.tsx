@@ -7,7 +7,7 @@ import { api } from '@/platform/api/client';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { notifySuccess } from '@/platform/ui/notify';
 import { apagarList, type TituloRow } from './apagar.list';
 import { TituloCreateModal } from './TituloCreateModal';
 
@@ -23,7 +23,6 @@ export function ItemsToPayPage() {
       notifySuccess(t('apagar.authorized'));
       refresh();
     },
-    onError: (error) => notifyError(error),
   });
   const send = useMutation({
     mutationFn: (ids: number[]) => api.post('/send_item_topay', { titulos: ids }),
@@ -31,12 +30,10 @@ export function ItemsToPayPage() {
       notifySuccess(t('apagar.sent', { count: ids.length }));
       refresh();
     },
-    onError: (error) => notifyError(error),
   });
   const status = useMutation({
     mutationFn: () => api.get('/get_status_item_topay'),
     onSuccess: refresh,
-    onError: (error) => notifyError(error),
   });
   const canUpdate = access.can('apagar', 'update');
   const [creating, setCreating] = useState(false);
