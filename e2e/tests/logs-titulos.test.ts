@@ -23,6 +23,10 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
       await page.getByRole('button', { name: 'Novo título' }).click();
       const dialog = page.getByRole('dialog', { name: 'Novo título a pagar' });
 
+      // The supplier's search opens focused, its list over the form's buttons: a click on the title closes it, as a
+      // user's would.
+      await dialog.getByRole('heading', { name: 'Novo título a pagar' }).click();
+      await page.getByRole('option').first().waitFor({ state: 'hidden' });
       // Nothing filled: each required field says so, and nothing is sent.
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       expect(await fieldError(dialog.locator('#titulo-IdFornecedor'))).toBe('Este campo é obrigatório');
