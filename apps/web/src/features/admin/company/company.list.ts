@@ -16,7 +16,7 @@ export const companyList = defineContractList(MY_COMPANY_LIST, {
   filters: [
     { field: 'name', kind: 'text', label: 'company.fields.name' },
     { field: 'alias', kind: 'text', label: 'company.fields.alias' },
-    { field: 'document', kind: 'digits', label: 'company.fields.document' },
+    { field: 'document', kind: 'document', label: 'company.fields.document' },
   ],
   defaultSort: { field: 'id', direction: MY_COMPANY_LIST.defaultOrder.id },
   rowLink: { route: 'company_detail', params: { id: 'id' } },

@@ -30,7 +30,7 @@ export const empresasErpList = defineContractList(EMPRESA_ERP_LIST, {
   filters: [
     { field: 'NmEmpresaErp', kind: 'text', label: 'empresasErp.fields.NmEmpresaErp' },
     { field: 'CdEmpresaErp', kind: 'text', label: 'empresasErp.fields.CdEmpresaErp' },
-    { field: 'NrDocumento', kind: 'digits', label: 'empresasErp.fields.NrDocumento' },
+    { field: 'NrDocumento', kind: 'document', label: 'empresasErp.fields.NrDocumento' },
   ],
   defaultSort: { field: 'NmEmpresaErp', direction: 'asc' },
   rowId: 'id',

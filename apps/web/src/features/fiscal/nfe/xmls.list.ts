@@ -28,7 +28,7 @@ export const xmlsList = defineContractList(XML_LIST, {
   ],
   filters: [
     { field: 'NmCliente', kind: 'text', label: 'nfe.fields.NmCliente' },
-    { field: 'NrDocumento', kind: 'digits', label: 'nfe.fields.NrDocumento' },
+    { field: 'NrDocumento', kind: 'document', label: 'nfe.fields.NrDocumento' },
     { field: 'NrIE', kind: 'digits', label: 'nfe.fields.NrIE' },
     { field: 'NrNf', kind: 'digits', label: 'nfe.fields.NrNf' },
     { field: 'NrChaveNFe', kind: 'digits', label: 'nfe.fields.NrChaveNFe' },
