@@ -1,7 +1,8 @@
 // The API as the benchmarks see it: its own process (so the load generator and the server do not
 // share an event loop), buildApp + listen on a free port, logger off, no job worker, no demo seed.
 // Talks to its parent over IPC: sends { port } when listening; on 'capture' records the SQL the next
-// requests send to PostgreSQL, on 'dump' sends it back (so the raw-SQL baseline replays exactly it).
+// requests send to PostgreSQL, on 'dump' sends it back (so the raw-SQL baseline replays exactly it); on 'count'
+// counts the statements of the next requests, on 'counted' sends the number back.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,24 @@ export interface CapturedQuery {
 
 let capturing = false;
 let captured: CapturedQuery[] = [];
+// 'count' .. 'counted': how many statements (every query, BEGIN and COMMIT included) the requests in between sent.
+let counting = false;
+let counted = 0;
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    counted++;
+    // BENCH_PRINT_COUNTED=1: each counted statement on stderr (which of them a change could save).
+    if (process.env.BENCH_PRINT_COUNTED === '1') {
+      const config = args[0] as string | { text?: string };
+      console.error(`  sql ${counted}: ${(typeof config === 'string' ? config : (config?.text ?? '')).replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }
   if (capturing) {
     const config = args[0] as string | { text?: string; values?: unknown[] };
     const text = typeof config === 'string' ? config : config?.text;
     const values = (typeof config === 'string' ? args[1] : (config?.values ?? args[1])) as unknown[] | undefined;
-    if (text && /pedido_venda/.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [] });
+    if (text && /pedido_venda|vw_produtos/.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [] });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -49,6 +61,13 @@ process.on('message', (message: unknown) => {
   } else if (message === 'dump') {
     capturing = false;
     process.send?.({ captured });
+  } else if (message === 'count') {
+    counted = 0;
+    counting = true;
+    process.send?.({ counting });
+  } else if (message === 'counted') {
+    counting = false;
+    process.send?.({ counted });
   } else if (message === 'stop') {
     void app
       .close()

@@ -84,7 +84,8 @@ export async function seedBenchData(database: Database, orders: number, options:
   const [{ bare }] = await database.rows<{ bare: boolean }>(
     sql`select exists (select 1 from pedido_venda p where p.cd_empresa = ${company} and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido)) as bare`,
   );
-  if (bare && options.items !== false) {
+  // BENCH_ITEMS=0: orders without items (the list reads pedido_venda only; adding three million items takes ~25 min).
+  if (bare && options.items !== false && process.env.BENCH_ITEMS !== '0') {
     const started = performance.now();
     console.log('adding items to the orders without any (once)...');
     const items = await generateItems(database.db, {
@@ -104,6 +105,8 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Records the SQL that the requests made inside `during` send to PostgreSQL. */
   capture(during: () => Promise<unknown>): Promise<CapturedQuery[]>;
+  /** How many statements (BEGIN and COMMIT included) the requests made inside `during` send to PostgreSQL. */
+  count(during: () => Promise<unknown>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -129,6 +132,17 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       await during();
       const reply = new Promise<CapturedQuery[]>((resolve) => child.once('message', (m) => resolve((m as { captured: CapturedQuery[] }).captured)));
       child.send('dump');
+      return reply;
+    },
+    async count(during) {
+      // Counting starts once the server says so: an IPC message and a request race otherwise.
+      await new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send('count');
+      });
+      await during();
+      const reply = new Promise<number>((resolve) => child.once('message', (m) => resolve((m as { counted: number }).counted)));
+      child.send('counted');
       return reply;
     },
     async stop() {

@@ -1,7 +1,7 @@
 // The MRP on a large catalogue, in a fresh database: 20,000 products with 4-level bills of materials, 200,000 open
 // order lines, 50,000 open quote lines, 10,000 forecast items (plus open production orders and purchases). Prints
-// the calculation's time as a ratio to the time to read its inputs from the database (same run, alternating,
-// medians), the write of the results, the peak memory; and the demo company's planner analysis, before the volume.
+// the calculation's, the write's and the whole analysis's time as ratios to the time to read its inputs from the
+// database (same run, alternating, medians), the peak memory; and the demo company's planner analysis, before the volume.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,6 +158,8 @@ export async function mrp(): Promise<Check[]> {
     calculate(inputs);
     const reads: number[] = [];
     const calcs: number[] = [];
+    const writes: number[] = [];
+    let written = 0;
     let peakRss = process.memoryUsage().rss;
     let peakHeap = process.memoryUsage().heapUsed;
     const sample = () => {
@@ -167,7 +169,8 @@ export async function mrp(): Promise<Check[]> {
     };
     const sampler = setInterval(sample, 5);
     let results = calculate(inputs);
-    // Read and calculation alternate, so that both are measured under the same conditions on a shared machine.
+    // Read, calculation and write alternate, so that all three are measured under the same conditions on a shared
+    // machine; each write replaces the results of the one before, in a transaction of its own as the job's.
     for (let i = 0; i < RUNS; i++) {
       let t = performance.now();
       inputs = await readMrpInputs(database.db, scope);
@@ -177,19 +180,28 @@ export async function mrp(): Promise<Check[]> {
       results = calculate(inputs);
       calcs.push(performance.now() - t);
       sample();
+      t = performance.now();
+      written = await database.db.transaction((tx) =>
+        saveCalculation(tx, { scope, inputs, results, times: { leitura: Math.round(reads[i]), calculo: Math.round(calcs[i]), gravacao: 0 }, started: new Date() }),
+      );
+      writes.push(performance.now() - t);
+      sample();
     }
-    const writeStart = performance.now();
-    const written = await database.db.transaction((tx) =>
-      saveCalculation(tx, { scope, inputs, results, times: { leitura: Math.round(median(reads)), calculo: Math.round(median(calcs)), gravacao: 0 }, started: new Date() }),
-    );
-    const write = performance.now() - writeStart;
     clearInterval(sampler);
     sample();
-    console.log(`  read inputs: ${reads.map((t) => t.toFixed(0)).join(', ')} ms (median ${median(reads).toFixed(0)} ms)`);
+    const read = median(reads);
+    const write = median(writes);
+    const whole = median(reads.map((r, i) => r + calcs[i] + writes[i]));
+    console.log(`  read inputs: ${reads.map((t) => t.toFixed(0)).join(', ')} ms (median ${read.toFixed(0)} ms)`);
     console.log(`  calculate: ${calcs.map((t) => t.toFixed(0)).join(', ')} ms (median ${median(calcs).toFixed(0)} ms), ${results.length} products, ${results.filter((r) => r.result > 0).length} with a suggestion`);
-    console.log(`  write ${written} result rows in one transaction: ${write.toFixed(0)} ms`);
+    console.log(`  write ${written} result rows (COPY) in one transaction: ${writes.map((t) => t.toFixed(0)).join(', ')} ms (median ${write.toFixed(0)} ms)`);
+    console.log(`  whole analysis (read + calculate + write, per run): median ${whole.toFixed(0)} ms; the write is ${((100 * write) / whole).toFixed(0)} % of it`);
     console.log(`  peak memory of the process: RSS ${(peakRss / MiB).toFixed(0)} MiB, heap ${(peakHeap / MiB).toFixed(0)} MiB`);
-    checks.push(check('MRP time ratio, calculate/read inputs', median(calcs) / median(reads), 2, 'x', 'max'));
+    checks.push(check('MRP time ratio, calculate/read inputs', median(calcs) / read, 2, 'x', 'max'));
+    checks.push(check('MRP time ratio, write/read inputs', write / read, 1, 'x', 'max'));
+    // Issue 30's limit as written: the whole analysis within the time of reading its inputs. The whole includes that
+    // reading, so the ratio is over 1 by construction; printed as it is, not bent to pass.
+    checks.push(check('MRP time ratio, whole analysis/read inputs', whole / read, 1, 'x', 'max'));
   } finally {
     await database.close();
   }

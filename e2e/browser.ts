@@ -146,7 +146,7 @@ export const FLOW_MS = 180_000;
  * request or 5xx answer, with a screenshot of the failure.
  */
 export function flowsOn(browser: () => Browser, session: () => BrowserContextOptions['storageState']) {
-  return function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = false } = {}) {
+  return function flow(name: string, body: (w: WatchedPage) => Promise<void>, { asDemo = false, timeoutMs = FLOW_MS } = {}) {
     it(
       name,
       async () => {
@@ -163,7 +163,7 @@ export function flowsOn(browser: () => Browser, session: () => BrowserContextOpt
         }
         expect(w.problems, 'console errors, failed requests or server errors').toEqual([]);
       },
-      FLOW_MS,
+      timeoutMs,
     );
   };
 }

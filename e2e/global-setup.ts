@@ -66,7 +66,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForApp(base: string, child: ChildProcess, log: () => string, timeoutMs = 120_000): Promise<void> {
+async function waitForApp(base: string, child: ChildProcess, log: () => string, timeoutMs = 300_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the application exited with ${child.exitCode}:\n${log()}`);
@@ -144,7 +144,8 @@ export default async function setup(project: TestProject) {
   const log = () => fs.readFileSync(logFile, 'utf8').slice(-4000);
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForApp(base, child, log);
+    // E2E_BOOT_TIMEOUT_MS: the demo is seeded on first boot; a loaded two-core machine took over the 2 minutes once allowed.
+    await waitForApp(base, child, log, Number(process.env.E2E_BOOT_TIMEOUT_MS) || undefined);
   } catch (error) {
     await stop(child);
     await oidc.close();

@@ -420,15 +420,20 @@ export const ${prefix}Es: typeof ${prefix}PtBR = {
 ${namespace(strings.Es)}};
 `,
   );
-  // Its place in the catalogue: imported, a part (checked by app/strings.test.ts) and spread into each language.
+  // Its place in the catalogue: imported and a part (checked by app/strings.test.ts), and spread into each language's
+  // part of the screens outside the shell (app/strings/screens.<locale>.ts, loaded with the first of them).
   edit(catalogueFile, (text) =>
     text
       .replace(/(\nimport \{ platformEnUS)/, `\nimport { ${prefix}EnUS, ${prefix}Es, ${prefix}PtBR } from '@/features/${area}/${area}.strings';$1`)
-      .replace(/(export const catalogueParts = \{\n(?:.*\n)*?)\} as const;/, `$1  ${prefix}: { 'pt-BR': ${prefix}PtBR, 'en-US': ${prefix}EnUS, es: ${prefix}Es },\n} as const;`)
-      .replace(/(export const ptBR = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}PtBR,\n};`)
-      .replace(/(export const enUS: Catalog = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}EnUS,\n};`)
-      .replace(/(export const es: Catalog = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}Es,\n};`),
+      .replace(/(export const catalogueParts = \{\n(?:.*\n)*?)\} as const;/, `$1  ${prefix}: { 'pt-BR': ${prefix}PtBR, 'en-US': ${prefix}EnUS, es: ${prefix}Es },\n} as const;`),
   );
+  for (const [locale, suffix] of [['pt-BR', 'PtBR'], ['en-US', 'EnUS'], ['es', 'Es']]) {
+    edit(path.join(root, `apps/web/src/app/strings/screens.${locale}.ts`), (text) =>
+      text
+        .replace(/(\nexport const screens)/, `import { ${prefix}${suffix} } from '@/features/${area}/${area}.strings';\n$1`)
+        .replace(/(export const screens\w+(?:: \w+)? = \{\n(?:.*\n)*?)\};/, `$1  ...${prefix}${suffix},\n};`),
+    );
+  }
 }
 
 console.log(`new:resource: ${area}/${name} (${Type}, ${apiPath}, screen ${route}) written:`);

@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('ações em massa perguntam antes, com a cont
       const ask = page.getByRole('dialog', { name: 'Criar ordens' });
       const message = ask.getByTestId('confirm-message');
       await message.waitFor();
-      expect(await message.innerText()).toBe(`Serão criadas ${counted.ordens} ordem(ns) de produção e ${counted.compras} sugestão(ões) de compra desta análise. Criar agora?`);
+      expect(await message.innerText()).toBe(`Desta análise serão criadas: ${ordensDeProducao(counted.ordens)} e ${sugestoesDeCompra(counted.compras)}. Criar agora?`);
       await shotsAtWidths(page, shot, 'mrp-criar-ordens-pergunta');
 
       // Cancelled: nothing created, the analysis still open.
@@ -88,7 +88,7 @@ describe.skipIf(!browserAvailable)('ações em massa perguntam antes, com a cont
       // Confirmed: exactly what the question said.
       await page.getByRole('button', { name: 'Criar ordens', exact: true }).click();
       await ask.getByRole('button', { name: 'Criar ordens' }).click();
-      await page.getByText(`${counted.ordens} ordem(ns) de produção e ${counted.compras} sugestão(ões) de compra criadas`).waitFor();
+      await page.getByText(`Criadas: ${ordensDeProducao(counted.ordens)} e ${sugestoesDeCompra(counted.compras)}`, { exact: true }).waitFor();
       await page.getByTestId('analise-status').getByText('Finalizada').waitFor();
       expect(await made()).toEqual([counted.ordens, counted.compras]);
       await shotsAtWidths(page, shot, 'mrp-criar-ordens-feito');
@@ -96,3 +96,11 @@ describe.skipIf(!browserAvailable)('ações em massa perguntam antes, com a cont
     { asDemo: true },
   );
 });
+
+/** The counts in words, in the number each one takes ("1 ordem de produção", "0 sugestões de compra"). */
+function ordensDeProducao(n: number): string {
+  return n === 1 ? '1 ordem de produção' : `${n} ordens de produção`;
+}
+function sugestoesDeCompra(n: number): string {
+  return n === 1 ? '1 sugestão de compra' : `${n} sugestões de compra`;
+}

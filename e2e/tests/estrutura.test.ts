@@ -20,8 +20,19 @@ describe.skipIf(!browserAvailable)('estrutura do produto no Chromium', () => {
   /** Adds a component through the panel's picker, quantity and loss. */
   async function addComponent(page: Page, name: string, quantity: string, loss = '') {
     const picker = page.locator('#estrutura-ProdutoComponente');
-    await picker.fill(name);
-    await page.getByRole('option', { name: new RegExp(`${name}$`) }).click();
+    const option = page.getByRole('option', { name: new RegExp(`${name}$`) });
+    // Typed again if the panel was drawn anew while the page settled (the product's own data and extra columns
+    // arriving after the link was followed), which empties the search box.
+    await expect
+      .poll(
+        async () => {
+          if ((await picker.inputValue()) !== name) await picker.fill(name);
+          return option.count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await option.click();
     await page.locator('#estrutura-QtProdutoComponente').fill(quantity);
     if (loss) await page.locator('#estrutura-PcPerda').fill(loss);
     await page.getByRole('button', { name: 'Adicionar componente' }).click();
@@ -51,6 +62,8 @@ describe.skipIf(!browserAvailable)('estrutura do produto no Chromium', () => {
       // The sub-assembly on its own page: 0,550 KG of sheet with 10 % loss (3 decimals: KG is fractional).
       await bom.getByRole('link', { name: names.tampo }).click();
       await page.waitForURL(`${baseUrl}/produtos/edit/${tampo}`);
+      await page.getByRole('heading', { name: names.tampo }).waitFor();
+      await page.getByText('Este produto não tem componentes.').waitFor();
       await addComponent(page, names.chapa, '0,55', '10');
       await expect.poll(() => page.getByLabel(`Quantidade de ${names.chapa}`).inputValue()).toBe('0,550');
 

@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     expect(scripts.filter((s) => !/^\/shop-entry\/assets\/shop-[\w-]+\.js$/.test(s))).toEqual([]);
   });
 
-  flow('a cart sent from the shop arrives as an open quote in the back office', async ({ page }) => {
+  flow('a cart sent from the shop arrives as an open quote in the back office, and the salespeople are told in their language', async ({ page, shot }) => {
     await open(page, `${shopAt('localhost')}/shop`);
     const first = page.getByTestId('shop-product').first();
     const name = (await first.getByRole('link').first().innerText()).trim();
@@ -128,6 +128,18 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
     const token = await apiToken();
     const quote = (await (await api('GET', `/pedido_vendas/${CodPedido}`, token)).json()) as Record<string, unknown>;
     expect(quote).toMatchObject({ TpPedidoDeVenda: 'O', StatusPedido: 'A', Cliente: client });
+
+    // The salespeople are told, each in the language they read: the notice keeps its words' key, not only Portuguese.
+    await signIn(page);
+    await page.goto(`${baseUrl}/notifications-user`);
+    await page.getByText(`Novo pedido pela loja: orçamento ${CodPedido}`, { exact: true }).waitFor();
+    await page.getByText(`${client} enviou um pedido pela loja virtual.`, { exact: true }).waitFor();
+    await shotsAtWidths(page, shot, 'notificacoes-loja');
+    await page.getByRole('button', { name: 'Escolher idioma' }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText(`New order from the shop: quote ${CodPedido}`, { exact: true }).waitFor();
+    await page.getByText(`${client} sent an order through the online shop.`, { exact: true }).waitFor();
+    await shotsAtWidths(page, shot, 'notificacoes-loja-en');
   });
 
   flow(

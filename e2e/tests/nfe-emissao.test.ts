@@ -6,7 +6,10 @@ import path from 'node:path';
 import forge from 'node-forge';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, fieldError, members, shotsAtWidths, tableSettled } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, fieldError, members, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
+
+/** The second demo company's user: the certificate flow replaces that company's certificate, not the main one's. */
+const OTHER = { username: 'outra', password: 'outra1234', holder: 'OUTRA EMPRESA LTDA' };
 
 interface Previa {
   nNF: number;
@@ -28,7 +31,7 @@ async function invoiceableOrder(token: string): Promise<{ id: number; previa: Pr
 }
 
 /** A PKCS#12 as a certifying authority sells it (RSA key, CN "NAME:CNPJ", 3DES) with its password. */
-function makePfx(cnpj: string, senha: string): Buffer {
+function makePfx(cnpj: string, senha: string, holder: string): Buffer {
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }) as string) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
@@ -36,7 +39,7 @@ function makePfx(cnpj: string, senha: string): Buffer {
   cert.serialNumber = '0b' + crypto.randomBytes(6).toString('hex');
   cert.validity.notBefore = new Date(Date.now() - 86400_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86400_000);
-  const subject = [{ shortName: 'CN', value: `DISTRIBUIDORA EXEMPLO LTDA:${cnpj}` }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }];
+  const subject = [{ shortName: 'CN', value: `${holder}:${cnpj}` }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }];
   cert.setSubject(subject);
   cert.setIssuer(subject);
   cert.sign(key, forge.md.sha256.create());
@@ -101,8 +104,12 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
       await page.goto(`${baseUrl}/nfe`);
       await page.getByRole('tab', { name: 'Emitidas' }).click();
       await page.waitForURL(/aba=emitidas/);
+      // In the issued tab's own table: for a moment the received tab's list (which also holds the company's own
+      // invoices, imported) is still on the screen.
+      const issuedTab = page.getByRole('tabpanel', { name: 'Emitidas' });
+      await issuedTab.waitFor();
       await tableSettled(page);
-      const row = page.getByRole('row').filter({ hasText: nfe.NrChave.match(/.{1,4}/g)!.join(' ') });
+      const row = issuedTab.getByRole('row').filter({ hasText: nfe.NrChave.match(/.{1,4}/g)!.join(' ') });
       await row.waitFor();
       // Signed at once, then sent to SEFAZ (the local simulator for the demo certificate) by a job.
       expect(await row.innerText()).toMatch(/Assinada|Transmitida|Autorizada/);
@@ -156,11 +163,14 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
   flow(
     'troca o certificado A1 da empresa: senha errada no campo, depois o certificado novo com titular e validade',
     async ({ page, shot }) => {
-      const token = await apiToken();
+      // The second company's: with a certificate of its own, the main company's invoices would go to the real SEFAZ
+      // (only the demo certificate goes to the simulator), and the flows that invoice after this one share that company.
+      await signIn(page, OTHER.username, OTHER.password);
+      const token = await apiToken(OTHER.username, OTHER.password);
       const config = (await (await api('GET', '/nfe_config', token)).json()) as { certificado: { NrCnpj: string } };
       const cnpj = config.certificado.NrCnpj;
       const pfxFile = path.join(tmp, 'empresa.pfx');
-      fs.writeFileSync(pfxFile, makePfx(cnpj, 'senha-certa'));
+      fs.writeFileSync(pfxFile, makePfx(cnpj, 'senha-certa', OTHER.holder));
 
       await page.goto(`${baseUrl}/home`);
       await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Emissão de NF-e', exact: true }).click();
@@ -183,7 +193,7 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
       const stored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/certificados');
       await page.getByRole('dialog', { name: 'Substituir o certificado?' }).getByRole('button', { name: 'Enviar certificado' }).click();
       expect((await stored).status()).toBe(200);
-      await expect.poll(async () => cert.innerText(), { timeout: 30_000 }).toContain(`DISTRIBUIDORA EXEMPLO LTDA:${cnpj}`);
+      await expect.poll(async () => cert.innerText(), { timeout: 30_000 }).toContain(`${OTHER.holder}:${cnpj}`);
       expect(await cert.innerText()).toContain(cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
       const until = new Date(Date.now() + 365 * 86400_000);
       expect(await cert.innerText()).toMatch(new RegExp(`${String(until.getUTCMonth() + 1).padStart(2, '0')}/${until.getUTCFullYear()}`));
@@ -194,6 +204,5 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
       expect(await page.getByText('A1 digital certificate').count()).toBeGreaterThan(0);
       await shotsAtWidths(page, shot, 'nfe-config-emissao-en');
     },
-    { asDemo: true },
   );
 });

@@ -67,7 +67,7 @@ describe.skipIf(!browserAvailable)('recebimento de mercadorias pela NF-e do forn
 
       await page.getByTestId('recebimento-confirmar').click();
       const dialog = page.getByRole('dialog');
-      expect(await dialog.innerText()).toContain('Serão criados 2 lote(s), 3 entrada(s) no estoque e 2 título(s) a pagar');
+      expect(await dialog.innerText()).toContain('Numa operação só, serão criados: 2 lotes, 3 entradas no estoque e 2 títulos a pagar.');
       await shotsAtWidths(page, shot, 'nfe-recebimento-confirmar');
       const received = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/xmls\/\d+\/receber$/.test(new URL(r.url()).pathname));
       await dialog.getByTestId('recebimento-enviar').click();

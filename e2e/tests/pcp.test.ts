@@ -185,9 +185,9 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
       // It asks first, with the counts of the API's dry run.
       await page.getByRole('button', { name: 'Criar ordens', exact: true }).click();
       const ask = page.getByRole('dialog', { name: 'Criar ordens' });
-      await ask.getByText(/^Serão criadas \d+ ordem\(ns\) de produção e \d+ sugestão\(ões\) de compra desta análise/).waitFor();
+      await ask.getByText(/^Desta análise serão criadas: \d+ ordens? de produção e \d+ sugest(ão|ões) de compra\. Criar agora\?$/).waitFor();
       await ask.getByRole('button', { name: 'Criar ordens' }).click();
-      await page.getByText(/ordem\(ns\) de produção e \d+ sugestão\(ões\) de compra criadas/).waitFor();
+      await page.getByText(/^Criadas: \d+ ordens? de produção e \d+ sugest(ão|ões) de compra$/).waitFor();
       await page.getByTestId('analise-status').getByText('Finalizada').waitFor();
       const [order] = await members<{ QtSolicitada: string }>(await api('GET', `/ordem_producao_pcp?IdAnalise=${id}&CdProduto=${prefix}-A`, token));
       expect(order.QtSolicitada).toBe('1234.500');

@@ -100,7 +100,12 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     const item = page.getByRole('menuitem', { name: `DANFE nº ${notas[0].NrNota}` });
     await item.waitFor();
     await shotsAtWidths(page, shot, 'pedido-danfe');
+    // The screenshots at other widths may or may not have closed the menu: close it for sure, then open it again,
+    // so that the click below never toggles it shut under the item.
+    await page.keyboard.press('Escape');
+    await item.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Ações do pedido ${order}` }).click();
+    await item.waitFor();
     tab = page.context().waitForEvent('page');
     const asked = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/nfe_emitidas/${notas[0].IdNfe}/danfe`);
     await item.click();

@@ -37,7 +37,8 @@ describe.skipIf(!browserAvailable)('configurações no Chromium', () => {
       await dialog.waitFor({ state: 'hidden' });
       await tableSettled(page);
       const row = page.getByRole('row').filter({ hasText: 'Desconto máximo (%)' });
-      await expect.poll(() => row.innerText()).toContain('10.00');
+      // Stored as 10.00, shown in words.
+      await expect.poll(() => row.innerText()).toContain('10,00 %');
       await shotsAtWidths(page, shot, 'settings-saved');
     },
     { asDemo: true },

@@ -12,9 +12,8 @@ import type { AreaModule } from './platform/modules/module.ts';
 import { sessionStore } from './modules/admin/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Settings } from './config.ts';
-import { LocalFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { openStorage, type FileStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
-import path from 'node:path';
 
 export interface AppOptions {
   database: Database;
@@ -32,7 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const modules = composeApplication(options.modules ?? allModules);
   const resources = modules.flatMap((m) => m.resources);
   assertDistinctPaths(resources);
-  const storage = options.storage ?? new LocalFileStorage(path.join(options.settings.dataDir, 'files'));
+  const storage = options.storage ?? openStorage(options.settings);
   const jobs = options.jobs ?? new JobQueue(options.database);
   return buildServer({
     database: options.database,

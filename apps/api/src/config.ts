@@ -1,10 +1,17 @@
 import path from 'node:path';
+import type { S3Settings } from './platform/files/s3-storage.ts';
 
 /** Settings come from the environment only (documented in the README). */
 export interface Settings {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica (or a balancer over several) for lists, counts and CSV exports. */
+  databaseReadUrl: string | undefined;
+  /** Above this replication lag (seconds) the replica is left aside and the primary answers (REPLICA_MAX_LAG_SECONDS). */
+  replicaMaxLagSeconds: number;
+  /** Where file bytes live: STORAGE=local (DATA_DIR/files, the default) or s3 (S3_* settings). */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   dataDir: string;
   seedDemo: boolean;
   /** Token lifetime in hours. */
@@ -66,12 +73,36 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
+/** STORAGE=s3 needs S3_BUCKET; a missing bucket stops the start-up rather than losing files to the local folder. */
+function storageSettings(env: NodeJS.ProcessEnv): Settings['storage'] {
+  const kind = (env.STORAGE ?? 'local').toLowerCase();
+  if (kind === 'local' || kind === '') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE=${env.STORAGE}: use local or s3.`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 precisa de S3_BUCKET.');
+  return {
+    kind: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      // A custom endpoint (MinIO, a local server) usually serves buckets as paths; AWS itself as host names.
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
+    replicaMaxLagSeconds: Number(env.REPLICA_MAX_LAG_SECONDS ?? 5),
+    storage: storageSettings(env),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     seedDemo: bool(env.SEED_DEMO, true),
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),

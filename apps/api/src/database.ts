@@ -13,6 +13,8 @@ export async function prepareDatabase(database: Database): Promise<void> {
 export async function openDatabase(settings: Settings): Promise<Database> {
   const database = await connect({
     url: settings.databaseUrl,
+    readUrl: settings.databaseReadUrl,
+    maxLagSeconds: settings.replicaMaxLagSeconds,
     dataDir: settings.databaseUrl ? undefined : path.join(settings.dataDir, 'pgdata'),
   });
   await prepareDatabase(database);

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { loadSettings } from './config.ts';
 import { openDatabase } from './database.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO } from './seed/demo.ts';
-import { LocalFileStorage } from './platform/files/storage.ts';
+import { openStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { registerJobHandlers, schedulePeriodicJobs } from './jobs.ts';
 
@@ -13,9 +12,15 @@ function fail(reason: string): never {
   process.exit(1);
 }
 
-const settings = loadSettings();
+const settings = (() => {
+  try {
+    return loadSettings();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
 const database = await openDatabase(settings).catch((error: Error) => fail(error.message));
-const storage = new LocalFileStorage(path.join(settings.dataDir, 'files'));
+const storage = openStorage(settings);
 const jobs = new JobQueue(database, { leaseMs: settings.jobLeaseSeconds * 1000, onError: (error) => console.error('job failed:', error) });
 registerJobHandlers(jobs, { database, settings, storage });
 if (settings.seedDemo && (await seedDemo(database, storage))) console.log('Dados de demonstração criados.');

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { loadSettings } from './config.ts';
 import { openDatabase } from './database.ts';
-import { LocalFileStorage } from './platform/files/storage.ts';
+import { openStorage } from './platform/files/storage.ts';
 import { JobQueue } from './platform/jobs/queue.ts';
 import { registerJobHandlers, schedulePeriodicJobs } from './jobs.ts';
 
@@ -14,8 +13,9 @@ if (!settings.databaseUrl) {
 }
 const database = await openDatabase(settings);
 const jobs = new JobQueue(database, { leaseMs: settings.jobLeaseSeconds * 1000, onError: (error) => console.error('job failed:', error) });
-registerJobHandlers(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
-await schedulePeriodicJobs(jobs, { database, settings, storage: new LocalFileStorage(path.join(settings.dataDir, 'files')) });
+const storage = openStorage(settings);
+registerJobHandlers(jobs, { database, settings, storage });
+await schedulePeriodicJobs(jobs, { database, settings, storage });
 jobs.start();
 console.log(`Worker ${jobs.workerId} atendendo: ${jobs.queues.join(', ')}`);
 const stop = async () => {

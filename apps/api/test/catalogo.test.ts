@@ -250,6 +250,13 @@ describe('lotes e estoque', () => {
     expect(bySector.map((s: { NmSetor: string; QtEstoque: string }) => `${s.NmSetor}:${s.QtEstoque}`)).toEqual(['Almoxarifado:10.000', 'Expedição:8.000']);
     const moves = (await t.call('GET', `/api/estoque_movimentos?IdProduto=${p.IdProduto}`, { token: admin })).json();
     expect(moves['hydra:member'].map((m: { TpMovimento: string }) => m.TpMovimento).sort()).toEqual(['A', 'E', 'R', 'T']);
+    // The product's stock on hand (kept on the product by each move; the list sorts and filters by it) is the
+    // sum of its balances: 20 in, 2 adjusted out; the transfer and the reservation leave it, the refused exit too.
+    const listed = (await t.call('GET', `/api/produtos/lista?IdProduto=${p.IdProduto}`, { token: admin })).json()['hydra:member'][0];
+    expect(listed.QtEstoque).toBe('18.000');
+    expect(await one(sql`select p.qt_estoque = (select sum(s.qt_estoque) from estoque_saldos s where s.id_produto = p.id_produto) as same from produtos p where id_produto = ${p.IdProduto}`)).toEqual({ same: true });
+    const byStock = (await t.call('GET', `/api/produtos/lista?QtEstoque[between]=18..18&order[QtEstoque]=desc&itemsPerPage=200`, { token: admin })).json()['hydra:member'];
+    expect(byStock.map((r: { IdProduto: number }) => r.IdProduto)).toContain(p.IdProduto);
   });
 
   it('50 saídas simultâneas das últimas 10 unidades de um lote deixam exatamente 0', async () => {
@@ -270,6 +277,8 @@ describe('lotes e estoque', () => {
     expect(balance.q).toBe('0.000');
     expect(await one(sql`select count(*)::int as n from estoque_movimentos where id_lote = ${lot.json().IdLote} and tp_movimento = 'S'`)).toEqual({ n: 10 });
     expect((await t.call('GET', `/api/lote-estoque-produto/${lot.json().IdLote}`, { token: admin })).json().QtEstoque).toBe('0.000');
+    // Ten exits at once kept the product's total right too (each under the product's stock lock).
+    expect(await one(sql`select qt_estoque as q from produtos where id_produto = ${p.IdProduto}`)).toEqual({ q: '0.000' });
   });
 });
 

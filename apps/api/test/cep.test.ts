@@ -286,6 +286,22 @@ describe('GET /cep_address/{cep} and /geo_places', () => {
     expect(hits.get('/broken/cep/v2/04538133')).toBe(1);
   });
 
+  it("fills every demo address from its CEP with the provider unreachable: the demo's own CEPs are in the cache", async () => {
+    const addresses = await t.database.rows<{ cep: string; street_type: string; street: string; district: string; city: string; city_ibge: string; uf: string }>(sql`
+      select distinct a.cep, a.street_type, a.street, a.district, a.city, a.city_ibge, a.uf from addresses a
+      where a.cep is not null and exists (select 1 from people_links l where l.people_id = a.people_id and l.link_type in ('client', 'carrier', 'salesman'))
+      order by a.cep`);
+    expect(addresses.length).toBeGreaterThan(50);
+    const unreachable = new CepService(t.database.db, { kind: 'brasilapi', url: `http://127.0.0.1:${closedPort}/api`, timeoutMs: 2000, retryAfterMs: 30_000 });
+    for (const a of addresses) {
+      expect(await unreachable.lookup(a.cep), a.cep).toEqual({ cep: a.cep, streetType: a.street_type, street: a.street, district: a.district, city: a.city, cityIbge: a.city_ibge, uf: a.uf, country: 'Brasil' });
+    }
+    // No demo street carries its type twice.
+    const doubled = await t.database.rows<{ street: string }>(sql`
+      select a.street_type || ' ' || a.street as street from addresses a where split_part(a.street, ' ', 1) = a.street_type limit 5`);
+    expect(doubled).toEqual([]);
+  });
+
   it('loads every Brazilian municipality with its IBGE code', async () => {
     const [{ count }] = await t.database.rows<{ count: number }>(sql`select count(*)::int as count from municipios`);
     expect(count).toBeGreaterThanOrEqual(5570);

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO } from '../src/seed/demo.ts';
 // The template's shape, and with it the `apiTemplate` the run's global setup provides.
 import type { ApiTemplate } from './global-setup.ts';
-import { LocalFileStorage } from '../src/platform/files/storage.ts';
+import { LocalFileStorage, type FileStorage } from '../src/platform/files/storage.ts';
 import { JobQueue } from '../src/platform/jobs/queue.ts';
 
 export { DEMO };
@@ -23,7 +23,12 @@ export { DEMO };
  * from the template's dump by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL made from the
  * template database (dropped on close). `seeded` picks the template with the demo companies.
  */
-export async function freshDatabase(seeded = false, poolSize = 5): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  seeded = false,
+  poolSize = 5,
+  /** A streaming replica of TEST_DATABASE_URL's server (postgres://host:port): the new database read through it too. */
+  replica?: { url: string; maxLagSeconds?: number },
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template: ApiTemplate = inject('apiTemplate');
   if (template.kind === 'pglite') {
     const database = await connect({ loadDataDir: new Blob([fs.readFileSync(seeded ? template.seeded : template.bare)]) });
@@ -37,7 +42,14 @@ export async function freshDatabase(seeded = false, poolSize = 5): Promise<{ dat
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await connect({ url: target.toString(), poolSize });
+  let readUrl: string | undefined;
+  if (replica) {
+    const read = new URL(replica.url);
+    read.pathname = `/${name}`;
+    readUrl = read.toString();
+    await replicated(readUrl);
+  }
+  const database = await connect({ url: target.toString(), poolSize, readUrl, maxLagSeconds: replica?.maxLagSeconds });
   return {
     database,
     drop: async () => {
@@ -48,6 +60,22 @@ export async function freshDatabase(seeded = false, poolSize = 5): Promise<{ dat
       await c.end();
     },
   };
+}
+
+/** Waits (at most 30 s) until a database created on the primary can be opened on its replica. */
+async function replicated(url: string): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (tries >= 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export interface TestApp {
@@ -73,15 +101,19 @@ export async function createTestApp(
     poolSize?: number;
     /** The modules the app is made of (default: all of them), e.g. with one declared only for a test. */
     modules?: AreaModule[];
+    /** Where files go (default: the local folder under the test's DATA_DIR). */
+    storage?: FileStorage;
+    /** A streaming replica of the server (TEST_DATABASE_READ_URL) the lists read from. */
+    replica?: { url: string; maxLagSeconds?: number };
   } = {},
 ): Promise<TestApp> {
   const seeded = options.seed !== false;
-  const { database, drop } = await freshDatabase(seeded, options.poolSize);
+  const { database, drop } = await freshDatabase(seeded, options.poolSize, options.replica);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, ...options.env });
   // The demo's pictures, as seeding them would have stored them.
   if (seeded && fs.existsSync(inject('apiTemplate').files)) fs.cpSync(inject('apiTemplate').files, path.join(dataDir, 'files'), { recursive: true });
-  const storage = new LocalFileStorage(path.join(dataDir, 'files'));
+  const storage = options.storage ?? new LocalFileStorage(path.join(dataDir, 'files'));
   const jobs = new JobQueue(database, { pollMs: 50 });
   const app = await buildApp({ database, settings, storage, jobs, modules: options.modules });
   await app.ready();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { createProfile } from '../src/modules/admin/access.service.ts';
+import { createUser } from '../src/modules/admin/companies.service.ts';
 
 /**
  * The registers and catalogue lists that became screens (spec: "List screens (tables) exist for: ... actions,
@@ -80,6 +82,33 @@ describe('the company registers behind the new list screens', () => {
     expect((await t.call('POST', '/api/categorias', { token: seller, body: { nome: 'X' } })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/setors', { token: seller, body: { NmSetor: 'X' } })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/centro_de_custo', { token: seller, body: registers[2]!.body })).statusCode).toBe(403);
+  });
+
+  it("sectors: the sectors screen's own grant reads them without the people screens' grant, and only it writes them", async () => {
+    const company: number = (await t.call('GET', '/api/users/me', { token })).json().company;
+    await t.database.db.transaction(async (tx) => {
+      const onlySectors = await createProfile(tx, Number(company), 'Só setores', ['setores:read']);
+      await createUser(tx, Number(company), { username: 'so.setores', password: 'setores1234', email: 'so.setores@exemplo.com.br', profile: onlySectors }, null);
+      const nothing = await createProfile(tx, Number(company), 'Sem setores', ['products:read']);
+      await createUser(tx, Number(company), { username: 'sem.setores', password: 'setores1234', email: 'sem.setores@exemplo.com.br', profile: nothing }, null);
+    });
+    const sectors = await t.login('so.setores', 'setores1234');
+    expect((await members('/setors?pagination=false', sectors)).map((r) => r.NmSetor)).toEqual((await members('/setors?pagination=false')).map((r) => r.NmSetor));
+    expect((await t.call('POST', '/api/setors', { token: sectors, body: { NmSetor: 'Sem permissão' } })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/people', { token: sectors })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/setors', { token: await t.login('sem.setores', 'setores1234') })).statusCode).toBe(403);
+  });
+
+  it('the log filter by record type finds every name the areas wrote for it (PedidoDeVenda and PedidoVenda), in that company only', async () => {
+    const company: number = (await t.call('GET', '/api/users/me', { token })).json().company;
+    await t.database.rows(sql`insert into logs (company_id, id_entidade_origem, nm_entidade_origem, log) values
+      (${company}, '987654', 'PedidoDeVenda', '{"action":"status"}'), (${company}, '987654', 'PedidoVenda', '{"action":"email_requested"}'),
+      (${company}, '987654', 'Orcamento', '{"action":"update"}'), (${company + 100000}, '987654', 'PedidoVenda', '{"action":"update"}')`);
+    const actions = async (entity: string) =>
+      (await members(`/logs?NmEntidadeOrigem=${entity}&IdEntidadeOrigem=987654&pagination=false`)).map((r) => JSON.parse(String(r.log)).action).sort();
+    expect(await actions('PedidoDeVenda')).toEqual(['email_requested', 'status']);
+    expect(await actions('PedidoVenda')).toEqual(['email_requested', 'status']);
+    expect(await actions('Orcamento')).toEqual(['update']);
   });
 
   it('GET /categorias is the expense categories of /categories, with the same rows, filters and order', async () => {

@@ -80,6 +80,7 @@ describe('npm run new:resource', () => {
       /^apps\/web\/src\/features\/zzexemplo\//,
       /^apps\/api\/src\/modules\/index\.ts$/, // a new area's place in the modules list
       /^apps\/web\/src\/app\/strings\.ts$/, // and its strings' place in the catalogue
+      /^apps\/web\/src\/app\/strings\/screens\.(pt-BR|en-US|es)\.ts$/, // and in each language's screens part
     ];
     expect(touched.filter((f) => !allowed.some((a) => a.test(f)))).toEqual([]);
     for (const f of [

@@ -68,7 +68,8 @@ beforeAll(async () => {
   // A checked order (L) of a representative with commission rates, with at least two items, its taxes stored.
   const [picked] = await rows<{ id: number }>(sql`
     select p.cod_pedido as id from pedido_venda p
-    where p.cd_empresa = ${company} and p.status_pedido = 'L' and p.tp_pedido_de_venda = 'P' and p.id_representante is not null
+    where p.cd_empresa = ${company} and p.status_pedido in ('A', 'L') and p.tp_pedido_de_venda = 'P' and p.id_representante is not null
+      and not exists (select 1 from lote_separacao_pedidos lp where lp.cod_pedido = p.cod_pedido)
       and exists (select 1 from comissao_taxas c where c.id_representante = p.id_representante and c.company_id = p.cd_empresa)
       and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
       and not exists (select 1 from pedido_venda_parcelas x where x.cod_pedido = p.cod_pedido
@@ -77,9 +78,14 @@ beforeAll(async () => {
         and not exists (select 1 from pedido_venda_items_taxes x where x.id_pedido_venda_item = i.id_pedido_venda_item))
       and (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') >= 2
       and (select i.qt_pedida from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A' order by i.nr_posicao limit 1) >= 2
-    order by p.cod_pedido limit 1`);
+    order by p.status_pedido desc, p.cod_pedido limit 1`);
   expect(picked, 'a demo order to return').toBeDefined();
   order = Number(picked.id);
+  // An open one is checked first, as its conference would leave it (the demo's checked orders have their lots).
+  for (const StatusPedido of ['R', 'L']) {
+    const { status } = (await rows<{ status: string }>(sql`select status_pedido as status from pedido_venda where cod_pedido = ${order}`))[0];
+    if (status === 'A' || (status === 'R' && StatusPedido === 'L')) expect((await t.call('PUT', `/api/pedido_vendas/${order}/status`, { token: admin, body: { StatusPedido } })).statusCode).toBe(200);
+  }
 
   // Stock for its items, in a lot each, reserved by FEFO as finalizing does; the commission accrued as finalizing does.
   const [sector] = await rows<{ id: number }>(sql`select id_setor as id from setores where company_id = ${company} order by id_setor limit 1`);

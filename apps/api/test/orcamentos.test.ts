@@ -170,6 +170,29 @@ describe('orçamentos', () => {
     expect((await t.call('GET', `/api/pedido_vendas/${short.CodPedido}`, { token: admin })).json().TpPedidoDeVenda).toBe('O');
   });
 
+  it('finalizar com duas linhas do mesmo produto: a segunda só conta com o que a primeira deixou', async () => {
+    const twice = await newProduct('ORC-2X', '10.0000', 'UN', '1.000');
+    await stockIn(twice, '5');
+    const over = await newQuote();
+    await addItem(over.CodPedido, { IdProduto: twice, QtPedida: '3', VlUnitario: '20.00' });
+    await addItem(over.CodPedido, { IdProduto: twice, QtPedida: '3', VlUnitario: '20.00' });
+    const refused = await t.call('PUT', `/api/pedido_vendas/${over.CodPedido}/finalizar-orcamento`, { token: admin, body: {}, headers: ptBR });
+    expect([refused.statusCode, paths(refused)]).toEqual([422, ['items[2].QtPedida']]);
+    expect(refused.json().violations[0].message).toMatch(/^Estoque insuficiente de ORC-2X/);
+    expect(await available(twice)).toBe('5.000');
+
+    const fits = await newQuote();
+    await addItem(fits.CodPedido, { IdProduto: twice, QtPedida: '3', VlUnitario: '20.00' });
+    await addItem(fits.CodPedido, { IdProduto: twice, QtPedida: '2', VlUnitario: '20.00' });
+    const res = await t.call('PUT', `/api/pedido_vendas/${fits.CodPedido}/finalizar-orcamento`, { token: admin, body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await available(twice)).toBe('0.000');
+    const moves = await t.database.rows<{ n: number; q: string }>(
+      sql`select count(*)::int as n, sum(qt_movimento)::text as q from estoque_movimentos where id_produto = ${twice} and tp_movimento = 'R'`,
+    );
+    expect(moves).toEqual([{ n: 2, q: '5.000' }]);
+  });
+
   it('cancelar um item do pedido libera a reserva; ativar reserva de novo', async () => {
     const [item] = await itemsOf(quote.CodPedido);
     const before = await available(products.un);

@@ -227,7 +227,7 @@ describe('forecasts', () => {
     const res = await upload('previsao.csv', 'text/csv', Buffer.from(csv));
     expect(res.statusCode).toBe(422);
     expect(res.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['file', 'linhas.3.produto', 'linhas.4.Quantidade', 'linhas.5.DtPrevisaoDeVenda']);
-    expect(res.json().violations[0].message).toBe('Nada foi importado: 3 linha(s) com erro');
+    expect(res.json().violations[0].message).toBe('Nada foi importado: a planilha tem erros (linhas com erro: 3)');
     expect(await count()).toBe(1);
   });
 

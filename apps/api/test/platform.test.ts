@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { notificationText, type NotificationMessage } from '@backoffice/domain';
 import { connect } from '../src/platform/db/client.ts';
 import { prepareDatabase } from '../src/database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -137,11 +138,23 @@ describe('jobs', () => {
     const before = (await t.call('GET', '/api/notifications?read=false', { token })).json()['hydra:totalItems'];
     await queue.send('relatorio', { notify: { title: 'Relatório de vendas', link: '/home' } }, { company: me.company, createdBy: me.id });
     await queue.send('relatorio', { fail: true, notify: { title: 'Relatório de estoque' } }, { company: me.company, createdBy: me.id, maxAttempts: 1 });
-    await queue.runOnce();
+    // A notice in words of the catalogue: stored in pt-BR, read in the reader's language.
+    const mrp = { key: 'notify_mrp', params: { name: 'Semana 48' } };
+    await queue.send('relatorio', { notify: { message: mrp } }, { company: me.company, createdBy: me.id });
+    await queue.send('relatorio', { fail: true, notify: { message: mrp } }, { company: me.company, createdBy: me.id, maxAttempts: 1 });
+    while ((await queue.runOnce()) > 0);
     const unread = (await t.call('GET', '/api/notifications?read=false&order[id]=desc', { token })).json();
-    expect(unread['hydra:totalItems']).toBe(before + 2);
-    const titles = unread['hydra:member'].map((n: { title: string }) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['Relatório de vendas', 'Falhou: Relatório de estoque']));
+    expect(unread['hydra:totalItems']).toBe(before + 4);
+    const rows = unread['hydra:member'] as { title: string; body: string; message: NotificationMessage | null }[];
+    expect(rows.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Relatório de vendas', 'Falhou: Relatório de estoque', 'Cálculo do MRP: Semana 48', 'Falhou: Cálculo do MRP: Semana 48']),
+    );
+    const failed = rows.find((n) => n.title === 'Falhou: Cálculo do MRP: Semana 48')!;
+    expect(failed.body).toBe('Não foi possível concluir: sem dados. Tente de novo ou fale com o suporte.');
+    expect(notificationText(failed.message!.title, 'en-US')).toBe('Failed: MRP calculation: Semana 48');
+    expect(notificationText(failed.message!.body!, 'es')).toBe('No se pudo completar: sem dados. Inténtelo de nuevo o contacte con soporte.');
+    const done = rows.find((n) => n.title === 'Cálculo do MRP: Semana 48')!;
+    expect([notificationText(done.message!.title, 'es'), notificationText(done.message!.body!, 'en-US')]).toEqual(['Cálculo del MRP: Semana 48', 'Done.']);
   });
 
   it('shows a job to its creator with its progress, lets the creator cancel it while it runs, and hides it from others', async () => {

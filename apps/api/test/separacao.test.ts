@@ -200,6 +200,15 @@ describe('separação e conferência', () => {
     const [line] = await t.database.rows<{ q: string; n: number }>(sql`select i.qt_separada::text as q, (select count(*)::int from conferencia_leituras c where c.id_lote_separacao_item = i.id_lote_separacao_item) as n
       from lote_separacao_items i where i.cod_pedido = ${order.id} and i.id_lote = ${lots.soon.id}`);
     expect(line).toEqual({ q: '3.000', n: 3 });
+    // Progress by line, never UN and KG added up: each line's counted share, averaged.
+    const lines = await t.database.rows<{ pedida: string; separada: string }>(sql`select qt_pedida::text as pedida, qt_separada::text as separada from lote_separacao_items where id_lote_separacao = ${lote}`);
+    const shares = lines.map((l) => Math.min(1, Number(l.separada) / Number(l.pedida)));
+    const expected = ((100 * shares.reduce((a, b) => a + b, 0)) / shares.length).toFixed(1);
+    const summed = ((100 * lines.reduce((a, l) => a + Number(l.separada), 0)) / lines.reduce((a, l) => a + Number(l.pedida), 0)).toFixed(1);
+    expect(expected).not.toBe(summed);
+    const [inLot] = members(await t.call('GET', `/api/lote_separacao_pedidos?IdLoteSeparacao=${lote}`, { token: admin }));
+    expect([inLot.NrItens, inLot.NrItensConferidos, inLot.PcConferido]).toEqual([lines.length, shares.filter((x) => x === 1).length, expected]);
+    expect(members(await t.call('GET', `/api/lote-separacao?IdLoteSeparacao=${lote}`, { token: admin }))[0].PcConferido).toBe(expected);
   });
 
   it('GS1-128 com lote e a quantidade digitada antes; conferido tudo, o pedido vira L e o lote Liberado', async () => {

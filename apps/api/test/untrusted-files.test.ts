@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -10,9 +11,10 @@ import { lyingZip, xlsx } from './hostile-files.ts';
 
 /**
  * The attacks on file imports and request bodies, replayed: each answers the 4xx that names its limit, stores
- * nothing, and while it runs a plain GET of another user keeps answering in under a second (the parsing happens in
- * worker threads, the writing in short batches). The bound is generous on purpose: only a stalled event loop or a
- * database held for seconds breaks it.
+ * nothing, and while it runs a plain GET of another user keeps answering and the event loop never stalls for a second
+ * (the parsing happens in worker threads, the writing in short batches). The bound is the loop's longest delay, not a
+ * GET's wall time: on a machine loaded by other work a GET waits for the database and the CPU, which says nothing of
+ * the import, while parsing a file on the loop would hold it for seconds whatever the load.
  */
 let t: TestApp;
 let token: string;
@@ -31,26 +33,31 @@ const footprint = async () => ({ items: await count('previsao_de_venda_items'), 
 
 /**
  * Runs `hostile` and meanwhile, every 50 ms, a plain GET of another company's user (a list read from the database):
- * answers what `hostile` answered, the slowest GET and how many ran.
+ * answers what `hostile` answered, the event loop's longest delay in ms (`slowest`) and how many GETs ran.
  */
 async function whileRunning<T>(hostile: () => Promise<T>): Promise<{ result: T; slowest: number; gets: number }> {
   let done = false;
-  const times: number[] = [];
+  let gets = 0;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const running = hostile().finally(() => {
     done = true;
   });
   const probe = (async () => {
     while (!done) {
-      const started = performance.now();
       const res = await t.call('GET', '/api/produtos?itemsPerPage=5', { token: other });
-      times.push(performance.now() - started);
+      gets++;
       expect(res.statusCode).toBe(200);
       await sleep(50);
     }
   })();
-  const result = await running;
-  await probe;
-  return { result, slowest: Math.max(0, ...times), gets: times.length };
+  try {
+    const result = await running;
+    await probe;
+    return { result, slowest: loop.max / 1e6, gets };
+  } finally {
+    loop.disable();
+  }
 }
 
 const importSheet = (name: string, bytes: Buffer, type = 'text/csv') => t.upload(`/api/previsao_de_vendas/${forecast}/importar`, { name, type, bytes }, { token });
@@ -125,7 +132,8 @@ describe('a forecast sheet', () => {
     expect(slowest).toBeLessThan(1000);
     expect(await count('previsao_de_venda_items')).toBe(before.items + 100_000);
     expect(stored()).toEqual([]);
-  });
+    // Writing 100,000 rows takes 10-20 s on a quiet machine; a loaded one (CI beside other work) takes longer.
+  }, 180_000);
 });
 
 describe('a large forecast import that cannot finish', () => {

@@ -4,17 +4,25 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { catalogue } from './app/strings';
-import { installCatalogue } from './platform/i18n/i18n';
+import { catalogueLoaders, FIRST_PART } from './app/catalogue';
+import { installCatalogueLoaders, loadStrings } from './platform/i18n/i18n';
+import { adoptServerSignIn } from './platform/session/handoff';
 
-// Every feature's strings, before the first screen renders.
-installCatalogue(catalogue);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(root!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+installCatalogueLoaders(catalogueLoaders);
+// Signed in by the server's sign-in page: its session (and its language) is this app's before any screen asks for one.
+adoptServerSignIn();
+// The current language's strings before the first screen renders (a failed load still renders: the screen's error
+// boundary then says the app must be reloaded, rather than a blank page).
+void loadStrings(FIRST_PART).then(render, render);

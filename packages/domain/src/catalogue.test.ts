@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
-import { ENUM_CATALOGUE, ENUM_TONES, LOCALES, MESSAGES, isDefinedEnum, messageEnumNames, translateMessage, type DefinedEnum } from './index.ts';
+import { ENUM_CATALOGUE, ENUM_TONES, LOCALES, MESSAGES, STORED_LABELS, WEEKDAYS, isDefinedEnum, messageEnumNames, storedLabel, translateMessage, type DefinedEnum } from './index.ts';
 
 /**
  * The walk over every label a user reads: each enum's values and each message, in pt-BR, en-US and es. A label
@@ -70,5 +70,32 @@ describe('the message catalogue', () => {
     const statusParam = /\{(from|to|de|para|status)\}/;
     const raw = Object.entries(MESSAGES).filter(([, texts]) => LOCALES.some((l) => statusParam.test(texts[l]))).map(([key]) => key);
     expect(raw).toEqual([]);
+  });
+});
+
+describe('the stored label catalogue', () => {
+  it('has every stored label in the three languages, none of them a code', () => {
+    expect(Object.keys(STORED_LABELS).length).toBeGreaterThan(100);
+    for (const text of Object.keys(STORED_LABELS)) {
+      for (const locale of LOCALES) {
+        const label = storedLabel(text, locale);
+        expect(label.trim(), `${text} ${locale}`).not.toBe('');
+        expect(codeLike(label), `${text} ${locale} reads as a code: "${label}"`).toBe(false);
+      }
+      expect(storedLabel(text, 'pt-BR')).toBe(text);
+    }
+  });
+
+  it('names the seven weekdays from Sunday, as extract(dow) counts them', () => {
+    expect(Object.keys(WEEKDAYS)).toHaveLength(7);
+    expect(Object.keys(WEEKDAYS).map((day) => storedLabel(day, 'en-US'))).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(storedLabel('Sábado', 'es')).toBe('Sábado');
+  });
+
+  it('leaves a text it does not know as it was typed, and a message stored in pt-BR in the language', () => {
+    expect(storedLabel('Minha fase', 'en-US')).toBe('Minha fase');
+    expect(storedLabel(null, 'es')).toBe('');
+    expect(storedLabel(MESSAGES.no_freight_table['pt-BR'], 'en-US')).toBe(MESSAGES.no_freight_table['en-US']);
+    expect(storedLabel('Roteirização manual', 'es')).toBe('Enrutamiento manual');
   });
 });

@@ -22,6 +22,7 @@ import {
   findUf,
   LOCALES,
 } from './index.ts';
+import { enumSchema } from './common/schema.ts';
 
 const ALL: Record<string, DefinedEnum<string>> = {
   StatusPedido,
@@ -73,8 +74,8 @@ describe('defineEnum', () => {
   it('valida com is() e com o schema zod', () => {
     expect(Cor.is('A')).toBe(true);
     expect(Cor.is('Z')).toBe(false);
-    expect(Cor.schema.parse('F')).toBe('F');
-    expect(Cor.schema.safeParse('Z').error?.issues[0].message).toBe('invalid_value');
+    expect(enumSchema(Cor).parse('F')).toBe('F');
+    expect(enumSchema(Cor).safeParse('Z').error?.issues[0].message).toBe('invalid_value');
   });
 });
 

@@ -18,3 +18,4 @@ export * from './fiscal/index.ts';
 export * from './financeiro/index.ts';
 export * from './loja/index.ts';
 export * from './enums.ts';
+export * from './stored-labels.ts';

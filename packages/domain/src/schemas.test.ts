@@ -18,7 +18,7 @@ import {
   signUpSchema,
   usernameSchema,
 } from './index.ts';
-import { MESSAGES } from './common/messages.ts';
+import { MESSAGES, translateMessage } from './common/messages.ts';
 
 /** Erros por caminho: { 'user.confirmPassword': ['password_mismatch'] }. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -236,6 +236,20 @@ describe('signUpSchema', () => {
   it('senhas diferentes dão password_mismatch em user.confirmPassword', () => {
     const input = { ...validSignUp, user: { ...validSignUp.user, confirmPassword: 'outra123!' } };
     expect(errorsOf(signUpSchema, input)).toEqual({ 'user.confirmPassword': ['password_mismatch'] });
+  });
+
+  it('a confirmação do e-mail, quando vem, tem de ser o mesmo endereço (email_mismatch em user.confirmEmail)', () => {
+    expect(signUpSchema.parse({ ...validSignUp, user: { ...validSignUp.user, confirmEmail: ' Maria@Exemplo.com.br ' } }).user.email).toBe('maria@exemplo.com.br');
+    const other = { ...validSignUp, user: { ...validSignUp.user, confirmEmail: 'mara@exemplo.com.br' } };
+    expect(errorsOf(signUpSchema, other)).toEqual({ 'user.confirmEmail': ['email_mismatch'] });
+    expect(translateMessage('email_mismatch', 'pt-BR')).toBe('Os e-mails não conferem');
+  });
+
+  it('razão social e nome fantasia sem nenhuma letra dão name_invalid', () => {
+    const input = { ...validSignUp, company: { ...validCompany, name: '123', alias: '---' } };
+    expect(errorsOf(signUpSchema, input)).toEqual({ 'company.name': ['name_invalid'], 'company.alias': ['name_invalid'] });
+    expect(companySchema.parse({ ...validCompany, name: 'Café 3 Irmãos Ltda', alias: 'Ç' }).name).toBe('Café 3 Irmãos Ltda');
+    expect(translateMessage('name_invalid', 'es')).toBe('Nombre no válido: use al menos una letra');
   });
 
   it('acusa a divergência de senha junto com outros erros do usuário', () => {

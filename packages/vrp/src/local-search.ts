@@ -215,10 +215,15 @@ export class LocalSearch {
         const U = orderNodes[p];
         const lastTest = lastRI[U];
         lastRI[U] = this.nbMoves;
+        // U's neighbours in its route change only when a move is applied: read them again only then.
+        let uAt = -1;
         for (let k = neighStart[U], kEnd = neighStart[U + 1]; k < kEnd; k++) {
           const V = neigh[k];
           if (loop !== 0 && Math.max(rmod[rt[U]], rmod[rt[V]]) <= lastTest) continue;
-          this.setU(U);
+          if (uAt !== this.nbMoves) {
+            this.setU(U);
+            uAt = this.nbMoves;
+          }
           this.setV(V);
           if (this.move1() || this.move2() || this.move3()) continue;
           if (U <= V && this.move4()) continue;
@@ -433,15 +438,11 @@ export class LocalSearch {
     return true;
   }
 
-  private d(a: number, b: number): number {
-    return this.dist[a * this.N + b];
-  }
-
   /** RELOCATE U after V. */
   private move1(): boolean {
-    const { U, uI, upI, xI, vI, yI } = this;
+    const { dist, N, U, uI, upI, xI, vI, yI } = this;
     if (U === this.Y) return false;
-    const cost = this.d(upI, xI) - this.d(upI, uI) - this.d(uI, xI) + this.d(vI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    const cost = dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
     if (!this.improves(cost, this.dem0[uI], this.dem1[uI], this.dem2[uI], this.lockN[U])) return false;
     this.insertNode(U, this.V);
     return this.applied();
@@ -450,9 +451,9 @@ export class LocalSearch {
 
   /** RELOCATE U, X after V. */
   private move2(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    const cost = this.d(upI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vI, uI) + this.d(xI, yI) - this.d(vI, yI);
+    const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vI * N + uI] + dist[xI * N + yI] - dist[vI * N + yI];
     if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
     this.insertNode(U, V);
     this.insertNode(X, U);
@@ -462,9 +463,9 @@ export class LocalSearch {
 
   /** RELOCATE U, X after V as X, U. */
   private move3(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    const cost = this.d(upI, xnI) - this.d(upI, uI) - this.d(uI, xI) - this.d(xI, xnI) + this.d(vI, xI) + this.d(xI, uI) + this.d(uI, yI) - this.d(vI, yI);
+    const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] + dist[vI * N + xI] + dist[xI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
     if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
     this.insertNode(X, V);
     this.insertNode(U, X);
@@ -474,9 +475,9 @@ export class LocalSearch {
 
   /** SWAP U and V. */
   private move4(): boolean {
-    const { U, V, uI, upI, xI, vI, yI, vpI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, V, uI, upI, xI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     if (U === this.prv[V] || U === this.Y) return false;
-    const cost = this.d(upI, vI) + this.d(vI, xI) - this.d(upI, uI) - this.d(uI, xI) + this.d(vpI, uI) + this.d(uI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    const cost = dist[upI * N + vI] + dist[vI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vpI * N + uI] + dist[uI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
     if (!this.improves(cost, dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI], this.lockN[U] | this.lockN[V])) return false;
     this.swapNode(U, V);
     return this.applied();
@@ -485,10 +486,10 @@ export class LocalSearch {
 
   /** SWAP U, X with V. */
   private move5(): boolean {
-    const { U, X, V, uI, upI, xI, xnI, vI, yI, vpI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     const vp = this.prv[V];
     if (U === vp || X === vp || U === this.Y || X > this.n) return false;
-    const cost = this.d(upI, vI) + this.d(vI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vpI, uI) + this.d(xI, yI) - this.d(vpI, vI) - this.d(vI, yI);
+    const cost = dist[upI * N + vI] + dist[vI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V];
     if (!this.improves(cost, dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI], moved)) return false;
     this.swapNode(U, V);
@@ -499,9 +500,9 @@ export class LocalSearch {
 
   /** SWAP U, X with V, Y. */
   private move6(): boolean {
-    const { U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, dem0, dem1, dem2 } = this;
     if (X > this.n || Y > this.n || Y === this.prv[U] || U === Y || X === V || V === this.nxt[X]) return false;
-    const cost = this.d(upI, vI) + this.d(yI, xnI) - this.d(upI, uI) - this.d(xI, xnI) + this.d(vpI, uI) + this.d(xI, ynI) - this.d(vpI, vI) - this.d(yI, ynI);
+    const cost = dist[upI * N + vI] + dist[yI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + ynI] - dist[vpI * N + vI] - dist[yI * N + ynI];
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V] | this.lockN[Y];
     const a = dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI];
     if (!this.improves(cost, a, dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI], moved)) return false;
@@ -513,9 +514,9 @@ export class LocalSearch {
 
   /** 2-OPT within a route: reverses X..V. */
   private move7(): boolean {
-    const { U, X, V, Y, nxt, prv } = this;
+    const { dist, N, U, X, V, Y, nxt, prv } = this;
     if (this.pos[U] > this.pos[V]) return false;
-    const cost = this.d(this.uI, this.vI) + this.d(this.xI, this.yI) - this.d(this.uI, this.xI) - this.d(this.vI, this.yI) + this.crev[V] - this.crev[X];
+    const cost = dist[this.uI * N + this.vI] + dist[this.xI * N + this.yI] - dist[this.uI * N + this.xI] - dist[this.vI * N + this.yI] + this.crev[V] - this.crev[X];
     if (cost > -EPS) return false;
     if (nxt[U] === V) return false;
     this.lastDelta = cost;
@@ -541,9 +542,9 @@ export class LocalSearch {
 
   /** 2-OPT* with reversal: [..U] + reverse([..V]) and reverse([X..]) + [Y..]. */
   private move8(): boolean {
-    const { U, V, rU, rV } = this;
+    const { dist, N, U, V, rU, rV } = this;
     let cost =
-      this.d(this.uI, this.vI) + this.d(this.xI, this.yI) - this.d(this.uI, this.xI) - this.d(this.vI, this.yI) +
+      dist[this.uI * N + this.vI] + dist[this.xI * N + this.yI] - dist[this.uI * N + this.xI] - dist[this.vI * N + this.yI] +
       this.crev[V] + this.rrev[rU] - this.crev[this.X] - this.rpen[rU] - this.rpen[rV];
     if (cost >= 0) return false;
     if (this.hasLocks && (this.lcum[V] > 0 || this.lockTotal(rU) - this.lcum[U] > 0)) return false;
@@ -565,8 +566,8 @@ export class LocalSearch {
 
   /** 2-OPT*: [..U] + [Y..] and [..V] + [X..]. */
   private move9(): boolean {
-    const { U, V, rU, rV } = this;
-    let cost = this.d(this.uI, this.yI) + this.d(this.vI, this.xI) - this.d(this.uI, this.xI) - this.d(this.vI, this.yI) - this.rpen[rU] - this.rpen[rV];
+    const { dist, N, U, V, rU, rV } = this;
+    let cost = dist[this.uI * N + this.yI] + dist[this.vI * N + this.xI] - dist[this.uI * N + this.xI] - dist[this.vI * N + this.yI] - this.rpen[rU] - this.rpen[rV];
     if (cost >= 0) return false;
     if (this.hasLocks && (this.lockTotal(rU) - this.lcum[U] > 0 || this.lockTotal(rV) - this.lcum[V] > 0)) return false;
     cost +=
@@ -630,53 +631,68 @@ export class LocalSearch {
 
   /** Top-three insertion positions of each customer of r1 in r2 (kept while r2 is unchanged). */
   private preprocess(r1: number, r2: number): void {
-    const { nxt, prv, N, n, bestCost, bestLoc, bestWhen, delRem } = this;
+    // The hottest loop of the search (a quarter of its time on long routes): plain locals, one row offset.
+    const { nxt, prv, N, n, dist, bestCost, bestLoc, bestWhen, delRem } = this;
     const end1 = this.end(r1);
-    const start2 = this.start(r2);
     const end2 = this.end(r2);
-    const first2 = nxt[start2];
+    const first2 = nxt[this.start(r2)];
+    const mod2 = this.rmod[r2];
+    const now = this.nbMoves;
     for (let U = nxt[this.start(r1)]; U !== end1; U = nxt[U]) {
       const p = prv[U] > n ? 0 : prv[U];
       const q = nxt[U] > n ? 0 : nxt[U];
-      delRem[U] = this.d(p, q) - this.d(p, U) - this.d(U, q);
+      const rowU = U * N;
+      delRem[U] = dist[p * N + q] - dist[p * N + U] - dist[rowU + q];
       const w = r2 * N + U;
-      if (this.rmod[r2] <= bestWhen[w]) continue;
-      bestWhen[w] = this.nbMoves;
-      const b = w * 3;
-      bestCost[b] = this.d(0, U) + this.d(U, first2) - this.d(0, first2);
-      bestLoc[b] = start2;
-      bestCost[b + 1] = 1e30;
-      bestLoc[b + 1] = -1;
-      bestCost[b + 2] = 1e30;
-      bestLoc[b + 2] = -1;
-      for (let V = first2; V !== end2; V = nxt[V]) {
-        const vn = nxt[V] > n ? 0 : nxt[V];
-        const cost = this.d(V, U) + this.d(U, vn) - this.d(V, vn);
-        if (cost >= bestCost[b + 2]) continue;
-        if (cost >= bestCost[b + 1]) {
-          bestCost[b + 2] = cost;
-          bestLoc[b + 2] = V;
-        } else if (cost >= bestCost[b]) {
-          bestCost[b + 2] = bestCost[b + 1];
-          bestLoc[b + 2] = bestLoc[b + 1];
-          bestCost[b + 1] = cost;
-          bestLoc[b + 1] = V;
-        } else {
-          bestCost[b + 2] = bestCost[b + 1];
-          bestLoc[b + 2] = bestLoc[b + 1];
-          bestCost[b + 1] = bestCost[b];
-          bestLoc[b + 1] = bestLoc[b];
-          bestCost[b] = cost;
-          bestLoc[b] = V;
+      if (mod2 <= bestWhen[w]) continue;
+      bestWhen[w] = now;
+      let c0 = dist[U] + dist[rowU + first2] - dist[first2];
+      let c1 = 1e30;
+      let c2 = 1e30;
+      let v0 = this.start(r2);
+      let v1 = -1;
+      let v2 = -1;
+      for (let V = first2; V !== end2; ) {
+        const next = nxt[V];
+        const vn = next > n ? 0 : next;
+        const rowV = V * N;
+        const cost = dist[rowV + U] + dist[rowU + vn] - dist[rowV + vn];
+        if (cost < c2) {
+          if (cost >= c1) {
+            c2 = cost;
+            v2 = V;
+          } else if (cost >= c0) {
+            c2 = c1;
+            v2 = v1;
+            c1 = cost;
+            v1 = V;
+          } else {
+            c2 = c1;
+            v2 = v1;
+            c1 = c0;
+            v1 = v0;
+            c0 = cost;
+            v0 = V;
+          }
         }
+        V = next;
       }
+      const b = w * 3;
+      bestCost[b] = c0;
+      bestLoc[b] = v0;
+      bestCost[b + 1] = c1;
+      bestLoc[b + 1] = v1;
+      bestCost[b + 2] = c2;
+      bestLoc[b + 2] = v2;
     }
   }
 
-  /** Cheapest insertion of U in V's route once V is removed; the position goes to `insertPos`. */
-  private insertWithout(U: number, V: number): number {
-    const { nxt, prv, n, bestCost, bestLoc } = this;
-    const b = (this.rt[V] * this.N + U) * 3;
+  /**
+   * Cheapest insertion of U in V's route once V is removed, `b` the index of U's top three in that route;
+   * the position goes to `insertPos`.
+   */
+  private insertWithout(b: number, U: number, V: number): number {
+    const { nxt, prv, n, bestCost, bestLoc, dist, N } = this;
     let at = bestLoc[b];
     let cost = bestCost[b];
     let found = at !== V && nxt[at] !== V;
@@ -692,7 +708,7 @@ export class LocalSearch {
     }
     const p = prv[V] > n ? 0 : prv[V];
     const q = nxt[V] > n ? 0 : nxt[V];
-    const delta = this.d(p, U) + this.d(U, q) - this.d(p, q);
+    const delta = dist[p * N + U] + dist[U * N + q] - dist[p * N + q];
     if (!found || delta < cost) {
       at = prv[V];
       cost = delta;
@@ -705,7 +721,7 @@ export class LocalSearch {
   private swapStar(rU: number, rV: number): boolean {
     this.preprocess(rU, rV);
     this.preprocess(rV, rU);
-    const { nxt, dem0, dem1, dem2, delRem, lockN } = this;
+    const { nxt, dem0, dem1, dem2, delRem, lockN, N, multi } = this;
     const endU = this.end(rU);
     const endV = this.end(rV);
     let bestCost = 1e30;
@@ -721,17 +737,35 @@ export class LocalSearch {
     const l2V = this.load2[rV];
     const penU = this.rpen[rU];
     const penV = this.rpen[rV];
+    // One dimension (the common case): the penalties inline, without the other dimensions' terms.
+    const cap0U = this.cap0[rU];
+    const cap0V = this.cap0[rV];
+    const pc0 = this.pc0;
+    const firstV = nxt[this.start(rV)];
     for (let U = nxt[this.start(rU)]; U !== endU; U = nxt[U]) {
       if (lockN[U]) continue;
-      for (let V = nxt[this.start(rV)]; V !== endV; V = nxt[V]) {
+      const dU = dem0[U];
+      const delU = delRem[U];
+      const bUinV = (rV * N + U) * 3;
+      for (let V = firstV; V !== endV; V = nxt[V]) {
         if (lockN[V]) continue;
-        const dPenU = this.pen(rU, l0U + dem0[V] - dem0[U], l1U + dem1[V] - dem1[U], l2U + dem2[V] - dem2[U]) - penU;
-        const dPenV = this.pen(rV, l0V + dem0[U] - dem0[V], l1V + dem1[U] - dem1[V], l2V + dem2[U] - dem2[V]) - penV;
-        if (dPenU + delRem[U] + dPenV + delRem[V] > 0) continue;
-        const extraV = this.insertWithout(U, V);
+        let dPenU: number;
+        let dPenV: number;
+        if (!multi) {
+          const eU = l0U + dem0[V] - dU - cap0U;
+          const eV = l0V + dU - dem0[V] - cap0V;
+          dPenU = (eU > 0 ? eU * pc0 : 0) - penU;
+          dPenV = (eV > 0 ? eV * pc0 : 0) - penV;
+        } else {
+          dPenU = this.pen(rU, l0U + dem0[V] - dU, l1U + dem1[V] - dem1[U], l2U + dem2[V] - dem2[U]) - penU;
+          dPenV = this.pen(rV, l0V + dU - dem0[V], l1V + dem1[U] - dem1[V], l2V + dem2[U] - dem2[V]) - penV;
+        }
+        // Summed in this order so that results do not depend on the rounding of a regrouped sum.
+        if (dPenU + delU + dPenV + delRem[V] > 0) continue;
+        const extraV = this.insertWithout(bUinV, U, V);
         const posU = this.insertPos;
-        const extraU = this.insertWithout(V, U);
-        const cost = dPenU + delRem[U] + extraU + dPenV + delRem[V] + extraV;
+        const extraU = this.insertWithout((rU * N + V) * 3, V, U);
+        const cost = dPenU + delU + extraU + dPenV + delRem[V] + extraV;
         if (cost < bestCost) {
           bestCost = cost;
           bU = U;
@@ -741,7 +775,6 @@ export class LocalSearch {
         }
       }
     }
-    const N = this.N;
     for (let U = nxt[this.start(rU)]; U !== endU; U = nxt[U]) {
       if (lockN[U]) continue;
       const b = (rV * N + U) * 3;

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../database.ts';
-import { LocalFileStorage } from '../platform/files/storage.ts';
+import { openStorage } from '../platform/files/storage.ts';
 import { seedDemo } from './demo.ts';
 import { sql } from 'drizzle-orm';
 import { countOrders, demoCompanyId, ensureClients, generateItems, generateOrders, vacuumOrders } from './orders.ts';
@@ -36,7 +35,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const settings = loadSettings();
 const database = await openDatabase(settings);
 try {
-  if (await seedDemo(database, new LocalFileStorage(path.join(settings.dataDir, 'files')))) console.log('Dados de demonstração criados.');
+  if (await seedDemo(database, openStorage(settings))) console.log('Dados de demonstração criados.');
   const company = await demoCompanyId(database.db);
   if (company === null) throw new Error('the demo company is missing (was this database seeded without the demo?)');
   if (orders > 0) {

@@ -71,7 +71,7 @@ describe('guard', () => {
     serveEmpty();
     const { router } = renderRoutes(buildRoutes(screenRoutes), '/company', screenRoutes);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Entrar' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('com sessão, abrir o login leva a /home', async () => {
@@ -98,7 +98,7 @@ describe('guard', () => {
   it('a recuperação de senha é pública', async () => {
     serveEmpty();
     const { router } = renderRoutes(buildRoutes(screenRoutes), '/forgot-password/abc/def', screenRoutes);
-    expect(await screen.findByRole('button', { name: 'Salvar nova senha' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Salvar nova senha' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forgot-password/abc/def');
   });
 

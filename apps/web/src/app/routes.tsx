@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { GuestOnly, HOME_PATH, RequireUser } from '@/platform/session/Guard';
+import { WithStrings } from '@/platform/i18n/WithStrings';
 import { RequireGrant } from '@/platform/routes/access';
 import type { ScreenRoute } from '@/platform/routes/registry';
+import { stringsOf } from './catalogue';
 import { RouteError } from './RouteError';
 
 // The signed-out pages and the signed-in shell are chunks of their own: the first load carries neither.
@@ -11,6 +13,29 @@ const LoginPage = lazy(() => import('@/platform/session/LoginPage').then((m) => 
 const ResetPasswordPage = lazy(() => import('@/platform/session/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const GoogleReturnPage = lazy(() => import('@/platform/session/google').then((m) => ({ default: m.GoogleReturnPage })));
 const AppLayout = lazy(() => import('@/platform/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+
+/**
+ * Only the built app is served by the API, whose `/` is its own sign-in page (apps/api/src/modules/admin/signin.pages.ts);
+ * Vite's dev server and the tests have none, so there the app's sign-in shows at `/`.
+ */
+const APP_AT_ROOT = !import.meta.env.PROD;
+
+/** `/` inside the app (a screen that needs a user, a sign-out): the server's sign-in page, loaded whole. */
+function ServerSignIn() {
+  const location = useLocation();
+  const state = location.state as { from?: string; notice?: string } | null;
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (state?.from) query.set('from', state.from);
+    if (state?.notice === 'passwordReset') query.set('senha', 'alterada');
+    window.location.replace(`/${query.size ? `?${query}` : ''}`);
+  }, [location.search, state]);
+  return (
+    <Center mih="60vh">
+      <Loader />
+    </Center>
+  );
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -41,10 +66,12 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
           children: [
             {
               path: '/',
-              element: (
+              element: APP_AT_ROOT ? (
                 <Loading>
                   <LoginPage />
                 </Loading>
+              ) : (
+                <ServerSignIn />
               ),
             },
           ],
@@ -72,7 +99,9 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
             path: screen.path,
             element: (
               <Loading>
-                <screen.component />
+                <WithStrings part={stringsOf(screen)}>
+                  <screen.component />
+                </WithStrings>
               </Loading>
             ),
           })),
@@ -94,7 +123,9 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
                     path: screen.path,
                     element: (
                       <RequireGrant screen={screen}>
-                        <screen.component />
+                        <WithStrings part={stringsOf(screen)}>
+                          <screen.component />
+                        </WithStrings>
                       </RequireGrant>
                     ),
                   })),

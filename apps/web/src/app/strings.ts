@@ -1,7 +1,7 @@
 // The interface's catalogue: the platform's own strings and each feature's, kept beside it (features/<area>/*.strings.ts),
 // joined here, in the app shell, and handed to the platform's i18n (main.tsx). The platform never imports a feature.
-import type { Catalog } from '@/platform/i18n/keys';
 import { adminEnUS, adminEs, adminPtBR } from '@/features/admin/admin.strings';
+import { homeEnUS, homeEs, homePtBR } from '@/features/admin/home/home.strings';
 import { catalogoAcessoEnUS, catalogoAcessoEs, catalogoAcessoPtBR } from '@/features/admin/access/catalogo.strings';
 import { catalogoEnUS, catalogoEs, catalogoPtBR } from '@/features/catalogo/catalogo.strings';
 import { comissaoEnUS, comissaoEs, comissaoPtBR } from '@/features/comissao/comissao.strings';
@@ -23,6 +23,9 @@ import { separacaoEnUS, separacaoEs, separacaoPtBR } from '@/features/separacao/
 import { orcamentosEnUS, orcamentosEs, orcamentosPtBR } from '@/features/vendas/orcamentos.strings';
 import { vendasEnUS, vendasEs, vendasPtBR } from '@/features/vendas/vendas.strings';
 import { platformEnUS, platformEs, platformPtBR } from '@/platform/i18n/strings';
+import { ptBR } from './strings/pt-BR';
+import { enUS } from './strings/en-US';
+import { es } from './strings/es';
 
 /**
  * Each part of the catalogue in the three languages. A part owns its top-level namespaces (`roteiro`, `pcp`...): two
@@ -30,6 +33,7 @@ import { platformEnUS, platformEs, platformPtBR } from '@/platform/i18n/strings'
  */
 export const catalogueParts = {
   platform: { 'pt-BR': platformPtBR, 'en-US': platformEnUS, es: platformEs },
+  home: { 'pt-BR': homePtBR, 'en-US': homeEnUS, es: homeEs },
   admin: { 'pt-BR': adminPtBR, 'en-US': adminEnUS, es: adminEs },
   clients: { 'pt-BR': clientsPtBR, 'en-US': clientsEnUS, es: clientsEs },
   vendas: { 'pt-BR': vendasPtBR, 'en-US': vendasEnUS, es: vendasEs },
@@ -54,81 +58,10 @@ export const catalogueParts = {
 } as const;
 
 /** pt-BR: the source of the catalogue's type (en-US and es need the same keys, or `tsc` fails). */
-export const ptBR = {
-  ...platformPtBR,
-  ...adminPtBR,
-  ...clientsPtBR,
-  ...vendasPtBR,
-  ...orcamentosPtBR,
-  ...impostosPtBR,
-  ...comissaoPtBR,
-  ...catalogoPtBR,
-  ...lojaPtBR,
-  ...fiscalPtBR,
-  ...nfeEmissaoPtBR,
-  ...recebimentoPtBR,
-  ...financeiroPtBR,
-  ...pcpPtBR,
-  ...comprasPtBR,
-  ...separacaoPtBR,
-  ...roteiroPtBR,
-  ...mapaPtBR,
-  ...roteiroCadastrosPtBR,
-  ...catalogoAcessoPtBR,
-  ...pessoasCadastrosPtBR,
-  ...financeiroCadastrosPtBR,
-};
-
+export { ptBR } from './strings/pt-BR';
 /** English (the fallback language). */
-export const enUS: Catalog = {
-  ...platformEnUS,
-  ...adminEnUS,
-  ...clientsEnUS,
-  ...vendasEnUS,
-  ...orcamentosEnUS,
-  ...impostosEnUS,
-  ...comissaoEnUS,
-  ...catalogoEnUS,
-  ...lojaEnUS,
-  ...fiscalEnUS,
-  ...nfeEmissaoEnUS,
-  ...recebimentoEnUS,
-  ...financeiroEnUS,
-  ...pcpEnUS,
-  ...comprasEnUS,
-  ...separacaoEnUS,
-  ...roteiroEnUS,
-  ...mapaEnUS,
-  ...roteiroCadastrosEnUS,
-  ...catalogoAcessoEnUS,
-  ...pessoasCadastrosEnUS,
-  ...financeiroCadastrosEnUS,
-};
+export { enUS } from './strings/en-US';
+export { es } from './strings/es';
 
-export const es: Catalog = {
-  ...platformEs,
-  ...adminEs,
-  ...clientsEs,
-  ...vendasEs,
-  ...orcamentosEs,
-  ...impostosEs,
-  ...comissaoEs,
-  ...catalogoEs,
-  ...lojaEs,
-  ...fiscalEs,
-  ...nfeEmissaoEs,
-  ...recebimentoEs,
-  ...financeiroEs,
-  ...pcpEs,
-  ...comprasEs,
-  ...separacaoEs,
-  ...roteiroEs,
-  ...mapaEs,
-  ...roteiroCadastrosEs,
-  ...catalogoAcessoEs,
-  ...pessoasCadastrosEs,
-  ...financeiroCadastrosEs,
-};
-
-/** What the platform's i18n receives (installCatalogue in main.tsx and in the tests' setup). */
+/** The three languages at once, as the tests install them (test/setup.ts); the app loads one language at a time (app/catalogue.ts). */
 export const catalogue = { 'pt-BR': ptBR, 'en-US': enUS, es } as const;

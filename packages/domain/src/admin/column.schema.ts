@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parseBrazilianNumber, toDecimal } from '../common/decimal.ts';
 import { TpColuna } from './admin.enums.ts';
-import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 
 /**
  * O valor padrão de uma coluna personalizada condiz com o tipo? Vazio sempre condiz. Number aceita
@@ -25,7 +25,7 @@ export function matchesColumnType(value: string | null | undefined, type: TpColu
 /** Coluna personalizada; ValorDefault que não condiz com TpColuna -> 'column_type_mismatch'. */
 export const columnSchema = requiredObject({
   NmColuna: requiredText(100),
-  TpColuna: TpColuna.schema,
+  TpColuna: enumSchema(TpColuna),
   ValorDefault: optionalText(1000),
   NmEntidadeOrigem: optionalText(100),
 }).refine((c) => matchesColumnType(c.ValorDefault, c.TpColuna), {

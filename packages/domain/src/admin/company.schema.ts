@@ -13,10 +13,13 @@ export const originSchema = requiredObject({
 });
 export type Origin = z.output<typeof originSchema>;
 
+/** Um nome de verdade tem ao menos uma letra: '123' ou '---' numa razão social é engano de digitação ('name_invalid'). */
+const companyName = requiredText(255).refine((v) => v.trim() === '' || /\p{L}/u.test(v), { error: 'name_invalid' });
+
 /** Empresa: razão social (name), nome fantasia (alias), CPF/CNPJ, endereço e origem. */
 export const companySchema = requiredObject({
-  name: requiredText(255),
-  alias: requiredText(255),
+  name: companyName,
+  alias: companyName,
   document: documentSchema,
   /** Inscrição estadual (a NF-e a traz no emitente; sem ela, 'ISENTO'). */
   ie: ieSchema.nullish(),
@@ -41,8 +44,12 @@ export const signUpUserSchema = requiredObject({
   password: passwordSchema,
   confirmPassword: z.string({ error: requiredOr() }).min(1, { error: 'required' }),
   email: emailSchema,
+  /** A confirmação do e-mail, quando o formulário a pede: tem de ser o mesmo endereço (sem diferença de maiúsculas). */
+  confirmEmail: z.string({ error: 'invalid_email' }).trim().max(255, { error: 'too_long' }).optional(),
   realname: optionalText(255),
-}).refine((u) => u.password === u.confirmPassword, { error: 'password_mismatch', path: ['confirmPassword'] });
+})
+  .refine((u) => u.password === u.confirmPassword, { error: 'password_mismatch', path: ['confirmPassword'] })
+  .refine((u) => u.confirmEmail === undefined || u.confirmEmail.toLowerCase() === String(u.email ?? '').toLowerCase(), { error: 'email_mismatch', path: ['confirmEmail'] });
 
 /** Cadastro: usuário + empresa. A divergência de senha aparece em user.confirmPassword. */
 export const signUpSchema = requiredObject({

@@ -130,7 +130,9 @@ export const LOG_LIST = defineContract<LogRow>()({
     id: { filter: 'exact', order: true },
     IdPessoa: { filter: 'exact' },
     IdEntidadeOrigem: { filter: 'exact' },
-    NmEntidadeOrigem: { filter: 'exact', order: true },
+    NmEntidadeOrigem: { order: true },
     DtLog: { filter: 'date', order: true },
   },
+  // By record type, with every name the areas wrote for it (PedidoDeVenda, PedidoVenda): entityAliases.
+  customFilters: ['NmEntidadeOrigem'],
 });

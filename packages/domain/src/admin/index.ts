@@ -8,3 +8,4 @@ export * from './layout.schema.ts';
 export * from './contracts.ts';
 export * from './access.contracts.ts';
 export * from './log-labels.ts';
+export * from './signin.texts.ts';

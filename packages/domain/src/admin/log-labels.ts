@@ -269,6 +269,18 @@ export function knownEntities(locale?: string | null): { value: string; label: s
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
 }
 
+/**
+ * The names written for the same record type as `entity` ('PedidoDeVenda' -> PedidoDeVenda, PedidoVenda, Pedido):
+ * the log screen offers one option for them, so its filter matches every name the areas wrote.
+ */
+export function entityAliases(entity: string): string[] {
+  const names = ENTITIES[entity];
+  if (!names) return [entity];
+  return Object.entries(ENTITIES)
+    .filter(([, other]) => other[0] === names[0])
+    .map(([value]) => value);
+}
+
 /** What one log row says: the action, who, the record's name then, and the fields it changed with their values. */
 export interface LogDescription {
   /** The action as written ('update', 'cancelar-orcamento'), or null for a log that is not JSON. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configPutSchema, configValueSchema } from './config.schema.ts';
-import { ConfigKey, readSetting } from './settings.ts';
+import { ConfigKey, readSetting, settingDisplay } from './settings.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
@@ -39,5 +39,22 @@ describe('configurações tipadas', () => {
     expect(messages(configPutSchema.safeParse({ configs: { desconto_maximo: '-50', outra: 'x' } }))).toEqual([['configs.desconto_maximo', 'setting_percent']]);
     expect(messages(configPutSchema.safeParse({ configKey: 'desconto_maximo' }))).toEqual([['configValue', 'required']]);
     expect(configPutSchema.parse({ configKey: 'x', configValue: 'y' })).toEqual({ configKey: 'x', configValue: 'y', visibility: undefined });
+  });
+});
+
+describe('settingDisplay: the list shows values in words', () => {
+  it('booleans as Sim/Não (Yes/No, Sí/No), the percent formatted, the origin as a place, GTM as a list', () => {
+    expect(settingDisplay('vendaSemEstoque', 'true', 'pt-BR')).toBe('Sim');
+    expect(settingDisplay('vendaSemEstoque', '', 'pt-BR')).toBe('Não');
+    expect(settingDisplay('transportadorCaracteristicaFiltro', 'false', 'en-US')).toBe('No');
+    expect(settingDisplay('transportadorCaracteristicaFiltro', 'true', 'es')).toBe('Sí');
+    expect(settingDisplay('desconto_maximo', '15.50', 'pt-BR')).toBe('15,50 %');
+    expect(settingDisplay('desconto_maximo', '', 'en-US')).toBe('Not set');
+    expect(settingDisplay('origin', '{"country":"Brasil","state":"SP","city":"Campinas"}', 'pt-BR')).toBe('Campinas, SP, Brasil');
+    expect(settingDisplay('gtmId', '["GTM-AAAA","GTM-BBBB"]', 'pt-BR')).toBe('GTM-AAAA, GTM-BBBB');
+    expect(settingDisplay('gtmId', '[]', 'es')).toBe('No definido');
+    // Free text and unknown keys as stored.
+    expect(settingDisplay('legacyBaseUrl', 'https://erp.exemplo.com.br', 'pt-BR')).toBe('https://erp.exemplo.com.br');
+    expect(settingDisplay('chaveAntiga', 'x=1', 'pt-BR')).toBe('x=1');
   });
 });

@@ -5,8 +5,10 @@
  * está aqui continua texto livre (integrações antigas).
  */
 import { defineEnum } from '../common/enum.ts';
-import { numericSchema } from '../common/values.schema.ts';
+import { toDecimal } from '../common/decimal.ts';
 import type { MessageKey } from '../common/messages.ts';
+import { formatNumber } from '../common/format.ts';
+import { resolveLocale, type Locale } from '../common/locale.ts';
 
 /** O resultado de ler um valor: o valor normalizado (o que se grava) ou a chave da mensagem. */
 type Read = { ok: true; value: string } | { ok: false; message: MessageKey };
@@ -14,7 +16,14 @@ type Read = { ok: true; value: string } | { ok: false; message: MessageKey };
 const ok = (value: string): Read => ({ ok: true, value });
 const fail = (message: MessageKey): Read => ({ ok: false, message });
 
-const percent = numericSchema(5, 2, { min: 0, max: 100 });
+/**
+ * Um percentual de 0 a 100 com até 2 casas ('12,5' ou '12.5'), como se grava ('12.50'). Sem zod: a casca do web lê
+ * os rótulos das configurações (ConfigKey) e não deve carregar os schemas por isso.
+ */
+function percent(text: string): string | null {
+  const d = toDecimal(text.replace(',', '.'));
+  return d && d.decimalPlaces() <= 2 && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d.toFixed(2) : null;
+}
 const GTM = /^GTM-[A-Z0-9]{4,12}$/;
 
 function json(text: string): unknown {
@@ -25,16 +34,27 @@ function json(text: string): unknown {
   }
 }
 
-/** Cada configuração conhecida: o seu rótulo (pt-BR, en-US, es) e como o valor é lido. */
+const YES_NO: Record<Locale, [string, string]> = { 'pt-BR': ['Sim', 'Não'], 'en-US': ['Yes', 'No'], es: ['Sí', 'No'] };
+const NOT_SET: Record<Locale, string> = { 'pt-BR': 'Não definido', 'en-US': 'Not set', es: 'No definido' };
+
+/** 'true'/'false' as the user says them; anything else as stored (a stored value that does not read is shown as it is). */
+function yesNo(v: string, locale: string): string {
+  const t = v.trim().toLowerCase();
+  const [yes, no] = YES_NO[resolveLocale(locale)];
+  return t === 'true' ? yes : t === 'false' || t === '' ? no : v;
+}
+
+/** Cada configuração conhecida: o seu rótulo (pt-BR, en-US, es), como o valor é lido e como a lista o mostra. */
 const SETTINGS = {
   desconto_maximo: {
     label: { 'pt-BR': 'Desconto máximo (%)', 'en-US': 'Highest discount (%)', es: 'Descuento máximo (%)' },
     // Vazio: a empresa não tem limite próprio (vale o padrão, DEFAULT_MAX_DISCOUNT).
     read: (v: string): Read => {
       if (v.trim() === '') return ok('');
-      const r = percent.safeParse(v.trim());
-      return r.success ? ok(r.data) : fail('setting_percent');
+      const r = percent(v.trim());
+      return r === null ? fail('setting_percent') : ok(r);
     },
+    show: (v: string, locale: string) => (v.trim() === '' ? NOT_SET[resolveLocale(locale)] : `${formatNumber(v.trim(), locale, 2)} %`),
   },
   gtmId: {
     label: { 'pt-BR': 'Google Tag Manager (contêiner)', 'en-US': 'Google Tag Manager (container)', es: 'Google Tag Manager (contenedor)' },
@@ -44,6 +64,11 @@ const SETTINGS = {
       if (t === '' || GTM.test(t)) return ok(t === '' ? '[]' : JSON.stringify([t]));
       const list = json(t);
       return Array.isArray(list) && list.every((id) => typeof id === 'string' && GTM.test(id)) ? ok(JSON.stringify(list)) : fail('setting_gtm');
+    },
+    show: (v: string, locale: string) => {
+      const list = json(v.trim());
+      if (Array.isArray(list)) return list.length ? list.join(', ') : NOT_SET[resolveLocale(locale)];
+      return v.trim() || NOT_SET[resolveLocale(locale)];
     },
   },
   legacyBaseUrl: {
@@ -67,6 +92,7 @@ const SETTINGS = {
       const t = v.trim().toLowerCase();
       return t === 'true' || t === 'false' ? ok(t) : fail('setting_boolean');
     },
+    show: yesNo,
   },
   vendaSemEstoque: {
     label: { 'pt-BR': 'Finalizar pedidos sem estoque (o que falta fica pendente)', 'en-US': 'Finalize orders without stock (the missing part stays pending)', es: 'Finalizar pedidos sin stock (lo que falta queda pendiente)' },
@@ -75,6 +101,7 @@ const SETTINGS = {
       const t = v.trim().toLowerCase();
       return t === '' || t === 'true' || t === 'false' ? ok(t) : fail('setting_boolean');
     },
+    show: yesNo,
   },
   transportadorCaracteristicas: {
     label: { 'pt-BR': 'Características dos transportadores', 'en-US': 'Carrier characteristics', es: 'Características de los transportistas' },
@@ -86,6 +113,13 @@ const SETTINGS = {
       const o = json(v);
       const valid = o !== null && typeof o === 'object' && !Array.isArray(o) && Object.entries(o).every(([k, x]) => ['country', 'state', 'city'].includes(k) && (typeof x === 'string' || x === null));
       return valid ? ok(v) : fail('setting_origin');
+    },
+    // {"country":"Brasil","state":"SP","city":"Campinas"} -> 'Campinas, SP, Brasil'.
+    show: (v: string, locale: string) => {
+      const o = json(v) as Record<string, string | null> | undefined;
+      if (!o || typeof o !== 'object') return v;
+      const parts = [o.city, o.state, o.country].filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+      return parts.length ? parts.join(', ') : NOT_SET[resolveLocale(locale)];
     },
   },
 } as const;
@@ -104,4 +138,15 @@ export function isSettingKey(key: string): key is SettingKey {
 /** O valor de uma configuração como se grava (normalizado), ou a mensagem; uma chave desconhecida passa como veio. */
 export function readSetting(key: string, value: string): Read {
   return isSettingKey(key) ? SETTINGS[key].read(value) : ok(value);
+}
+
+/**
+ * Um valor como a lista de configurações o mostra: sim/não em vez de true/false, o percentual formatado, a origem
+ * como 'Campinas, SP, Brasil'. Chaves sem forma própria (e desconhecidas) aparecem como foram gravadas.
+ */
+export function settingDisplay(key: string, value: string | null | undefined, locale: string): string {
+  const v = value ?? '';
+  if (!isSettingKey(key)) return v;
+  const setting = SETTINGS[key];
+  return 'show' in setting ? setting.show(v, locale) : v;
 }

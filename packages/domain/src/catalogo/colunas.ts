@@ -4,17 +4,12 @@
  * pela API (que decide) e pelo web (que avisa antes de enviar).
  */
 import * as z from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum.ts';
+import { NmEntidadeOrigem } from './colunas.enums.ts';
 import { parseBrazilianNumber } from '../common/decimal.ts';
 import { TpColuna } from '../admin/admin.enums.ts';
-import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 
-/** A entidade cujos registros têm a coluna. */
-export const NmEntidadeOrigem = defineEnum({
-  Produto: { 'pt-BR': 'Produto', 'en-US': 'Product', es: 'Producto', color: 'blue' },
-  Cliente: { 'pt-BR': 'Cliente', 'en-US': 'Client', es: 'Cliente', color: 'green' },
-});
-export type NmEntidadeOrigem = EnumValue<typeof NmEntidadeOrigem>;
+export { NmEntidadeOrigem } from './colunas.enums.ts';
 
 /** Os tipos de arquivo (MIME) que uma coluna de arquivo aceita. */
 export const COLUNA_FILE_TYPES: Readonly<Record<'Pdf' | 'Image', readonly string[]>> = {
@@ -69,10 +64,10 @@ export function columnValue(tp: string, valor: string | null | undefined): strin
 /** Uma coluna (POST /colunas, PUT /colunas/{id}): o padrão é conferido com o tipo pela regra da API. */
 export const colunaSchema = requiredObject({
   NmColuna: requiredText(100),
-  TpColuna: TpColuna.schema,
+  TpColuna: enumSchema(TpColuna),
   ValorDefault: z.string({ error: 'invalid_value' }).max(2000, { error: 'too_long' }).nullable().optional(),
   ArquivoDiretorio: optionalText(200).nullable(),
-  NmEntidadeOrigem: NmEntidadeOrigem.schema.default('Produto'),
+  NmEntidadeOrigem: enumSchema(NmEntidadeOrigem).default('Produto'),
 });
 export type Coluna = z.output<typeof colunaSchema>;
 

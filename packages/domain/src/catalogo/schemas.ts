@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { onlyDigits } from '../common/digits.ts';
 import { TpProduto } from './catalogo.enums.ts';
 import { TpProdutoPcp } from '../pcp/pcp.enums.ts';
-import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { isValidGtin } from './gtin.ts';
 import { OrigemMercadoria } from './stock.ts';
 import { daysSchema, numericSchema } from '../common/values.schema.ts';
@@ -27,11 +27,11 @@ export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_
 export const tpProdutoSchema = z
   .string({ error: requiredOr() })
   .transform((s) => s.trim().toUpperCase())
-  .pipe(TpProduto.schema);
+  .pipe(enumSchema(TpProduto));
 export const tpProdutoPcpSchema = z
   .string({ error: requiredOr() })
   .transform((s) => s.trim().toUpperCase())
-  .pipe(TpProdutoPcp.schema);
+  .pipe(enumSchema(TpProdutoPcp));
 
 const digitsField = (length: number, message: 'invalid_ncm' | 'invalid_cest') =>
   z
@@ -80,7 +80,7 @@ export const produtoSchema = requiredObject({
   CdOrigem: z
     .union([z.string(), z.number()], { error: 'invalid_value' })
     .transform((v) => String(v))
-    .pipe(OrigemMercadoria.schema)
+    .pipe(enumSchema(OrigemMercadoria))
     .optional(),
   VlPrecoCusto: decimalField(4, { min: 0 }).optional(),
   QtEstoqueMinimo: decimalField(3, { min: 0 }).optional(),

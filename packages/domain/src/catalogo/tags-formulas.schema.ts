@@ -4,23 +4,11 @@
  * DsExpressao, e o web mostra o mesmo enquanto se digita.
  */
 import * as z from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum.ts';
-import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
+import { TpEntidadeTag, TpResultadoFormula } from './tags-formulas.enums.ts';
+import { optionalText, requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { FORMULA_VARIABLES } from './formula.ts';
 
-/** A que registros uma etiqueta se aplica. */
-export const TpEntidadeTag = defineEnum({
-  produto: { 'pt-BR': 'Produtos', 'en-US': 'Products', es: 'Productos', color: 'blue' },
-  cliente: { 'pt-BR': 'Clientes', 'en-US': 'Clients', es: 'Clientes', color: 'teal' },
-});
-export type TpEntidadeTag = EnumValue<typeof TpEntidadeTag>;
-
-/** O que uma fórmula dá: a quantidade na unidade de venda ou o peso (KG). */
-export const TpResultadoFormula = defineEnum({
-  quantidade: { 'pt-BR': 'Quantidade', 'en-US': 'Quantity', es: 'Cantidad', color: 'blue' },
-  peso: { 'pt-BR': 'Peso (KG)', 'en-US': 'Weight (KG)', es: 'Peso (KG)', color: 'orange' },
-});
-export type TpResultadoFormula = EnumValue<typeof TpResultadoFormula>;
+export { TpEntidadeTag, TpResultadoFormula } from './tags-formulas.enums.ts';
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
@@ -33,7 +21,7 @@ export const tagSchema = requiredObject({
     .regex(HEX_COLOR, { error: 'invalid_color' })
     .transform((s) => s.toUpperCase()),
   TpEntidades: z
-    .array(TpEntidadeTag.schema, { error: requiredOr() })
+    .array(enumSchema(TpEntidadeTag), { error: requiredOr() })
     .min(1, { error: 'tag_kinds_required' })
     .transform((list) => [...new Set(list)].sort()),
   company: z.number().int().optional(),
@@ -49,7 +37,7 @@ export const tagLinksSchema = requiredObject({
 export const formulaSchema = requiredObject({
   NmFormula: requiredText(80),
   DsExpressao: requiredText(500),
-  TpResultado: TpResultadoFormula.schema,
+  TpResultado: enumSchema(TpResultadoFormula),
   DsFormula: optionalText(500).nullable(),
   StAtivo: z.boolean({ error: 'invalid_value' }).default(true),
   company: z.number().int().optional(),

@@ -2,7 +2,6 @@
  * Literais de status e tipos, definidos uma vez com rótulos nos três idiomas e uma cor do Mantine.
  * Cada enum é também um tipo: `StatusPedido` (valor) e `StatusPedido` (tipo 'A' | 'R' | ...).
  */
-import * as z from 'zod';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from './locale.ts';
 
 export const ENUM_COLORS = ['blue', 'green', 'red', 'yellow', 'orange', 'gray', 'teal', 'violet', 'cyan', 'grape', 'lime'] as const;
@@ -50,9 +49,9 @@ export interface DefinedEnum<K extends string> {
   /** [{ value, label }] para Select/MultiSelect. */
   options(locale?: string): EnumOption<K>[];
   is(value: unknown): value is K;
-  /** z.enum das chaves, com a mensagem 'invalid_value'. */
-  readonly schema: z.ZodEnum<{ [P in K]: P }>;
 }
+// Sem zod aqui: o schema de um enum é `enumSchema(E)` (schema.ts). As telas que só mostram rótulos e cores (a casca
+// do web, a primeira tela) não carregam o zod por causa dos enums.
 
 export type EnumValue<E> = E extends DefinedEnum<infer K> ? K : never;
 
@@ -92,7 +91,6 @@ export function defineEnum<const D extends Record<string, EnumEntry>>(def: D): D
     is(value): value is K {
       return typeof value === 'string' && keyOf(value) !== undefined;
     },
-    schema: z.enum(values as [K, ...K[]], { error: 'invalid_value' }) as unknown as z.ZodEnum<{ [P in K]: P }>,
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from './decimal.ts';
 import { dateIssue, fitsNumeric, isCalendarDate, numericMax } from './limits.ts';
 import { translateMessage } from './messages.ts';
-import { isoDateSchema, numericSchema } from './values.schema.ts';
+import { isoDateSchema, moneySchema, numericSchema } from './values.schema.ts';
 import * as z from 'zod';
 import { decimalField } from '../catalogo/schemas.ts';
 import { requiredOr } from './schema.ts';
@@ -47,6 +47,17 @@ describe('números no tamanho da coluna', () => {
     expect(fitsNumeric('99999999999.999', 14, 3)).toBe(true);
     expect(fitsNumeric('99999999999.9995', 14, 3)).toBe(false);
     expect(fitsNumeric('-100000000000', 14, 3)).toBe(false);
+  });
+
+  it('abaixo do mínimo diz o mínimo, e dinheiro negativo diz que não pode ser negativo (não "Número inválido")', () => {
+    expect(issues(numericSchema(14, 3, { min: 0 }).safeParse('-1'))).toEqual(['number_negative']);
+    const atLeastOne = numericSchema(14, 3, { min: 1 }).safeParse('0,5');
+    expect(atLeastOne.error?.issues[0]).toMatchObject({ message: 'number_too_small', params: { min: '1.000' } });
+    expect(translateMessage('number_too_small', 'pt-BR', { min: '1.000' })).toBe('Número pequeno demais: o mínimo é 1,000');
+    expect(issues(moneySchema.safeParse('-10,00'))).toEqual(['number_negative']);
+    expect(issues(moneySchema.safeParse('1000000000000'))).toEqual(['number_too_large']);
+    expect(issues(moneySchema.safeParse('dez'))).toEqual(['invalid_number']);
+    expect(translateMessage('number_negative', 'es')).toBe('El valor no puede ser negativo');
   });
 
   it('numericSchema: grande demais dá number_too_large com o máximo; casas demais, invalid_number', () => {

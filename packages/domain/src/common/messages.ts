@@ -15,6 +15,7 @@ import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
+import { NOTIFICATION_MESSAGES } from './notifications.messages.ts';
 import { ENUM_CATALOGUE, isEnumName } from '../enums.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
@@ -24,6 +25,11 @@ export const MESSAGES = {
   required_uf: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Required field', es: 'Campo obligatorio' },
   invalid_email: { 'pt-BR': 'E-mail inválido', 'en-US': 'Invalid e-mail', es: 'Correo electrónico no válido' },
   invalid_phone: { 'pt-BR': 'Telefone inválido', 'en-US': 'Invalid phone number', es: 'Teléfono no válido' },
+  name_invalid: {
+    'pt-BR': 'Nome inválido: use ao menos uma letra',
+    'en-US': 'Invalid name: use at least one letter',
+    es: 'Nombre no válido: use al menos una letra',
+  },
   email_mismatch: {
     'pt-BR': 'Os e-mails não conferem',
     'en-US': 'E-mail addresses do not match',
@@ -126,6 +132,16 @@ export const MESSAGES = {
     'en-US': 'The stored value of setting {key} is not valid ({value}): fix it in Settings',
     es: 'El valor guardado de la configuración {key} no es válido ({value}): corríjalo en Configuraciones',
   },
+  number_negative: {
+    'pt-BR': 'O valor não pode ser negativo',
+    'en-US': 'The value cannot be negative',
+    es: 'El valor no puede ser negativo',
+  },
+  number_too_small: {
+    'pt-BR': 'Número pequeno demais: o mínimo é {min:decimal}',
+    'en-US': 'Number too small: the least is {min:decimal}',
+    es: 'Número demasiado pequeño: el mínimo es {min:decimal}',
+  },
   number_too_large: {
     'pt-BR': 'Número grande demais: o máximo é {max:decimal}',
     'en-US': 'Number too large: the most is {max:decimal}',
@@ -150,6 +166,11 @@ export const MESSAGES = {
     'pt-BR': 'Usuário ou senha não são válidos',
     'en-US': 'Invalid username or password',
     es: 'Usuario o contraseña no válidos',
+  },
+  too_many_attempts: {
+    'pt-BR': 'Muitas tentativas seguidas. Aguarde um minuto e tente de novo.',
+    'en-US': 'Too many attempts in a row. Wait a minute and try again.',
+    es: 'Demasiados intentos seguidos. Espere un minuto e inténtelo de nuevo.',
   },
   unauthorized: { 'pt-BR': 'Não autorizado', 'en-US': 'Unauthorized', es: 'No autorizado' },
   forbidden: {
@@ -198,6 +219,7 @@ export const MESSAGES = {
   ...ROTEIRO_MESSAGES,
   ...LOJA_MESSAGES,
   ...LIMIT_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

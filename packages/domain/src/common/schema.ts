@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import type { MessageKey } from './messages.ts';
+import type { DefinedEnum } from './enum.ts';
 
 /** Campo vazio: ausente, null ou texto só de espaços (um campo numérico vazio do formulário manda ''). */
 export const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -39,4 +40,13 @@ export function optionalText(max = 255) {
 /** z.object cujo próprio valor ausente dá 'required' (e tipo errado 'invalid_value'), não a mensagem padrão do zod. */
 export function requiredObject<const S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object(shape, { error: requiredOr() });
+}
+
+const enumSchemas = new WeakMap<DefinedEnum<string>, z.ZodType>();
+
+/** z.enum das chaves de um enum de defineEnum, com a mensagem 'invalid_value' (um por enum, guardado). */
+export function enumSchema<K extends string>(e: DefinedEnum<K>): z.ZodEnum<{ [P in K]: P }> {
+  let schema = enumSchemas.get(e as DefinedEnum<string>);
+  if (!schema) enumSchemas.set(e as DefinedEnum<string>, (schema = z.enum(e.values as [K, ...K[]], { error: 'invalid_value' })));
+  return schema as unknown as z.ZodEnum<{ [P in K]: P }>;
 }

@@ -10,8 +10,9 @@ export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value'
 /**
  * Um número decimal exato para uma coluna numeric(precision, scale): texto com ponto ou vírgula ('12.500',
  * '12,5') ou número, até `scale` casas, e menor que 10^(precision − scale), para o banco nunca recusar sem
- * dizer o campo. Texto que não é número, casas demais ou abaixo de `min` dão 'invalid_number'; grande demais
- * dá 'number_too_large' com o máximo ({max}). Devolve o texto com `scale` casas.
+ * dizer o campo. Texto que não é número ou casas demais dão 'invalid_number'; grande demais
+ * dá 'number_too_large' com o máximo ({max}); abaixo de `min`, 'number_negative' (mínimo 0) ou 'number_too_small' com
+ * o mínimo ({min}). Devolve o texto com `scale` casas.
  */
 export function numericSchema(precision: number, scale: number, opts: { min?: number | string; max?: number | string } = {}) {
   const limit = numericLimit(precision, scale);
@@ -24,8 +25,15 @@ export function numericSchema(precision: number, scale: number, opts: { min?: nu
       return z.NEVER;
     }
     const d = toDecimal(typeof v === 'number' ? String(v) : v.replace(',', '.'));
-    if (!d || d.decimalPlaces() > scale || (opts.min !== undefined && d.lessThan(opts.min))) {
+    if (!d || d.decimalPlaces() > scale) {
       ctx.addIssue({ code: 'custom', message: 'invalid_number', input: v });
+      return z.NEVER;
+    }
+    if (opts.min !== undefined && d.lessThan(opts.min)) {
+      // A number below the least says so: 'Número inválido' sent people looking for a typo.
+      const min = toDecimal(opts.min)!;
+      if (min.isZero()) ctx.addIssue({ code: 'custom', message: 'number_negative', input: v });
+      else ctx.addIssue({ code: 'custom', message: 'number_too_small', input: v, params: { min: min.toFixed(scale) } });
       return z.NEVER;
     }
     if (d.abs().greaterThanOrEqualTo(limit) || (max && d.greaterThan(max))) {
@@ -38,7 +46,8 @@ export function numericSchema(precision: number, scale: number, opts: { min?: nu
 
 /**
  * Dinheiro como decimal exato de 2 casas: 1234.5, '1234.50' e '1.234,50' dão '1234.50';
- * '' dá null; negativo, 1e12 ou mais e texto que não é número dão 'invalid_number'.
+ * '' dá null; texto que não é número dá 'invalid_number', negativo 'number_negative' e 1e12 ou mais
+ * 'number_too_large' com o máximo.
  */
 export const moneySchema = z
   .union([z.string({ error: 'invalid_number' }), z.number({ error: 'invalid_number' })])
@@ -46,8 +55,16 @@ export const moneySchema = z
     if (typeof v === 'string' && v.trim() === '') return null;
     const parsed = typeof v === 'number' ? decimalString(v, 2) : decimalString(toDecimal(v) ? v : parseBrazilianNumber(v), 2);
     const d = toDecimal(parsed);
-    if (!parsed || !d || d.isNegative() || d.greaterThanOrEqualTo('1e12')) {
+    if (!parsed || !d) {
       ctx.issues.push({ code: 'custom', message: 'invalid_number', input: v });
+      return z.NEVER;
+    }
+    if (d.isNegative()) {
+      ctx.issues.push({ code: 'custom', message: 'number_negative', input: v });
+      return z.NEVER;
+    }
+    if (d.greaterThanOrEqualTo('1e12')) {
+      ctx.issues.push({ code: 'custom', message: 'number_too_large', input: v, params: { max: '999999999999.99' } });
       return z.NEVER;
     }
     return parsed;

@@ -3,7 +3,7 @@
  * status, e-mail). Validam a entrada da API e os formulários do web; mensagens são chaves do catálogo.
  */
 import * as z from 'zod';
-import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 import { daysSchema, isoDateSchema, numericSchema } from '../common/values.schema.ts';
 import { emailSchema } from '../common/email.schema.ts';
 import { recordId } from '../catalogo/schemas.ts';
@@ -125,7 +125,7 @@ export const pedidoCompraUpdateSchema = requiredObject({
 
 /** Movimento de status pedido pela tela ou pela API. */
 export const pedidoCompraStatusSchema = requiredObject({
-  StPedido: StPedidoCompra.schema,
+  StPedido: enumSchema(StPedidoCompra),
   version: z.number({ error: 'invalid_value' }).int().optional(),
 });
 

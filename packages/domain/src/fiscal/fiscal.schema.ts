@@ -3,7 +3,7 @@
  * forma de pagamento) e a configuração por UF. A mesma regra no formulário do web e na API.
  */
 import * as z from 'zod';
-import { optionalText, requiredObject, requiredOr, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { idSchema } from '../common/values.schema.ts';
 import { UF_SIGLAS } from '../geo/ufs.ts';
 import { TipoContribuinte } from '../pessoas/pessoas.enums.ts';
@@ -21,7 +21,7 @@ export const receitaSchema = requiredObject({
     .min(1, { error: 'required' })
     .regex(/^\d{6}$/, { error: 'invalid_receita_code' }),
   DsReceita: requiredText(200),
-  TipoGnre: z.preprocess((v) => (v === '' ? undefined : v), TipoGnre.schema.optional()).transform((v) => v ?? 'Operacao'),
+  TipoGnre: z.preprocess((v) => (v === '' ? undefined : v), enumSchema(TipoGnre).optional()).transform((v) => v ?? 'Operacao'),
   company: z.number().int().optional(),
 });
 export type ReceitaInput = z.input<typeof receitaSchema>;
@@ -48,12 +48,12 @@ export const configUfSchema = requiredObject({
   ),
   IdUf: ufSchema,
   Receita: z.number({ error: requiredOr() }).pipe(idSchema),
-  TipoConfig: TipoConfig.schema,
+  TipoConfig: enumSchema(TipoConfig),
   CdConfig: optionalText(20),
   DsConfig: optionalText(200),
-  TipoContribuinte: optionalEnum(TipoContribuinte.schema),
-  TagVlxml: optionalEnum(TagVlxml.schema),
-  XmlDocTag: optionalEnum(XmlDocTag.schema),
+  TipoContribuinte: optionalEnum(enumSchema(TipoContribuinte)),
+  TagVlxml: optionalEnum(enumSchema(TagVlxml)),
+  XmlDocTag: optionalEnum(enumSchema(XmlDocTag)),
   ContribuinteDestinatario: z.boolean({ error: 'invalid_value' }).optional(),
   IEUF: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : v),

@@ -9,6 +9,7 @@ import { isFractionalUnit } from '../catalogo/units.ts';
 import { anonymousClientSchema } from '../pessoas/client.schema.ts';
 import { Decimal, type DecimalInput } from '../common/decimal.ts';
 import { maskDocument } from '../common/masks.ts';
+import { translateMessage } from '../common/messages.ts';
 import { quantityViolations, type OrderViolation } from '../vendas/orcamento.ts';
 
 /** Disponibilidade mostrada ao visitante, sem quantidades. */
@@ -83,12 +84,23 @@ export function shopQuantityViolations(qty: DecimalInput, tpUnidade: string | nu
   return new Decimal(String(qty)).greaterThan(max) ? [{ propertyPath: path, message: 'number_too_large', params: { max } }] : [];
 }
 
+/** O que um pedido da loja alegou sem entrar como o cliente: o documento informado (com máscara) e o cliente que o tem. */
+export interface ShopReviewClaim {
+  document: string;
+  existing: string;
+}
+
+export function shopReviewClaim(document: string, clientName: string): ShopReviewClaim {
+  return { document: maskDocument(document), existing: clientName };
+}
+
 /**
  * A nota do contato criado quando um pedido da loja informa o documento de um cliente sem entrar como ele: o que
- * foi informado, para um vendedor conferir antes de atender (e juntar ao cliente, se for ele).
+ * foi informado, para um vendedor conferir antes de atender (e juntar ao cliente, se for ele). Em pt-BR, como o
+ * cadastro a guarda; a notificação diz a mesma frase no idioma de quem lê (notify_loja_pedido_corpo_revisar).
  */
-export function shopReviewNote(document: string, clientName: string): string {
-  return `Contato da loja aguardando revisão: informou o documento ${maskDocument(document)}, do cliente ${clientName}, sem entrar como esse cliente.`;
+export function shopReviewNote(claim: ShopReviewClaim): string {
+  return translateMessage('loja_contato_revisar', 'pt-BR', { ...claim });
 }
 
 /**

@@ -71,9 +71,9 @@ export const PCP_MESSAGES = {
     es: 'Ningún producto de esta empresa tiene el código {code}',
   },
   sheet_row_errors: {
-    'pt-BR': 'Nada foi importado: {count} linha(s) com erro',
-    'en-US': 'Nothing was imported: {count} row(s) with errors',
-    es: 'No se importó nada: {count} fila(s) con errores',
+    'pt-BR': 'Nada foi importado: a planilha tem erros (linhas com erro: {count})',
+    'en-US': 'Nothing was imported: the sheet has errors (rows with errors: {count})',
+    es: 'No se importó nada: la planilla tiene errores (filas con errores: {count})',
   },
   lot_quantity_required: {
     'pt-BR': 'Informe a quantidade fixa de cada lote',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { parseBrazilianNumber, toDecimal } from '../common/decimal.ts';
-import { requiredObject, requiredOr, requiredText } from '../common/schema.ts';
+import { requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { isoDateSchema } from '../common/values.schema.ts';
 import { recordId } from '../catalogo/schemas.ts';
 import { TpLote, TpPeriodo } from './pcp.enums.ts';
@@ -46,7 +46,7 @@ const ids = z.array(recordId, { error: 'invalid_value' }).max(500, { error: 'inv
 export const analiseSchema = requiredObject({
   NmAnalise: requiredText(100),
   DtInicio: isoDateSchema.optional(),
-  TpPeriodo: TpPeriodo.schema.default('S'),
+  TpPeriodo: enumSchema(TpPeriodo).default('S'),
   NrHorizonteDias: z
     .number({ error: requiredOr('invalid_number') })
     .int({ error: 'invalid_number' })
@@ -115,7 +115,7 @@ export type PrevisaoItemInput = z.input<typeof previsaoItemSchema>;
  * e múltiplo (QtMultiplo, 0: qualquer); P períodos de cobertura (NrPeriodos, de 1 a 52).
  */
 export const planejamentoProdutoSchema = requiredObject({
-  TpLote: TpLote.schema,
+  TpLote: enumSchema(TpLote),
   QtLote: brQuantity({ empty: 'zero' }).default('0.000'),
   QtMultiplo: brQuantity({ empty: 'zero' }).default('0.000'),
   NrPeriodos: z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'invalid_number' }).max(52, { error: 'invalid_number' }).default(1),

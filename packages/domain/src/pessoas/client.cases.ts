@@ -79,7 +79,7 @@ export const CLIENT_CASES: ClientCase[] = [
   {
     name: 'valores comerciais inválidos',
     body: { ...VALID_CLIENT_BODY, billing: '-5', paymentTerm: '5000' },
-    errors: { billing: 'invalid_number', paymentTerm: 'invalid_number' },
+    errors: { billing: 'number_negative', paymentTerm: 'invalid_number' },
   },
   {
     name: 'listas: endereço, telefone, e-mail e contato, cada erro na sua linha',

@@ -10,7 +10,7 @@ import { isValidPhone } from '../common/masks.ts';
 import { documentSchema } from '../common/document.schema.ts';
 import { emailSchema } from '../common/email.schema.ts';
 import { phoneSchema } from '../common/phone.schema.ts';
-import { optionalText, requiredText } from '../common/schema.ts';
+import { optionalText, requiredText, enumSchema } from '../common/schema.ts';
 import { daysSchema, idSchema, isoDateSchema, moneySchema } from '../common/values.schema.ts';
 import { addressSchema } from '../geo/address.schema.ts';
 import { TipoContribuinte } from './pessoas.enums.ts';
@@ -19,7 +19,7 @@ import { TipoContribuinte } from './pessoas.enums.ts';
 export const contributorTypeSchema = z
   .union([z.string({ error: 'invalid_value' }), z.number({ error: 'invalid_value' })])
   .transform((v) => String(v).trim())
-  .pipe(TipoContribuinte.schema);
+  .pipe(enumSchema(TipoContribuinte));
 
 /** Inscrição estadual: guardada só com os dígitos (de 2 a 14); '' e 'ISENTO' querem dizer nenhuma (null). */
 export const ieSchema = z

@@ -3,3 +3,4 @@ export * from './client.schema.ts';
 export * from './client.ts';
 export * from './contracts.ts';
 export * from './cadastros.contracts.ts';
+export * from './ie.ts';

@@ -1,7 +1,7 @@
 /** Os corpos das chamadas do roteiro (rotas, paradas, veículos, motoristas) e do frete (tabelas, cotações). */
 import * as z from 'zod';
 import { isValidCnh, isValidLicensePlate } from '@brazilian-utils/brazilian-utils';
-import { filled, optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { filled, optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 import { isoDateSchema, moneySchema } from '../common/values.schema.ts';
 import { onlyDigits } from '../common/digits.ts';
 import { isValidPhone } from '../common/masks.ts';
@@ -40,11 +40,11 @@ export const roteiroPedidosSchema = requiredObject({
 });
 
 /** PUT /roteiros/{id}/status. */
-export const roteiroStatusSchema = requiredObject({ StatusRoteiro: StatusRoteiro.schema });
+export const roteiroStatusSchema = requiredObject({ StatusRoteiro: enumSchema(StatusRoteiro) });
 
 /** PUT /roteiros/{id}/pedidos/{codPedido}/status: a parada entregue, recusada (com o motivo)... */
 export const paradaStatusSchema = requiredObject({
-  StatusPedidoRoteiro: StatusPedidoRoteiro.schema,
+  StatusPedidoRoteiro: enumSchema(StatusPedidoRoteiro),
   DsMotivo: optionalText(255).nullable(),
 }).superRefine((v, ctx) => {
   if (v.StatusPedidoRoteiro === 'Recusado' && !v.DsMotivo) ctx.addIssue({ code: 'custom', path: ['DsMotivo'], message: 'refusal_reason_required' });

@@ -51,6 +51,11 @@ export interface LoteSeparacaoPedidoRow {
   VlPesoBruto: string;
   QtPedida: string;
   QtSeparada: string;
+  /** As linhas de item do pedido no lote, e as conferidas por inteiro. */
+  NrItens: number;
+  NrItensConferidos: number;
+  /** Conferido sobre pedido por linha, em porcento: linhas de unidades diferentes não se somam. */
+  PcConferido: string;
   NrCaixas: number;
   DtInclusao: string;
 }

@@ -1,6 +1,6 @@
 /** Os corpos das chamadas da separação e da conferência (lotes, leituras, troca de lote, caixas, status). */
 import * as z from 'zod';
-import { optionalText, requiredObject, requiredText } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { StatusLote } from '../roteiro/roteiro.enums.ts';
@@ -10,7 +10,7 @@ const orderIds = z.array(recordId, { error: 'invalid_value' }).min(1, { error: '
 
 /** POST /lote-separacao: os pedidos liberados de uma data de entrega (D), as paradas de uma rota (R) ou os escolhidos à mão (M). */
 export const loteSeparacaoNovoSchema = requiredObject({
-  TpAgrupamento: TpAgrupamento.schema,
+  TpAgrupamento: enumSchema(TpAgrupamento),
   DtEntrega: isoDate.nullish(),
   IdRoteiro: recordId.nullish(),
   pedidos: orderIds.optional(),
@@ -69,16 +69,16 @@ export const caixaSeparacaoSchema = requiredObject({
 });
 
 /** pedido_separacao_statuses: o status de separação de um pedido. */
-export const pedidoSeparacaoStatusSchema = requiredObject({ CodPedido: recordId, StatusSeparacaoPedido: StatusSeparacaoPedido.schema });
+export const pedidoSeparacaoStatusSchema = requiredObject({ CodPedido: recordId, StatusSeparacaoPedido: enumSchema(StatusSeparacaoPedido) });
 
 /** POST /lote-separacao/altera-status-separacao: o status de lotes. */
-export const alteraStatusLoteSchema = requiredObject({ ids: orderIds, StatusLoteSeparacao: StatusLote.schema });
+export const alteraStatusLoteSchema = requiredObject({ ids: orderIds, StatusLoteSeparacao: enumSchema(StatusLote) });
 /** POST /pedido_separacao_statuses/altera-status-separacao: o status de separação de pedidos. */
-export const alteraStatusPedidosSchema = requiredObject({ pedidos: orderIds, StatusSeparacaoPedido: StatusSeparacaoPedido.schema });
+export const alteraStatusPedidosSchema = requiredObject({ pedidos: orderIds, StatusSeparacaoPedido: enumSchema(StatusSeparacaoPedido) });
 
 /**
  * PUT /pedido_separacao_statuses/pedido/{CodPedido}: o status de separação de um pedido mudado à mão (a conferência
  * feita no papel, uma separação refeita), sempre com o motivo, que fica no registro de alterações.
  */
-export const statusSeparacaoManualSchema = requiredObject({ StatusSeparacaoPedido: StatusSeparacaoPedido.schema, DsMotivo: requiredText(500) });
+export const statusSeparacaoManualSchema = requiredObject({ StatusSeparacaoPedido: enumSchema(StatusSeparacaoPedido), DsMotivo: requiredText(500) });
 export type StatusSeparacaoManual = z.output<typeof statusSeparacaoManualSchema>;

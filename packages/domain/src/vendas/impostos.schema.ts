@@ -1,17 +1,11 @@
 /** Os corpos das tabelas de impostos (por UF, por NCM, parâmetros do emissor) e das chamadas do motor. */
 import * as z from 'zod';
-import { optionalText, requiredObject } from '../common/schema.ts';
+import { optionalText, requiredObject, enumSchema } from '../common/schema.ts';
 import { isoDateSchema as isoDay } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
-import { defineEnum, type EnumValue } from '../common/enum.ts';
+import { TpDifal, TpReducaoBase } from './impostos.enums.ts';
 
-/** Como a UF de destino calcula o DIFAL: base única, base dupla (LC 190/2022) ou "por dentro". */
-export const TpDifal = defineEnum({
-  U: { 'pt-BR': 'Base única', 'en-US': 'Single base', es: 'Base única', color: 'blue' },
-  D: { 'pt-BR': 'Base dupla', 'en-US': 'Double base', es: 'Base doble', color: 'teal' },
-  P: { 'pt-BR': 'Por dentro', 'en-US': 'Grossed up', es: 'Por dentro', color: 'violet' },
-});
-export type TpDifal = EnumValue<typeof TpDifal>;
+export { TpDifal, TpReducaoBase } from './impostos.enums.ts';
 
 const uf = z.string({ error: 'invalid_value' }).regex(/^[A-Z]{2}$/, { error: 'invalid_value' });
 /** Percentual de 0 a 100 com até 4 casas. */
@@ -21,7 +15,7 @@ export const impostoUfSchema = requiredObject({
   IdUf: uf,
   PcIcmsInterno: rate,
   PcFcp: rate.optional(),
-  TpDifal: TpDifal.schema.optional(),
+  TpDifal: enumSchema(TpDifal).optional(),
 });
 
 export const impostoNcmSchema = requiredObject({
@@ -41,21 +35,11 @@ export const impostoNcmSchema = requiredObject({
   PcRedBcPisCofins: rate.nullish(),
 });
 
-/**
- * Como o sistema emissor aplica uma redução de base: B toma a alíquota da base reduzida; I toma a alíquota da base
- * cheia e reduz o imposto (como o Odoo 8). Diferem de um centavo às vezes; o motor segue o sistema da empresa.
- */
-export const TpReducaoBase = defineEnum({
-  B: { 'pt-BR': 'Alíquota sobre a base reduzida', 'en-US': 'Rate of the reduced base', es: 'Alícuota sobre la base reducida', color: 'blue' },
-  I: { 'pt-BR': 'Imposto da base cheia, reduzido', 'en-US': 'Tax of the whole base, reduced', es: 'Impuesto de la base entera, reducido', color: 'grape' },
-});
-export type TpReducaoBase = EnumValue<typeof TpReducaoBase>;
-
 export const impostoParametroSchema = requiredObject({
   Crt: z.enum(['1', '2', '3'], { error: 'invalid_value' }),
   PcPis: rate,
   PcCofins: rate,
-  TpReducaoBase: TpReducaoBase.schema.optional(),
+  TpReducaoBase: enumSchema(TpReducaoBase).optional(),
 });
 
 /** POST pedido_venda_items_taxes: o pedido e os itens (todos quando ausente); o consumidor final é o do pedido. */

@@ -1,6 +1,6 @@
 /** Os corpos das chamadas de orçamentos e pedidos (POST /pedido_vendas/novo, PUT .../atualiza, itens). */
 import * as z from 'zod';
-import { optionalText, requiredObject } from '../common/schema.ts';
+import { optionalText, requiredObject, enumSchema } from '../common/schema.ts';
 import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { percentField } from './markup.ts';
@@ -45,7 +45,7 @@ export const versionBody = z.object({ version: z.number().int().optional() }).pa
 /** A fase do fluxo de pedidos da empresa (PUT /pedido_vendas/{id}/fase). */
 export const faseBody = requiredObject({ IdWorkFlowItemFase: recordId.nullable(), version: z.number().int().optional() });
 
-export const statusBody = requiredObject({ StatusPedido: StatusPedido.schema, version: z.number().int().optional() });
+export const statusBody = requiredObject({ StatusPedido: enumSchema(StatusPedido), version: z.number().int().optional() });
 
 /** Um item: produto, quantidade na unidade escolhida, preço (padrão: o sugerido pelo markup) e desconto. */
 export const pedidoVendaItemFields = {

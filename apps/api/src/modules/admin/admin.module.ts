@@ -17,6 +17,7 @@ import { syncAccessCatalog } from './access.service.ts';
 import { seedAdmin } from './admin.seed.ts';
 import { PASSWORD_RESET_JOB } from './password.service.ts';
 import { notifyRequester } from './notifications.service.ts';
+import { signinPages } from './signin.pages.ts';
 
 /**
  * The legacy application's screens (spec §1: the /Webeasy prefix): the menu sends the browser out to them at the
@@ -38,6 +39,8 @@ export const admin = defineModule({
   resources: resourcesOf(adminResources, accessResources, cadastrosResources, layoutResources),
   operations: [...sessionOperations, ...passwordOperations, ...companyOperations, ...usersOperations, ...profileOperations],
   jobs: [PASSWORD_RESET_JOB],
+  // The sign-in at `/` and the forgotten-password page, written by the server (the first thing a phone loads).
+  pages: signinPages,
   // Whoever asked for a job that carries a notice hears when it ends, whatever area's job it is.
   onFinished: (deps) => notifyRequester(deps.database),
   access: [

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { menuGrantCondition } from './access.service.ts';
 import { z } from 'zod';
-import { CONFIG_LIST, LOG_LIST, MENU_LIST, USER_LIST } from '@backoffice/domain';
+import { CONFIG_LIST, LOG_LIST, MENU_LIST, USER_LIST, entityAliases } from '@backoffice/domain';
 import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
@@ -59,6 +59,10 @@ export const logsResource = defineResource({
   operations: ['list', 'item'],
   csv: LOG_LIST.csv,
   fields: contractFields(LOG_LIST, logs),
+  // One record type may be logged under several names (PedidoDeVenda, PedidoVenda): the filter takes them all.
+  customFilters: {
+    NmEntidadeOrigem: { type: 'string', apply: (value) => inArray(logs.NmEntidadeOrigem, entityAliases(value)) },
+  },
   defaultOrder: LOG_LIST.defaultOrder,
 });
 

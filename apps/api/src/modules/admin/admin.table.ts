@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { people } from '../pessoas/index.ts';
+import type { NotificationMessage } from '@backoffice/domain';
 
 export const users = pgTable(
   'users',
@@ -107,6 +108,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
+    // The key and values the title and body were written from (NotificationMessage), so each reader sees them in
+    // their language; null on rows written as plain text (the welcome, which the stored-label catalogue translates).
+    message: jsonb('message').$type<NotificationMessage>(),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

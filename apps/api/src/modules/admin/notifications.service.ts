@@ -1,5 +1,7 @@
 import type { Database, Executor } from '../../platform/db/client.ts';
+import type { JobNotice } from '../../platform/jobs/define.ts';
 import type { JobFinished } from '../../platform/jobs/queue.ts';
+import { jobOutcomeMessage, notificationColumns, type NotificationText } from '@backoffice/domain';
 import { notifications } from './admin.table.ts';
 
 type Notification = Omit<typeof notifications.$inferInsert, 'id'>;
@@ -10,21 +12,18 @@ export async function notifyUsers(db: Executor, rows: Notification[]): Promise<v
 }
 
 /**
- * A job sent with `data.notify = { title, link? }` by a signed-in user (createdBy) tells that user
+ * A job sent with `data.notify = { message, link? }` by a signed-in user (createdBy) tells that user
  * when it is done: a notification with the unread count in the header (freight quotes, MRP runs...). `{job}` in
- * the link becomes the job's id (the screen that shows its result).
+ * the link becomes the job's id (the screen that shows its result). A job queued before notices carried their
+ * message has a pt-BR `title` only, shown as it came (notify_text) inside the same sentences.
  */
 export function notifyRequester(database: Database): JobFinished {
   return async (job, outcome) => {
-    const notify = (job.data as { notify?: { title?: string; link?: string } }).notify;
-    if (!notify?.title || job.createdBy === null || job.company === null) return;
-    const ok = outcome.state === 'completed';
-    await notifyUsers(database.db, [{
-      company: job.company,
-      user: job.createdBy,
-      title: ok ? notify.title : `Falhou: ${notify.title}`,
-      body: ok ? 'Concluído.' : `Não foi possível concluir: ${outcome.error ?? 'erro desconhecido'}. Tente de novo ou fale com o suporte.`,
-      link: notify.link?.replace('{job}', String(job.id)) ?? null,
-    }]);
+    const notify = (job.data as JobNotice).notify;
+    if (!notify || job.createdBy === null || job.company === null) return;
+    const title: NotificationText | null = notify.message ?? (notify.title ? { key: 'notify_text', params: { text: notify.title } } : null);
+    if (!title) return;
+    const text = notificationColumns(jobOutcomeMessage(title, { ok: outcome.state === 'completed', error: outcome.error }));
+    await notifyUsers(database.db, [{ company: job.company, user: job.createdBy, link: notify.link?.replace('{job}', String(job.id)) ?? null, ...text }]);
   };
 }

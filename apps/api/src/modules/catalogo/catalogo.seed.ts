@@ -14,6 +14,7 @@ import {
   tipoMedidas,
 } from './catalogo.table.ts';
 import { addDays } from './catalogo.rules.ts';
+import { recountProductStock } from './estoque.service.ts';
 
 /**
  * Demo catalogue of a distributor that also manufactures cleaning products: about 300 products
@@ -306,6 +307,7 @@ export async function seedCatalogo(tx: Tx, companies: { main: number; other: num
       .map((b) => ({ company, TpMovimento: 'R', IdProduto: b.IdProduto, IdLote: b.IdLote, IdSetor: b.IdSetor, QtMovimento: b.QtReservada!, DsMotivo: 'Pedido em aberto' })),
   ]);
 
+  await recountProductStock(tx, company);
   await seedOtherCompany(tx, companies.other, today);
 }
 
@@ -339,4 +341,5 @@ async function seedOtherCompany(tx: Tx, company: number, today: string): Promise
   const sector = await ensureSectors(tx, company, ['Logística']);
   await tx.insert(estoqueSaldos).values({ company, IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtEstoque: '40' });
   await tx.insert(estoqueMovimentos).values({ company, TpMovimento: 'E', IdProduto: rows[1].IdProduto, IdLote: lot.IdLote, IdSetor: sector.get('Logística')!, QtMovimento: '40', DsMotivo: 'Saldo inicial' });
+  await recountProductStock(tx, company);
 }

@@ -88,6 +88,12 @@ export const produtos = pgTable(
     QtEstoqueMaximo: numeric('qt_estoque_maximo', { precision: 14, scale: 3 }).notNull().default('0'),
     /** Lead time in days (to make or to buy): the MRP releases an order this long before it is needed. */
     NrDiasReposicao: integer('nr_dias_reposicao').notNull().default(0),
+    /**
+     * Stock on hand, all sectors and lots together: the sum of the product's estoque_saldos, kept by moveStock
+     * (estoque.service.ts) in the transaction of each move, under the product's stock lock, so that the product
+     * list sorts and filters by stock through an index instead of summing every product's balances first.
+     */
+    QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull().default('0'),
     DsLocalizacao: varchar('ds_localizacao', { length: 60 }),
     StAtivo: boolean('st_ativo').notNull().default(true),
     version: integer('version').notNull().default(1),
@@ -95,6 +101,8 @@ export const produtos = pgTable(
   (t) => [
     index('produtos_nome_idx').on(t.company, t.NmProduto),
     index('produtos_codigo_idx').on(t.company, t.CdChamada),
+    // The product list sorted or filtered by stock (QtEstoque above), with the id as its tie-breaker.
+    index('produtos_estoque_idx').on(t.company, t.QtEstoque, t.IdProduto),
     index('produtos_busca_trgm_idx').using('gin', t.NmProdutoBusca.op('gin_trgm_ops')),
   ],
 );

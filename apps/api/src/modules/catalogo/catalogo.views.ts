@@ -34,7 +34,7 @@ export const vwProdutos = pgView('vw_produtos', {
   IdGrupoProduto: integer('id_grupo_produto'),
   grupo: json('grupo'),
   NmGrupoProduto: varchar('nm_grupo_produto', { length: 100 }),
-  /** Stock on hand, all sectors and lots together. */
+  /** Stock on hand, all sectors and lots together (kept on the product by each stock move). */
   QtEstoque: numeric('qt_estoque', { precision: 14, scale: 3 }).notNull(),
   NrDiasValidade: integer('nr_dias_validade').notNull(),
   CdNcm: varchar('cd_ncm', { length: 8 }),
@@ -59,7 +59,7 @@ export const vwProdutos = pgView('vw_produtos', {
     case when g.id_grupo_produto is null then null else json_build_object('IdGrupoProduto', g.id_grupo_produto,
       'CdChamada', g.cd_chamada, 'NmGrupoProduto', g.nm_grupo_produto) end as grupo,
     f.nm_familia_produto, g.nm_grupo_produto,
-    coalesce((select sum(s.qt_estoque) from estoque_saldos s where s.id_produto = p.id_produto), 0)::numeric(14,3) as qt_estoque,
+    p.qt_estoque,
     p.nr_dias_validade, p.cd_ncm, p.cd_cest, p.cd_origem, p.vl_preco_custo, p.qt_estoque_minimo, p.qt_estoque_maximo,
     p.ds_localizacao, p.st_ativo,
     (select json_object_agg(c.id, coalesce(v.valor, c.valor_default) order by c.id)

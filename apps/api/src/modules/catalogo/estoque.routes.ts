@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, isoDateSchema, recordId, requiredObject, requiredText, TpMovimentoEstoque } from '@backoffice/domain';
+import { decimalField, isoDateSchema, recordId, requiredObject, requiredText, TpMovimentoEstoque, enumSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { ESTOQUE } from './estoque.resource.ts';
 import { companyOfLot, createLot, recordMove, updateLot } from './lotes.service.ts';
@@ -21,7 +21,7 @@ const loteBody = requiredObject({
 const loteUpdate = loteBody.omit({ IdProduto: true, QtEstoque: true, IdSetor: true }).partial();
 
 const moveBody = requiredObject({
-  TpMovimento: TpMovimentoEstoque.schema,
+  TpMovimento: enumSchema(TpMovimentoEstoque),
   IdProduto: recordId,
   IdLote: recordId.nullish(),
   IdSetor: recordId,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal, isFractionalUnit, toDecimal, type TpMovimentoEstoque } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { defineEvent, publish } from '../../platform/modules/wiring.ts';
@@ -26,6 +26,12 @@ export interface StockLock {
   readonly products: ReadonlySet<number>;
   /** Applies a stock move of one of the locked products and writes its row; returns the move's id. */
   move(move: StockMove): Promise<number>;
+  /**
+   * Applies several moves as `move` one after the other would, with their rows; returns their ids in order.
+   * Reservations, releases and exits (R, B, S: what an order does to its items' stock) go in a fixed handful of
+   * statements whatever their number; other moves one by one.
+   */
+  moveAll(moves: readonly StockMove[]): Promise<number[]>;
 }
 
 /**
@@ -47,14 +53,26 @@ export async function lockStock(tx: Tx, products: Iterable<number>): Promise<Sto
     )}) order by ${produtos.IdProduto} for no key update`);
   }
   const locked: ReadonlySet<number> = new Set(ids);
+  const held = (move: StockMove) => {
+    if (!locked.has(move.product)) throw new Error(`stock of product ${move.product} moved without locking it first (lockStock)`);
+  };
   const lock: StockLock = {
     products: locked,
     move: async (move) => {
-      if (!locked.has(move.product)) throw new Error(`stock of product ${move.product} moved without locking it first (lockStock)`);
+      held(move);
       const id = await moveStock(tx, move);
       // Goods came in: those who wait for the product (sales' backorders) take them now, under this same lock.
       if (entersStock(move)) await publish(STOCK_ENTERED, tx, lock, { company: move.company, product: move.product, user: move.user ?? null });
       return id;
+    },
+    moveAll: async (moves) => {
+      moves.forEach(held);
+      if (!moves.every((m) => BULK_TYPES.has(m.type))) {
+        const done: number[] = [];
+        for (const move of moves) done.push(await lock.move(move));
+        return done;
+      }
+      return moveStockInBulk(tx, moves);
     },
   };
   return lock;
@@ -133,34 +151,63 @@ function rowsOf<T>(result: unknown): T[] {
 const sameBalance = (move: StockMove, d: Delta) =>
   and(eq(estoqueSaldos.IdProduto, move.product), eq(estoqueSaldos.IdSetor, d.sector), sql`${estoqueSaldos.IdLote} is not distinct from ${d.lot}`);
 
-async function checkMove(tx: Tx, move: StockMove, q: Decimal): Promise<{ code: string; whole: boolean }> {
+/**
+ * A move's violations, from what the database holds of its product (undefined: not the company's), sectors and lots:
+ * the rules of every move, one at a time (moveStock) or many (moveStockInBulk).
+ */
+function moveViolations(
+  move: StockMove,
+  q: Decimal,
+  product: { unit: string | null } | undefined,
+  known: { sector: (id: number) => boolean; lot: (id: number, product: number) => boolean },
+): Violation[] {
   const violations: Violation[] = [];
   if (move.type === 'A' ? q.isZero() : !q.greaterThan(0)) violations.push({ propertyPath: 'QtMovimento', message: move.type === 'A' ? 'quantity_not_zero' : 'quantity_positive' });
   if (move.type === 'A' && !move.reason?.trim()) violations.push({ propertyPath: 'DsMotivo', message: 'reason_required' });
   if (move.type === 'T' && (!move.toSector || move.toSector === move.sector)) violations.push({ propertyPath: 'IdSetorDestino', message: move.toSector ? 'same_place' : 'required' });
   if (move.type === 'L' && (move.toLot ?? null) === (move.lot ?? null)) violations.push({ propertyPath: 'IdLoteDestino', message: move.toLot ? 'same_place' : 'required' });
-  const [product] = await tx
-    .select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade })
-    .from(produtos)
-    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
-    .where(and(eq(produtos.IdProduto, move.product), eq(produtos.company, move.company)));
   if (!product) violations.push({ propertyPath: 'IdProduto', message: 'record_not_in_company' });
   else if (!isFractionalUnit(product.unit) && !q.isInteger()) violations.push({ propertyPath: 'QtMovimento', message: 'whole_quantity' });
   for (const [path, sector] of [['IdSetor', move.sector], ['IdSetorDestino', move.toSector]] as const) {
-    if (!sector) continue;
-    const [s] = await tx.select({ id: setores.IdSetor }).from(setores).where(and(eq(setores.IdSetor, sector), eq(setores.company, move.company)));
-    if (!s) violations.push({ propertyPath: path, message: 'record_not_in_company' });
+    if (sector && !known.sector(sector)) violations.push({ propertyPath: path, message: 'record_not_in_company' });
   }
   for (const [path, lot] of [['IdLote', move.lot], ['IdLoteDestino', move.toLot]] as const) {
-    if (!lot) continue;
-    const [l] = await tx
-      .select({ id: loteEstoqueProduto.IdLote })
-      .from(loteEstoqueProduto)
-      .where(and(eq(loteEstoqueProduto.IdLote, lot), eq(loteEstoqueProduto.IdProduto, move.product)));
-    if (!l) violations.push({ propertyPath: path, message: 'record_not_in_company' });
+    if (lot && !known.lot(lot, move.product)) violations.push({ propertyPath: path, message: 'record_not_in_company' });
   }
-  if (violations.length) throw validationError(violations);
-  return { code: product!.code, whole: !isFractionalUnit(product!.unit) };
+  return violations;
+}
+
+/**
+ * The checks of moves (moveViolations) with one query for their products, one for their sectors and one for their
+ * lots, whatever their number: the first move that fails answers with its own violations, as it would alone.
+ */
+async function checkMoves(tx: Tx, moves: readonly StockMove[]): Promise<{ quantities: Decimal[]; products: Map<number, { code: string; whole: boolean }> }> {
+  const quantities = moves.map((move) => {
+    const q = toDecimal(move.quantity);
+    if (!q) throw violation('QtMovimento', 'invalid_number');
+    return q;
+  });
+  const ids = (values: (number | null | undefined)[]) => [...new Set(values.filter((v): v is number => !!v))];
+  const productRows = await tx
+    .select({ id: produtos.IdProduto, company: produtos.company, code: produtos.CdChamada, unit: tipoMedidas.TpUnidade })
+    .from(produtos)
+    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+    .where(inArray(produtos.IdProduto, ids(moves.map((m) => m.product))));
+  const sectors = ids(moves.flatMap((m) => [m.sector, m.toSector]));
+  const sectorRows = sectors.length ? await tx.select({ id: setores.IdSetor, company: setores.company }).from(setores).where(inArray(setores.IdSetor, sectors)) : [];
+  const lots = ids(moves.flatMap((m) => [m.lot, m.toLot]));
+  const lotRows = lots.length ? await tx.select({ id: loteEstoqueProduto.IdLote, product: loteEstoqueProduto.IdProduto }).from(loteEstoqueProduto).where(inArray(loteEstoqueProduto.IdLote, lots)) : [];
+  const products = new Map<number, { code: string; whole: boolean }>();
+  moves.forEach((move, i) => {
+    const product = productRows.find((p) => p.id === move.product && p.company === move.company);
+    const violations = moveViolations(move, quantities[i], product, {
+      sector: (id) => sectorRows.some((r) => r.id === id && r.company === move.company),
+      lot: (id, owner) => lotRows.some((r) => r.id === id && r.product === owner),
+    });
+    if (violations.length) throw validationError(violations);
+    products.set(move.product, { code: product!.code, whole: !isFractionalUnit(product!.unit) });
+  });
+  return { quantities, products };
 }
 
 async function refuse(tx: Tx, move: StockMove, d: Delta, code: string, whole: boolean): Promise<never> {
@@ -202,30 +249,108 @@ async function applyDelta(tx: Tx, move: StockMove, d: Delta, code: string, whole
 
 /** Applies a stock move and writes its row: the only way a balance changes (through StockLock.move). Returns the move's id. */
 async function moveStock(tx: Tx, move: StockMove): Promise<number> {
-  const q = toDecimal(move.quantity);
-  if (!q) throw violation('QtMovimento', 'invalid_number');
-  const { code, whole } = await checkMove(tx, move, q);
+  const { quantities, products } = await checkMoves(tx, [move]);
+  const q = quantities[0];
+  const { code, whole } = products.get(move.product)!;
   // Within the product (locked), balances are changed in one order (lot, then sector).
   const deltas = deltasOf(move, move.type === 'A' ? q : q.abs()).sort((a, b) => (a.lot ?? 0) - (b.lot ?? 0) || a.sector - b.sector);
   for (const d of deltas) await applyDelta(tx, move, d, code, whole);
-  const [row] = await tx
-    .insert(estoqueMovimentos)
-    .values({
-      company: move.company,
-      TpMovimento: move.type,
-      IdProduto: move.product,
-      IdLote: move.lot ?? null,
-      IdSetor: move.sector,
-      IdSetorDestino: move.type === 'T' ? move.toSector : null,
-      IdLoteDestino: move.type === 'L' ? move.toLot : null,
-      QtMovimento: q.toFixed(3),
-      DsMotivo: move.reason?.trim() || null,
-      IdUsuario: move.user ?? null,
-      NmEntidadeOrigem: move.origin?.entity ?? null,
-      IdEntidadeOrigem: move.origin?.id ?? null,
-    })
-    .returning({ id: estoqueMovimentos.IdMovimento });
+  // The product's total on hand moves with its balances, in this transaction and under the stock lock the move holds.
+  const onHand = deltas.reduce((sum, d) => (d.field === 'QtEstoque' ? sum.plus(d.amount) : sum), new Decimal(0));
+  if (!onHand.isZero()) {
+    await tx.update(produtos).set({ QtEstoque: sql`${produtos.QtEstoque} + ${onHand.toFixed(3)}` }).where(eq(produtos.IdProduto, move.product));
+  }
+  const [row] = await tx.insert(estoqueMovimentos).values(moveRow(move, q)).returning({ id: estoqueMovimentos.IdMovimento });
   return row.id;
+}
+
+/**
+ * The moves that only change balances that exist (a reservation, its release, an exit of what was reserved): none
+ * brings stock in, so none creates a balance or wakes who waits for goods, and they can go together.
+ */
+const BULK_TYPES: ReadonlySet<TpMovimentoEstoque> = new Set(['R', 'B', 'S']);
+
+/** A balance's key in the bulk path: product, sector and lot. */
+const balanceKey = (product: number, sector: number, lot: number | null) => `${product}:${sector}:${lot ?? ''}`;
+
+/**
+ * Reservations, releases and exits (BULK_TYPES) in a handful of statements: their changes added up per balance and
+ * applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on the balance's final values (a change that
+ * lowers what is free leaves on hand no less than what is reserved, one that lowers the reserve leaves it no less
+ * than zero), so no balance goes negative; a balance
+ * the guard holds back answers as the first of its moves would have alone. Then the products' totals on hand in
+ * one UPDATE and the move rows in one INSERT. The caller holds the products' lock (lockStock).
+ */
+async function moveStockInBulk(tx: Tx, moves: readonly StockMove[]): Promise<number[]> {
+  if (!moves.length) return [];
+  const { quantities, products } = await checkMoves(tx, moves);
+  const changes = new Map<string, { product: number; sector: number; lot: number | null; onHand: Decimal; reserved: Decimal; first: { move: StockMove; delta: Delta } }>();
+  const onHandOf = new Map<number, Decimal>();
+  moves.forEach((move, i) => {
+    for (const delta of deltasOf(move, quantities[i])) {
+      const key = balanceKey(move.product, delta.sector, delta.lot);
+      const change = changes.get(key) ?? { product: move.product, sector: delta.sector, lot: delta.lot, onHand: new Decimal(0), reserved: new Decimal(0), first: { move, delta } };
+      if (delta.field === 'QtEstoque') {
+        change.onHand = change.onHand.plus(delta.amount);
+        onHandOf.set(move.product, (onHandOf.get(move.product) ?? new Decimal(0)).plus(delta.amount));
+      } else change.reserved = change.reserved.plus(delta.amount);
+      changes.set(key, change);
+    }
+  });
+  const rows = [...changes.values()].sort((a, b) => a.product - b.product || (a.lot ?? 0) - (b.lot ?? 0) || a.sector - b.sector);
+  const values = sql.join(
+    rows.map((r) => sql`(${r.product}::int, ${r.sector}::int, ${r.lot}::int, ${r.onHand.toFixed(3)}::numeric, ${r.reserved.toFixed(3)}::numeric)`),
+    sql`, `,
+  );
+  const updated = rowsOf<{ product: number; sector: number; lot: number | null }>(
+    await tx.execute(sql`update ${estoqueSaldos} s set qt_estoque = s.qt_estoque + v.on_hand, qt_reservada = s.qt_reservada + v.reserved
+      from (values ${values}) as v(product, sector, lot, on_hand, reserved)
+      where s.id_produto = v.product and s.id_setor = v.sector and s.id_lote is not distinct from v.lot
+        and (v.reserved >= 0 or s.qt_reservada + v.reserved >= 0)
+        and (v.on_hand - v.reserved >= 0 or (s.qt_estoque + v.on_hand) - (s.qt_reservada + v.reserved) >= 0)
+      returning s.id_produto as product, s.id_setor as sector, s.id_lote as lot`),
+  );
+  if (updated.length < rows.length) {
+    const done = new Set(updated.map((u) => balanceKey(Number(u.product), Number(u.sector), u.lot === null ? null : Number(u.lot))));
+    const held = rows.find((r) => !done.has(balanceKey(r.product, r.sector, r.lot)))!;
+    const product = products.get(held.product)!;
+    await refuse(tx, held.first.move, held.first.delta, product.code, product.whole);
+  }
+  const totals = [...onHandOf].filter(([, amount]) => !amount.isZero());
+  if (totals.length) {
+    const byProduct = sql.join(totals.map(([product, amount]) => sql`(${product}::int, ${amount.toFixed(3)}::numeric)`), sql`, `);
+    await tx.execute(sql`update ${produtos} p set qt_estoque = p.qt_estoque + v.amount from (values ${byProduct}) as v(product, amount) where p.id_produto = v.product`);
+  }
+  const inserted = await tx
+    .insert(estoqueMovimentos)
+    .values(moves.map((move, i) => moveRow(move, quantities[i])))
+    .returning({ id: estoqueMovimentos.IdMovimento });
+  return inserted.map((r) => r.id);
+}
+
+/** The row of a move, as moveStock and moveStockInBulk write it. */
+const moveRow = (move: StockMove, q: Decimal): typeof estoqueMovimentos.$inferInsert => ({
+  company: move.company,
+  TpMovimento: move.type,
+  IdProduto: move.product,
+  IdLote: move.lot ?? null,
+  IdSetor: move.sector,
+  IdSetorDestino: move.type === 'T' ? move.toSector : null,
+  IdLoteDestino: move.type === 'L' ? move.toLot : null,
+  QtMovimento: q.toFixed(3),
+  DsMotivo: move.reason?.trim() || null,
+  IdUsuario: move.user ?? null,
+  NmEntidadeOrigem: move.origin?.entity ?? null,
+  IdEntidadeOrigem: move.origin?.id ?? null,
+});
+
+/**
+ * The company's products' stock on hand (produtos.qt_estoque) recomputed from their balances: for balances written
+ * in bulk, as the demo seed writes them, instead of move by move.
+ */
+export async function recountProductStock(tx: Tx, company: number): Promise<void> {
+  await tx.execute(sql`update ${produtos} p set qt_estoque = coalesce((select sum(s.qt_estoque) from ${estoqueSaldos} s where s.id_produto = p.id_produto), 0)
+    where p.company_id = ${company}`);
 }
 
 /** A new lot of a product, as another area makes one (production's finished goods): the command they call. */

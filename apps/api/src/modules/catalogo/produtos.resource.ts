@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
-import { decimalField, FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TIPO_MEDIDA_LIST, TpUnidade } from '@backoffice/domain';
+import { decimalField, FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TIPO_MEDIDA_LIST, TpUnidade, enumSchema } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
 import { contractFields, ruleFields } from '../../platform/resources/contract.ts';
 import { collected } from '../../platform/resources/query-defaults.ts';
@@ -59,6 +59,9 @@ const listDecl = {
   type: 'Produto',
   iriPath: '/produtos',
   source: vwProdutos,
+  // One row per product (the joins name one family, group and unit each): the list's total is the table's
+  // (estimated above 10,000 products, as the order list's) and later pages find their keys first (routes.ts).
+  projects: produtos,
   id: 'IdProduto',
   tenant: 'company',
   permission: PRODUTOS,
@@ -152,7 +155,7 @@ export const tipoMedidasResource = defineResource({
   input: requiredObject({
     CdSigla: requiredText(6).transform((s) => s.toUpperCase()),
     DsTipoMedida: requiredText(60),
-    TpUnidade: TpUnidade.schema.default('I'),
+    TpUnidade: enumSchema(TpUnidade).default('I'),
     company: z.number().int().optional(),
   }),
   // Codes unique per company: a 422 on CdSigla (the unique index would answer 409).

@@ -37,7 +37,7 @@ async function suppliers(tx: Tx, company: number, names: [string, string, string
       document: generateCnpj(),
       emails: [email],
       phones: [{ ddd: '11', phone: '33334444' }],
-      addresses: [{ nickname: 'Sede', street: 'Rua das Indústrias', number: '1200', district: 'Distrito Industrial', city: 'Guarulhos', uf: 'SP', cep: '07000000' }],
+      addresses: [{ nickname: 'Sede', streetType: 'Rua', street: 'das Indústrias', number: '1200', district: 'Distrito Industrial', city: 'Guarulhos', uf: 'SP', cep: '07000000' }],
     })),
   );
   return rows.map((r) => r.id);

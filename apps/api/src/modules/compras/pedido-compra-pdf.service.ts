@@ -96,12 +96,12 @@ export async function requestPedidoCompraEmail(
     if (!doc.supplier.email) throw violation('emails', 'supplier_without_email');
     to = [doc.supplier.email];
   }
-  const data: PedidoCompraEmailJob & { notify: { title: string } } = {
+  const data: PedidoCompraEmailJob & JobNotice = {
     company: input.company,
     id: input.id,
     to,
     user: input.user,
-    notify: { title: `E-mail do pedido de compra ${doc.number} para ${to.join(', ')}` },
+    notify: { message: { key: 'notify_pedido_compra_email', params: { number: doc.number, recipients: to.join(', ') } } },
   };
   const job = await jobs.send(PEDIDO_COMPRA_EMAIL_JOB, data, { company: input.company, createdBy: input.user, maxAttempts: 3 }, op.db);
   await op.audit({ entity: 'PedidoCompra', id: input.id, action: 'email_requested', company: input.company, after: { to, job } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APAGAR_LIST, CENTRO_DE_CUSTO_LIST, StIntegracao, TpAtivo } from '@backoffice/domain';
+import { APAGAR_LIST, CENTRO_DE_CUSTO_LIST, StIntegracao, TpAtivo, enumSchema } from '@backoffice/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineResource, type ResourceDecl } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
@@ -10,7 +10,7 @@ import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar, 
 export const APAGAR = 'apagar';
 export const INTEGRACAO = 'integracao';
 
-const tpAtivo = z.preprocess((v) => (v === '' || v === null ? undefined : v), TpAtivo.schema.optional());
+const tpAtivo = z.preprocess((v) => (v === '' || v === null ? undefined : v), enumSchema(TpAtivo).optional());
 
 /** beforeWrite of a register whose `field` is unique per company (case ignored): 422 'value_exists' on it. */
 export function uniquePerCompany(id: PgColumn, company: PgColumn, column: PgColumn, field: string, idField: string): ResourceDecl['beforeWrite'] {

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { users } from '../admin/index.ts';
-import { peopleLinks } from '../pessoas/index.ts';
+import { createPeople, peopleLinks } from '../pessoas/index.ts';
+import { generateCnpj } from '@backoffice/domain';
 import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos } from './financeiro.table.ts';
 import { alterdataUsuarios, empresaErp, integratedItems, webapiLogs, webapiUsuarios } from './integracao.table.ts';
 
@@ -58,19 +59,34 @@ export async function seedFinanceiro(tx: Tx, demo: DemoSeed): Promise<void> {
     .returning();
   const user = await firstUser(tx, main);
   const of = <T extends { company: number }>(rows: T[], i: number) => rows.filter((r) => r.company === main)[i];
+  // Each title is owed to someone: the suppliers the demo pays, registered as people of the company.
+  const payees = await createPeople(
+    tx,
+    main,
+    [
+      ['Papelaria Central Comércio de Papéis Ltda', 'Papelaria Central'],
+      ['Transportadora Rápida Logística Ltda', 'Transportadora Rápida'],
+      ['Imobiliária Bandeirantes Administração de Imóveis Ltda', 'Imobiliária Bandeirantes'],
+      ['Companhia Paulista de Energia S.A.', 'Cia. Paulista de Energia'],
+      ['Conecta Telecomunicações Ltda', 'Conecta Telecom'],
+      ['Embalagens Sul Indústria e Comércio Ltda', 'Embalagens Sul'],
+    ].map(([name, alias]) => ({ name, alias, peopleType: 'J' as const, document: generateCnpj() })),
+    'supplier',
+  );
   const titulos = [
-    ['NF 1201 - Papelaria Central', 'Fornecedores', -20, 10, '1250.40', 0, 0, 0, 'A'],
-    ['NF 887 - Transportadora Rápida', 'Fornecedores', -12, 3, '3890.00', 2, 1, 0, 'E'],
-    ['Aluguel do galpão', 'Aluguel', -5, 5, '12500.00', 2, 0, 2, 'I'],
-    ['Energia elétrica', 'Despesas fixas', -3, 12, '2318.77', 0, 0, 0, 'P'],
-    ['Internet e telefonia', 'Despesas fixas', -2, 18, '689.90', 1, 0, 0, 'P'],
-    ['NF 5521 - Embalagens Sul', 'Fornecedores', -1, 29, '8740.15', 0, 1, 0, 'R'],
+    ['NF 1201 - Papelaria Central', 'Fornecedores', -20, 10, '1250.40', 0, 0, 0, 'A', 0],
+    ['NF 887 - Transportadora Rápida', 'Fornecedores', -12, 3, '3890.00', 2, 1, 0, 'E', 1],
+    ['Aluguel do galpão', 'Aluguel', -5, 5, '12500.00', 2, 0, 2, 'I', 2],
+    ['Energia elétrica', 'Despesas fixas', -3, 12, '2318.77', 0, 0, 0, 'P', 3],
+    ['Internet e telefonia', 'Despesas fixas', -2, 18, '689.90', 1, 0, 0, 'P', 4],
+    ['NF 5521 - Embalagens Sul', 'Fornecedores', -1, 29, '8740.15', 0, 1, 0, 'R', 5],
   ] as const;
   const rows = await tx
     .insert(apagar)
     .values(
-      titulos.map(([NmTitulo, DsAgrupamento, emissao, vencimento, VlTitulo, forma, centro, natureza, StIntegracao], i) => ({
+      titulos.map(([NmTitulo, DsAgrupamento, emissao, vencimento, VlTitulo, forma, centro, natureza, StIntegracao, payee], i) => ({
         company: main,
+        IdFornecedor: payees[payee].id,
         NrTitulo: `AP-${String(1001 + i)}`,
         NmTitulo,
         DsAgrupamento,

@@ -4,7 +4,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { centroDeCusto, formaPagamentos, naturezaLancamentos } from '../financeiro/index.ts';
 import { people } from '../pessoas/index.ts';
-import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
+import { keepDemoRouteStatuses, roteiroPedidos, roteiros } from '../roteiro/index.ts';
+import { seedRouteLot, type RoutePicking } from '../separacao/index.ts';
 import { pedidoVenda } from '../vendas/index.ts';
 import { faturarPedido, type NfeOptions } from './nfe-emissao.service.ts';
 import { autorizarDemonstracao } from './nfe-transmissao.service.ts';
@@ -49,6 +50,7 @@ export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
   const { main, other } = demo.companies;
   await seedDemoCertificates(tx, [main, other]);
   await seedDemoInvoices(tx, [main, other]);
+  await seedRoutePicking(tx, main);
   await seedRouteInvoices(tx, main);
   const rec = await tx
     .insert(receitas)
@@ -190,6 +192,29 @@ async function seedDemoInvoices(tx: Tx, companies: number[]): Promise<void> {
 
 /** The demo's invoices: homologation, series 1, the company's stored (demo) certificate. */
 const DEMO_NFE: NfeOptions = { ambiente: '2', serie: 1, certDir: null };
+
+/** How far picking went on a demo route in each status (open and cancelled routes have no lot). */
+const PICKING_OF: Partial<Record<string, RoutePicking>> = { 'Em Separação': 'lot', Separado: 'lot', 'Em Conferência': 'half', 'Em Carregamento': 'all', 'Em Rota': 'all', Entregue: 'all' };
+
+/**
+ * The demo routes past picking get their lot and conference before their invoices (an order is Conferido only with
+ * its lot and its scans). The lots follow the routes' statuses as picking does; the demo's statuses are put back.
+ */
+async function seedRoutePicking(tx: Tx, company: number): Promise<void> {
+  const putBack = await keepDemoRouteStatuses(tx, company);
+  const routes = await tx.select({ id: roteiros.IdRoteiro, name: roteiros.NmRoteiro, status: roteiros.StatusRoteiro }).from(roteiros).where(eq(roteiros.company, company)).orderBy(asc(roteiros.IdRoteiro));
+  for (const r of routes) {
+    const how = PICKING_OF[r.status];
+    if (!how) continue;
+    const stops = await tx
+      .select({ order: roteiroPedidos.CodPedido })
+      .from(roteiroPedidos)
+      .where(and(eq(roteiroPedidos.IdRoteiro, r.id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado')))
+      .orderBy(asc(roteiroPedidos.NrOrdem));
+    if (stops.length) await seedRouteLot(tx, company, r.name, stops.map((s) => s.order), how);
+  }
+  await putBack();
+}
 
 /** The route statuses that need their orders invoiced (a route leaves only with them). */
 const ROTAS_FATURADAS = ['Em Rota', 'Entregue'];

@@ -65,7 +65,7 @@ export async function requestNfeEmail(op: UseCase, jobs: JobQueue, input: { comp
     id: input.id,
     to,
     user: input.user,
-    notify: { title: `E-mail da NF-e ${nfe.NrNota} para ${to.join(', ')}`, link: '/nfe' },
+    notify: { message: { key: 'notify_nfe_email', params: { number: nfe.NrNota, recipients: to.join(', ') } }, link: '/nfe' },
   };
   const job = await jobs.send(NFE_EMAIL_JOB, data, { company: input.company, createdBy: input.user, maxAttempts: 3 }, op.db);
   await op.audit({ entity: 'NfeEmitida', id: input.id, action: 'email_requested', company: input.company, after: { to, job } });

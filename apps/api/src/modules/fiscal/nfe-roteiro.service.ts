@@ -94,7 +94,7 @@ export async function faturarRoteiro(op: UseCase, jobs: JobQueue, company: numbe
   if (!pedidos.length) throw violation('pedidos', 'route_nothing_to_invoice');
   const job = await jobs.send(
     FATURAR_ROTEIRO_JOB,
-    { company, user, IdRoteiro: id, pedidos, locale: op.ctx.locale, notify: { title: `Faturamento do roteiro ${r.NmRoteiro}`, link: `/roteiro/${id}` } },
+    { company, user, IdRoteiro: id, pedidos, locale: op.ctx.locale, notify: { message: { key: 'notify_faturamento_roteiro', params: { name: r.NmRoteiro } }, link: `/roteiro/${id}` } },
     { company, createdBy: user, permission: FATURAMENTO, maxAttempts: 1 },
     op.db,
   );

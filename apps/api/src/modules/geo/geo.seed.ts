@@ -9,7 +9,12 @@ const KNOWN_CEPS: CepAddress[] = [
   { cep: '89010025', streetType: 'Rua', street: 'Doutor Luiz de Freitas Melro', district: 'Centro', city: 'Blumenau', cityIbge: '4202404', uf: 'SC', country: 'Brasil' },
 ];
 
+/** Addresses of known CEPs kept in the cache (other areas' demo data brings theirs): their lookups need no network. */
+export async function cacheCeps(tx: Tx, list: CepAddress[]): Promise<void> {
+  if (list.length) await tx.insert(cepCache).values(list.map((data) => ({ cep: data.cep, data }))).onConflictDoNothing();
+}
+
 /** The demo's CEP cache. */
 export async function seedGeo(tx: Tx): Promise<void> {
-  await tx.insert(cepCache).values(KNOWN_CEPS.map((data) => ({ cep: data.cep, data }))).onConflictDoNothing();
+  await cacheCeps(tx, KNOWN_CEPS);
 }

@@ -4,3 +4,4 @@ export { ibgeOf } from './municipios.ts';
 export type { CepAddress } from './cep.ts';
 export { readSedes } from './sedes.ts';
 export { recordCoordinates } from './coordenadas.ts';
+export { cacheCeps } from './geo.seed.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
@@ -143,10 +143,16 @@ export function shareFreight(freight: string, values: string[]): string[] {
 async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes | null> {
   const computed = await computeOrderTaxes(db, company, id, opts);
   const ctxText = computed && JSON.stringify(computed.contexto);
-  for (const item of computed?.items ?? []) {
-    const { NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values } = item;
-    const row = { ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText };
-    await db.insert(pedidoVendaItemsTaxes).values(row).onConflictDoUpdate({ target: pedidoVendaItemsTaxes.IdPedidoVendaItem, set: { ...row, DtCalculo: new Date().toISOString() } });
+  const rows = (computed?.items ?? []).map(({ NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values }) => ({ ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText }));
+  if (rows.length) {
+    // Every item in one statement: a row already there takes the new values (excluded.*) and the time of the calculation.
+    const columns = getTableColumns(pedidoVendaItemsTaxes);
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((key): key is keyof typeof columns => key in columns);
+    const set = Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key].name}`)]));
+    await db
+      .insert(pedidoVendaItemsTaxes)
+      .values(rows)
+      .onConflictDoUpdate({ target: pedidoVendaItemsTaxes.IdPedidoVendaItem, set: { ...set, DtCalculo: new Date().toISOString() } });
   }
   const active = computed
     ? (await db.select({ id: pedidoVendaItems.IdPedidoVendaItem }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))).map((r) => r.id)

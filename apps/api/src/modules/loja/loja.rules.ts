@@ -31,17 +31,7 @@ export function pagesAround(page: number, pages: number): Array<number | null> {
   return out;
 }
 
-/** White or near-black text over a colour, whichever reads better (WCAG relative luminance). */
-export function onBrand(hex: string): string {
-  const digits = hex.replace('#', '');
-  const full = digits.length === 3 || digits.length === 4 ? [...digits.slice(0, 3)].map((c) => c + c).join('') : digits.slice(0, 6);
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#1a1b1e' : '#ffffff';
-}
+export { onBrand } from '../../platform/pages/brand.ts';
 
 /** What publishing knows of a product: whether it is the company's, and its row in the price table. */
 export interface PublishRow {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { documentKind, shopQuantityViolations, shopReviewNote, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import { documentKind, notificationColumns, shopQuantityViolations, shopReviewClaim, shopReviewNote, type ShopReviewClaim, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -110,8 +110,8 @@ export async function shopCategories(db: Executor, company: number): Promise<Sho
 interface ShopClient {
   id: number;
   salesRep: number | null;
-  /** The line the quote and the notification carry when the contact must be reviewed before the order is served. */
-  review: string | null;
+  /** What the order claimed when the contact must be reviewed before it is served (its note, the quote's and the notice's line). */
+  claimed: ShopReviewClaim | null;
 }
 
 /**
@@ -127,9 +127,10 @@ async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOr
     .innerJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
     .where(and(eq(people.company, company), eq(people.document, cliente.document)))
     .limit(1);
-  if (found && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, review: null };
+  if (found && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, claimed: null };
   if (found) {
-    const review = shopReviewNote(cliente.document, found.name);
+    const claimed = shopReviewClaim(cliente.document, found.name);
+    const review = shopReviewNote(claimed);
     const id = await createPerson(
       db,
       company,
@@ -144,7 +145,7 @@ async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOr
       'client',
     );
     await audit({ entity: 'People', id, action: 'create', company, after: { id, name: cliente.name, note: review } });
-    return { id, salesRep: null, review };
+    return { id, salesRep: null, claimed };
   }
   const id = await createClient(
     db,
@@ -161,7 +162,7 @@ async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOr
     },
     null,
   );
-  return { id, salesRep: null, review: null };
+  return { id, salesRep: null, claimed: null };
 }
 
 /**
@@ -230,22 +231,25 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
   const CodPedido = await createQuote(op, company, {
     IdCliente: client.id,
     IdRepresentante: sellers.length === 1 ? sellers[0] : null,
-    DsObservacao: ['Pedido pela loja virtual.', client.review, input.DsObservacao].filter(Boolean).join('\n'),
+    DsObservacao: ['Pedido pela loja virtual.', client.claimed && shopReviewNote(client.claimed), input.DsObservacao].filter(Boolean).join('\n'),
   });
   for (const [i, item] of input.itens.entries()) {
     const product = byCode.get(item.CdChamada)!;
     await addItem(op, company, { CodPedido, IdProduto: product.IdProduto, QtPedida: item.QtPedida, VlUnitario: product.VlPreco, PcDesconto: '0' }).catch((e: unknown) => onLine(e, i));
   }
   const [order] = await db.select({ VlTotal: pedidoVenda.VlTotal, Cliente: pedidoVenda.Cliente }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, CodPedido));
+  const who = order.Cliente ?? input.cliente.name;
+  const text = notificationColumns(
+    client.claimed
+      ? {
+          title: { key: 'notify_loja_pedido_revisar', params: { order: CodPedido } },
+          body: { key: 'notify_loja_pedido_corpo_revisar', params: { client: who, ...client.claimed, review: 'loja_contato_revisar' } },
+        }
+      : { title: { key: 'notify_loja_pedido', params: { order: CodPedido } }, body: { key: 'notify_loja_pedido_corpo', params: { client: who } } },
+  );
   await notifyUsers(
     db,
-    sellers.map((user) => ({
-      company,
-      user,
-      title: `Novo pedido pela loja: orçamento ${CodPedido}${client.review ? ' (contato a revisar)' : ''}`,
-      body: [`${order.Cliente ?? input.cliente.name} enviou um pedido pela loja virtual.`, client.review].filter(Boolean).join(' '),
-      link: `/orcamentos/orcamento_detalhes/${CodPedido}`,
-    })),
+    sellers.map((user) => ({ company, user, ...text, link: `/orcamentos/orcamento_detalhes/${CodPedido}` })),
   );
   return { CodPedido, VlTotal: order.VlTotal };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { formatMoney, shopText, UF_SIGLAS, type Locale, type ShopCategories, type ShopCategory, type ShopPage, type ShopProduct, type ShopTexts } from '@backoffice/domain';
-import { html, jsonBlock, raw, type Html } from './shop.html.ts';
+import { html, jsonBlock, raw, type Html } from '../../platform/pages/html.ts';
 import { onBrand, pagesAround } from './loja.rules.ts';
+import { themeColor } from '../../platform/pages/brand.ts';
 
 /**
  * The public shop's pages, written whole by the server: header with the company's logo, colours and search, the
@@ -128,8 +129,7 @@ ${field('f-cliente-address-uf', 'cliente.address.uf', `${t.uf} *`, uf, 'w4')}
 /** The whole document: head (title, description, canonical, Open Graph, inline styles), header, the page, the cart. */
 export function layout(frame: Frame, meta: PageMeta, main: Html): string {
   const { t, front } = frame;
-  // The theme's colours, each only when it is a plain hex colour (they are written into the inline styles).
-  const color = (key: string, fallback: string) => (front.colors?.[key] && /^#[0-9a-f]{3,8}$/i.test(front.colors[key]) ? front.colors[key] : fallback);
+  const color = (key: string, fallback: string) => themeColor(front.colors, key, fallback);
   const brand = color('primary', '#1c7ed6');
   const canonical = `${front.origin}${meta.canonical}`;
   const image = meta.image ? absolute(front.origin, meta.image) : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analiseSchema, finalizarOrdemSchema, ordemManualSchema, ordensAnaliseSchema, realizadoSchema, recordId, StStatusAnalise } from '@backoffice/domain';
+import { analiseSchema, finalizarOrdemSchema, ordemManualSchema, ordensAnaliseSchema, realizadoSchema, recordId, StStatusAnalise, enumSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { produtoRef } from '../catalogo/index.ts';
 import { readMember } from './pcp.answers.ts';
@@ -88,7 +88,7 @@ export const analisesOperations = [
     summary: 'Moves an analysis: open to inactive or cancelled, inactive to open, finished to inactive (none with open orders).',
     access: { permission: MRP, action: 'update' },
     params: idParam,
-    body: z.object({ StStatus: StStatusAnalise.schema }),
+    body: z.object({ StStatus: enumSchema(StStatusAnalise) }),
     company: ({ db, params }) => companyOfAnalise(db, params.id),
     answer: { item: 'Analise' },
     handler: async ({ db, params, body, audit }) => {

@@ -473,7 +473,7 @@ export async function requestCalculation(op: UseCase, queue: JobQueue, input: { 
   }
   const job = await queue.send(
     MRP_JOB,
-    { IdAnalise: row.IdAnalise, notify: { title: `Cálculo do MRP: ${row.NmAnalise}`, link: `/mrp/analise/${row.IdAnalise}` } },
+    { IdAnalise: row.IdAnalise, notify: { message: { key: 'notify_mrp', params: { name: row.NmAnalise } }, link: `/mrp/analise/${row.IdAnalise}` } },
     // A calculation that fails (a loop in a bill of materials) fails the same way again: no retries.
     { company: input.company, createdBy: input.user, permission: MRP, maxAttempts: 1 },
     db,

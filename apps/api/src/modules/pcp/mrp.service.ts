@@ -7,6 +7,7 @@ import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetore
 import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type LotRule, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { copyInto, type CopyValue } from '../../platform/db/copy.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { backordersByProduct } from '../vendas/index.ts';
 
@@ -239,19 +240,18 @@ export function calculate(inputs: MrpInputs, onLevel?: (done: number, total: num
 /** A result row is kept when it has anything to say: stock, demand, receipts, a minimum or a suggestion. */
 const worthKeeping = (r: MrpRow) => r.stock !== 0 || r.totalDemand !== 0 || r.available !== 0 || r.min !== 0 || r.result !== 0 || r.planned !== 0;
 
-const COLUMNS = `company_id int, id_analise int, id_produto int, tp_analise_dado varchar, nr_nivel int, nr_saldo_em_estoque numeric, nr_ops numeric,
-  nr_pedidos_compra numeric, nr_analises_de_compra numeric, nr_cotacoes numeric, nr_estoque_futuro numeric, nr_pedidos_venda numeric,
-  nr_propostas numeric, nr_previsao_vendas numeric, nr_demanda_vendas numeric, nr_demanda_prod_pai numeric, nr_demanda_total numeric,
-  nr_qtde_min numeric, nr_qtde_max numeric, nr_total_atender numeric, nr_resultado numeric, nr_realizado numeric,
-  qt_producao_imediata numeric, qt_producao_futura numeric, lista_produto json, st_atrasado boolean, dt_necessidade date, dt_liberacao date, registro json`;
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(' ')[0]);
-
-/** Rows sent per statement: one JSON parameter each (json_to_recordset), far under any parameter limit. */
-export const WRITE_BATCH = 2000;
+/** The columns of a result row, in the order writeMrpResults gives their values. */
+const COLUMNS = [
+  'company_id', 'id_analise', 'id_produto', 'tp_analise_dado', 'nr_nivel', 'nr_saldo_em_estoque', 'nr_ops', 'nr_pedidos_compra',
+  'nr_analises_de_compra', 'nr_cotacoes', 'nr_estoque_futuro', 'nr_pedidos_venda', 'nr_propostas', 'nr_previsao_vendas',
+  'nr_demanda_vendas', 'nr_demanda_prod_pai', 'nr_demanda_total', 'nr_qtde_min', 'nr_qtde_max', 'nr_total_atender', 'nr_resultado',
+  'nr_realizado', 'qt_producao_imediata', 'qt_producao_futura', 'lista_produto', 'st_atrasado', 'dt_necessidade', 'dt_liberacao', 'registro',
+];
 
 /**
- * Replaces an analysis's results (in the caller's transaction): the old rows go, the new ones come in batches of
- * WRITE_BATCH through json_to_recordset, a multi-row insert with one parameter. Returns the number of rows.
+ * Replaces an analysis's results (in the caller's transaction): the old rows go, the new ones come in with COPY
+ * (platform/db/copy.ts), the decimals as exact text, the component list and the record as JSON. `onBatch` is told
+ * after each piece of COPY_CHUNK rows is written. Returns the number of rows.
  */
 export async function writeMrpResults(
   tx: Tx,
@@ -267,13 +267,16 @@ export async function writeMrpResults(
     if (!list) components.set(e.parent, (list = []));
     list.push({ IdProduto: e.child, CdChamada: inputs.products.get(e.child)?.code ?? '', QtProdutoComponente: unscaled(e.qty, 4), PcPerda: unscaled(e.loss, 2) });
   }
+  // The planner's quantities survive a recalculation (they were this run's input).
+  const realizados = new Map<number, string>();
+  for (const i of inputs.input.items) if (i.realizado !== null && i.realizado !== undefined) realizados.set(i.id, unscaled(i.realizado));
   const { calendar } = inputs;
   const kept = results.filter(worthKeeping);
   await tx.delete(analiseDados).where(eq(analiseDados.IdAnalise, id));
   const u = (n: number) => unscaled(n);
-  for (let start = 0; start < kept.length; start += WRITE_BATCH) {
-    const batch = kept.slice(start, start + WRITE_BATCH).map((r) => {
-      return [
+  function* rows(): Generator<CopyValue[]> {
+    for (const r of kept) {
+      yield [
         inputs.products.get(r.item)!.company,
         id,
         r.item,
@@ -295,7 +298,7 @@ export async function writeMrpResults(
         u(r.max),
         u(r.totalNet),
         u(r.result),
-        null,
+        realizados.get(r.item) ?? null,
         u(r.immediate),
         u(r.future),
         components.get(r.item) ?? null,
@@ -305,20 +308,9 @@ export async function writeMrpResults(
         // The suggestion's planned orders ride with the record: [receipt period, release period, quantity] each.
         { ...r.record, orders: r.suggestedOrders.map((o) => [o.receipt, o.release, o.qty]) },
       ];
-    });
-    const json = JSON.stringify(batch.map((values) => Object.fromEntries(NAMES.map((name, i) => [name, values[i]]))));
-    await tx.execute(sql`insert into analise_dados (${sql.raw(NAMES.join(', '))})
-      select ${sql.raw(NAMES.join(', '))} from json_to_recordset(${json}::json) as x(${sql.raw(COLUMNS)})`);
-    await onBatch?.(Math.min(start + WRITE_BATCH, kept.length), kept.length);
+    }
   }
-  // The planner's quantities survive a recalculation (they were this run's input).
-  const realizados = inputs.input.items.filter((i) => i.realizado !== null && i.realizado !== undefined);
-  if (realizados.length) {
-    const json = JSON.stringify(realizados.map((i) => ({ id: i.id, q: unscaled(i.realizado!) })));
-    await tx.execute(sql`update analise_dados d set nr_realizado = x.q from json_to_recordset(${json}::json) as x(id int, q numeric)
-      where d.id_analise = ${id} and d.id_produto = x.id`);
-  }
-  return kept.length;
+  return copyInto(tx, 'analise_dados', COLUMNS, rows(), { onChunk: (done) => onBatch?.(done, kept.length) });
 }
 
 export interface CalculationSteps {

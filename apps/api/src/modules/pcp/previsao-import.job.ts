@@ -58,7 +58,7 @@ export async function queueForecastImport(
     autor: { id: user.id, people: user.people, username: user.username },
   };
   try {
-    const job = await deps.jobs.send(PREVISAO_IMPORT_JOB, { ...data, notify: { title: `Importação de ${input.name} na previsão de vendas`, link: `/previsao/venda/${input.forecast}` } }, {
+    const job = await deps.jobs.send(PREVISAO_IMPORT_JOB, { ...data, notify: { message: { key: 'notify_previsao_import', params: { file: input.name } }, link: `/previsao/venda/${input.forecast}` } }, {
       company: input.company,
       createdBy: user.id,
       permission: PREVISOES,

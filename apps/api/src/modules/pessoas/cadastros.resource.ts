@@ -8,10 +8,8 @@ import { categories, setores } from './pessoas.table.ts';
 
 /**
  * The company's small registers (Cadastros: sectors, expense categories), documented in docs/api.md ("Lookups"):
- * read with the `people` permission (every people screen shows them) and written with their own.
+ * read with the `people` permission (every people screen shows them) or with their own, and written with their own.
  */
-
-const READ = 'people';
 
 /** Sectors of the company (read by every people screen, edited with the `setores` permission). */
 export const setorsResource = defineResource({
@@ -20,7 +18,7 @@ export const setorsResource = defineResource({
   source: setores,
   id: 'IdSetor',
   tenant: 'company',
-  permission: { read: READ, write: 'setores' },
+  permission: { read: 'people|setores', write: 'setores' },
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: contractFields(SETOR_LIST, setores),
   input: z.object({ NmSetor: nameInput(), company: z.number().int().optional() }),

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
-import { generateCnpj, generateCpf, isValidDocument } from '@backoffice/domain';
+import { generateCnpj, generateCpf, generateIe, isValidDocument } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
+import { cacheCeps } from '../geo/index.ts';
 import { storeConfigs, users } from '../admin/index.ts';
 import {
   addresses,
@@ -131,7 +132,7 @@ interface City {
 }
 
 /** The demo cities with their IBGE codes, from the same municipalities list as the `municipios` table. */
-function cities(): City[] {
+export function cities(): City[] {
   return CITIES.map(([name, uf, ddd, cepFrom, cepTo]) => {
     const found = getMunicipalities(uf as never).find((m) => m.name === name);
     if (!found) throw new Error(`demo city not in the municipalities list: ${name}/${uf}`);
@@ -139,29 +140,85 @@ function cities(): City[] {
   });
 }
 
-const STREETS = [
-  ['Rua', 'das Flores'],
-  ['Avenida', 'Brasil'],
-  ['Rua', 'XV de Novembro'],
-  ['Rua', 'Sete de Setembro'],
-  ['Avenida', 'Getúlio Vargas'],
-  ['Rua', 'Dom Pedro II'],
-  ['Rua', 'Tiradentes'],
-  ['Rua', 'Santos Dumont'],
-  ['Avenida', 'Independência'],
-  ['Rua', 'Marechal Deodoro'],
-  ['Rua', 'Barão do Rio Branco'],
-  ['Rua', 'Duque de Caxias'],
-  ['Rua', 'Rui Barbosa'],
-  ['Avenida', 'Presidente Vargas'],
-  ['Rua', 'José Bonifácio'],
-  ['Travessa', 'São José'],
-  ['Rua', 'Castro Alves'],
-  ['Avenida', 'das Indústrias'],
-  ['Rua', 'Voluntários da Pátria'],
-  ['Alameda', 'dos Ipês'],
-] as const;
-const DISTRICTS = ['Centro', 'Jardim América', 'Vila Nova', 'São José', 'Santa Cruz', 'Boa Vista', 'Distrito Industrial', 'Jardim Europa', 'Vila Operária', 'Bela Vista'];
+/**
+ * One real street of each demo city, near its centre, with its own CEP: type and name apart, as the CEP providers
+ * answer them split (splitStreet). The demo's addresses of a city are on it, at other numbers; the CEP cache holds
+ * them (demoCeps), so the demo's CEP lookups answer with no network. Each row is the Correios record of its CEP
+ * (street, district, city), as the public copies of the Correios base in SeuAliado/OpenCEP (v1/<cep>.json) and
+ * gpfconfea/banco-ceps give it; Brasília's is the Palácio do Planalto's own CEP.
+ */
+export const CITY_STREETS: Record<string, [streetType: string, street: string, district: string, cep: string]> = {
+  'São Paulo/SP': ['Praça', 'da Sé', 'Sé', '01001000'],
+  'Campinas/SP': ['Avenida', 'Francisco Glicério', 'Centro', '13012100'],
+  'Santos/SP': ['Avenida', 'Ana Costa', 'Gonzaga', '11060001'],
+  'Ribeirão Preto/SP': ['Rua', 'General Osório', 'Centro', '14010000'],
+  'Sorocaba/SP': ['Rua', 'Quinze de Novembro', 'Centro', '18010080'],
+  'São José dos Campos/SP': ['Rua', 'Sete de Setembro', 'Centro', '12210260'],
+  'Jundiaí/SP': ['Rua', 'Barão de Jundiaí', 'Centro', '13201010'],
+  'Bauru/SP': ['Rua', 'Batista de Carvalho', 'Centro', '17010001'],
+  'Rio de Janeiro/RJ': ['Avenida', 'Rio Branco', 'Centro', '20090003'],
+  'Niterói/RJ': ['Avenida', 'Ernani do Amaral Peixoto', 'Centro', '24020070'],
+  'Petrópolis/RJ': ['Rua', 'do Imperador', 'Centro', '25620000'],
+  'Belo Horizonte/MG': ['Avenida', 'Afonso Pena', 'Centro', '30130001'],
+  'Uberlândia/MG': ['Avenida', 'Afonso Pena', 'Centro', '38400128'],
+  'Juiz de Fora/MG': ['Rua', 'Halfeld', 'Centro', '36010002'],
+  'Montes Claros/MG': ['Rua', 'Doutor Santos', 'Centro', '39400001'],
+  'Vitória/ES': ['Avenida', 'Jerônimo Monteiro', 'Centro', '29010002'],
+  'Vila Velha/ES': ['Rua', 'Luciano das Neves', 'Centro de Vila Velha', '29100200'],
+  'Curitiba/PR': ['Rua', 'XV de Novembro', 'Centro', '80020310'],
+  'Londrina/PR': ['Avenida', 'Paraná', 'Centro', '86010390'],
+  'Maringá/PR': ['Avenida', 'Brasil', 'Zona 01', '87013000'],
+  'Cascavel/PR': ['Avenida', 'Brasil', 'Centro', '85801000'],
+  'Florianópolis/SC': ['Rua', 'Felipe Schmidt', 'Centro', '88010001'],
+  'Joinville/SC': ['Rua', 'do Príncipe', 'Centro', '89201000'],
+  'Blumenau/SC': ['Rua', '15 de Novembro', 'Centro', '89010001'],
+  'Chapecó/SC': ['Avenida', 'Getúlio Dorneles Vargas - N', 'Centro', '89802000'],
+  'Porto Alegre/RS': ['Rua', 'dos Andradas', 'Centro Histórico', '90020007'],
+  'Caxias do Sul/RS': ['Avenida', 'Júlio de Castilhos', 'Centro', '95010000'],
+  'Pelotas/RS': ['Rua', 'Quinze de Novembro', 'Centro', '96015000'],
+  'Santa Maria/RS': ['Rua', 'do Acampamento', 'Centro', '97050000'],
+  'Salvador/BA': ['Avenida', 'Sete de Setembro', 'Dois de Julho', '40060001'],
+  'Feira de Santana/BA': ['Avenida', 'Getúlio Vargas', 'Centro', '44001525'],
+  'Vitória da Conquista/BA': ['Praça', 'Laudionor Brasil', 'Centro', '45000100'],
+  'Recife/PE': ['Avenida', 'Guararapes', 'Santo Antônio', '50010000'],
+  'Caruaru/PE': ['Rua', 'Doutor José Mariano', 'Nossa Senhora das Dores', '55002000'],
+  'Petrolina/PE': ['Avenida', 'Souza Filho', 'Centro', '56304000'],
+  'Fortaleza/CE': ['Rua', 'Major Facundo', 'Centro', '60025100'],
+  'Juazeiro do Norte/CE': ['Rua', 'São Pedro', 'Centro', '63010010'],
+  'João Pessoa/PB': ['Avenida', 'Presidente Epitácio Pessoa', 'Estados', '58030001'],
+  'Campina Grande/PB': ['Rua', 'Maciel Pinheiro', 'Centro', '58400100'],
+  'Natal/RN': ['Avenida', 'Rio Branco', 'Cidade Alta', '59025000'],
+  'Mossoró/RN': ['Avenida', 'Doutor Almir de Almeida Castro', 'Centro', '59600010'],
+  'Maceió/AL': ['Rua', 'do Comércio', 'Centro', '57020000'],
+  'Aracaju/SE': ['Rua', 'João Pessoa', 'Centro', '49010130'],
+  'Teresina/PI': ['Avenida', 'Frei Serafim', 'Centro', '64001020'],
+  'São Luís/MA': ['Avenida', 'Pedro II', 'Centro', '65010450'],
+  'Imperatriz/MA': ['Rua', 'Godofredo Viana', 'Centro', '65901480'],
+  'Belém/PA': ['Avenida', 'Presidente Vargas', 'Campina', '66010000'],
+  'Santarém/PA': ['Avenida', 'Tapajós', 'Centro', '68005000'],
+  'Manaus/AM': ['Avenida', 'Eduardo Ribeiro', 'Centro', '69010001'],
+  'Macapá/AP': ['Avenida', 'FAB', 'Central', '68900073'],
+  'Boa Vista/RR': ['Avenida', 'Jaime Brasil', 'Centro', '69301350'],
+  'Rio Branco/AC': ['Rua', 'Benjamin Constant', 'Centro', '69900064'],
+  'Porto Velho/RO': ['Avenida', 'Sete de Setembro', 'Centro', '76801096'],
+  'Palmas/TO': ['Praça', 'Girassóis', 'Plano Diretor Norte', '77001002'],
+  'Goiânia/GO': ['Avenida', 'Goiás', 'Setor Central', '74005010'],
+  'Anápolis/GO': ['Rua', 'Engenheiro Portela', 'Centro', '75023085'],
+  'Cuiabá/MT': ['Avenida', 'Presidente Getúlio Vargas', 'Centro-Norte', '78005370'],
+  'Rondonópolis/MT': ['Avenida', 'Amazonas', 'Centro', '78700050'],
+  'Campo Grande/MS': ['Avenida', 'Afonso Pena', 'Centro', '79002070'],
+  'Dourados/MS': ['Avenida', 'Weimar Gonçalves Torres', 'Centro', '79800010'],
+  'Brasília/DF': ['Praça', 'dos Três Poderes', 'Zona Cívico-Administrativa', '70150900'],
+};
+
+/** The CEP cache's rows of the demo's own addresses (the geo area's demo seeds them). */
+export function demoCeps(): { cep: string; streetType: string; street: string; district: string; city: string; cityIbge: string; uf: string; country: 'Brasil' }[] {
+  return cities().map((c) => {
+    const [streetType, street, district, cep] = CITY_STREETS[`${c.name}/${c.uf}`];
+    return { cep, streetType, street, district, city: c.name, cityIbge: c.ibge, uf: c.uf, country: 'Brasil' };
+  });
+}
+
 const BUSINESS = ['Mercado', 'Supermercado', 'Padaria', 'Distribuidora', 'Comercial', 'Atacadista', 'Mercearia', 'Empório', 'Farmácia', 'Restaurante', 'Lanchonete', 'Hortifruti', 'Açougue', 'Panificadora', 'Armazém', 'Drogaria', 'Confeitaria', 'Pizzaria', 'Conveniência', 'Casa de Carnes'];
 // No 'Silva': the generic resource tests search people named Silva of their own.
 const SURNAMES = ['Souza', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Lima', 'Araújo', 'Fernandes', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Ribeiro', 'Alves', 'Monteiro', 'Mendes', 'Barros', 'Freitas', 'Barbosa', 'Pinto', 'Moura', 'Cavalcanti', 'Dias', 'Castro', 'Campos', 'Cardoso', 'Teixeira'];
@@ -210,16 +267,20 @@ interface Draft {
 }
 
 function address(rng: Rng, city: City, nickname: string | null) {
-  const [streetType, street] = rng.pick(STREETS);
-  const cep = `${String(rng.int(city.cepFrom, city.cepTo)).padStart(5, '0')}${String(rng.int(0, 899)).padStart(3, '0')}`;
+  const [streetType, street, district, cep] = CITY_STREETS[`${city.name}/${city.uf}`];
+  // The draws of the street, the CEP and the district are kept: the rest of the demo (names, documents) stays as it was.
+  for (let i = 0; i < 3; i++) rng.next();
+  const number = String(rng.int(10, 3999));
+  const complement = rng.next() < 0.2 ? `Sala ${rng.int(1, 30)}` : null;
+  rng.next();
   return {
     nickname,
     cep,
     streetType,
     street,
-    number: String(rng.int(10, 3999)),
-    complement: rng.next() < 0.2 ? `Sala ${rng.int(1, 30)}` : null,
-    district: rng.pick(DISTRICTS),
+    number,
+    complement,
+    district,
     city: city.name,
     cityIbge: city.ibge,
     uf: city.uf,
@@ -239,6 +300,12 @@ function documentOf(rng: Rng, kind: 'CPF' | 'CNPJ', used: Set<string>): string {
     }
   }
 }
+
+/**
+ * A valid IE of the UF for an ICMS contributor, drawn from digits the sequence gave (so the rest of the demo draws
+ * what it drew before the IEs had their check digits).
+ */
+const ieOf = (drawn: string, uf: string) => generateIe(uf, generator(Number(drawn.slice(0, 9))).next);
 
 const createdAt = (i: number) => new Date(Date.UTC(2024, 0, 2) + i * 3.5 * 86_400_000).toISOString();
 
@@ -273,7 +340,7 @@ function clientDrafts(rng: Rng, count: number, allCities: City[], used: Set<stri
         alias,
         peopleType: company ? 'J' : 'F',
         document: documentOf(rng, company ? 'CNPJ' : 'CPF', used),
-        ie: contributorType === '1' ? rng.digits(rng.int(9, 12)) : null,
+        ie: contributorType === '1' ? ieOf(rng.digits(rng.int(9, 12)), city.uf) : null,
         contributorType,
         billing: `${rng.int(2, 100) * 500}.00`,
         billingDays: rng.pick(['30', '30/60', '30/60/90', '28/56', '15/30/45']),
@@ -311,7 +378,7 @@ function carrierDrafts(rng: Rng, count: number, allCities: City[], used: Set<str
         alias,
         peopleType: 'J',
         document: documentOf(rng, 'CNPJ', used),
-        ie: rng.digits(10),
+        ie: ieOf(rng.digits(10), city.uf),
         contributorType: '1',
         enable: i !== count - 1,
         paymentTerm: 30,
@@ -433,6 +500,8 @@ async function seedCompany(
 
 /** Demo people of the two demo companies; called inside seedDemo's transaction, after the companies and users. */
 export async function seedPessoas(tx: Tx, companies: { main: number; other: number }): Promise<void> {
+  // The CEPs of the demo's addresses answer from the cache: an offline demo still fills an address from its CEP.
+  await cacheCeps(tx, demoCeps());
   await seedCompany(
     tx,
     generator(20240101),

@@ -3,3 +3,4 @@ export { haversineKm, problemaDe, resultadoDe, tempoRotaMin, TEMPO_PARADA_MIN } 
 export { acompanharSeparacao, companyOfRoteiro } from './roteiro.service.ts';
 export * from './roteiro.table.ts';
 export { geocodificar, geocoderOptionsFromEnv, matrizRodoviaria, routerOptionsFromEnv, type GeocoderOptions, type RouterOptions } from './geocoder.ts';
+export { keepDemoRouteStatuses } from './roteiro.seed.ts';

@@ -22,7 +22,7 @@ export interface OtimizacaoJob {
 export async function requestOtimizacao(op: UseCase, jobs: JobQueue, data: OtimizacaoJob): Promise<number> {
   const job = await jobs.send(
     OTIMIZACAO_JOB,
-    { ...data, notify: { title: `Otimização de ${data.input.paradas.length} paradas`, link: '/dashboard/roteirizador' } },
+    { ...data, notify: { message: { key: 'notify_otimizacao', params: { count: data.input.paradas.length } }, link: '/dashboard/roteirizador' } },
     { company: data.company, createdBy: data.user, permission: 'roteirizador', maxAttempts: 1 },
     op.db,
   );

@@ -133,7 +133,7 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
   };
   const job = await jobs.send(
     ROTEIRIZADOR_JOB,
-    { ...data, notify: { title: `Roteirização de ${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`, link: '/dashboard/roteirizador?job={job}' } },
+    { ...data, notify: { message: { key: pedidos.length === 1 ? 'notify_roteirizacao_one' : 'notify_roteirizacao_other', params: { count: pedidos.length } }, link: '/dashboard/roteirizador?job={job}' } },
     { company, createdBy: user, permission: 'roteirizador', maxAttempts: 1 },
     op.db,
   );

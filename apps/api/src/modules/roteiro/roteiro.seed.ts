@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { generateCnpj, isoDateIn } from '@backoffice/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { generateCnpj, generateIe, isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { DemoSeed } from '../../platform/modules/module.ts';
 import { readSedes, recordCoordinates } from '../geo/index.ts';
@@ -26,7 +26,17 @@ export const DEPOSITO_IBGE = '3509502';
 const RAIO_KM = 150;
 const CLIENTES = 150;
 
-const RUAS = ['Rua das Palmeiras', 'Avenida Brasil', 'Rua XV de Novembro', 'Rua Sete de Setembro', 'Avenida Independência', 'Rua Tiradentes', 'Rua São Paulo', 'Rua Campos Sales'];
+/** Streets of the clients: type and name apart, as the address form keeps them. */
+const RUAS: [tipo: string, nome: string][] = [
+  ['Rua', 'das Palmeiras'],
+  ['Avenida', 'Brasil'],
+  ['Rua', 'XV de Novembro'],
+  ['Rua', 'Sete de Setembro'],
+  ['Avenida', 'Independência'],
+  ['Rua', 'Tiradentes'],
+  ['Rua', 'São Paulo'],
+  ['Rua', 'Campos Sales'],
+];
 const RAMOS = ['Mercado', 'Atacadista', 'Comercial', 'Distribuidora', 'Empório', 'Supermercado'];
 
 const FROTA = [
@@ -49,6 +59,8 @@ const CNHS = ['40000000034', '40000791930', '40001583804', '40002375788', '40003
 export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
   const company = demo.companies.main;
   const rnd = generator(14);
+  // The clients' IEs draw from a sequence of their own: the orders and routes stay as they were.
+  const rndIe = generator(29);
   const sedes = readSedes();
   const deposito = sedes.find((s) => s.ibge === DEPOSITO_IBGE)!;
   const perto = sedes
@@ -73,7 +85,8 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
     peopleType: 'J',
     document: doc(),
     contributorType: '1',
-    addresses: [{ nickname: 'Entrega', streetType: 'Rua', street: RUAS[i % RUAS.length], number: String(10 + Math.floor(rnd() * 1900)), district: 'Centro', city: s.nome, cityIbge: s.ibge, uf: s.uf }],
+    ie: generateIe(s.uf, rndIe),
+    addresses: [{ nickname: 'Entrega', streetType: RUAS[i % RUAS.length][0], street: RUAS[i % RUAS.length][1], number: String(10 + Math.floor(rnd() * 1900)), district: 'Centro', city: s.nome, cityIbge: s.ibge, uf: s.uf }],
   }));
   const criados = await createPeople(tx, company, novos, 'client');
   const clientes = criados.map((c, i) => ({ id: c.id, name: novos[i].name, document: novos[i].document }));
@@ -194,4 +207,17 @@ export async function seedRoteiro(tx: Tx, demo: DemoSeed): Promise<void> {
   // The other company has a vehicle and a driver of its own (nothing the first company may see).
   await tx.insert(veiculos).values({ company: demo.companies.other, NrPlaca: 'OUT0A00', NmVeiculo: 'Van da Outra', VlCapacidadeKG: '1200.000' });
   await tx.insert(motoristas).values({ company: demo.companies.other, NmMotorista: 'Motorista da Outra' });
+}
+
+/**
+ * The demo routes' statuses and their stops', kept to be put back: picking the demo's routes after the fact moves
+ * them along (a lot follows its route), while the demo wants each route where it put it. Answers the putting back.
+ */
+export async function keepDemoRouteStatuses(tx: Tx, company: number): Promise<() => Promise<void>> {
+  const routes = await tx.select({ id: roteiros.IdRoteiro, status: roteiros.StatusRoteiro }).from(roteiros).where(eq(roteiros.company, company)).orderBy(asc(roteiros.IdRoteiro));
+  const stops = await tx.select({ id: roteiroPedidos.IdRoteiroPedido, status: roteiroPedidos.StatusPedidoRoteiro }).from(roteiroPedidos).where(eq(roteiroPedidos.company, company));
+  return async () => {
+    for (const r of routes) await tx.update(roteiros).set({ StatusRoteiro: r.status }).where(eq(roteiros.IdRoteiro, r.id));
+    for (const p of stops) await tx.update(roteiroPedidos).set({ StatusPedidoRoteiro: p.status }).where(eq(roteiroPedidos.IdRoteiroPedido, p.id));
+  };
 }

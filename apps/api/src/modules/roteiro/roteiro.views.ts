@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { WEEKDAYS } from '@backoffice/domain';
 import { boolean, date, doublePrecision, integer, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,8 +10,12 @@ import { boolean, date, doublePrecision, integer, numeric, pgView, text, timesta
  * An order's delivery address is its destination's first address, else its client's; its coordinates are the
  * address's own (endereco_coordenadas), else its municipality's seat (municipio_sedes).
  */
+// The weekday in pt-BR words, the keys of the domain's WEEKDAYS (Sunday first, as extract(dow) counts): the screens
+// show them in the user's language.
 const DIA_DA_SEMANA = (col: string) =>
-  `(array['Domingo','Segunda-feira','Terça-feira','Quarta-feira','Quinta-feira','Sexta-feira','Sábado'])[extract(dow from ${col})::int + 1]::varchar(20)`;
+  `(array[${Object.keys(WEEKDAYS)
+    .map((day) => `'${day}'`)
+    .join(',')}])[extract(dow from ${col})::int + 1]::varchar(20)`;
 
 /** The delivery address of order p (lateral `a`) and its coordinates (`c`, the address's own or its city seat's). */
 const ENDERECO = `left join lateral (select a.id, a.street_type, a.street, a.number, a.complement, a.district, a.cep, a.city, a.city_ibge, a.uf

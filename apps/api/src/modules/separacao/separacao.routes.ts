@@ -8,8 +8,7 @@ import {
   loteSeparacaoPedidosSchema,
   statusSeparacaoManualSchema,
   StatusSeparacaoPedido,
-  translateMessage,
-} from '@backoffice/domain';
+  translateMessage, enumSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { conferenceOf, finishConference, restartConference, scan } from './conferencia.service.ts';
 import { addOrdersToLot, changeLotStatus, changeOrdersSeparationStatus, changeSeparationStatusByHand, companyOfItem, companyOfLot, companyOfOrder, createLot, lotOrders, orphanCount, removeOrderFromLot, removeOrphans } from './separacao.service.ts';
@@ -120,7 +119,7 @@ export const separacaoOperations = [
     params: idParams,
     body: statusSeparacaoManualSchema,
     company: orderOf,
-    answer: { json: z.object({ CodPedido: z.number(), StatusSeparacaoPedido: StatusSeparacaoPedido.schema, DsMotivo: z.string() }) },
+    answer: { json: z.object({ CodPedido: z.number(), StatusSeparacaoPedido: enumSchema(StatusSeparacaoPedido), DsMotivo: z.string() }) },
     handler: (op) => changeSeparationStatusByHand(op, op.company!, op.params.id, op.body),
   }),
   defineOperation({

@@ -61,6 +61,23 @@ export async function seedSeparacao(tx: Tx, demo: DemoSeed): Promise<void> {
   if (open.length > 1) await changeStatus(op, company, open.at(-1)!, 'C');
 }
 
+/** How far picking went on a route: its lot only, the first order half checked, or every order checked (Conferido). */
+export type RoutePicking = 'lot' | 'half' | 'all';
+
+/**
+ * The lot of a demo route and its conference, as the warehouse did them before the route moved on (the routing demo
+ * puts routes past picking: their orders have their lot and, from "Em Conferência" on, their scans). The routes'
+ * statuses are the routing demo's: the lot's updates of them are put back.
+ */
+export async function seedRouteLot(tx: Tx, company: number, route: string, orders: number[], how: RoutePicking, today = isoDateIn()): Promise<number[]> {
+  const op: UseCase = { db: tx, ctx: { user: null, company, locale: 'pt-BR', appDomain: '' }, audit: async () => undefined };
+  // By hand with the route's orders: a stop refused at delivery was picked and loaded all the same.
+  const { added } = await createLot(op, company, { TpAgrupamento: 'M', pedidos: orders, DsLote: route }, today, { strict: false });
+  if (how === 'half' && added.length) await checkAll(op, company, added[0], true);
+  if (how === 'all') for (const order of added) await checkAll(op, company, order);
+  return added;
+}
+
 async function lotOf(tx: Tx, order: number): Promise<number> {
   const [l] = await tx.select({ lot: loteSeparacaoItems.IdLoteSeparacao }).from(loteSeparacaoItems).where(eq(loteSeparacaoItems.CodPedido, order)).limit(1);
   return l.lot;

@@ -28,6 +28,12 @@ const itemsSelect = sql`select i.id_lote_separacao_item, i.company_id, i.id_lote
   left join familia_produtos f on f.id_familia_produto = pr.id_familia_produto
   left join lote_estoque_produto le on le.id_lote = i.id_lote`;
 
+/**
+ * Progress of a set of lot lines, in percent: the mean of each line's counted share (at most all of it). Summing
+ * the quantities instead added units up (5 UN + 3 UN + 1 KG = "9,000").
+ */
+const linesDone = sql.raw(`round(100 * avg(least(i.qt_separada / nullif(i.qt_pedida, 0), 1)), 1)`);
+
 /** Picking lots with their size and progress (the /conferencia list). */
 export const vwLoteSeparacao = pgView('vw_lote_separacao', {
   IdLoteSeparacao: integer('id_lote_separacao').notNull(),
@@ -47,11 +53,11 @@ export const vwLoteSeparacao = pgView('vw_lote_separacao', {
 }).as(sql`select l.id_lote_separacao, l.company_id, l.ds_lote, l.tp_agrupamento, l.dt_entrega, l.status_lote_separacao, l.dt_criacao, l.nm_usuario,
     coalesce(o.n, 0)::int as nr_pedidos, coalesce(o.peso, 0)::numeric(14,3) as vl_peso_bruto,
     coalesce(q.pedida, 0)::numeric(14,3) as qt_pedida, coalesce(q.separada, 0)::numeric(14,3) as qt_separada,
-    (case when coalesce(q.pedida, 0) = 0 then 0 else round(100 * q.separada / q.pedida, 1) end)::numeric(5,1) as pc_conferido
+    coalesce(q.pc, 0)::numeric(5,1) as pc_conferido
   from lote_separacao l
   left join lateral (select count(*) as n, sum(p.vl_peso_bruto) as peso from lote_separacao_pedidos lp
     join pedido_venda p on p.cod_pedido = lp.cod_pedido where lp.id_lote_separacao = l.id_lote_separacao and p.status_pedido <> 'C') o on true
-  left join lateral (select sum(i.qt_pedida) as pedida, sum(i.qt_separada) as separada from lote_separacao_items i
+  left join lateral (select sum(i.qt_pedida) as pedida, sum(i.qt_separada) as separada, ${linesDone} as pc from lote_separacao_items i
     join pedido_venda pv on pv.cod_pedido = i.cod_pedido join pedido_venda_items pvi on pvi.id_pedido_venda_item = i.id_pedido_venda_item
     where i.id_lote_separacao = l.id_lote_separacao and not ${orphan}) q on true`);
 
@@ -71,17 +77,24 @@ export const vwLoteSeparacaoPedidos = pgView('vw_lote_separacao_pedidos', {
   VlPesoBruto: numeric('vl_peso_bruto', { precision: 14, scale: 3 }).notNull(),
   QtPedida: numeric('qt_pedida', { precision: 14, scale: 3 }).notNull(),
   QtSeparada: numeric('qt_separada', { precision: 14, scale: 3 }).notNull(),
+  /** The order's item lines in the lot, and those counted in full. */
+  NrItens: integer('nr_itens').notNull(),
+  NrItensConferidos: integer('nr_itens_conferidos').notNull(),
+  /** Counted over ordered per line, in percent (0 to 100): lines of different units are never added up. */
+  PcConferido: numeric('pc_conferido', { precision: 5, scale: 1 }).notNull(),
   NrCaixas: integer('nr_caixas').notNull(),
   DtInclusao: timestamp('dt_inclusao', { withTimezone: true, mode: 'string' }).notNull(),
 }).as(sql`select lp.id_lote_separacao_pedido, lp.company_id, lp.id_lote_separacao, l.status_lote_separacao, lp.cod_pedido,
     p.cliente, p.nr_documento, p.status_pedido, s.status_separacao_pedido, s.usuario_separacao_pedido, p.dt_entrega, p.vl_peso_bruto,
     coalesce(q.pedida, 0)::numeric(14,3) as qt_pedida, coalesce(q.separada, 0)::numeric(14,3) as qt_separada,
+    coalesce(q.itens, 0)::int as nr_itens, coalesce(q.conferidos, 0)::int as nr_itens_conferidos, coalesce(q.pc, 0)::numeric(5,1) as pc_conferido,
     (select count(*) from caixa_separacaos c where c.cod_pedido = lp.cod_pedido)::int as nr_caixas, lp.dt_inclusao
   from lote_separacao_pedidos lp
   join lote_separacao l on l.id_lote_separacao = lp.id_lote_separacao
   join pedido_venda p on p.cod_pedido = lp.cod_pedido
   left join pedido_separacao_statuses s on s.cod_pedido = lp.cod_pedido
-  left join lateral (select sum(i.qt_pedida) as pedida, sum(i.qt_separada) as separada from lote_separacao_items i
+  left join lateral (select sum(i.qt_pedida) as pedida, sum(i.qt_separada) as separada, count(*) as itens,
+      count(*) filter (where i.qt_separada >= i.qt_pedida) as conferidos, ${linesDone} as pc from lote_separacao_items i
     join pedido_venda_items pvi on pvi.id_pedido_venda_item = i.id_pedido_venda_item
     where i.cod_pedido = lp.cod_pedido and i.id_lote_separacao = lp.id_lote_separacao and pvi.st_item <> 'C') q on true`);
 

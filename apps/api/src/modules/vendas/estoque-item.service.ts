@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal, fefoAllocate, isoDateIn, quantityDecimals } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
-import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type StockLock } from '../catalogo/index.ts';
+import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type StockLock, type StockMove } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
 import { pedidoVendaItems } from './vendas.table.ts';
 import type { Item } from './pedido-core.service.ts';
@@ -27,17 +27,47 @@ export const lockItemsStock = (db: Tx, items: Pick<Item, 'IdProduto'>[]) => lock
  * quantity, and nothing is reserved. The product's stock is locked (`stock`), so what is read here holds.
  */
 export async function reserveItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, path = 'QtPedida', today = isoDateIn(), allowBackorder = false): Promise<Decimal> {
-  const wanted = new Decimal(baseQuantity(item));
-  const { usable, takes, available: total } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
-  const split = splitBackorder(wanted, total, allowBackorder);
-  if (split.refused) {
-    const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
-    const places = quantityDecimals(p.unit);
-    const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
-    throw violation(path, 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
+  const [pending] = await reserveItems(db, stock, company, [item], user, () => path, today, allowBackorder);
+  return pending;
+}
+
+/**
+ * reserveItem for every item of an order at once (finalizing): the balances of all their products in one read, each
+ * item's FEFO allocation from what the items before it left, every reservation in one bulk move (StockLock.moveAll).
+ * The first item refused answers as reserveItem would, on its own `path`, and nothing is reserved. Returns what each
+ * item still waits for (its backorder), in the items' order.
+ */
+export async function reserveItems(
+  db: Tx,
+  stock: StockLock,
+  company: number,
+  items: readonly Item[],
+  user: number | null,
+  path: (item: Item) => string,
+  today = isoDateIn(),
+  allowBackorder = false,
+): Promise<Decimal[]> {
+  const balances = await sellableBalances(db, company, items.map((i) => i.IdProduto));
+  const moves: StockMove[] = [];
+  const pending: Decimal[] = [];
+  for (const item of items) {
+    const wanted = new Decimal(baseQuantity(item));
+    const { usable, takes, available: total } = fefoAllocate(balances.get(item.IdProduto) ?? [], wanted, today);
+    const split = splitBackorder(wanted, total, allowBackorder);
+    if (split.refused) {
+      const [p] = await db.select({ code: produtos.CdChamada, unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, item.IdProduto));
+      const places = quantityDecimals(p.unit);
+      const sectors = [...new Set(usable.map((b) => b.sectorName))].join(', ') || '—';
+      throw violation(path(item), 'insufficient_stock', { product: p.code, sector: sectors, available: total.toFixed(places), requested: wanted.toFixed(places) });
+    }
+    moves.push(...reservationMoves(company, item, takes, user));
+    // What this item takes is not there for the next item of the same product (as if read again after its moves).
+    for (const { balance, quantity } of takes) balance.available = new Decimal(balance.available).minus(quantity).toFixed(3);
+    balances.set(item.IdProduto, (balances.get(item.IdProduto) ?? []).filter((b) => new Decimal(b.available).greaterThan(0)));
+    pending.push(split.pending);
   }
-  await reserveTakes(stock, company, item, takes, user);
-  return split.pending;
+  await stock.moveAll(moves);
+  return pending;
 }
 
 /** Records what of an item waits for stock (its backorder), in the product's unit. */
@@ -53,8 +83,8 @@ export async function serveItemBackorder(db: Tx, stock: StockLock, company: numb
   const pending = new Decimal(item.QtPendenteEstoque);
   const wanted = quantity ? Decimal.min(quantity, pending) : pending;
   if (!wanted.greaterThan(0)) return new Decimal(0);
-  const { takes } = fefoAllocate(await sellableBalances(db, company, item), wanted, today);
-  await reserveTakes(stock, company, item, takes, user);
+  const { takes } = fefoAllocate(await productBalances(db, company, item.IdProduto), wanted, today);
+  await stock.moveAll(reservationMoves(company, item, takes, user));
   const reserved = takes.reduce((sum, t) => sum.plus(t.quantity), new Decimal(0));
   if (reserved.greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending.minus(reserved));
   return reserved;
@@ -62,7 +92,7 @@ export async function serveItemBackorder(db: Tx, stock: StockLock, company: numb
 
 /** The sellable stock of a product (balances not expired today, less what is reserved), in its unit. */
 export async function sellableStock(db: Tx, company: number, product: number, today = isoDateIn()): Promise<Decimal> {
-  return fefoAllocate(await sellableBalances(db, company, { IdProduto: product }), 0, today).available;
+  return fefoAllocate(await productBalances(db, company, product), 0, today).available;
 }
 
 /**
@@ -70,21 +100,27 @@ export async function sellableStock(db: Tx, company: number, product: number, to
  * already left under an authorised invoice, where refusing would not bring the goods back.
  */
 export async function reserveWhatThereIs(db: Tx, stock: StockLock, company: number, item: Item, user: number | null, today = isoDateIn()): Promise<Decimal> {
-  const { takes, short } = fefoAllocate(await sellableBalances(db, company, item), new Decimal(baseQuantity(item)), today);
-  await reserveTakes(stock, company, item, takes, user);
+  const { takes, short } = fefoAllocate(await productBalances(db, company, item.IdProduto), new Decimal(baseQuantity(item)), today);
+  await stock.moveAll(reservationMoves(company, item, takes, user));
   return short;
 }
 
-async function reserveTakes(stock: StockLock, company: number, item: Item, takes: { balance: { sector: number; lot: number | null }; quantity: Decimal }[], user: number | null) {
-  for (const { balance: b, quantity } of takes) {
-    await stock.move({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
-  }
-}
+/** One reservation move ('R', origin the item) per balance an allocation takes from. */
+const reservationMoves = (company: number, item: Item, takes: readonly { balance: { sector: number; lot: number | null }; quantity: Decimal }[], user: number | null): StockMove[] =>
+  takes.map(({ balance: b, quantity }) => ({ company, type: 'R', product: item.IdProduto, lot: b.lot, sector: b.sector, quantity: quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } }));
 
-/** The balances of an item's product with stock available to sell, with their lot's expiry and their sector's name. */
-async function sellableBalances(db: Tx, company: number, item: Pick<Item, 'IdProduto'>) {
-  return (await db
+type SellableBalance = { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null };
+
+const productBalances = async (db: Tx, company: number, product: number) => (await sellableBalances(db, company, [product])).get(product) ?? [];
+
+/**
+ * The balances of some products with stock available to sell, with their lot's expiry and their sector's name, in
+ * one read: per product, in the balances' order.
+ */
+async function sellableBalances(db: Tx, company: number, products: readonly number[]): Promise<Map<number, SellableBalance[]>> {
+  const rows = (await db
     .select({
+      product: estoqueSaldos.IdProduto,
       sector: estoqueSaldos.IdSetor,
       lot: estoqueSaldos.IdLote,
       available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`,
@@ -96,12 +132,15 @@ async function sellableBalances(db: Tx, company: number, item: Pick<Item, 'IdPro
     .leftJoin(setores, eq(setores.IdSetor, estoqueSaldos.IdSetor))
     .where(
       and(
-        eq(estoqueSaldos.IdProduto, item.IdProduto),
+        inArray(estoqueSaldos.IdProduto, [...new Set(products)]),
         eq(estoqueSaldos.company, company),
         sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`,
       ),
     )
-    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null }[];
+    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as (SellableBalance & { product: number })[];
+  const byProduct = new Map<number, SellableBalance[]>();
+  for (const { product, ...balance } of rows) byProduct.set(product, [...(byProduct.get(product) ?? []), balance]);
+  return byProduct;
 }
 
 /**
@@ -109,8 +148,16 @@ async function sellableBalances(db: Tx, company: number, item: Pick<Item, 'IdPro
  * the `minus` moves whose origin is the item. Reserved now = R − B; taken out = S − E.
  */
 async function itemBalances(db: Executor, item: Pick<Item, 'IdPedidoVendaItem'>, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
+  return (await itemsBalances(db, [item.IdPedidoVendaItem], plus, minus)).get(item.IdPedidoVendaItem) ?? [];
+}
+
+/** itemBalances of several items in one read, per item (the items without any are absent). */
+async function itemsBalances(db: Executor, items: readonly number[], plus: 'R' | 'S', minus: 'B' | 'E'): Promise<Map<number, { sector: number; lot: number | null; quantity: Decimal }[]>> {
+  const byItem = new Map<number, { sector: number; lot: number | null; quantity: Decimal }[]>();
+  if (!items.length) return byItem;
   const rows = (await db
     .select({
+      item: estoqueMovimentos.IdEntidadeOrigem,
       sector: estoqueMovimentos.IdSetor,
       lot: estoqueMovimentos.IdLote,
       quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = ${plus} then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
@@ -119,12 +166,17 @@ async function itemBalances(db: Executor, item: Pick<Item, 'IdPedidoVendaItem'>,
     .where(
       and(
         eq(estoqueMovimentos.NmEntidadeOrigem, ITEM_ENTITY),
-        eq(estoqueMovimentos.IdEntidadeOrigem, item.IdPedidoVendaItem),
+        inArray(estoqueMovimentos.IdEntidadeOrigem, [...new Set(items)]),
         inArray(estoqueMovimentos.TpMovimento, [plus, minus]),
       ),
     )
-    .groupBy(estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { sector: number; lot: number | null; quantity: string }[];
-  return rows.map((r) => ({ ...r, quantity: new Decimal(r.quantity) })).filter((r) => r.quantity.greaterThan(0));
+    .groupBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)
+    .orderBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { item: number; sector: number; lot: number | null; quantity: string }[];
+  for (const { item, ...r } of rows) {
+    const quantity = new Decimal(r.quantity);
+    if (quantity.greaterThan(0)) byItem.set(Number(item), [...(byItem.get(Number(item)) ?? []), { ...r, quantity }]);
+  }
+  return byItem;
 }
 
 /** What an item still has reserved, per balance (sector and lot): its reservations less its releases. */
@@ -134,19 +186,28 @@ export async function itemReservations(db: Executor, item: number): Promise<{ se
 
 /** Releases what an item still has reserved (its reservations less its releases, per balance); it waits for nothing any more. */
 export async function releaseItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
-  if (new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, new Decimal(0));
-  for (const h of await itemBalances(db, item, 'R', 'B')) {
-    await stock.move({ company, type: 'B', product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } });
-  }
+  await releaseItems(db, stock, company, [item], user);
 }
 
-/** Invoicing: what the item holds reserved leaves the stock (release, then exit, from the same balances). */
-export async function invoiceItem(db: Tx, stock: StockLock, company: number, item: Item, user: number | null): Promise<void> {
-  for (const h of await itemBalances(db, item, 'R', 'B')) {
-    const move = { company, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } };
-    await stock.move({ ...move, type: 'B' });
-    await stock.move({ ...move, type: 'S' });
-  }
+/** releaseItem for several items of the locked products: one read of what they hold, one bulk release (cancelling an order). */
+export async function releaseItems(db: Tx, stock: StockLock, company: number, items: readonly Item[], user: number | null): Promise<void> {
+  for (const item of items) if (new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, new Decimal(0));
+  await stock.moveAll(await heldMoves(db, company, items, user, ['B']));
+}
+
+/** Invoicing: what the items hold reserved leaves the stock (release, then exit, from the same balances), in one bulk move. */
+export async function invoiceItems(db: Tx, stock: StockLock, company: number, items: readonly Item[], user: number | null): Promise<void> {
+  await stock.moveAll(await heldMoves(db, company, items, user, ['B', 'S']));
+}
+
+/** The moves of `types`, each of what every item holds reserved per balance (its reservations less its releases). */
+async function heldMoves(db: Tx, company: number, items: readonly Item[], user: number | null, types: readonly ('B' | 'S')[]): Promise<StockMove[]> {
+  const held = await itemsBalances(db, items.map((i) => i.IdPedidoVendaItem), 'R', 'B');
+  return items.flatMap((item) =>
+    (held.get(item.IdPedidoVendaItem) ?? []).flatMap((h) =>
+      types.map((type) => ({ company, type, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } })),
+    ),
+  );
 }
 
 /** A return: what the item took out comes back into the same balances (entries). */

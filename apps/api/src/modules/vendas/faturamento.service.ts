@@ -3,11 +3,11 @@ import { Decimal, invoicedStatus, invoiceRefused, statusAfterInvoiceCancelled, t
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
-import { estoqueMovimentos, type StockLock } from '../catalogo/index.ts';
+import { estoqueMovimentos, type StockLock, type StockMove } from '../catalogo/index.ts';
 import { workFlowItemFases } from '../pessoas/index.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { activeItems, lockOrder, type Item } from './pedido-core.service.ts';
-import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveWhatThereIs } from './estoque-item.service.ts';
+import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItems, reserveWhatThereIs } from './estoque-item.service.ts';
 import { orderWorkFlow } from './fases.service.ts';
 import { planAfterInvoice } from './parcelas.rules.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
@@ -60,8 +60,9 @@ const baseQuantity = (item: Pick<Item, 'VlFatorConversao'>, qt: string) => new D
  * S from the same balances, lots in their order); what is not reserved (an order invoiced without its reservation)
  * is reserved first by FEFO. The stock never goes below zero: what it lacks is left out and written in the audit log
  * ('estoque-faltou', with the invoice), for someone to count the shelf — refusing would not undo SEFAZ's authorisation.
+ * Answers the release and exit moves (B and S from each reservation), for the caller to apply with the other items'.
  */
-async function takeOut(db: Tx, stock: StockLock, company: number, item: Item, qt: string, nfe: InvoiceRef, user: number | null): Promise<void> {
+async function takeOut(db: Tx, stock: StockLock, company: number, item: Item, qt: string, nfe: InvoiceRef, user: number | null): Promise<StockMove[]> {
   let wanted = baseQuantity(item, qt);
   let held = await itemReservations(db, item.IdPedidoVendaItem);
   const reserved = held.reduce((a, h) => a.plus(h.quantity), new Decimal(0));
@@ -75,14 +76,15 @@ async function takeOut(db: Tx, stock: StockLock, company: number, item: Item, qt
     held = await itemReservations(db, item.IdPedidoVendaItem);
   }
   held.sort((a, b) => (a.lot ?? 0) - (b.lot ?? 0) || a.sector - b.sector);
+  const moves: StockMove[] = [];
   for (const h of held) {
     if (wanted.lte(0)) break;
     const q = Decimal.min(wanted, h.quantity);
     const move = { company, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: q.toFixed(3), user, reason: invoiceMoveReason(nfe), origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } };
-    await stock.move({ ...move, type: 'B' });
-    await stock.move({ ...move, type: 'S' });
+    moves.push({ ...move, type: 'B' }, { ...move, type: 'S' });
     wanted = wanted.minus(q);
   }
+  return moves;
 }
 
 /** Moves the order into the phase of its company's workflow marked with `marco`, never back to an earlier one. */
@@ -192,11 +194,16 @@ export async function invoiceAuthorised(
   user: number | null,
 ): Promise<StatusPedido> {
   const { o, active, carried, stock } = await lockInvoiceOrder(db, company, order, items);
+  // Every item's release and exit in one bulk move (a handful of statements for the whole invoice). Deferring an
+  // item's moves past the next item's reservation changes nothing that reservation sees: a release and an exit of the
+  // same quantity leave the available stock (on hand minus reserved) as it was.
+  const moves: StockMove[] = [];
   for (const it of items) {
     const item = carried.find((c) => c.IdPedidoVendaItem === it.IdPedidoVendaItem);
     if (!item) throw notFound();
-    await takeOut(db, stock, company, item, it.QtFaturada, nfe, user);
+    moves.push(...(await takeOut(db, stock, company, item, it.QtFaturada, nfe, user)));
   }
+  await stock.moveAll(moves);
   const invoiced = await invoicedSoFar();
   const whole = active.every((i) => (invoiced.get(i.IdPedidoVendaItem) ?? new Decimal(0)).gte(i.QtPedida));
   const from = o.StatusPedido as StatusPedido;
@@ -281,7 +288,7 @@ export async function invoiceCancelled(
   await installmentsBack(db, company, order, nfe);
   const from = o.StatusPedido as StatusPedido;
   const to = statusAfterInvoiceCancelled(destino, otherInvoices);
-  if (to === 'C') for (const item of active) await releaseItem(db, stock, company, item, user);
+  if (to === 'C') await releaseItems(db, stock, company, active, user);
   await setInvoiceStatus(db, company, order, nfe, from, to, user);
   if (to === 'C') await emitOrderEvent(db, { type: 'cancelled', company, order }, user);
   return to;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { normalizeDocument, ORCAMENTO_LIST, recordId, requiredObject, requiredText, StatusPedido, StOrcamento, TipoContribuinte, TpOperacao, TpPedidoDeVenda } from '@backoffice/domain';
+import { normalizeDocument, ORCAMENTO_LIST, recordId, requiredObject, requiredText, StatusPedido, StOrcamento, TipoContribuinte, TpOperacao, TpPedidoDeVenda, enumSchema } from '@backoffice/domain';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { matchesText } from '../../platform/db/search.ts';
@@ -58,7 +58,7 @@ export const operacaoResource = defineResource({
   operations: ['list', 'item', 'create', 'update'],
   input: requiredObject({
     NmOperacao: requiredText(120),
-    TpOperacao: TpOperacao.schema.optional(),
+    TpOperacao: enumSchema(TpOperacao).optional(),
     CdCfopInterno: cfop.refine((v) => v.startsWith('5'), { error: 'invalid_cfop' }),
     CdCfopInterestadual: cfop.refine((v) => v.startsWith('6'), { error: 'invalid_cfop' }),
     CdCfopExterior: cfop.refine((v) => v.startsWith('7'), { error: 'invalid_cfop' }).nullish(),

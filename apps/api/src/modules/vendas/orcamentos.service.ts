@@ -11,7 +11,7 @@ import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
 import { activeItems, checkVersion, lockOrder, openedBy, type Order, party, requireOpenQuote, storeTotals, storeTotalsAndTaxes } from './pedido-core.service.ts';
-import { lockItemsStock, reserveItem, setBackorder } from './estoque-item.service.ts';
+import { lockItemsStock, reserveItems, setBackorder } from './estoque-item.service.ts';
 import { itemValues, maxDiscount, pricingOf, repriceForSale } from './precos.service.ts';
 
 /**
@@ -117,11 +117,8 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
   const stock = await lockItemsStock(db, items);
   // Beyond the available stock: refused (the default), or the missing part waits for goods when the company says so.
   const backorders = (await settingValue(db, company, 'vendaSemEstoque')) === 'true';
-  const today = isoDateIn();
-  for (const item of items) {
-    const pending = await reserveItem(db, stock, company, item, ctx.user?.id ?? null, `items[${item.NrPosicao}].QtPedida`, today, backorders);
-    if (pending.greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending);
-  }
+  const pending = await reserveItems(db, stock, company, items, ctx.user?.id ?? null, (item) => `items[${item.NrPosicao}].QtPedida`, isoDateIn(), backorders);
+  for (const [i, item] of items.entries()) if (pending[i].greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending[i]);
   const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
   // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included).
   await storeTotalsAndTaxes(db, company, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase });

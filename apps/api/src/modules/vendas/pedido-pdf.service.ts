@@ -56,12 +56,12 @@ export async function requestPedidoEmail(
     // 404 for a missing order, before anything is queued.
     await loadPedidoDocumento(op.db, input.company, input.id);
   }
-  const data: PedidoEmailJob & { notify: { title: string } } = {
+  const data: PedidoEmailJob & JobNotice = {
     company: input.company,
     id: input.id,
     to,
     user: input.user,
-    notify: { title: `E-mail do pedido ${input.id} para ${to.join(', ')}` },
+    notify: { message: { key: 'notify_pedido_email', params: { id: input.id, recipients: to.join(', ') } } },
   };
   const job = await jobs.send(PEDIDO_EMAIL_JOB, data, { company: input.company, createdBy: input.user, maxAttempts: 3 }, op.db);
   await op.audit({ entity: 'PedidoVenda', id: input.id, action: 'email_requested', company: input.company, after: { to, job } });

@@ -6,7 +6,7 @@ import type { UseCase } from '../../platform/operations/define.ts';
 import { pedidoVenda } from './vendas.table.ts';
 import { emitOrderEvent, invoiceAwaitingSefaz } from './order-events.ts';
 import { activeItems, checkVersion, lockOrder } from './pedido-core.service.ts';
-import { invoiceItem, lockItemsStock, releaseItem, returnItem } from './estoque-item.service.ts';
+import { invoiceItems, lockItemsStock, releaseItems, returnItem } from './estoque-item.service.ts';
 
 // The status of an order: the moves the domain allows, the grant each needs, and the stock that follows them.
 
@@ -43,11 +43,12 @@ export async function changeStatus(
   // reserved, a return brings back what was taken out. Quotes reserve nothing.
   const user = ctx.user?.id ?? null;
   if (order.TpPedidoDeVenda !== 'O') {
-    const follow = to === 'C' ? releaseItem : to === 'T' || to === 'P' ? invoiceItem : to === 'D' ? returnItem : null;
-    if (follow) {
+    if (to === 'C' || to === 'T' || to === 'P' || to === 'D') {
       const items = await activeItems(db, id);
       const stock = await lockItemsStock(db, items);
-      for (const item of items) await follow(db, stock, company, item, user);
+      if (to === 'C') await releaseItems(db, stock, company, items, user);
+      else if (to === 'D') for (const item of items) await returnItem(db, stock, company, item, user);
+      else await invoiceItems(db, stock, company, items, user);
     }
   }
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, isoDateIn } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { refreshTaxes } from './order-events.ts';
 import { storeTotals } from './orcamentos.service.ts';
@@ -25,7 +25,7 @@ export interface OrderToRoute {
 }
 
 /**
- * The routing demo's week of released orders (the routing area's seed asks for them): real orders of the clients,
+ * The routing demo's week of open orders (the routing area's seed asks for them): real orders of the clients,
  * with items whose weights make each order's (darItensAosPedidos); answers each one with its final weight.
  */
 export async function seedOrdersToRoute(tx: Tx, company: number, orders: OrderToRoute[], rnd: () => number): Promise<{ CodPedido: number; peso: string; IdCliente: number | null }[]> {
@@ -37,7 +37,9 @@ export async function seedOrdersToRoute(tx: Tx, company: number, orders: OrderTo
         IdCliente: c.id,
         Cliente: c.name,
         NrDocumento: c.document,
-        StatusPedido: 'L',
+        // Open: the lot, the conference and the invoice that move it on are the picking and fiscal demos' (for the
+        // orders of routes past picking), so no order claims a step it has no record of.
+        StatusPedido: 'A',
         TpPedidoDeVenda: 'P',
         DtEntrega,
         VlPesoBruto: peso,
@@ -74,22 +76,40 @@ async function darItensAosPedidos(tx: Tx, company: number, pedidos: { CodPedido:
       where v.company_id = ${company} and p.st_ativo and v.vl_preco_sugerido > 0 and p.vl_peso_bruto > 0
       order by v.id_produto`)) as unknown as { rows: Produto[] }
   ).rows;
-  // What a distributor sells: finished goods, not raw materials (M) nor packaging (B), when the catalogue has them.
-  const vendaveis = todos.filter((p) => p.tp !== 'M' && p.tp !== 'B');
-  const produtos = vendaveis.length ? vendaveis : todos;
+  // What each product has to sell now: its balances less their reserves, expired lots left out (as reserving counts
+  // them). An order of the week takes at most a quarter of what is left, so every one of them can be picked.
+  const livre = new Map(
+    ((await tx.execute(sql`select s.id_produto as id, sum(s.qt_estoque - s.qt_reservada)::text as livre
+      from estoque_saldos s left join lote_estoque_produto l on l.id_lote = s.id_lote
+      where s.company_id = ${company} and s.qt_estoque > s.qt_reservada and (l.dt_validade is null or l.dt_validade >= ${isoDateIn()})
+      group by s.id_produto`)) as unknown as { rows: { id: number; livre: string }[] }).rows.map((r) => [Number(r.id), new Decimal(r.livre)]),
+  );
+  // What a distributor sells: finished and resale goods in stock, not raw materials (M), packaging (B), intermediates
+  // (I), office supplies (E) nor work in progress (P), when the catalogue has them.
+  const emEstoque = todos.filter((p) => livre.get(Number(p.id))?.gte(1));
+  const vendaveis = emEstoque.filter((p) => !['M', 'B', 'I', 'E', 'P'].includes(p.tp));
+  const produtos = vendaveis.length ? vendaveis : emEstoque;
   if (!produtos.length) return;
   for (const pedido of pedidos) {
     const n = 1 + Math.floor(rnd() * 3);
     const parte = new Decimal(pedido.peso).dividedBy(n);
     const escolhidos = new Map<number, Produto>();
-    while (escolhidos.size < Math.min(n, produtos.length)) {
-      const p = produtos[Math.floor(rnd() * produtos.length)];
+    // Products that still have a unit or more to give after this order's quarter.
+    const comSaldo = produtos.filter((p) => livre.get(Number(p.id))!.gte(4));
+    if (!comSaldo.length) throw new Error('the demo catalogue has no stock left for the orders to route');
+    while (escolhidos.size < Math.min(n, comSaldo.length)) {
+      const p = comSaldo[Math.floor(rnd() * comSaldo.length)];
       escolhidos.set(p.id, p);
     }
     const itens = [...escolhidos.values()].map((p, i) => {
       const porUnidade = parte.dividedBy(p.pb);
+      const teto = livre.get(Number(p.id))!.dividedBy(4);
       // Fractional units take 3 decimals; the others whole units, at least one.
-      const qt = p.tipo === 'F' ? Decimal.max(porUnidade.toDecimalPlaces(3), new Decimal('0.001')) : Decimal.max(porUnidade.floor(), 1);
+      const qt =
+        p.tipo === 'F'
+          ? Decimal.max(Decimal.min(porUnidade, teto).toDecimalPlaces(3, Decimal.ROUND_DOWN), new Decimal('0.001'))
+          : Decimal.max(Decimal.min(porUnidade, teto).floor(), 1);
+      livre.set(Number(p.id), livre.get(Number(p.id))!.minus(qt));
       return {
         CodPedido: pedido.CodPedido,
         CdEmpresa: company,

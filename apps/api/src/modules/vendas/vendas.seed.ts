@@ -326,6 +326,11 @@ export async function seedVendas(tx: Tx, demo: DemoSeed): Promise<void> {
   const other = demo.companies.other;
   await seedDemoOrders(tx, main, 2000, 12, 365);
   await seedDemoOrders(tx, other, 20, 5, 365);
+  // This week's orders stand where their records put them: checked, invoiced or returned only with the lot, the
+  // conference or the invoice the picking, routing and fiscal demos make; the generator's other statuses go back to open.
+  await tx.execute(sql`
+    UPDATE pedido_venda SET status_pedido = 'A'
+    WHERE cd_empresa IN (${main}, ${other}) AND status_pedido NOT IN ('A', 'C') AND dt_emissao > now() - interval '7 days'`);
   await fillHeaders(tx, main, await seedParametros(tx, main, PRAZOS));
   await fillHeaders(tx, other, await seedParametros(tx, other, PRAZOS.slice(0, 2)));
   await generateItems(tx, { company: main });

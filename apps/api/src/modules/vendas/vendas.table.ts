@@ -168,6 +168,18 @@ export const pedidoVenda = pgTable(
     index('pedido_venda_pendentes_idx')
       .on(t.CdEmpresa, t.DtEntrega, t.IdWorkFlowItemFase)
       .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} not in ('C', 'T', 'D')`),
+    // The list's other declared sorts (value, delivery date, client name), each with the id as its tie-breaker
+    // the way routes.ts orders it; descending, so that "largest first" is a forward scan and "smallest first"
+    // a backward one. The delivery index also serves the delivery-date filter. test/list-plans.test.ts.
+    index('pedido_venda_valor_idx').on(t.CdEmpresa, t.VlTotal.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+    index('pedido_venda_entrega_idx').on(t.CdEmpresa, t.DtEntrega.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+    index('pedido_venda_cliente_nome_idx').on(t.CdEmpresa, t.Cliente.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+    // The document filter (exact, the digits of a CNPJ or CPF): a client's orders by document, counted on the index.
+    index('pedido_venda_documento_idx').on(t.NrDocumento, t.CdEmpresa),
+    // The weight and freight ranges and the phase of the list's filters (test/list-plans.test.ts).
+    index('pedido_venda_peso_idx').on(t.CdEmpresa, t.VlPesoBruto),
+    index('pedido_venda_frete_idx').on(t.CdEmpresa, t.VlFrete),
+    index('pedido_venda_fase_idx').on(t.IdWorkFlowItemFase, t.CdEmpresa),
     // The quote list (/orcamentos): quotes, and orders that were quotes, newest first.
     index('pedido_venda_orcamentos_idx')
       .on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst())

@@ -9,12 +9,16 @@ export type Action = 'read' | 'create' | 'update' | 'delete';
  * user's own notifications, menu, favorites) need only that the user works for the company.
  *
  * The grants were read with the token (`AuthUser.grants`, one set per company), so this is a pure check.
+ * A key may name alternatives ('people|setores'): any one of them grants the action.
  */
 export function may(user: AuthUser | null, permission: string | undefined, action: Action, company: number | null | undefined): boolean {
   if (!user || company === null || company === undefined || !user.companies.includes(company)) return false;
   if (!permission) return true;
   const granted = user.grants.get(company);
-  return !!granted && (granted.has('*') || granted.has(`${permission}:${action}`));
+  if (!granted) return false;
+  if (granted.has('*')) return true;
+  // 'people|setores': any of the keys grants it (a small register read by the screens of several areas and its own).
+  return permission.split('|').some((key) => granted.has(`${key}:${action}`));
 }
 
 /** Whether the user holds an administrator profile in the company. */

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import type { Settings } from '../../config.ts';
+import { S3FileStorage } from './s3-storage.ts';
 
 /**
- * Where file bytes live. The local folder is the default; an S3-compatible store implements
- * the same four calls (see docs/operations.md).
+ * Where file bytes live. The local folder is the default; an S3-compatible store (s3-storage.ts) implements
+ * the same four calls (see docs/operations.md). A missing key: `exists` false, `get` a stream that fails with ENOENT.
  */
 export interface FileStorage {
   put(key: string, body: Readable): Promise<number>;
@@ -44,4 +46,10 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.resolve(key), { force: true });
   }
+}
+
+/** The store of the settings: `STORAGE=s3` (with S3_BUCKET ...) or the local folder DATA_DIR/files. */
+export function openStorage(settings: Settings): FileStorage {
+  if (settings.storage.kind === 's3') return new S3FileStorage(settings.storage.s3);
+  return new LocalFileStorage(path.join(settings.dataDir, 'files'));
 }

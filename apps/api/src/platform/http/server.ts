@@ -297,8 +297,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // a missing file falls through to the not-found handler below (the SPA's index.html).
     // The build writes .br and .gz beside each file (apps/web/vite.config.ts): served by Accept-Encoding.
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)) });
-    // The root is a directory to the static plugin (403 with index: false): it is the app's entry page.
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    // The root is a directory to the static plugin (403 with index: false): it is the app's entry page, unless a
+    // page the server writes has it (the sign-in, admin/signin.pages.ts).
+    if (!app.hasRoute({ method: 'GET', url: '/' })) app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);

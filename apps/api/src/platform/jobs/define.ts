@@ -1,3 +1,4 @@
+import type { NotificationText } from '@backoffice/domain';
 import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Settings } from '../../config.ts';
@@ -10,9 +11,12 @@ export interface JobDeps {
   storage: FileStorage;
 }
 
-/** The notice a job sent by a signed-in user may carry: that user is told when it ends (admin's notifyRequester). */
+/**
+ * The notice a job sent by a signed-in user may carry: that user is told when it ends (admin's notifyRequester), in
+ * words of the notification catalogue. `title` is what jobs queued before the catalogue carried (pt-BR text).
+ */
 export interface JobNotice {
-  notify?: { title: string; link?: string };
+  notify?: { message?: NotificationText; title?: string; link?: string };
 }
 
 /** One run of a job: its data (typed by the job's declaration), its row, its progress and cancellation, the queue to enqueue more. */

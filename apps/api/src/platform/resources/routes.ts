@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTable, type PgView } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTable, type PgColumn, type PgView } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
-import { ESTIMATE_ABOVE, orderBy, pagingFromQuery, sortKeysFromQuery, whereFromQuery, type Query } from './filters.ts';
-import { collection, item } from '../hydra/serialize.ts';
+import { ESTIMATE_ABOVE, orderBy, pagingFromQuery, sortKeysFromQuery, whereFromQuery, type Query, type SortKey } from './filters.ts';
+import { collectionJson, item } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
@@ -15,7 +15,7 @@ import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import { assertReferences } from './references.ts';
 import { grantedRow, ungrantedInList, withoutFilters } from './field-grants.ts';
-import type { Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 const dialect = new PgDialect();
@@ -137,20 +137,66 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   const granted = (req: FastifyRequest, row: Record<string, unknown>) => (hasGrants ? grantedRow(resource, req.ctx.user, row, req.ctx.company) : row);
   const ungranted = (req: FastifyRequest) => (hasGrants ? ungrantedInList(resource, req.ctx.user, permissionFor(resource, 'read')) : []);
 
+  /**
+   * The first page with its total in one statement, without the planner's estimate when the page is not
+   * full: then the page is every matching row, and its length is the exact total (row_estimate plans the
+   * query again with EXPLAIN, which the first page of a short list does not need). A full page answers
+   * `countAll` (the estimate or the count), which PostgreSQL evaluates only when the CASE reaches it (an
+   * uncorrelated subquery is an InitPlan, run on first use). The window counts the page's rows, so it
+   * runs over the limited subquery; the outer ORDER BY sorts those few rows again by the same keys.
+   */
+  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: number, countAll: SQL<number>, filtered: boolean) => {
+    // The sort keys the row does not carry (a column not answered) ride along under names no field has.
+    const extra: Record<string, PgColumn> = {};
+    const names = keys.map((k, i) => {
+      const name = Object.keys(rowColumns).find((n) => rowColumns[n].name === k.column.name) ?? `@sort${i}`;
+      if (!(name in rowColumns)) extra[name] = k.column;
+      return name;
+    });
+    // Filtered, a table's page is still found by its keys first (see below): a filter that matches a few thousand
+    // rows out of order (a client's orders by name) sorts their keys on an index alone, where the plain query
+    // walked the date index reading rows until thirty matched (1 s against 88 ms on a million orders).
+    const idColumn = resource.columns[resource.id];
+    const page = (
+      filtered
+        ? db
+            .select({ ...rowColumns, ...extra })
+            .from(table)
+            .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy(keys)).limit(limit)))
+        : db
+            .select({ ...rowColumns, ...extra })
+            .from(table)
+            .where(where)
+            .orderBy(...orderBy(keys))
+            .limit(limit)
+    ).as('page');
+    const fields = page as unknown as Record<string, PgColumn>;
+    const answered = Object.fromEntries(Object.keys(rowColumns).map((n) => [n, fields[n]]));
+    return db
+      .select({ ...answered, [TOTAL]: sql<number>`case when count(*) over () < ${limit} then count(*) over () else ${countAll} end` })
+      .from(page)
+      .orderBy(...orderBy(keys.map((k, i) => ({ ...k, column: fields[names[i]] }))));
+  };
+
   const listQuery = (req: FastifyRequest) => {
     const query = withoutFilters(req.query as Query, ungranted(req));
-    const conds = [...scopeConditions(resource, req.ctx), ...whereFromQuery(resource, query, req.ctx, req.url)];
+    const scope = scopeConditions(resource, req.ctx);
+    const scopeCount = scope.length;
+    const conds = [...scope, ...whereFromQuery(resource, query, req.ctx, req.url)];
     const keys = sortKeysFromQuery(resource, query);
-    return { where: conds.length ? and(...conds) : undefined, keys, order: orderBy(keys), query };
+    return { where: conds.length ? and(...conds) : undefined, keys, order: orderBy(keys), query, filters: conds.length - scopeCount };
   };
 
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
-      const { where, order, query } = listQuery(req);
+      const { where, keys, order, query, filters } = listQuery(req);
       const paging = pagingFromQuery(resource, query);
-      const db = app.database.db;
+      // Lists and their counts read from the replica when there is one in step (DATABASE_READ_URL): a GET of a list
+      // writes nothing, so no write of this request can be missing from it. Items, sign-in and grants stay on the primary.
+      const reading = app.database.reader();
+      const db = reading.db;
       const idColumn = resource.columns[resource.id];
       // The page and the number of matching rows travel in one statement: the count is an uncorrelated
       // subquery PostgreSQL computes once, so a list costs one round trip instead of two (under load the
@@ -158,13 +204,18 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       // table the count is the planner's estimate when that is above ESTIMATE_ABOVE (negative: estimated).
       const countAll = countExpression(table, where, !isExact(query), resource.projects);
       const selection = { ...rowColumns, [TOTAL]: countAll };
-      // A page of a table is found by its keys first, then its rows are read by key ("deferred join"):
-      // when an index covers the filters and the order, finding the page touches the index alone, and
-      // the rows skipped by OFFSET or rejected by a filter are never read from the table. Views keep the
-      // plain query (a view with aggregates would be computed twice), unless it projects one table row for row.
+      // Past the first page, a page of a table is found by its keys first, then its rows are read by key
+      // ("deferred join"): when an index covers the filters and the order, finding the page touches the
+      // index alone, and the rows skipped by OFFSET are never read from the table. The first page skips
+      // nothing, so unfiltered it reads its rows directly (firstPage). Views keep the plain query (a view with
+      // aggregates would be computed twice), unless it projects one table row for row.
       const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
-      const rows = (await (paging.paginated && (is(resource.source, PgTable) || resource.projects)
-        ? db
+      const deferred = is(resource.source, PgTable) || resource.projects;
+      const rows = (await (offset === 0
+        ? firstPage(db, where, keys, paging.itemsPerPage, countAll, Boolean(deferred) && filters > 0)
+        : !deferred
+          ? db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset)
+          : db
             .select(selection)
             .from(table)
             .where(
@@ -173,12 +224,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
                 db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset),
               ),
             )
-            .orderBy(...order)
-        : db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset))) as Record<string, unknown>[];
+            .orderBy(...order))) as Record<string, unknown>[];
       // An empty page carries no count: none match (first page), or the page is past the last one.
-      const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await app.database.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
+      const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await reading.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
-      return collection(resource, hasGrants ? rows.map((r) => granted(req, r)) : rows, Math.abs(counted), paging, req.url, counted < 0);
+      return collectionJson(resource, hasGrants ? rows.map((r) => granted(req, r)) : rows, Math.abs(counted), paging, req.url, counted < 0);
     });
   }
 
@@ -199,7 +249,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${resource.path.replace(/^\//, '').replace(/\W+/g, '_')}.csv"`);
-    return reply.send(streamCsv(app.database, { cells, from: table, where, keys }, header, format));
+    // An export reads what the list shows, from the same place (the replica when there is one).
+    return reply.send(streamCsv(app.database.reader(), { cells, from: table, where, keys }, header, format));
   }
   if (resource.csv) app.get(resource.csv, sendCsv);
 

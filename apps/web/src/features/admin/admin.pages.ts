@@ -3,6 +3,5 @@ export { CompanyListPage } from './company/CompanyListPage';
 export { CompanyDetailPage } from './company/CompanyDetailPage';
 export { CompanyUsersPage } from './company/CompanyUsers';
 export { SettingsPage } from './settings/SettingsPage';
-export { HomePage } from './home/HomePage';
 export { LayoutsPage } from './layouts/LayoutsPage';
 export { LogsPage } from './logs/LogsPage';

@@ -5,7 +5,8 @@ const pages = () => import('./admin.pages');
 
 /** Screens of the `admin` area (companies, users, settings) and the home summary; `permission`: the access catalogue's key. */
 export const adminRoutes: ScreenRoute[] = [
-  { name: 'HomeIndex', path: '/home', area: 'admin', component: lazy(() => pages().then((m) => ({ default: m.HomePage }))) },
+  // The first screen after sign-in: a chunk of its own, so that it does not bring the admin screens' lists and forms.
+  { name: 'HomeIndex', path: '/home', area: 'admin', component: lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage }))) },
   { name: 'company_list', path: '/company', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyListPage }))) },
   { name: 'company_detail', path: '/company/id/:id', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyDetailPage }))) },
   { name: 'company_users', path: '/company/users', area: 'admin', permission: 'users', component: lazy(() => pages().then((m) => ({ default: m.CompanyUsersPage }))) },

@@ -75,7 +75,7 @@ export const financeiroEnUS: typeof financeiroPtBR = {
     create: 'New title',
     createTitle: 'New payable title',
     created: 'Title {{numero}} created',
-    datePlaceholder: 'DD/MM/YYYY',
+    datePlaceholder: 'MM/DD/YYYY',
     supplierHint: 'Search by name or tax ID',
   },
   integrados: {

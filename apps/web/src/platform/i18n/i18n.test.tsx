@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '../../test/utils';
 import { buildRoutes } from '../../app/routes';
-import { changeLocale, i18n } from './i18n';
+import { changeLocale, i18n, installCatalogueLoaders, loadStrings, stringsReady } from './i18n';
 import { LANGUAGE_KEY } from './language';
+import { WithStrings } from './WithStrings';
+
+/** A screen reading a key of the probe part (read when it renders, not when the test writes it). */
+function ProbeScreen() {
+  return <p>{i18n.t('probe.screen' as never)}</p>;
+}
 
 afterEach(async () => {
   await changeLocale('pt-BR');
@@ -24,6 +31,70 @@ describe('i18n', () => {
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('carrega uma língua por vez: a troca espera os textos da nova língua (nenhuma chave crua) e cada parte vem uma vez', async () => {
+    const asked: string[] = [];
+    let release = () => {};
+    const spanishArrives = new Promise<void>((resolve) => (release = resolve));
+    const part = (locale: 'pt-BR' | 'en-US' | 'es') => async () => {
+      asked.push(locale);
+      if (locale === 'es') await spanishArrives;
+      return { probe: { hello: `hello ${locale}` } };
+    };
+    installCatalogueLoaders({ probe: { 'pt-BR': part('pt-BR'), 'en-US': part('en-US'), es: part('es') } });
+    const hello = () => i18n.t('probe.hello' as never);
+    try {
+      expect(stringsReady('probe')).toBe(false);
+      await loadStrings('probe');
+      expect(stringsReady('probe')).toBe(true);
+      expect(hello()).toBe('hello pt-BR');
+
+      const switching = changeLocale('es');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Still in Portuguese, with its strings, while the Spanish ones are on their way.
+      expect(i18n.language).toBe('pt-BR');
+      expect(hello()).toBe('hello pt-BR');
+      release();
+      await switching;
+      expect(i18n.language).toBe('es');
+      expect(hello()).toBe('hello es');
+
+      await loadStrings('probe');
+      await changeLocale('pt-BR');
+      expect(asked).toEqual(['pt-BR', 'es']);
+    } finally {
+      installCatalogueLoaders({});
+    }
+  });
+
+  it('uma tela que precisa de outra parte do catálogo espera por ela (o esqueleto, não chaves cruas)', async () => {
+    let release = () => {};
+    const arrives = new Promise<void>((resolve) => (release = resolve));
+    const part = (locale: string) => async () => {
+      await arrives;
+      return { probe: { screen: `screen ${locale}` } };
+    };
+    installCatalogueLoaders({ probe: { 'pt-BR': part('pt-BR'), 'en-US': part('en-US'), es: part('es') } });
+    try {
+      render(
+        <Suspense fallback={<p>skeleton</p>}>
+          <WithStrings part="probe">
+            <ProbeScreen />
+          </WithStrings>
+        </Suspense>,
+      );
+      expect(screen.getByText('skeleton')).toBeTruthy();
+      expect(screen.queryByText('probe.screen')).toBeNull();
+      // Resolved inside act, as React asks of a test (the browser renders the screen on its own).
+      await act(async () => {
+        release();
+        await loadStrings('probe');
+      });
+      expect(await screen.findByText('screen pt-BR')).toBeTruthy();
+    } finally {
+      installCatalogueLoaders({});
+    }
   });
 
   it('oferece Português, English e Español', async () => {

@@ -5,6 +5,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
 export const FALLBACK_LOCALE: Locale = 'en-US';
 export const LANGUAGE_KEY = 'language';
+/** The same choice for the server's sign-in page (apps/api/src/modules/admin/signin.pages.ts, LANG_COOKIE). */
+export const LANGUAGE_COOKIE = 'lang';
 
 /** Names shown in the language switch, each in its own language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -31,6 +33,8 @@ export function storedLocale(): Locale {
 }
 
 export function storeLocale(locale: Locale): void {
+  // The sign-in page the server writes reads it from a cookie (it cannot see local storage).
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, locale);
   } catch {

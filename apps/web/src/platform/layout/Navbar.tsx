@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Anchor, Box, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconHome, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { storedLabel } from '@backoffice/domain';
 import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useLocale } from '../i18n/format';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useFavoriteToggle } from '../favorites/favorites';
 import { useScreenAccess } from '../routes/access';
@@ -24,6 +26,7 @@ const FAVORITES_IN_MENU = 8;
  */
 export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const registry = useRouteRegistry();
   const location = useLocation();
   const menu = useMenu();
@@ -62,7 +65,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
                   key={favorite.id}
                   component={Link}
                   to={favorite.link}
-                  label={favorite.title}
+                  label={storedLabel(favorite.title, locale)}
                   leftSection={<IconStarFilled size={16} color="var(--mantine-color-yellow-6)" />}
                   active={location.pathname === favorite.link}
                   onClick={onNavigate}
@@ -81,7 +84,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
             <Box key={group.title ?? '_'} mt={group.title ? 'sm' : 0}>
               {group.title && (
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4} className={classes.groupTitle}>
-                  {group.title}
+                  {storedLabel(group.title, locale)}
                 </Text>
               )}
               {group.entries.map((entry) => {
@@ -92,7 +95,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
                       key={entry.id}
                       component="a"
                       href={entry.href}
-                      label={entry.menu}
+                      label={storedLabel(entry.menu, locale)}
                       leftSection={<Icon size={18} stroke={1.6} />}
                       rightSection={<IconExternalLink size={14} stroke={1.6} />}
                       className={classes.navLink}
@@ -105,7 +108,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
                     <NavLink
                       component={Link}
                       to={entry.href}
-                      label={entry.menu}
+                      label={storedLabel(entry.menu, locale)}
                       leftSection={<Icon size={18} stroke={1.6} />}
                       active={isActive(location.pathname, entry.href)}
                       onClick={onNavigate}

@@ -13,3 +13,14 @@ describe('number cells', () => {
     expect(cellText(column, { v: '0.125' }, formattersFor('en-US'), t)).toBe('0.125');
   });
 });
+
+describe('stored text cells', () => {
+  it("show a label the application stored in the user's language, and typed text as it is", () => {
+    const column = { field: 'NmFase', kind: 'text', stored: true, with: ['DsWorkFlow'], label: 'common.save' } as const;
+    const row = { NmFase: 'Separação', DsWorkFlow: 'Pedido de venda' };
+    expect(cellText(column, row, formattersFor('pt-BR'), t)).toBe('Separação / Pedido de venda');
+    expect(cellText(column, row, formattersFor('en-US'), t)).toBe('Picking / Sales order');
+    expect(cellText(column, { NmFase: 'Minha fase', DsWorkFlow: null }, formattersFor('es'), t)).toBe('Minha fase');
+    expect(cellText({ ...column, stored: undefined }, row, formattersFor('en-US'), t)).toBe('Separação / Pedido de venda');
+  });
+});

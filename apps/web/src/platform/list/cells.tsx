@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import { formatBusinessDays, maskAccessKey, maskCep, maskDocument, maskPhone, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
+import { formatBusinessDays, maskAccessKey, maskCep, maskDocument, maskPhone, storedLabel, sumDecimals, YesNo, type DecimalInput } from '@backoffice/domain';
 import { menuIcon } from '../layout/icons';
 import { iconLabel } from '../i18n/codes';
 import type { Formatters } from '../i18n/format';
@@ -51,7 +51,10 @@ export function cellText(column: AnyColumn, row: unknown, fmt: Formatters, t: TF
   const value = getField(row, column.field);
   switch (column.kind) {
     case 'text': {
-      const parts = [asText(value), ...(column.with ?? []).map((field) => asText(getField(row, field)))].filter((part) => part !== '');
+      if (column.display) return column.display(row as never, fmt.locale);
+      const parts = [asText(value), ...(column.with ?? []).map((field) => asText(getField(row, field)))]
+        .filter((part) => part !== '')
+        .map((part) => (column.stored ? storedLabel(part, fmt.locale) : part));
       const text = parts.join(column.separator ?? ' / ');
       return text === '' && column.fallback ? t(column.fallback) : text;
     }

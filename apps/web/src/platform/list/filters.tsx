@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarTime, IconSearch } from '@tabler/icons-react';
@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import 'dayjs/locale/es';
-import { normalizeDocument, onlyDigits, YesNo } from '@backoffice/domain';
+import { normalizeDocument, onlyDigits, storedLabel, YesNo } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 import { useLocale } from '../i18n/format';
-import type { Locale } from '../i18n/language';
+import { useDateInputs } from '../i18n/dates';
+import { DatesInLanguage } from '../i18n/DatesInLanguage';
 import { getField, isLookup, isRange } from './query';
 import { labelOf, type FilterDef, type FilterValue, type LookupValue, type Range } from './types';
 
@@ -33,22 +34,20 @@ export function lastDaysRange(days = 30, today: Date = new Date()): Range {
   return { from: end.subtract(days, 'day').format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') };
 }
 
-const DAYJS_LOCALE: Record<Locale, string> = { 'pt-BR': 'pt-br', 'en-US': 'en', es: 'es' };
-
 function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const dates = useDateInputs();
   const range = isRange(value) ? value : {};
+  // The button goes under the dates when the cell is narrow (four filters a row), so the dates stay readable.
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALE[locale], firstDayOfWeek: 0 }}>
-    {/* The button goes under the dates when the cell is narrow (four filters a row), so the dates stay readable. */}
+    <DatesInLanguage>
     <Group gap="xs" align="flex-end" wrap="wrap">
       <DatePickerInput
         type="range"
         id={`${listId}-${filter.field}`}
         label={labelOf(filter, t)}
         placeholder={t('list.dateRangePlaceholder')}
-        valueFormat="DD/MM/YYYY"
+        valueFormat={dates.valueFormat}
         value={[range.from ?? null, range.to ?? null]}
         onChange={([from, to]) => onChange(from || to ? { from: from ? String(from).slice(0, 10) : null, to: to ? String(to).slice(0, 10) : null } : null)}
         clearable
@@ -65,7 +64,7 @@ function DateRangeFilter({ filter, value, onChange, listId }: FilterInputProps) 
         {t('list.last30Days')}
       </Button>
     </Group>
-    </DatesProvider>
+    </DatesInLanguage>
   );
 }
 
@@ -102,6 +101,7 @@ function MoneyRangeFilter({ filter, value, onChange, listId }: FilterInputProps)
 
 function LookupFilter({ filter, value, onChange, listId }: FilterInputProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const selected = isLookup(value) ? value : null;
@@ -125,8 +125,8 @@ function LookupFilter({ filter, value, onChange, listId }: FilterInputProps) {
       const label = getField(item, lookup?.labelField ?? 'name');
       if (id !== undefined && id !== null) options.set(String(id), label === undefined || label === null ? String(id) : String(label));
     }
-    return [...options].map(([v, label]) => ({ value: v, label }));
-  }, [result.data, selected, valueField, lookup?.labelField]);
+    return [...options].map(([v, label]) => ({ value: v, label: lookup?.stored ? storedLabel(label, locale) : label }));
+  }, [result.data, selected, valueField, lookup?.labelField, lookup?.stored, locale]);
   return (
     <Select
       id={`${listId}-${filter.field}`}

@@ -57,6 +57,13 @@ export type ColumnDef<Row = Record<string, unknown>> = ColumnBase<Row> &
         /** More fields shown after this one, joined by `separator` (city / UF). */
         with?: ReadonlyArray<FieldPath<Row>>;
         separator?: string;
+        /** The value in words when its meaning depends on the row (a setting's 'true' is "Sim"); the server's CSV keeps the stored value. */
+        display?: (row: Row, locale: string) => string;
+        /**
+         * Texts the application stored (menu titles, phase names, weekdays, a service's message): shown through the
+         * stored label catalogue in the user's language; a text typed by a user stays as it is.
+         */
+        stored?: boolean;
       }
     | { kind: 'phone' }
     | { kind: 'icon' }
@@ -119,6 +126,8 @@ export type FilterDef<Row = Record<string, unknown>> = FilterBase<Row> &
         valueField?: string;
         /** Fixed parameters of the options call. */
         query?: QueryParams;
+        /** Options whose labels the application stored (phase names): shown in the user's language. */
+        stored?: boolean;
       }
   );
 

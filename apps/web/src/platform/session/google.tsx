@@ -9,16 +9,13 @@ import { describeError } from '../ui/notify';
 import { AuthLayout } from './AuthLayout';
 import { HOME_PATH } from './Guard';
 import { loginWithGoogle } from './login';
+import { GOOGLE_STATE_KEY as STATE_KEY, googleReturnUri as returnUri, startGoogleSignIn } from './google-start';
 
 interface GoogleSignIn {
   enabled: boolean;
   clientId?: string;
   authorizationEndpoint?: string;
 }
-
-const STATE_KEY = 'google-signin';
-export const GOOGLE_RETURN_PATH = '/oauth/google/return';
-const returnUri = () => `${window.location.origin}${GOOGLE_RETURN_PATH}`;
 
 /** "Entrar com o Google" on the login page, only when the server has Google sign-in configured. */
 export function GoogleSignInButton() {
@@ -37,15 +34,7 @@ export function GoogleSignInButton() {
       variant="default"
       fullWidth
       leftSection={<IconBrandGoogle size={18} />}
-      onClick={() => {
-        // state ties the return to this browser's request; nonce ties the ID token to it.
-        const state = crypto.randomUUID();
-        const nonce = crypto.randomUUID();
-        window.sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, nonce }));
-        const url = new URL(c.authorizationEndpoint!);
-        url.search = new URLSearchParams({ client_id: c.clientId!, redirect_uri: returnUri(), response_type: 'code', scope: 'openid email', state, nonce }).toString();
-        window.location.assign(url.toString());
-      }}
+      onClick={() => startGoogleSignIn(c.authorizationEndpoint!, c.clientId!)}
     >
       {t('login.google')}
     </Button>

@@ -15,10 +15,13 @@ export interface MyGrants {
   permissions: Record<string, Action[]>;
 }
 
-/** Whether the grants allow `action` on `permission`; no permission: open to every signed-in user. */
+/**
+ * Whether the grants allow `action` on `permission`; no permission: open to every signed-in user. Alternatives
+ * ('people|setores') allow it when any one does, as the server reads them.
+ */
 export function allows(grants: MyGrants, permission: string | undefined, action: Action = 'read'): boolean {
   if (!permission || grants.admin) return true;
-  return grants.permissions?.[permission]?.includes(action) ?? false;
+  return permission.split('|').some((key) => grants.permissions?.[key]?.includes(action) ?? false);
 }
 
 /** The session company's grants, fetched again when the user or the company changes. */

@@ -44,7 +44,8 @@ export async function loginWithGoogle(code: string, redirectUri: string, nonce: 
   return storeSession(await api.post<TokenAnswer>('/oauth/google/return', { code, redirect_uri: redirectUri, nonce }));
 }
 
-function storeSession(answer: TokenAnswer | undefined): Session {
+/** Keeps a sign-in's answer as the session (also the one the server's sign-in page hands over, see handoff.ts). */
+export function storeSession(answer: TokenAnswer | undefined): Session {
   if (!answer || !answer.username) throw new LoginError(NO_USER_MESSAGE);
   const token = answer.token || answer.api_key;
   if (!token) throw new LoginError(NO_USER_MESSAGE);

@@ -1,10 +1,13 @@
 import { Badge, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { storedLabel } from '@backoffice/domain';
+import { useLocale } from '@/platform/i18n/format';
 import type { Regra } from './access.api';
 
 /** The checkboxes of a company's access profiles, inside a Checkbox.Group (the administrator profile is marked). */
 export function ProfileOptions({ regras, mt }: { regras: Regra[]; mt?: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Stack gap="xs" mt={mt}>
       {regras.map((regra) => (
@@ -14,13 +17,13 @@ export function ProfileOptions({ regras, mt }: { regras: Regra[]; mt?: string })
           label={
             regra.admin ? (
               <Group gap={6} component="span">
-                {regra.regra}
+                {storedLabel(regra.regra, locale)}
                 <Badge size="xs" variant="light" tt="none">
                   {t('userAdmin.adminProfile')}
                 </Badge>
               </Group>
             ) : (
-              regra.regra
+              storedLabel(regra.regra, locale)
             )
           }
         />

@@ -5,7 +5,7 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusPedido, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { StatusPedido, storedLabel, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -96,7 +96,7 @@ export function HomeDashboard() {
           <ChartCard title={t('dashboard.ordersByPhase')} to={pedidos} testId="chart-phase">
             <BarChart
               h={220}
-              data={d.pedidosPorFase.map((f) => ({ fase: f.NmFase ?? t('dashboard.noPhase'), pedidos: f.pedidos }))}
+              data={d.pedidosPorFase.map((f) => ({ fase: f.NmFase ? storedLabel(f.NmFase, locale) : t('dashboard.noPhase'), pedidos: f.pedidos }))}
               dataKey="fase"
               series={[{ name: 'pedidos', label: t('dashboard.orders'), color: 'brand.6' }]}
               aria-label={t('dashboard.ordersByPhase')}

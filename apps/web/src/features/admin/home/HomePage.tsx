@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +12,11 @@ import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
-import { HomeDashboard } from './HomeDashboard';
+import { WhenVisible } from '@/platform/ui/WhenVisible';
 import { LogChange } from '../logs/LogChange';
+
+// The charts (recharts, the largest part of the screen's code) load after the first paint, when their place shows.
+const HomeDashboard = lazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 interface Person {
   id: number;
@@ -138,7 +141,9 @@ export function HomePage() {
           to={registry.href('settings')}
         />
       </SimpleGrid>
-      <HomeDashboard />
+      <WhenVisible placeholder={<Skeleton height={320} radius="md" mb="lg" data-testid="home-dashboard-loading" />}>
+        <HomeDashboard />
+      </WhenVisible>
 
       <Card withBorder radius="md" padding={0}>
         <Group gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

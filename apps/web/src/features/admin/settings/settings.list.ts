@@ -1,5 +1,5 @@
 import { ConfigKey } from '@/platform/i18n/codes';
-import { CONFIG_LIST } from '@backoffice/domain';
+import { CONFIG_LIST, settingDisplay } from '@backoffice/domain';
 import { defineContractList, type ContractRow } from '@/platform/list';
 
 /** A row of GET /api/configs (the domain's CONFIG_LIST). */
@@ -12,7 +12,8 @@ export const settingsList = defineContractList(CONFIG_LIST, {
     { field: 'id', kind: 'code', label: 'settings.fields.id', sortable: true, width: 80, hidden: true },
     // The setting's name, its key in the badge's tooltip.
     { field: 'configKey', kind: 'enum', enum: ConfigKey, label: 'settings.fields.configKey', sortable: true },
-    { field: 'configValue', kind: 'text', label: 'settings.fields.configValue' },
+    // In words: "Sim" for 'true', '15,00 %', 'Campinas, SP, Brasil' for the origin's JSON.
+    { field: 'configValue', kind: 'text', label: 'settings.fields.configValue', display: (row, locale) => settingDisplay(row.configKey, row.configValue, locale) },
     { field: 'visibility', kind: 'boolean', label: 'settings.fields.visibility', sortable: true },
   ],
   filters: [

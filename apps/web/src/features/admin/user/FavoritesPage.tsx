@@ -3,6 +3,7 @@ import { IconAlertCircle, IconExternalLink, IconFileText, IconLayoutDashboard, I
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { storedLabel } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFavorites, type Favorite } from '@/platform/favorites/favorites';
 import { useFormat } from '@/platform/i18n/format';
@@ -16,6 +17,8 @@ function FavoriteCard({ favorite, onRemove, removing }: { favorite: Favorite; on
   const registry = useRouteRegistry();
   const built = registry.isBuilt(favorite.link);
   const Icon = favorite.kind === 'record' ? IconFileText : IconLayoutDashboard;
+  // A screen pinned from the menu keeps the menu's stored title: shown in the user's language.
+  const title = storedLabel(favorite.title, fmt.locale);
   return (
     <Card withBorder radius="md" padding="md" data-testid="favorite-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -26,11 +29,11 @@ function FavoriteCard({ favorite, onRemove, removing }: { favorite: Favorite; on
           <Stack gap={2} style={{ minWidth: 0 }}>
             {built ? (
               <Anchor component={Link} to={favorite.link} fw={600} truncate>
-                {favorite.title}
+                {title}
               </Anchor>
             ) : (
               <Text fw={600} truncate>
-                {favorite.title}
+                {title}
               </Text>
             )}
             <Text size="xs" c="dimmed" truncate>
@@ -53,13 +56,13 @@ function FavoriteCard({ favorite, onRemove, removing }: { favorite: Favorite; on
         <Group gap={2} wrap="nowrap">
           {built && (
             <Tooltip label={t('favorites.open')}>
-              <ActionIcon component={Link} to={favorite.link} variant="subtle" aria-label={`${t('favorites.open')}: ${favorite.title}`}>
+              <ActionIcon component={Link} to={favorite.link} variant="subtle" aria-label={`${t('favorites.open')}: ${title}`}>
                 <IconExternalLink size={16} />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label={t('favorites.unpinShort')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('favorites.remove', { title: favorite.title })} onClick={onRemove} loading={removing}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('favorites.remove', { title })} onClick={onRemove} loading={removing}>
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

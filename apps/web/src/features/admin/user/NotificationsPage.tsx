@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconBellCheck, IconChecks } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBell, IconBellCheck, IconCheck, IconChecks } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
+import { readNotification, type NotificationMessage } from '@backoffice/domain';
 import { useFormat } from '@/platform/i18n/format';
 import { UNREAD_COUNT_KEY } from '@/platform/layout/NotificationsBell';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -14,6 +15,8 @@ interface UserNotification {
   id: number;
   title: string;
   body?: string | null;
+  /** The key and values the texts were written from: read in the user's language. */
+  message?: NotificationMessage | null;
   read: boolean;
   createdAt: string;
   link?: string | null;
@@ -97,25 +100,25 @@ export function NotificationsPage() {
             </Stack>
           </Card>
         )}
-        {items.map((item) => (
+        {items.map((item) => ({ item, text: readNotification(item, fmt.locale) })).map(({ item, text }) => (
           <Card key={item.id} withBorder radius="md" padding="md" bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-              <Group align="flex-start" wrap="nowrap" gap="sm">
+              <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
                 <ThemeIcon variant={item.read ? 'light' : 'filled'} radius="xl" size="lg" color={item.read ? 'gray' : 'brand'}>
                   <IconBell size={18} />
                 </ThemeIcon>
                 <Stack gap={2}>
                   <Group gap="xs">
-                    <Text fw={600}>{item.title}</Text>
+                    <Text fw={600}>{text.title}</Text>
                     {!item.read && (
                       <Badge size="xs" variant="filled" tt="none">
                         {t('notifications.new')}
                       </Badge>
                     )}
                   </Group>
-                  {item.body && (
+                  {text.body && (
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                      {item.body}
+                      {text.body}
                     </Text>
                   )}
                   <Group gap="md">
@@ -136,9 +139,15 @@ export function NotificationsPage() {
                 </Stack>
               </Group>
               {!item.read && (
-                <Button size="compact-sm" variant="subtle" onClick={() => markRead.mutate([item.id])}>
-                  {t('notifications.markRead')}
-                </Button>
+                <>
+                  <Button size="compact-sm" variant="subtle" visibleFrom="sm" onClick={() => markRead.mutate([item.id])}>
+                    {t('notifications.markRead')}
+                  </Button>
+                  {/* On a phone the words would not fit beside the text: the same action as an icon. */}
+                  <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" aria-label={t('notifications.markRead')} onClick={() => markRead.mutate([item.id])}>
+                    <IconCheck size={18} />
+                  </ActionIcon>
+                </>
               )}
             </Group>
           </Card>

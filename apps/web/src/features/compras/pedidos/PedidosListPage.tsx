@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +60,12 @@ function NovoPedidoModal({ opened, onClose }: { opened: boolean; onClose(): void
             error={form.errors.IdFornecedor}
             onChange={(value) => form.setFieldValue('IdFornecedor', value)}
           />
-          <DatePickerInput
+          <DateField
             id="pedido-compra-DtPrevista"
             label={t('compras.fields.DtPrevista')}
-            valueFormat="DD/MM/YYYY"
             clearable
             value={form.getValues().DtPrevista}
-            onChange={(value) => form.setFieldValue('DtPrevista', value ? String(value).slice(0, 10) : null)}
+            onChange={(value) => form.setFieldValue('DtPrevista', value)}
             error={form.errors.DtPrevista}
           />
           <TextInput id="pedido-compra-DsPrazoPagamento" label={t('compras.fields.DsPrazoPagamento')} placeholder="30/60/90" maxLength={100} {...form.getInputProps('DsPrazoPagamento')} />

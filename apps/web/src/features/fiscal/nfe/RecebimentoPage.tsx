@@ -145,7 +145,11 @@ export function RecebimentoPage() {
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('recebimento.confirmTitle', { numero: p.NrNf })} centered>
         <Stack>
-          <Text>{t('recebimento.confirmMessage', { lots, entries, titles: p.titulos.length })}</Text>
+          <Text>{t('recebimento.confirmMessage', {
+              lots: t('recebimento.nLots', { count: lots }),
+              entries: t('recebimento.nEntries', { count: entries }),
+              titles: t('recebimento.nTitles', { count: p.titulos.length }),
+            })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('recebimento.back')}

@@ -155,8 +155,12 @@ export function AnalisePage() {
     onSuccess: (r, { action }) => {
       notifySuccess(
         action === 'criar-ordens'
-          ? t('pcp.analise.ordersCreated', { ordens: r.ordens, compras: r.compras })
-          : t('pcp.analise.ordersCancelled', { ordens: r.ordensCanceladas, compras: r.comprasCanceladas, abertas: r.emAberto }),
+          ? t('pcp.analise.ordersCreated', { ordens: t('pcp.analise.nOrdens', { count: r.ordens ?? 0 }), compras: t('pcp.analise.nCompras', { count: r.compras ?? 0 }) })
+          : t('pcp.analise.ordersCancelled', {
+              ordens: t('pcp.analise.nOrdens', { count: r.ordensCanceladas ?? 0 }),
+              compras: t('pcp.analise.nCompras', { count: r.comprasCanceladas ?? 0 }),
+              abertas: t('pcp.analise.nAbertas', { count: r.emAberto ?? 0 }),
+            }),
       );
       refresh();
     },
@@ -171,7 +175,10 @@ export function AnalisePage() {
       return {
         ...(create ? {} : { title: t('pcp.analise.cancelOrders'), confirmLabel: t('pcp.analise.cancelOrders'), color: 'red' }),
         count: ordens + compras,
-        message: ordens + compras ? t(create ? 'pcp.analise.confirmCreate' : 'pcp.analise.confirmCancel', { ordens, compras }) : t(create ? 'pcp.analise.noneToCreate' : 'pcp.analise.noneToCancel'),
+        message: ordens + compras
+          ? create
+            ? t('pcp.analise.confirmCreate', { ordens: t('pcp.analise.nOrdens', { count: ordens }), compras: t('pcp.analise.nCompras', { count: compras }) })
+            : t('pcp.analise.confirmCancel', { ordens: t('pcp.analise.nOrdensNaoIniciadas', { count: ordens }), compras: t('pcp.analise.nComprasNaoCotadas', { count: compras }) }) : t(create ? 'pcp.analise.noneToCreate' : 'pcp.analise.noneToCancel'),
       };
     },
     run: (action, done) => orders.mutate({ action }, { onSettled: done }),

@@ -92,7 +92,7 @@ export function NovaAnaliseModal({ opened, onClose }: { opened: boolean; onClose
               <TextInput id="analise-NmAnalise" label={t('pcp.fields.NmAnalise')} withAsterisk data-autofocus maxLength={100} {...form.getInputProps('NmAnalise')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput id="analise-DtInicio" label={t('pcp.fields.DtInicio')} placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtInicio')} />
+              <TextInput id="analise-DtInicio" label={t('pcp.fields.DtInicio')} placeholder={t('list.datePlaceholder')} autoComplete="off" {...form.getInputProps('DtInicio')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <Select id="analise-TpPeriodo" label={t('pcp.fields.TpPeriodo')} data={TpPeriodo.options(locale)} allowDeselect={false} {...form.getInputProps('TpPeriodo')} />

@@ -140,7 +140,7 @@ function NewOrderModal({ analysis, opened, onClose }: { analysis: number; opened
               <TextInput id="ordem-QtSolicitada" label={t('pcp.fields.QtSolicitada')} withAsterisk {...decimalInputProps(form, 'QtSolicitada', { places: 3 })} />
             </Grid.Col>
             <Grid.Col span={6}>
-              <TextInput id="ordem-DtEntrega" label={t('pcp.fields.DtEntrega')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtEntrega')} />
+              <TextInput id="ordem-DtEntrega" label={t('pcp.fields.DtEntrega')} withAsterisk placeholder={t('list.datePlaceholder')} autoComplete="off" {...form.getInputProps('DtEntrega')} />
             </Grid.Col>
           </Grid>
     </FormModal>

@@ -96,7 +96,7 @@ function ItemForm({ forecast, item, onDone }: { forecast: number; item?: Previsa
             <TextInput id={`${prefix}-Quantidade`} label={t('pcp.fields.Quantidade')} withAsterisk {...decimalInputProps(form, 'Quantidade', { places: 3, placeholder: '1.234,5' })} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: item ? 6 : 2 }}>
-            <TextInput id={`${prefix}-DtPrevisaoDeVenda`} label={t('pcp.fields.DtPrevisaoDeVenda')} withAsterisk placeholder="DD/MM/AAAA" autoComplete="off" {...form.getInputProps('DtPrevisaoDeVenda')} />
+            <TextInput id={`${prefix}-DtPrevisaoDeVenda`} label={t('pcp.fields.DtPrevisaoDeVenda')} withAsterisk placeholder={t('list.datePlaceholder')} autoComplete="off" {...form.getInputProps('DtPrevisaoDeVenda')} />
           </Grid.Col>
           {item ? (
             <Grid.Col span={12}>

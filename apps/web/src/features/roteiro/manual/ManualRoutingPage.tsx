@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { ActionIcon, Alert, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconAlertCircle, IconExternalLink, IconPlus, IconTable } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -11,6 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isoDateIn, UFS } from '@backoffice/domain';
 import { isApiError } from '@/platform/api';
 import { useFormat } from '@/platform/i18n/format';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { ExportCsvButton } from '@/platform/list/ExportCsvButton';
 import { csvQuery } from '@/platform/list/csvExport';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -184,15 +184,7 @@ export function ManualRoutingPage() {
       <Paper withBorder radius="md" p="sm" mb="md">
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-            <DatesProvider settings={{ locale: fmt.locale === 'pt-BR' ? 'pt-br' : fmt.locale === 'es' ? 'es' : 'en', firstDayOfWeek: 0 }}>
-              <DatePickerInput
-                id="manual-dia"
-                label={t('roteiroManual.day')}
-                valueFormat="DD/MM/YYYY"
-                value={filters.day}
-                onChange={(value) => value && setFilters((f) => ({ ...f, day: String(value).slice(0, 10) }))}
-              />
-            </DatesProvider>
+            <DateField id="manual-dia" label={t('roteiroManual.day')} value={filters.day} onChange={(day) => day && setFilters((f) => ({ ...f, day }))} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 3 }}>
             <Select

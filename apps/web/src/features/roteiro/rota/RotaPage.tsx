@@ -4,7 +4,7 @@ import { IconDeviceFloppy, IconPlus, IconArrowBackUp } from '@tabler/icons-react
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ROTEIRO_EDITAVEL, ROTEIRO_TRANSICOES, StatusRoteiro, type StatusPedidoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
+import { ROTEIRO_EDITAVEL, ROTEIRO_TRANSICOES, StatusRoteiro, storedLabel, type StatusPedidoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { RouteMap, routeColor } from '@/platform/map';
@@ -54,7 +54,7 @@ function Facts({ r, canEditDriver }: { r: Rota; canEditDriver: boolean }) {
   );
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="route-facts">
-      {fact(t('roteiro.fields.DtRoteiro'), [fmt.date(r.DtRoteiro), r.DiadaSemana].filter(Boolean).join(' · '))}
+      {fact(t('roteiro.fields.DtRoteiro'), [fmt.date(r.DtRoteiro), r.DiadaSemana && storedLabel(r.DiadaSemana, fmt.locale)].filter(Boolean).join(' · '))}
       {fact(t('mapas.vehicle'), [r.NmVeiculo, r.NrPlaca].filter(Boolean).join(' · '))}
       {fact(
         t('roteiro.fields.NmMotorista'),

@@ -107,7 +107,7 @@ export function RouteInvoicingJob({ id, job }: { id: string; job: number }) {
         {result && (
           <>
             <Text fw={600}>
-              {t('faturamentoRota.resultTitle')}: {t('faturamentoRota.resultSummary', { faturados: result.faturados, recusados: result.recusados })}
+              {t('faturamentoRota.resultTitle')}: {t('faturamentoRota.resultSummary', { count: result.faturados, recusados: result.recusados })}
             </Text>
             <Table.ScrollContainer minWidth={520}>
               <Table striped withTableBorder data-testid="invoicing-result">

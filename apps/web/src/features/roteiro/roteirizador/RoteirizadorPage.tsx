@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Accordion, Alert, Anchor, Button, Checkbox, Grid, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCheck, IconRoute, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -9,7 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { JORNADA_PADRAO_MIN, parseCoordinate, sumDecimals } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
-import { useFormat, useLocale } from '@/platform/i18n/format';
+import { useFormat } from '@/platform/i18n/format';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { JobProgress } from '@/platform/jobs/JobProgress';
 import type { JobStatus } from '@/platform/jobs/useJob';
 import { useCan } from '@/platform/session/grants';
@@ -48,7 +48,6 @@ function useFirstOpenDay() {
 export function RoteirizadorPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const locale = useLocale();
   const can = useCan();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -161,15 +160,7 @@ export function RoteirizadorPage() {
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="xs">
-                <DatesProvider settings={{ locale: locale === 'pt-BR' ? 'pt-br' : locale === 'es' ? 'es' : 'en', firstDayOfWeek: 0 }}>
-                  <DatePickerInput
-                    id="roteirizador-DtEntrega"
-                    label={t('roteiro.fields.DtEntrega')}
-                    valueFormat="DD/MM/YYYY"
-                    value={day}
-                    onChange={(v) => setParam('DtEntrega', v ? String(v).slice(0, 10) : null)}
-                  />
-                </DatesProvider>
+                <DateField id="roteirizador-DtEntrega" label={t('roteiro.fields.DtEntrega')} value={day} onChange={(v) => setParam('DtEntrega', v)} />
                 <Accordion variant="contained" chevronPosition="right">
                   <Accordion.Item value="orders">
                     <Accordion.Control data-testid="orders-summary">

@@ -31,7 +31,7 @@ export const lotesList = defineContractList(LOTE_SEPARACAO_LIST, {
 export type LotOrderRow = ContractRow<typeof LOTE_SEPARACAO_PEDIDO_LIST>;
 
 /** The orders of one lot (GET /api/lote_separacao_pedidos?IdLoteSeparacao=); the page adds the lot to the query. */
-// An order's QtPedida/QtSeparada add its items up whatever their unit: no column total (the lot's page shows them per unit).
+// An order's progress by item lines, never its quantities added up across units (the lot's page totals them per unit).
 export const lotOrdersList = defineContractList(LOTE_SEPARACAO_PEDIDO_LIST, {
   id: 'lote-separacao-pedidos',
   columns: [
@@ -40,8 +40,9 @@ export const lotOrdersList = defineContractList(LOTE_SEPARACAO_PEDIDO_LIST, {
     { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'separacao.fields.StatusPedido', width: 150 },
     { field: 'StatusSeparacaoPedido', kind: 'enum', enum: StatusSeparacaoPedido, label: 'separacao.fields.StatusSeparacaoPedido', width: 140 },
     { field: 'DtEntrega', kind: 'date', label: 'separacao.fields.DtEntrega', sortable: true, width: 100 },
-    { field: 'QtPedida', kind: 'number', places: 3, label: 'separacao.fields.QtPedida', width: 100 },
-    { field: 'QtSeparada', kind: 'number', places: 3, label: 'separacao.fields.QtSeparada', width: 100 },
+    { field: 'NrItens', kind: 'number', label: 'separacao.fields.NrItens', width: 70 },
+    { field: 'NrItensConferidos', kind: 'number', label: 'separacao.fields.NrItensConferidos', width: 90 },
+    { field: 'PcConferido', kind: 'percent', label: 'separacao.fields.PcConferido', width: 100 },
     { field: 'NrCaixas', kind: 'number', label: 'separacao.fields.NrCaixas', sum: true, width: 80 },
     { field: 'VlPesoBruto', kind: 'weight', label: 'separacao.fields.VlPesoBruto', sum: true, width: 120 },
     { field: 'NrDocumento', kind: 'document', label: 'separacao.fields.NrDocumento', hidden: true, width: 160 },

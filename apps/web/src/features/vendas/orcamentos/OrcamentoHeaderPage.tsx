@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Grid, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { getHotkeyHandler } from '@mantine/hooks';
@@ -10,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { maskDocument, TpFrete } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { useCan } from '@/platform/session/grants';
 import { RemoteSelect } from '@/platform/ui/fields/RemoteSelect';
 import { decimalInputProps } from '@/platform/ui/fields/decimal';
@@ -197,17 +197,14 @@ function DeliverySection({ form }: { form: HeaderForm }) {
     <FormSection id="orcamento-delivery" title={t('orcamentos.sections.delivery')}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DatesProvider settings={{ locale: locale === 'pt-BR' ? 'pt-br' : locale === 'es' ? 'es' : 'en', firstDayOfWeek: 0 }}>
-            <DatePickerInput
-              id="orcamento-DtEntrega"
-              label={t('orcamentos.fields.DtEntrega')}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              value={values.DtEntrega}
-              onChange={(value) => form.setFieldValue('DtEntrega', value ? String(value).slice(0, 10) : null)}
-              error={form.errors.DtEntrega}
-            />
-          </DatesProvider>
+          <DateField
+            id="orcamento-DtEntrega"
+            label={t('orcamentos.fields.DtEntrega')}
+            clearable
+            value={values.DtEntrega}
+            onChange={(value) => form.setFieldValue('DtEntrega', value)}
+            error={form.errors.DtEntrega}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <RemoteSelect

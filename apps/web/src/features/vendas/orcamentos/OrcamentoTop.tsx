@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCheck, IconChevronDown, IconCopy, IconFileInvoice,
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { StatusPedido, StOrcamento } from '@backoffice/domain';
+import { StatusPedido, StOrcamento, storedLabel } from '@backoffice/domain';
 import { api, openPdf } from '@/platform/api/client';
 import { useAll } from '@/platform/api/useAll';
 import { isApiError } from '@/platform/api/errors';
@@ -93,6 +93,7 @@ function PhaseSelect({ pedido, onStale }: { pedido: Pedido; onStale(): void }) {
   const can = useCan();
   const written = useOrderWritten();
   const phases = useAll<{ IdWorkFlowItemFase: number; NmFase: string }>(['order-phases'], '/work_flow_item_fases');
+  const locale = useLocale();
   const move = useMutation({
     mutationFn: (phase: string | null) => api.put<Pedido>(`/pedido_vendas/${pedido.CodPedido}/fase`, { IdWorkFlowItemFase: phase ? Number(phase) : null, version: pedido.version }),
     meta: { silent: true },
@@ -108,7 +109,7 @@ function PhaseSelect({ pedido, onStale }: { pedido: Pedido; onStale(): void }) {
       w={200}
       clearable
       disabled={!can('pedido_vendas', 'update') || move.isPending}
-      data={phases.data.map((p) => ({ value: String(p.IdWorkFlowItemFase), label: p.NmFase }))}
+      data={phases.data.map((p) => ({ value: String(p.IdWorkFlowItemFase), label: storedLabel(p.NmFase, locale) }))}
       value={pedido.IdWorkFlowItemFase === null ? null : String(pedido.IdWorkFlowItemFase)}
       onChange={(value) => move.mutate(value)}
     />

@@ -5,7 +5,7 @@ import { defineContractList } from '@/platform/list';
 export const modulosAcessoList = defineContractList(MODULO_LIST, {
   id: 'modulos-acesso',
   columns: [
-    { field: 'modulo', kind: 'text', label: 'modulosAcesso.fields.modulo', sortable: true, width: 260 },
+    { field: 'modulo', kind: 'text', stored: true, label: 'modulosAcesso.fields.modulo', sortable: true, width: 260 },
     { field: 'ordem', kind: 'number', places: 0, label: 'modulosAcesso.fields.ordem', sortable: true, width: 90 },
   ],
   filters: [{ field: 'modulo', kind: 'text', label: 'modulosAcesso.fields.modulo' }],
@@ -18,8 +18,8 @@ export const modulosAcessoList = defineContractList(MODULO_LIST, {
 export const rotasAcessoList = defineContractList(ROTA_LIST, {
   id: 'rotas-acesso',
   columns: [
-    { field: 'NmModulo', kind: 'text', label: 'rotasAcesso.fields.NmModulo', sortable: true, width: 180 },
-    { field: 'nome', kind: 'text', label: 'rotasAcesso.fields.nome', sortable: true, width: 260 },
+    { field: 'NmModulo', kind: 'text', stored: true, label: 'rotasAcesso.fields.NmModulo', sortable: true, width: 180 },
+    { field: 'nome', kind: 'text', stored: true, label: 'rotasAcesso.fields.nome', sortable: true, width: 260 },
     { field: 'rota', kind: 'text', label: 'rotasAcesso.fields.rota', sortable: true, width: 240 },
     { field: 'chave', kind: 'text', label: 'rotasAcesso.fields.chave', width: 140, hidden: true },
   ],
@@ -38,9 +38,9 @@ export const acoesAcessoList = defineContractList(ACAO_LIST, {
   id: 'acoes-acesso',
   columns: [
     // The screen and the verb first: what a phone shows without scrolling.
-    { field: 'NmRota', kind: 'text', label: 'acoesAcesso.fields.NmRota', sortable: true, width: 220 },
+    { field: 'NmRota', kind: 'text', stored: true, label: 'acoesAcesso.fields.NmRota', sortable: true, width: 220 },
     { field: 'acao', kind: 'enum', enum: AcaoAcesso, label: 'acoesAcesso.fields.acao', sortable: true, width: 110 },
-    { field: 'NmModulo', kind: 'text', label: 'acoesAcesso.fields.NmModulo', sortable: true, width: 180 },
+    { field: 'NmModulo', kind: 'text', stored: true, label: 'acoesAcesso.fields.NmModulo', sortable: true, width: 180 },
     { field: 'DsRota', kind: 'text', label: 'acoesAcesso.fields.DsRota', width: 240, hidden: true },
   ],
   filters: [

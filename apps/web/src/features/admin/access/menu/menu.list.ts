@@ -9,10 +9,10 @@ export const menuList = defineContractList(MENU_LIST, {
   id: 'menu',
   columns: [
     { field: 'id', kind: 'code', label: 'menuConfig.fields.id', sortable: true, width: 80, hidden: true },
-    { field: 'menu', kind: 'text', label: 'menuConfig.fields.menu', sortable: true },
+    { field: 'menu', kind: 'text', stored: true, label: 'menuConfig.fields.menu', sortable: true },
     { field: 'icone', kind: 'icon', label: 'menuConfig.fields.icone', width: 120 },
     { field: 'rota', kind: 'text', label: 'menuConfig.fields.rota', sortable: true },
-    { field: 'modulo', kind: 'text', label: 'menuConfig.fields.modulo', sortable: true },
+    { field: 'modulo', kind: 'text', stored: true, label: 'menuConfig.fields.modulo', sortable: true },
     { field: 'ordem', kind: 'number', label: 'menuConfig.fields.ordem', sortable: true, width: 90 },
   ],
   filters: [

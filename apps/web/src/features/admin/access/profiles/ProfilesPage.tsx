@@ -22,7 +22,8 @@ import { IconAlertCircle, IconLock, IconPencil, IconPlus, IconShieldCheck, IconT
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { translateMessage } from '@backoffice/domain';
+import { storedLabel, translateMessage } from '@backoffice/domain';
+import { useLocale } from '@/platform/i18n/format';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
@@ -63,6 +64,7 @@ export function GrantsGrid({ regra, company, catalog }: { regra: Regra; company:
   const readOnly = !useScreenAccess().can('profiles', 'update');
   const key = grantsKey(regra.id);
   const byAcao = useMemo(() => new Map((grants.data ?? []).map((g) => [g.acao, g])), [grants.data]);
+  const locale = useLocale();
 
   const change = useMutation({
     mutationFn: async ({ grant, revoke }: GrantChange) => {
@@ -92,14 +94,16 @@ export function GrantsGrid({ regra, company, catalog }: { regra: Regra; company:
     return [...catalog.modulos]
       .sort((a, b) => a.ordem - b.ordem)
       .map((modulo) => ({
-        modulo,
+        // The catalogue's module and screen names in the user's language.
+        modulo: { ...modulo, modulo: storedLabel(modulo.modulo, locale) },
         rotas: catalog.rotas
           .filter((rota) => rota.modulo === modulo.id)
-          .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+          .map((rota) => ({ ...rota, nome: storedLabel(rota.nome, locale) }))
+          .sort((a, b) => a.nome.localeCompare(b.nome, locale))
           .map((rota) => ({ rota, acoes: actionsOf.get(rota.id) ?? [] })),
       }))
       .filter((m) => m.rotas.length > 0);
-  }, [catalog]);
+  }, [catalog, locale]);
 
   if (grants.isPending) return <Skeleton height={320} radius="md" />;
   if (grants.isError) {
@@ -242,6 +246,7 @@ function RenameModal({ regra, others, onClose }: { regra: Regra; others: readonl
 /** /company/profiles/:id: the company's access profiles and, per profile, what it grants. */
 export function ProfilesPage({ companyId }: { companyId?: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const route = useParams();
   const id = companyId ?? route.id ?? '';
   const [params, setParams] = useSearchParams();
@@ -343,7 +348,7 @@ export function ProfilesPage({ companyId }: { companyId?: string }) {
                   <NavLink
                     component="button"
                     type="button"
-                    label={regra.regra}
+                    label={storedLabel(regra.regra, locale)}
                     active={regra.id === selectedId}
                     onClick={() => select(regra)}
                     leftSection={regra.admin ? <IconShieldCheck size={16} /> : <IconLock size={16} />}
@@ -360,15 +365,15 @@ export function ProfilesPage({ companyId }: { companyId?: string }) {
                   {!regra.admin && (
                     <>
                       {can('profiles', 'update') && (
-                        <Tooltip label={t('profiles.rename', { name: regra.regra })}>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('profiles.rename', { name: regra.regra })} onClick={() => setRenaming(regra)}>
+                        <Tooltip label={t('profiles.rename', { name: storedLabel(regra.regra, locale) })}>
+                          <ActionIcon variant="subtle" color="gray" aria-label={t('profiles.rename', { name: storedLabel(regra.regra, locale) })} onClick={() => setRenaming(regra)}>
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                       )}
                       {can('profiles', 'delete') && (
-                        <Tooltip label={t('profiles.delete', { name: regra.regra })}>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('profiles.delete', { name: regra.regra })} onClick={() => setDeleting(regra)}>
+                        <Tooltip label={t('profiles.delete', { name: storedLabel(regra.regra, locale) })}>
+                          <ActionIcon variant="subtle" color="red" aria-label={t('profiles.delete', { name: storedLabel(regra.regra, locale) })} onClick={() => setDeleting(regra)}>
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -394,7 +399,7 @@ export function ProfilesPage({ companyId }: { companyId?: string }) {
               <Stack gap="md">
                 <Group gap="xs">
                   <Title order={3} fz="lg">
-                    {t('profiles.grantsOf', { name: selected.regra })}
+                    {t('profiles.grantsOf', { name: storedLabel(selected.regra, locale) })}
                   </Title>
                   {selected.admin && (
                     <Badge variant="light" tt="none">
@@ -426,7 +431,7 @@ export function ProfilesPage({ companyId }: { companyId?: string }) {
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={t('profiles.deleteTitle')}
-        message={deleting ? t('profiles.confirmDelete', { name: deleting.regra }) : ''}
+        message={deleting ? t('profiles.confirmDelete', { name: storedLabel(deleting.regra, locale) }) : ''}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}

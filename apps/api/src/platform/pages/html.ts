@@ -1,7 +1,7 @@
 /**
  * HTML written by template literals, escaped by default: `html\`<p>${text}</p>\`` escapes `text`; a value that is
- * itself `html\`...\`` (or a list of them) goes in as is. The public shop's pages are built with it, so a product
- * name or a search typed by a visitor can never become markup.
+ * itself `html\`...\`` (or a list of them) goes in as is. The pages the server writes (the public shop, the
+ * sign-in) are built with it, so a product name or a search typed by a visitor can never become markup.
  */
 export class Html {
   constructor(readonly value: string) {}

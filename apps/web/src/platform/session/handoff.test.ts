@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocale, changeLocale } from '../i18n/i18n';
+import { adoptServerSignIn, SIGNIN_COOKIE } from './handoff';
+import { activeCompanyId, clearSession, getSession } from './storage';
+
+/** The cookie as the server's sign-in page writes it: base64url of UTF-8 JSON. */
+function serverCookie(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const answer = { id: 1, username: 'demo', token: 'abc123', people: 7, company: 3, default_company: 3, companies: [3], realname: 'Usuário Demonstração', email: 'demo@exemplo.com.br', active: true, roles: [] };
+
+describe("the session handed over by the server's sign-in page", () => {
+  afterEach(async () => {
+    clearSession();
+    document.cookie = `${SIGNIN_COOKIE}=; path=/; max-age=0`;
+    await changeLocale('pt-BR');
+  });
+
+  it('becomes the stored session, in the language of the page, and the cookie is gone', () => {
+    document.cookie = `${SIGNIN_COOKIE}=${serverCookie({ session: answer, locale: 'es' })}; path=/`;
+    adoptServerSignIn();
+    const session = getSession();
+    expect(session?.token).toBe('abc123');
+    expect(session?.realname).toBe('Usuário Demonstração');
+    expect(activeCompanyId(session)).toBe(3);
+    expect(currentLocale()).toBe('es');
+    expect(document.cookie).not.toContain(`${SIGNIN_COOKIE}=`);
+  });
+
+  it('changes nothing when there is no cookie or it does not read', () => {
+    adoptServerSignIn();
+    expect(getSession()).toBeNull();
+    document.cookie = `${SIGNIN_COOKIE}=not-json; path=/`;
+    adoptServerSignIn();
+    expect(getSession()).toBeNull();
+    expect(document.cookie).not.toContain(`${SIGNIN_COOKIE}=`);
+  });
+});
