@@ -234,13 +234,17 @@ describe('a day’s orders optimized into feasible routes and accepted', () => {
     expect(short.jornadaMin).toBe(trip(far) - 1);
     expect(short.naoAtendidas).toEqual([{ parada: far.cd, motivo: 'alem_da_jornada' }]);
     expect(short.rotas.flatMap((r: { paradas: number[] }) => r.paradas)).toEqual([near.cd]);
-    // Exactly its trip: both are routed. With no day given, the 10-hour default.
+    // Exactly its trip, on one vehicle: the far order fits the day, but not with the near one as well (a stop more),
+    // so the search keeps the day and leaves one of them out for want of fleet. With no day given, the 10-hour default.
     const exact = await run(trip(far));
-    expect(exact.naoAtendidas).toEqual([]);
-    expect(exact.rotas.flatMap((r: { paradas: number[] }) => r.paradas).sort()).toEqual([far.cd, near.cd].sort());
+    expect(exact.naoAtendidas).toEqual([{ parada: expect.any(Number), motivo: 'frota_insuficiente' }]);
+    const served = exact.rotas.flatMap((r: { paradas: number[] }) => r.paradas);
+    expect(served).toHaveLength(1);
+    expect([...served, exact.naoAtendidas[0].parada].sort()).toEqual([far.cd, near.cd].sort());
+    for (const r of exact.rotas) expect(r.tempoMin).toBeLessThanOrEqual(trip(far));
     expect((await run()).jornadaMin).toBe(600);
-    // Two vehicles: one route with both would run past the day (the far trip plus a stop), so a second run caps the
-    // stops per route and each order gets its own vehicle, within the day.
+    // Two vehicles: one route with both would run past the day (the far trip plus a stop), so the search gives each
+    // order its own vehicle, within the day.
     const two = (await t.call('GET', '/api/veiculos?NrPlaca=FRT1A0', { token })).json()['hydra:member'] as { IdVeiculo: number }[];
     const split = await run(trip(far), { pedidos: [far.cd, near.cd], veiculos: two.map((v) => v.IdVeiculo) });
     expect(split.naoAtendidas).toEqual([]);

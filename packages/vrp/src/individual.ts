@@ -14,7 +14,7 @@ export class Individual {
   readonly succ: Int32Array;
   readonly pred: Int32Array;
   distance = 0;
-  /** Capacity excess summed over routes, dimensions 1 and 2 weighted by their scale. */
+  /** Capacity excess summed over routes, dimensions 1 and 2 and the duration weighted by their scale. */
   excess = 0;
   penalizedCost = 0;
   feasible = false;
@@ -46,7 +46,7 @@ export class Individual {
 
   /** Distance, excess and neighbours from the routes. */
   evaluate(inst: Instance, penalty: number): void {
-    const { dist, size: N, dem0, dem1, dem2 } = inst;
+    const { dist, size: N, dem0, dem1, dem2, svc } = inst;
     let distance = 0;
     let excess = 0;
     let routes = 0;
@@ -56,6 +56,8 @@ export class Individual {
       if (a === b) continue;
       routes++;
       let prev = 0;
+      const before = distance;
+      let service = 0;
       let l0 = 0;
       let l1 = 0;
       let l2 = 0;
@@ -65,6 +67,7 @@ export class Individual {
         l0 += dem0[c];
         l1 += dem1[c];
         l2 += dem2[c];
+        service += svc[c];
         this.pred[c] = prev;
         if (prev) this.succ[prev] = c;
         prev = c;
@@ -74,6 +77,8 @@ export class Individual {
       if (l0 > inst.cap0[r]) excess += l0 - inst.cap0[r];
       if (l1 > inst.cap1[r]) excess += (l1 - inst.cap1[r]) * inst.scale1;
       if (l2 > inst.cap2[r]) excess += (l2 - inst.cap2[r]) * inst.scale2;
+      const late = distance - before + service - inst.durMax[r];
+      if (late > 0) excess += late * inst.scaleD;
     }
     this.distance = distance;
     this.excess = excess;

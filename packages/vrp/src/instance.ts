@@ -16,6 +16,13 @@ export interface Instance {
   dem2: Float64Array;
   /** Whether dimensions 1 or 2 are in use. */
   multi: boolean;
+  /** Time at each customer (its `service`), counted in a route's duration. */
+  svc: Float64Array;
+  /** Whether some route has a duration limit: its cost plus its customers' `svc` at most `durMax`. */
+  hasDuration: boolean;
+  durMax: Float64Array;
+  /** Penalty weight of one unit of duration excess, relative to dimension 0. */
+  scaleD: number;
   /** Route slots: the vehicles of a limited fleet, or an upper bound for an unlimited one. */
   routes: number;
   cap0: Float64Array;
@@ -61,7 +68,11 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
   const vehicles = problem.vehicles;
   const limited = vehicles !== undefined;
   if (!limited && problem.capacity === undefined) throw new Error('capacity: required without vehicles');
-  const fleet = limited ? vehicles.map((v) => ({ cap: dims(v.capacity), maxStops: v.maxStops })) : [{ cap: dims(problem.capacity!), maxStops: undefined }];
+  const fleet = limited
+    ? vehicles.map((v) => ({ cap: dims(v.capacity), maxStops: v.maxStops, maxDuration: v.maxDuration }))
+    : [{ cap: dims(problem.capacity!), maxStops: undefined, maxDuration: undefined }];
+  const durationLimit = (v: { maxDuration?: number }) => Math.min(v.maxDuration ?? Infinity, options.maxDuration ?? Infinity);
+  const hasDuration = fleet.some((v) => durationLimit(v) < Infinity);
   const stopLimit = (v: { maxStops?: number }) => Math.min(v.maxStops ?? Infinity, options.maxStops ?? Infinity);
   const usesSecond = stops.some((s) => typeof s.demand !== 'number') || fleet.some((v) => v.cap[1] > 0);
   const usesStops = fleet.some((v) => stopLimit(v) < Infinity);
@@ -74,15 +85,21 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
     if (!(s.location >= 0 && s.location < size)) throw new Error(`stops[${index}].location: not a location of the matrix`);
     const [d0, d1] = dims(s.demand);
     if (!(d0 >= 0 && d1 >= 0)) throw new Error(`stops[${index}].demand: must be non-negative`);
+    const service = s.service ?? 0;
+    if (!(service >= 0) || !Number.isFinite(service)) throw new Error(`stops[${index}].service: must be a finite non-negative number`);
     const fits = (v: (typeof fleet)[number]) => {
       const c = capOf(v);
       return d0 <= c[0] && d1 <= c[1] && c[2] >= 1;
     };
+    // The trip to the stop and back alone, with its service.
+    const reachable = (v: (typeof fleet)[number]) => !hasDuration || cost(depot, s.location) + service + cost(s.location, depot) <= durationLimit(v);
     if (s.lockedTo !== undefined && limited) {
       if (!(s.lockedTo >= 0 && s.lockedTo < fleet.length)) unassigned.push({ stop: index, reason: 'unknown-vehicle' });
       else if (!fits(fleet[s.lockedTo])) unassigned.push({ stop: index, reason: 'demand-exceeds-capacity' });
+      else if (!reachable(fleet[s.lockedTo])) unassigned.push({ stop: index, reason: 'beyond-duration' });
       else kept.push(index);
     } else if (!fleet.some(fits)) unassigned.push({ stop: index, reason: 'demand-exceeds-capacity' });
+    else if (!fleet.some((v) => fits(v) && reachable(v))) unassigned.push({ stop: index, reason: 'beyond-duration' });
     else kept.push(index);
   });
 
@@ -102,6 +119,7 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
   const dem0 = new Float64Array(N1);
   const dem1 = new Float64Array(N1);
   const dem2 = new Float64Array(N1);
+  const svc = new Float64Array(N1);
   const locked = new Int32Array(N1).fill(-1);
   let total0 = 0;
   let total1 = 0;
@@ -111,6 +129,7 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
     dem0[k + 1] = d0;
     dem1[k + 1] = d1;
     dem2[k + 1] = usesStops ? 1 : 0;
+    svc[k + 1] = stops[s].service ?? 0;
     total0 += d0;
     total1 += d1;
     if (d0 > maxDemand) maxDemand = d0;
@@ -121,22 +140,33 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
   if (limited) routes = fleet.length;
   else {
     const [c0, c1, c2] = capOf(fleet[0]);
-    const bound = Math.max(c0 > 0 ? total0 / c0 : 0, c1 > 0 && c1 < Infinity ? total1 / c1 : 0, c2 < Infinity ? n / c2 : 0);
+    // A day holds at most its limit of services and of the cheapest leg out of each customer.
+    const dayLimit = durationLimit(fleet[0]);
+    let day = 0;
+    if (dayLimit < Infinity)
+      for (let i = 1; i <= n; i++) {
+        let out = Infinity;
+        for (let j = 0; j <= n; j++) if (j !== i && dist[i * N1 + j] < out) out = dist[i * N1 + j];
+        day += svc[i] + out;
+      }
+    const bound = Math.max(c0 > 0 ? total0 / c0 : 0, c1 > 0 && c1 < Infinity ? total1 / c1 : 0, c2 < Infinity ? n / c2 : 0, dayLimit < Infinity ? day / dayLimit : 0);
     routes = Math.max(1, Math.min(n, Math.ceil(1.3 * bound) + 3));
   }
   const cap0 = new Float64Array(routes);
   const cap1 = new Float64Array(routes);
   const cap2 = new Float64Array(routes);
+  const durMax = new Float64Array(routes);
   for (let r = 0; r < routes; r++) {
     const c = capOf(fleet[limited ? r : 0]);
     cap0[r] = c[0];
     cap1[r] = c[1];
     cap2[r] = c[2];
+    durMax[r] = durationLimit(fleet[limited ? r : 0]);
   }
   const ref = (a: Float64Array) => a.reduce((m, v) => (v < Infinity && v > m ? v : m), 0);
   const ref0 = ref(cap0) || 1;
   const hasLocks = locked.some((l) => l >= 0);
-  const slotted = hasLocks || cap0.some((c) => c !== cap0[0]) || cap1.some((c) => c !== cap1[0]) || cap2.some((c) => c !== cap2[0]);
+  const slotted = hasLocks || cap0.some((c) => c !== cap0[0]) || cap1.some((c) => c !== cap1[0]) || cap2.some((c) => c !== cap2[0]) || durMax.some((d) => d !== durMax[0]);
 
   // Granular neighbourhoods (HGS): each customer's `granular` closest customers, made symmetric.
   const g = Math.min(granular, n - 1);
@@ -192,6 +222,11 @@ export function prepare(problem: VrpProblem, options: SolveOptions, granular: nu
     dem1,
     dem2,
     multi: usesSecond || usesStops,
+    svc,
+    hasDuration,
+    durMax,
+    // A route's whole day over its limit weighs like a route's whole load over its capacity.
+    scaleD: hasDuration ? ref0 / (ref(durMax) || 1) : 0,
     routes,
     cap0,
     cap1,

@@ -8,8 +8,9 @@ const posmod = (i: number) => ((i % 65536) + 65536) % 65536;
 /**
  * Local search of HGS-CVRP (Vidal 2022) on typed arrays: RELOCATE (1–3), SWAP (4–6), 2-OPT (7),
  * 2-OPT* (8, 9) over granular neighbourhoods, then SWAP* between routes whose sectors overlap, until no
- * move improves. Capacity excess is penalised, not forbidden. Route slots keep their vehicle; a customer
- * locked to a vehicle never leaves its route.
+ * move improves. Capacity excess is penalised, not forbidden, and so is duration excess (a route's distance plus
+ * its customers' service over its limit), each move weighing the two routes' new distances. Route slots keep
+ * their vehicle; a customer locked to a vehicle never leaves its route.
  *
  * Nodes: customers 1..n; route r starts at node n+1+r and ends at node n+1+R+r (depots, location 0). The
  * route lists are circular: the end depot's next is the start depot.
@@ -26,6 +27,16 @@ export class LocalSearch {
   private readonly cap1: Float64Array;
   private readonly cap2: Float64Array;
   private readonly multi: boolean;
+  private readonly hasDur: boolean;
+  private readonly svc: Float64Array;
+  private readonly durMax: Float64Array;
+  /** Per node: distance and service from its route's start (duration limits only). */
+  private readonly cdist: Float64Array;
+  private readonly csvc: Float64Array;
+  /** Per route: distance, service, and the duration part of `rpen`. */
+  private readonly rdist: Float64Array;
+  private readonly rsvc: Float64Array;
+  private readonly rdpen: Float64Array;
   private readonly hasLocks: boolean;
   private readonly lockN: Uint8Array;
   private readonly loc: Int32Array;
@@ -61,6 +72,7 @@ export class LocalSearch {
   private pc0 = 1;
   private pc1 = 0;
   private pc2 = 0;
+  private pcD = 0;
   private nbMoves = 0;
   private searchCompleted = false;
   private emptyDirty = true;
@@ -104,6 +116,14 @@ export class LocalSearch {
     this.cap1 = inst.cap1;
     this.cap2 = inst.cap2;
     this.multi = inst.multi;
+    this.hasDur = inst.hasDuration;
+    this.svc = inst.svc;
+    this.durMax = inst.durMax;
+    this.cdist = new Float64Array(total);
+    this.csvc = new Float64Array(total);
+    this.rdist = new Float64Array(R);
+    this.rsvc = new Float64Array(R);
+    this.rdpen = new Float64Array(R);
     this.hasLocks = inst.hasLocks;
     this.lockN = new Uint8Array(total);
     for (let c = 1; c <= n; c++) this.lockN[c] = inst.locked[c] >= 0 ? 1 : 0;
@@ -165,9 +185,15 @@ export class LocalSearch {
     return p;
   }
 
+  /** Penalty of route r lasting `d` of distance plus `s` of service. */
+  private dpen(r: number, d: number, s: number): number {
+    const e = d + s - this.durMax[r];
+    return e > 0 ? e * this.pcD : 0;
+  }
+
   /**
    * Change of the two routes' penalties when loads (a, b, c) go from route U to route V (negative: the
-   * other way), as RELOCATE and SWAP moves do.
+   * other way), as RELOCATE and SWAP moves do (the routes' new duration penalties not included).
    */
   private transfer(a: number, b: number, c: number): number {
     const { rU, rV } = this;
@@ -180,15 +206,18 @@ export class LocalSearch {
   /**
    * Whether a RELOCATE or SWAP move improves: `distance` is its change of distance, (a, b, c) the loads it
    * moves from route U to route V. Between routes the penalties count (pruned first: they can only fall by
-   * the routes' current penalties), and a locked customer may not move. Keeps the change in `lastDelta`.
+   * the routes' current penalties), and a locked customer may not move. With duration limits, `dU` is route
+   * U's part of the distance and `s` the service moved from U to V. Keeps the change in `lastDelta`.
    */
-  private improves(distance: number, a: number, b: number, c: number, moved: number): boolean {
+  private improves(distance: number, a: number, b: number, c: number, moved: number, dU: number, s: number): boolean {
     let cost = distance;
+    const { rU, rV } = this;
     if (!this.intra) {
       if (this.hasLocks && moved) return false;
-      if (distance >= this.rpen[this.rU] + this.rpen[this.rV]) return false;
+      if (distance >= this.rpen[rU] + this.rpen[rV]) return false;
       cost += this.transfer(a, b, c);
-    }
+      if (this.hasDur) cost += this.dpen(rU, this.rdist[rU] + dU, this.rsvc[rU] - s) + this.dpen(rV, this.rdist[rV] + distance - dU, this.rsvc[rV] + s);
+    } else if (this.hasDur) cost += this.dpen(rU, this.rdist[rU] + distance, this.rsvc[rU]) - this.rdpen[rU];
     if (cost > -EPS) return false;
     this.lastDelta = cost;
     return true;
@@ -199,6 +228,7 @@ export class LocalSearch {
     this.pc0 = penaltyLS;
     this.pc1 = penaltyLS * this.inst.scale1;
     this.pc2 = penaltyLS * this.inst.scale2;
+    this.pcD = penaltyLS * this.inst.scaleD;
     this.load(indiv);
     const rng = this.rng;
     rng.shuffle(this.orderNodes);
@@ -335,7 +365,7 @@ export class LocalSearch {
   }
 
   private updateRoute(r: number): void {
-    const { nxt, loc, dist, N, pos, dem0, dem1, dem2, cl0, cl1, cl2, crev, lcum, lockN } = this;
+    const { nxt, loc, dist, N, pos, dem0, dem1, dem2, cl0, cl1, cl2, crev, lcum, lockN, hasDur, cdist, csvc, svc } = this;
     const angle = this.inst.angle;
     const xs = this.inst.x;
     const ys = this.inst.y;
@@ -347,7 +377,11 @@ export class LocalSearch {
     cl2[node] = 0;
     crev[node] = 0;
     lcum[node] = 0;
+    cdist[node] = 0;
+    csvc[node] = 0;
     let place = 0;
+    let dsum = 0;
+    let ssum = 0;
     let l0 = 0;
     let l1 = 0;
     let l2 = 0;
@@ -370,6 +404,12 @@ export class LocalSearch {
       cl1[node] = l1;
       cl2[node] = l2;
       crev[node] = rev;
+      if (hasDur) {
+        dsum += dist[prevI * N + c];
+        ssum += svc[c];
+        cdist[node] = dsum;
+        csvc[node] = ssum;
+      }
       locks += lockN[node];
       lcum[node] = locks;
       if (node === endNode) break;
@@ -392,7 +432,10 @@ export class LocalSearch {
     this.load0[r] = l0;
     this.load1[r] = l1;
     this.load2[r] = l2;
-    this.rpen[r] = this.pen(r, l0, l1, l2);
+    this.rdist[r] = dsum;
+    this.rsvc[r] = ssum;
+    this.rdpen[r] = hasDur ? this.dpen(r, dsum, ssum) : 0;
+    this.rpen[r] = this.pen(r, l0, l1, l2) + this.rdpen[r];
     this.rrev[r] = rev;
     if ((this.rcount[r] === 0) !== (count === 0)) this.emptyDirty = true;
     this.rcount[r] = count;
@@ -443,7 +486,8 @@ export class LocalSearch {
     const { dist, N, U, uI, upI, xI, vI, yI } = this;
     if (U === this.Y) return false;
     const cost = dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
-    if (!this.improves(cost, this.dem0[uI], this.dem1[uI], this.dem2[uI], this.lockN[U])) return false;
+    const dU = this.hasDur ? dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] : 0;
+    if (!this.improves(cost, this.dem0[uI], this.dem1[uI], this.dem2[uI], this.lockN[U], dU, this.hasDur ? this.svc[uI] : 0)) return false;
     this.insertNode(U, this.V);
     return this.applied();
   }
@@ -454,7 +498,8 @@ export class LocalSearch {
     const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
     const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vI * N + uI] + dist[xI * N + yI] - dist[vI * N + yI];
-    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
+    const dU = this.hasDur ? dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X], dU, this.hasDur ? this.svc[uI] + this.svc[xI] : 0)) return false;
     this.insertNode(U, V);
     this.insertNode(X, U);
     return this.applied();
@@ -466,7 +511,8 @@ export class LocalSearch {
     const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
     const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] + dist[vI * N + xI] + dist[xI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
-    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X])) return false;
+    const dU = this.hasDur ? dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X], dU, this.hasDur ? this.svc[uI] + this.svc[xI] : 0)) return false;
     this.insertNode(X, V);
     this.insertNode(U, X);
     return this.applied();
@@ -478,7 +524,8 @@ export class LocalSearch {
     const { dist, N, U, V, uI, upI, xI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     if (U === this.prv[V] || U === this.Y) return false;
     const cost = dist[upI * N + vI] + dist[vI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vpI * N + uI] + dist[uI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
-    if (!this.improves(cost, dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI], this.lockN[U] | this.lockN[V])) return false;
+    const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] : 0;
+    if (!this.improves(cost, dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI], this.lockN[U] | this.lockN[V], dU, this.hasDur ? this.svc[uI] - this.svc[vI] : 0)) return false;
     this.swapNode(U, V);
     return this.applied();
   }
@@ -491,7 +538,9 @@ export class LocalSearch {
     if (U === vp || X === vp || U === this.Y || X > this.n) return false;
     const cost = dist[upI * N + vI] + dist[vI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V];
-    if (!this.improves(cost, dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI], moved)) return false;
+    const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    const s = this.hasDur ? this.svc[uI] + this.svc[xI] - this.svc[vI] : 0;
+    if (!this.improves(cost, dem0[uI] + dem0[xI] - dem0[vI], dem1[uI] + dem1[xI] - dem1[vI], dem2[uI] + dem2[xI] - dem2[vI], moved, dU, s)) return false;
     this.swapNode(U, V);
     this.insertNode(X, U);
     return this.applied();
@@ -505,7 +554,9 @@ export class LocalSearch {
     const cost = dist[upI * N + vI] + dist[yI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + ynI] - dist[vpI * N + vI] - dist[yI * N + ynI];
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V] | this.lockN[Y];
     const a = dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI];
-    if (!this.improves(cost, a, dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI], moved)) return false;
+    const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + yI] + dist[yI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    const s = this.hasDur ? this.svc[uI] + this.svc[xI] - this.svc[vI] - this.svc[yI] : 0;
+    if (!this.improves(cost, a, dem1[uI] + dem1[xI] - dem1[vI] - dem1[yI], dem2[uI] + dem2[xI] - dem2[vI] - dem2[yI], moved, dU, s)) return false;
     this.swapNode(U, V);
     this.swapNode(X, Y);
     return this.applied();
@@ -516,7 +567,8 @@ export class LocalSearch {
   private move7(): boolean {
     const { dist, N, U, X, V, Y, nxt, prv } = this;
     if (this.pos[U] > this.pos[V]) return false;
-    const cost = dist[this.uI * N + this.vI] + dist[this.xI * N + this.yI] - dist[this.uI * N + this.xI] - dist[this.vI * N + this.yI] + this.crev[V] - this.crev[X];
+    let cost = dist[this.uI * N + this.vI] + dist[this.xI * N + this.yI] - dist[this.uI * N + this.xI] - dist[this.vI * N + this.yI] + this.crev[V] - this.crev[X];
+    if (this.hasDur) cost += this.dpen(this.rU, this.rdist[this.rU] + cost, this.rsvc[this.rU]) - this.rdpen[this.rU];
     if (cost > -EPS) return false;
     if (nxt[U] === V) return false;
     this.lastDelta = cost;
@@ -552,6 +604,13 @@ export class LocalSearch {
     const a1 = this.cl1[U] + this.cl1[V];
     const a2 = this.cl2[U] + this.cl2[V];
     cost += this.pen(rU, a0, a1, a2) + this.pen(rV, this.load0[rU] + this.load0[rV] - a0, this.load1[rU] + this.load1[rV] - a1, this.load2[rU] + this.load2[rV] - a2);
+    if (this.hasDur) {
+      // [..U] then V back to the depot; the end of U's route backwards to X, then Y and the rest of V's route.
+      const { cdist, csvc, crev, X, Y } = this;
+      const dU = cdist[U] + dist[this.uI * N + this.vI] + cdist[V] + crev[V];
+      const dV = this.rdist[rU] - cdist[X] + this.rrev[rU] - crev[X] + dist[this.xI * N + this.yI] + this.rdist[rV] - cdist[Y];
+      cost += this.dpen(rU, dU, csvc[U] + csvc[V]) + this.dpen(rV, dV, this.rsvc[rU] - csvc[U] + this.rsvc[rV] - csvc[V]);
+    }
     if (cost > -EPS) return false;
     this.lastDelta = cost;
     const { bufA, bufB } = this;
@@ -573,6 +632,12 @@ export class LocalSearch {
     cost +=
       this.pen(rU, this.cl0[U] + this.load0[rV] - this.cl0[V], this.cl1[U] + this.load1[rV] - this.cl1[V], this.cl2[U] + this.load2[rV] - this.cl2[V]) +
       this.pen(rV, this.cl0[V] + this.load0[rU] - this.cl0[U], this.cl1[V] + this.load1[rU] - this.cl1[U], this.cl2[V] + this.load2[rU] - this.cl2[U]);
+    if (this.hasDur) {
+      const { cdist, csvc, X, Y } = this;
+      cost +=
+        this.dpen(rU, cdist[U] + dist[this.uI * N + this.yI] + this.rdist[rV] - cdist[Y], csvc[U] + this.rsvc[rV] - csvc[V]) +
+        this.dpen(rV, cdist[V] + dist[this.vI * N + this.xI] + this.rdist[rU] - cdist[X], csvc[V] + this.rsvc[rU] - csvc[U]);
+    }
     if (cost > -EPS) return false;
     this.lastDelta = cost;
     const { bufA, bufB } = this;
@@ -721,7 +786,7 @@ export class LocalSearch {
   private swapStar(rU: number, rV: number): boolean {
     this.preprocess(rU, rV);
     this.preprocess(rV, rU);
-    const { nxt, dem0, dem1, dem2, delRem, lockN, N, multi } = this;
+    const { nxt, dem0, dem1, dem2, delRem, lockN, N, multi, hasDur, svc } = this;
     const endU = this.end(rU);
     const endV = this.end(rV);
     let bestCost = 1e30;
@@ -765,7 +830,11 @@ export class LocalSearch {
         const extraV = this.insertWithout(bUinV, U, V);
         const posU = this.insertPos;
         const extraU = this.insertWithout((rU * N + V) * 3, V, U);
-        const cost = dPenU + delU + extraU + dPenV + delRem[V] + extraV;
+        let cost = dPenU + delU + extraU + dPenV + delRem[V] + extraV;
+        if (hasDur) {
+          const moved = svc[U] - svc[V];
+          cost += this.dpen(rU, this.rdist[rU] + delU + extraU, this.rsvc[rU] - moved) + this.dpen(rV, this.rdist[rV] + delRem[V] + extraV, this.rsvc[rV] + moved);
+        }
         if (cost < bestCost) {
           bestCost = cost;
           bU = U;
@@ -778,10 +847,11 @@ export class LocalSearch {
     for (let U = nxt[this.start(rU)]; U !== endU; U = nxt[U]) {
       if (lockN[U]) continue;
       const b = (rV * N + U) * 3;
-      const cost =
+      let cost =
         delRem[U] + this.bestCost[b] +
         this.pen(rU, l0U - dem0[U], l1U - dem1[U], l2U - dem2[U]) - penU +
         this.pen(rV, l0V + dem0[U], l1V + dem1[U], l2V + dem2[U]) - penV;
+      if (hasDur) cost += this.dpen(rU, this.rdist[rU] + delRem[U], this.rsvc[rU] - svc[U]) + this.dpen(rV, this.rdist[rV] + this.bestCost[b], this.rsvc[rV] + svc[U]);
       if (cost < bestCost) {
         bestCost = cost;
         bU = U;
@@ -793,10 +863,11 @@ export class LocalSearch {
     for (let V = nxt[this.start(rV)]; V !== endV; V = nxt[V]) {
       if (lockN[V]) continue;
       const b = (rU * N + V) * 3;
-      const cost =
+      let cost =
         delRem[V] + this.bestCost[b] +
         this.pen(rU, l0U + dem0[V], l1U + dem1[V], l2U + dem2[V]) - penU +
         this.pen(rV, l0V - dem0[V], l1V - dem1[V], l2V - dem2[V]) - penV;
+      if (hasDur) cost += this.dpen(rU, this.rdist[rU] + this.bestCost[b], this.rsvc[rU] + svc[V]) + this.dpen(rV, this.rdist[rV] + delRem[V], this.rsvc[rV] - svc[V]);
       if (cost < bestCost) {
         bestCost = cost;
         bU = -1;

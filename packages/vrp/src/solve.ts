@@ -70,7 +70,7 @@ function size(inst: Instance, c: number, r: number): number {
   return s;
 }
 
-function excessOf(inst: Instance, route: number[], r: number, extra = 0): number {
+function excessOf(inst: Instance, route: number[], r: number, extra = 0, withDuration = true): number {
   let l0 = 0;
   let l1 = 0;
   let l2 = 0;
@@ -84,7 +84,20 @@ function excessOf(inst: Instance, route: number[], r: number, extra = 0): number
     l1 += inst.dem1[extra];
     l2 += inst.dem2[extra];
   }
-  return Math.max(0, l0 - inst.cap0[r]) + Math.max(0, l1 - inst.cap1[r]) + Math.max(0, l2 - inst.cap2[r]);
+  const late = inst.hasDuration && withDuration ? Math.max(0, durationOf(inst, extra ? [...route, extra] : route) - inst.durMax[r]) * inst.scaleD : 0;
+  return Math.max(0, l0 - inst.cap0[r]) + Math.max(0, l1 - inst.cap1[r]) + Math.max(0, l2 - inst.cap2[r]) + late;
+}
+
+/** A route's cost plus its customers' service. */
+function durationOf(inst: Instance, route: number[]): number {
+  const { dist, size: N } = inst;
+  let total = 0;
+  let prev = 0;
+  for (const c of route) {
+    total += dist[prev * N + c] + inst.svc[c];
+    prev = c;
+  }
+  return total + dist[prev * N];
 }
 
 /**
@@ -112,11 +125,13 @@ function leaveOut(inst: Instance, routes: number[][]): { routes: number[][]; lef
   for (const c of left) {
     let best: { r: number; at: number; cost: number } | null = null;
     routes.forEach((route, r) => {
-      if ((inst.locked[c] >= 0 && inst.locked[c] !== r) || excessOf(inst, route, r, c) > 1e-9) return;
+      if ((inst.locked[c] >= 0 && inst.locked[c] !== r) || excessOf(inst, route, r, c, false) > 1e-9) return;
+      const day = inst.hasDuration ? durationOf(inst, route) + inst.svc[c] : 0;
       for (let p = 0; p <= route.length; p++) {
         const a = p === 0 ? 0 : route[p - 1];
         const b = p === route.length ? 0 : route[p];
         const cost = dist[a * N + c] + dist[c * N + b] - dist[a * N + b];
+        if (inst.hasDuration && day + cost > inst.durMax[r] + 1e-9) continue;
         if (best === null || cost < best.cost) best = { r, at: p, cost };
       }
     });

@@ -8,7 +8,9 @@ const BIG = 1e30;
  * Split (Vidal 2016, O(n) per fleet layer): cuts the giant tour into routes at least cost, capacity
  * excess penalised. Unlimited and homogeneous fleets first try the unconstrained split; a limited or
  * heterogeneous fleet uses one layer per vehicle (layer k has vehicle k's capacity, vehicles by
- * decreasing free capacity). Customers locked to a vehicle are then inserted in its route.
+ * decreasing free capacity). Customers locked to a vehicle are then inserted in its route. A duration limit is not
+ * part of the cut (its penalty is not linear in the load, which the O(n) dominance needs): the individual's
+ * evaluation counts it, and the local search that follows repairs the day.
  */
 export class Split {
   private readonly d0x: Float64Array;

@@ -8,12 +8,16 @@ export interface Stop {
   demand: Quantity;
   /** Index in `vehicles` of the vehicle this stop is committed to: it stays on that route (its place in it may change). */
   lockedTo?: number;
+  /** Time spent at the stop, in the matrix's units (see `maxDuration`); default 0. */
+  service?: number;
 }
 
 export interface Vehicle {
   capacity: Quantity;
   /** At most this many stops on this vehicle's route. */
   maxStops?: number;
+  /** The route's cost plus its stops' `service` at most this much (a driver's day, in the matrix's units). */
+  maxDuration?: number;
 }
 
 /** A routing problem: one depot, stops with demands, a cost matrix, and a fleet. */
@@ -56,6 +60,12 @@ export interface Progress {
 export interface SolveOptions {
   /** At most this many stops per route, on every vehicle (a vehicle's own `maxStops` may be lower). */
   maxStops?: number;
+  /**
+   * On every route, its cost plus its stops' `service` at most this much (a vehicle's own `maxDuration` may be
+   * lower): a driver's day when the matrix is in time, or in distance at an average speed. Excess is penalised in
+   * the search like excess load (HGS-CVRP's duration constraint).
+   */
+  maxDuration?: number;
   /** Stop after this many milliseconds (wall clock). */
   timeLimitMs?: number;
   /** Stop after this many iterations of the genetic search: with a seed, the answer is reproducible. */
@@ -98,8 +108,10 @@ export interface Tuning {
 export type UnassignedReason =
   /** The stop's demand exceeds the capacity of every vehicle (or of the vehicle it is locked to). */
   | 'demand-exceeds-capacity'
-  /** The fleet cannot carry every stop (capacity or number of stops): this one was left out. */
+  /** The fleet cannot carry every stop (capacity, number of stops or duration): this one was left out. */
   | 'fleet-too-small'
+  /** Going from the depot to the stop and back, with its service, takes longer than every route may last. */
+  | 'beyond-duration'
   /** The stop is locked to a vehicle that is not in the fleet. */
   | 'unknown-vehicle';
 
@@ -117,7 +129,7 @@ export interface Solution {
   routes: Route[];
   /** Sum of the routes' costs. */
   cost: number;
-  /** True when every assigned route respects its vehicle's capacity and stop limit. */
+  /** True when every assigned route respects its vehicle's capacity, stop limit and duration. */
   feasible: boolean;
   unassigned: { stop: number; reason: UnassignedReason }[];
   trace: TracePoint[];

@@ -13,20 +13,24 @@ function total(ls: any): number {
     let prev = 0;
     let node = ls.nxt[ls.n + 1 + r];
     const l = [0, 0, 0];
+    let d = 0;
+    let service = 0;
     while (node <= ls.n) {
-      sum += ls.dist[prev * ls.N + node];
+      d += ls.dist[prev * ls.N + node];
+      service += ls.svc[node];
       l[0] += ls.dem0[node];
       l[1] += ls.dem1[node];
       l[2] += ls.dem2[node];
       prev = node;
       node = ls.nxt[node];
     }
-    sum += ls.dist[prev * ls.N] + ls.pen(r, l[0], l[1], l[2]);
+    d += ls.dist[prev * ls.N];
+    sum += d + ls.pen(r, l[0], l[1], l[2]) + (ls.hasDur ? ls.dpen(r, d, service) : 0);
   }
   return sum;
 }
 
-function randomProblem(seed: number, options: { asymmetric?: boolean; vehicles?: boolean; locks?: boolean; second?: boolean }): VrpProblem {
+function randomProblem(seed: number, options: { asymmetric?: boolean; vehicles?: boolean; locks?: boolean; second?: boolean; service?: boolean }): VrpProblem {
   const rng = new Random(seed);
   const n = 40;
   const pts = Array.from({ length: n + 1 }, () => [rng.int(1000), rng.int(1000)] as [number, number]);
@@ -40,6 +44,7 @@ function randomProblem(seed: number, options: { asymmetric?: boolean; vehicles?:
       location: i + 1,
       demand: (options.second ? [1 + rng.int(20), 1 + rng.int(2)] : 1 + rng.int(20)) as never,
       lockedTo: options.locks && i % 9 === 0 ? i % 8 : undefined,
+      service: options.service ? 20 + rng.int(40) : undefined,
     })),
     vehicles,
     capacity: vehicles ? undefined : 70,
@@ -52,17 +57,23 @@ describe('local search', () => {
     asymmetric: { asymmetric: true },
     'heterogeneous fleet with a stop limit': { vehicles: true },
     'locked stops, two dimensions, asymmetric': { vehicles: true, locks: true, second: true, asymmetric: true },
+    "a driver's day, asymmetric": { asymmetric: true, service: true, maxDuration: 2200 },
+    "a driver's day, heterogeneous fleet with locks": { vehicles: true, locks: true, service: true, maxDuration: 2600 },
   };
-  for (const [name, options] of Object.entries(cases)) {
+  for (const [name, options] of Object.entries(cases) as [string, Parameters<typeof randomProblem>[1] & { maxDuration?: number }][]) {
     it(`predicts the cost change of every move it applies (${name})`, () => {
-      const { instance } = prepare(randomProblem(3, options), { maxStops: undefined }, 20);
+      const { instance } = prepare(randomProblem(3, options), { maxStops: undefined, maxDuration: options.maxDuration }, 20);
+      if (options.maxDuration) expect(instance.hasDuration).toBe(true);
       const proto = LocalSearch.prototype as any;
       const original = { applied: proto.applied, swapStar: proto.swapStar, load: proto.load };
       let moves = 0;
       let mismatches = 0;
       let current = 0;
+      // Moves made while some route was past its duration limit (the limit at work in the search).
+      let late = 0;
       const check = (ls: any) => {
         const now = total(ls);
+        if (ls.rdpen.some((p: number) => p > 0)) late++;
         if (Math.abs(now - current - ls.lastDelta) > 1e-6) mismatches++;
         current = now;
         moves++;
@@ -90,6 +101,7 @@ describe('local search', () => {
       }
       expect(moves).toBeGreaterThan(1000);
       expect(mismatches).toBe(0);
+      if (options.maxDuration) expect(late).toBeGreaterThan(100);
     });
   }
 });

@@ -45,6 +45,25 @@ describe('solve: small hand-checked cases', () => {
     expect(v.routes.flatMap((r) => r.stops).sort()).toEqual([0, 1, 2, 3]);
   });
 
+  it("keeps every route within the driver's day: its cost plus its stops' service, of the options and of each vehicle", () => {
+    const line = planar([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]);
+    const stops = [1, 2, 3, 4].map((location) => ({ location, demand: 1, service: 1 }));
+    // Without a limit, one trip (cost 8, duration 12); at 10, two trips of 6 and 10.
+    expect(solve({ matrix: line, depot: 0, stops, capacity: 100 }, quick).routes).toHaveLength(1);
+    const s = solve({ matrix: line, depot: 0, stops, capacity: 100 }, { ...quick, maxDuration: 10 });
+    expect(s.feasible).toBe(true);
+    expect(s.cost).toBeCloseTo(12);
+    expect(stopsOf(s).map((r) => [...r].sort()).sort()).toEqual([[0, 1], [2, 3]]);
+    const fleet = solve({ matrix: line, depot: 0, stops, vehicles: [{ capacity: 100, maxDuration: 6 }, { capacity: 100, maxDuration: 10 }] }, quick);
+    expect(fleet.routes.map((r) => ({ vehicle: r.vehicle, stops: [...r.stops].sort() }))).toEqual([{ vehicle: 0, stops: [0, 1] }, { vehicle: 1, stops: [2, 3] }]);
+  });
+
+  it('leaves out, with the reason, a stop whose trip alone is longer than the day', () => {
+    const s = solve({ matrix: planar([[0, 0], [1, 0], [4, 0]]), depot: 0, stops: [1, 2].map((location) => ({ location, demand: 1, service: 1 })), capacity: 100 }, { ...quick, maxDuration: 8 });
+    expect(s.unassigned).toEqual([{ stop: 1, reason: 'beyond-duration' }]);
+    expect(stopsOf(s)).toEqual([[0]]);
+  });
+
   it('keeps a locked stop on its vehicle even when another route passes closer', () => {
     const matrix = planar([[0, 0], [10, 0], [10, 1], [-10, 0]]);
     const stops = [{ location: 1, demand: 1 }, { location: 2, demand: 1, lockedTo: 1 }, { location: 3, demand: 1 }];

@@ -50,6 +50,8 @@ export const otimizacaoSchema = z
         semente: z.number({ error: 'invalid_number' }).int('invalid_number').optional(),
         /** Distância por estrada ÷ distância em linha reta (padrão 1,3). */
         fatorRodoviario: num(1, 3).optional(),
+        /** Jornada do motorista (min): nenhuma rota passa dela, contando a direção à velocidade média e o tempo de cada parada. */
+        jornadaMin: z.number({ error: 'invalid_number' }).int('invalid_number').min(60, 'invalid_number').max(1440, 'invalid_number').optional(),
       })
       .optional(),
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alemDaJornada, haversineKm, limiteDeParadas, melhorRodada, tempoRotaMin } from './otimizacao.rules.ts';
+import { solve } from '@backoffice/vrp';
+import { alemDaJornada, haversineKm, limiteDeParadas, melhorRodada, problemaDe, resultadoDe, tempoRotaMin } from './otimizacao.rules.ts';
 
 const rota = (paradas: number, tempoMin: number) => ({ paradas: Array.from({ length: paradas }, (_, i) => i), tempoMin });
 
@@ -15,6 +16,31 @@ describe('the driver’s day in the roteirizador', () => {
     expect([...alemDaJornada(depot, [near, far], 600)]).toEqual([1]);
     expect([...alemDaJornada(depot, [near, far], trip(near) - 1)]).toEqual([0, 1]);
     expect([...alemDaJornada(depot, [near, far], trip(far))]).toEqual([]);
+  });
+
+  it('keeps every route within the day inside the search: driving at the average speed and each stop’s time', () => {
+    // Twelve stops 40–60 km around the depot, one truck that carries them all: a single trip of about 8 h 20 min
+    // of driving plus 2 h of stops. In an 8-hour day the search splits them, and no route passes the day.
+    const deposito = { lat: -22.9056, lng: -47.0608 };
+    const paradas = Array.from({ length: 12 }, (_, i) => {
+      const angle = (i / 12) * 2 * Math.PI;
+      const r = 0.36 + 0.18 * (i % 2);
+      return { id: i + 1, lat: deposito.lat + r * Math.sin(angle), lng: deposito.lng + r * Math.cos(angle), pesoKg: 100 };
+    });
+    const input = { deposito, paradas, veiculos: [{ capacidadeKg: 5000 }, { capacidadeKg: 5000 }, { capacidadeKg: 5000 }], opcoes: { iteracoes: 300, semente: 1 } };
+    const livre = problemaDe(input);
+    const umaRota = resultadoDe(input, solve(livre.problem, livre.options));
+    expect(umaRota.rotas).toHaveLength(1);
+    expect(umaRota.rotas[0].tempoMin).toBeGreaterThan(480);
+    const { problem, options } = problemaDe({ ...input, opcoes: { ...input.opcoes, jornadaMin: 480 } });
+    expect(problem.vehicles!.map((v) => v.maxDuration)).toEqual([360, 360, 360]);
+    expect(options.maxDuration).toBeUndefined();
+    expect(problem.stops[0].service).toBe(7.5);
+    const noDia = resultadoDe(input, solve(problem, options));
+    expect(noDia.naoAtendidas).toEqual([]);
+    expect(noDia.rotas.length).toBeGreaterThan(1);
+    for (const rota of noDia.rotas) expect(rota.tempoMin).toBeLessThanOrEqual(480);
+    expect(noDia.rotas.flatMap((r) => r.paradas).sort((a, b) => Number(a) - Number(b))).toEqual(paradas.map((p) => p.id));
   });
 
   it('caps the stops of a second run at what the longest route does in a day, never below what the fleet needs', () => {

@@ -33,21 +33,38 @@ export function problemaDe(input: OtimizacaoInput, estradas?: Float64Array): { p
   const volume = input.paradas.some((p) => p.volumeM3 !== undefined) || input.capacidadeM3 !== undefined || input.veiculos?.some((v) => v.capacidadeM3 !== undefined);
   const quantidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? 0] : kg);
   const capacidade = (kg: number, m3: number | undefined): number | [number, number] => (volume ? [kg, m3 ?? Infinity] : kg);
+  const o = input.opcoes ?? {};
+  // The driver's day inside the search, in the matrix's km: driving at VELOCIDADE_MEDIA_KMH and TEMPO_PARADA_MIN
+  // per stop (the same sum as tempoRotaMin's without a road router's durations).
+  const kmPorMin = VELOCIDADE_MEDIA_KMH / 60;
+  const servico = o.jornadaMin === undefined ? undefined : TEMPO_PARADA_MIN * kmPorMin;
+  const dia = o.jornadaMin === undefined ? undefined : o.jornadaMin * kmPorMin;
+  // A stop the planner put on a vehicle by hand is routed whatever the day: that vehicle's day stretches to its trip.
+  const size = pontos.length;
+  const diaDo = (v: number) => {
+    if (dia === undefined) return undefined;
+    let limite = dia;
+    input.paradas.forEach((p, i) => {
+      if (p.veiculo === v) limite = Math.max(limite, matrix[i + 1] + matrix[(i + 1) * size] + servico!);
+    });
+    return limite;
+  };
   const problem: VrpProblem = {
     matrix,
     depot: 0,
     // Longitude e latitude como plano só para os setores angulares em volta do depósito.
     coordinates: pontos.map((p) => [p.lng, p.lat] as const),
-    stops: input.paradas.map((p, i) => ({ location: i + 1, demand: quantidade(p.pesoKg, p.volumeM3), lockedTo: p.veiculo })),
+    stops: input.paradas.map((p, i) => ({ location: i + 1, demand: quantidade(p.pesoKg, p.volumeM3), lockedTo: p.veiculo, service: servico })),
     ...(input.veiculos
-      ? { vehicles: input.veiculos.map((v) => ({ capacity: capacidade(v.capacidadeKg, v.capacidadeM3), maxStops: v.maxParadas })) }
+      ? { vehicles: input.veiculos.map((v, i) => ({ capacity: capacidade(v.capacidadeKg, v.capacidadeM3), maxStops: v.maxParadas, maxDuration: diaDo(i) })) }
       : { capacity: capacidade(input.capacidadeKg!, input.capacidadeM3) }),
   };
-  const o = input.opcoes ?? {};
   // Sem tempo nem iterações, o tempo padrão; só iterações: reprodutível, sem limite de tempo.
   const segundos = o.tempoLimiteS ?? (o.iteracoes === undefined ? TEMPO_PADRAO_S : undefined);
   const options: SolveOptions = {
     maxStops: o.maxParadas,
+    // A limited fleet carries each vehicle's own day.
+    maxDuration: input.veiculos ? undefined : dia,
     seed: o.semente ?? 1,
     maxIterations: o.iteracoes,
     timeLimitMs: segundos === undefined ? undefined : segundos * 1000,
@@ -59,6 +76,7 @@ const MOTIVOS: Record<UnassignedReason, string> = {
   'demand-exceeds-capacity': 'carga_maior_que_veiculo',
   'fleet-too-small': 'frota_insuficiente',
   'unknown-vehicle': 'veiculo_inexistente',
+  'beyond-duration': 'alem_da_jornada',
 };
 
 /**

@@ -143,8 +143,9 @@ export async function roteirizarPedidos(op: UseCase, jobs: JobQueue, company: nu
 
 /**
  * The job: geocodes the addresses that only have their city seat (when a geocoder is configured; 0–10 %), then
- * optimizes the orders a day's trip can reach (`jornadaMin`: the others are left out, 'alem_da_jornada'; 10–80 %,
- * and on to 99 % when a second run must shorten routes past the driver's day). The result is the optimizer's
+ * optimizes the orders a day's trip can reach (`jornadaMin`: the others are left out, 'alem_da_jornada'; 10–80 %)
+ * with no route past the driver's day, and on to 99 % when a road router's durations still put one past it and a
+ * second run must shorten routes. The result is the optimizer's
  * (routes with distance, time and load; stops left out with their reason, orders with no place among them) plus
  * what the map needs: the depot and each order's place and label.
  */
@@ -168,13 +169,14 @@ export async function runRoteirizador(db: Executor, data: RoteirizadorJob, conte
     deposito: data.deposito,
     paradas: comLugar.map((p) => ({ id: p.CdPedido, lat: p.Lat!, lng: p.Lng!, pesoKg: Number(p.VlPesoBruto), veiculo: travado.get(p.CdPedido) })),
     veiculos: data.veiculos,
-    opcoes: { tempoLimiteS: data.tempoLimiteS },
+    opcoes: { tempoLimiteS: data.tempoLimiteS, jornadaMin },
   };
   const de = geocoder ? 10 : 0;
   let resultado = comLugar.length
     ? await runOtimizacao({ company: data.company, user: data.user, input }, context, router, { de, ate: 80, detalhe: { fase: 'otimizando' } })
     : { distanciaKm: 0, rotas: [], naoAtendidas: [], evolucao: [], iteracoes: 0, tempoMs: 0 };
-  // Routes past the driver's day: once more with fewer stops per route, and the better of the two runs.
+  // The search keeps each route within the day at the average speed; a road router's durations may still put a
+  // route past it: once more with fewer stops per route, and the better of the two runs.
   const limite = limiteDeParadas(resultado.rotas, jornadaMin, data.veiculos.length);
   if (limite !== null) {
     const outra = await runOtimizacao({ company: data.company, user: data.user, input: { ...input, opcoes: { ...input.opcoes, maxParadas: limite } } }, context, router, { de: 80, ate: 99, detalhe: { fase: 'otimizando' } });
