@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
-import { stringsPerLanguage } from './vite.strings.ts';
+import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
-    plugins: [react(), stringsPerLanguage(), precompress(root)],
+    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), precompress(root)],
     resolve: {
       alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
     },

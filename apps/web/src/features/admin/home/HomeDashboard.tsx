@@ -5,7 +5,8 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusPedido, storedLabel, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { StatusPedido, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
