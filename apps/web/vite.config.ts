@@ -39,7 +39,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: vendorChunk, debugName: 'vendor' }],
+            groups: [
+              { name: vendorChunk, debugName: 'vendor', priority: 2 },
+              // Mantine's popovers' positioning (menus, selects, tooltips), which come when the user reaches for them
+              // (platform/ui/onIntent.tsx): a chunk of its own, or the bundler puts it with small parts the shell
+              // needs at once (Mantine's DirectionProvider, read by the app shell) and every screen loads it.
+              { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
+            ],
           },
         },
       },
