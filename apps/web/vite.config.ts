@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
 import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
+import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
-    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), precompress(root)],
+    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), precompress(root)],
     resolve: {
       alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
     },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Box, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconHome, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { storedLabel } from '@/platform/i18n/messages';
@@ -41,7 +41,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
   const allFavoritesHref = registry.isBuilt('/your-favorites') ? '/your-favorites' : null;
 
   return (
-    <div className={classes.navScroll}>
+    <ScrollArea type="scroll" className={classes.navScroll}>
       <Box component="nav" aria-label={t('layout.menu')} p="sm">
         <Stack gap={2}>
           {!hasHome && registry.isBuilt('/home') && (
@@ -130,6 +130,6 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </Stack>
       </Box>
-    </div>
+    </ScrollArea>
   );
 }
