@@ -96,7 +96,7 @@ export function DonutChart({
       return { ...slice, a, b: start };
     });
   return (
-    <svg width={full} height={full} viewBox={`0 0 ${full} ${full}`} role="img" aria-label={label} style={{ flexShrink: 0 }}>
+    <svg width={full} height={full} viewBox={`0 0 ${full} ${full}`} role="img" aria-label={label} style={{ flexShrink: 0, overflow: 'visible' }}>
       {slices.length === 0 && <circle cx={c} cy={c} r={outer - thickness / 2} fill="none" stroke={themeColor('gray.3')} strokeWidth={thickness} />}
       {slices.map((slice) => (
         <g key={slice.name}>
