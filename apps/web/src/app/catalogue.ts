@@ -7,6 +7,13 @@ import type { ScreenRoute } from '@/platform/routes/registry';
 import { MESSAGES_PART, messagesPart } from '@/platform/i18n/messages';
 import { HOME_PATH } from '@/platform/session/Guard';
 
+/**
+ * Mantine's styles beyond the home's (app/styles/mantine.shell.css): a part without strings, the same in every
+ * language, so that a screen waits for them as for its strings and never shows unstyled.
+ */
+const STYLES_PART = 'styles';
+const screenStyles = () => import('./styles/screens').then(() => ({}));
+
 export const catalogueLoaders: CatalogueLoaders = {
   shell: {
     'pt-BR': () => import('./strings/shell.pt-BR').then((m) => m.shellPtBR),
@@ -18,6 +25,7 @@ export const catalogueLoaders: CatalogueLoaders = {
     'en-US': () => import('./strings/screens.en-US').then((m) => m.screensEnUS),
     es: () => import('./strings/screens.es').then((m) => m.screensEs),
   },
+  [STYLES_PART]: { 'pt-BR': screenStyles, 'en-US': screenStyles, es: screenStyles },
   [MESSAGES_PART]: {
     'pt-BR': () => import('./strings/messages.pt-BR').then((m) => messagesPart(m.messages)),
     'en-US': () => import('./strings/messages.en-US').then((m) => messagesPart(m.messages)),
@@ -29,10 +37,10 @@ export const catalogueLoaders: CatalogueLoaders = {
 export const FIRST_PART = 'shell';
 
 /** What the web app's own sign-in pages wait for: the API's refusals, said at once in the user's words. */
-export const SIGN_IN_PARTS = [MESSAGES_PART] as const;
+export const SIGN_IN_PARTS = [MESSAGES_PART, STYLES_PART] as const;
 
 /** What every screen but the home waits for: the other screens' strings and the API's messages (their forms and lists show them at once). */
-const SCREEN_PARTS = ['screens', MESSAGES_PART] as const;
+const SCREEN_PARTS = ['screens', MESSAGES_PART, STYLES_PART] as const;
 
 /**
  * The parts a screen waits for beyond the shell's: none for the home (it loads the messages when it must show one).

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

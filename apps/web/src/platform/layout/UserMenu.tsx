@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import { IconBell, IconId, IconKey, IconLogout, IconStar, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
