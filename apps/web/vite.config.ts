@@ -1,7 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
-import { stringsPerLanguage } from './vite.strings.ts';
+import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
+import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
-    plugins: [react(), stringsPerLanguage(), precompress(root)],
+    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), precompress(root)],
     resolve: {
       alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
     },
@@ -39,7 +40,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: vendorChunk, debugName: 'vendor' }],
+            groups: [
+              { name: vendorChunk, debugName: 'vendor', priority: 2 },
+              // Mantine's popovers' positioning (menus, selects, tooltips), which come when the user reaches for them
+              // (platform/ui/onIntent.tsx): a chunk of its own, or the bundler puts it with small parts the shell
+              // needs at once (Mantine's DirectionProvider, read by the app shell) and every screen loads it.
+              { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
+            ],
           },
         },
       },

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's styles that the home draws with; the others come with the first other screen (app/catalogue.ts).
+import './app/styles/mantine.shell.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -19,3 +19,4 @@ export * from './financeiro/index.ts';
 export * from './loja/index.ts';
 export * from './enums.ts';
 export * from './stored-labels.ts';
+export * from './stored-messages.ts';

@@ -9,7 +9,7 @@
  * gravado); o servidor não muda o que guarda.
  */
 import { resolveLocale, type Locale } from './common/locale.ts';
-import { MESSAGES, translateMessage } from './common/messages.ts';
+import type { MessageCatalogue } from './common/message-format.ts';
 
 type Texts = Readonly<Record<Exclude<Locale, 'pt-BR'>, string>>;
 const t2 = (en: string, es: string): Texts => ({ 'en-US': en, es });
@@ -188,24 +188,16 @@ export const STORED_LABELS: Readonly<Record<string, Texts>> = {
 };
 
 /**
- * Messages a service stores as they read in pt-BR (a freight quote's error, 'Sem tabela de frete para o destino e o
- * peso'), by that text: the ones without parameters, which a stored text can be whole.
- */
-const STORED_MESSAGES: ReadonlyMap<string, string> = new Map(
-  Object.entries(MESSAGES as Readonly<Record<string, Readonly<Record<Locale, string>>>>)
-    .filter(([, texts]) => !texts['pt-BR'].includes('{'))
-    .map(([key, texts]) => [texts['pt-BR'], key]),
-);
-
-/**
  * The label of a stored text in the language: its translation when the catalogue knows it, a message stored in
- * pt-BR in the language's words, anything else (typed by a user) as it is.
+ * pt-BR (a freight quote's error, 'Sem tabela de frete para o destino e o peso') in the language's words, from the
+ * language's message catalogue (`stored`: the messages without parameters, by their pt-BR text), anything else
+ * (typed by a user) as it is. The API reads every language's catalogue (storedLabel, stored-messages.ts); the web
+ * the one language it has loaded.
  */
-export function storedLabel(text: string | null | undefined, locale: string): string {
+export function storedLabelIn(messages: MessageCatalogue, text: string | null | undefined, locale: string): string {
   if (text === null || text === undefined) return '';
   const lang = resolveLocale(locale);
   if (lang === 'pt-BR') return text;
   if (Object.hasOwn(STORED_LABELS, text)) return STORED_LABELS[text][lang];
-  const message = STORED_MESSAGES.get(text);
-  return message ? translateMessage(message, lang) : text;
+  return Object.hasOwn(messages.stored, text) ? messages.stored[text] : text;
 }

@@ -1,10 +1,18 @@
 // The catalogue as the built app loads it: one language at a time, and in two parts, each a chunk of its own
 // (app/strings/<part>.<locale>.ts): the shell's strings (the platform's and the home's) before the first screen,
-// every other screen's with the first such screen. So the first load after sign-in carries neither the other
+// every other screen's with the first such screen; the API's messages (platform/i18n/messages.ts) likewise. So the first load after sign-in carries neither the other
 // languages nor the other screens' strings. The tests install everything at once (app/strings.ts).
 import type { CatalogueLoaders } from '@/platform/i18n/i18n';
 import type { ScreenRoute } from '@/platform/routes/registry';
+import { MESSAGES_PART, messagesPart } from '@/platform/i18n/messages';
 import { HOME_PATH } from '@/platform/session/Guard';
+
+/**
+ * Mantine's styles beyond the home's (app/styles/mantine.shell.css): a part without strings, the same in every
+ * language, so that a screen waits for them as for its strings and never shows unstyled.
+ */
+const STYLES_PART = 'styles';
+const screenStyles = () => import('./styles/screens').then(() => ({}));
 
 export const catalogueLoaders: CatalogueLoaders = {
   shell: {
@@ -17,16 +25,28 @@ export const catalogueLoaders: CatalogueLoaders = {
     'en-US': () => import('./strings/screens.en-US').then((m) => m.screensEnUS),
     es: () => import('./strings/screens.es').then((m) => m.screensEs),
   },
+  [STYLES_PART]: { 'pt-BR': screenStyles, 'en-US': screenStyles, es: screenStyles },
+  [MESSAGES_PART]: {
+    'pt-BR': () => import('./strings/messages.pt-BR').then((m) => messagesPart(m.messages)),
+    'en-US': () => import('./strings/messages.en-US').then((m) => messagesPart(m.messages)),
+    es: () => import('./strings/messages.es').then((m) => messagesPart(m.messages)),
+  },
 };
 
 /** The part the first screen waits for. */
 export const FIRST_PART = 'shell';
 
+/** What the web app's own sign-in pages wait for: the API's refusals, said at once in the user's words. */
+export const SIGN_IN_PARTS = [MESSAGES_PART, STYLES_PART] as const;
+
+/** What every screen but the home waits for: the other screens' strings and the API's messages (their forms and lists show them at once). */
+const SCREEN_PARTS = ['screens', MESSAGES_PART, STYLES_PART] as const;
+
 /**
- * The part a screen waits for beyond the shell's: none for the home. One part for all the others, not one per area:
- * areas read each other's strings (a quote shows the billing's, production the purchases'), and a missing part
- * would show bare keys.
+ * The parts a screen waits for beyond the shell's: none for the home (it loads the messages when it must show one).
+ * One part of strings for all the others, not one per area: areas read each other's strings (a quote shows the
+ * billing's, production the purchases'), and a missing part would show bare keys.
  */
-export function stringsOf(screen: ScreenRoute): string | null {
-  return screen.path === HOME_PATH ? null : 'screens';
+export function stringsOf(screen: ScreenRoute): readonly string[] {
+  return screen.path === HOME_PATH ? [] : SCREEN_PARTS;
 }

@@ -5,7 +5,7 @@ import { GuestOnly, HOME_PATH, RequireUser } from '@/platform/session/Guard';
 import { WithStrings } from '@/platform/i18n/WithStrings';
 import { RequireGrant } from '@/platform/routes/access';
 import type { ScreenRoute } from '@/platform/routes/registry';
-import { stringsOf } from './catalogue';
+import { SIGN_IN_PARTS, stringsOf } from './catalogue';
 import { RouteError } from './RouteError';
 
 // The signed-out pages and the signed-in shell are chunks of their own: the first load carries neither.
@@ -68,7 +68,9 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
               path: '/',
               element: APP_AT_ROOT ? (
                 <Loading>
-                  <LoginPage />
+                  <WithStrings parts={SIGN_IN_PARTS}>
+                    <LoginPage />
+                  </WithStrings>
                 </Loading>
               ) : (
                 <ServerSignIn />
@@ -80,7 +82,9 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
           path: '/oauth/google/return',
           element: (
             <Loading>
-              <GoogleReturnPage />
+              <WithStrings parts={SIGN_IN_PARTS}>
+                <GoogleReturnPage />
+              </WithStrings>
             </Loading>
           ),
         },
@@ -88,7 +92,9 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
           path: '/forgot-password/:hash/:lost',
           element: (
             <Loading>
-              <ResetPasswordPage />
+              <WithStrings parts={SIGN_IN_PARTS}>
+                <ResetPasswordPage />
+              </WithStrings>
             </Loading>
           ),
         },
@@ -99,7 +105,7 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
             path: screen.path,
             element: (
               <Loading>
-                <WithStrings part={stringsOf(screen)}>
+                <WithStrings parts={stringsOf(screen)}>
                   <screen.component />
                 </WithStrings>
               </Loading>
@@ -123,7 +129,7 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
                     path: screen.path,
                     element: (
                       <RequireGrant screen={screen}>
-                        <WithStrings part={stringsOf(screen)}>
+                        <WithStrings parts={stringsOf(screen)}>
                           <screen.component />
                         </WithStrings>
                       </RequireGrant>

@@ -7,6 +7,7 @@ export * from './limits.ts';
 export * from './locale.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './message-format.ts';
 export * from './notifications.ts';
 export * from './enum.ts';
 export * from './constants.ts';

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { MESSAGES, isMessageKey, translateMessage } from './messages.ts';
+import { MESSAGES, isMessageKey, messagesIn, translateMessage } from './messages.ts';
+import { translateIn } from './message-format.ts';
+import { storedLabelIn } from '../stored-labels.ts';
 import { LOCALES, pickLocale, resolveLocale } from './locale.ts';
 import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
@@ -108,5 +110,17 @@ describe('resolveLocale', () => {
     [undefined, 'en-US'],
   ])('%j resolve para %s', (input, expected) => {
     expect(resolveLocale(input)).toBe(expected);
+  });
+});
+
+describe('messagesIn: the catalogue in one language (the web loads the user\'s only)', () => {
+  it.each(LOCALES)('%s: every key with its text in that language, and stored pt-BR texts said in it', (locale) => {
+    const catalogue = messagesIn(locale);
+    for (const [key, texts] of Object.entries(MESSAGES)) expect(catalogue.texts[key], key).toBe(texts[locale]);
+    expect(Object.keys(catalogue.texts)).toHaveLength(Object.keys(MESSAGES).length);
+    expect(translateIn(catalogue, 'markup_sum_too_high', locale, { sum: '106.5' })).toBe(translateMessage('markup_sum_too_high', locale, { sum: '106.5' }));
+    expect(storedLabelIn(catalogue, MESSAGES.no_freight_table['pt-BR'], locale)).toBe(MESSAGES.no_freight_table[locale]);
+    // A text with parameters is never stored whole: it is not among the stored ones.
+    expect(Object.keys(catalogue.stored).some((text) => text.includes('{'))).toBe(false);
   });
 });

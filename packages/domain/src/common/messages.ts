@@ -3,7 +3,7 @@
  * por requisição (Accept-Language) e o web pelo idioma da interface, ambos com translateMessage.
  */
 import { resolveLocale, type Locale } from './locale.ts';
-import { formatNumber } from './format.ts';
+import { translateIn, type MessageCatalogue } from './message-format.ts';
 import { CATALOGO_MESSAGES } from '../catalogo/messages.ts';
 import { MARKUP_MESSAGES } from '../vendas/messages.ts';
 import { SEPARACAO_MESSAGES } from '../separacao/messages.ts';
@@ -16,7 +16,6 @@ import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.messages.ts';
-import { ENUM_CATALOGUE, isEnumName } from '../enums.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -228,45 +227,27 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(MESSAGES, key);
 }
 
-/**
- * Traduz uma chave do catálogo. Chave desconhecida volta como veio (mensagens livres passam intactas).
- * Idioma: 'pt*' -> pt-BR, 'es*' -> es, qualquer outro -> en-US.
- * Parâmetros substituem marcadores {nome} no texto; marcadores sem parâmetro ficam como estão. Um marcador
- * {nome:decimal} mostra o decimal com ponto ('106.00') no formato do idioma ('106,00' em pt-BR); sem o
- * ':decimal' o valor entra como veio (um código de produto '10.5' continua '10.5'). Um marcador
- * {nome:StatusPedido} mostra o rótulo do valor no enum do catálogo ('L' -> 'Conferido'); {nome:A|B} procura
- * em A e depois em B; um ':lower' no fim põe o rótulo em minúsculas, para o meio da frase. {nome:message}: o
- * parâmetro é outra chave do catálogo, dita com os mesmos parâmetros (o problema de schema dentro do aviso).
- */
-export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
-  const text: string = isMessageKey(key) ? MESSAGES[key][resolveLocale(locale)] : key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)(?::(\w+(?:\|\w+)*))?(:lower)?\}/g, (match, name: string, kind?: string, lower?: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) {
-      // A warning stored before its problem was put in words keeps libxml2's own text ('error').
-      return kind === 'message' && typeof params.error === 'string' ? params.error : match;
-    }
-    const value = String(params[name]);
-    if (kind === 'decimal') {
-      const places = /^-?\d+(?:\.(\d+))?$/.exec(value);
-      return places ? formatNumber(value, locale, places[1]?.length ?? 0) : value;
-    }
-    if (kind === undefined) return value;
-    // {problem:message}: the parameter is another message of the catalogue, said with the same parameters.
-    if (kind === 'message') return isMessageKey(value) && !MESSAGES[value]['pt-BR'].includes(':message}') ? translateMessage(value, locale, params) : value;
-    const label = enumLabel(kind.split('|'), value, locale);
-    if (label === undefined) return value;
-    return lower ? label.toLocaleLowerCase(resolveLocale(locale)) : label;
-  });
-}
-
-/** O rótulo de um valor no primeiro enum do catálogo que o conhece; undefined quando nenhum o conhece (entra como veio). */
-function enumLabel(names: string[], value: string, locale: string): string | undefined {
-  for (const name of names) {
-    const found = isEnumName(name) ? ENUM_CATALOGUE[name] : undefined;
-    if (found?.is(value)) return found.label(value, locale);
+/** O catálogo num idioma (cada texto no idioma, e não os três), que o web carrega sob demanda (um chunk por idioma). */
+export function messagesIn(locale: string): MessageCatalogue {
+  const lang = resolveLocale(locale);
+  let catalogue = CATALOGUES.get(lang);
+  if (!catalogue) {
+    const entries = Object.entries(MESSAGES as Readonly<Record<string, MessageTexts>>);
+    catalogue = {
+      texts: Object.fromEntries(entries.map(([key, texts]) => [key, texts[lang]])),
+      // Messages a service stores as they read in pt-BR (a freight quote's error), by that text: the ones without
+      // parameters, which a stored text can be whole; in pt-BR the stored text is already the label.
+      stored: lang === 'pt-BR' ? {} : Object.fromEntries(entries.filter(([, texts]) => !texts['pt-BR'].includes('{')).map(([, texts]) => [texts['pt-BR'], texts[lang]])),
+    };
+    CATALOGUES.set(lang, catalogue);
   }
-  return undefined;
+  return catalogue;
+}
+const CATALOGUES = new Map<Locale, MessageCatalogue>();
+
+/** Traduz uma chave do catálogo (as regras dos marcadores: translateIn, message-format.ts). */
+export function translateMessage(key: string, locale: string, params?: Readonly<Record<string, string | number>>): string {
+  return translateIn(messagesIn(locale), key, locale, params);
 }
 
 /** Os nomes de enum que os marcadores de um texto pedem ({from:StatusPedido} -> StatusPedido), para o teste do catálogo. */

@@ -1,6 +1,6 @@
 /** Notifications in the reader's language: the key and values a row keeps (notifications.messages.ts), read back. */
 import { translateMessage } from './messages.ts';
-import { storedLabel } from '../stored-labels.ts';
+import { storedLabel } from '../stored-messages.ts';
 import type { NOTIFICATION_MESSAGES } from './notifications.messages.ts';
 
 export type NotificationKey = keyof typeof NOTIFICATION_MESSAGES;

@@ -1,4 +1,5 @@
-import { columnValue, isFileColumn, translateMessage, type TpColuna } from '@backoffice/domain';
+import { columnValue, isFileColumn, type TpColuna } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { currentLocale } from '@/platform/i18n/i18n';
 import type { Coluna } from './colunas.api';
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FavoriteInput } from './favorites';
+import { Hint } from '../ui/Hint';
 
 interface FavoriteButtonProps extends Omit<ActionIconProps, 'children'> {
   favorite: FavoriteInput;
@@ -36,9 +37,9 @@ export function FavoriteButton({ favorite, pinned, onToggle, className, withTool
     </ActionIcon>
   );
   return withTooltip ? (
-    <Tooltip label={pinned ? t('favorites.unpinShort') : t('favorites.pinShort')} openDelay={400}>
+    <Hint label={pinned ? t('favorites.unpinShort') : t('favorites.pinShort')} openDelay={400}>
       {button}
-    </Tooltip>
+    </Hint>
   ) : (
     button
   );

@@ -79,7 +79,7 @@ describe('i18n', () => {
     try {
       render(
         <Suspense fallback={<p>skeleton</p>}>
-          <WithStrings part="probe">
+          <WithStrings parts={['probe']}>
             <ProbeScreen />
           </WithStrings>
         </Suspense>,

@@ -15,7 +15,7 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import { CompanySwitch } from './CompanySwitch';
 import { Navbar } from './Navbar';
 import { NotificationsBell } from './NotificationsBell';
-import { UserMenu } from './UserMenu';
+import { HeaderUserMenu } from './UserMenuButton';
 import classes from './Layout.module.css';
 
 function Logo() {
@@ -79,7 +79,7 @@ export function AppLayout() {
           <Group gap={4} ml="auto" wrap="nowrap">
             <LanguageSwitch compact />
             <NotificationsBell href={registry.isBuilt('/notifications-user') ? '/notifications-user' : null} />
-            <UserMenu />
+            <HeaderUserMenu />
           </Group>
         </div>
       </AppShell.Header>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Select, Text } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
+import { InputBase, Text } from '@mantine/core';
+import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyCompanyRow } from '@backoffice/domain';
@@ -9,6 +9,7 @@ import { membersOf, type HydraCollection } from '../api/hydra';
 import { switchCompany } from '../session/login';
 import { activeCompanyId, numericId, type SessionCompany } from '../session/storage';
 import { useSession } from '../session/useSession';
+import { onIntent } from '../ui/onIntent';
 
 /** A company of GET /api/people/my-companies (the domain's MY_COMPANY_LIST). */
 export type MyCompany = MyCompanyRow & { '@id'?: string };
@@ -62,21 +63,46 @@ export function CompanySwitch() {
     );
   }
   return (
-    <Select
-      aria-label={t('layout.company')}
+    <CompanyPicker
+      label={t('layout.company')}
       data={data}
       value={current !== null ? String(current) : null}
-      onChange={(value) => {
+      onChoose={(value) => {
         const chosen = companies.data?.find((c) => String(c.id) === value);
         if (chosen) change.mutate(toSessionCompany(chosen));
       }}
-      allowDeselect={false}
       disabled={change.isPending}
-      searchable={data.length > 6}
-      leftSection={<IconBuilding size={16} />}
-      w={240}
-      visibleFrom="sm"
-      comboboxProps={{ width: 280, position: 'bottom-start' }}
     />
   );
 }
+
+export interface CompanyPickerProps {
+  label: string;
+  data: readonly { value: string; label: string }[];
+  value: string | null;
+  onChoose(value: string): void;
+  disabled: boolean;
+}
+
+/** The chosen company as the select shows it, until the user reaches for it (the select is CompanySelect.tsx, a chunk of its own). */
+function CompanyButton({ label, data, value, disabled }: CompanyPickerProps) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      pointer
+      aria-label={label}
+      disabled={disabled}
+      leftSection={<IconBuilding size={16} />}
+      rightSection={<IconChevronDown size={16} />}
+      rightSectionPointerEvents="none"
+      w={240}
+      visibleFrom="sm"
+      styles={{ input: { textAlign: 'left', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {data.find((d) => d.value === value)?.label ?? ''}
+    </InputBase>
+  );
+}
+
+const CompanyPicker = onIntent(CompanyButton, () => import('./CompanySelect').then((m) => m.CompanySelect));

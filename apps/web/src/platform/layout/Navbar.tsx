@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Box, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconHome, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { storedLabel } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useLocale } from '../i18n/format';
 import { FavoriteButton } from '../favorites/FavoriteButton';

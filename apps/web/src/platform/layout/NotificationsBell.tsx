@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../api/client';
 import { totalOf, type HydraCollection } from '../api/hydra';
 import { useSession } from '../session/useSession';
+import { Hint } from '../ui/Hint';
 
 export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
@@ -36,7 +37,7 @@ export function NotificationsBell({ href }: { href: string | null }) {
     </Indicator>
   );
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       {href ? (
         <ActionIcon component={Link} to={href} variant="subtle" color="gray" size="lg" aria-label={label}>
           {icon}
@@ -46,6 +47,6 @@ export function NotificationsBell({ href }: { href: string | null }) {
           {icon}
         </ActionIcon>
       )}
-    </Tooltip>
+    </Hint>
   );
 }

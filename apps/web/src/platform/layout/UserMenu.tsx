@@ -1,14 +1,16 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconId, IconKey, IconLogout, IconStar, IconUserCircle } from '@tabler/icons-react';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { Menu, Text } from '@mantine/core';
+import { IconBell, IconId, IconKey, IconLogout, IconStar, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRouteRegistry } from '../routes/registry';
 import { signOut } from '../session/login';
 import { useSession } from '../session/useSession';
-import { initials } from '../ui/initials';
+import { UserMenuButton } from './UserMenuButton';
 
-/** Profile pages, change password and logout. */
-export function UserMenu() {
+/** Profile pages, change password and logout (a chunk of its own, loaded when the user reaches for it: UserMenuButton.tsx). */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const registry = useRouteRegistry();
@@ -23,19 +25,9 @@ export function UserMenu() {
     { path: '/change-password', label: t('layout.changePassword'), icon: IconKey },
   ].filter((item) => registry.isBuilt(item.path));
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={220} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('layout.userMenu')} style={{ borderRadius: 'var(--mantine-radius-md)', padding: '4px 6px' }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={session.avatar || null} radius="xl" size={32} color="brand" alt={name}>
-              {initials(name)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="md" truncate maw={160}>
-              {name}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

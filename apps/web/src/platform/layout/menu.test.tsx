@@ -62,9 +62,11 @@ describe('company switch', () => {
     );
     const user = userEvent.setup();
     renderAt(<CompanySwitch />);
-    const select = await screen.findByRole('combobox', { name: 'Empresa' });
-    expect((select as HTMLInputElement).value).toBe('Demo');
-    await user.click(select);
+    // The chosen company on a button; the select (a chunk of its own) comes with the click, open.
+    const button = await screen.findByRole('button', { name: 'Empresa' });
+    expect(button.textContent).toBe('Demo');
+    await user.click(button);
+    expect(((await screen.findByRole('combobox', { name: 'Empresa' })) as HTMLInputElement).value).toBe('Demo');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Demo', 'Filial Sul']);
     await user.click(screen.getByRole('option', { name: 'Filial Sul' }));

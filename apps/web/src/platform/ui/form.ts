@@ -1,4 +1,5 @@
-import { schemaViolations, translateMessage, type IssueList } from '@backoffice/domain';
+import { schemaViolations, type IssueList } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { isApiError, type Violations } from '../api/errors';
 import { currentLocale } from '../i18n/i18n';
 import { describeError, notifyError, translateApiText } from './notify';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { isMessageKey, MESSAGES, translateMessage } from '@backoffice/domain';
 import { currentLocale, i18n } from '../i18n/i18n';
+import { isMessageKey, loadMessages, messageTexts, translateMessage } from '../i18n/messages';
 import { isApiError } from '../api/errors';
 
 function normalize(text: string): string {
@@ -17,8 +17,9 @@ const EXTRA_KEYS: Record<string, string> = {
 };
 
 /**
- * Texts the API may send (a message key of the domain catalogue, or its English/Portuguese text)
- * are shown in the active language; anything else passes as it came.
+ * Texts the API may send (a message key of the domain catalogue, or its text) are shown in the active language;
+ * anything else passes as it came. The messages are those of the active language (i18n/messages.ts): the API writes
+ * its texts in the language the client asks for (Accept-Language), so a text is read back in that language.
  */
 export function translateApiText(text: string): string {
   const locale = currentLocale();
@@ -26,8 +27,8 @@ export function translateApiText(text: string): string {
   const wanted = normalize(text);
   const extra = EXTRA_KEYS[wanted];
   if (extra) return translateMessage(extra, locale);
-  for (const [key, texts] of Object.entries(MESSAGES)) {
-    if (Object.values(texts).some((value) => normalize(value) === wanted)) return translateMessage(key, locale);
+  for (const [key, value] of Object.entries(messageTexts())) {
+    if (normalize(value) === wanted) return translateMessage(key, locale);
   }
   return text;
 }
@@ -45,8 +46,16 @@ export function describeError(error: unknown): string {
   return i18n.t('errors.unexpected');
 }
 
-/** Red notification at the bottom (spec §8). */
+/**
+ * Red notification at the bottom (spec §8), once the messages are in (on the home they are not loaded until one must
+ * be shown); a failed load still shows it, with the API's text as it came.
+ */
 export function notifyError(error: unknown, title?: string): void {
+  const show = () => showError(error, title);
+  void loadMessages().then(show, show);
+}
+
+function showError(error: unknown, title?: string): void {
   notifications.show({
     color: 'red',
     title: title ?? i18n.t('errors.title'),

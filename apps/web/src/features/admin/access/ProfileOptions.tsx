@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { storedLabel } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { useLocale } from '@/platform/i18n/format';
 import type { Regra } from './access.api';
 

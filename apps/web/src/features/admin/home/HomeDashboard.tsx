@@ -1,14 +1,14 @@
-import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusPedido, storedLabel, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { StatusPedido, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
+import { BarChart, DonutChart, LineChart } from '@/platform/ui/charts';
 
 const COLORS: Record<string, string> = { blue: 'blue.6', yellow: 'yellow.6', cyan: 'cyan.6', red: 'red.6', green: 'green.6', orange: 'orange.6', grape: 'grape.6', lime: 'lime.6' };
 
@@ -58,17 +58,16 @@ export function HomeDashboard() {
           <ChartCard title={t('dashboard.salesPerMonth')} to={listOf('TpPedidoDeVenda[]=P')} testId="chart-sales">
             <LineChart
               h={240}
-              data={d.vendasPorMes.map((m) => ({ mes: month(m.mes), atual: Number(m.atual), anterior: Number(m.anterior) }))}
-              dataKey="mes"
+              data={d.vendasPorMes.map((m) => ({ label: month(m.mes), values: { atual: Number(m.atual), anterior: Number(m.anterior) } }))}
               series={[
                 { name: 'atual', label: t('dashboard.thisYear'), color: 'brand.6' },
                 { name: 'anterior', label: t('dashboard.lastYear'), color: 'gray.5' },
               ]}
-              valueFormatter={money}
+              format={money}
               // The axis in short numbers (R$ 120 mil), the tooltip in full money.
-              yAxisProps={{ width: 64, tickFormatter: (v: number) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v) }}
-              withLegend
-              aria-label={t('dashboard.salesPerMonth')}
+              yAxisWidth={64}
+              tickFormat={(v) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(v)}
+              label={t('dashboard.salesPerMonth')}
             />
           </ChartCard>
         )}
@@ -79,8 +78,9 @@ export function HomeDashboard() {
                 size={170}
                 thickness={26}
                 withLabels
+                format={(v) => fmt.number(v)}
                 data={d.pedidosPorStatus.map((s) => ({ name: StatusPedido.label(s.StatusPedido, locale), value: s.pedidos, color: COLORS[StatusPedido.color(s.StatusPedido)] ?? 'gray.6' }))}
-                aria-label={t('dashboard.ordersByStatus')}
+                label={t('dashboard.ordersByStatus')}
               />
               <Stack gap={4}>
                 {d.pedidosPorStatus.map((s) => (
@@ -96,10 +96,10 @@ export function HomeDashboard() {
           <ChartCard title={t('dashboard.ordersByPhase')} to={pedidos} testId="chart-phase">
             <BarChart
               h={220}
-              data={d.pedidosPorFase.map((f) => ({ fase: f.NmFase ? storedLabel(f.NmFase, locale) : t('dashboard.noPhase'), pedidos: f.pedidos }))}
-              dataKey="fase"
-              series={[{ name: 'pedidos', label: t('dashboard.orders'), color: 'brand.6' }]}
-              aria-label={t('dashboard.ordersByPhase')}
+              data={d.pedidosPorFase.map((f) => ({ label: f.NmFase ? storedLabel(f.NmFase, locale) : t('dashboard.noPhase'), value: f.pedidos }))}
+              series={{ name: 'pedidos', label: t('dashboard.orders'), color: 'brand.6' }}
+              format={(v) => fmt.number(v)}
+              label={t('dashboard.ordersByPhase')}
             />
           </ChartCard>
         )}
@@ -115,7 +115,8 @@ export function HomeDashboard() {
                     { name: t('dashboard.converted'), value: d.conversao.convertidos, color: 'teal.6' },
                     { name: t('dashboard.notConverted'), value: Math.max(0, d.conversao.orcamentos - d.conversao.convertidos), color: 'gray.4' },
                   ]}
-                  aria-label={t('dashboard.conversion')}
+                  format={(v) => fmt.number(v)}
+                  label={t('dashboard.conversion')}
                 />
                 <Text size="sm" ta="center">
                   {t('dashboard.conversionText', { converted: d.conversao.convertidos, quotes: d.conversao.orcamentos })}

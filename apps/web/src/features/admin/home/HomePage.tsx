@@ -15,7 +15,7 @@ import { PageHeader } from '@/platform/ui/PageHeader';
 import { WhenVisible } from '@/platform/ui/WhenVisible';
 import { LogChange } from '../logs/LogChange';
 
-// The charts (recharts, the largest part of the screen's code) load after the first paint, when their place shows.
+// The dashboard (its query, its tables and our SVG charts, platform/ui/charts.tsx) loads after the first paint, when its place shows.
 const HomeDashboard = lazy(() => import('./HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 interface Person {

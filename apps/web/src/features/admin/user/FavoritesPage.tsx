@@ -3,7 +3,7 @@ import { IconAlertCircle, IconExternalLink, IconFileText, IconLayoutDashboard, I
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { storedLabel } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useFavorites, type Favorite } from '@/platform/favorites/favorites';
 import { useFormat } from '@/platform/i18n/format';

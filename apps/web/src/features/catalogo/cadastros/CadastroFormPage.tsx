@@ -6,7 +6,7 @@ import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { useLocale } from '@/platform/i18n/format';

@@ -1,4 +1,5 @@
-import { Decimal, formatDate, parseBrazilianNumber, parseDate, translateMessage, type Locale } from '@backoffice/domain';
+import { Decimal, formatDate, parseBrazilianNumber, parseDate, type Locale } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 
 /** The moves a person posts from the product screen: entry, exit, adjustment (signed, with a reason) and transfer. */
 export const MOVE_KINDS = ['E', 'S', 'A', 'T'] as const;

@@ -1,4 +1,5 @@
-import { formulaIssue, formulaSchema, translateMessage, type FormulaIssue } from '@backoffice/domain';
+import { formulaIssue, formulaSchema, type FormulaIssue } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { zodValidate } from '@/platform/ui/form';
 import type { Formula } from './formulas.api';

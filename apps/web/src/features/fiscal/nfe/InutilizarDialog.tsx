@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { useLocale } from '@/platform/i18n/format';
 import type { Violations } from '@/platform/api/errors';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';

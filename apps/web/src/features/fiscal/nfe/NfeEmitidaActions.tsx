@@ -3,7 +3,8 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Modal, Radio, 
 import { IconAlertTriangle, IconArrowBackUp, IconDots, IconFileDownload, IconFileTypePdf, IconList, IconMail, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DestinoCancelamento, StEventoNfe, maskAccessKey, translateMessage } from '@backoffice/domain';
+import { DestinoCancelamento, StEventoNfe, maskAccessKey } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { fetchBlob, saveBlob } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconPackageImport } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useScreenAccess } from '@/platform/routes/access';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { useLocale } from '@/platform/i18n/format';
 import type { XmlRow } from './xmls.list';
 

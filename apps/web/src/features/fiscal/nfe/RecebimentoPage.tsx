@@ -4,7 +4,7 @@ import { IconArrowLeft, IconPackageImport } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { isApiError, type Violations } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';

@@ -3,7 +3,8 @@ import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Sta
 import { IconCalculator, IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Decimal, formatBusinessDays, onlyDigits, StFilaCotacao, storedLabel } from '@backoffice/domain';
+import { Decimal, formatBusinessDays, onlyDigits, StFilaCotacao } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api, isApiError, membersOf, type HydraCollection } from '@/platform/api';
 import { useFormat } from '@/platform/i18n/format';
 import { DataList } from '@/platform/list';

@@ -4,7 +4,8 @@ import { IconDeviceFloppy, IconPlus, IconArrowBackUp } from '@tabler/icons-react
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ROTEIRO_EDITAVEL, ROTEIRO_TRANSICOES, StatusRoteiro, storedLabel, type StatusPedidoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
+import { ROTEIRO_EDITAVEL, ROTEIRO_TRANSICOES, StatusRoteiro, type StatusPedidoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { RouteMap, routeColor } from '@/platform/map';

@@ -4,7 +4,8 @@ import { IconAlertCircle, IconCheck, IconChevronDown, IconCopy, IconFileInvoice,
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { StatusPedido, StOrcamento, storedLabel } from '@backoffice/domain';
+import { StatusPedido, StOrcamento } from '@backoffice/domain';
+import { storedLabel } from '@/platform/i18n/messages';
 import { api, openPdf } from '@/platform/api/client';
 import { useAll } from '@/platform/api/useAll';
 import { isApiError } from '@/platform/api/errors';

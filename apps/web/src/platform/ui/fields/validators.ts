@@ -1,4 +1,5 @@
-import { documentSchema, isValidPhone, issueMessageKey, normalizeCep, normalizeDocument, translateMessage } from '@backoffice/domain';
+import { documentSchema, isValidPhone, issueMessageKey, normalizeCep, normalizeDocument } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { currentLocale } from '../../i18n/i18n';
 
 function message(key: string): string {

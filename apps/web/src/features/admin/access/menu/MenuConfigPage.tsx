@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 import { currentLocale } from '@/platform/i18n/i18n';

@@ -22,7 +22,7 @@ import { IconAlertCircle, IconLock, IconPencil, IconPlus, IconShieldCheck, IconT
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { storedLabel, translateMessage } from '@backoffice/domain';
+import { storedLabel, translateMessage } from '@/platform/i18n/messages';
 import { useLocale } from '@/platform/i18n/format';
 import { currentLocale } from '@/platform/i18n/i18n';
 import { api } from '@/platform/api/client';

@@ -20,7 +20,8 @@ import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconShieldLock, IconU
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { emailSchema, maskPhone, onlyDigits, passwordSchema, translateMessage, usernameSchema } from '@backoffice/domain';
+import { emailSchema, maskPhone, onlyDigits, passwordSchema, usernameSchema } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { ProfileOptions } from '../ProfileOptions';
 import { isApiError } from '@/platform/api/errors';
