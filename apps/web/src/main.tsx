@@ -23,7 +23,7 @@ function render(): void {
 
 installCatalogueLoaders(catalogueLoaders);
 // Signed in by the server's sign-in page: its session (and its language) is this app's before any screen asks for one.
-adoptServerSignIn();
+void adoptServerSignIn();
 // The current language's strings before the first screen renders (a failed load still renders: the screen's error
 // boundary then says the app must be reloaded, rather than a blank page).
 void loadStrings(FIRST_PART).then(render, render);

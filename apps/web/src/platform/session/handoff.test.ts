@@ -18,9 +18,10 @@ describe("the session handed over by the server's sign-in page", () => {
     await changeLocale('pt-BR');
   });
 
-  it('becomes the stored session, in the language of the page, and the cookie is gone', () => {
+  // Awaited: in a worker where earlier test files asked for strings, the switch waits for the Spanish ones.
+  it('becomes the stored session, in the language of the page, and the cookie is gone', async () => {
     document.cookie = `${SIGNIN_COOKIE}=${serverCookie({ session: answer, locale: 'es' })}; path=/`;
-    adoptServerSignIn();
+    await adoptServerSignIn();
     const session = getSession();
     expect(session?.token).toBe('abc123');
     expect(session?.realname).toBe('Usuário Demonstração');
@@ -29,11 +30,11 @@ describe("the session handed over by the server's sign-in page", () => {
     expect(document.cookie).not.toContain(`${SIGNIN_COOKIE}=`);
   });
 
-  it('changes nothing when there is no cookie or it does not read', () => {
-    adoptServerSignIn();
+  it('changes nothing when there is no cookie or it does not read', async () => {
+    await adoptServerSignIn();
     expect(getSession()).toBeNull();
     document.cookie = `${SIGNIN_COOKIE}=not-json; path=/`;
-    adoptServerSignIn();
+    await adoptServerSignIn();
     expect(getSession()).toBeNull();
     expect(document.cookie).not.toContain(`${SIGNIN_COOKIE}=`);
   });
