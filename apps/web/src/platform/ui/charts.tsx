@@ -114,9 +114,13 @@ export function DonutChart({
       ))}
       {withLabels &&
         slices.map((slice) => {
-          const [x, y] = polar(c, outer + 11, (slice.a + slice.b) / 2);
+          // Beside the ring, growing away from it: to the right on the right side, to the left on the left.
+          const mid = (slice.a + slice.b) / 2;
+          const side = Math.sin(mid);
+          const [x, y] = polar(c, outer + (Math.abs(side) < 0.35 ? 10 : 5), mid);
+          const anchor = Math.abs(side) < 0.35 ? 'middle' : side > 0 ? 'start' : 'end';
           return (
-            <text key={slice.name} x={x} y={y} textAnchor="middle" dominantBaseline="central" {...AXIS_TEXT} aria-hidden>
+            <text key={slice.name} x={x} y={y} textAnchor={anchor} dominantBaseline="central" {...AXIS_TEXT} aria-hidden>
               {format(slice.value)}
             </text>
           );
