@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { produtos } from '../catalogo/index.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, setOrderTaxTotal, storeTotals } from '../vendas/index.ts';
+import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, storeTotals } from '../vendas/index.ts';
 import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
 import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 import { aliquotasIbsCbs } from './ibscbs.service.ts';
@@ -82,9 +82,14 @@ async function orderOf(db: Executor, company: number, id: number): Promise<Order
 
 /** The order's taxes, or null when it has no origin or destination state yet (a quote without client or address). */
 async function computeOrderTaxes(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }): Promise<OrderTaxes | null> {
+  return (await taxesAndActiveItems(db, company, id, opts)).taxes;
+}
+
+/** computeOrderTaxes, and the ids of the order's active items it read (none when the order has no taxes). */
+async function taxesAndActiveItems(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }): Promise<{ taxes: OrderTaxes | null; active: number[] }> {
   const order = await orderOf(db, company, id);
   const sale = await saleContext(db, company, order, opts.consumidorFinal);
-  if (!sale) return null;
+  if (!sale) return { taxes: null, active: [] };
   const { ctx, tables } = sale;
   const { ufOrigem, ufDestino, tpContribuinte } = ctx;
   const rows = await db
@@ -107,7 +112,7 @@ async function computeOrderTaxes(db: Executor, company: number, id: number, opts
     items.push({ IdPedidoVendaItem: r.item.IdPedidoVendaItem, NrPosicao: r.item.NrPosicao, IdProduto: r.item.IdProduto, CdNcm: r.CdNcm, CdOrigem: r.CdOrigem, ...taxes });
   }
   const totais = totaisImpostos(items);
-  return {
+  const taxes: OrderTaxes = {
     CodPedido: id,
     contexto: { ufOrigem, ufDestino, tpContribuinte, consumidorFinal: ctx.consumidorFinal, data: ctx.data, crt: ctx.emissor.Crt, CdCfop: order.CdCfop, IdOperacao: order.IdOperacao },
     items,
@@ -120,6 +125,7 @@ async function computeOrderTaxes(db: Executor, company: number, id: number, opts
       VlPedido: products.minus(discounts).plus(order.VlFrete).plus(totais.VlIpi).plus(totais.VlIcmsSt).plus(totais.VlFcpSt).toFixed(2),
     },
   };
+  return { taxes, active: rows.map((r) => r.item.IdPedidoVendaItem) };
 }
 
 /** The order's freight shared by the items' values, in cents that add up to it (the last item takes the rest). */
@@ -141,7 +147,7 @@ export function shareFreight(freight: string, values: string[]): string[] {
  * order has no taxes. The caller recomputes the header totals.
  */
 async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes | null> {
-  const computed = await computeOrderTaxes(db, company, id, opts);
+  const { taxes: computed, active } = await taxesAndActiveItems(db, company, id, opts);
   const ctxText = computed && JSON.stringify(computed.contexto);
   const rows = (computed?.items ?? []).map(({ NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values }) => ({ ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText }));
   if (rows.length) {
@@ -154,15 +160,15 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
       .values(rows)
       .onConflictDoUpdate({ target: pedidoVendaItemsTaxes.IdPedidoVendaItem, set: { ...set, DtCalculo: new Date().toISOString() } });
   }
-  const active = computed
-    ? (await db.select({ id: pedidoVendaItems.IdPedidoVendaItem }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))).map((r) => r.id)
-    : [];
-  const stored = await db.select().from(pedidoVendaItemsTaxes).where(eq(pedidoVendaItemsTaxes.CodPedido, id));
-  const stale = stored.filter((s) => !active.includes(s.IdPedidoVendaItem)).map((s) => s.IdPedidoVendaItem);
-  if (stale.length) await db.delete(pedidoVendaItemsTaxes).where(inArray(pedidoVendaItemsTaxes.IdPedidoVendaItem, stale));
-  const kept = stored.filter((s) => active.includes(s.IdPedidoVendaItem));
-  const added = kept.reduce((a, s) => a.plus(s.VlIpi).plus(s.VlIcmsSt).plus(s.VlFcpSt), new Decimal(0));
-  await setOrderTaxTotal(db, id, added.toFixed(2));
+  // One statement: the taxes of items no longer active go, and the order's VlImpostos becomes what the active items'
+  // add (IPI, ST, FCP-ST). Both parts see the rows as they were before it, hence the sum's own filter on the active.
+  const activeIds = `{${active.join(',')}}`;
+  await db.execute(sql`with gone as (
+      delete from ${pedidoVendaItemsTaxes} where cod_pedido = ${id} and not (id_pedido_venda_item = any(${activeIds}::int[])))
+    update ${pedidoVenda} set vl_impostos = (
+      select coalesce(sum(vl_ipi + vl_icms_st + vl_fcp_st), 0) from ${pedidoVendaItemsTaxes}
+      where cod_pedido = ${id} and id_pedido_venda_item = any(${activeIds}::int[]))
+    where cod_pedido = ${id}`);
   return computed;
 }
 
