@@ -301,8 +301,8 @@ const balanceKey = (product: number, sector: number, lot: number | null) => `${p
  * applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on the balance's final values (a change that
  * lowers what is free leaves on hand no less than what is reserved, one that lowers the reserve leaves it no less
  * than zero), so no balance goes negative; a balance
- * the guard holds back answers as the first of its moves would have alone. Then the products' totals on hand in
- * one UPDATE and the move rows in one INSERT. The caller holds the products' lock (lockStock).
+ * the guard holds back answers as the first of its moves would have alone. The products' totals on hand and the move
+ * rows go in the same statement. The caller holds the products' lock (lockStock).
  */
 async function moveStockInBulk(tx: Tx, moves: readonly StockMove[], locked: LockedProducts, places?: KnownPlaces): Promise<number[]> {
   if (!moves.length) return [];
@@ -325,30 +325,47 @@ async function moveStockInBulk(tx: Tx, moves: readonly StockMove[], locked: Lock
     rows.map((r) => sql`(${r.product}::int, ${r.sector}::int, ${r.lot}::int, ${r.onHand.toFixed(3)}::numeric, ${r.reserved.toFixed(3)}::numeric)`),
     sql`, `,
   );
-  const updated = rowsOf<{ product: number; sector: number; lot: number | null }>(
-    await tx.execute(sql`update ${estoqueSaldos} s set qt_estoque = s.qt_estoque + v.on_hand, qt_reservada = s.qt_reservada + v.reserved
-      from (values ${values}) as v(product, sector, lot, on_hand, reserved)
-      where s.id_produto = v.product and s.id_setor = v.sector and s.id_lote is not distinct from v.lot
-        and (v.reserved >= 0 or s.qt_reservada + v.reserved >= 0)
-        and (v.on_hand - v.reserved >= 0 or (s.qt_estoque + v.on_hand) - (s.qt_reservada + v.reserved) >= 0)
-      returning s.id_produto as product, s.id_setor as sector, s.id_lote as lot`),
+  const totals = [...onHandOf].filter(([, amount]) => !amount.isZero());
+  const byProduct = sql.join(totals.map(([product, amount]) => sql`(${product}::int, ${amount.toFixed(3)}::numeric)`), sql`, `);
+  const moveRows = sql.join(
+    moves.map((move, i) => {
+      const r = moveRow(move, quantities[i]);
+      return sql`(${i}::int, ${r.company}::int, ${r.TpMovimento}::varchar, ${r.IdProduto}::int, ${r.IdLote}::int, ${r.IdSetor}::int, ${r.IdSetorDestino}::int, ${r.IdLoteDestino}::int, ${r.QtMovimento}::numeric, ${r.DsMotivo}::text, ${r.IdUsuario}::int, ${r.NmEntidadeOrigem}::varchar, ${r.IdEntidadeOrigem}::int)`;
+    }),
+    sql`, `,
   );
+  // One statement: the balances, then (only when every balance passed its guard) the products' totals and the move
+  // rows; a balance held back leaves the other two unwritten, as the separate statements did before it was refused.
+  const result = rowsOf<{ kind: string; product: number | null; sector: number | null; lot: number | null; id: number | null }>(
+    await tx.execute(sql`with s as (
+        update ${estoqueSaldos} s set qt_estoque = s.qt_estoque + v.on_hand, qt_reservada = s.qt_reservada + v.reserved
+        from (values ${values}) as v(product, sector, lot, on_hand, reserved)
+        where s.id_produto = v.product and s.id_setor = v.sector and s.id_lote is not distinct from v.lot
+          and (v.reserved >= 0 or s.qt_reservada + v.reserved >= 0)
+          and (v.on_hand - v.reserved >= 0 or (s.qt_estoque + v.on_hand) - (s.qt_reservada + v.reserved) >= 0)
+        returning s.id_produto as product, s.id_setor as sector, s.id_lote as lot),
+      passed as (select count(*) = ${rows.length} as ok from s),
+      ${totals.length ? sql`p as (update ${produtos} p set qt_estoque = p.qt_estoque + v.amount from (values ${byProduct}) as v(product, amount) where p.id_produto = v.product and (select ok from passed)),` : sql``}
+      m as (insert into ${estoqueMovimentos} (company_id, tp_movimento, id_produto, id_lote, id_setor, id_setor_destino, id_lote_destino, qt_movimento, ds_motivo, id_usuario, nm_entidade_origem, id_entidade_origem)
+        select company, type, product, lot, sector, to_sector, to_lot, quantity, reason, usr, entity, origin
+        from (values ${moveRows}) as v(n, company, type, product, lot, sector, to_sector, to_lot, quantity, reason, usr, entity, origin)
+        where (select ok from passed) order by n
+        returning id_movimento as id)
+      select 's' as kind, product, sector, lot, null::int as id from s
+      union all select 'm', null, null, null, id from m`),
+  );
+  const updated = result.filter((r) => r.kind === 's');
   if (updated.length < rows.length) {
     const done = new Set(updated.map((u) => balanceKey(Number(u.product), Number(u.sector), u.lot === null ? null : Number(u.lot))));
     const held = rows.find((r) => !done.has(balanceKey(r.product, r.sector, r.lot)))!;
     const product = products.get(held.product)!;
     await refuse(tx, held.first.move, held.first.delta, product.code, product.whole);
   }
-  const totals = [...onHandOf].filter(([, amount]) => !amount.isZero());
-  if (totals.length) {
-    const byProduct = sql.join(totals.map(([product, amount]) => sql`(${product}::int, ${amount.toFixed(3)}::numeric)`), sql`, `);
-    await tx.execute(sql`update ${produtos} p set qt_estoque = p.qt_estoque + v.amount from (values ${byProduct}) as v(product, amount) where p.id_produto = v.product`);
-  }
-  const inserted = await tx
-    .insert(estoqueMovimentos)
-    .values(moves.map((move, i) => moveRow(move, quantities[i])))
-    .returning({ id: estoqueMovimentos.IdMovimento });
-  return inserted.map((r) => r.id);
+  // Serial ids follow the order the rows went in (the moves' order).
+  return result
+    .filter((r) => r.kind === 'm')
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
 }
 
 /** The row of a move, as moveStock and moveStockInBulk write it. */

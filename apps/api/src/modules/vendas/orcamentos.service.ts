@@ -94,7 +94,7 @@ export async function cancelQuote({ db, audit }: UseCase, company: number, id: n
  * reservation itself and the commit. None of those writes depends on the reservation: what an item waits for (its
  * backorder) changes no total, and a refused reservation (422) undoes them all with the transaction.
  */
-export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number, id: number, version?: number): Promise<void> {
+export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number, id: number, version?: number, beforeStock?: () => Promise<void>): Promise<void> {
   const order = await lockOrder(db, company, id);
   checkVersion(order, version);
   requireOpenQuote(order);
@@ -133,6 +133,8 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
   await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });
   // Last, the stock: beyond the available, refused (the default), or the missing part waits for goods when the company says so.
   const backorders = setting('vendaSemEstoque') === 'true';
+  // The order's row is final: the route reads its answer here rather than while the stock is held.
+  await beforeStock?.();
   const stock = await lockItemsStock(db, items);
   const pending = await reserveItems(db, stock, company, items, ctx.user?.id ?? null, (item) => `items[${item.NrPosicao}].QtPedida`, isoDateIn(), backorders);
   for (const [i, item] of items.entries()) if (pending[i].greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending[i]);

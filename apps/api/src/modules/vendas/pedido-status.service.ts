@@ -22,6 +22,8 @@ export async function changeStatus(
   version?: number,
   /** 'check': the move's own grant (orderMoveGrant) is checked for the user, as PUT /pedido_vendas/{id}/status asks. */
   grants?: 'check',
+  /** Runs once the order's row is final, before the stock is locked (the route reads its answer there). */
+  beforeStock?: () => Promise<void>,
 ): Promise<void> {
   const order = await lockOrder(db, company, id);
   checkVersion(order, version);
@@ -48,6 +50,7 @@ export async function changeStatus(
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
   if (order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'D')) await emitOrderEvent(db, { type: to === 'C' ? 'cancelled' : 'returned', company, order: id }, user);
   await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
+  await beforeStock?.();
   if (movesStock) {
     const items = await activeItems(db, id);
     const stock = await lockItemsStock(db, items);
