@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
@@ -85,9 +85,12 @@ async function computeOrderTaxes(db: Executor, company: number, id: number, opts
   return (await taxesAndActiveItems(db, company, id, opts)).taxes;
 }
 
-/** computeOrderTaxes, and the ids of the order's active items it read (none when the order has no taxes). */
-async function taxesAndActiveItems(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }): Promise<{ taxes: OrderTaxes | null; active: number[] }> {
-  const order = await orderOf(db, company, id);
+/**
+ * computeOrderTaxes, and the ids of the order's active items it read (none when the order has no taxes); `row`: the
+ * order's row as the caller holds it, when it is current.
+ */
+async function taxesAndActiveItems(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }, row?: Order): Promise<{ taxes: OrderTaxes | null; active: number[] }> {
+  const order = row && row.CodPedido === id && row.CdEmpresa === company ? row : await orderOf(db, company, id);
   const sale = await saleContext(db, company, order, opts.consumidorFinal);
   if (!sale) return { taxes: null, active: [] };
   const { ctx, tables } = sale;
@@ -146,8 +149,8 @@ export function shareFreight(freight: string, values: string[]): string[] {
  * order's VlImpostos becomes what the invoice adds (IPI, ST, FCP-ST). Without origin or destination state the
  * order has no taxes. The caller recomputes the header totals.
  */
-async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes | null> {
-  const { taxes: computed, active } = await taxesAndActiveItems(db, company, id, opts);
+async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}, row?: Order): Promise<{ computed: OrderTaxes | null; VlImpostos: string }> {
+  const { taxes: computed, active } = await taxesAndActiveItems(db, company, id, opts, row);
   const ctxText = computed && JSON.stringify(computed.contexto);
   const rows = (computed?.items ?? []).map(({ NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values }) => ({ ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText }));
   if (rows.length) {
@@ -163,13 +166,14 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
   // One statement: the taxes of items no longer active go, and the order's VlImpostos becomes what the active items'
   // add (IPI, ST, FCP-ST). Both parts see the rows as they were before it, hence the sum's own filter on the active.
   const activeIds = `{${active.join(',')}}`;
-  await db.execute(sql`with gone as (
+  const updated = await db.execute(sql`with gone as (
       delete from ${pedidoVendaItemsTaxes} where cod_pedido = ${id} and not (id_pedido_venda_item = any(${activeIds}::int[])))
     update ${pedidoVenda} set vl_impostos = (
       select coalesce(sum(vl_ipi + vl_icms_st + vl_fcp_st), 0) from ${pedidoVendaItemsTaxes}
       where cod_pedido = ${id} and id_pedido_venda_item = any(${activeIds}::int[]))
-    where cod_pedido = ${id}`);
-  return computed;
+    where cod_pedido = ${id} returning vl_impostos`);
+  const [{ vl_impostos: VlImpostos }] = (updated as unknown as { rows: { vl_impostos: string }[] }).rows;
+  return { computed, VlImpostos };
 }
 
 /**
@@ -179,7 +183,7 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
  */
 export async function storeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes> {
   await db.select({ id: pedidoVenda.CodPedido }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id)).for('update');
-  const computed = await writeOrderTaxes(db, company, id, opts);
+  const { computed } = await writeOrderTaxes(db, company, id, opts);
   if (!computed) throw violation('IdCliente', 'taxes_need_destination');
   await storeTotals(db, id);
   await resyncInstallments(db, id);
@@ -191,8 +195,8 @@ export async function storeOrderTaxes(db: Tx, company: number, id: number, opts:
  * area calls this through the order-taxes provider before it recomputes the totals), so lists and the printout never
  * show stale taxes.
  */
-export async function refreshOrderTaxes(db: Tx, company: number, id: number): Promise<void> {
-  await writeOrderTaxes(db, company, id);
+export async function refreshOrderTaxes(db: Tx, company: number, id: number, row?: Order): Promise<string> {
+  return (await writeOrderTaxes(db, company, id, {}, row)).VlImpostos;
 }
 
 /** The value the percentages are taken of: large enough for 2 exact decimals of percent after the cents. */

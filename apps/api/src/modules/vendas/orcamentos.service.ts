@@ -126,8 +126,9 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
   const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company, workFlowOf(setting('workFlow'))));
   // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included); the
   // header's new type and status change nothing the taxes read, and go with the totals.
-  await refreshTaxes(db, company, id);
-  await storeTotals(db, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase }, items);
+  const VlImpostos = await refreshTaxes(db, company, id, order);
+  const header = { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase };
+  await storeTotals(db, id, { ...header, VlFrete: order.VlFrete, VlImpostos }, items);
   await createInstallments(db, company, id);
   await emitOrderEvent(db, { type: 'finalized', company, order: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });

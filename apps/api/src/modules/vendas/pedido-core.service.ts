@@ -50,9 +50,13 @@ export function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quo
  * items as the caller (holding the order's lock) read them, when none changed since.
  */
 export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}, items?: readonly Item[]): Promise<void> {
-  const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  // The freight and taxes the caller gives (`extra`) are what the totals carry; the stored ones otherwise.
+  const [order] =
+    extra.VlFrete !== undefined && extra.VlImpostos !== undefined
+      ? [{ VlFrete: extra.VlFrete, VlImpostos: extra.VlImpostos }]
+      : await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   items ??= await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
-  const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
+  const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, extra.VlImpostos ?? order.VlImpostos);
   // Lines that fit one by one may still add up past the header's columns.
   const size = totalsSizeViolations(totals);
   if (size.length) throw validationError(size);
@@ -68,8 +72,7 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
  */
 export async function storeTotalsAndTaxes(db: Tx, company: number, id: number, header: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
   if (Object.keys(header).length) await db.update(pedidoVenda).set(header).where(eq(pedidoVenda.CodPedido, id));
-  await refreshTaxes(db, company, id);
-  await storeTotals(db, id);
+  await storeTotals(db, id, { VlImpostos: await refreshTaxes(db, company, id) });
 }
 
 /** Who opens an order, as the order list shows it: the user's person's name. */
