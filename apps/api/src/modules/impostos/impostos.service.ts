@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
@@ -6,21 +7,44 @@ import { produtos } from '../catalogo/index.ts';
 import { people } from '../pessoas/index.ts';
 import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, storeTotals } from '../vendas/index.ts';
 import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
-import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
-import { aliquotasIbsCbs } from './ibscbs.service.ts';
+import { impostosIbsCbs, impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 import type { AliquotaIbsCbs } from './ibscbs.rules.ts';
 
-/** The company's rate tables, as the engine reads them. */
+/**
+ * The company's rate tables, as the engine reads them, in one statement (the four tables' rows as JSON objects keyed
+ * by their properties, numerics as text: what separate selects would answer), ordered as before: by id, the IBS/CBS
+ * rates by their start.
+ */
 export async function rateTables(db: Executor, company: number): Promise<{ ufs: RegraUf[]; ncms: RegraNcm[]; emissor: ContextoFiscal['emissor']; ibsCbs: AliquotaIbsCbs[] }> {
-  const ufs = await db.select().from(impostosUf).where(eq(impostosUf.company, company));
-  const ncms = await db.select().from(impostosNcm).where(eq(impostosNcm.company, company));
-  const [p] = await db.select().from(impostosParametros).where(eq(impostosParametros.company, company));
+  const result = await db.execute(sql`select 'uf' as kind, ${rowObject(impostosUf)} as row from ${impostosUf} where company_id = ${company}
+    union all select 'ncm', ${rowObject(impostosNcm)} from ${impostosNcm} where company_id = ${company}
+    union all select 'p', ${rowObject(impostosParametros)} from ${impostosParametros} where company_id = ${company}
+    union all select 'ibs', ${rowObject(impostosIbsCbs)} from ${impostosIbsCbs}`);
+  const rows = (result as unknown as { rows: { kind: string; row: Record<string, unknown> }[] }).rows;
+  const of = <T>(kind: string, key: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => r.row as T)
+      .sort((a, b) => ((a as Record<string, number | string>)[key] < (b as Record<string, number | string>)[key] ? -1 : 1));
+  const ufs = of<typeof impostosUf.$inferSelect>('uf', 'IdImpostoUf');
+  const ncms = of<typeof impostosNcm.$inferSelect>('ncm', 'IdImpostoNcm');
+  const [p] = of<typeof impostosParametros.$inferSelect>('p', 'IdImpostoParametro');
+  const ibsCbs = of<typeof impostosIbsCbs.$inferSelect>('ibs', 'DtInicio').map((r) => ({ DtInicio: r.DtInicio, DtFim: r.DtFim, PcCbs: r.PcCbs, PcIbsUf: r.PcIbsUf, PcIbsMun: r.PcIbsMun, StSimples: r.StSimples, StSomaTotal: r.StSomaTotal }));
   return {
     ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
     ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
     emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
-    ibsCbs: await aliquotasIbsCbs(db),
+    ibsCbs,
   };
+}
+
+/** A row of `table` as a JSON object keyed by the table's properties, numerics as text (exact, as the driver reads them). */
+function rowObject(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = sql.identifier(column.name);
+    return sql`${sql.raw(`'${key}'`)}, ${column.columnType === 'PgNumeric' ? sql`${value}::text` : value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 export interface OrderTaxes {
