@@ -50,9 +50,10 @@ type LockedProducts = ReadonlyMap<number, { company: number; code: string; unit:
  * in. The lock is the product's row (FOR NO KEY UPDATE: it does not block the foreign-key checks of rows that
  * merely name the product, such as quote items), so a balance a move is about to create is covered too.
  *
- * Call it once per use case, at its start, with every product the use case may move (the items of the order, the
- * components and the product of a production order...), after the rows that decide what to move (the order, the
- * lot) and before reading the balances: what is read then stays true until the transaction ends.
+ * Call it once per use case with every product the use case may move (the items of the order, the components and
+ * the product of a production order...), after the rows that decide what to move (the order, the lot) and before
+ * reading the balances: what is read then stays true until the transaction ends. Everyone moving the same products
+ * waits for it until the commit, so a use case takes it as late as it can: its writes that need no stock first.
  */
 export async function lockStock(tx: Tx, products: Iterable<number>): Promise<StockLock> {
   const ids = [...new Set(products)].sort((a, b) => a - b);
