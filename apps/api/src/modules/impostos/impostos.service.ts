@@ -16,10 +16,16 @@ import type { AliquotaIbsCbs } from './ibscbs.rules.ts';
  * rates by their start.
  */
 export async function rateTables(db: Executor, company: number): Promise<{ ufs: RegraUf[]; ncms: RegraNcm[]; emissor: ContextoFiscal['emissor']; ibsCbs: AliquotaIbsCbs[] }> {
+  return (await rateTablesAndReceiver(db, company, null)).tables;
+}
+
+/** rateTables, and in the same statement the receiver's contributor type (ICMS: 1, 2 or 9; null when not given or unset). */
+async function rateTablesAndReceiver(db: Executor, company: number, receiver: number | null): Promise<{ tables: Awaited<ReturnType<typeof rateTables>>; contributorType: string | null }> {
   const result = await db.execute(sql`select 'uf' as kind, ${rowObject(impostosUf)} as row from ${impostosUf} where company_id = ${company}
     union all select 'ncm', ${rowObject(impostosNcm)} from ${impostosNcm} where company_id = ${company}
     union all select 'p', ${rowObject(impostosParametros)} from ${impostosParametros} where company_id = ${company}
-    union all select 'ibs', ${rowObject(impostosIbsCbs)} from ${impostosIbsCbs}`);
+    union all select 'ibs', ${rowObject(impostosIbsCbs)} from ${impostosIbsCbs}
+    ${receiver ? sql`union all select 'who', json_build_object('t', contributor_type) from ${people} where id = ${receiver}` : sql``}`);
   const rows = (result as unknown as { rows: { kind: string; row: Record<string, unknown> }[] }).rows;
   const of = <T>(kind: string, key: string) =>
     rows
@@ -30,11 +36,15 @@ export async function rateTables(db: Executor, company: number): Promise<{ ufs: 
   const ncms = of<typeof impostosNcm.$inferSelect>('ncm', 'IdImpostoNcm');
   const [p] = of<typeof impostosParametros.$inferSelect>('p', 'IdImpostoParametro');
   const ibsCbs = of<typeof impostosIbsCbs.$inferSelect>('ibs', 'DtInicio').map((r) => ({ DtInicio: r.DtInicio, DtFim: r.DtFim, PcCbs: r.PcCbs, PcIbsUf: r.PcIbsUf, PcIbsMun: r.PcIbsMun, StSimples: r.StSimples, StSomaTotal: r.StSomaTotal }));
+  const [who] = rows.filter((r) => r.kind === 'who').map((r) => r.row as { t: string | null });
   return {
-    ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
-    ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
-    emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
-    ibsCbs,
+    tables: {
+      ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
+      ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
+      emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
+      ibsCbs,
+    },
+    contributorType: who?.t ?? null,
   };
 }
 
@@ -81,9 +91,8 @@ async function saleContext(db: Executor, company: number, order: Order, consumid
   const abroad = order.CdCfop?.startsWith('7') || (destPlace && destPlace.country && !/^bra[sz]il$/i.test(destPlace.country));
   const ufDestino = abroad ? 'EX' : (order.IdUfDestino ?? destPlace?.uf ?? null);
   if (!ufOrigem || !ufDestino) return null;
-  const [who] = receiver ? await db.select({ t: people.contributorType }).from(people).where(eq(people.id, receiver)) : [];
-  const tpContribuinte = (who?.t === '1' || who?.t === '2' ? who.t : '9') as '1' | '2' | '9';
-  const tables = await rateTables(db, company);
+  const { tables, contributorType: t } = await rateTablesAndReceiver(db, company, receiver);
+  const tpContribuinte = (t === '1' || t === '2' ? t : '9') as '1' | '2' | '9';
   return {
     tables,
     ctx: {
