@@ -298,12 +298,12 @@ const BULK_TYPES: ReadonlySet<TpMovimentoEstoque> = new Set(['R', 'B', 'S']);
 const balanceKey = (product: number, sector: number, lot: number | null) => `${product}:${sector}:${lot ?? ''}`;
 
 /**
- * Reservations, releases and exits (BULK_TYPES) in a handful of statements: their changes added up per balance and
- * applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on the balance's final values (a change that
- * lowers what is free leaves on hand no less than what is reserved, one that lowers the reserve leaves it no less
- * than zero), so no balance goes negative; a balance
- * the guard holds back answers as the first of its moves would have alone. The products' totals on hand and the move
- * rows go in the same statement. The caller holds the products' lock (lockStock).
+ * Reservations, releases and exits (BULK_TYPES) in one statement (and the check of places the caller did not read):
+ * their changes added up per balance and applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on
+ * the balance's final values (a change that lowers what is free leaves on hand no less than what is reserved, one that
+ * lowers the reserve leaves it no less than zero), so no balance goes negative; a balance the guard holds back answers
+ * as the first of its moves would have alone. The products' totals on hand and the move rows go in the same
+ * statement. The caller holds the products' lock (lockStock).
  */
 async function moveStockInBulk(tx: Tx, moves: readonly StockMove[], locked: LockedProducts, places?: KnownPlaces): Promise<number[]> {
   if (!moves.length) return [];
