@@ -6,4 +6,4 @@ export { companyOfDomain, companyOfHost } from './sessions.service.ts';
 export { sessionStore } from './sessions.service.ts';
 export { notifyUsers } from './notifications.service.ts';
 export { usuarioRef } from './employees.ts';
-export { settingValue, storeConfigs, storeTheme } from './settings.service.ts';
+export { settingValue, settingValues, storeConfigs, storeTheme } from './settings.service.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { readSetting, type SettingKey } from '@backoffice/domain';
 import { violation } from '../../platform/http/errors.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
@@ -63,9 +63,27 @@ export async function settingValue(db: Executor, company: number, key: SettingKe
     .select({ v: configs.configValue })
     .from(configs)
     .where(and(eq(configs.company, company), eq(configs.configKey, key)));
-  if (!row || row.v.trim() === '') return null;
-  const read = readSetting(key, row.v);
-  if (!read.ok) throw violation(key, 'setting_stored_invalid', { key, value: row.v.slice(0, 40) });
+  return storedSetting(key, row?.v);
+}
+
+/**
+ * Several settings of a company in one read, each as settingValue reads it when asked for: a stored value its type
+ * refuses is an error only for the caller that uses it, as if it had read that one alone.
+ */
+export async function settingValues<K extends SettingKey>(db: Executor, company: number, keys: readonly K[]): Promise<(key: K) => string | null> {
+  const rows = await db
+    .select({ key: configs.configKey, v: configs.configValue })
+    .from(configs)
+    .where(and(eq(configs.company, company), inArray(configs.configKey, [...keys])));
+  const stored = new Map(rows.map((r) => [r.key, r.v]));
+  return (key) => storedSetting(key, stored.get(key));
+}
+
+/** A setting's stored text as its type reads it; null when unset or blank; a value its type refuses is an error on the key. */
+function storedSetting(key: SettingKey, stored: string | undefined): string | null {
+  if (stored === undefined || stored.trim() === '') return null;
+  const read = readSetting(key, stored);
+  if (!read.ok) throw violation(key, 'setting_stored_invalid', { key, value: stored.slice(0, 40) });
   return read.value;
 }
 

@@ -29,10 +29,20 @@ export interface StockLock {
   /**
    * Applies several moves as `move` one after the other would, with their rows; returns their ids in order.
    * Reservations, releases and exits (R, B, S: what an order does to its items' stock) go in a fixed handful of
-   * statements whatever their number; other moves one by one.
+   * statements whatever their number; other moves one by one. `places`: the sectors and lots of the moves as the
+   * caller read them in this transaction (the balances it moves from), which the checks then need not read again.
    */
-  moveAll(moves: readonly StockMove[]): Promise<number[]>;
+  moveAll(moves: readonly StockMove[], places?: KnownPlaces): Promise<number[]>;
 }
+
+/** What the checks of a move need of its sector and lot: the sector's company, the lot's product (by id). */
+export interface KnownPlaces {
+  sectors: ReadonlyMap<number, number>;
+  lots: ReadonlyMap<number, number>;
+}
+
+/** The locked products' rows as the lock read them: company, code and unit. */
+type LockedProducts = ReadonlyMap<number, { company: number; code: string; unit: string | null }>;
 
 /**
  * Locks the stock of `products` (every balance of each, those that exist and those a move will create) until the
@@ -40,18 +50,25 @@ export interface StockLock {
  * in. The lock is the product's row (FOR NO KEY UPDATE: it does not block the foreign-key checks of rows that
  * merely name the product, such as quote items), so a balance a move is about to create is covered too.
  *
- * Call it once per use case, at its start, with every product the use case may move (the items of the order, the
- * components and the product of a production order...), after the rows that decide what to move (the order, the
- * lot) and before reading the balances: what is read then stays true until the transaction ends.
+ * Call it once per use case with every product the use case may move (the items of the order, the components and
+ * the product of a production order...), after the rows that decide what to move (the order, the lot) and before
+ * reading the balances: what is read then stays true until the transaction ends. Everyone moving the same products
+ * waits for it until the commit, so a use case takes it as late as it can: its writes that need no stock first.
  */
 export async function lockStock(tx: Tx, products: Iterable<number>): Promise<StockLock> {
   const ids = [...new Set(products)].sort((a, b) => a - b);
-  if (ids.length) {
-    await tx.execute(sql`select 1 from ${produtos} where ${produtos.IdProduto} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by ${produtos.IdProduto} for no key update`);
-  }
+  // The lock reads what every move's check needs of its products (company, code, unit): a locked product's row stays
+  // as read until the transaction ends, so the checks need not read it again while the lock is held.
+  const rows = ids.length
+    ? await tx
+        .select({ id: produtos.IdProduto, company: produtos.company, code: produtos.CdChamada, unit: tipoMedidas.TpUnidade })
+        .from(produtos)
+        .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+        .where(inArray(produtos.IdProduto, ids))
+        .orderBy(produtos.IdProduto)
+        .for('no key update', { of: produtos })
+    : [];
+  const found: LockedProducts = new Map(rows.map((r) => [r.id, r]));
   const locked: ReadonlySet<number> = new Set(ids);
   const held = (move: StockMove) => {
     if (!locked.has(move.product)) throw new Error(`stock of product ${move.product} moved without locking it first (lockStock)`);
@@ -60,19 +77,19 @@ export async function lockStock(tx: Tx, products: Iterable<number>): Promise<Sto
     products: locked,
     move: async (move) => {
       held(move);
-      const id = await moveStock(tx, move);
+      const id = await moveStock(tx, move, found);
       // Goods came in: those who wait for the product (sales' backorders) take them now, under this same lock.
       if (entersStock(move)) await publish(STOCK_ENTERED, tx, lock, { company: move.company, product: move.product, user: move.user ?? null });
       return id;
     },
-    moveAll: async (moves) => {
+    moveAll: async (moves, places) => {
       moves.forEach(held);
       if (!moves.every((m) => BULK_TYPES.has(m.type))) {
         const done: number[] = [];
         for (const move of moves) done.push(await lock.move(move));
         return done;
       }
-      return moveStockInBulk(tx, moves);
+      return moveStockInBulk(tx, moves, found, places);
     },
   };
   return lock;
@@ -178,31 +195,38 @@ function moveViolations(
 }
 
 /**
- * The checks of moves (moveViolations) with one query for their products, one for their sectors and one for their
- * lots, whatever their number: the first move that fails answers with its own violations, as it would alone.
+ * The checks of moves (moveViolations) from the locked products' rows (lockStock read them) and one query for the
+ * sectors and lots the caller did not read already (`known`), whatever their number: the first move that fails
+ * answers with its own violations, as it would alone.
  */
-async function checkMoves(tx: Tx, moves: readonly StockMove[]): Promise<{ quantities: Decimal[]; products: Map<number, { code: string; whole: boolean }> }> {
+async function checkMoves(tx: Tx, moves: readonly StockMove[], locked: LockedProducts, known?: KnownPlaces): Promise<{ quantities: Decimal[]; products: Map<number, { code: string; whole: boolean }> }> {
   const quantities = moves.map((move) => {
     const q = toDecimal(move.quantity);
     if (!q) throw violation('QtMovimento', 'invalid_number');
     return q;
   });
   const ids = (values: (number | null | undefined)[]) => [...new Set(values.filter((v): v is number => !!v))];
-  const productRows = await tx
-    .select({ id: produtos.IdProduto, company: produtos.company, code: produtos.CdChamada, unit: tipoMedidas.TpUnidade })
-    .from(produtos)
-    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
-    .where(inArray(produtos.IdProduto, ids(moves.map((m) => m.product))));
-  const sectors = ids(moves.flatMap((m) => [m.sector, m.toSector]));
-  const sectorRows = sectors.length ? await tx.select({ id: setores.IdSetor, company: setores.company }).from(setores).where(inArray(setores.IdSetor, sectors)) : [];
-  const lots = ids(moves.flatMap((m) => [m.lot, m.toLot]));
-  const lotRows = lots.length ? await tx.select({ id: loteEstoqueProduto.IdLote, product: loteEstoqueProduto.IdProduto }).from(loteEstoqueProduto).where(inArray(loteEstoqueProduto.IdLote, lots)) : [];
+  const sectorOwner = new Map(known?.sectors);
+  const lotOwner = new Map(known?.lots);
+  const sectors = ids(moves.flatMap((m) => [m.sector, m.toSector])).filter((id) => !sectorOwner.has(id));
+  const lots = ids(moves.flatMap((m) => [m.lot, m.toLot])).filter((id) => !lotOwner.has(id));
+  if (sectors.length || lots.length) {
+    const list = (values: number[]) => sql.join(values.map((v) => sql`${v}::int`), sql`, `);
+    const parts = [
+      ...(sectors.length ? [sql`select 's' as kind, id_setor as id, company_id as owner from ${setores} where id_setor in (${list(sectors)})`] : []),
+      ...(lots.length ? [sql`select 'l' as kind, id_lote as id, id_produto as owner from ${loteEstoqueProduto} where id_lote in (${list(lots)})`] : []),
+    ];
+    for (const r of rowsOf<{ kind: string; id: number; owner: number }>(await tx.execute(sql.join(parts, sql` union all `)))) {
+      (r.kind === 's' ? sectorOwner : lotOwner).set(Number(r.id), Number(r.owner));
+    }
+  }
   const products = new Map<number, { code: string; whole: boolean }>();
   moves.forEach((move, i) => {
-    const product = productRows.find((p) => p.id === move.product && p.company === move.company);
+    const row = locked.get(move.product);
+    const product = row && row.company === move.company ? row : undefined;
     const violations = moveViolations(move, quantities[i], product, {
-      sector: (id) => sectorRows.some((r) => r.id === id && r.company === move.company),
-      lot: (id, owner) => lotRows.some((r) => r.id === id && r.product === owner),
+      sector: (id) => sectorOwner.get(id) === move.company,
+      lot: (id, owner) => lotOwner.get(id) === owner,
     });
     if (violations.length) throw validationError(violations);
     products.set(move.product, { code: product!.code, whole: !isFractionalUnit(product!.unit) });
@@ -248,8 +272,8 @@ async function applyDelta(tx: Tx, move: StockMove, d: Delta, code: string, whole
 }
 
 /** Applies a stock move and writes its row: the only way a balance changes (through StockLock.move). Returns the move's id. */
-async function moveStock(tx: Tx, move: StockMove): Promise<number> {
-  const { quantities, products } = await checkMoves(tx, [move]);
+async function moveStock(tx: Tx, move: StockMove, locked: LockedProducts): Promise<number> {
+  const { quantities, products } = await checkMoves(tx, [move], locked);
   const q = quantities[0];
   const { code, whole } = products.get(move.product)!;
   // Within the product (locked), balances are changed in one order (lot, then sector).
@@ -274,16 +298,16 @@ const BULK_TYPES: ReadonlySet<TpMovimentoEstoque> = new Set(['R', 'B', 'S']);
 const balanceKey = (product: number, sector: number, lot: number | null) => `${product}:${sector}:${lot ?? ''}`;
 
 /**
- * Reservations, releases and exits (BULK_TYPES) in a handful of statements: their changes added up per balance and
- * applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on the balance's final values (a change that
- * lowers what is free leaves on hand no less than what is reserved, one that lowers the reserve leaves it no less
- * than zero), so no balance goes negative; a balance
- * the guard holds back answers as the first of its moves would have alone. Then the products' totals on hand in
- * one UPDATE and the move rows in one INSERT. The caller holds the products' lock (lockStock).
+ * Reservations, releases and exits (BULK_TYPES) in one statement (and the check of places the caller did not read):
+ * their changes added up per balance and applied by one UPDATE ... FROM (VALUES ...) whose guard is applyDelta's on
+ * the balance's final values (a change that lowers what is free leaves on hand no less than what is reserved, one that
+ * lowers the reserve leaves it no less than zero), so no balance goes negative; a balance the guard holds back answers
+ * as the first of its moves would have alone. The products' totals on hand and the move rows go in the same
+ * statement. The caller holds the products' lock (lockStock).
  */
-async function moveStockInBulk(tx: Tx, moves: readonly StockMove[]): Promise<number[]> {
+async function moveStockInBulk(tx: Tx, moves: readonly StockMove[], locked: LockedProducts, places?: KnownPlaces): Promise<number[]> {
   if (!moves.length) return [];
-  const { quantities, products } = await checkMoves(tx, moves);
+  const { quantities, products } = await checkMoves(tx, moves, locked, places);
   const changes = new Map<string, { product: number; sector: number; lot: number | null; onHand: Decimal; reserved: Decimal; first: { move: StockMove; delta: Delta } }>();
   const onHandOf = new Map<number, Decimal>();
   moves.forEach((move, i) => {
@@ -302,30 +326,47 @@ async function moveStockInBulk(tx: Tx, moves: readonly StockMove[]): Promise<num
     rows.map((r) => sql`(${r.product}::int, ${r.sector}::int, ${r.lot}::int, ${r.onHand.toFixed(3)}::numeric, ${r.reserved.toFixed(3)}::numeric)`),
     sql`, `,
   );
-  const updated = rowsOf<{ product: number; sector: number; lot: number | null }>(
-    await tx.execute(sql`update ${estoqueSaldos} s set qt_estoque = s.qt_estoque + v.on_hand, qt_reservada = s.qt_reservada + v.reserved
-      from (values ${values}) as v(product, sector, lot, on_hand, reserved)
-      where s.id_produto = v.product and s.id_setor = v.sector and s.id_lote is not distinct from v.lot
-        and (v.reserved >= 0 or s.qt_reservada + v.reserved >= 0)
-        and (v.on_hand - v.reserved >= 0 or (s.qt_estoque + v.on_hand) - (s.qt_reservada + v.reserved) >= 0)
-      returning s.id_produto as product, s.id_setor as sector, s.id_lote as lot`),
+  const totals = [...onHandOf].filter(([, amount]) => !amount.isZero());
+  const byProduct = sql.join(totals.map(([product, amount]) => sql`(${product}::int, ${amount.toFixed(3)}::numeric)`), sql`, `);
+  const moveRows = sql.join(
+    moves.map((move, i) => {
+      const r = moveRow(move, quantities[i]);
+      return sql`(${i}::int, ${r.company}::int, ${r.TpMovimento}::varchar, ${r.IdProduto}::int, ${r.IdLote}::int, ${r.IdSetor}::int, ${r.IdSetorDestino}::int, ${r.IdLoteDestino}::int, ${r.QtMovimento}::numeric, ${r.DsMotivo}::text, ${r.IdUsuario}::int, ${r.NmEntidadeOrigem}::varchar, ${r.IdEntidadeOrigem}::int)`;
+    }),
+    sql`, `,
   );
+  // One statement: the balances, then (only when every balance passed its guard) the products' totals and the move
+  // rows; a balance held back leaves the other two unwritten, as the separate statements did before it was refused.
+  const result = rowsOf<{ kind: string; product: number | null; sector: number | null; lot: number | null; id: number | null }>(
+    await tx.execute(sql`with s as (
+        update ${estoqueSaldos} s set qt_estoque = s.qt_estoque + v.on_hand, qt_reservada = s.qt_reservada + v.reserved
+        from (values ${values}) as v(product, sector, lot, on_hand, reserved)
+        where s.id_produto = v.product and s.id_setor = v.sector and s.id_lote is not distinct from v.lot
+          and (v.reserved >= 0 or s.qt_reservada + v.reserved >= 0)
+          and (v.on_hand - v.reserved >= 0 or (s.qt_estoque + v.on_hand) - (s.qt_reservada + v.reserved) >= 0)
+        returning s.id_produto as product, s.id_setor as sector, s.id_lote as lot),
+      passed as (select count(*) = ${rows.length} as ok from s),
+      ${totals.length ? sql`p as (update ${produtos} p set qt_estoque = p.qt_estoque + v.amount from (values ${byProduct}) as v(product, amount) where p.id_produto = v.product and (select ok from passed)),` : sql``}
+      m as (insert into ${estoqueMovimentos} (company_id, tp_movimento, id_produto, id_lote, id_setor, id_setor_destino, id_lote_destino, qt_movimento, ds_motivo, id_usuario, nm_entidade_origem, id_entidade_origem)
+        select company, type, product, lot, sector, to_sector, to_lot, quantity, reason, usr, entity, origin
+        from (values ${moveRows}) as v(n, company, type, product, lot, sector, to_sector, to_lot, quantity, reason, usr, entity, origin)
+        where (select ok from passed) order by n
+        returning id_movimento as id)
+      select 's' as kind, product, sector, lot, null::int as id from s
+      union all select 'm', null, null, null, id from m`),
+  );
+  const updated = result.filter((r) => r.kind === 's');
   if (updated.length < rows.length) {
     const done = new Set(updated.map((u) => balanceKey(Number(u.product), Number(u.sector), u.lot === null ? null : Number(u.lot))));
     const held = rows.find((r) => !done.has(balanceKey(r.product, r.sector, r.lot)))!;
     const product = products.get(held.product)!;
     await refuse(tx, held.first.move, held.first.delta, product.code, product.whole);
   }
-  const totals = [...onHandOf].filter(([, amount]) => !amount.isZero());
-  if (totals.length) {
-    const byProduct = sql.join(totals.map(([product, amount]) => sql`(${product}::int, ${amount.toFixed(3)}::numeric)`), sql`, `);
-    await tx.execute(sql`update ${produtos} p set qt_estoque = p.qt_estoque + v.amount from (values ${byProduct}) as v(product, amount) where p.id_produto = v.product`);
-  }
-  const inserted = await tx
-    .insert(estoqueMovimentos)
-    .values(moves.map((move, i) => moveRow(move, quantities[i])))
-    .returning({ id: estoqueMovimentos.IdMovimento });
-  return inserted.map((r) => r.id);
+  // Serial ids follow the order the rows went in (the moves' order).
+  return result
+    .filter((r) => r.kind === 'm')
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
 }
 
 /** The row of a move, as moveStock and moveStockInBulk write it. */

@@ -26,9 +26,15 @@ async function balances(db: Executor, order: number) {
 
 /** Accrues the commission of the order's active items that have none (finalized, or an item active again). */
 async function accrue(db: Tx, company: number, order: number, user: number | null, only?: number): Promise<void> {
-  const [o] = await db.select({ rep: pedidoVenda.IdRepresentante, finalized: pedidoVenda.DtFinalizacao }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
+  // The order's representative and the representative's rates in one read (a row without a rate when there is none).
+  const found = await db
+    .select({ rep: pedidoVenda.IdRepresentante, finalized: pedidoVenda.DtFinalizacao, rate: comissaoTaxas })
+    .from(pedidoVenda)
+    .leftJoin(comissaoTaxas, and(eq(comissaoTaxas.company, company), eq(comissaoTaxas.IdRepresentante, pedidoVenda.IdRepresentante)))
+    .where(eq(pedidoVenda.CodPedido, order));
+  const o = found[0];
   if (!o?.rep) return;
-  const rates = await db.select().from(comissaoTaxas).where(and(eq(comissaoTaxas.company, company), eq(comissaoTaxas.IdRepresentante, o.rep)));
+  const rates = found.flatMap((r) => (r.rate ? [r.rate] : []));
   if (rates.length === 0) return;
   const have = new Map((await balances(db, order)).map((b) => [b.item, new Decimal(b.accrued)]));
   const items = await db

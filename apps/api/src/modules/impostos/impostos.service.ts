@@ -1,26 +1,60 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { produtos } from '../catalogo/index.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, setOrderTaxTotal, storeTotals } from '../vendas/index.ts';
+import { pedidoVenda, pedidoVendaItems, placeOf, receiverOf, resyncInstallments, storeTotals } from '../vendas/index.ts';
 import { calculaItem, resolveRates, totaisImpostos, tributosNoPreco, type ContextoFiscal, type ImpostosItem, type RegraNcm, type RegraUf, type TpDifal, type TpReducaoBase } from './impostos.rules.ts';
-import { impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
-import { aliquotasIbsCbs } from './ibscbs.service.ts';
+import { impostosIbsCbs, impostosNcm, impostosParametros, impostosUf, pedidoVendaItemsTaxes } from './impostos.table.ts';
 import type { AliquotaIbsCbs } from './ibscbs.rules.ts';
 
-/** The company's rate tables, as the engine reads them. */
+/**
+ * The company's rate tables, as the engine reads them, in one statement (the four tables' rows as JSON objects keyed
+ * by their properties, numerics as text: what separate selects would answer), ordered as before: by id, the IBS/CBS
+ * rates by their start.
+ */
 export async function rateTables(db: Executor, company: number): Promise<{ ufs: RegraUf[]; ncms: RegraNcm[]; emissor: ContextoFiscal['emissor']; ibsCbs: AliquotaIbsCbs[] }> {
-  const ufs = await db.select().from(impostosUf).where(eq(impostosUf.company, company));
-  const ncms = await db.select().from(impostosNcm).where(eq(impostosNcm.company, company));
-  const [p] = await db.select().from(impostosParametros).where(eq(impostosParametros.company, company));
+  return (await rateTablesAndReceiver(db, company, null)).tables;
+}
+
+/** rateTables, and in the same statement the receiver's contributor type (ICMS: 1, 2 or 9; null when not given or unset). */
+async function rateTablesAndReceiver(db: Executor, company: number, receiver: number | null): Promise<{ tables: Awaited<ReturnType<typeof rateTables>>; contributorType: string | null }> {
+  const result = await db.execute(sql`select 'uf' as kind, ${rowObject(impostosUf)} as row from ${impostosUf} where company_id = ${company}
+    union all select 'ncm', ${rowObject(impostosNcm)} from ${impostosNcm} where company_id = ${company}
+    union all select 'p', ${rowObject(impostosParametros)} from ${impostosParametros} where company_id = ${company}
+    union all select 'ibs', ${rowObject(impostosIbsCbs)} from ${impostosIbsCbs}
+    ${receiver ? sql`union all select 'who', json_build_object('t', contributor_type) from ${people} where id = ${receiver}` : sql``}`);
+  const rows = (result as unknown as { rows: { kind: string; row: Record<string, unknown> }[] }).rows;
+  const of = <T>(kind: string, key: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => r.row as T)
+      .sort((a, b) => ((a as Record<string, number | string>)[key] < (b as Record<string, number | string>)[key] ? -1 : 1));
+  const ufs = of<typeof impostosUf.$inferSelect>('uf', 'IdImpostoUf');
+  const ncms = of<typeof impostosNcm.$inferSelect>('ncm', 'IdImpostoNcm');
+  const [p] = of<typeof impostosParametros.$inferSelect>('p', 'IdImpostoParametro');
+  const ibsCbs = of<typeof impostosIbsCbs.$inferSelect>('ibs', 'DtInicio').map((r) => ({ DtInicio: r.DtInicio, DtFim: r.DtFim, PcCbs: r.PcCbs, PcIbsUf: r.PcIbsUf, PcIbsMun: r.PcIbsMun, StSimples: r.StSimples, StSomaTotal: r.StSomaTotal }));
+  const [who] = rows.filter((r) => r.kind === 'who').map((r) => r.row as { t: string | null });
   return {
-    ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
-    ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
-    emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
-    ibsCbs: await aliquotasIbsCbs(db),
+    tables: {
+      ufs: ufs.map((u) => ({ ...u, TpDifal: u.TpDifal as TpDifal })),
+      ncms: ncms.map((n) => ({ ...n, TpDestino: n.TpDestino as 'I' | 'E' | null })),
+      emissor: { Crt: (p?.Crt ?? '3') as '1' | '3', PcPis: p?.PcPis ?? '0.65', PcCofins: p?.PcCofins ?? '3', TpReducaoBase: (p?.TpReducaoBase ?? 'B') as TpReducaoBase },
+      ibsCbs,
+    },
+    contributorType: who?.t ?? null,
   };
+}
+
+/** A row of `table` as a JSON object keyed by the table's properties, numerics as text (exact, as the driver reads them). */
+function rowObject(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = sql.identifier(column.name);
+    return sql`${sql.raw(`'${key}'`)}, ${column.columnType === 'PgNumeric' ? sql`${value}::text` : value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 export interface OrderTaxes {
@@ -57,9 +91,8 @@ async function saleContext(db: Executor, company: number, order: Order, consumid
   const abroad = order.CdCfop?.startsWith('7') || (destPlace && destPlace.country && !/^bra[sz]il$/i.test(destPlace.country));
   const ufDestino = abroad ? 'EX' : (order.IdUfDestino ?? destPlace?.uf ?? null);
   if (!ufOrigem || !ufDestino) return null;
-  const [who] = receiver ? await db.select({ t: people.contributorType }).from(people).where(eq(people.id, receiver)) : [];
-  const tpContribuinte = (who?.t === '1' || who?.t === '2' ? who.t : '9') as '1' | '2' | '9';
-  const tables = await rateTables(db, company);
+  const { tables, contributorType: t } = await rateTablesAndReceiver(db, company, receiver);
+  const tpContribuinte = (t === '1' || t === '2' ? t : '9') as '1' | '2' | '9';
   return {
     tables,
     ctx: {
@@ -82,9 +115,17 @@ async function orderOf(db: Executor, company: number, id: number): Promise<Order
 
 /** The order's taxes, or null when it has no origin or destination state yet (a quote without client or address). */
 async function computeOrderTaxes(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }): Promise<OrderTaxes | null> {
-  const order = await orderOf(db, company, id);
+  return (await taxesAndActiveItems(db, company, id, opts)).taxes;
+}
+
+/**
+ * computeOrderTaxes, and the ids of the order's active items it read (none when the order has no taxes); `row`: the
+ * order's row as the caller holds it, when it is current.
+ */
+async function taxesAndActiveItems(db: Executor, company: number, id: number, opts: { items?: number[]; consumidorFinal?: boolean }, row?: Order): Promise<{ taxes: OrderTaxes | null; active: number[] }> {
+  const order = row && row.CodPedido === id && row.CdEmpresa === company ? row : await orderOf(db, company, id);
   const sale = await saleContext(db, company, order, opts.consumidorFinal);
-  if (!sale) return null;
+  if (!sale) return { taxes: null, active: [] };
   const { ctx, tables } = sale;
   const { ufOrigem, ufDestino, tpContribuinte } = ctx;
   const rows = await db
@@ -107,7 +148,7 @@ async function computeOrderTaxes(db: Executor, company: number, id: number, opts
     items.push({ IdPedidoVendaItem: r.item.IdPedidoVendaItem, NrPosicao: r.item.NrPosicao, IdProduto: r.item.IdProduto, CdNcm: r.CdNcm, CdOrigem: r.CdOrigem, ...taxes });
   }
   const totais = totaisImpostos(items);
-  return {
+  const taxes: OrderTaxes = {
     CodPedido: id,
     contexto: { ufOrigem, ufDestino, tpContribuinte, consumidorFinal: ctx.consumidorFinal, data: ctx.data, crt: ctx.emissor.Crt, CdCfop: order.CdCfop, IdOperacao: order.IdOperacao },
     items,
@@ -120,6 +161,7 @@ async function computeOrderTaxes(db: Executor, company: number, id: number, opts
       VlPedido: products.minus(discounts).plus(order.VlFrete).plus(totais.VlIpi).plus(totais.VlIcmsSt).plus(totais.VlFcpSt).toFixed(2),
     },
   };
+  return { taxes, active: rows.map((r) => r.item.IdPedidoVendaItem) };
 }
 
 /** The order's freight shared by the items' values, in cents that add up to it (the last item takes the rest). */
@@ -140,8 +182,8 @@ export function shareFreight(freight: string, values: string[]): string[] {
  * order's VlImpostos becomes what the invoice adds (IPI, ST, FCP-ST). Without origin or destination state the
  * order has no taxes. The caller recomputes the header totals.
  */
-async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes | null> {
-  const computed = await computeOrderTaxes(db, company, id, opts);
+async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}, row?: Order): Promise<{ computed: OrderTaxes | null; VlImpostos: string }> {
+  const { taxes: computed, active } = await taxesAndActiveItems(db, company, id, opts, row);
   const ctxText = computed && JSON.stringify(computed.contexto);
   const rows = (computed?.items ?? []).map(({ NrPosicao: _n, IdProduto: _p, CdOrigem: _o, ...values }) => ({ ...values, CodPedido: id, CdEmpresa: company, DsContexto: ctxText }));
   if (rows.length) {
@@ -154,16 +196,17 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
       .values(rows)
       .onConflictDoUpdate({ target: pedidoVendaItemsTaxes.IdPedidoVendaItem, set: { ...set, DtCalculo: new Date().toISOString() } });
   }
-  const active = computed
-    ? (await db.select({ id: pedidoVendaItems.IdPedidoVendaItem }).from(pedidoVendaItems).where(and(eq(pedidoVendaItems.CodPedido, id), eq(pedidoVendaItems.StItem, 'A')))).map((r) => r.id)
-    : [];
-  const stored = await db.select().from(pedidoVendaItemsTaxes).where(eq(pedidoVendaItemsTaxes.CodPedido, id));
-  const stale = stored.filter((s) => !active.includes(s.IdPedidoVendaItem)).map((s) => s.IdPedidoVendaItem);
-  if (stale.length) await db.delete(pedidoVendaItemsTaxes).where(inArray(pedidoVendaItemsTaxes.IdPedidoVendaItem, stale));
-  const kept = stored.filter((s) => active.includes(s.IdPedidoVendaItem));
-  const added = kept.reduce((a, s) => a.plus(s.VlIpi).plus(s.VlIcmsSt).plus(s.VlFcpSt), new Decimal(0));
-  await setOrderTaxTotal(db, id, added.toFixed(2));
-  return computed;
+  // One statement: the taxes of items no longer active go, and the order's VlImpostos becomes what the active items'
+  // add (IPI, ST, FCP-ST). Both parts see the rows as they were before it, hence the sum's own filter on the active.
+  const activeIds = `{${active.join(',')}}`;
+  const updated = await db.execute(sql`with gone as (
+      delete from ${pedidoVendaItemsTaxes} where cod_pedido = ${id} and not (id_pedido_venda_item = any(${activeIds}::int[])))
+    update ${pedidoVenda} set vl_impostos = (
+      select coalesce(sum(vl_ipi + vl_icms_st + vl_fcp_st), 0) from ${pedidoVendaItemsTaxes}
+      where cod_pedido = ${id} and id_pedido_venda_item = any(${activeIds}::int[]))
+    where cod_pedido = ${id} returning vl_impostos`);
+  const [{ vl_impostos: VlImpostos }] = (updated as unknown as { rows: { vl_impostos: string }[] }).rows;
+  return { computed, VlImpostos };
 }
 
 /**
@@ -173,7 +216,7 @@ async function writeOrderTaxes(db: Tx, company: number, id: number, opts: { item
  */
 export async function storeOrderTaxes(db: Tx, company: number, id: number, opts: { items?: number[] } = {}): Promise<OrderTaxes> {
   await db.select({ id: pedidoVenda.CodPedido }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id)).for('update');
-  const computed = await writeOrderTaxes(db, company, id, opts);
+  const { computed } = await writeOrderTaxes(db, company, id, opts);
   if (!computed) throw violation('IdCliente', 'taxes_need_destination');
   await storeTotals(db, id);
   await resyncInstallments(db, id);
@@ -185,8 +228,8 @@ export async function storeOrderTaxes(db: Tx, company: number, id: number, opts:
  * area calls this through the order-taxes provider before it recomputes the totals), so lists and the printout never
  * show stale taxes.
  */
-export async function refreshOrderTaxes(db: Tx, company: number, id: number): Promise<void> {
-  await writeOrderTaxes(db, company, id);
+export async function refreshOrderTaxes(db: Tx, company: number, id: number, row?: Order): Promise<string> {
+  return (await writeOrderTaxes(db, company, id, {}, row)).VlImpostos;
 }
 
 /** The value the percentages are taken of: large enough for 2 exact decimals of percent after the cents. */

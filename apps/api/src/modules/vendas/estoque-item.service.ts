@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal, fefoAllocate, isoDateIn, quantityDecimals } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
-import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type StockLock, type StockMove } from '../catalogo/index.ts';
+import { estoqueMovimentos, estoqueSaldos, loteEstoqueProduto, lockStock, produtos, tipoMedidas, type KnownPlaces, type StockLock, type StockMove } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
 import { pedidoVendaItems } from './vendas.table.ts';
 import type { Item } from './pedido-core.service.ts';
@@ -47,7 +47,7 @@ export async function reserveItems(
   today = isoDateIn(),
   allowBackorder = false,
 ): Promise<Decimal[]> {
-  const balances = await sellableBalances(db, company, items.map((i) => i.IdProduto));
+  const { byProduct: balances, places } = await sellableBalances(db, company, items.map((i) => i.IdProduto));
   const moves: StockMove[] = [];
   const pending: Decimal[] = [];
   for (const item of items) {
@@ -66,7 +66,8 @@ export async function reserveItems(
     balances.set(item.IdProduto, (balances.get(item.IdProduto) ?? []).filter((b) => new Decimal(b.available).greaterThan(0)));
     pending.push(split.pending);
   }
-  await stock.moveAll(moves);
+  // The reservations' sectors and lots are those of the balances just read: the checks need not read them again.
+  await stock.moveAll(moves, places);
   return pending;
 }
 
@@ -111,13 +112,24 @@ const reservationMoves = (company: number, item: Item, takes: readonly { balance
 
 type SellableBalance = { sector: number; lot: number | null; available: string; expiry: string | null; sectorName: string | null };
 
-const productBalances = async (db: Tx, company: number, product: number) => (await sellableBalances(db, company, [product])).get(product) ?? [];
+const productBalances = async (db: Tx, company: number, product: number) => (await sellableBalances(db, company, [product])).byProduct.get(product) ?? [];
+
+/** The places of balances as read with them: each sector's company and each lot's product (StockLock.moveAll's `places`). */
+function placesOf(rows: readonly { sector: number; sectorCompany: number | null; lot: number | null; lotProduct: number | null }[]): KnownPlaces {
+  const sectors = new Map<number, number>();
+  const lots = new Map<number, number>();
+  for (const r of rows) {
+    if (r.sectorCompany !== null) sectors.set(Number(r.sector), Number(r.sectorCompany));
+    if (r.lot !== null && r.lotProduct !== null) lots.set(Number(r.lot), Number(r.lotProduct));
+  }
+  return { sectors, lots };
+}
 
 /**
  * The balances of some products with stock available to sell, with their lot's expiry and their sector's name, in
- * one read: per product, in the balances' order.
+ * one read: per product, in the balances' order; and their places (placesOf).
  */
-async function sellableBalances(db: Tx, company: number, products: readonly number[]): Promise<Map<number, SellableBalance[]>> {
+async function sellableBalances(db: Tx, company: number, products: readonly number[]): Promise<{ byProduct: Map<number, SellableBalance[]>; places: KnownPlaces }> {
   const rows = (await db
     .select({
       product: estoqueSaldos.IdProduto,
@@ -126,6 +138,8 @@ async function sellableBalances(db: Tx, company: number, products: readonly numb
       available: sql<string>`${estoqueSaldos.QtEstoque} - ${estoqueSaldos.QtReservada}`,
       expiry: loteEstoqueProduto.DtValidade,
       sectorName: setores.NmSetor,
+      sectorCompany: setores.company,
+      lotProduct: loteEstoqueProduto.IdProduto,
     })
     .from(estoqueSaldos)
     .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
@@ -137,10 +151,10 @@ async function sellableBalances(db: Tx, company: number, products: readonly numb
         sql`${estoqueSaldos.QtEstoque} > ${estoqueSaldos.QtReservada}`,
       ),
     )
-    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as (SellableBalance & { product: number })[];
+    .orderBy(estoqueSaldos.IdEstoqueSaldo)) as (SellableBalance & { product: number; sectorCompany: number | null; lotProduct: number | null })[];
   const byProduct = new Map<number, SellableBalance[]>();
-  for (const { product, ...balance } of rows) byProduct.set(product, [...(byProduct.get(product) ?? []), balance]);
-  return byProduct;
+  for (const { product, sectorCompany: _c, lotProduct: _p, ...balance } of rows) byProduct.set(product, [...(byProduct.get(product) ?? []), balance]);
+  return { byProduct, places: placesOf(rows) };
 }
 
 /**
@@ -148,21 +162,25 @@ async function sellableBalances(db: Tx, company: number, products: readonly numb
  * the `minus` moves whose origin is the item. Reserved now = R − B; taken out = S − E.
  */
 async function itemBalances(db: Executor, item: Pick<Item, 'IdPedidoVendaItem'>, plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ sector: number; lot: number | null; quantity: Decimal }[]> {
-  return (await itemsBalances(db, [item.IdPedidoVendaItem], plus, minus)).get(item.IdPedidoVendaItem) ?? [];
+  return (await itemsBalances(db, [item.IdPedidoVendaItem], plus, minus)).byItem.get(item.IdPedidoVendaItem) ?? [];
 }
 
-/** itemBalances of several items in one read, per item (the items without any are absent). */
-async function itemsBalances(db: Executor, items: readonly number[], plus: 'R' | 'S', minus: 'B' | 'E'): Promise<Map<number, { sector: number; lot: number | null; quantity: Decimal }[]>> {
+/** itemBalances of several items in one read, per item (the items without any are absent), with their places (placesOf). */
+async function itemsBalances(db: Executor, items: readonly number[], plus: 'R' | 'S', minus: 'B' | 'E'): Promise<{ byItem: Map<number, { sector: number; lot: number | null; quantity: Decimal }[]>; places: KnownPlaces }> {
   const byItem = new Map<number, { sector: number; lot: number | null; quantity: Decimal }[]>();
-  if (!items.length) return byItem;
+  if (!items.length) return { byItem, places: placesOf([]) };
   const rows = (await db
     .select({
       item: estoqueMovimentos.IdEntidadeOrigem,
       sector: estoqueMovimentos.IdSetor,
       lot: estoqueMovimentos.IdLote,
       quantity: sql<string>`sum(case when ${estoqueMovimentos.TpMovimento} = ${plus} then ${estoqueMovimentos.QtMovimento} else -${estoqueMovimentos.QtMovimento} end)`,
+      sectorCompany: setores.company,
+      lotProduct: loteEstoqueProduto.IdProduto,
     })
     .from(estoqueMovimentos)
+    .leftJoin(setores, eq(setores.IdSetor, estoqueMovimentos.IdSetor))
+    .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueMovimentos.IdLote))
     .where(
       and(
         eq(estoqueMovimentos.NmEntidadeOrigem, ITEM_ENTITY),
@@ -170,13 +188,13 @@ async function itemsBalances(db: Executor, items: readonly number[], plus: 'R' |
         inArray(estoqueMovimentos.TpMovimento, [plus, minus]),
       ),
     )
-    .groupBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)
-    .orderBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { item: number; sector: number; lot: number | null; quantity: string }[];
-  for (const { item, ...r } of rows) {
+    .groupBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote, setores.company, loteEstoqueProduto.IdProduto)
+    .orderBy(estoqueMovimentos.IdEntidadeOrigem, estoqueMovimentos.IdSetor, estoqueMovimentos.IdLote)) as { item: number; sector: number; lot: number | null; quantity: string; sectorCompany: number | null; lotProduct: number | null }[];
+  for (const { item, sectorCompany: _c, lotProduct: _p, ...r } of rows) {
     const quantity = new Decimal(r.quantity);
     if (quantity.greaterThan(0)) byItem.set(Number(item), [...(byItem.get(Number(item)) ?? []), { ...r, quantity }]);
   }
-  return byItem;
+  return { byItem, places: placesOf(rows) };
 }
 
 /** What an item still has reserved, per balance (sector and lot): its reservations less its releases. */
@@ -192,22 +210,28 @@ export async function releaseItem(db: Tx, stock: StockLock, company: number, ite
 /** releaseItem for several items of the locked products: one read of what they hold, one bulk release (cancelling an order). */
 export async function releaseItems(db: Tx, stock: StockLock, company: number, items: readonly Item[], user: number | null): Promise<void> {
   for (const item of items) if (new Decimal(item.QtPendenteEstoque ?? 0).greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, new Decimal(0));
-  await stock.moveAll(await heldMoves(db, company, items, user, ['B']));
+  const { moves, places } = await heldMoves(db, company, items, user, ['B']);
+  await stock.moveAll(moves, places);
 }
 
 /** Invoicing: what the items hold reserved leaves the stock (release, then exit, from the same balances), in one bulk move. */
 export async function invoiceItems(db: Tx, stock: StockLock, company: number, items: readonly Item[], user: number | null): Promise<void> {
-  await stock.moveAll(await heldMoves(db, company, items, user, ['B', 'S']));
+  const { moves, places } = await heldMoves(db, company, items, user, ['B', 'S']);
+  await stock.moveAll(moves, places);
 }
 
-/** The moves of `types`, each of what every item holds reserved per balance (its reservations less its releases). */
-async function heldMoves(db: Tx, company: number, items: readonly Item[], user: number | null, types: readonly ('B' | 'S')[]): Promise<StockMove[]> {
-  const held = await itemsBalances(db, items.map((i) => i.IdPedidoVendaItem), 'R', 'B');
-  return items.flatMap((item) =>
+/**
+ * The moves of `types`, each of what every item holds reserved per balance (its reservations less its releases), and
+ * the places of those balances as read with them (the checks need not read them again).
+ */
+async function heldMoves(db: Tx, company: number, items: readonly Item[], user: number | null, types: readonly ('B' | 'S')[]): Promise<{ moves: StockMove[]; places: KnownPlaces }> {
+  const { byItem: held, places } = await itemsBalances(db, items.map((i) => i.IdPedidoVendaItem), 'R', 'B');
+  const moves = items.flatMap((item) =>
     (held.get(item.IdPedidoVendaItem) ?? []).flatMap((h) =>
       types.map((type) => ({ company, type, product: item.IdProduto, lot: h.lot, sector: h.sector, quantity: h.quantity.toFixed(3), user, origin: { entity: ITEM_ENTITY, id: item.IdPedidoVendaItem } })),
     ),
   );
+  return { moves, places };
 }
 
 /** A return: what the item took out comes back into the same balances (entries). */

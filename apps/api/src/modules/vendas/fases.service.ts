@@ -14,13 +14,15 @@ import { pedidoVenda } from './vendas.table.ts';
 
 /** The company's order workflow (config `workFlow`), or null when it has none; a stored value that is no id is an error on it. */
 export async function orderWorkFlow(db: Executor, company: number): Promise<number | null> {
-  const id = await settingValue(db, company, 'workFlow');
-  return id === null ? null : Number(id);
+  return workFlowOf(await settingValue(db, company, 'workFlow'));
 }
 
-/** The first phase of the company's order workflow, or null. */
-export async function firstPhase(db: Executor, company: number): Promise<number | null> {
-  const workFlow = await orderWorkFlow(db, company);
+/** The order workflow's id from the `workFlow` setting's value. */
+export const workFlowOf = (setting: string | null): number | null => (setting === null ? null : Number(setting));
+
+/** The first phase of the company's order workflow, or null; `workFlow`: the setting as the caller read it already. */
+export async function firstPhase(db: Executor, company: number, workFlow?: number | null): Promise<number | null> {
+  if (workFlow === undefined) workFlow = await orderWorkFlow(db, company);
   if (!workFlow) return null;
   const [phase] = await db
     .select({ id: workFlowItemFases.IdWorkFlowItemFase })

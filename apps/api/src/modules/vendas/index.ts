@@ -4,7 +4,7 @@ export * from './vendas.references.ts';
 export * from './pedido-envios.table.ts';
 export { addItem, changeStatus, createQuote, ITEM_ENTITY, itemReservations, lockItemsStock, releaseItem, reserveItem } from './orcamentos.service.ts';
 export * from './parcelas.table.ts';
-export { companyOfPedido, setOrderFreight, setOrderTaxTotal, storeTotals } from './orcamentos.service.ts';
+export { companyOfPedido, setOrderFreight, storeTotals } from './orcamentos.service.ts';
 export { createInstallments, receiptsOf, recordReceipt, reduceInstallments, resyncInstallments } from './parcelas.service.ts';
 export { returnItemsPart, serveItemBackorder } from './estoque-item.service.ts';
 export { backordersByProduct } from './backorder.service.ts';

@@ -61,8 +61,12 @@ const orderAnswer = { type: 'PedidoVenda', iri: (r: Record<string, unknown>) => 
 const orderOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfPedido(db, params.id);
 const itemOf = ({ db, params }: { db: UseCase['db']; params: { id: number } }) => companyOfItem(db, params.id);
 
-/** PUT /pedido_vendas/{id}/<action> of a quote, with the optional version read. */
-const quoteAction = (path: string, summary: string, run: typeof cancelQuote) =>
+/**
+ * PUT /pedido_vendas/{id}/<action> of a quote, with the optional version read. The order is read for the answer when
+ * the action says its row is final (`beforeStock`: before it locks the stock it moves, which the answer never shows),
+ * else after it.
+ */
+const quoteAction = (path: string, summary: string, run: typeof finalizeQuote) =>
   defineOperation({
     method: 'PUT',
     path: `/pedido_vendas/:id/${path}`,
@@ -73,8 +77,12 @@ const quoteAction = (path: string, summary: string, run: typeof cancelQuote) =>
     company: orderOf,
     answer: orderAnswer,
     handler: async (op) => {
-      await run(op, op.company!, op.params.id, op.body?.version);
-      return readOrder(op.db, op.params.id);
+      let answer: Record<string, unknown> | undefined;
+      const read = async () => {
+        answer = await readOrder(op.db, op.params.id);
+      };
+      await run(op, op.company!, op.params.id, op.body?.version, read);
+      return answer ?? readOrder(op.db, op.params.id);
     },
   });
 
@@ -147,8 +155,12 @@ export const orcamentosOperations = [
     company: orderOf,
     answer: orderAnswer,
     handler: async (op) => {
-      await changeStatus(op, op.company!, op.params.id, op.body.StatusPedido, op.body.version, 'check');
-      return readOrder(op.db, op.params.id);
+      // The order's row is final before the stock moves (changeStatus moves it last): the answer is read there.
+      let answer: Record<string, unknown> | undefined;
+      await changeStatus(op, op.company!, op.params.id, op.body.StatusPedido, op.body.version, 'check', async () => {
+        answer = await readOrder(op.db, op.params.id);
+      });
+      return answer ?? readOrder(op.db, op.params.id);
     },
   }),
   defineOperation({

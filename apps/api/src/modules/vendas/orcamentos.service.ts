@@ -1,16 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { finalizeViolations, isOpenQuote, isoDateIn, placeViolations, priceViolations, type OrcamentoAtualiza, type OrcamentoNovo } from '@backoffice/domain';
-import { settingValue } from '../admin/index.ts';
+import { settingValues } from '../admin/index.ts';
 import { attachFile } from '../../platform/files/files.service.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { headerColumns, placeOf, receiverOf } from './orcamento-cabecalho.ts';
-import { firstPhase } from './fases.service.ts';
+import { headerColumns, receiverOf } from './orcamento-cabecalho.ts';
+import { firstPhase, workFlowOf } from './fases.service.ts';
 import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
-import { emitOrderEvent } from './order-events.ts';
+import { emitOrderEvent, refreshTaxes } from './order-events.ts';
 import { createInstallments, resyncInstallments } from './parcelas.service.ts';
-import { activeItems, checkVersion, lockOrder, openedBy, type Order, party, requireOpenQuote, storeTotals, storeTotalsAndTaxes } from './pedido-core.service.ts';
+import { activeItems, checkVersion, lockOrder, openedBy, type Order, partyFrom, peopleAndPlaces, placeFrom, requireOpenQuote, storeTotals, storeTotalsAndTaxes } from './pedido-core.service.ts';
 import { lockItemsStock, reserveItems, setBackorder } from './estoque-item.service.ts';
 import { itemValues, maxDiscount, pricingOf, repriceForSale } from './precos.service.ts';
 
@@ -87,20 +87,28 @@ export async function cancelQuote({ db, audit }: UseCase, company: number, id: n
  * PUT .../finalizar-orcamento: the quote becomes an order (type P, open), after the rules of §5/§8 (items or
  * the total volume, payer and destination with valid documents, the destination's address), reserving the
  * stock of every active item in the same transaction.
+ *
+ * The stock of the items' products is locked last: everything that does not read or move stock (the checks, the
+ * phase, the taxes and totals, the installments, the commission, the audit row) is written first, under the order's
+ * own lock, so the products' rows, which every salesperson selling them waits for, are held only for the
+ * reservation itself and the commit. None of those writes depends on the reservation: what an item waits for (its
+ * backorder) changes no total, and a refused reservation (422) undoes them all with the transaction.
  */
-export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number, id: number, version?: number): Promise<void> {
+export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number, id: number, version?: number, beforeStock?: () => Promise<void>): Promise<void> {
   const order = await lockOrder(db, company, id);
   checkVersion(order, version);
   requireOpenQuote(order);
   const items = await activeItems(db, id);
+  // The payer, the destination and the places the CFOP was worked out for, in one read.
+  const found = await peopleAndPlaces(db, [order.IdPagador, order.IdDestino, ...(order.IdCliente ? [company, receiverOf(order)] : [])]);
   const violations = finalizeViolations({
     IdCliente: order.IdCliente,
     activeItems: items.length,
     QtVolumeTotal: order.QtVolumeTotal,
     IdPagador: order.IdPagador,
     IdDestino: order.IdDestino,
-    payer: await party(db, company, order.IdPagador),
-    destination: await party(db, company, order.IdDestino),
+    payer: partyFrom(found, company, order.IdPagador),
+    destination: partyFrom(found, company, order.IdDestino),
   });
   if (order.IdCliente) {
     // The CFOP, taxes and freight were worked out for the cities recorded on the order: they must still hold.
@@ -108,23 +116,29 @@ export async function finalizeQuote({ db, ctx, audit }: UseCase, company: number
     violations.push(
       ...placeViolations(
         { origin: recorded(order.NmCidadeOrigem, order.IdUfOrigem), destination: recorded(order.NmCidadeDestino, order.IdUfDestino) },
-        { origin: await placeOf(db, company), destination: await placeOf(db, receiverOf(order)) },
+        { origin: placeFrom(found, company), destination: placeFrom(found, receiverOf(order)) },
         order.IdDestino ? 'IdDestino' : 'IdCliente',
       ),
     );
   }
   if (violations.length) throw validationError(violations);
-  const stock = await lockItemsStock(db, items);
-  // Beyond the available stock: refused (the default), or the missing part waits for goods when the company says so.
-  const backorders = (await settingValue(db, company, 'vendaSemEstoque')) === 'true';
-  const pending = await reserveItems(db, stock, company, items, ctx.user?.id ?? null, (item) => `items[${item.NrPosicao}].QtPedida`, isoDateIn(), backorders);
-  for (const [i, item] of items.entries()) if (pending[i].greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending[i]);
-  const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company));
-  // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included).
-  await storeTotalsAndTaxes(db, company, id, { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase });
+  const setting = await settingValues(db, company, ['vendaSemEstoque', 'workFlow']);
+  const phase = order.IdWorkFlowItemFase ?? (await firstPhase(db, company, workFlowOf(setting('workFlow'))));
+  // The taxes with today's tables, so the installments split what the client will pay (IPI and ST included); the
+  // header's new type and status change nothing the taxes read, and go with the totals.
+  const VlImpostos = await refreshTaxes(db, company, id, order);
+  const header = { TpPedidoDeVenda: 'P', StatusPedido: 'A', DtFinalizacao: sql`now()` as unknown as string, IdWorkFlowItemFase: phase };
+  await storeTotals(db, id, { ...header, VlFrete: order.VlFrete, VlImpostos }, items);
   await createInstallments(db, company, id);
   await emitOrderEvent(db, { type: 'finalized', company, order: id }, ctx.user?.id ?? null);
   await audit({ entity: 'PedidoDeVenda', id, action: 'finalizar-orcamento', company, before: { TpPedidoDeVenda: 'O' }, after: { TpPedidoDeVenda: 'P', items: items.length, IdWorkFlowItemFase: phase } });
+  // Last, the stock: beyond the available, refused (the default), or the missing part waits for goods when the company says so.
+  const backorders = setting('vendaSemEstoque') === 'true';
+  // The order's row is final: the route reads its answer here rather than while the stock is held.
+  await beforeStock?.();
+  const stock = await lockItemsStock(db, items);
+  const pending = await reserveItems(db, stock, company, items, ctx.user?.id ?? null, (item) => `items[${item.NrPosicao}].QtPedida`, isoDateIn(), backorders);
+  for (const [i, item] of items.entries()) if (pending[i].greaterThan(0)) await setBackorder(db, item.IdPedidoVendaItem, pending[i]);
 }
 
 /**
@@ -172,7 +186,7 @@ export async function savePurchase({ db, audit }: UseCase, company: number, inpu
 }
 
 // What other modules and the routes import from here lives in the modules above, by what it does.
-export { companyOfPedido, companyOfItem, setOrderTaxTotal, storeTotals } from './pedido-core.service.ts';
+export { companyOfPedido, companyOfItem, storeTotals } from './pedido-core.service.ts';
 export { ITEM_ENTITY, lockItemsStock, reserveItem, itemReservations, releaseItem } from './estoque-item.service.ts';
 export { maxDiscount, pricingSuggestion } from './precos.service.ts';
 export { addItem, updateItem, deleteItem, setItemActive, listItems, documentItems } from './orcamento-itens.service.ts';

@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { defineEvent, defineProvider, publish, use } from '../../platform/modules/wiring.ts';
+import type { pedidoVenda } from './vendas.table.ts';
 
 /**
  * What happens to an order that other areas follow (the commission of its representative): finalized, an item
@@ -27,9 +28,10 @@ export interface OrderTaxes {
   itemTaxes(db: Executor, order: number): Promise<Map<number, string>>;
   /**
    * Brings the order's stored taxes up to date after a change of its items or header, in the change's transaction,
-   * before the totals are recomputed (they carry what the invoice adds: IPI, ST).
+   * before the totals are recomputed (they carry what the invoice adds: IPI, ST). Answers the order's new VlImpostos.
+   * `row`: the order's row as the caller holds it locked, when nothing of it changed since (not read again).
    */
-  refresh(db: Tx, company: number, order: number): Promise<void>;
+  refresh(db: Tx, company: number, order: number, row?: typeof pedidoVenda.$inferSelect): Promise<string>;
   /**
    * The sales-tax percentage of a product in an order's sale (its destination, recipient, final consumer and
    * operation), for markups that take their taxes from the engine; null when the order has no destination yet.
@@ -43,8 +45,8 @@ export function itemTaxesOf(db: Executor, order: number): Promise<Map<number, st
   return use(ORDER_TAXES).itemTaxes(db, order);
 }
 
-export function refreshTaxes(db: Tx, company: number, order: number): Promise<void> {
-  return use(ORDER_TAXES).refresh(db, company, order);
+export function refreshTaxes(db: Tx, company: number, order: number, row?: typeof pedidoVenda.$inferSelect): Promise<string> {
+  return use(ORDER_TAXES).refresh(db, company, order, row);
 }
 
 export function saleTaxPercent(db: Executor, company: number, order: number, product: number): Promise<string | null> {

@@ -13,13 +13,14 @@ import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
  * is finalized: from the payment term's days counted from today, values in exact cents adding up to the total.
  */
 export async function createInstallments(db: Tx, company: number, id: number, today = isoDateIn()): Promise<void> {
-  const [order] = await db
-    .select({ VlTotal: pedidoVenda.VlTotal, IdPrazo: pedidoVenda.IdPrazo, DsFormaPagamento: pedidoVenda.DsFormaPagamento, geraFinanceiro: operacoes.StGeraFinanceiro })
+  // The order, its operation and its payment term in one read.
+  const [{ order, term }] = await db
+    .select({ order: { VlTotal: pedidoVenda.VlTotal, DsFormaPagamento: pedidoVenda.DsFormaPagamento, geraFinanceiro: operacoes.StGeraFinanceiro }, term: prazos })
     .from(pedidoVenda)
     .leftJoin(operacoes, eq(operacoes.IdOperacao, pedidoVenda.IdOperacao))
+    .leftJoin(prazos, eq(prazos.IdPrazo, pedidoVenda.IdPrazo))
     .where(eq(pedidoVenda.CodPedido, id));
   if (order.geraFinanceiro === false) return;
-  const [term] = order.IdPrazo ? await db.select().from(prazos).where(eq(prazos.IdPrazo, order.IdPrazo)) : [];
   await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.CodPedido, id));
   const rows = installments(order.VlTotal, term?.DsParcelas ?? '0', today);
   // An order of R$ 0,00 (a bonus, a sample) has nothing to receive: no installments.

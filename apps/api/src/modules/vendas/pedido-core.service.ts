@@ -45,11 +45,18 @@ export function requireOpenQuote(o: Order, path = 'StatusPedido', message = 'quo
   if (!isOpenQuote(o)) throw violation(path, message);
 }
 
-/** Recomputes and stores the header totals from the active items, and bumps the version. */
-export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
-  const [order] = await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
-  const items = await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
-  const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, order.VlImpostos);
+/**
+ * Recomputes and stores the header totals from the active items, and bumps the version. `items`: the order's active
+ * items as the caller (holding the order's lock) read them, when none changed since.
+ */
+export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedidoVenda.$inferInsert> = {}, items?: readonly Item[]): Promise<void> {
+  // The freight and taxes the caller gives (`extra`) are what the totals carry; the stored ones otherwise.
+  const [order] =
+    extra.VlFrete !== undefined && extra.VlImpostos !== undefined
+      ? [{ VlFrete: extra.VlFrete, VlImpostos: extra.VlImpostos }]
+      : await db.select({ VlFrete: pedidoVenda.VlFrete, VlImpostos: pedidoVenda.VlImpostos }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
+  items ??= await db.select().from(pedidoVendaItems).where(eq(pedidoVendaItems.CodPedido, id));
+  const totals = orderTotals(items, extra.VlFrete ?? order.VlFrete, extra.VlImpostos ?? order.VlImpostos);
   // Lines that fit one by one may still add up past the header's columns.
   const size = totalsSizeViolations(totals);
   if (size.length) throw validationError(size);
@@ -60,21 +67,12 @@ export async function storeTotals(db: Tx, id: number, extra: Partial<typeof pedi
 }
 
 /**
- * What the invoice adds to an order (IPI, ST, FCP-ST: VlImpostos), as the tax area worked it out in the change's
- * transaction; VlTotal follows at the next storeTotals (the caller's, or the change's own).
- */
-export async function setOrderTaxTotal(db: Tx, id: number, VlImpostos: string): Promise<void> {
-  await db.update(pedidoVenda).set({ VlImpostos }).where(eq(pedidoVenda.CodPedido, id));
-}
-
-/**
  * After a change of the items or the header: the header's new values, then the order's stored taxes (tax area),
  * then its totals (with what the invoice adds), all in the change's transaction; the version goes up by one.
  */
 export async function storeTotalsAndTaxes(db: Tx, company: number, id: number, header: Partial<typeof pedidoVenda.$inferInsert> = {}): Promise<void> {
   if (Object.keys(header).length) await db.update(pedidoVenda).set(header).where(eq(pedidoVenda.CodPedido, id));
-  await refreshTaxes(db, company, id);
-  await storeTotals(db, id);
+  await storeTotals(db, id, { VlImpostos: await refreshTaxes(db, company, id) });
 }
 
 /** Who opens an order, as the order list shows it: the user's person's name. */
@@ -84,15 +82,46 @@ export async function openedBy(db: Tx, ctx: UseCase['ctx']): Promise<string | nu
   return p?.name ?? ctx.user.username;
 }
 
-export async function party(db: Tx, company: number, id: number | null): Promise<OrderParty | null> {
-  if (!id) return null;
-  const [p] = await db
-    .select({ document: people.document })
-    .from(people)
-    .where(and(eq(people.id, id), eq(people.company, company)));
-  if (!p) return null;
-  const [a] = await db.select({ city: addresses.city, uf: addresses.uf, street: addresses.street }).from(addresses).where(eq(addresses.people, id)).orderBy(addresses.id).limit(1);
-  return { document: p.document, address: a ?? null };
+/** A person's row (null: no such person) and first address (null: none), as finalizing checks them. */
+export interface PersonAndPlace {
+  person: { company: number | null; document: string | null } | null;
+  address: { city: string | null; uf: string | null; street: string | null; country: string } | null;
+}
+
+/**
+ * Some people and each one's first address in one read (the parties and placeOf of several ids at once), by id. An
+ * id without a person may still have addresses (placeOf reads them by id alone).
+ */
+export async function peopleAndPlaces(db: Tx, ids: readonly (number | null | undefined)[]): Promise<Map<number, PersonAndPlace>> {
+  const wanted = [...new Set(ids.filter((id): id is number => !!id))];
+  const found = new Map<number, PersonAndPlace>();
+  if (!wanted.length) return found;
+  const rows = (
+    (await db.execute(sql`select ids.id, p.id as person, p.company_id, p.document, a.id as address, a.city, a.uf, a.street, a.country
+      from unnest(${`{${wanted.join(',')}}`}::int[]) as ids(id)
+      left join ${people} p on p.id = ids.id
+      left join lateral (select id, city, uf, street, country from ${addresses} where people_id = ids.id order by id limit 1) a on true`)) as unknown as { rows: unknown[] }
+  ).rows as { id: number; person: number | null; company_id: number | null; document: string | null; address: number | null; city: string | null; uf: string | null; street: string | null; country: string }[];
+  for (const r of rows) {
+    found.set(Number(r.id), {
+      person: r.person === null ? null : { company: r.company_id === null ? null : Number(r.company_id), document: r.document },
+      address: r.address === null ? null : { city: r.city, uf: r.uf, street: r.street, country: r.country },
+    });
+  }
+  return found;
+}
+
+/** A party of the order (payer, destination) from peopleAndPlaces' answer: a person of the company, or null. */
+export function partyFrom(found: ReadonlyMap<number, PersonAndPlace>, company: number, id: number | null): OrderParty | null {
+  const p = id ? found.get(id) : undefined;
+  if (!p?.person || p.person.company !== company) return null;
+  return { document: p.person.document, address: p.address && { city: p.address.city, uf: p.address.uf, street: p.address.street } };
+}
+
+/** placeOf() from peopleAndPlaces' answer: the first address's city, state and country, or null. */
+export function placeFrom(found: ReadonlyMap<number, PersonAndPlace>, id: number | null | undefined): { city: string | null; uf: string | null; country: string } | null {
+  const a = id ? found.get(id)?.address : null;
+  return a ? { city: a.city, uf: a.uf, country: a.country } : null;
 }
 
 export const activeItems = (db: Tx, id: number) =>

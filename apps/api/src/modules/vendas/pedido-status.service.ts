@@ -22,6 +22,8 @@ export async function changeStatus(
   version?: number,
   /** 'check': the move's own grant (orderMoveGrant) is checked for the user, as PUT /pedido_vendas/{id}/status asks. */
   grants?: 'check',
+  /** Runs once the order's row is final, before the stock is locked (the route reads its answer there). */
+  beforeStock?: () => Promise<void>,
 ): Promise<void> {
   const order = await lockOrder(db, company, id);
   checkVersion(order, version);
@@ -40,18 +42,20 @@ export async function changeStatus(
     if (pending) throw violation('StatusPedido', 'order_cancel_invoice_pending', { serie: String(pending.serie), numero: String(pending.numero) });
   }
   // Stock follows the status: cancelling releases the reservation, invoicing (all or part) takes out what is
-  // reserved, a return brings back what was taken out. Quotes reserve nothing.
+  // reserved, a return brings back what was taken out. Quotes reserve nothing. The stock is moved last, after the
+  // order's own writes (status, commission, audit), so the products' rows, which every order selling them waits
+  // for, are held only for the moves and the commit; a refused move undoes the rest with the transaction.
   const user = ctx.user?.id ?? null;
-  if (order.TpPedidoDeVenda !== 'O') {
-    if (to === 'C' || to === 'T' || to === 'P' || to === 'D') {
-      const items = await activeItems(db, id);
-      const stock = await lockItemsStock(db, items);
-      if (to === 'C') await releaseItems(db, stock, company, items, user);
-      else if (to === 'D') for (const item of items) await returnItem(db, stock, company, item, user);
-      else await invoiceItems(db, stock, company, items, user);
-    }
-  }
+  const movesStock = order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'T' || to === 'P' || to === 'D');
   await db.update(pedidoVenda).set({ StatusPedido: to, version: order.version + 1 }).where(eq(pedidoVenda.CodPedido, id));
   if (order.TpPedidoDeVenda !== 'O' && (to === 'C' || to === 'D')) await emitOrderEvent(db, { type: to === 'C' ? 'cancelled' : 'returned', company, order: id }, user);
   await audit({ entity: 'PedidoDeVenda', id, action: 'status', company, before: { StatusPedido: from }, after: { StatusPedido: to } });
+  await beforeStock?.();
+  if (movesStock) {
+    const items = await activeItems(db, id);
+    const stock = await lockItemsStock(db, items);
+    if (to === 'C') await releaseItems(db, stock, company, items, user);
+    else if (to === 'D') for (const item of items) await returnItem(db, stock, company, item, user);
+    else await invoiceItems(db, stock, company, items, user);
+  }
 }
