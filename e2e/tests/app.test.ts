@@ -73,7 +73,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     const session = await page.evaluate(() => window.localStorage.getItem('session'));
     expect(session).toBeTruthy();
     // The dashboard's charts are drawn once their boxes are measured: the monthly lines, the phases' bars, the donut.
-    await page.locator('svg[aria-label^="Vendas por mês"] path').first().waitFor();
+    await page.locator('svg[aria-label^="Vendas por mês"] polyline').first().waitFor();
     await page.locator('svg[aria-label^="Pedidos em aberto por fase"] rect').first().waitFor();
     await page.locator('svg[aria-label^="Pedidos por status"] path').first().waitFor();
     await shot('home');
