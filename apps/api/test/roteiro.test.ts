@@ -66,10 +66,11 @@ describe('roteirizador', () => {
   });
 
   it('answers 422 with the fields at fault, and 403 to a user without the routing grant', async () => {
-    const bad = await t.call('POST', '/api/roteiros/otimizacoes', { token, body: { deposito, paradas: [parada(0, -1), parada(1, 10, { veiculo: 0 })] } });
+    // A driver's day of 30 min is outside 1 to 24 hours.
+    const bad = await t.call('POST', '/api/roteiros/otimizacoes', { token, body: { deposito, paradas: [parada(0, -1), parada(1, 10, { veiculo: 0 })], opcoes: { jornadaMin: 30 } } });
     expect(bad.statusCode, bad.body).toBe(422);
     const paths = bad.json().violations.map((v: { propertyPath: string }) => v.propertyPath).sort();
-    expect(paths).toEqual(['capacidadeKg', 'paradas.0.pesoKg', 'paradas.1.veiculo']);
+    expect(paths).toEqual(['capacidadeKg', 'opcoes.jornadaMin', 'paradas.0.pesoKg', 'paradas.1.veiculo']);
     expect(bad.json().violations[0].message).toMatch(/[Nn]úmero inválido|obrigatório|Valor inválido/);
 
     const seller = await t.login(DEMO.seller.username, DEMO.seller.password);
