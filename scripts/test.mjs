@@ -25,15 +25,33 @@ function vitest(name, args, output) {
   return new Promise((resolve) => {
     child.on('close', (status) => {
       let counts = null;
+      let failures = [];
       try {
         const r = JSON.parse(fs.readFileSync(report, 'utf8'));
         counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), total: r.numTotalTests };
+        failures = failuresOf(r);
       } catch {
         // no report: vitest itself failed before running anything
       }
-      resolve({ name, status: status ?? 1, counts, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve({ name, status: status ?? 1, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
+}
+
+/**
+ * Every failed test (and every file that failed before its tests ran) of a Vitest JSON report, one line each with the
+ * first line of its message: CI keeps only the end of the output, so the names must come last, beside the summary.
+ */
+function failuresOf(report) {
+  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) out.push(`${where} > ${a.fullName || a.title}: ${firstLine(a.failureMessages)}`);
+    if (!failed.length && file.status === 'failed') out.push(`${where}: ${firstLine([file.message])}`);
+  }
+  return out;
 }
 
 let runs;
@@ -53,6 +71,7 @@ if (extra.length) {
   for (const r of runs) console.log(`${r.name}: ${r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : 'no report'} in ${r.seconds} s`);
 }
 
+for (const line of runs.flatMap((r) => r.failures ?? [])) console.log(`FAILED: ${line}`);
 const sum = (key) => runs.reduce((n, r) => n + (r.counts?.[key] ?? 0), 0);
 const summary = runs.some((r) => !r.counts) ? null : sum('total') === 0 ? '0 passed, 0 failed' : `${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`;
 console.log(`\n${summary ?? '0 passed, 1 failed'}`);
