@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
 import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
+import { shellChunk } from './vite.chunks.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
               // (platform/ui/onIntent.tsx): a chunk of its own, or the bundler puts it with small parts the shell
               // needs at once (Mantine's DirectionProvider, read by the app shell) and every screen loads it.
               { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 1 },
+              { name: shellChunk(root), debugName: 'shell', priority: 0 },
             ],
           },
         },
