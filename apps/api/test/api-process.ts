@@ -28,7 +28,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the API on a free port with `env` over this process's environment, and waits until it answers (at most 2 minutes). */
+/**
+ * Starts the API on a free port with `env` over this process's environment, and waits until it answers (at most 5
+ * minutes: migrations and the demo seed through tsx took over 2 on a machine loaded far beyond its two cores).
+ */
 export async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -41,7 +44,7 @@ export async function startApi(name: string, env: Record<string, string>): Promi
   child.stderr!.on('data', (d) => log.push(String(d)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${log.join('')}`);
     if (Date.now() > until) throw new Error(`${name} did not start: ${log.join('')}`);

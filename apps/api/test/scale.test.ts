@@ -29,7 +29,7 @@ if (!serverUrl) {
       b = await startApi('api-b', env);
       db = new pg.Client({ connectionString: database.url });
       await db.connect();
-    }, 200_000);
+    }, 620_000);
 
     afterAll(async () => {
       await db?.end();

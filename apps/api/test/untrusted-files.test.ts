@@ -11,8 +11,9 @@ import { lyingZip, xlsx } from './hostile-files.ts';
 
 /**
  * The attacks on file imports and request bodies, replayed: each answers the 4xx that names its limit, stores
- * nothing, and while it runs a plain GET of another user keeps answering and the event loop never stalls for a second
- * (the parsing happens in worker threads, the writing in short batches). The bound is the loop's longest delay, not a
+ * nothing, and while it runs a plain GET of another user keeps answering and the event loop never stalls a second longer
+ * than it does anyway on this machine at that moment (the parsing happens in worker threads, the writing in short
+ * batches). The bound is the loop's longest delay, not a
  * GET's wall time: on a machine loaded by other work a GET waits for the database and the CPU, which says nothing of
  * the import, while parsing a file on the loop would hold it for seconds whatever the load.
  */
@@ -35,29 +36,35 @@ const footprint = async () => ({ items: await count('previsao_de_venda_items'), 
  * Runs `hostile` and meanwhile, every 50 ms, a plain GET of another company's user (a list read from the database):
  * answers what `hostile` answered, the event loop's longest delay in ms (`slowest`) and how many GETs ran.
  */
-async function whileRunning<T>(hostile: () => Promise<T>): Promise<{ result: T; slowest: number; gets: number }> {
+async function whileRunning<T>(hostile: () => Promise<T>): Promise<{ result: T; slowest: number; gets: number; bound: number }> {
+  const probing = async (until: () => boolean) => {
+    let gets = 0;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    try {
+      while (!until()) {
+        const res = await t.call('GET', '/api/produtos?itemsPerPage=5', { token: other });
+        gets++;
+        expect(res.statusCode).toBe(200);
+        await sleep(50);
+      }
+      return { slowest: loop.max / 1e6, gets };
+    } finally {
+      loop.disable();
+    }
+  };
   let done = false;
-  let gets = 0;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  const started = performance.now();
   const running = hostile().finally(() => {
     done = true;
   });
-  const probe = (async () => {
-    while (!done) {
-      const res = await t.call('GET', '/api/produtos?itemsPerPage=5', { token: other });
-      gets++;
-      expect(res.statusCode).toBe(200);
-      await sleep(50);
-    }
-  })();
-  try {
-    const result = await running;
-    await probe;
-    return { result, slowest: loop.max / 1e6, gets };
-  } finally {
-    loop.disable();
-  }
+  const [result, during] = await Promise.all([running, probing(() => done)]);
+  // The same GETs for as long again with nothing else running: the delay this machine shows at that moment anyway
+  // (a machine loaded far beyond its cores stalls every process for hundreds of milliseconds). The hostile file
+  // may add a second to it, not the seconds its parsing on the event loop would take.
+  const took = performance.now() - started;
+  const calm = await probing(() => performance.now() - started > 2 * took);
+  return { result, ...during, bound: 1000 + 2 * calm.slowest };
 }
 
 const importSheet = (name: string, bytes: Buffer, type = 'text/csv') => t.upload(`/api/previsao_de_vendas/${forecast}/importar`, { name, type, bytes }, { token });
@@ -82,21 +89,21 @@ describe('a forecast sheet', () => {
       [codes[0], 'a'.repeat(50 * 1024 * 1024), '01/03/2026'],
     ]);
     expect(bytes.length).toBeLessThan(120 * 1024);
-    const { result: res, slowest, gets } = await whileRunning(() => importSheet('celula.xlsx', bytes, XLSX_TYPE));
+    const { result: res, slowest, gets, bound } = await whileRunning(() => importSheet('celula.xlsx', bytes, XLSX_TYPE));
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ code: 'file_limit_cell', 'hydra:description': 'Uma célula do arquivo celula.xlsx passa do limite de 10.000 caracteres' });
     expect(gets).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
     expect(await footprint()).toEqual(before);
   });
 
   it('that is a zip bomb lying about its size answers 413 on the inflated limit', async () => {
     const before = await footprint();
     const bomb = lyingZip('xl/worksheets/sheet1.xml', 100 * 1024 * 1024, 'bomba.xlsx');
-    const { result: res, slowest } = await whileRunning(() => importSheet(bomb.name, bomb.bytes, XLSX_TYPE));
+    const { result: res, slowest, bound } = await whileRunning(() => importSheet(bomb.name, bomb.bytes, XLSX_TYPE));
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ code: 'file_limit_inflated', 'hydra:description': expect.stringMatching(/passa do limite de 64 MB descompactado$/) });
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
     expect(await footprint()).toEqual(before);
   });
 
@@ -125,11 +132,11 @@ describe('a forecast sheet', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json()).toMatchObject({ IdPrevisaoDeVenda: forecast, linhas: 100_000, job: expect.any(Number) });
     expect(stored()).toHaveLength(1);
-    const { slowest, gets } = await whileRunning(() => t.jobs.runOnce());
+    const { slowest, gets, bound } = await whileRunning(() => t.jobs.runOnce());
     const job = (await t.call('GET', `/api/jobs/${asked.json().job}`, { token })).json();
     expect(job, JSON.stringify(job)).toMatchObject({ state: 'completed', progress: 100, result: { importados: 100_000 } });
     expect(gets).toBeGreaterThan(1);
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
     expect(await count('previsao_de_venda_items')).toBe(before.items + 100_000);
     expect(stored()).toEqual([]);
     // Writing 100,000 rows takes 10-20 s on a quiet machine; a loaded one (CI beside other work) takes longer.
@@ -172,10 +179,10 @@ describe('an NF-e upload', () => {
   it('of a 100 KB zip that says 1,000 bytes and inflates to 100 MB answers 413, stores nothing, and a GET keeps answering', async () => {
     const before = await footprint();
     const bomb = lyingZip('nota.xml', 100 * 1024 * 1024);
-    const { result: res, slowest } = await whileRunning(() => importar([bomb, bomb]));
+    const { result: res, slowest, bound } = await whileRunning(() => importar([bomb, bomb]));
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ code: 'file_limit_inflated', 'hydra:description': 'O arquivo bomba.zip passa do limite de 64 MB descompactado' });
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
     expect(await footprint()).toEqual(before);
   });
 
@@ -187,11 +194,11 @@ describe('an NF-e upload', () => {
     const times = Math.floor((2 * 1024 * 1024 - text.length) / det.length) - 1;
     const heavy = text.replace(det, Array.from({ length: times }, (_, i) => det.replace('nItem="1"', `nItem="${i + 1}"`)).join(''));
     expect(heavy.length).toBeGreaterThan(1.8 * 1024 * 1024);
-    const { result: res, slowest, gets } = await whileRunning(() => importar([{ name: 'pesada.xml', bytes: Buffer.from(heavy) }]));
+    const { result: res, slowest, gets, bound } = await whileRunning(() => importar([{ name: 'pesada.xml', bytes: Buffer.from(heavy) }]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results[0].result).toMatch(/imported|duplicate/);
     expect(gets).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
   });
 });
 
@@ -222,8 +229,8 @@ describe('a JSON body', () => {
   it('of 1 MB sent 40 times at once to the sign-in leaves a public GET answering', async () => {
     const big = JSON.stringify({ username: 'demo', password: 'x', pad: Array.from({ length: 480_000 }, () => 1) });
     expect(big.length).toBeGreaterThan(900 * 1024);
-    const { result, slowest } = await whileRunning(() => Promise.all(Array.from({ length: 40 }, () => t.call('POST', '/api/token', { body: big }))));
+    const { result, slowest, bound } = await whileRunning(() => Promise.all(Array.from({ length: 40 }, () => t.call('POST', '/api/token', { body: big }))));
     expect(new Set(result.map((r) => r.statusCode))).toEqual(new Set([413]));
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(bound);
   });
 });
