@@ -5,7 +5,8 @@
 // shop drives Chromium on a throttled phone connection; `-- phone` the sign-in page and /home on slow 4G beside the shop); `-- dashboard` (the home dashboard, its own database of
 // BENCH_DASHBOARD_ORDERS orders) and `-- csv-pglite` (the export on the embedded database against PostgreSQL, at
 // BENCH_CSV_ORDERS orders) seed their own data once; `-- writes` (finalizing and invoicing quotes, alone and ten at
-// once) builds its own fresh database; `-- cvrp` the route optimizer on the public CVRPLIB set (and the held-back one
+// once) builds its own fresh database; `-- scale` (two API processes and a worker against one, on the list's
+// database); `-- cvrp` the route optimizer on the public CVRPLIB set (and the held-back one
 // when bench/cvrp-heldout exists), in its own process (bench/cvrp.ts). Every figure checked goes into the summary
 // table at the top of docs/performance.md (bench/report.ts), with the date, load and commit of the run.
 import { execFileSync, spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { ordersCsv } from './orders-csv.ts';
 import { mrp } from './mrp.ts';
 import { shop } from './shop.ts';
 import { phone } from './phone.ts';
+import { scale } from './scale.ts';
 import { dashboard } from './dashboard.ts';
 import { csvPglite } from './csv-pglite.ts';
 import { writes } from './writes.ts';
@@ -58,7 +60,7 @@ async function cvrp(): Promise<Check[]> {
   return checks;
 }
 
-const benches: Record<string, () => Promise<Check[]>> = { list: ordersList, csv: ordersCsv, mrp, shop, phone, dashboard, 'csv-pglite': csvPglite, writes, cvrp };
+const benches: Record<string, () => Promise<Check[]>> = { list: ordersList, csv: ordersCsv, mrp, shop, phone, dashboard, 'csv-pglite': csvPglite, writes, scale, cvrp };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 
 console.log(`machine: ${machine()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
