@@ -140,7 +140,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the home dashboard against the plain reading', () => {
-  it('answers the demo exactly as the correlated sums did', async () => {
+  it('answers the demo exactly as the plain reading of the orders does', async () => {
     expect(await salesSections(t.database.db, company, today)).toEqual(await reference(t.database.db, company, today));
   });
 
