@@ -134,20 +134,31 @@ CREATE TRIGGER pedido_venda_items_totais_ins AFTER INSERT ON pedido_venda_items 
 CREATE TRIGGER pedido_venda_items_totais_upd AFTER UPDATE ON pedido_venda_items REFERENCING OLD TABLE AS antigos NEW TABLE AS novos FOR EACH STATEMENT EXECUTE FUNCTION pedido_venda_totais_itens();--> statement-breakpoint
 CREATE TRIGGER pedido_venda_items_totais_del AFTER DELETE ON pedido_venda_items REFERENCING OLD TABLE AS antigos FOR EACH STATEMENT EXECUTE FUNCTION pedido_venda_totais_itens();--> statement-breakpoint
 CREATE TRIGGER pedido_venda_items_totais_trunc AFTER TRUNCATE ON pedido_venda_items FOR EACH STATEMENT EXECUTE FUNCTION pedido_venda_totais_truncar();--> statement-breakpoint
+-- The totals counted again from the orders and items: the migration's filling, and a load that went around the
+-- triggers or beside them (db:import without session_replication_role copies both the orders, counted by the
+-- triggers, and the totals) calls it.
+CREATE FUNCTION pedido_venda_totais_recontar() RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  delete from pedido_venda_totais;
+  delete from pedido_venda_totais_clientes;
+  delete from pedido_venda_totais_pendentes;
+  delete from pedido_venda_totais_produtos;
+  insert into pedido_venda_totais (cd_empresa, mes, status_pedido, qt_pedidos, qt_orcamentos, qt_convertidos, vl_vendas)
+  select cd_empresa, pedido_venda_mes(dt_emissao), status_pedido, count(*),
+    count(*) filter (where tp_pedido_de_venda = 'O' or dt_finalizacao is not null), count(dt_finalizacao),
+    coalesce(sum(vl_total) filter (where tp_pedido_de_venda = 'P' and status_pedido <> 'C'), 0)
+  from pedido_venda group by 1, 2, 3;
+  insert into pedido_venda_totais_clientes (cd_empresa, mes, id_cliente, qt_vendas, vl_vendas)
+  select cd_empresa, pedido_venda_mes(dt_emissao), id_cliente, count(*), sum(vl_total)
+  from pedido_venda where tp_pedido_de_venda = 'P' and status_pedido <> 'C' and id_cliente is not null group by 1, 2, 3;
+  insert into pedido_venda_totais_pendentes (cd_empresa, dt_entrega, id_work_flow_item_fase, qt_pedidos)
+  select cd_empresa, dt_entrega, id_work_flow_item_fase, count(*)
+  from pedido_venda where tp_pedido_de_venda = 'P' and status_pedido not in ('C', 'T', 'D') group by 1, 2, 3;
+  insert into pedido_venda_totais_produtos (cd_empresa, mes, id_produto, qt_itens, vl_vendas)
+  select p.cd_empresa, pedido_venda_mes(p.dt_emissao), i.id_produto, count(*), sum(i.vl_total)
+  from pedido_venda_items i join pedido_venda p on p.cod_pedido = i.cod_pedido
+  where i.st_item = 'A' and p.tp_pedido_de_venda = 'P' and p.status_pedido <> 'C' group by 1, 2, 3;
+END $fn$;--> statement-breakpoint
 -- The totals of the orders already there (the triggers above hold the tables from here on, so no write is missed
 -- between this reading and the end of the migration).
-INSERT INTO pedido_venda_totais (cd_empresa, mes, status_pedido, qt_pedidos, qt_orcamentos, qt_convertidos, vl_vendas)
-SELECT cd_empresa, pedido_venda_mes(dt_emissao), status_pedido, count(*),
-  count(*) filter (where tp_pedido_de_venda = 'O' or dt_finalizacao is not null), count(dt_finalizacao),
-  coalesce(sum(vl_total) filter (where tp_pedido_de_venda = 'P' and status_pedido <> 'C'), 0)
-FROM pedido_venda GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO pedido_venda_totais_clientes (cd_empresa, mes, id_cliente, qt_vendas, vl_vendas)
-SELECT cd_empresa, pedido_venda_mes(dt_emissao), id_cliente, count(*), sum(vl_total)
-FROM pedido_venda WHERE tp_pedido_de_venda = 'P' AND status_pedido <> 'C' AND id_cliente IS NOT NULL GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO pedido_venda_totais_pendentes (cd_empresa, dt_entrega, id_work_flow_item_fase, qt_pedidos)
-SELECT cd_empresa, dt_entrega, id_work_flow_item_fase, count(*)
-FROM pedido_venda WHERE tp_pedido_de_venda = 'P' AND status_pedido NOT IN ('C', 'T', 'D') GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO pedido_venda_totais_produtos (cd_empresa, mes, id_produto, qt_itens, vl_vendas)
-SELECT p.cd_empresa, pedido_venda_mes(p.dt_emissao), i.id_produto, count(*), sum(i.vl_total)
-FROM pedido_venda_items i JOIN pedido_venda p ON p.cod_pedido = i.cod_pedido
-WHERE i.st_item = 'A' AND p.tp_pedido_de_venda = 'P' AND p.status_pedido <> 'C' GROUP BY 1, 2, 3;
+SELECT pedido_venda_totais_recontar();
