@@ -51,12 +51,15 @@ DECLARE
     ELSE 'select 1 as s, * from novos union all select -1 as s, * from antigos' END;
 BEGIN
   -- Most updates of an order (weights, taxes, version, notes) change nothing these totals count: they stop here.
-  IF TG_OP = 'UPDATE' AND NOT EXISTS (
-    select 1 from novos n join antigos o on o.cod_pedido = n.cod_pedido
-    where (n.cd_empresa, n.dt_emissao, n.status_pedido, n.tp_pedido_de_venda, n.dt_finalizacao, n.id_cliente, n.vl_total, n.dt_entrega, n.id_work_flow_item_fase)
-      is distinct from (o.cd_empresa, o.dt_emissao, o.status_pedido, o.tp_pedido_de_venda, o.dt_finalizacao, o.id_cliente, o.vl_total, o.dt_entrega, o.id_work_flow_item_fase)
-  ) THEN
-    RETURN NULL;
+  -- (Nested: one IF's condition is one query, which may name only the transition tables this operation has.)
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      select 1 from novos n join antigos o on o.cod_pedido = n.cod_pedido
+      where (n.cd_empresa, n.dt_emissao, n.status_pedido, n.tp_pedido_de_venda, n.dt_finalizacao, n.id_cliente, n.vl_total, n.dt_entrega, n.id_work_flow_item_fase)
+        is distinct from (o.cd_empresa, o.dt_emissao, o.status_pedido, o.tp_pedido_de_venda, o.dt_finalizacao, o.id_cliente, o.vl_total, o.dt_entrega, o.id_work_flow_item_fase)
+    ) THEN
+      RETURN NULL;
+    END IF;
   END IF;
   EXECUTE format($q$
     with d as (%s),
@@ -105,11 +108,13 @@ DECLARE
     ELSE 'select 1 as s, * from novos union all select -1 as s, * from antigos' END;
 BEGIN
   -- An update of items that changes none of what is counted (reservations, backorders, weights) stops here.
-  IF TG_OP = 'UPDATE' AND NOT EXISTS (
-    select 1 from novos n join antigos o on o.id_pedido_venda_item = n.id_pedido_venda_item
-    where (n.cod_pedido, n.id_produto, n.st_item, n.vl_total) is distinct from (o.cod_pedido, o.id_produto, o.st_item, o.vl_total)
-  ) THEN
-    RETURN NULL;
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      select 1 from novos n join antigos o on o.id_pedido_venda_item = n.id_pedido_venda_item
+      where (n.cod_pedido, n.id_produto, n.st_item, n.vl_total) is distinct from (o.cod_pedido, o.id_produto, o.st_item, o.vl_total)
+    ) THEN
+      RETURN NULL;
+    END IF;
   END IF;
   EXECUTE format($q$
     insert into pedido_venda_totais_produtos (cd_empresa, mes, id_produto, qt_itens, vl_vendas)
