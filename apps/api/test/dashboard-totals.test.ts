@@ -5,6 +5,8 @@ import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { demoCompanyId, ensureClients, generateItems, generateOrders } from '../src/seed/orders.ts';
 import { salesSections } from '../src/modules/inicio/inicio.service.ts';
 import { compactSalesTotals } from '../src/modules/vendas/totais.service.ts';
+import { registerJobHandlers, schedulePeriodicJobs } from '../src/jobs.ts';
+import { runJobs } from './fiscal-helpers.ts';
 import type { Executor } from '../src/platform/db/client.ts';
 
 // The home dashboard's sales figures, read from the totals the triggers keep (vendas/totais.table.ts), against the
@@ -255,6 +257,25 @@ describe('the totals after every kind of write', () => {
     await check();
     expect(await salesSections(db, company, today)).toEqual(dashboard);
   }, 300_000);
+
+  it('are compacted by a job the worker queues at start, which queues its next run; one waits at a time', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update pedido_venda set vl_total = vl_total + 1 where cd_empresa = ${company} and cod_pedido % 50 = 0`);
+    await db.execute(sql`update pedido_venda set vl_total = vl_total - 1 where cd_empresa = ${company} and cod_pedido % 50 = 0`);
+    const deltas = async () => (await rows(db, sql`select count(*)::int as n from (select 1 from pedido_venda_totais_clientes group by cd_empresa, mes, id_cliente having count(*) > 1) g`))[0].n;
+    expect(await deltas()).toBeGreaterThan(0);
+    const deps = { database: t.database, settings: t.settings, storage: t.app.storage };
+    registerJobHandlers(t.jobs, deps);
+    await schedulePeriodicJobs(t.jobs, deps);
+    await schedulePeriodicJobs(t.jobs, deps);
+    const waiting = async () =>
+      rows(db, sql`select run_at > now() + interval '9 minutes' as later from jobs where queue = 'vendas-totais-compactar' and state = 'created'`);
+    expect(await waiting()).toEqual([{ later: false }]);
+    await runJobs(t);
+    expect(await deltas()).toBe(0);
+    expect(await waiting()).toEqual([{ later: true }]);
+    await expectTotalsEqualRecount(db);
+  }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)('lets two transactions of one company write their totals at once, neither waiting for the other', async () => {
     const pool = t.database.pool!;
