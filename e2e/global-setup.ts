@@ -130,9 +130,6 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT: '1000',
     // Forecast sheets: a small row limit and job threshold, so that the flows can meet both with small files.
     IMPORT_MAX_ROWS: '300', IMPORT_JOB_ROWS: '50',
-    // The home dashboard's flow compares its counts with the live lists right after other flows wrote orders; the
-    // 30 s reuse of its sales figures is tested in the API tests (dashboard-totals.test.ts).
-    DASHBOARD_CACHE_MS: '0',
     // Google sign-in against a local OpenID Connect provider (fake-oidc.ts).
     GOOGLE_CLIENT_ID: FAKE_CLIENT.id, GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret, GOOGLE_OIDC_ISSUER: oidc.issuer,
     // The external ERP against a local one (fake-erp.ts): the receipts import of the commission flow.

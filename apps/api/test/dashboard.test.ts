@@ -37,9 +37,10 @@ describe('GET /dashboard/home', () => {
       sql`select count(*)::int as n from pedido_venda where cd_empresa = ${company} and tp_pedido_de_venda = 'P' and status_pedido not in ('C','T','D') and dt_entrega = ${today}`,
     );
     expect(d.entregas.hoje).toBe(dueToday[0].n);
-    // Sales this month: the sum of this month's orders that are not cancelled.
+    // Sales this month: the sum of this calendar month's orders (in the company's time zone) that are not cancelled.
     const [month] = await t.database.rows<{ v: string }>(
-      sql`select coalesce(sum(vl_total), 0)::numeric(14,2)::text as v from pedido_venda where cd_empresa = ${company} and tp_pedido_de_venda = 'P' and status_pedido <> 'C' and dt_emissao >= date_trunc('month', ${today}::date)`,
+      sql`select coalesce(sum(vl_total), 0)::numeric(14,2)::text as v from pedido_venda where cd_empresa = ${company} and tp_pedido_de_venda = 'P' and status_pedido <> 'C'
+          and date_trunc('month', dt_emissao at time zone 'America/Sao_Paulo')::date = date_trunc('month', ${today}::date)::date`,
     );
     expect(d.vendasPorMes.at(-1)).toMatchObject({ mes: today.slice(0, 7), atual: month.v });
     expect(d.conversao.convertidos).toBeLessThanOrEqual(d.conversao.orcamentos);

@@ -8,6 +8,7 @@ import * as pedidosResources from './pedidos.resource.ts';
 import * as markupTables from './markup.table.ts';
 import * as markupResources from './markup.resource.ts';
 import * as envioTables from './pedido-envios.table.ts';
+import * as totaisTables from './totais.table.ts';
 import { pedidoPdfOperations } from './pedido-pdf.routes.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { handle } from '../../platform/modules/wiring.ts';
@@ -21,10 +22,11 @@ import { ORDER_EVENT, ORDER_INVOICES, ORDER_TAXES } from './order-events.ts';
 import { STOCK_ENTERED } from '../catalogo/index.ts';
 import { onStockEntered } from './backorder.service.ts';
 import { PEDIDO_EMAIL_JOB } from './pedido-pdf.service.ts';
+import { SALES_TOTALS_COMPACT_JOB, scheduleCompaction } from './totais.service.ts';
 
 export const vendas = defineModule({
   name: 'vendas',
-  tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews, ...parcelasTables },
+  tables: { ...vendasTables, ...markupTables, ...envioTables, ...pedidosViews, ...parcelasTables, ...totaisTables },
   resources: resourcesOf(vendasResources, orcamentosResources, pedidosResources, workflowResources, markupResources, parcelasResources),
   operations: [...pedidoPdfOperations, ...orcamentosOperations, ...parcelasOperations],
   // What happens to an order (the commission follows it); its taxes come from the module that provides them.
@@ -32,7 +34,9 @@ export const vendas = defineModule({
   // Stock that comes in serves the items waiting for it (backorders).
   handles: [handle(STOCK_ENTERED, onStockEntered)],
   requires: [ORDER_TAXES, ORDER_INVOICES],
-  jobs: [PEDIDO_EMAIL_JOB],
+  jobs: [PEDIDO_EMAIL_JOB, SALES_TOTALS_COMPACT_JOB],
+  // The dashboard totals' deltas (totais.table.ts) summed up now and then, so that reading them stays short.
+  periodic: (queue, deps) => scheduleCompaction(deps.database, queue, deps.settings.env),
   access: [
     {
       modulo: 'Vendas',
