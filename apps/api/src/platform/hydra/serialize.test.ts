@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTime } from './serialize.ts';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { defineResource } from '../resources/define.ts';
+import { collection, collectionJson, isoDateTime } from './serialize.ts';
 
 describe('isoDateTime', () => {
   it("writes PostgreSQL's text of an instant as Date#toISOString does, whatever the offset and decimals", () => {
@@ -17,5 +19,51 @@ describe('isoDateTime', () => {
     expect(isoDateTime('2026-01-02 10:00:00-03')).toBe('2026-01-02T13:00:00.000Z');
     expect(isoDateTime(new Date(Date.UTC(2026, 0, 2, 10)))).toBe('2026-01-02T10:00:00.000Z');
     expect(isoDateTime('not a date')).toBe('not a date');
+  });
+});
+
+const things = pgTable('things', {
+  id: integer('id').primaryKey(),
+  company: integer('company'),
+  name: text('name'),
+  price: numeric('price'),
+  active: boolean('active'),
+  extra: jsonb('extra'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
+  secret: text('secret'),
+});
+
+const resource = defineResource({
+  type: 'Thing',
+  path: '/things',
+  source: things,
+  tenant: 'company',
+  fields: { name: { filter: 'partial', order: true }, price: { filter: 'range' }, secret: { hidden: true } },
+  operations: ['list'],
+});
+const byCode = defineResource({ ...resource, path: '/things-by-code', iri: (row) => `/codes/${String(row.name)}` });
+
+/** Values a page can carry: text that JSON must escape, numbers JSON cannot write, parsed JSON, instants in two forms. */
+const rows: Record<string, unknown>[] = [
+  { id: 1, company: 1, name: 'Pão "de queijo" \\ ação', price: '12.50', active: true, extra: { a: [1, 'x'], b: null }, createdAt: '2026-01-02 10:00:00+00', secret: 's' },
+  { id: 2, company: 1, name: 'linha\nquebra\u0000\u001f\u2028 \ud83d\ude00 \ud800', price: null, active: false, extra: [1, 2], createdAt: '2026-01-02 10:00:00.123456+00' },
+  { id: 3, company: 2, name: null, price: '0', active: null, extra: 'texto', createdAt: null, secret: null },
+  { id: 4, company: 2, name: undefined, price: Number.NaN, active: true, extra: 7.5, createdAt: '2026-01-02 07:00:00-03' },
+  { id: 5, company: 2, name: 'only some fields' },
+];
+
+describe('collectionJson', () => {
+  it('writes the same text as JSON.stringify(collection(...)), page after page', () => {
+    for (const r of [resource, byCode]) {
+      for (const [total, paging, url, estimated] of [
+        [5, { page: 1, itemsPerPage: 30, paginated: true }, '/api/things?itemsPerPage=30', false],
+        [1_000_080, { page: 3, itemsPerPage: 2, paginated: true }, '/api/things?page=3&itemsPerPage=2&name=p%C3%A3o', true],
+        [5, { page: 1, itemsPerPage: 10_000, paginated: false }, '/api/things?pagination=false', false],
+        [0, { page: 2, itemsPerPage: 30, paginated: true }, '/api/things?page=2', false],
+      ] as const) {
+        const page = total ? rows : [];
+        expect(collectionJson(r, page, total, paging, url, estimated)).toBe(JSON.stringify(collection(r, page, total, paging, url, estimated)));
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTable, type PgColumn, type PgView } from 'drizzle-orm/pg-core';
+import { and, Column, eq, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
+import { PgDialect, PgTable, type PgColumn, type PgSession, type PgView, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
@@ -109,22 +109,85 @@ function isExact(query: Query): boolean {
 }
 
 /**
- * The number of rows of `table` matching `where`, as a scalar subquery. With `estimate`, on a table:
- * `-n` when the planner expects n > ESTIMATE_ABOVE rows (row_estimate(), migration 0009: EXPLAIN of the
- * same rows, with the values inlined), else the exact count, which PostgreSQL then computes (the
- * uncorrelated subquery is evaluated only when coalesce reaches it). Views are counted exactly, unless they project one table (`projects`: that table's size decides).
+ * The number of rows of `table` matching `where`, as a scalar subquery. With `estimate` (the text of a statement
+ * selecting the same rows, values inlined: `estimateQuery`), on a table: `-n` when the planner expects
+ * n > ESTIMATE_ABOVE rows (row_estimate(), migration 0009: EXPLAIN of that statement), else the exact count, which
+ * PostgreSQL then computes (the uncorrelated subquery is evaluated only when coalesce reaches it). Views are counted
+ * exactly, unless they project one table (`projects`: that table's size decides).
  */
-function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: boolean, projects?: PgTable): SQL<number> {
+function countExpression(table: PgTable | PgView, where: SQL | undefined, estimate: SQL | null, projects?: PgTable): SQL<number> {
   const exact = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
   const sized = is(table, PgTable) ? table : projects;
   if (!estimate || !sized) return exact;
-  let rows: string;
+  // The table's name and the threshold are constants of the statement (written in it: a list's template has no values of its own).
+  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${sql.raw(dialect.escapeString(getTableName(sized)))}::regclass, ${estimate}, ${sql.raw(String(ESTIMATE_ABOVE))}) as e) as estimate)`;
+}
+
+/** The rows of `where` as a statement with its values inlined, for row_estimate; null when a value cannot be written so (then: count). */
+function estimateQuery(table: PgTable | PgView, where: SQL | undefined): string | null {
   try {
-    rows = dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
+    return dialect.sqlToQuery(sql`select 1 from ${table}${where ? sql` where ${where}` : sql``}`.inlineParams()).sql;
   } catch {
-    return exact; // a value the dialect cannot write as a literal: count
+    return null;
   }
-  return sql<number>`(select coalesce(-e, ${exact}) from (select row_estimate(${getTableName(sized)}::regclass, ${rows}, ${ESTIMATE_ABOVE}) as e) as estimate)`;
+}
+
+/**
+ * Where a list statement's template takes the request's parts: its conditions, and the values of the estimate's
+ * statement, the limit and the offset. Never in a statement sent: the template is cut at them once.
+ */
+const SLOT = { where: '\u0001where\u0001', estimate: '\u0001estimate\u0001', limit: '\u0001limit\u0001', offset: '\u0001offset\u0001' } as const;
+type Slot = keyof typeof SLOT;
+type ValueSlot = Exclude<Slot, 'where'>;
+const SLOT_OF = new Map<string, Slot>(Object.entries(SLOT).map(([name, mark]) => [mark, name as Slot]));
+const SLOTS = new RegExp(`(${Object.values(SLOT).join('|')})`);
+
+/**
+ * A list statement as drizzle writes it for one shape of request (the same conditions' text, sort keys and way to
+ * the page), cut at its slots. Building a statement with drizzle cost more of the list's Node time than anything but
+ * the sockets (docs/performance.md); a request of a known shape writes its own parts into the template instead.
+ * The conditions' parameters keep their numbers ($1..$k) wherever the conditions appear (PostgreSQL reads a
+ * parameter as often as the text names it); the slots' values follow them, in the order the template first names them.
+ */
+interface Template {
+  /** Text, then a slot, text, slot, ..., text. */
+  texts: string[];
+  slots: Slot[];
+  /** The value slots in the order of their parameters. */
+  values: ValueSlot[];
+}
+
+function templateOf(statement: SQL): Template {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  // Every value of a template is a slot's: one written in it would be the first request's, sent for all.
+  if (params.length) throw new Error(`a list template carries ${params.length} value(s)`);
+  const pieces = text.split(SLOTS);
+  const texts: string[] = [];
+  const slots: Slot[] = [];
+  pieces.forEach((piece, i) => (i % 2 ? slots.push(SLOT_OF.get(piece)!) : texts.push(piece)));
+  const values = [...new Set(slots.filter((s): s is ValueSlot => s !== 'where'))];
+  return { texts, slots, values };
+}
+
+/** The statement of one request: the template with its conditions (text and values) and the slots' values. */
+function fillTemplate(template: Template, where: { sql: string; params: unknown[] } | undefined, values: Partial<Record<ValueSlot, unknown>>) {
+  const first = (where?.params.length ?? 0) + 1;
+  let text = template.texts[0];
+  template.slots.forEach((slot, i) => {
+    text += (slot === 'where' ? where!.sql : `$${first + template.values.indexOf(slot)}`) + template.texts[i + 1];
+  });
+  return { sql: text, params: [...(where?.params ?? []), ...template.values.map((slot) => values[slot])] };
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** How drizzle reads a selected field's value (mapResultRow): a column's own mapping, else the SQL's decoder. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  const expression = is(field, SQL) ? field : (field as SQL.Aliased).sql;
+  return (expression as unknown as { decoder: Decoder }).decoder;
 }
 
 export function registerResourceRoutes(app: FastifyInstance, resource: Resource): void {
@@ -145,7 +208,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * uncorrelated subquery is an InitPlan, run on first use). The window counts the page's rows, so it
    * runs over the limited subquery; the outer ORDER BY sorts those few rows again by the same keys.
    */
-  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: number, countAll: SQL<number>, filtered: boolean) => {
+  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: SQL, countAll: SQL<number>, filtered: boolean) => {
     // The sort keys the row does not carry (a column not answered) ride along under names no field has.
     const extra: Record<string, PgColumn> = {};
     const names = keys.map((k, i) => {
@@ -162,13 +225,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         ? db
             .select({ ...rowColumns, ...extra })
             .from(table)
-            .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy(keys)).limit(limit)))
+            .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy(keys)).limit(limit as unknown as number)))
         : db
             .select({ ...rowColumns, ...extra })
             .from(table)
             .where(where)
             .orderBy(...orderBy(keys))
-            .limit(limit)
+            .limit(limit as unknown as number)
     ).as('page');
     const fields = page as unknown as Record<string, PgColumn>;
     const answered = Object.fromEntries(Object.keys(rowColumns).map((n) => [n, fields[n]]));
@@ -184,49 +247,88 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     const scopeCount = scope.length;
     const conds = [...scope, ...whereFromQuery(resource, query, req.ctx, req.url)];
     const keys = sortKeysFromQuery(resource, query);
-    return { where: conds.length ? and(...conds) : undefined, keys, order: orderBy(keys), query, filters: conds.length - scopeCount };
+    return { where: conds.length ? and(...conds) : undefined, keys, query, filters: conds.length - scopeCount };
   };
+
+  // Past the first page, a page of a table is found by its keys first, then its rows are read by key ("deferred
+  // join"): when an index covers the filters and the order, finding the page touches the index alone, and the rows
+  // skipped by OFFSET are never read from the table. The first page skips nothing, so unfiltered it reads its rows
+  // directly (firstPage). Views keep the plain query (a view with aggregates would be computed twice), unless it
+  // projects one table row for row.
+  const deferred = Boolean(is(resource.source, PgTable) || resource.projects);
+  const idColumn = resource.columns[resource.id];
+  /** Sort keys as a template's key: the column (by its name in the source) and direction of each. */
+  const keysKey = (keys: SortKey[]) => keys.map((k) => `${k.column.name}${k.desc ? '-' : '+'}`).join(',');
+  /**
+   * The list statement of one shape: the page and its count in one statement. The count is an uncorrelated subquery
+   * PostgreSQL computes once, so a list costs one round trip instead of two (under load the round trips, not the
+   * statements, were most of the API's CPU; docs/performance.md). On a large table the count is the planner's
+   * estimate when that is above ESTIMATE_ABOVE (negative: estimated).
+   */
+  const listStatement = (db: Database['db'], hasWhere: boolean, keys: SortKey[], estimated: boolean, first: boolean, filtered: boolean): SQL => {
+    const where = hasWhere ? sql.raw(SLOT.where) : undefined;
+    const countAll = countExpression(table, where, estimated ? sql.raw(SLOT.estimate) : null, resource.projects);
+    const limit = sql.raw(SLOT.limit) as unknown as number;
+    const offset = sql.raw(SLOT.offset) as unknown as number;
+    const order = orderBy(keys);
+    const selection = { ...rowColumns, [TOTAL]: countAll };
+    if (first) return firstPage(db, where, keys, sql.raw(SLOT.limit), countAll, deferred && filtered).getSQL();
+    if (!deferred) return db.select(selection).from(table).where(where).orderBy(...order).limit(limit).offset(offset).getSQL();
+    return db
+      .select(selection)
+      .from(table)
+      .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(limit).offset(offset)))
+      .orderBy(...order)
+      .getSQL();
+  };
+  const templates = new Map<string, Template>();
+  /** At most this many shapes per resource are kept (each a few kilobytes); past it the map starts again. */
+  const TEMPLATES_MAX = 500;
+  // A row of the list statement as drizzle would map it: the row's columns, then the count.
+  const rowNames = [...Object.keys(rowColumns), TOTAL];
+  const rowDecoders = [...Object.values(rowColumns).map(decoderOf), null];
+  const toRows = (arrays: unknown[][]) =>
+    arrays.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < rowNames.length; i++) {
+        const value = values[i];
+        const decoder = rowDecoders[i];
+        row[rowNames[i]] = value === null || value === undefined ? null : decoder ? decoder.mapFromDriverValue(value) : value;
+      }
+      return row;
+    });
 
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
-      const { where, keys, order, query, filters } = listQuery(req);
+      const { where, keys, query, filters } = listQuery(req);
       const paging = pagingFromQuery(resource, query);
       // Lists and their counts read from the replica when there is one in step (DATABASE_READ_URL): a GET of a list
       // writes nothing, so no write of this request can be missing from it. Items, sign-in and grants stay on the primary.
       const reading = app.database.reader();
       const db = reading.db;
-      const idColumn = resource.columns[resource.id];
-      // The page and the number of matching rows travel in one statement: the count is an uncorrelated
-      // subquery PostgreSQL computes once, so a list costs one round trip instead of two (under load the
-      // round trips, not the statements, were most of the API's CPU; docs/performance.md). On a large
-      // table the count is the planner's estimate when that is above ESTIMATE_ABOVE (negative: estimated).
-      const countAll = countExpression(table, where, !isExact(query), resource.projects);
-      const selection = { ...rowColumns, [TOTAL]: countAll };
-      // Past the first page, a page of a table is found by its keys first, then its rows are read by key
-      // ("deferred join"): when an index covers the filters and the order, finding the page touches the
-      // index alone, and the rows skipped by OFFSET are never read from the table. The first page skips
-      // nothing, so unfiltered it reads its rows directly (firstPage). Views keep the plain query (a view with
-      // aggregates would be computed twice), unless it projects one table row for row.
       const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
-      const deferred = is(resource.source, PgTable) || resource.projects;
-      const rows = (await (offset === 0
-        ? firstPage(db, where, keys, paging.itemsPerPage, countAll, Boolean(deferred) && filters > 0)
-        : !deferred
-          ? db.select(selection).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset)
-          : db
-            .select(selection)
-            .from(table)
-            .where(
-              inArray(
-                idColumn,
-                db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(paging.itemsPerPage).offset(offset),
-              ),
-            )
-            .orderBy(...order))) as Record<string, unknown>[];
+      const estimate = !isExact(query) && (is(table, PgTable) || resource.projects) ? estimateQuery(table, where) : null;
+      const first = offset === 0;
+      // The conditions' text (their values are parameters) is the shape's: the same filters, the same statement.
+      const conditions = where ? dialect.sqlToQuery(where) : undefined;
+      const key = `${first ? 'first' : 'page'}|${filters > 0}|${estimate !== null}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
+      let template = templates.get(key);
+      if (!template) {
+        if (templates.size >= TEMPLATES_MAX) templates.clear();
+        templates.set(key, (template = templateOf(listStatement(db, where !== undefined, keys, estimate !== null, first, filters > 0))));
+      }
+      const statement = fillTemplate(template, conditions, { estimate, limit: paging.itemsPerPage, offset });
+      // Run as drizzle runs its selects (its driver's settings: dates as text), rows as arrays mapped here once.
+      const session = (db as unknown as { session: PgSession }).session;
+      const rows = await session.prepareQuery<PreparedQueryConfig & { execute: Record<string, unknown>[] }>(statement, undefined, undefined, true, toRows).execute();
       // An empty page carries no count: none match (first page), or the page is past the last one.
-      const counted = rows.length ? Number(rows[0][TOTAL]) : offset === 0 ? 0 : Number((await reading.rows<{ n: number }>(sql`select ${countAll} as n`))[0].n);
+      const counted = rows.length
+        ? Number(rows[0][TOTAL])
+        : first
+          ? 0
+          : Number((await reading.rows<{ n: number }>(sql`select ${countExpression(table, where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
       return collectionJson(resource, hasGrants ? rows.map((r) => granted(req, r)) : rows, Math.abs(counted), paging, req.url, counted < 0);
     });
