@@ -28,8 +28,13 @@ export async function sendMail(settings: Settings, mail: Mail): Promise<{ messag
   }
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail({ from, ...mail });
   const outbox = path.join(settings.dataDir, 'outbox');
-  await fs.promises.mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-  await fs.promises.writeFile(file, info.message as Buffer);
+  // Written beside the outbox, then moved in whole: whoever reads the outbox (a person, a test, a relay) never finds
+  // a message half written (rename is atomic within one file system).
+  const writing = path.join(settings.dataDir, 'outbox-writing');
+  await Promise.all([fs.promises.mkdir(outbox, { recursive: true }), fs.promises.mkdir(writing, { recursive: true })]);
+  const name = `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+  const file = path.join(outbox, name);
+  await fs.promises.writeFile(path.join(writing, name), info.message as Buffer);
+  await fs.promises.rename(path.join(writing, name), file);
   return { messageId: info.messageId, file };
 }
