@@ -113,6 +113,8 @@ describe.skipIf(!browserAvailable)('English and Spanish on every screen of the m
           await page.getByRole('menuitem', { name: language }).click();
           const nav = page.getByRole('navigation', { name: menuName });
           await nav.waitFor();
+          // The language menu closes with a transition: its items ("Português" among them) are not the next screen's words.
+          await page.waitForFunction(() => ![...document.querySelectorAll('[role="menu"]')].some((m) => (m as HTMLElement).checkVisibility()));
           const routes = await menuRoutes(page, menuName);
           expect(routes.length, 'the menu lists the screens').toBeGreaterThan(40);
           const mine = routes.filter((_, i) => i % 3 === part);
