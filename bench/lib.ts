@@ -145,15 +145,18 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       child.send('counted');
       return reply;
     },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('stop');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopChild(child, () => child.send('stop')),
   };
+}
+
+/** Asks `child` to end (`ask`), waits for it, and kills it if it has not ended within 10 s. */
+export async function stopChild(child: ChildProcess, ask: () => void): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  ask();
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export async function signIn(base: string): Promise<string> {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchDatabaseUrl, check, prepareBenchData, signIn, startApi, type ApiProcess, type Check } from './lib.ts';
+import { benchDatabaseUrl, check, prepareBenchData, signIn, startApi, stopChild, type ApiProcess, type Check } from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -37,16 +37,7 @@ function startWorker(url: string) {
     env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });
-  return {
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { stop: () => stopChild(child, () => child.kill('SIGTERM')) };
 }
 
 export async function scale(): Promise<Check[]> {
