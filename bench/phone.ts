@@ -5,7 +5,7 @@
 // FCP and LCP (medians of BENCH_PHONE_RUNS), against the limits (LCP ≤ 2.5 s, first load ≤ 150 KB), and beside
 // them the public shop's first page, written by the server, measured the same way in the same run as the
 // reference. `/home` is opened with the session a sign-in stores (POST /api/token, as the browser keeps it), so
-// what is measured is the screen's own first load. BENCH_PHONE_SCRIPTS=1 lists the scripts `/home` loads.
+// what is measured is the screen's own first load. BENCH_PHONE_SCRIPTS=1 lists every response a page loads, by type.
 import { check, type Check } from './lib.ts';
 import { demoServer, launchChromium, line, measure, signedInStorage, type PhoneProfile } from './shop.ts';
 

@@ -68,7 +68,7 @@ export interface PageLoad {
   lcp: number;
   /** Bytes of the requests done by the largest contentful paint (what the first screen needed). */
   bytesToLcp: number;
-  /** Bytes per script URL (path only), of one load. */
+  /** Bytes per response of one load, keyed by its type and path ("Script /assets/x.js"). */
   scripts?: Map<string, number>;
 }
 
@@ -135,11 +135,10 @@ export async function loadOnSlowPhone(browser: Browser, url: string, options: Lo
     cdp.on('Network.loadingFinished', (e) => {
       bytes += e.encodedDataLength;
       finished.push({ at: (e.timestamp - (start ?? e.timestamp)) * 1000, bytes: e.encodedDataLength });
-      if (types.get(e.requestId) === 'Script') {
-        scriptBytes += e.encodedDataLength;
-        const file = urls.get(e.requestId) ?? '?';
-        scripts.set(file, (scripts.get(file) ?? 0) + e.encodedDataLength);
-      }
+      const type = types.get(e.requestId) ?? '?';
+      if (type === 'Script') scriptBytes += e.encodedDataLength;
+      const file = `${type} ${urls.get(e.requestId) ?? '?'}`;
+      scripts.set(file, (scripts.get(file) ?? 0) + e.encodedDataLength);
       inFlight--;
       lastActivity = Date.now();
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -61,11 +62,55 @@ describe('security headers', () => {
   it('come with every API answer and the API documentation page, errors included', async () => {
     for (const [url, auth] of [['/api', false], ['/api/users/me', true], ['/api/users/me', false], ['/api/docs', false]] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: url === '/api/docs' ? 'text/html' : 'application/ld+json', ...(auth ? { 'api-token': token } : {}) } });
-      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      // The documentation is a page; the others are JSON, which may load nothing.
+      expect(res.headers['content-security-policy'], url).toMatch(url === '/api/docs' ? /default-src 'self'/ : /^default-src 'none'; frame-ancestors 'none'$/);
       expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('compressed answers', () => {
+  const get = (url: string, encoding: string | undefined, accept = 'application/ld+json') =>
+    t.app.inject({ method: 'GET', url, headers: { accept, 'api-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('a JSON answer of 1 KB or more comes in brotli to a browser, gzip to others, plain when not asked, the same JSON each way', async () => {
+    const plain = await get('/api/menu', undefined);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('/api/menu', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('/api/menu', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('a CSV export streams compressed; a small answer and a stored file go as they are', async () => {
+    const csv = await get('/api/people', 'br', 'text/csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(csv.rawPayload).toString()).toMatch(/\n/);
+    const small = await get('/api/users/me', 'br');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096, ' ')]);
+    const boundary = '----bo' + Math.random().toString(16).slice(2);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'api-token': token },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pedido.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    const file = await get(upload.json()['@id'] ?? `/api/files/${upload.json().id}`, 'br', '*/*');
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import qs from 'qs';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -162,6 +163,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * A JSON answer is data, never a page: nothing in it may load or run, and no page may frame it (OWASP's advice for
+ * REST answers). Shorter too, which counts on a phone where the home screen reads some fifteen of them.
+ */
+export const DATA_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
@@ -231,6 +238,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     readJson(req, body as string, (error, value) => done(error ? Object.assign(new SyntaxError('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }) : null, value));
   });
 
+  // Answers of 1 KB or more compressed for a browser that asks (brotli at quality 4; gzip at level 1 for other
+  // clients, fast enough for a streamed export): on a phone's connection a screen's JSON (the menu alone is 13 KB)
+  // costs more than the scripts' round trips. Registered before any route (it hooks each one as it is added).
+  // Not for files as stored (octet-stream, images, PDFs: compressed already or not worth the CPU), nor for
+  // answers already encoded (the static files' .br, the pages the server writes). Bodies sent compressed are not
+  // inflated (no request decompression): an upload's limits apply to what arrives.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    zlibOptions: { level: 1 },
+    customTypes: /^text\/(?!event-stream)|[+/](?:json|xml|csv)(?:;|$)/,
+    globalDecompression: false,
+  });
   // preHandler: the key may use the parsed body (the username of a sign-in).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // A NUL byte cannot be stored in PostgreSQL text: refused before the route's handler reads the body, so nothing
@@ -276,6 +296,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // API Platform's discovery: every API answer points at the Hydra documentation.
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    if (/[/+]json\b/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('content-security-policy', DATA_SECURITY_POLICY);
     if (req.url.startsWith(API_PREFIX)) {
       reply.header('Link', `<${req.protocol}://${req.host}${API_PREFIX}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     }
