@@ -22,7 +22,7 @@ const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), `
 /** Reads an export to the end, counting its lines. */
 async function exportOnce(api: ApiProcess, token: string, raw: boolean): Promise<{ ms: number; lines: number }> {
   const t0 = performance.now();
-  const res = await fetch(`${api.base}/api/pedido_vendas.csv${raw ? '?raw=1' : ''}`, { headers: { 'api-token': token, accept: 'text/csv', 'accept-language': 'pt-BR' } });
+  const res = await fetch(`${api.base}/api/pedido_vendas.csv${raw ? '?raw=1' : ''}`, { headers: { 'api-token': token, accept: 'text/csv', 'accept-language': 'pt-BR', 'accept-encoding': 'identity' } });
   if (res.status !== 200 || !res.body) throw new Error(`CSV answered ${res.status}`);
   let lines = 0;
   await pipeline(

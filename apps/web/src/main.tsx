@@ -1,6 +1,5 @@
 // Mantine's styles that the home draws with; the others come with the first other screen (app/catalogue.ts).
 import './app/styles/mantine.shell.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +7,6 @@ import { App } from './app/App';
 import { catalogueLoaders, FIRST_PART } from './app/catalogue';
 import { installCatalogueLoaders, loadStrings } from './platform/i18n/i18n';
 import { adoptServerSignIn } from './platform/session/handoff';
-
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

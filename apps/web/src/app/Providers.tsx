@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider } from '@/platform/boot/BrandProvider';
+import { NotificationsOnDemand } from '@/platform/ui/NotificationsOnDemand';
 import type { DefaultCompany } from '@/platform/boot/boot';
 import { i18n } from '@/platform/i18n/i18n';
 import { RouteRegistryProvider, type RouteRegistry } from '@/platform/routes/registry';
@@ -22,8 +22,7 @@ export function Providers({ children, queryClient, registry, skipBoot, initialBr
   return (
     <I18nextProvider i18n={i18n}>
       <BrandProvider skipBoot={skipBoot} initialBrand={initialBrand} env={env}>
-        {/* At the bottom (spec §8); on a phone, above the form's action bar that sits there (global.css). */}
-        <Notifications position="bottom-center" limit={4} containerWidth={440} classNames={{ root: 'app-notifications' }} />
+        <NotificationsOnDemand />
         <QueryClientProvider client={queryClient}>
           <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
         </QueryClientProvider>

@@ -9,7 +9,11 @@ describe('configurações tipadas', () => {
     expect(readSetting('desconto_maximo', '12,5')).toEqual({ ok: true, value: '12.50' });
     expect(readSetting('desconto_maximo', '100')).toEqual({ ok: true, value: '100.00' });
     expect(readSetting('desconto_maximo', ' ')).toEqual({ ok: true, value: '' });
-    for (const bad of ['abc', '150', '-50', '100.01', '12.345']) expect(readSetting('desconto_maximo', bad), bad).toEqual({ ok: false, message: 'setting_percent' });
+    expect(readSetting('desconto_maximo', '007,50')).toEqual({ ok: true, value: '7.50' });
+    expect(readSetting('desconto_maximo', '12.500')).toEqual({ ok: true, value: '12.50' });
+    expect(readSetting('desconto_maximo', ',5')).toEqual({ ok: true, value: '0.50' });
+    expect(readSetting('desconto_maximo', '0')).toEqual({ ok: true, value: '0.00' });
+    for (const bad of ['abc', '150', '-50', '100.01', '12.345', '.', '1e1', '1.2.3', '1000']) expect(readSetting('desconto_maximo', bad), bad).toEqual({ ok: false, message: 'setting_percent' });
   });
 
   it('as outras chaves conhecidas pelos seus tipos; uma desconhecida passa como veio', () => {

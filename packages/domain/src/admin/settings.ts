@@ -5,7 +5,6 @@
  * está aqui continua texto livre (integrações antigas).
  */
 import { defineEnum } from '../common/enum.ts';
-import { toDecimal } from '../common/decimal.ts';
 import type { MessageKey } from '../common/messages.ts';
 import { formatNumber } from '../common/format.ts';
 import { resolveLocale, type Locale } from '../common/locale.ts';
@@ -17,12 +16,18 @@ const ok = (value: string): Read => ({ ok: true, value });
 const fail = (message: MessageKey): Read => ({ ok: false, message });
 
 /**
- * Um percentual de 0 a 100 com até 2 casas ('12,5' ou '12.5'), como se grava ('12.50'). Sem zod: a casca do web lê
- * os rótulos das configurações (ConfigKey) e não deve carregar os schemas por isso.
+ * Um percentual de 0 a 100 com até 2 casas ('12,5' ou '12.5'; zeros à direita não contam), como se grava ('12.50').
+ * Lido como texto, sem zod nem decimal.js: a casca do web lê os rótulos das configurações (ConfigKey) e não deve
+ * carregar os schemas nem a biblioteca por isso.
  */
 function percent(text: string): string | null {
-  const d = toDecimal(text.replace(',', '.'));
-  return d && d.decimalPlaces() <= 2 && d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(100) ? d.toFixed(2) : null;
+  const m = /^\+?(\d*)(?:\.(\d*))?$/.exec(text.replace(',', '.'));
+  if (!m || (m[1] === '' && !m[2])) return null;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) return null;
+  const whole = m[1].replace(/^0+(?=\d)/, '') || '0';
+  if (whole.length > 3 || Number(whole) > 100 || (whole === '100' && fraction !== '')) return null;
+  return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 const GTM = /^GTM-[A-Z0-9]{4,12}$/;
 

@@ -3,13 +3,14 @@
  * ('1234.5600') e nunca passam por float binário.
  */
 import { Decimal as BaseDecimal } from 'decimal.js';
+import { DECIMAL_RE } from './decimal-text.ts';
 
 /**
  * decimal.js configurado para dinheiro: 40 dígitos significativos, arredondamento "meio para cima"
  * (0,005 -> 0,01), sem notação exponencial em toString(). É um clone: não altera a configuração global
  * de quem importar 'decimal.js' diretamente.
  */
-export const Decimal = BaseDecimal.clone({
+export const Decimal = /* @__PURE__ */ BaseDecimal.clone({
   precision: 40,
   rounding: BaseDecimal.ROUND_HALF_UP,
   toExpNeg: -40,
@@ -20,7 +21,6 @@ export type Decimal = BaseDecimal;
 /** O que as funções numéricas aceitam: string decimal com ponto ('1234.56'), number, Decimal, ou vazio. */
 export type DecimalInput = string | number | BaseDecimal | null | undefined;
 
-const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Converte para Decimal. null/undefined/'' e valores não numéricos ('abc', 'NaN', 'Infinity', '0x10')

@@ -1,11 +1,13 @@
 /**
  * Formatação para exibição com Intl, nos três idiomas ('pt-BR' | 'en-US' | 'es'; outros códigos são
- * resolvidos por resolveLocale). Números chegam como strings decimais exatas ('1234.5600'): são arredondados
- * com Decimal e entregues ao Intl.NumberFormat como string (Node 20 e navegadores atuais aceitam string e
- * mantêm a precisão), nunca via parseFloat. Espaços não separáveis do Intl viram espaço comum.
- * Valores vazios ou inválidos formatam como ''.
+ * resolvidos por resolveLocale). Números chegam como strings decimais exatas ('1234.5600') e são entregues
+ * ao Intl.NumberFormat como string: o Intl lê o valor matemático exato da string e arredonda "meio para cima"
+ * (roundingMode 'halfExpand', o ROUND_HALF_UP do Decimal), nunca via parseFloat. Sem decimal.js aqui: a
+ * primeira tela do app formata valores e não carrega a biblioteca (32 KB) só para isso.
+ * Espaços não separáveis do Intl viram espaço comum. Valores vazios ou inválidos formatam como ''.
  */
-import { toDecimal, type DecimalInput } from './decimal.ts';
+import type { DecimalInput } from './decimal.ts';
+import { DECIMAL_RE } from './decimal-text.ts';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from './locale.ts';
 import { quantityDecimals } from '../catalogo/units.ts';
 
@@ -26,8 +28,23 @@ function plainSpaces(s: string): string {
   return s.replace(/[\u00A0\u202F]/g, ' ');
 }
 
+/** O valor como string decimal que o Intl lê exata ('1234.5600', '1e-7'), ou null se vazio ou não numérico. */
+function decimalText(v: DecimalInput): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
+  const s = (typeof v === 'string' ? v : v.toString()).trim();
+  return DECIMAL_RE.test(s) ? s : null;
+}
+
+/** `text` dividido por 10^scale, ainda exato: o expoente da notação científica, que o Intl lê. */
+function shifted(text: string, scale: number): string {
+  if (!scale) return text;
+  const [mantissa, exponent = '0'] = text.split(/[eE]/);
+  return `${mantissa}e${Number(exponent) - scale}`;
+}
+
 /**
- * Arredonda com Decimal para `places` casas e entrega a string exata ao Intl; evita '-0,00'.
+ * `places` casas, arredondadas meio para cima; sem '-0,00' (signDisplay 'negative').
  * `scale` desloca a vírgula antes do Intl (percent: o Intl multiplica por 100, então scale = 2).
  */
 function formatFixed(
@@ -37,17 +54,17 @@ function formatFixed(
   options: Intl.NumberFormatOptions,
   scale = 0,
 ): string {
-  const d = toDecimal(v);
-  if (!d) return '';
-  let fixed = d.toDecimalPlaces(places).div(10 ** scale).toFixed(places + scale);
-  if (/^-0(\.0*)?$/.test(fixed)) fixed = fixed.slice(1);
+  const text = decimalText(v);
+  if (text === null) return '';
   const nf = numberFormat(resolveLocale(locale), {
     ...options,
     minimumFractionDigits: places,
     maximumFractionDigits: places,
+    roundingMode: 'halfExpand',
+    signDisplay: 'negative',
     useGrouping: 'always',
   });
-  return plainSpaces(nf.format(fixed as `${number}`));
+  return plainSpaces(nf.format(shifted(text, scale) as `${number}`));
 }
 
 /** Número com `places` casas e separador de milhar do idioma: '1234.5' -> '1.234,50' (pt-BR). */
@@ -64,8 +81,9 @@ export function formatMoney(v: DecimalInput, locale: string = DEFAULT_LOCALE): s
 
 /** Dinheiro só quando maior que zero; senão um traço '-' (ex.: frete rateado). */
 export function formatMoneyOrDash(v: DecimalInput, locale: string = DEFAULT_LOCALE): string {
-  const d = toDecimal(v);
-  return d && d.gt(0) ? formatMoney(d, locale) : '-';
+  const text = decimalText(v);
+  // Maior que zero: sem sinal de menos e com algum algarismo diferente de zero antes do expoente.
+  return text !== null && !text.startsWith('-') && /[1-9]/.test(text.split(/[eE]/)[0]) ? formatMoney(text, locale) : '-';
 }
 
 /** Peso com sufixo KG: '1234.567' -> '1.234,567 KG' (3 casas por padrão; algumas telas usam 2). */
@@ -86,10 +104,11 @@ export function formatPercent(v: DecimalInput, locale: string = DEFAULT_LOCALE):
 
 /** Prazo em dias úteis: '3 dias úteis', '1 dia útil', '3 business days', '3 días hábiles'. */
 export function formatBusinessDays(n: number | string | null | undefined, locale: string = DEFAULT_LOCALE): string {
-  const d = toDecimal(n);
-  if (!d) return '';
-  const count = d.toString();
-  const one = d.eq(1);
+  const text = decimalText(n);
+  if (text === null) return '';
+  // '3.00' -> '3', '1.5' -> '1.5': o número como o Decimal o escreveria, sem zeros à direita.
+  const count = numberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 }).format(text as `${number}`);
+  const one = count === '1';
   switch (resolveLocale(locale)) {
     case 'pt-BR':
       return one ? `${count} dia útil` : `${count} dias úteis`;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, parseBrazilianNumber } from '../common/decimal.ts';
-import { formatMoney } from '../common/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../common/format.ts';
 import { lineGross, lineTotal, orderTotals, type TotalsLine } from './orcamento.ts';
 
 const RUNS = { numRuns: 300 };
@@ -51,6 +51,27 @@ describe('dinheiro: propriedades', () => {
       fc.property(decimalText(10n ** 13n, 2), (v) => {
         const shown = formatMoney(v).replace(/^R\$\s*/, '').replace(/\s/g, '');
         expect(new Decimal(parseBrazilianNumber(shown)!).toFixed(2)).toBe(v);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatação sem decimal.js: o Intl arredonda como o Decimal', () => {
+  // Valores com até 6 casas, negativos e meios ('x.xx5') incluídos, em dinheiro, 3 casas e percentual.
+  const value = fc.tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 })).map(([n, places]) =>
+    new Decimal(n.toString()).dividedBy(10 ** places).toFixed(places),
+  );
+  const plain = (s: string) => s.replace(/[^\d,-]/g, '').replace(',', '.');
+  it('dinheiro, número com 3 casas e percentual com 1 casa batem com Decimal.toDecimalPlaces(ROUND_HALF_UP)', () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        const expect2 = new Decimal(v).toDecimalPlaces(2).toFixed(2).replace(/^-(0\.0*)$/, '$1');
+        expect(plain(formatMoney(v))).toBe(expect2);
+        const expect3 = new Decimal(v).toDecimalPlaces(3).toFixed(3).replace(/^-(0\.0*)$/, '$1');
+        expect(plain(formatNumber(v, 'pt-BR', 3))).toBe(expect3);
+        const expect1 = new Decimal(v).toDecimalPlaces(1).toFixed(1).replace(/^-(0\.0*)$/, '$1');
+        expect(plain(formatPercent(v))).toBe(expect1);
       }),
       RUNS,
     );

@@ -1,0 +1,5 @@
+/**
+ * Um número decimal escrito com ponto, com expoente opcional ('1234.56', '-.5', '1e-7'): o que toDecimal aceita
+ * e o que o Intl.NumberFormat lê exato. Num módulo sem decimal.js, para quem só formata (format.ts).
+ */
+export const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
