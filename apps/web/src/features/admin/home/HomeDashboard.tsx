@@ -3,7 +3,7 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusPedido, toDecimal, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { StatusPedido, type HomeDashboard as Dashboard } from '@backoffice/domain';
 import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
@@ -182,7 +182,7 @@ export function HomeDashboard() {
                     {p.CdChamada} · {p.NmProduto}
                   </Anchor>
                   <Text size="sm" c="red">
-                    {fmt.number(toDecimal(p.QtEstoque)?.toNumber() ?? 0)} / {fmt.number(toDecimal(p.QtEstoqueMinimo)?.toNumber() ?? 0)}
+                    {fmt.number(p.QtEstoque ?? 0)} / {fmt.number(p.QtEstoqueMinimo ?? 0)}
                   </Text>
                 </Group>
               ))}
