@@ -43,6 +43,7 @@ export async function phone(): Promise<Check[]> {
         `    against the limits: LCP ${(m.lcp / LCP_LIMIT_MS).toFixed(2)}× of 2.5 s, bytes ${(m.bytes / KB / BYTES_LIMIT_KB).toFixed(2)}× of 150 KB; ` +
           `against the shop: bytes ${(m.bytes / shop.bytes).toFixed(2)}×, LCP ${(m.lcp / shop.lcp).toFixed(2)}×`,
       );
+      if (process.env.BENCH_PHONE_SCRIPTS && m.lcpElement) console.log(`    the largest paint: ${m.lcpElement}`);
       if (process.env.BENCH_PHONE_SCRIPTS && m.scripts) {
         for (const [file, bytes] of [...m.scripts].sort((a, b) => b[1] - a[1])) console.log(`      ${(bytes / KB).toFixed(1).padStart(6)} KB  ${file}`);
       }

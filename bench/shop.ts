@@ -70,6 +70,8 @@ export interface PageLoad {
   bytesToLcp: number;
   /** Bytes per response of one load, keyed by its type and path ("Script /assets/x.js"). */
   scripts?: Map<string, number>;
+  /** The element of the largest paint (of one load). */
+  lcpElement?: string;
 }
 
 export interface LoadOptions {
@@ -84,7 +86,7 @@ export async function loadOnSlowPhone(browser: Browser, url: string, options: Lo
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'pt-BR' });
   try {
     await context.addInitScript(() => {
-      const record = { fcp: NaN, lcp: NaN, lcpAt: NaN };
+      const record = { fcp: NaN, lcp: NaN, lcpAt: NaN, lcpElement: '' };
       // The page's globals (this function runs in the browser; the bench has no DOM types).
       (globalThis as unknown as { __paints: typeof record }).__paints = record;
       new PerformanceObserver((list) => {
@@ -92,8 +94,12 @@ export async function loadOnSlowPhone(browser: Browser, url: string, options: Lo
       }).observe({ type: 'paint' as never, buffered: true });
       new PerformanceObserver((list) => {
         const entries = list.getEntries();
-        record.lcp = entries[entries.length - 1].startTime;
+        const last = entries[entries.length - 1] as { startTime: number } & { element?: { tagName: string; className: string; textContent: string | null } | null };
+        record.lcp = last.startTime;
         record.lcpAt = performance.now();
+        // What the largest paint was (printed with BENCH_PHONE_SCRIPTS): a tag, its classes, the start of its text.
+        const el = last.element;
+        record.lcpElement = el ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '';
       }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
     });
     if (options.localStorage) {
@@ -154,17 +160,19 @@ export async function loadOnSlowPhone(browser: Browser, url: string, options: Lo
     // still be drawing what the network brought), 30 s at most.
     const deadline = Date.now() + 30_000;
     let paints = { fcp: NaN, lcp: NaN };
+    let lcpElement = '';
     for (;;) {
       const seen = await page.evaluate(() => {
-        const w = globalThis as unknown as { __paints?: { fcp: number; lcp: number; lcpAt: number } };
-        return { ...(w.__paints ?? { fcp: NaN, lcp: NaN, lcpAt: NaN }), now: performance.now() };
+        const w = globalThis as unknown as { __paints?: { fcp: number; lcp: number; lcpAt: number; lcpElement: string } };
+        return { ...(w.__paints ?? { fcp: NaN, lcp: NaN, lcpAt: NaN, lcpElement: '' }), now: performance.now() };
       });
       paints = { fcp: seen.fcp, lcp: seen.lcp };
+      lcpElement = seen.lcpElement;
       if ((!Number.isNaN(seen.fcp) && !Number.isNaN(seen.lcp) && seen.now - seen.lcpAt > 1500) || Date.now() > deadline) break;
       await page.waitForTimeout(250);
     }
     const bytesToLcp = finished.filter((f) => f.at <= paints.lcp).reduce((sum, f) => sum + f.bytes, 0);
-    return { bytes, scriptBytes, requests, ...paints, bytesToLcp, scripts };
+    return { bytes, scriptBytes, requests, ...paints, bytesToLcp, scripts, lcpElement };
   } finally {
     await context.close();
   }
@@ -175,7 +183,7 @@ export async function measure(browser: Browser, url: string, options: LoadOption
   const loads: PageLoad[] = [];
   for (let i = 0; i < runs; i++) loads.push(await loadOnSlowPhone(browser, url, options));
   const of = (k: 'bytes' | 'scriptBytes' | 'requests' | 'fcp' | 'lcp' | 'bytesToLcp') => median(loads.map((l) => l[k]));
-  return { bytes: of('bytes'), scriptBytes: of('scriptBytes'), requests: of('requests'), fcp: of('fcp'), lcp: of('lcp'), bytesToLcp: of('bytesToLcp'), scripts: loads[loads.length - 1].scripts };
+  return { bytes: of('bytes'), scriptBytes: of('scriptBytes'), requests: of('requests'), fcp: of('fcp'), lcp: of('lcp'), bytesToLcp: of('bytesToLcp'), scripts: loads[loads.length - 1].scripts, lcpElement: loads[loads.length - 1].lcpElement };
 }
 
 export const line = (name: string, m: PageLoad) =>

@@ -4,6 +4,7 @@ import { precompress } from './vite.precompress.ts';
 import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
 import { shellChunk } from './vite.chunks.ts';
+import { earlyScript } from './vite.early.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
-    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), precompress(root)],
+    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), earlyScript(root), precompress(root)],
     resolve: {
       alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
     },
@@ -43,6 +44,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: vendorChunk, debugName: 'vendor', priority: 2 },
+              // The early script (src/early.ts, vite.early.ts) with the few modules the app shares with it: left to the
+              // bundler, they went to the shell chunk, and the early script waited for the shell.
+              { name: 'early', test: /src\/(early\.ts|platform\/boot\/early-urls\.ts|platform\/session\/(ids|cookie)\.ts|platform\/api\/early-key\.ts)$/, priority: 3 },
               // Mantine's popovers' positioning (menus, selects, tooltips), which come when the user reaches for them
               // (platform/ui/onIntent.tsx): a chunk of its own, or the bundler puts it with small parts the shell
               // needs at once (Mantine's DirectionProvider, read by the app shell) and every screen loads it.

@@ -2,6 +2,7 @@ import { currentLocale } from '../i18n/i18n';
 import { forceLogout } from '../session/logout';
 import { getSession, getToken } from '../session/storage';
 import { ApiError, SESSION_ENDING_DESCRIPTIONS, readApiError } from './errors';
+import { takeEarly } from './early';
 import { withQuery, type QueryParams } from './query-string';
 
 /** The API lives under `/api` of the same origin (ARCHITECTURE.md). */
@@ -66,7 +67,9 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    const url = apiUrl(path, options.query);
+    const early = method === 'GET' && headers.Accept === 'application/ld+json' ? takeEarly(url, headers) : null;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, description: cause instanceof Error ? cause.message : 'Network error' });

@@ -1,23 +1,9 @@
 import { changeLocale } from '../i18n/i18n';
 import { normalizeLocale } from '../i18n/language';
 import { storeSession, type TokenAnswer } from './login';
+import { SIGNIN_COOKIE, decodeBase64Url, readCookie } from './cookie';
 
-/** The cookie the server's sign-in page sets on a good sign-in (apps/api/src/modules/admin/signin.rules.ts). */
-export const SIGNIN_COOKIE = 'signin';
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
-
-function decodeBase64Url(value: string): string {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+export { SIGNIN_COOKIE };
 
 /**
  * At start-up, before the first screen: a session the server's sign-in page just opened becomes the app's session

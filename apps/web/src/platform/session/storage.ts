@@ -1,3 +1,5 @@
+import { numericId } from './ids';
+
 /**
  * The signed-in user's session, kept in local storage under the key `session` (spec §3, §9).
  * Reads are cached by the raw stored text so React can subscribe with `useSyncExternalStore`.
@@ -92,20 +94,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Number id of a value that may be an id, an IRI or an object with an id. */
-export function numericId(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string') {
-    const last = value.split('/').filter(Boolean).pop();
-    const n = Number(last);
-    return Number.isFinite(n) ? n : null;
-  }
-  if (value && typeof value === 'object') {
-    const record = value as { id?: unknown; '@id'?: unknown };
-    return numericId(record.id ?? record['@id']);
-  }
-  return null;
-}
+export { numericId };
 
 /** The company the user acts for: the chosen one, else the default company. */
 export function activeCompanyId(session: Session | null = getSession()): number | null {

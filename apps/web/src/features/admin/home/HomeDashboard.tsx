@@ -3,9 +3,9 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusPedido, type HomeDashboard as Dashboard } from '@backoffice/domain';
+import { StatusPedido } from '@backoffice/domain';
 import { storedLabel } from '@/platform/i18n/messages';
-import { api } from '@/platform/api/client';
+import { dashboardQuery } from './dashboard.query';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
 import { BarChart, DonutChart, LineChart } from '@/platform/ui/charts';
@@ -38,11 +38,7 @@ export function HomeDashboard() {
   const fmt = useFormat();
   const locale = useLocale();
   const registry = useScreenAccess();
-  const dashboard = useQuery({
-    queryKey: ['dashboard', 'home'],
-    queryFn: ({ signal }) => api.get<Dashboard>('/dashboard/home', { signal }),
-    staleTime: 60_000,
-  });
+  const dashboard = useQuery(dashboardQuery);
   const d = dashboard.data;
   if (dashboard.isPending) return <Skeleton h={320} mb="lg" />;
   if (!d) return null;

@@ -1,0 +1,17 @@
+/**
+ * An id as the API writes it in a session or a record: a number, an IRI ('/api/people/7'), or an object with `id` or
+ * `@id`. No imports: the early script (early.ts) reads the stored session with it too, before the app's code arrives.
+ */
+export function numericId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string') {
+    const last = value.split('/').filter(Boolean).pop();
+    const n = Number(last);
+    return Number.isFinite(n) ? n : null;
+  }
+  if (value && typeof value === 'object') {
+    const record = value as { id?: unknown; '@id'?: unknown };
+    return numericId(record.id ?? record['@id']);
+  }
+  return null;
+}
