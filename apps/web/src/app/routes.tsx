@@ -4,15 +4,16 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { GuestOnly, HOME_PATH, RequireUser } from '@/platform/session/Guard';
 import { WithStrings } from '@/platform/i18n/WithStrings';
 import { RequireGrant } from '@/platform/routes/access';
+import { inShell } from '@/platform/routes/inShell';
 import type { ScreenRoute } from '@/platform/routes/registry';
 import { SIGN_IN_PARTS, stringsOf } from './catalogue';
 import { RouteError } from './RouteError';
 
-// The signed-out pages and the signed-in shell are chunks of their own: the first load carries neither.
+// The signed-out pages are chunks of their own; the signed-in layout is in the shell chunk, which the first load brings.
 const LoginPage = lazy(() => import('@/platform/session/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('@/platform/session/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const GoogleReturnPage = lazy(() => import('@/platform/session/google').then((m) => ({ default: m.GoogleReturnPage })));
-const AppLayout = lazy(() => import('@/platform/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = inShell(() => import('@/platform/layout/AppLayout').then((m) => m.AppLayout));
 
 /**
  * Only the built app is served by the API, whose `/` is its own sign-in page (apps/api/src/modules/admin/signin.pages.ts);

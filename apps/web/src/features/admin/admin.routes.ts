@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { ScreenRoute } from '@/platform/routes/registry';
+import { inShell } from '@/platform/routes/inShell';
 
 const pages = () => import('./admin.pages');
 
 /** Screens of the `admin` area (companies, users, settings) and the home summary; `permission`: the access catalogue's key. */
 export const adminRoutes: ScreenRoute[] = [
-  // The first screen after sign-in: a chunk of its own, so that it does not bring the admin screens' lists and forms.
-  { name: 'HomeIndex', path: '/home', area: 'admin', component: lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage }))) },
+  // The first screen after sign-in: in the shell chunk (vite.chunks.ts), not with the admin screens' lists and forms.
+  { name: 'HomeIndex', path: '/home', area: 'admin', component: inShell(() => import('./home/HomePage').then((m) => m.HomePage)) },
   { name: 'company_list', path: '/company', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyListPage }))) },
   { name: 'company_detail', path: '/company/id/:id', area: 'admin', permission: 'companies', component: lazy(() => pages().then((m) => ({ default: m.CompanyDetailPage }))) },
   { name: 'company_users', path: '/company/users', area: 'admin', permission: 'users', component: lazy(() => pages().then((m) => ({ default: m.CompanyUsersPage }))) },
