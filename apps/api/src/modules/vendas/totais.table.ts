@@ -2,10 +2,11 @@ import { date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-
 
 /**
  * Totals of the sales orders for the home dashboard, kept by PostgreSQL itself: statement triggers on pedido_venda
- * and pedido_venda_items (migration 0048_pedido_venda_totais) append, for every statement of any writer (screens,
- * imports, the shop, bulk INSERT ... SELECT), one row per group with the difference it made (new rows minus old
- * rows). Rows are only ever inserted, never updated: concurrent writers of one company never wait on a shared
- * counter. Readers sum the rows of a group; compaction (totais.service.ts) replaces a group's rows by their sum.
+ * and pedido_venda_items (migration 0048_pedido_venda_totais; static statements, planned once per connection, since
+ * 0049_pedido_venda_totais_estaticos) append, for every statement of any writer (screens, imports, the shop, bulk
+ * INSERT ... SELECT), one row per group with the difference it made (new rows minus old rows). Rows are only ever
+ * inserted, never updated: concurrent writers of one company never wait on a shared counter. Readers sum the rows
+ * of a group; compaction (totais.service.ts) replaces a group's rows by their sum.
  * A month is the calendar month of dt_emissao in America/Sao_Paulo (pedido_venda_mes() in the migration).
  */
 
