@@ -6,8 +6,9 @@ import type { Tuning } from './types.ts';
 // Header of the shared buffer, in Int32 words.
 const STOP = 0;
 const ITERATIONS = 1;
-const VERSION = 2; // + slot
-const HEADER_BYTES = 16;
+const STARTED = 2;
+const VERSION = 3; // + slot
+const HEADER_BYTES = 32;
 
 /**
  * Two searches' meeting place in shared memory (the island model of `solve` on two threads): each
@@ -94,6 +95,15 @@ export class Exchange {
 
   get helperIterations(): number {
     return Atomics.load(this.header, ITERATIONS);
+  }
+
+  /** Whether the helper has started searching (its modules loaded). */
+  get helperStarted(): boolean {
+    return Atomics.load(this.header, STARTED) !== 0;
+  }
+
+  set helperStarted(started: boolean) {
+    Atomics.store(this.header, STARTED, started ? 1 : 0);
   }
 }
 

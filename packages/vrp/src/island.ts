@@ -7,6 +7,7 @@ import { Random } from './random.ts';
 // its best written to shared memory on each improvement, the calling thread's best read from it.
 const data = workerData as IslandData;
 const exchange = new Exchange(data.instance, 1, data.buffer);
+exchange.helperStarted = true;
 const started = performance.now();
 const elapsedMs = () => performance.now() - started;
 const { timeLimitMs, maxIterations } = data;

@@ -44,9 +44,8 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
   // A second search on another thread when the machine has a core for it, the problem is worth its start
   // (a worker loads its modules in about 0.3 s) and the clock decides (an iteration limit alone promises
   // reproducible answers, which two searches exchanging solutions at clock times cannot give).
-  const threads = options.threads ?? Math.min(2, availableParallelism());
   const twoThreads =
-    threads >= 2 && inst.n >= MIN_STOPS_TWO_THREADS && (timeLimit === undefined || timeLimit >= MIN_MS_TWO_THREADS) && !(maxIterations !== undefined && timeLimit === undefined);
+    (options.threads ?? Math.min(2, availableParallelism())) >= 2 && inst.n >= MIN_STOPS_TWO_THREADS && (timeLimit === undefined || timeLimit >= MIN_MS_TWO_THREADS) && !(maxIterations !== undefined && timeLimit === undefined);
   let island: Island | null = null;
   if (inst.n > 0) {
     // Another seed than any the caller is likely to try next (seed + 1 would repeat the next run's search).
@@ -93,7 +92,8 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
     for (const c of partial.left) unassigned.push({ stop: inst.stopOf[c], reason: 'fleet-too-small' });
   }
   unassigned.sort((a, b) => a.stop - b.stop);
-  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, elapsedMs: elapsedMs() };
+  const threads = island?.exchange.helperStarted ? 2 : 1;
+  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, threads, elapsedMs: elapsedMs() };
 }
 
 function routesOf(inst: Instance, indiv: Individual): number[][] {

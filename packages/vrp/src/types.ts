@@ -142,6 +142,9 @@ export interface Solution {
   feasible: boolean;
   unassigned: { stop: number; reason: UnassignedReason }[];
   trace: TracePoint[];
+  /** Iterations of the genetic search, both threads' when two ran. */
   iterations: number;
+  /** Searches that ran: 2 when the second thread (see `SolveOptions.threads`) started in time, else 1. */
+  threads: number;
   elapsedMs: number;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solve, type Progress, type TracePoint, type VrpProblem } from '../src/index.ts';
 import { SolverPool } from '../src/pool.ts';
@@ -45,5 +46,12 @@ describe('SolverPool', () => {
       expect(s.routes.flatMap((r) => r.stops)).toHaveLength(150);
     }
     expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives a search that starts alone a second thread where the machine has two cores, one that starts beside another keeps to one', async () => {
+    const [alone, beside] = await Promise.all([pool.solve(problem(100, 4), { timeLimitMs: 1500, seed: 1 }), pool.solve(problem(100, 5), { timeLimitMs: 1500, seed: 1 })]);
+    expect(alone.threads).toBe(availableParallelism() >= 2 ? 2 : 1);
+    expect(beside.threads).toBe(1);
+    for (const s of [alone, beside]) expect(s.feasible).toBe(true);
   });
 });
