@@ -41,11 +41,13 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
   const { maxIterations, signal, shouldStop } = options;
   let result: ReturnType<Genetic['run']> = { best: null, leastExcess: null, trace: [], iterations: 0 };
   const seed = options.seed ?? 1;
-  // A second search on another thread when the machine has a core for it, the problem is worth its start
-  // (a worker loads its modules in about 0.3 s) and the clock decides (an iteration limit alone promises
-  // reproducible answers, which two searches exchanging solutions at clock times cannot give).
-  const twoThreads =
-    (options.threads ?? Math.min(2, availableParallelism())) >= 2 && inst.n >= MIN_STOPS_TWO_THREADS && (timeLimit === undefined || timeLimit >= MIN_MS_TWO_THREADS) && !(maxIterations !== undefined && timeLimit === undefined);
+  // By default a second search on another thread when the machine has a core for it and the clock decides:
+  // an iteration limit alone promises reproducible answers, which two searches exchanging solutions at
+  // clock times cannot give (asked for explicitly, two threads run anyway). Never when the problem is not
+  // worth the worker's start (it loads its modules in about 0.2 s).
+  const reproducible = maxIterations !== undefined && timeLimit === undefined;
+  const threads = options.threads ?? (reproducible ? 1 : Math.min(2, availableParallelism()));
+  const twoThreads = threads >= 2 && inst.n >= MIN_STOPS_TWO_THREADS && (timeLimit === undefined || timeLimit >= MIN_MS_TWO_THREADS);
   let island: Island | null = null;
   if (inst.n > 0) {
     // Another seed than any the caller is likely to try next (seed + 1 would repeat the next run's search).
@@ -92,8 +94,8 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
     for (const c of partial.left) unassigned.push({ stop: inst.stopOf[c], reason: 'fleet-too-small' });
   }
   unassigned.sort((a, b) => a.stop - b.stop);
-  const threads = island?.exchange.helperStarted ? 2 : 1;
-  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, threads, elapsedMs: elapsedMs() };
+  const ran = island?.exchange.helperStarted ? 2 : 1;
+  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, threads: ran, elapsedMs: elapsedMs() };
 }
 
 function routesOf(inst: Instance, indiv: Individual): number[][] {

@@ -84,8 +84,8 @@ export interface SolveOptions {
   /**
    * Searches at once: 2 (the default where the machine has two cores or more) runs a second search, with
    * another seed, in a worker thread, the two exchanging their best solutions (island model); 1 keeps to
-   * the calling thread. One thread anyway with `maxIterations` and no time limit (reproducible), below 20
-   * stops or 1 s, and where a worker cannot start.
+   * the calling thread. By default one with `maxIterations` and no time limit (reproducible); always one
+   * below 20 stops or 1 s, and where a worker cannot start.
    */
   threads?: number;
   /** Advanced tuning (defaults from HGS-CVRP). */
