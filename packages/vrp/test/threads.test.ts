@@ -4,16 +4,9 @@ import { Genetic } from '../src/genetic.ts';
 import { Individual } from '../src/individual.ts';
 import { prepare } from '../src/instance.ts';
 import { Random } from '../src/random.ts';
+import { randomProblem as problem } from './random-problem.ts';
 import { DEFAULT_TUNING, solve } from '../src/solve.ts';
 import type { VrpProblem } from '../src/types.ts';
-
-function problem(n: number, seed: number): VrpProblem {
-  const rng = new Random(seed);
-  const pts: [number, number][] = Array.from({ length: n + 1 }, () => [rng.int(1000), rng.int(1000)]);
-  const matrix = new Float64Array((n + 1) * (n + 1));
-  pts.forEach(([a, b], i) => pts.forEach(([c, d], j) => (matrix[i * (n + 1) + j] = Math.round(Math.hypot(a - c, b - d)))));
-  return { matrix, depot: 0, coordinates: pts, capacity: 50, stops: pts.slice(1).map((_, i) => ({ location: i + 1, demand: 1 + rng.int(10) })) };
-}
 
 const search = (p: VrpProblem, seed: number, iterations: number, exchange?: Exchange) => {
   const { instance } = prepare(p, {}, DEFAULT_TUNING.granular);
