@@ -20,7 +20,7 @@ export const DEFAULT_TUNING: Tuning = {
   penaltyIncrease: 1.34,
   penaltyDecrease: 0.32,
   restartAfter: 20000,
-  migrateEveryMs: 0,
+  migrateEveryMs: 2000,
 };
 /** Below these, a search stays on one thread: the second one would spend its time starting. */
 const MIN_STOPS_TWO_THREADS = 20;

@@ -41,7 +41,7 @@ describe('SolverPool', () => {
   });
 
   it('gives a search that starts alone a second thread where the machine has two cores, one that starts beside another keeps to one', async () => {
-    const [alone, beside] = await Promise.all([pool.solve(problem(100, 4), { timeLimitMs: 1500, seed: 1 }), pool.solve(problem(100, 5), { timeLimitMs: 1500, seed: 1 })]);
+    const [alone, beside] = await Promise.all([pool.solve(problem(100, 4), { timeLimitMs: 3000, seed: 1 }), pool.solve(problem(100, 5), { timeLimitMs: 3000, seed: 1 })]);
     expect(alone.threads).toBe(availableParallelism() >= 2 ? 2 : 1);
     expect(beside.threads).toBe(1);
     for (const s of [alone, beside]) expect(s.feasible).toBe(true);

@@ -10,17 +10,20 @@ import type { VrpProblem } from '../src/types.ts';
 
 const search = (p: VrpProblem, seed: number, iterations: number, exchange?: Exchange) => {
   const { instance } = prepare(p, {}, DEFAULT_TUNING.granular);
-  return new Genetic(instance, DEFAULT_TUNING, new Random(seed), { stop: (i) => i >= iterations, elapsedMs: () => 0, progressEveryMs: Infinity, exchange }).run();
+  // The clock stands still here: migrations at every iteration.
+  const tuning = { ...DEFAULT_TUNING, migrateEveryMs: 0 };
+  return new Genetic(instance, tuning, new Random(seed), { stop: (i) => i >= iterations, elapsedMs: () => 0, progressEveryMs: Infinity, exchange }).run();
 };
 
 describe('solve on two threads', () => {
   it('runs a second search in a worker: both count, the answer is complete and within the time', () => {
     const p = problem(150, 1);
-    const two = solve(p, { timeLimitMs: 2000, seed: 1, threads: 2 });
+    // Long enough for the worker to load its modules (about 0.2 s) on a machine shared with other work.
+    const two = solve(p, { timeLimitMs: 4000, seed: 1, threads: 2 });
     expect(two.threads).toBe(2);
     expect(two.feasible).toBe(true);
     expect(two.routes.flatMap((r) => r.stops).sort((a, b) => a - b)).toEqual(p.stops.map((_, i) => i));
-    expect(two.elapsedMs).toBeLessThan(4000);
+    expect(two.elapsedMs).toBeLessThan(6000);
     expect(two.cost).toBeCloseTo(two.routes.reduce((s, r) => s + r.cost, 0));
     expect(solve(p, { timeLimitMs: 1000, seed: 1, threads: 1 }).threads).toBe(1);
   });
