@@ -79,8 +79,8 @@ export class SolverPool {
   private dispatch(): void {
     while (this.queue.length && (this.idle.length || this.busy.size < this.size)) {
       const pending = this.queue.shift()!;
-      // A search alone takes solve's second thread; one that starts beside another keeps to one, so that
-      // two searches never run on more threads than the machine has cores.
+      // A search alone takes solve's second thread; one that starts beside another keeps to one: two
+      // searches take three threads at most (the first keeps its helper), not four, on two cores.
       const { task } = pending;
       if (this.busy.size > 0 && task.options.threads === undefined) task.options = { ...task.options, threads: 1 };
       const worker = this.idle.pop() ?? this.spawn();
