@@ -8,7 +8,9 @@
 // time: reproducible), --generate 1000 (a generated instance of that many customers, its memory sampled),
 // --quick (three small instances, 2 s, one seed: what `npm test` runs), --cpu (the limit is the process's CPU
 // time, not the wall clock: to compare variants on a shared machine), --gap-limit 0.1 (the set's mean gap
-// limit; by default 0.10 % for the public set, 0.45 % for bench/cvrp-heldout, the instances never tuned on).
+// limit; by default 0.10 % for the public set, 0.45 % for bench/cvrp-heldout, the instances never tuned on),
+// --threads 1 (the solver's searches at once; by default two where the machine has two cores: with --cpu the
+// process's CPU counts both threads), --tuning granular=15,mu=12 (parameters of the search, to compare variants).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,8 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     cpu: { type: 'boolean', default: false },
     'gap-limit': { type: 'string' },
+    threads: { type: 'string' },
+    tuning: { type: 'string' },
   },
 });
 // npm runs a workspace's script in its own folder: relative paths are the caller's.
@@ -47,11 +51,15 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 /** Options of one run: an iteration limit, or with --cpu a limit on the CPU time the process spends from now. */
+const searchOptions = {
+  ...(values.threads ? { threads: Number(values.threads) } : {}),
+  ...(values.tuning ? { tuning: Object.fromEntries(values.tuning.split(',').map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])])) } : {}),
+};
 const limitOptions = (limitMs: number) => {
-  if (maxIterations) return { maxIterations, timeLimitMs: undefined };
-  if (!values.cpu) return {};
+  if (maxIterations) return { ...searchOptions, maxIterations, timeLimitMs: undefined };
+  if (!values.cpu) return searchOptions;
   const from = cpuMs();
-  return { timeLimitMs: Number.POSITIVE_INFINITY, shouldStop: () => cpuMs() - from >= limitMs };
+  return { ...searchOptions, timeLimitMs: Number.POSITIVE_INFINITY, shouldStop: () => cpuMs() - from >= limitMs };
 };
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pct = (g: number | null) => (g === null ? '   -   ' : `${g.toFixed(2)}%`);
@@ -97,7 +105,7 @@ if (values.generate) {
 const bks = readBks(dir);
 const wanted = values.quick ? QUICK : values.instances?.split(',');
 const names = Object.keys(bks).filter((n) => !wanted || wanted.includes(n));
-console.log(`${names.length} instances from ${dir}; seeds ${seeds.join(',')}; ${maxIterations ? `${maxIterations} iterations` : `${timeS} s${values.cpu ? ' of CPU' : ''} each (${timeLargeS} s from 900 customers)`}`);
+console.log(`${names.length} instances from ${dir}; seeds ${seeds.join(',')}; ${values.threads ? `threads ${values.threads}; ` : ''}${values.tuning ? `tuning ${values.tuning}; ` : ''}${maxIterations ? `${maxIterations} iterations` : `${timeS} s${values.cpu ? ' of CPU' : ''} each (${timeLargeS} s from 900 customers)`}`);
 console.log('instance        n     BKS      best   gap     mean       gap     first feasible  best at   feasible  iterations');
 
 const runs: RunResult[] = [];

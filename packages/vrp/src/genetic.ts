@@ -1,3 +1,4 @@
+import type { Exchange } from './exchange.ts';
 import type { Instance } from './instance.ts';
 import { brokenPairsDistance, EPSILON, Individual } from './individual.ts';
 import { LocalSearch } from './local-search.ts';
@@ -12,6 +13,10 @@ export interface SearchControl {
   onImprovement?: (point: TracePoint) => void;
   onProgress?: (progress: Progress) => void;
   progressEveryMs: number;
+  /** The other search of a two-thread run: its best comes in (see `Tuning.migrateEveryMs`), ours goes out on each new best. */
+  exchange?: Exchange;
+  /** Iterations of the other search, counted in the progress reports. */
+  otherIterations?: () => number;
 }
 
 export interface SearchResult {
@@ -47,6 +52,8 @@ export class Genetic {
   private iteration = 0;
   private lastProgress = 0;
   private readonly seen: Uint8Array;
+  private incoming: Individual | null = null;
+  private lastMigration = 0;
 
   constructor(
     private readonly inst: Instance,
@@ -78,6 +85,7 @@ export class Genetic {
         this.ls.run(child, this.penalty * 10, this.penalty);
         if (child.feasible) improved = this.add(child, false) || improved;
       }
+      if (this.control.exchange && this.migrate()) improved = true;
       nonProductive = improved ? 1 : nonProductive + 1;
       if (this.iteration % this.tuning.penaltyEvery === 0) this.managePenalties();
       if (nonProductive >= this.tuning.restartAfter) {
@@ -95,7 +103,7 @@ export class Genetic {
     const now = this.control.elapsedMs();
     if (now - this.lastProgress < progressEveryMs) return;
     this.lastProgress = now;
-    onProgress({ elapsedMs: now, iterations: this.iteration, bestCost: this.best ? this.best.distance : null });
+    onProgress({ elapsedMs: now, iterations: this.iteration + (this.control.otherIterations?.() ?? 0), bestCost: this.best ? this.best.distance : null });
   }
 
   /** The initial population: `initial` random giant tours, split and improved (stops early when time is up). */
@@ -115,6 +123,20 @@ export class Genetic {
       }
       this.progress();
     }
+  }
+
+  /**
+   * Island model: every `migrateEveryMs`, the other search's best joins this population when it is better
+   * than ours (it then becomes our best, and is reported as an improvement). True when it did.
+   */
+  private migrate(): boolean {
+    const now = this.control.elapsedMs();
+    if (now - this.lastMigration < this.tuning.migrateEveryMs) return false;
+    this.lastMigration = now;
+    const incoming = (this.incoming ??= new Individual(this.inst, this.free));
+    if (!this.control.exchange!.receive(incoming, this.best ? this.best.penalizedCost : Infinity)) return false;
+    incoming.evaluate(this.inst, this.penalty);
+    return incoming.feasible && this.add(incoming, false);
   }
 
   private restart(): void {
@@ -177,6 +199,7 @@ export class Genetic {
       if (this.best === null || indiv.penalizedCost < this.best.penalizedCost - EPSILON) {
         this.best = new Individual(this.inst, this.free);
         this.best.copyFrom(indiv);
+        this.control.exchange?.publish(this.best);
         const point = { ms: this.control.elapsedMs(), iteration: this.iteration, cost: indiv.distance };
         this.trace.push(point);
         this.control.onImprovement?.(point);

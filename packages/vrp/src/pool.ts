@@ -16,12 +16,14 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** At most this many solver threads: the machine's other work (the API, the database) keeps a core. */
+/** At most this many searches at once (each in its worker thread; see `dispatch` for their own threads). */
 export const MAX_WORKERS = 2;
 
 /**
  * Runs `solve` in worker threads (at most 2), so that a long optimisation never blocks the event loop.
- * Tasks beyond the free workers wait in order. Workers stay for the next task but do not keep the
+ * Tasks beyond the free workers wait in order. A search that starts alone runs on two threads (solve's
+ * default on a machine with two cores: its second search in a worker of its own), one that starts beside
+ * another on one. Workers stay for the next task but do not keep the
  * process alive.
  */
 export class SolverPool {
@@ -77,10 +79,14 @@ export class SolverPool {
   private dispatch(): void {
     while (this.queue.length && (this.idle.length || this.busy.size < this.size)) {
       const pending = this.queue.shift()!;
+      // A search alone takes solve's second thread; one that starts beside another keeps to one: two
+      // searches take three threads at most (the first keeps its helper), not four, on two cores.
+      const { task } = pending;
+      if (this.busy.size > 0 && task.options.threads === undefined) task.options = { ...task.options, threads: 1 };
       const worker = this.idle.pop() ?? this.spawn();
       worker.ref();
       this.busy.set(worker, pending);
-      worker.postMessage(pending.task);
+      worker.postMessage(task);
     }
   }
 

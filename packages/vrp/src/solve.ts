@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
+import { startIsland, type Island } from './exchange.ts';
 import { Genetic } from './genetic.ts';
-import type { Individual } from './individual.ts';
+import { Individual } from './individual.ts';
 import { prepare, type Instance } from './instance.ts';
 import { Random } from './random.ts';
 import type { Route, Solution, SolveOptions, Tuning, VrpProblem } from './types.ts';
@@ -18,7 +20,11 @@ export const DEFAULT_TUNING: Tuning = {
   penaltyIncrease: 1.34,
   penaltyDecrease: 0.32,
   restartAfter: 20000,
+  migrateEveryMs: 2000,
 };
+/** Below these, a search stays on one thread: the second one would spend its time starting. */
+const MIN_STOPS_TWO_THREADS = 20;
+const MIN_MS_TWO_THREADS = 1000;
 /** Time limit when neither a time nor an iteration limit is given. */
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
@@ -34,8 +40,22 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
   const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : undefined);
   const { maxIterations, signal, shouldStop } = options;
   let result: ReturnType<Genetic['run']> = { best: null, leastExcess: null, trace: [], iterations: 0 };
+  const seed = options.seed ?? 1;
+  // By default a second search on another thread when the machine has a core for it and the clock decides:
+  // an iteration limit alone promises reproducible answers, which two searches exchanging solutions at
+  // clock times cannot give (asked for explicitly, two threads run anyway). Never when the problem is not
+  // worth the worker's start (it loads its modules in about 0.2 s).
+  const reproducible = maxIterations !== undefined && timeLimit === undefined;
+  const threads = options.threads ?? (reproducible ? 1 : Math.min(2, availableParallelism()));
+  const twoThreads = threads >= 2 && inst.n >= MIN_STOPS_TWO_THREADS && (timeLimit === undefined || timeLimit >= MIN_MS_TWO_THREADS);
+  let island: Island | null = null;
   if (inst.n > 0) {
-    const genetic = new Genetic(inst, tuning, new Random(options.seed ?? 1), {
+    // Another seed than any the caller is likely to try next (seed + 1 would repeat the next run's search).
+    if (twoThreads) island = startIsland(inst, tuning, (seed ^ 0x5bd1e995) >>> 0, timeLimit, maxIterations);
+    const exchange = island?.exchange;
+    const genetic = new Genetic(inst, tuning, new Random(seed), {
+      exchange,
+      otherIterations: exchange && (() => exchange.helperIterations),
       stop: (iteration) =>
         (maxIterations !== undefined && iteration >= maxIterations) ||
         (timeLimit !== undefined && elapsedMs() >= timeLimit) ||
@@ -46,7 +66,25 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
       onProgress: options.onProgress,
       progressEveryMs: options.progressEveryMs ?? 500,
     });
-    result = genetic.run();
+    try {
+      result = genetic.run();
+    } finally {
+      island?.stop();
+    }
+    if (exchange) {
+      // The helper's last best, when better than ours.
+      result.iterations += exchange.helperIterations;
+      const other = new Individual(inst, exchange.free);
+      if (exchange.receive(other, result.best ? result.best.penalizedCost : Infinity)) {
+        other.evaluate(inst, inst.initialPenalty);
+        if (other.feasible) {
+          result.best = other;
+          const point = { ms: elapsedMs(), iteration: result.iterations, cost: other.distance };
+          result.trace.push(point);
+          options.onImprovement?.(point);
+        }
+      }
+    }
   }
   let routes: number[][] = [];
   if (result.best) routes = routesOf(inst, result.best);
@@ -56,7 +94,8 @@ export function solve(problem: VrpProblem, options: SolveOptions = {}): Solution
     for (const c of partial.left) unassigned.push({ stop: inst.stopOf[c], reason: 'fleet-too-small' });
   }
   unassigned.sort((a, b) => a.stop - b.stop);
-  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, elapsedMs: elapsedMs() };
+  const ran = island?.exchange.helperStarted ? 2 : 1;
+  return { ...describe(inst, routes), unassigned, trace: result.trace, iterations: result.iterations, threads: ran, elapsedMs: elapsedMs() };
 }
 
 function routesOf(inst: Instance, indiv: Individual): number[][] {

@@ -81,6 +81,13 @@ export interface SolveOptions {
   signal?: { readonly aborted: boolean };
   /** Same, as a function (used by the worker: a flag in shared memory). */
   shouldStop?: () => boolean;
+  /**
+   * Searches at once: 2 (the default where the machine has two cores or more) runs a second search, with
+   * another seed, in a worker thread, the two exchanging their best solutions (island model); 1 keeps to
+   * the calling thread. By default one with `maxIterations` and no time limit (reproducible); always one
+   * below 20 stops or 1 s, and where a worker cannot start.
+   */
+  threads?: number;
   /** Advanced tuning (defaults from HGS-CVRP). */
   tuning?: Partial<Tuning>;
 }
@@ -103,6 +110,8 @@ export interface Tuning {
   penaltyDecrease: number;
   /** Iterations without improvement before the population is rebuilt. */
   restartAfter: number;
+  /** On two threads, each search takes the other's best (when better than its own) at most this often. */
+  migrateEveryMs: number;
 }
 
 export type UnassignedReason =
@@ -133,6 +142,9 @@ export interface Solution {
   feasible: boolean;
   unassigned: { stop: number; reason: UnassignedReason }[];
   trace: TracePoint[];
+  /** Iterations of the genetic search, both threads' when two ran. */
   iterations: number;
+  /** Searches that ran: 2 when the second thread (see `SolveOptions.threads`) started in time, else 1. */
+  threads: number;
   elapsedMs: number;
 }

@@ -1,15 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { solve, type Progress, type TracePoint, type VrpProblem } from '../src/index.ts';
+import { solve, type Progress, type TracePoint } from '../src/index.ts';
 import { SolverPool } from '../src/pool.ts';
-import { Random } from '../src/random.ts';
-
-function problem(n: number, seed: number): VrpProblem {
-  const rng = new Random(seed);
-  const pts: [number, number][] = Array.from({ length: n + 1 }, () => [rng.int(1000), rng.int(1000)]);
-  const matrix = new Float64Array((n + 1) * (n + 1));
-  pts.forEach(([a, b], i) => pts.forEach(([c, d], j) => (matrix[i * (n + 1) + j] = Math.round(Math.hypot(a - c, b - d)))));
-  return { matrix, depot: 0, coordinates: pts, capacity: 50, stops: pts.slice(1).map((_, i) => ({ location: i + 1, demand: 1 + rng.int(10) })) };
-}
+import { randomProblem as problem } from './random-problem.ts';
 
 describe('SolverPool', () => {
   const pool = new SolverPool();
@@ -45,5 +38,12 @@ describe('SolverPool', () => {
       expect(s.routes.flatMap((r) => r.stops)).toHaveLength(150);
     }
     expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives a search that starts alone a second thread where the machine has two cores, one that starts beside another keeps to one', async () => {
+    const [alone, beside] = await Promise.all([pool.solve(problem(100, 4), { timeLimitMs: 3000, seed: 1 }), pool.solve(problem(100, 5), { timeLimitMs: 3000, seed: 1 })]);
+    expect(alone.threads).toBe(availableParallelism() >= 2 ? 2 : 1);
+    expect(beside.threads).toBe(1);
+    for (const s of [alone, beside]) expect(s.feasible).toBe(true);
   });
 });

@@ -30,7 +30,8 @@ export async function requestOtimizacao(op: UseCase, jobs: JobQueue, data: Otimi
   return job;
 }
 
-// Uma fila de no máximo dois solvers por processo, cada um na sua thread: a API continua respondendo.
+// Uma fila de no máximo dois solvers por processo, cada um na sua thread: a API continua respondendo. Um solver
+// que começa sozinho roda uma segunda busca em outra thread (os dois núcleos); um que começa ao lado de outro, não.
 let pool: SolverPool | null = null;
 const solverPool = () => (pool ??= new SolverPool());
 
