@@ -1,6 +1,30 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
+/** Every module `from` reaches through static imports. */
+function reach(ctx: ChunkingContext, from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The early script (`src/early.ts`, vite.early.ts) and every module it imports, which the app imports too (the
+ * session's and the language's readers): one chunk, so that the early script waits for nothing. Left to the bundler,
+ * the modules it shares with the app went to the shell chunk, and the early script waited for the shell.
+ */
+export function earlyChunk(root: string): (id: string, ctx: ChunkingContext) => string | null {
+  const entry = path.join(root, 'src/early.ts');
+  let early: Set<string> | null = null;
+  return (id, ctx) => ((early ??= reach(ctx, [entry])).has(id) ? 'early' : null);
+}
+
 /**
  * The signed-in shell and the home screen as one chunk: the modules that the layout (`AppLayout`) and the home page
  * import, statically and not already in the entry, are put together. Left to itself the bundler cuts
@@ -18,19 +42,8 @@ export function shellChunk(root: string): (id: string, ctx: ChunkingContext) => 
   let shell: Set<string> | null = null;
   return (id, ctx) => {
     if (!shell) {
-      const reach = (from: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...from];
-        while (stack.length) {
-          const next = stack.pop()!;
-          if (seen.has(next)) continue;
-          seen.add(next);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const first = reach([entry]);
-      shell = new Set([...reach(roots)].filter((m) => !first.has(m)));
+      const first = reach(ctx, [entry]);
+      shell = new Set([...reach(ctx, roots)].filter((m) => !first.has(m)));
     }
     return shell.has(id) ? 'shell' : null;
   };

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
 import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
-import { shellChunk } from './vite.chunks.ts';
+import { earlyChunk, shellChunk } from './vite.chunks.ts';
 import { earlyScript } from './vite.early.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -44,9 +44,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: vendorChunk, debugName: 'vendor', priority: 2 },
-              // The early script (src/early.ts, vite.early.ts) with the few modules the app shares with it: left to the
-              // bundler, they went to the shell chunk, and the early script waited for the shell.
-              { name: 'early', test: /src\/(early\.ts|platform\/boot\/early-urls\.ts|platform\/session\/(ids|cookie)\.ts|platform\/api\/early-key\.ts)$/, priority: 3 },
+              { name: earlyChunk(root), debugName: 'early', priority: 3 },
               // Mantine's popovers' positioning (menus, selects, tooltips), which come when the user reaches for them
               // (platform/ui/onIntent.tsx): a chunk of its own, or the bundler puts it with small parts the shell
               // needs at once (Mantine's DirectionProvider, read by the app shell) and every screen loads it.

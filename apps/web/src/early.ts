@@ -7,38 +7,32 @@
  * (platform/boot/early-urls.ts) and leaves each answer for the app's client to take (platform/api/early.ts).
  * Signed out, it asks for nothing.
  */
-import { earlyUrls, sessionCompany } from './platform/boot/early-urls';
+import { earlyUrls } from './platform/boot/early-urls';
 import { EARLY_KEY, type EarlyRequest } from './platform/api/early-key';
 import { SIGNIN_COOKIE, decodeBase64Url, readCookie } from './platform/session/cookie';
+import { activeCompanyId, getSession, type Session } from './platform/session/storage';
+import { normalizeLocale, storedLocale } from './platform/i18n/language';
 
-interface StoredSession {
-  token?: string;
-  api_key?: string;
-  company?: unknown;
-  default_company?: unknown;
-}
-
-/** The session and language the app will start with: the sign-in page's hand-over first (handoff.ts), else stored. */
-function startingSession(): { session: StoredSession | null; language: string } {
+/**
+ * The session and language the app will start with: the sign-in page's hand-over first (handoff.ts adopts it and
+ * deletes the cookie), else the stored ones. The hand-over is the API's token answer, which has the fields read here
+ * (token, company, default company) under the session's names.
+ */
+function startingSession(): { session: Session | null; locale: string } {
   const cookie = readCookie(SIGNIN_COOKIE);
-  if (cookie !== null) {
-    const handed = JSON.parse(decodeBase64Url(cookie)) as { session?: StoredSession; locale?: string };
-    return { session: handed.session ?? null, language: handed.locale ?? '' };
-  }
-  return { session: JSON.parse(localStorage.getItem('session') ?? 'null') as StoredSession | null, language: localStorage.getItem('language') ?? '' };
+  if (cookie === null) return { session: getSession(), locale: storedLocale() };
+  const handed = JSON.parse(decodeBase64Url(cookie)) as { session?: Session; locale?: string };
+  return { session: handed.session ?? null, locale: handed.locale ? normalizeLocale(handed.locale) : storedLocale() };
 }
 
 const requests = new Map<string, EarlyRequest>();
 (globalThis as Record<string, unknown>)[EARLY_KEY] = requests;
 try {
-  const { session, language } = startingSession();
+  const { session, locale } = startingSession();
   const token = session?.token || session?.api_key;
-  if (token) {
-    // As normalizeLocale (i18n/language.ts): pt-BR unless English or Spanish.
-    const lower = language.toLowerCase();
-    const locale = lower.startsWith('en') ? 'en-US' : lower.startsWith('es') ? 'es' : 'pt-BR';
+  if (session && token) {
     const headers = { 'App-Domain': location.hostname, 'Accept-Language': locale, 'API-TOKEN': token, Accept: 'application/ld+json' };
-    for (const url of earlyUrls(location.pathname, location.hostname, sessionCompany(session))) {
+    for (const url of earlyUrls(location.pathname, location.hostname, activeCompanyId(session))) {
       const response = fetch(url, { headers });
       // Not taken (the app asked otherwise, or failed before): no unhandled rejection in the console.
       response.catch(() => undefined);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_KEY, type EarlyRequest } from './early-key';
 import { takeEarly } from './early';
-import { earlyUrls, sessionCompany } from '../boot/early-urls';
+import { earlyUrls } from '../boot/early-urls';
+import { activeCompanyId, type Session } from '../session/storage';
 import { apiUrl } from './client';
 
 const answer = (text: string) => Promise.resolve(new Response(text));
@@ -36,9 +37,10 @@ describe('early answers', () => {
     expect(earlyUrls('/pedidos', 'x', 3)).not.toContain('/api/dashboard/home');
   });
 
-  it("read the session's company as the app does", () => {
-    expect(sessionCompany({ company: { id: 7 }, default_company: { id: 1 } })).toBe(7);
-    expect(sessionCompany({ company: null, default_company: '/api/people/4' })).toBe(4);
-    expect(sessionCompany(null)).toBeNull();
+  it("read the company of a stored session and of the sign-in page's hand-over (the token answer) alike", () => {
+    expect(activeCompanyId({ company: { id: 7 }, default_company: { id: 1 } } as Session)).toBe(7);
+    expect(activeCompanyId({ company: 7, default_company: 1 } as unknown as Session)).toBe(7);
+    expect(activeCompanyId({ company: null, default_company: '/api/people/4' } as unknown as Session)).toBe(4);
+    expect(activeCompanyId(null)).toBeNull();
   });
 });

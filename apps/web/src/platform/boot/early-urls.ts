@@ -5,12 +5,7 @@
  * app's code is still downloading; the client (api/early.ts) takes each answer when the app asks for the same URL.
  * A URL that drifts from what the app asks is only a request asked for twice: the home's browser flow checks that
  * every early answer was taken.
- *
- * It imports only `session/ids.ts`, which imports nothing: anything else it shared with the app would make the early
- * script wait for the app's chunks.
  */
-import { numericId } from '../session/ids';
-
 export function earlyUrls(pathname: string, hostname: string, company: number | null): string[] {
   const urls = [`/api/people/default-company?domain=${encodeURIComponent(hostname)}`, '/api/configs/app-config'];
   urls.push(
@@ -27,9 +22,4 @@ export function earlyUrls(pathname: string, hostname: string, company: number | 
     if (company !== null) urls.push(`/api/people/${company}`, `/api/users?company=${company}&itemsPerPage=1`);
   }
   return urls;
-}
-
-/** The company a stored session works in, as `activeCompanyId` reads it: its `company`, else its default one. */
-export function sessionCompany(session: { company?: unknown; default_company?: unknown } | null): number | null {
-  return session ? (numericId(session.company) ?? numericId(session.default_company)) : null;
 }

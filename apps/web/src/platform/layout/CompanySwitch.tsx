@@ -7,7 +7,8 @@ import type { MyCompanyRow } from '@backoffice/domain';
 import { api } from '../api/client';
 import { membersOf, type HydraCollection } from '../api/hydra';
 import { switchCompany } from '../session/login';
-import { activeCompanyId, numericId, type SessionCompany } from '../session/storage';
+import { activeCompanyId, type SessionCompany } from '../session/storage';
+import { numericId } from '../session/ids';
 import { useSession } from '../session/useSession';
 import { onIntent } from '../ui/onIntent';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocale, changeLocale } from '../i18n/i18n';
-import { adoptServerSignIn, SIGNIN_COOKIE } from './handoff';
+import { adoptServerSignIn } from './handoff';
+import { SIGNIN_COOKIE } from './cookie';
 import { activeCompanyId, clearSession, getSession } from './storage';
 
 /** The cookie as the server's sign-in page writes it: base64url of UTF-8 JSON. */

@@ -3,8 +3,6 @@ import { normalizeLocale } from '../i18n/language';
 import { storeSession, type TokenAnswer } from './login';
 import { SIGNIN_COOKIE, decodeBase64Url, readCookie } from './cookie';
 
-export { SIGNIN_COOKIE };
-
 /**
  * At start-up, before the first screen: a session the server's sign-in page just opened becomes the app's session
  * (local storage, as its own sign-in keeps it), in the language the page was shown in; the cookie is deleted at once.

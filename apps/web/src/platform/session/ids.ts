@@ -1,6 +1,6 @@
 /**
  * An id as the API writes it in a session or a record: a number, an IRI ('/api/people/7'), or an object with `id` or
- * `@id`. No imports: the early script (early.ts) reads the stored session with it too, before the app's code arrives.
+ * `@id`. No imports: `storage.ts` reads the session's company with it, in the early script too (src/early.ts).
  */
 export function numericId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

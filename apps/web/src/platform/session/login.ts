@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import { logout } from './logout';
-import { numericId, setSession, updateSession, type Session, type SessionCompany } from './storage';
+import { setSession, updateSession, type Session, type SessionCompany } from './storage';
+import { numericId } from './ids';
 
 /** The answer of POST /api/token. */
 export interface TokenAnswer {

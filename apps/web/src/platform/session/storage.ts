@@ -94,8 +94,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export { numericId };
-
 /** The company the user acts for: the chosen one, else the default company. */
 export function activeCompanyId(session: Session | null = getSession()): number | null {
   if (!session) return null;

@@ -7,7 +7,8 @@ import { emailSchema, isValidPhone, maskPhone, onlyDigits } from '@backoffice/do
 import { translateMessage } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { useLocale } from '@/platform/i18n/format';
-import { numericId, peopleId, updateSession } from '@/platform/session/storage';
+import { peopleId, updateSession } from '@/platform/session/storage';
+import { numericId } from '@/platform/session/ids';
 import { useSession } from '@/platform/session/useSession';
 import { showApiErrors } from '@/platform/ui/form';
 import { describeError, notifySuccess } from '@/platform/ui/notify';
