@@ -14,6 +14,7 @@ import { csvColumns, csvExpression, csvFormat, streamCsv } from './csv.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { companiesWith, may, mayAnywhere, type Action } from '../auth/authorize.ts';
 import { assertReferences } from './references.ts';
+import { onProjectedTable, projectionOf, tableColumn } from './projection.ts';
 import { grantedRow, ungrantedInList, withoutFilters } from './field-grants.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -100,6 +101,14 @@ function tenantFor(resource: Resource, ctx: RequestContext, action: Action, valu
   return company;
 }
 
+/** Where a list's page keys and count are found: the source itself, or the table a view projects (projection.ts). */
+interface KeySearch {
+  from: PgTable | PgView;
+  id: PgColumn;
+  where: SQL | undefined;
+  keys: SortKey[];
+}
+
 /** Key of the matching-rows count in a list row (not a property name any resource can have). */
 const TOTAL = '@total';
 
@@ -136,9 +145,9 @@ function estimateQuery(table: PgTable | PgView, where: SQL | undefined): string 
  * Where a list statement's template takes the request's parts: its conditions, and the values of the estimate's
  * statement, the limit and the offset. Never in a statement sent: the template is cut at them once.
  */
-const SLOT = { where: '\u0001where\u0001', estimate: '\u0001estimate\u0001', limit: '\u0001limit\u0001', offset: '\u0001offset\u0001' } as const;
+const SLOT = { where: '\u0001where\u0001', keyWhere: '\u0001keyWhere\u0001', estimate: '\u0001estimate\u0001', limit: '\u0001limit\u0001', offset: '\u0001offset\u0001' } as const;
 type Slot = keyof typeof SLOT;
-type ValueSlot = Exclude<Slot, 'where'>;
+type ValueSlot = Exclude<Slot, 'where' | 'keyWhere'>;
 const SLOT_OF = new Map<string, Slot>(Object.entries(SLOT).map(([name, mark]) => [mark, name as Slot]));
 const SLOTS = new RegExp(`(${Object.values(SLOT).join('|')})`);
 
@@ -165,16 +174,19 @@ function templateOf(statement: SQL): Template {
   const texts: string[] = [];
   const slots: Slot[] = [];
   pieces.forEach((piece, i) => (i % 2 ? slots.push(SLOT_OF.get(piece)!) : texts.push(piece)));
-  const values = [...new Set(slots.filter((s): s is ValueSlot => s !== 'where'))];
+  const values = [...new Set(slots.filter((s): s is ValueSlot => s !== 'where' && s !== 'keyWhere'))];
   return { texts, slots, values };
 }
 
-/** The statement of one request: the template with its conditions (text and values) and the slots' values. */
-function fillTemplate(template: Template, where: { sql: string; params: unknown[] } | undefined, values: Partial<Record<ValueSlot, unknown>>) {
+/**
+ * The statement of one request: the template with its conditions (text and values) and the slots' values. `keyWhere`
+ * is the same conditions' text where the keys and the count are found (on a projected table: its own name).
+ */
+function fillTemplate(template: Template, where: { sql: string; params: unknown[] } | undefined, keyWhere: string | undefined, values: Partial<Record<ValueSlot, unknown>>) {
   const first = (where?.params.length ?? 0) + 1;
   let text = template.texts[0];
   template.slots.forEach((slot, i) => {
-    text += (slot === 'where' ? where!.sql : `$${first + template.values.indexOf(slot)}`) + template.texts[i + 1];
+    text += (slot === 'where' ? where!.sql : slot === 'keyWhere' ? keyWhere! : `$${first + template.values.indexOf(slot)}`) + template.texts[i + 1];
   });
   return { sql: text, params: [...(where?.params ?? []), ...template.values.map((slot) => values[slot])] };
 }
@@ -208,7 +220,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * uncorrelated subquery is an InitPlan, run on first use). The window counts the page's rows, so it
    * runs over the limited subquery; the outer ORDER BY sorts those few rows again by the same keys.
    */
-  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: SQL, countAll: SQL<number>, filtered: boolean) => {
+  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: SQL, countAll: SQL<number>, filtered: boolean, found: KeySearch) => {
     // The sort keys the row does not carry (a column not answered) ride along under names no field has.
     const extra: Record<string, PgColumn> = {};
     const names = keys.map((k, i) => {
@@ -219,13 +231,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     // Filtered, a table's page is still found by its keys first (see below): a filter that matches a few thousand
     // rows out of order (a client's orders by name) sorts their keys on an index alone, where the plain query
     // walked the date index reading rows until thirty matched (1 s against 88 ms on a million orders).
-    const idColumn = resource.columns[resource.id];
     const page = (
       filtered
         ? db
             .select({ ...rowColumns, ...extra })
             .from(table)
-            .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy(keys)).limit(limit as unknown as number)))
+            .where(inArray(idColumn, db.select({ id: found.id }).from(found.from).where(found.where).orderBy(...orderBy(found.keys)).limit(limit as unknown as number)))
         : db
             .select({ ...rowColumns, ...extra })
             .from(table)
@@ -257,6 +268,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   // projects one table row for row.
   const deferred = Boolean(is(resource.source, PgTable) || resource.projects);
   const idColumn = resource.columns[resource.id];
+  // A view's keys and count are found on the table it projects when the conditions and the sort allow (projection.ts).
+  const projection = resource.projects && !is(resource.source, PgTable) ? projectionOf(resource.source as PgView, resource.projects) : undefined;
+  const projectionId = projection && tableColumn(projection, idColumn);
+  /** The sort keys on the projected table's columns, or null when one is not the table's. */
+  const keysOnTable = (keys: SortKey[]): SortKey[] | null => {
+    const moved = keys.map((k) => ({ ...k, column: tableColumn(projection!, k.column)! }));
+    return moved.every((k) => k.column) ? moved : null;
+  };
   /** Sort keys as a template's key: the column (by its name in the source) and direction of each. */
   const keysKey = (keys: SortKey[]) => keys.map((k) => `${k.column.name}${k.desc ? '-' : '+'}`).join(',');
   /**
@@ -265,19 +284,21 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * statements, were most of the API's CPU; docs/performance.md). On a large table the count is the planner's
    * estimate when that is above ESTIMATE_ABOVE (negative: estimated).
    */
-  const listStatement = (db: Database['db'], hasWhere: boolean, keys: SortKey[], estimated: boolean, first: boolean, filtered: boolean): SQL => {
+  const listStatement = (db: Database['db'], hasWhere: boolean, keys: SortKey[], estimated: boolean, first: boolean, filtered: boolean, tableKeys: SortKey[] | null): SQL => {
     const where = hasWhere ? sql.raw(SLOT.where) : undefined;
-    const countAll = countExpression(table, where, estimated ? sql.raw(SLOT.estimate) : null, resource.projects);
+    const keyWhere = hasWhere ? sql.raw(SLOT.keyWhere) : undefined;
+    const found: KeySearch = tableKeys ? { from: resource.projects!, id: projectionId!, where: keyWhere, keys: tableKeys } : { from: table, id: idColumn, where: keyWhere, keys };
+    const countAll = countExpression(found.from, keyWhere, estimated ? sql.raw(SLOT.estimate) : null, resource.projects);
     const limit = sql.raw(SLOT.limit) as unknown as number;
     const offset = sql.raw(SLOT.offset) as unknown as number;
     const order = orderBy(keys);
     const selection = { ...rowColumns, [TOTAL]: countAll };
-    if (first) return firstPage(db, where, keys, sql.raw(SLOT.limit), countAll, deferred && filtered).getSQL();
+    if (first) return firstPage(db, where, keys, sql.raw(SLOT.limit), countAll, deferred && filtered, found).getSQL();
     if (!deferred) return db.select(selection).from(table).where(where).orderBy(...order).limit(limit).offset(offset).getSQL();
     return db
       .select(selection)
       .from(table)
-      .where(inArray(idColumn, db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(limit).offset(offset)))
+      .where(inArray(idColumn, db.select({ id: found.id }).from(found.from).where(found.where).orderBy(...orderBy(found.keys)).limit(limit).offset(offset)))
       .orderBy(...order)
       .getSQL();
   };
@@ -309,17 +330,22 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const reading = app.database.reader();
       const db = reading.db;
       const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
-      const estimate = !isExact(query) && (is(table, PgTable) || resource.projects) ? estimateQuery(table, where) : null;
+      // On a projected table when both the conditions and the sort keys are its columns.
+      const tableKeys = projection ? keysOnTable(keys) : null;
+      const tableWhere = tableKeys && where ? onProjectedTable(where, projection!) : undefined;
+      const onTable = tableKeys !== null && tableWhere !== null;
+      const estimate = !isExact(query) && (is(table, PgTable) || resource.projects) ? (onTable ? estimateQuery(projection!.table, tableWhere) : estimateQuery(table, where)) : null;
       const first = offset === 0;
       // The conditions' text (their values are parameters) is the shape's: the same filters, the same statement.
       const conditions = where ? dialect.sqlToQuery(where) : undefined;
-      const key = `${first ? 'first' : 'page'}|${filters > 0}|${estimate !== null}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
+      const keyConditions = onTable && tableWhere ? dialect.sqlToQuery(tableWhere).sql : conditions?.sql;
+      const key = `${first ? 'first' : 'page'}|${filters > 0}|${estimate !== null}|${onTable}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
       let template = templates.get(key);
       if (!template) {
         if (templates.size >= TEMPLATES_MAX) templates.clear();
-        templates.set(key, (template = templateOf(listStatement(db, where !== undefined, keys, estimate !== null, first, filters > 0))));
+        templates.set(key, (template = templateOf(listStatement(db, where !== undefined, keys, estimate !== null, first, filters > 0, onTable ? tableKeys : null))));
       }
-      const statement = fillTemplate(template, conditions, { estimate, limit: paging.itemsPerPage, offset });
+      const statement = fillTemplate(template, conditions, keyConditions, { estimate, limit: paging.itemsPerPage, offset });
       // Run as drizzle runs its selects (its driver's settings: dates as text), rows as arrays mapped here once.
       const session = (db as unknown as { session: PgSession }).session;
       const rows = await session.prepareQuery<PreparedQueryConfig & { execute: Record<string, unknown>[] }>(statement, undefined, undefined, true, toRows).execute();
