@@ -92,6 +92,24 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await expect.poll(early).toEqual({ asked: 14, untaken: [] });
   });
 
+  flow('num celular, as últimas alterações chegam quando a tela desce até elas', async ({ page, shot }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
+    await page.locator('svg[aria-label^="Vendas por mês"] polyline').first().waitFor();
+    // The log's labels (every area's records and fields) are not part of the first load on a phone.
+    const logCode = (paths: string[]) => paths.filter((p) => /\/(HomeLogTable|LogChange)-[\w-]+\.js$/.test(p));
+    expect(logCode(scripts)).toEqual([]);
+    await page.getByRole('heading', { name: 'Últimas alterações' }).scrollIntoViewIfNeeded();
+    await page.getByRole('columnheader', { name: 'Alteração' }).waitFor();
+    expect(logCode(scripts).length).toBeGreaterThan(0);
+    await shot('home-390-ultimas-alteracoes');
+  });
+
   flow('o menu mostra só as telas construídas', async ({ page, shot }) => {
     // Entries for screens this application has not built yet: the menu must leave them out.
     const token = await apiToken();

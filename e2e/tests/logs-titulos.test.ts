@@ -152,6 +152,8 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
 
       // The home's latest changes read the same words.
       await visit(page, '/home');
+      // Drawn when its place shows (with the log's labels, not part of the first load): scrolled to, as a user does.
+      await page.getByRole('heading', { name: 'Últimas alterações' }).scrollIntoViewIfNeeded();
       const latest = page.locator('table', { has: page.getByRole('columnheader', { name: 'Alteração' }) });
       await latest.locator('tbody tr', { hasText: 'Pedido de venda' }).first().waitFor();
       const home = await latest.innerText();

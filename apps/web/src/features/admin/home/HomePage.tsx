@@ -1,19 +1,18 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOG_LIST, describeLog, entityLabel, maskDocument, type LogRow } from '@backoffice/domain';
+import { LOG_LIST, maskDocument, type LogRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
-import { useFormat, useLocale } from '@/platform/i18n/format';
+import { useFormat } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { WhenVisible } from '@/platform/ui/WhenVisible';
-import { LogChange } from '../logs/LogChange';
 import { dashboardQuery } from './dashboard.query';
 
 // The dashboard (its tables and our SVG charts, platform/ui/charts.tsx) is drawn after the first paint, when its place
@@ -21,27 +20,17 @@ import { dashboardQuery } from './dashboard.query';
 // and one after the other cost it two round trips after the page's own).
 const loadDashboard = () => import('./HomeDashboard');
 const HomeDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.HomeDashboard })));
+/** The dashboard's height as drawn for the demo company, by Mantine breakpoint (pixels). */
+const DASHBOARD_HEIGHT = { base: 1880, xs: 1650, sm: 1480, lg: 780 };
+// The latest changes are told in words, with the labels of every area's records and fields (about 30 KB of code):
+// drawn when their place shows, like the dashboard, so that a phone's first load does not carry them.
+const HomeLogTable = lazy(() => import('./HomeLogTable').then((m) => ({ default: m.HomeLogTable })));
 
 interface Person {
   id: number;
   name: string;
   alias?: string | null;
   document?: string | null;
-}
-
-/** A log's record: a sales order links to its products (named route lista_produtos, spec §2). */
-function RecordCell({ row, text }: { row: LogRow; text: string }) {
-  const registry = useScreenAccess();
-  const href = /^Pedido(De)?Venda$/.test(row.NmEntidadeOrigem) ? registry.href('lista_produtos', { id: row.IdEntidadeOrigem }) : null;
-  return href ? (
-    <Anchor component={Link} to={href} size="sm" lineClamp={1} maw={440}>
-      {text}
-    </Anchor>
-  ) : (
-    <Text size="sm" lineClamp={1} maw={440}>
-      {text}
-    </Text>
-  );
 }
 
 function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label: string; value: ReactNode; loading: boolean; to?: string | null }) {
@@ -75,7 +64,6 @@ function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label:
 /** /home: a summary of the signed-in company: who it is, its users and settings, and the latest changes. */
 export function HomePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const fmt = useFormat();
   const registry = useScreenAccess();
   const session = useSession();
@@ -150,7 +138,15 @@ export function HomePage() {
           to={registry.href('settings')}
         />
       </SimpleGrid>
-      <WhenVisible placeholder={<Skeleton height={320} radius="md" mb="lg" data-testid="home-dashboard-loading" />}>
+      <WhenVisible
+        placeholder={
+          // About the dashboard's own height at each width, so that nothing below jumps when it is drawn (and the
+          // latest changes, further down, are not taken for visible and loaded in the meantime).
+          <Box h={DASHBOARD_HEIGHT} mb="lg">
+            <Skeleton height="100%" radius="md" data-testid="home-dashboard-loading" />
+          </Box>
+        }
+      >
         <HomeDashboard />
       </WhenVisible>
 
@@ -161,54 +157,9 @@ export function HomePage() {
             {t('home.latestChanges')}
           </Title>
         </Group>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing={8} horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('home.log.when')}</Table.Th>
-                <Table.Th>{t('home.log.entity')}</Table.Th>
-                <Table.Th>{t('home.log.record')}</Table.Th>
-                <Table.Th>{t('home.log.change')}</Table.Th>
-                <Table.Th>{t('home.log.person')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {logs.isPending &&
-                Array.from({ length: 5 }, (_, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td colSpan={5} h={41}>
-                      <Skeleton height={14} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {!logs.isPending && logRows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="lg" size="sm">
-                      {logs.isError ? t('home.logsUnavailable') : t('home.noLogs')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {logRows.map((row) => {
-                const described = describeLog(row.log);
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
-                    <Table.Td>{entityLabel(row.NmEntidadeOrigem, locale)}</Table.Td>
-                    <Table.Td>
-                      <RecordCell row={row} text={described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`} />
-                    </Table.Td>
-                    <Table.Td>
-                      <LogChange log={row.log} compact />
-                    </Table.Td>
-                    <Table.Td>{described.user ?? (described.action ? t('home.log.system') : '—')}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WhenVisible placeholder={<Skeleton height={240} radius={0} data-testid="home-logs-loading" />}>
+          <HomeLogTable rows={logRows} pending={logs.isPending} failed={logs.isError} />
+        </WhenVisible>
       </Card>
     </>
   );
