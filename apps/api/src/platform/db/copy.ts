@@ -60,12 +60,12 @@ function connectionOf(tx: Tx): { kind: 'postgres'; client: pg.PoolClient } | { k
   throw new Error('copyInto needs a transaction of the node-postgres or PGlite driver');
 }
 
-/** Pieces of `chunk` rows as COPY text, with the number of rows in each. */
-function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator<{ text: string; count: number }> {
+/** Pieces of `chunk` lines of COPY text, with the number of lines in each. */
+function* pieces(lines: Iterable<string>, chunk: number): Generator<{ text: string; count: number }> {
   let text = '';
   let count = 0;
-  for (const row of rows) {
-    text += copyLine(row);
+  for (const line of lines) {
+    text += line;
     if (++count === chunk) {
       yield { text, count };
       text = '';
@@ -75,19 +75,33 @@ function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator
   if (count) yield { text, count };
 }
 
+function* linesOf(rows: Iterable<readonly CopyValue[]>): Generator<string> {
+  for (const row of rows) yield copyLine(row);
+}
+
 /**
  * Appends `rows` (values in the order of `columns`) to `table` with COPY in the transaction `tx`: on PostgreSQL one
  * `COPY ... FROM STDIN` stream, written a piece at a time as the connection takes it; on the embedded database one
  * `COPY ... FROM '/dev/blob'` a piece (PGlite reads a statement's data from the Blob attached to it). Returns the
  * number of rows. `table` and `columns` are our own identifiers (written into the statement as they are).
  */
-export async function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
+export function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
+  return copyLinesInto(tx, table, columns, linesOf(rows), options);
+}
+
+/**
+ * copyInto for a caller that writes its rows' COPY text itself (each string one row, with its line break, every
+ * value that may hold a backslash, tab or line break passed through copyField): for many rows of values known to
+ * need no escaping (numbers, dates, JSON of numbers), where building a row of values and formatting each one
+ * would cost more than the database's own insert. Returns the number of rows.
+ */
+export async function copyLinesInto(tx: Tx, table: string, columns: readonly string[], lines: Iterable<string>, options: CopyOptions = {}): Promise<number> {
   const { chunk = COPY_CHUNK, onChunk } = options;
   const target = `${table} (${columns.join(', ')})`;
   const connection = connectionOf(tx);
   let done = 0;
   if (connection.kind === 'pglite') {
-    for (const piece of pieces(rows, chunk)) {
+    for (const piece of pieces(lines, chunk)) {
       await connection.client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece.text]) });
       done += piece.count;
       await onChunk?.(done);
@@ -98,7 +112,7 @@ export async function copyInto(tx: Tx, table: string, columns: readonly string[]
   // told as pieces go out, and an error on either side ends both (a failed source sends CopyFail, so the server
   // writes nothing and the transaction is left to roll back).
   await pipeline(async function* () {
-    for (const piece of pieces(rows, chunk)) {
+    for (const piece of pieces(lines, chunk)) {
       yield piece.text;
       done += piece.count;
       await onChunk?.(done);
