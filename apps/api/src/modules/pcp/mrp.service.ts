@@ -7,8 +7,9 @@ import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetore
 import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type LotRule, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { copyField, copyLinesInto } from '../../platform/db/copy.ts';
-import { recordText } from './mrp.record.ts';
+import { COPY_CHUNK, copyField, copyPiecesInto, type CopyPiece } from '../../platform/db/copy.ts';
+import { CopyWriter } from '../../platform/db/copy-writer.ts';
+import { writeRecord } from './mrp.record.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { backordersByProduct } from '../vendas/index.ts';
 
@@ -241,7 +242,7 @@ export function calculate(inputs: MrpInputs, onLevel?: (done: number, total: num
 /** A result row is kept when it has anything to say: stock, demand, receipts, a minimum or a suggestion. */
 const worthKeeping = (r: MrpRow) => r.stock !== 0 || r.totalDemand !== 0 || r.available !== 0 || r.min !== 0 || r.result !== 0 || r.planned !== 0;
 
-/** The columns of a result row, in the order of resultLine's values. */
+/** The columns of a result row, in the order writeResult writes their values. */
 const COLUMNS = [
   'company_id', 'id_analise', 'id_produto', 'tp_analise_dado', 'nr_nivel', 'nr_saldo_em_estoque', 'nr_ops', 'nr_pedidos_compra',
   'nr_analises_de_compra', 'nr_cotacoes', 'nr_estoque_futuro', 'nr_pedidos_venda', 'nr_propostas', 'nr_previsao_vendas',
@@ -252,22 +253,19 @@ const COLUMNS = [
 const NULL = '\\N';
 
 /**
- * A result row in COPY's text format, typed directly: its values are numbers, decimals, dates, a flag and the
- * record's JSON of numbers, none of which can hold a character COPY escapes; the one value with text of the
- * catalogue's (the component list, its codes) comes escaped already. `starts`: each period's first day.
+ * Writes a result row: its values are numbers, decimals, dates, a flag and the record's JSON of numbers, none of
+ * which can hold a character COPY escapes; the one value with text of the catalogue's (the component list, its
+ * codes) comes escaped already. `starts`: each period's first day.
  */
-function resultLine(r: MrpRow, company: number, analysis: number, realizado: string | undefined, components: string | undefined, starts: readonly string[]): string {
-  const u = unscaled;
-  const receipt = r.firstReceipt === null ? NULL : starts[r.firstReceipt];
-  const release = r.firstRelease === null ? NULL : starts[Math.max(0, r.firstRelease)];
-  return (
-    `${company}\t${analysis}\t${r.item}\t${r.kind}\t${r.level}\t${u(r.stock)}\t${u(r.production)}\t${u(r.purchasesOrdered)}\t` +
-    `${u(r.purchasesSuggested)}\t${u(r.purchasesQuoted)}\t${u(r.available)}\t${u(r.orders)}\t${u(r.quotes)}\t${u(r.forecast)}\t` +
-    `${u(r.salesDemand)}\t${u(r.parentDemand)}\t${u(r.totalDemand)}\t${u(r.min)}\t${u(r.max)}\t${u(r.totalNet)}\t${u(r.result)}\t` +
-    `${realizado ?? NULL}\t${u(r.immediate)}\t${u(r.future)}\t${components ?? NULL}\t${r.late ? 't' : 'f'}\t${receipt}\t${release}\t` +
-    // The suggestion's planned orders ride with the record.
-    `${recordText(r.record, r.suggestedOrders)}\n`
-  );
+function writeResult(w: CopyWriter, r: MrpRow, company: number, analysis: number, realizado: string | undefined, components: string | undefined, starts: readonly string[]): void {
+  w.integer(company).tab().integer(analysis).tab().integer(r.item).tab().text(r.kind).tab().integer(r.level).tab();
+  const quantities = [r.stock, r.production, r.purchasesOrdered, r.purchasesSuggested, r.purchasesQuoted, r.available, r.orders, r.quotes, r.forecast, r.salesDemand, r.parentDemand, r.totalDemand, r.min, r.max, r.totalNet, r.result];
+  for (const n of quantities) w.thousandths(n).tab();
+  w.text(realizado ?? NULL).tab().thousandths(r.immediate).tab().thousandths(r.future).tab().text(components ?? NULL).tab().text(r.late ? 't' : 'f').tab();
+  w.text(r.firstReceipt === null ? NULL : starts[r.firstReceipt]).tab().text(r.firstRelease === null ? NULL : starts[Math.max(0, r.firstRelease)]).tab();
+  // The suggestion's planned orders ride with the record.
+  writeRecord(w, r.record, r.suggestedOrders);
+  w.end();
 }
 
 /**
@@ -309,10 +307,15 @@ export async function writeMrpResults(
   const starts = Array.from({ length: inputs.calendar.periods }, (_, t) => inputs.calendar.startOf(t));
   const kept = results.filter(worthKeeping);
   await tx.delete(analiseDados).where(eq(analiseDados.IdAnalise, id));
-  function* lines(): Generator<string> {
-    for (const r of kept) yield resultLine(r, inputs.products.get(r.item)!.company, id, realizados.get(r.item), components.get(r.item), starts);
+  function* pieces(): Generator<CopyPiece> {
+    const w = new CopyWriter();
+    for (const r of kept) {
+      writeResult(w, r, inputs.products.get(r.item)!.company, id, realizados.get(r.item), components.get(r.item), starts);
+      if (w.rows === COPY_CHUNK) yield w.take();
+    }
+    if (w.rows) yield w.take();
   }
-  return copyLinesInto(tx, 'analise_dados', COLUMNS, lines(), { onChunk: (done) => onBatch?.(done, kept.length) });
+  return copyPiecesInto(tx, 'analise_dados', COLUMNS, pieces(), (done) => onBatch?.(done, kept.length));
 }
 
 export interface CalculationSteps {

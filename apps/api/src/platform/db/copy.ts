@@ -60,23 +60,25 @@ function connectionOf(tx: Tx): { kind: 'postgres'; client: pg.PoolClient } | { k
   throw new Error('copyInto needs a transaction of the node-postgres or PGlite driver');
 }
 
-/** Pieces of `chunk` lines of COPY text, with the number of lines in each. */
-function* pieces(lines: Iterable<string>, chunk: number): Generator<{ text: string; count: number }> {
-  let text = '';
+/** Rows of COPY text sent at once: the text or its bytes, and the number of rows in it. */
+export interface CopyPiece {
+  data: string | Uint8Array;
+  count: number;
+}
+
+/** Pieces of `chunk` rows as COPY text. */
+function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator<CopyPiece> {
+  let data = '';
   let count = 0;
-  for (const line of lines) {
-    text += line;
+  for (const row of rows) {
+    data += copyLine(row);
     if (++count === chunk) {
-      yield { text, count };
-      text = '';
+      yield { data, count };
+      data = '';
       count = 0;
     }
   }
-  if (count) yield { text, count };
-}
-
-function* linesOf(rows: Iterable<readonly CopyValue[]>): Generator<string> {
-  for (const row of rows) yield copyLine(row);
+  if (count) yield { data, count };
 }
 
 /**
@@ -86,23 +88,21 @@ function* linesOf(rows: Iterable<readonly CopyValue[]>): Generator<string> {
  * number of rows. `table` and `columns` are our own identifiers (written into the statement as they are).
  */
 export function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
-  return copyLinesInto(tx, table, columns, linesOf(rows), options);
+  return copyPiecesInto(tx, table, columns, pieces(rows, options.chunk ?? COPY_CHUNK), options.onChunk);
 }
 
 /**
- * copyInto for a caller that writes its rows' COPY text itself (each string one row, with its line break, every
- * value that may hold a backslash, tab or line break passed through copyField): for many rows of values known to
- * need no escaping (numbers, dates, JSON of numbers), where building a row of values and formatting each one
- * would cost more than the database's own insert. Returns the number of rows.
+ * copyInto for a caller that writes its rows' COPY text itself, a piece at a time (copy-writer.ts): for many rows
+ * of numbers, where a row of values formatted one by one would cost more than the database's own insert.
+ * `onChunk` is told after each piece. Returns the number of rows.
  */
-export async function copyLinesInto(tx: Tx, table: string, columns: readonly string[], lines: Iterable<string>, options: CopyOptions = {}): Promise<number> {
-  const { chunk = COPY_CHUNK, onChunk } = options;
+export async function copyPiecesInto(tx: Tx, table: string, columns: readonly string[], pieces: Iterable<CopyPiece>, onChunk?: CopyOptions['onChunk']): Promise<number> {
   const target = `${table} (${columns.join(', ')})`;
   const connection = connectionOf(tx);
   let done = 0;
   if (connection.kind === 'pglite') {
-    for (const piece of pieces(lines, chunk)) {
-      await connection.client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece.text]) });
+    for (const piece of pieces) {
+      await connection.client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece.data]) });
       done += piece.count;
       await onChunk?.(done);
     }
@@ -112,8 +112,8 @@ export async function copyLinesInto(tx: Tx, table: string, columns: readonly str
   // told as pieces go out, and an error on either side ends both (a failed source sends CopyFail, so the server
   // writes nothing and the transaction is left to roll back).
   await pipeline(async function* () {
-    for (const piece of pieces(lines, chunk)) {
-      yield piece.text;
+    for (const piece of pieces) {
+      yield piece.data;
       done += piece.count;
       await onChunk?.(done);
     }
