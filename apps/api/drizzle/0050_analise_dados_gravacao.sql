@@ -1,17 +1,21 @@
 -- The MRP's results written in less time (docs/performance.md, "The MRP"): analise_dados loses its two foreign keys,
--- which PostgreSQL checked row by row (a query and a row lock for each of the 20,000 rows of a large analysis, twice),
--- and keeps its component list and record as text, not json (json checked the text of every row as it was written;
--- the view gives the list as json, the record is parsed when one is shown). The writer vouches for what the keys
--- checked (mrp.service.ts: the analysis locked in its transaction, the products it has just read); what their ON DELETE
--- CASCADE did, the triggers at the end do once per statement. The stored text stays as it was: the readers take both
--- the records written before (every line in full) and the shorter ones written from now on.
+-- which PostgreSQL checked row by row (a query and a row lock for each of the 20,000 rows of a large analysis, twice);
+-- its index on (analysis, product) is no longer unique (the check visited the table for each new row, to see that the
+-- same keys of the rows just deleted were dead); it keeps its component list and record as text, not json (json
+-- checked the text of every row as it was written; the view gives the list as json, the record is parsed when one is
+-- shown). The writer vouches for what the keys checked (mrp.service.ts: one row per product, in the transaction that
+-- holds the analysis locked, for the products it has just read); what their ON DELETE CASCADE did, the triggers at
+-- the end do once per statement. The stored text stays as it was: the readers take both the records written before
+-- (every line in full) and the shorter ones written from now on.
 DROP VIEW "public"."vw_analise_dados";--> statement-breakpoint
 ALTER TABLE "analise_dados" DROP CONSTRAINT "analise_dados_id_analise_analise_id_analise_fk";
 --> statement-breakpoint
 ALTER TABLE "analise_dados" DROP CONSTRAINT "analise_dados_id_produto_produtos_id_produto_fk";
 --> statement-breakpoint
+DROP INDEX "analise_dados_uq";--> statement-breakpoint
 ALTER TABLE "analise_dados" ALTER COLUMN "lista_produto" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "analise_dados" ALTER COLUMN "registro" SET DATA TYPE text;--> statement-breakpoint
+CREATE INDEX "analise_dados_produto_idx" ON "analise_dados" USING btree ("id_analise","id_produto");--> statement-breakpoint
 CREATE VIEW "public"."vw_analise_dados" AS (select d.id_analise_dado, d.company_id, d.id_analise, d.id_produto, d.tp_analise_dado, d.nr_nivel,
     json_build_object('IdProduto', p.id_produto, 'NmProduto', p.nm_produto,
       'codigos', (select json_agg(json_build_object('CdChamada', c.cd_chamada, 'StCodigoPrincipal', c.st_codigo_principal)

@@ -512,17 +512,8 @@ export function scaled(text: string | null | undefined, places: number): number 
   return negative ? -n : n;
 }
 
-const FRACTIONS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
-
 /** 12500 with 3 places -> '12.500'. */
 export function unscaled(n: number, places = 3): string {
-  // Thousandths, most often zero, come 20 a result row and 20,000 rows at a time: no strings to pad and slice.
-  if (places === 3 && Number.isSafeInteger(n)) {
-    if (n === 0) return '0.000';
-    const abs = Math.abs(n);
-    const whole = Math.floor(abs / 1000);
-    return `${n < 0 ? '-' : ''}${whole}.${FRACTIONS[abs - whole * 1000]}`;
-  }
   const negative = n < 0;
   const digits = String(Math.abs(n)).padStart(places + 1, '0');
   const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
