@@ -31,16 +31,26 @@ export class CopyWriter {
     return this.bytes;
   }
 
-  /** The digits of a whole number ≥ 0 below 2^53. */
+  /** The digits of a whole number ≥ 0 below 2^53 (below 2^31, and most are, in 32-bit integer arithmetic). */
   private digits(n: number): void {
     let count = 1;
-    for (let m = n; m >= 10; m = Math.floor(m / 10)) count++;
+    for (let power = 10; n >= power && count < 16; power *= 10) count++;
     const bytes = this.room(count);
-    for (let i = this.at + count - 1; i >= this.at; i--) {
-      const next = Math.floor(n / 10);
-      bytes[i] = ZERO + (n - next * 10);
-      n = next;
+    let i = this.at + count;
+    if (n < 2 ** 31) {
+      while (n >= 10) {
+        const next = (n / 10) | 0;
+        bytes[--i] = ZERO + (n - next * 10);
+        n = next;
+      }
+    } else {
+      while (n >= 10) {
+        const next = Math.floor(n / 10);
+        bytes[--i] = ZERO + (n - next * 10);
+        n = next;
+      }
     }
+    bytes[--i] = ZERO + n;
     this.at += count;
   }
 
