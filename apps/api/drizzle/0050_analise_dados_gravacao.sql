@@ -32,17 +32,17 @@ CREATE VIEW "public"."vw_analise_dados" AS (select d.id_analise_dado, d.company_
   left join grupo_produtos g on g.id_grupo_produto = p.id_grupo_produto
   left join tipo_medidas u on u.id_tipo_medida = p.id_tipo_medida);
 --> statement-breakpoint
-CREATE FUNCTION analise_dados_apagar_analises() RETURNS trigger LANGUAGE plpgsql AS $fn$
+-- One function for both tables: PL/pgSQL plans a statement when it first runs, for each table's trigger apart, so
+-- each plans only the statement that names its own transition table's column.
+CREATE FUNCTION analise_dados_apagar() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  delete from analise_dados d using apagadas a where d.id_analise = a.id_analise;
+  IF TG_TABLE_NAME = 'analise' THEN
+    delete from analise_dados d using apagados a where d.id_analise = a.id_analise;
+  ELSE
+    delete from analise_dados d using apagados p where d.id_produto = p.id_produto;
+  END IF;
   RETURN NULL;
 END
 $fn$;--> statement-breakpoint
-CREATE FUNCTION analise_dados_apagar_produtos() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  delete from analise_dados d using apagados p where d.id_produto = p.id_produto;
-  RETURN NULL;
-END
-$fn$;--> statement-breakpoint
-CREATE TRIGGER analise_dados_apagar AFTER DELETE ON analise REFERENCING OLD TABLE AS apagadas FOR EACH STATEMENT EXECUTE FUNCTION analise_dados_apagar_analises();--> statement-breakpoint
-CREATE TRIGGER analise_dados_apagar AFTER DELETE ON produtos REFERENCING OLD TABLE AS apagados FOR EACH STATEMENT EXECUTE FUNCTION analise_dados_apagar_produtos();
+CREATE TRIGGER analise_dados_apagar AFTER DELETE ON analise REFERENCING OLD TABLE AS apagados FOR EACH STATEMENT EXECUTE FUNCTION analise_dados_apagar();--> statement-breakpoint
+CREATE TRIGGER analise_dados_apagar AFTER DELETE ON produtos REFERENCING OLD TABLE AS apagados FOR EACH STATEMENT EXECUTE FUNCTION analise_dados_apagar();
