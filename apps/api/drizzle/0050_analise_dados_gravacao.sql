@@ -2,11 +2,12 @@
 -- which PostgreSQL checked row by row (a query and a row lock for each of the 20,000 rows of a large analysis, twice);
 -- its index on (analysis, product) is no longer unique (the check visited the table for each new row, to see that the
 -- same keys of the rows just deleted were dead); it keeps its component list and record as text, not json (json
--- checked the text of every row as it was written; the view gives the list as json, the record is parsed when one is
--- shown). The writer vouches for what the keys checked (mrp.service.ts: one row per product, in the transaction that
--- holds the analysis locked, for the products it has just read); what their ON DELETE CASCADE did, the triggers at
--- the end do once per statement. The stored text stays as it was: the readers take both the records written before
--- (every line in full) and the shorter ones written from now on.
+-- checked the text of every row as it was written; the application parses the few it shows). The view of the
+-- results, unchanged, is made again over the column's new type. The writer vouches for what the keys checked
+-- (mrp.service.ts: one row per product, in the transaction that holds the analysis locked, for the products it has
+-- just read); what their ON DELETE CASCADE did, the triggers at the end do once per statement. The stored text stays
+-- as it was: the readers take both the records written before (every line in full) and the shorter ones written from
+-- now on.
 DROP VIEW "public"."vw_analise_dados";--> statement-breakpoint
 ALTER TABLE "analise_dados" DROP CONSTRAINT "analise_dados_id_analise_analise_id_analise_fk";
 --> statement-breakpoint
@@ -24,7 +25,7 @@ CREATE VIEW "public"."vw_analise_dados" AS (select d.id_analise_dado, d.company_
     p.cd_chamada, p.nm_produto, p.nm_produto_busca, f.nm_familia_produto, g.nm_grupo_produto, p.tp_produto_pcp, u.cd_sigla, u.tp_unidade,
     d.nr_saldo_em_estoque, d.nr_ops, d.nr_estoque_futuro, d.nr_demanda_vendas, d.nr_propostas, d.nr_pedidos_venda, d.nr_previsao_vendas,
     d.nr_demanda_total, d.nr_total_atender, d.nr_qtde_min, d.nr_qtde_max, d.nr_resultado, d.nr_realizado,
-    d.qt_producao_imediata, d.qt_producao_futura, d.lista_produto::json as lista_produto, d.nr_pedidos_compra, d.nr_analises_de_compra, d.nr_cotacoes,
+    d.qt_producao_imediata, d.qt_producao_futura, d.lista_produto, d.nr_pedidos_compra, d.nr_analises_de_compra, d.nr_cotacoes,
     d.nr_demanda_prod_pai, d.st_atrasado, d.dt_necessidade, d.dt_liberacao
   from analise_dados d
   join produtos p on p.id_produto = d.id_produto

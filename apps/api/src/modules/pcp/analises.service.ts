@@ -143,7 +143,7 @@ export async function recordsOf(db: Executor, id: number, products: number[] | u
     const { lines, orders } = recordFromText(d.registro, calendar.periods);
     const registro = Object.fromEntries(Object.entries(lines).map(([key, cells]) => [key, cells.map((c) => unscaled(c))]));
     const ordens = orders.map((o) => ({ ...orderDates(calendar, o), quantidade: unscaled(o[2]) }));
-    return { ...d, ListaProduto: d.ListaProduto === null ? null : (JSON.parse(d.ListaProduto) as unknown), registro: { periodos: periods, ...registro, ordens } };
+    return { ...d, registro: { periodos: periods, ...registro, ordens } };
   });
 }
 

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { produtos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
+import { jsonText } from '../../platform/db/json-text.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './pcp.views.ts';
@@ -162,10 +163,10 @@ export const analiseDados = pgTable(
     QtProducaoImediata: numeric('qt_producao_imediata', { precision: 14, scale: 3 }).notNull(),
     QtProducaoFutura: numeric('qt_producao_futura', { precision: 14, scale: 3 }).notNull(),
     /**
-     * The product's direct components, JSON text of [{ IdProduto, CdChamada, QtProdutoComponente, PcPerda }] (the
-     * view gives it as json). Text, not json, like the record: json would check the text of every row written.
+     * The product's direct components: [{ IdProduto, CdChamada, QtProdutoComponente, PcPerda }], JSON kept as text
+     * (json would check the text of every row written).
      */
-    ListaProduto: text('lista_produto'),
+    ListaProduto: jsonText('lista_produto'),
     /** A planned order should have been released before the first period. */
     StAtrasado: boolean('st_atrasado').notNull().default(false),
     /** Date the first planned order is needed, and the date it must be released (lead time before). */

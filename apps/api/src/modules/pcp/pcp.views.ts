@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, json, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jsonText } from '../../platform/db/json-text.ts';
 
 /**
  * Read models of production planning: plain SQL views over pcp.table.ts and the catalogue, created by the
@@ -46,7 +47,7 @@ export const vwAnaliseDados = pgView('vw_analise_dados', {
   NrRealizado: qty('nr_realizado'),
   QtProducaoImediata: qty('qt_producao_imediata').notNull(),
   QtProducaoFutura: qty('qt_producao_futura').notNull(),
-  ListaProduto: json('lista_produto'),
+  ListaProduto: jsonText('lista_produto'),
   NrPedidosCompra: qty('nr_pedidos_compra').notNull(),
   NrAnalisesDeCompra: qty('nr_analises_de_compra').notNull(),
   NrCotacoes: qty('nr_cotacoes').notNull(),
@@ -59,7 +60,7 @@ export const vwAnaliseDados = pgView('vw_analise_dados', {
     p.cd_chamada, p.nm_produto, p.nm_produto_busca, f.nm_familia_produto, g.nm_grupo_produto, p.tp_produto_pcp, u.cd_sigla, u.tp_unidade,
     d.nr_saldo_em_estoque, d.nr_ops, d.nr_estoque_futuro, d.nr_demanda_vendas, d.nr_propostas, d.nr_pedidos_venda, d.nr_previsao_vendas,
     d.nr_demanda_total, d.nr_total_atender, d.nr_qtde_min, d.nr_qtde_max, d.nr_resultado, d.nr_realizado,
-    d.qt_producao_imediata, d.qt_producao_futura, d.lista_produto::json as lista_produto, d.nr_pedidos_compra, d.nr_analises_de_compra, d.nr_cotacoes,
+    d.qt_producao_imediata, d.qt_producao_futura, d.lista_produto, d.nr_pedidos_compra, d.nr_analises_de_compra, d.nr_cotacoes,
     d.nr_demanda_prod_pai, d.st_atrasado, d.dt_necessidade, d.dt_liberacao
   from analise_dados d
   join produtos p on p.id_produto = d.id_produto
