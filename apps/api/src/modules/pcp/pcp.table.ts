@@ -182,7 +182,8 @@ export const analiseDados = pgTable(
   },
   // The product's row of an analysis is found by this index, not kept unique by it: a unique index checks each new
   // row against the entries of the rows the calculation has just deleted (the same keys, dead but not yet vacuumed),
-  // a visit to the table for each, a fifth of the write. The writer makes the rows one per product (runMrp's rows).
+  // a visit to the table for each: a quarter of the database's part of the write. The writer makes the rows one per
+  // product (runMrp's rows).
   (t) => [index('analise_dados_produto_idx').on(t.IdAnalise, t.IdProduto), index('analise_dados_tipo_idx').on(t.IdAnalise, t.TpAnaliseDado)],
 );
 
