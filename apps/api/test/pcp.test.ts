@@ -99,8 +99,16 @@ describe('an MRP analysis worked by hand', () => {
   it('answers the record and the search by POST, and the other company nothing', async () => {
     const [record] = (await post('/analise_dados_produtos/produtos', { IdAnalise: analysis, produtos: [ids['PCP-A']] }))['hydra:member'];
     expect(record.registro).toMatchObject({ periodos: [today, expect.any(String), expect.any(String), expect.any(String)], gross: ['14.000', '0.000', '0.000', '0.000'], plannedReceipts: ['16.000', '0.000', '0.000', '0.000'] });
+    // Lines of zeros are not stored: they come back as zeros, one per period.
+    expect(record.registro.expired).toEqual(['0.000', '0.000', '0.000', '0.000']);
+    const components = [
+      { IdProduto: ids['PCP-B'], CdChamada: 'PCP-B', QtProdutoComponente: '2.0000', PcPerda: '0.00' },
+      { IdProduto: ids['PCP-C'], CdChamada: 'PCP-C', QtProdutoComponente: '1.0000', PcPerda: '0.00' },
+    ];
+    expect(record.ListaProduto).toEqual(components);
     const search = await post('/analise_dados_produtos', { IdAnalise: analysis, CdChamada: 'PCP-A' });
     expect(search['hydra:totalItems']).toBe(1);
+    expect(search['hydra:member'][0].ListaProduto).toEqual(components);
     for (const [method, path, body] of [
       ['GET', `/api/analises/${analysis}`, undefined],
       ['GET', `/api/mrp/calculo/${analysis}`, undefined],
@@ -208,6 +216,23 @@ describe('an MRP analysis worked by hand', () => {
     expect((await t.call('PUT', `/api/jobs/${asked.job}/cancelar`, { token, body: {} })).json().state).toBe('cancelled');
     await t.jobs.runOnce();
     expect(await members(`/indice_de_calculos?IdAnalise=${fresh.IdAnalise}`)).toEqual([]);
+  });
+
+  it('takes the results along when their analysis or their product is deleted', async () => {
+    const units = await members('/tipo_medidas?pagination=false');
+    const spare = await post('/produtos', { CdChamada: 'PCP-D', NmProduto: 'Produto PCP-D', IdTipoMedida: units[0].IdTipoMedida, NrDiasValidade: 0, TpProduto: 'M', TpProdutoPcp: 'C', QtEstoqueMinimo: '1' });
+    const fresh = await post('/analises', { NmAnalise: 'Apagada com seus resultados', DtInicio: today });
+    expect(await calculate(fresh.IdAnalise)).toMatchObject({ state: 'completed' });
+    const results = async (product?: number) =>
+      (await one<{ n: number }>(sql`select count(*)::int as n from analise_dados where id_analise = ${fresh.IdAnalise} and (${product ?? null}::int is null or id_produto = ${product ?? null}::int)`))!.n;
+    expect(await results(spare.IdProduto)).toBe(1);
+    const all = await results();
+    // The application deletes no product; the database takes its results along all the same.
+    await t.database.db.execute(sql`delete from produtos where id_produto = ${spare.IdProduto}`);
+    expect(await results(spare.IdProduto)).toBe(0);
+    expect(await results()).toBe(all - 1);
+    expect((await t.call('DELETE', `/api/analises/${fresh.IdAnalise}`, { token })).statusCode).toBe(204);
+    expect(await results()).toBe(0);
   });
 });
 

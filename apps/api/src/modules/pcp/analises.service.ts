@@ -10,6 +10,7 @@ import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
 import { scaled, unscaled } from './mrp.rules.ts';
+import { recordFromText, type StoredOrder } from './mrp.record.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { jobs } from '../../platform/jobs/jobs.table.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -139,15 +140,12 @@ export async function recordsOf(db: Executor, id: number, products: number[] | u
     .limit(200);
   const periods = Array.from({ length: calendar.periods }, (_, t) => calendar.startOf(t));
   return data.map((d) => {
-    const { orders, ...record } = (d.registro ?? {}) as Record<string, number[]> & { orders?: StoredOrder[] };
-    const registro = Object.fromEntries(Object.entries(record).map(([key, cells]) => [key, cells.map((c) => unscaled(c))]));
-    const ordens = (orders ?? []).map((o) => ({ ...orderDates(calendar, o), quantidade: unscaled(o[2]) }));
+    const { lines, orders } = recordFromText(d.registro, calendar.periods);
+    const registro = Object.fromEntries(Object.entries(lines).map(([key, cells]) => [key, cells.map((c) => unscaled(c))]));
+    const ordens = orders.map((o) => ({ ...orderDates(calendar, o), quantidade: unscaled(o[2]) }));
     return { ...d, registro: { periodos: periods, ...registro, ordens } };
   });
 }
-
-/** A planned order as the results keep it: [receipt period, release period (negative: late), quantity in thousandths]. */
-type StoredOrder = [number, number, number];
 
 /** A planned order's need date (its period's first day) and release date (a late release: the first period's). */
 function orderDates(calendar: ReturnType<typeof periodCalendar>, [receipt, release]: StoredOrder) {
@@ -194,7 +192,7 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
       NrResultado: analiseDados.NrResultado,
       DtNecessidade: analiseDados.DtNecessidade,
       DtLiberacao: analiseDados.DtLiberacao,
-      orders: sql<StoredOrder[] | null>`${analiseDados.registro} -> 'orders'`,
+      orders: sql<StoredOrder[] | null>`${analiseDados.registro}::json -> 'orders'`,
       pcp: produtos.TpProdutoPcp,
     })
     .from(analiseDados)

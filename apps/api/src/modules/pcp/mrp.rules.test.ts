@@ -17,6 +17,12 @@ describe('scaled integers', () => {
     expect(scaled('', 3)).toBe(0);
     expect(unscaled(1_234_500)).toBe('1234.500');
     expect(unscaled(-5)).toBe('-0.005');
+    expect(unscaled(0)).toBe('0.000');
+    expect(unscaled(-1_000)).toBe('-1.000');
+    expect(unscaled(999)).toBe('0.999');
+    expect(unscaled(2 ** 53 + 2)).toBe('9007199254740.994');
+    expect(unscaled(12_345, 4)).toBe('1.2345');
+    expect(unscaled(-50, 2)).toBe('-0.50');
   });
 
   it('rounds a component requirement up to the thousandth, exactly also past 2^53', () => {

@@ -7,7 +7,9 @@ import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetore
 import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type LotRule, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { copyInto, type CopyValue } from '../../platform/db/copy.ts';
+import { COPY_CHUNK, copyField, copyPiecesInto, type CopyPiece } from '../../platform/db/copy.ts';
+import { CopyWriter } from '../../platform/db/copy-writer.ts';
+import { writeRecord } from './mrp.record.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { backordersByProduct } from '../vendas/index.ts';
 
@@ -240,7 +242,7 @@ export function calculate(inputs: MrpInputs, onLevel?: (done: number, total: num
 /** A result row is kept when it has anything to say: stock, demand, receipts, a minimum or a suggestion. */
 const worthKeeping = (r: MrpRow) => r.stock !== 0 || r.totalDemand !== 0 || r.available !== 0 || r.min !== 0 || r.result !== 0 || r.planned !== 0;
 
-/** The columns of a result row, in the order writeMrpResults gives their values. */
+/** The columns of a result row, in the order writeResult writes their values. */
 const COLUMNS = [
   'company_id', 'id_analise', 'id_produto', 'tp_analise_dado', 'nr_nivel', 'nr_saldo_em_estoque', 'nr_ops', 'nr_pedidos_compra',
   'nr_analises_de_compra', 'nr_cotacoes', 'nr_estoque_futuro', 'nr_pedidos_venda', 'nr_propostas', 'nr_previsao_vendas',
@@ -248,10 +250,47 @@ const COLUMNS = [
   'nr_realizado', 'qt_producao_imediata', 'qt_producao_futura', 'lista_produto', 'st_atrasado', 'dt_necessidade', 'dt_liberacao', 'registro',
 ];
 
+const NULL = '\\N';
+
+/**
+ * Writes a result row: its values are numbers, decimals, dates, a flag and the record's JSON of numbers, none of
+ * which can hold a character COPY escapes; the one value with text of the catalogue's (the component list, its
+ * codes) comes escaped already. `starts`: each period's first day.
+ */
+function writeResult(w: CopyWriter, r: MrpRow, company: number, analysis: number, realizado: string | undefined, components: string | undefined, starts: readonly string[]): void {
+  w.integer(company).tab().integer(analysis).tab().integer(r.item).tab().text(r.kind).tab().integer(r.level).tab();
+  const quantities = [r.stock, r.production, r.purchasesOrdered, r.purchasesSuggested, r.purchasesQuoted, r.available, r.orders, r.quotes, r.forecast, r.salesDemand, r.parentDemand, r.totalDemand, r.min, r.max, r.totalNet, r.result];
+  for (const n of quantities) w.thousandths(n).tab();
+  w.text(realizado ?? NULL).tab().thousandths(r.immediate).tab().thousandths(r.future).tab().text(components ?? NULL).tab().text(r.late ? 't' : 'f').tab();
+  w.text(r.firstReceipt === null ? NULL : starts[r.firstReceipt]).tab().text(r.firstRelease === null ? NULL : starts[Math.max(0, r.firstRelease)]).tab();
+  // The suggestion's planned orders ride with the record.
+  writeRecord(w, r.record, r.suggestedOrders);
+  w.end();
+}
+
+/**
+ * The direct components of each parent as lista_produto keeps them, JSON of [{ IdProduto, CdChamada,
+ * QtProdutoComponente, PcPerda }] ready for COPY: typed by hand, each component's code quoted once, however many
+ * parents use it.
+ */
+function componentLists(inputs: MrpInputs): Map<number, string> {
+  const codes = new Map<number, string>();
+  const lists = new Map<number, string>();
+  for (const e of inputs.input.edges) {
+    let code = codes.get(e.child);
+    if (code === undefined) codes.set(e.child, (code = copyField(JSON.stringify(inputs.products.get(e.child)?.code ?? ''))));
+    const item = `{"IdProduto":${e.child},"CdChamada":${code},"QtProdutoComponente":"${unscaled(e.qty, 4)}","PcPerda":"${unscaled(e.loss, 2)}"}`;
+    const list = lists.get(e.parent);
+    lists.set(e.parent, list === undefined ? item : `${list},${item}`);
+  }
+  for (const [parent, list] of lists) lists.set(parent, `[${list}]`);
+  return lists;
+}
+
 /**
  * Replaces an analysis's results (in the caller's transaction): the old rows go, the new ones come in with COPY
- * (platform/db/copy.ts), the decimals as exact text, the component list and the record as JSON. `onBatch` is told
- * after each piece of COPY_CHUNK rows is written. Returns the number of rows.
+ * (platform/db/copy.ts), the decimals as exact text, the component list as JSON and the record as mrp.record.ts
+ * writes it. `onBatch` is told after each piece of COPY_CHUNK rows is written. Returns the number of rows.
  */
 export async function writeMrpResults(
   tx: Tx,
@@ -261,56 +300,22 @@ export async function writeMrpResults(
   onBatch?: (done: number, total: number) => Promise<void> | void,
 ): Promise<number> {
   const id = scope.analysis.IdAnalise;
-  const components = new Map<number, { IdProduto: number; CdChamada: string; QtProdutoComponente: string; PcPerda: string }[]>();
-  for (const e of inputs.input.edges) {
-    let list = components.get(e.parent);
-    if (!list) components.set(e.parent, (list = []));
-    list.push({ IdProduto: e.child, CdChamada: inputs.products.get(e.child)?.code ?? '', QtProdutoComponente: unscaled(e.qty, 4), PcPerda: unscaled(e.loss, 2) });
-  }
+  const components = componentLists(inputs);
   // The planner's quantities survive a recalculation (they were this run's input).
   const realizados = new Map<number, string>();
   for (const i of inputs.input.items) if (i.realizado !== null && i.realizado !== undefined) realizados.set(i.id, unscaled(i.realizado));
-  const { calendar } = inputs;
+  const starts = Array.from({ length: inputs.calendar.periods }, (_, t) => inputs.calendar.startOf(t));
   const kept = results.filter(worthKeeping);
   await tx.delete(analiseDados).where(eq(analiseDados.IdAnalise, id));
-  const u = (n: number) => unscaled(n);
-  function* rows(): Generator<CopyValue[]> {
+  function* pieces(): Generator<CopyPiece> {
+    const w = new CopyWriter();
     for (const r of kept) {
-      yield [
-        inputs.products.get(r.item)!.company,
-        id,
-        r.item,
-        r.kind,
-        r.level,
-        u(r.stock),
-        u(r.production),
-        u(r.purchasesOrdered),
-        u(r.purchasesSuggested),
-        u(r.purchasesQuoted),
-        u(r.available),
-        u(r.orders),
-        u(r.quotes),
-        u(r.forecast),
-        u(r.salesDemand),
-        u(r.parentDemand),
-        u(r.totalDemand),
-        u(r.min),
-        u(r.max),
-        u(r.totalNet),
-        u(r.result),
-        realizados.get(r.item) ?? null,
-        u(r.immediate),
-        u(r.future),
-        components.get(r.item) ?? null,
-        r.late,
-        r.firstReceipt === null ? null : calendar.startOf(r.firstReceipt),
-        r.firstRelease === null ? null : calendar.startOf(Math.max(0, r.firstRelease)),
-        // The suggestion's planned orders ride with the record: [receipt period, release period, quantity] each.
-        { ...r.record, orders: r.suggestedOrders.map((o) => [o.receipt, o.release, o.qty]) },
-      ];
+      writeResult(w, r, inputs.products.get(r.item)!.company, id, realizados.get(r.item), components.get(r.item), starts);
+      if (w.rows === COPY_CHUNK) yield w.take();
     }
+    if (w.rows) yield w.take();
   }
-  return copyInto(tx, 'analise_dados', COLUMNS, rows(), { onChunk: (done) => onBatch?.(done, kept.length) });
+  return copyPiecesInto(tx, 'analise_dados', COLUMNS, pieces(), (done) => onBatch?.(done, kept.length));
 }
 
 export interface CalculationSteps {

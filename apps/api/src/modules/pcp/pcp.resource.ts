@@ -202,7 +202,7 @@ function results(kind: TpAnaliseDado, contract: typeof ANALISE_DADO_PRODUTO_LIST
     scope: () => eq(vwAnaliseDados.TpAnaliseDado, kind),
     permission: MRP,
     operations: ['list', 'item'],
-    fields: contractFields(contract, vwAnaliseDados, { NmProduto: { search: 'NmProdutoBusca' } }),
+    fields: contractFields(contract, vwAnaliseDados, { NmProduto: { search: 'NmProdutoBusca' }, ListaProduto: { type: 'json' } }),
     defaultOrder: contract.defaultOrder,
     description: `${TpAnaliseDado.label(kind, 'en-US')} rows of MRP analyses (NrRealizado: PUT ${path}/{id}).`,
   });

@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, json, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { produtos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { setores } from '../pessoas/index.ts';
+import { jsonText } from '../../platform/db/json-text.ts';
 
 // Read models (SQL views) of this area, declared beside the tables so the migrations see them.
 export * from './pcp.views.ts';
@@ -121,6 +122,13 @@ export const analisePrevisoes = pgTable(
 /**
  * The result of an analysis, one row per product (finished product, raw material or sub-product), with every
  * field of the specification's "Analysis data". Written in bulk by the calculation; only NrRealizado changes after.
+ *
+ * No foreign keys: PostgreSQL checks one row by row (a query and a row lock per result, 40,000 for an analysis of
+ * 20,000 products), which was a third of the database's part of the write (docs/performance.md). The one writer
+ * vouches for both instead: it writes in the transaction that holds the analysis locked, the products it has just
+ * read. What the keys' ON DELETE CASCADE did, triggers of migration 0050 do once per statement: an analysis or a
+ * product deleted takes its results along. A product deleted while a calculation runs may leave a row behind, which
+ * no screen shows (they all join the product) and the next calculation replaces.
  */
 export const analiseDados = pgTable(
   'analise_dados',
@@ -128,12 +136,8 @@ export const analiseDados = pgTable(
     IdAnaliseDado: serial('id_analise_dado').primaryKey(),
     /** The product's company (an analysis may plan several of its user's companies). */
     company: integer('company_id').notNull(),
-    IdAnalise: integer('id_analise')
-      .notNull()
-      .references(() => analise.IdAnalise, { onDelete: 'cascade' }),
-    IdProduto: integer('id_produto')
-      .notNull()
-      .references(() => produtos.IdProduto, { onDelete: 'cascade' }),
+    IdAnalise: integer('id_analise').notNull(),
+    IdProduto: integer('id_produto').notNull(),
     /** TpAnaliseDado of @backoffice/domain: P finished product, S sub-product, M raw material. */
     TpAnaliseDado: varchar('tp_analise_dado', { length: 1 }).notNull(),
     /** Low-level code: the deepest level at which the product is a component (0: nobody's). */
@@ -158,21 +162,29 @@ export const analiseDados = pgTable(
     NrRealizado: numeric('nr_realizado', { precision: 14, scale: 3 }),
     QtProducaoImediata: numeric('qt_producao_imediata', { precision: 14, scale: 3 }).notNull(),
     QtProducaoFutura: numeric('qt_producao_futura', { precision: 14, scale: 3 }).notNull(),
-    /** The product's direct components: [{ IdProduto, CdChamada, QtProdutoComponente, PcPerda }]. */
-    ListaProduto: json('lista_produto'),
+    /**
+     * The product's direct components: [{ IdProduto, CdChamada, QtProdutoComponente, PcPerda }], JSON kept as text
+     * (json would check the text of every row written).
+     */
+    ListaProduto: jsonText('lista_produto'),
     /** A planned order should have been released before the first period. */
     StAtrasado: boolean('st_atrasado').notNull().default(false),
     /** Date the first planned order is needed, and the date it must be released (lead time before). */
     DtNecessidade: date('dt_necessidade', { mode: 'string' }),
     DtLiberacao: date('dt_liberacao', { mode: 'string' }),
     /**
-     * The time-phased MRP record, in thousandths per period: { gross, receipts, projected, net, plannedReceipts,
-     * plannedReleases }. json, not jsonb: written 20,000 at a time and read one at a time, its text is kept as sent
-     * (parsing it to jsonb cost three times as much: docs/performance.md).
+     * The time-phased MRP record, JSON text as mrp.record.ts writes and reads it (thousandths per period: gross,
+     * receipts, expired, projected, net, plannedReceipts, plannedReleases, and the planned orders). Text, not json
+     * nor jsonb: written 20,000 at a time and read one at a time, it is checked and parsed only when read (jsonb's
+     * parsing cost three times json's, json's check a sixth of the database's part of the write: docs/performance.md).
      */
-    registro: json('registro'),
+    registro: text('registro'),
   },
-  (t) => [uniqueIndex('analise_dados_uq').on(t.IdAnalise, t.IdProduto), index('analise_dados_tipo_idx').on(t.IdAnalise, t.TpAnaliseDado)],
+  // The product's row of an analysis is found by this index, not kept unique by it: a unique index checks each new
+  // row against the entries of the rows the calculation has just deleted (the same keys, dead but not yet vacuumed),
+  // a visit to the table for each: a quarter of the database's part of the write. The writer makes the rows one per
+  // product (runMrp's rows).
+  (t) => [index('analise_dados_produto_idx').on(t.IdAnalise, t.IdProduto), index('analise_dados_tipo_idx').on(t.IdAnalise, t.TpAnaliseDado)],
 );
 
 /**

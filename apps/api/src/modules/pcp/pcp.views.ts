@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, json, numeric, pgView, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jsonText } from '../../platform/db/json-text.ts';
 
 /**
  * Read models of production planning: plain SQL views over pcp.table.ts and the catalogue, created by the
@@ -46,7 +47,7 @@ export const vwAnaliseDados = pgView('vw_analise_dados', {
   NrRealizado: qty('nr_realizado'),
   QtProducaoImediata: qty('qt_producao_imediata').notNull(),
   QtProducaoFutura: qty('qt_producao_futura').notNull(),
-  ListaProduto: json('lista_produto'),
+  ListaProduto: jsonText('lista_produto'),
   NrPedidosCompra: qty('nr_pedidos_compra').notNull(),
   NrAnalisesDeCompra: qty('nr_analises_de_compra').notNull(),
   NrCotacoes: qty('nr_cotacoes').notNull(),

@@ -60,19 +60,25 @@ function connectionOf(tx: Tx): { kind: 'postgres'; client: pg.PoolClient } | { k
   throw new Error('copyInto needs a transaction of the node-postgres or PGlite driver');
 }
 
-/** Pieces of `chunk` rows as COPY text, with the number of rows in each. */
-function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator<{ text: string; count: number }> {
-  let text = '';
+/** Rows of COPY text sent at once: the text or its bytes, and the number of rows in it. */
+export interface CopyPiece {
+  data: string | Uint8Array;
+  count: number;
+}
+
+/** Pieces of `chunk` rows as COPY text. */
+function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator<CopyPiece> {
+  let data = '';
   let count = 0;
   for (const row of rows) {
-    text += copyLine(row);
+    data += copyLine(row);
     if (++count === chunk) {
-      yield { text, count };
-      text = '';
+      yield { data, count };
+      data = '';
       count = 0;
     }
   }
-  if (count) yield { text, count };
+  if (count) yield { data, count };
 }
 
 /**
@@ -81,14 +87,22 @@ function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator
  * `COPY ... FROM '/dev/blob'` a piece (PGlite reads a statement's data from the Blob attached to it). Returns the
  * number of rows. `table` and `columns` are our own identifiers (written into the statement as they are).
  */
-export async function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
-  const { chunk = COPY_CHUNK, onChunk } = options;
+export function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
+  return copyPiecesInto(tx, table, columns, pieces(rows, options.chunk ?? COPY_CHUNK), options.onChunk);
+}
+
+/**
+ * copyInto for a caller that writes its rows' COPY text itself, a piece at a time (copy-writer.ts): for many rows
+ * of numbers, where a row of values formatted one by one would cost more than the database's own insert.
+ * `onChunk` is told after each piece. Returns the number of rows.
+ */
+export async function copyPiecesInto(tx: Tx, table: string, columns: readonly string[], pieces: Iterable<CopyPiece>, onChunk?: CopyOptions['onChunk']): Promise<number> {
   const target = `${table} (${columns.join(', ')})`;
   const connection = connectionOf(tx);
   let done = 0;
   if (connection.kind === 'pglite') {
-    for (const piece of pieces(rows, chunk)) {
-      await connection.client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece.text]) });
+    for (const piece of pieces) {
+      await connection.client.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([piece.data]) });
       done += piece.count;
       await onChunk?.(done);
     }
@@ -98,8 +112,8 @@ export async function copyInto(tx: Tx, table: string, columns: readonly string[]
   // told as pieces go out, and an error on either side ends both (a failed source sends CopyFail, so the server
   // writes nothing and the transaction is left to roll back).
   await pipeline(async function* () {
-    for (const piece of pieces(rows, chunk)) {
-      yield piece.text;
+    for (const piece of pieces) {
+      yield piece.data;
       done += piece.count;
       await onChunk?.(done);
     }
