@@ -25,8 +25,10 @@ describe('i18n', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
     expect(screen.getByText('Esqueci minha senha')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Escolher idioma' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // The menu's code and the English strings each arrive on demand (a dynamic import): on a loaded machine that
+    // takes longer than findBy's default second.
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Forgot my password')).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en-US');
