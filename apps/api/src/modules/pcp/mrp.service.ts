@@ -7,8 +7,8 @@ import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetore
 import { MrpCycleError, runMrp, scaled, unscaled, type Dated, type MrpEdge, type MrpInput, type LotRule, type MrpItem, type MrpRow, type PurchaseStatus } from './mrp.rules.ts';
 import { addDays, periodCalendar, type PeriodCalendar } from './periods.rules.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { COPY_CHUNK, copyField, copyPiecesInto, type CopyPiece } from '../../platform/db/copy.ts';
-import { CopyWriter } from '../../platform/db/copy-writer.ts';
+import { COPY_NULL, copyField, copyInto } from '../../platform/db/copy.ts';
+import { copyPieces, type CopyWriter } from '../../platform/db/copy-writer.ts';
 import { writeRecord } from './mrp.record.ts';
 import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { backordersByProduct } from '../vendas/index.ts';
@@ -250,8 +250,6 @@ const COLUMNS = [
   'nr_realizado', 'qt_producao_imediata', 'qt_producao_futura', 'lista_produto', 'st_atrasado', 'dt_necessidade', 'dt_liberacao', 'registro',
 ];
 
-const NULL = '\\N';
-
 /**
  * Writes a result row: its values are numbers, decimals, dates, a flag and the record's JSON of numbers, none of
  * which can hold a character COPY escapes; the one value with text of the catalogue's (the component list, its
@@ -261,8 +259,8 @@ function writeResult(w: CopyWriter, r: MrpRow, company: number, analysis: number
   w.integer(company).tab().integer(analysis).tab().integer(r.item).tab().text(r.kind).tab().integer(r.level).tab();
   const quantities = [r.stock, r.production, r.purchasesOrdered, r.purchasesSuggested, r.purchasesQuoted, r.available, r.orders, r.quotes, r.forecast, r.salesDemand, r.parentDemand, r.totalDemand, r.min, r.max, r.totalNet, r.result];
   for (const n of quantities) w.thousandths(n).tab();
-  w.text(realizado ?? NULL).tab().thousandths(r.immediate).tab().thousandths(r.future).tab().text(components ?? NULL).tab().text(r.late ? 't' : 'f').tab();
-  w.text(r.firstReceipt === null ? NULL : starts[r.firstReceipt]).tab().text(r.firstRelease === null ? NULL : starts[Math.max(0, r.firstRelease)]).tab();
+  w.text(realizado ?? COPY_NULL).tab().thousandths(r.immediate).tab().thousandths(r.future).tab().text(components ?? COPY_NULL).tab().text(r.late ? 't' : 'f').tab();
+  w.text(r.firstReceipt === null ? COPY_NULL : starts[r.firstReceipt]).tab().text(r.firstRelease === null ? COPY_NULL : starts[Math.max(0, r.firstRelease)]).tab();
   // The suggestion's planned orders ride with the record.
   writeRecord(w, r.record, r.suggestedOrders);
   w.end();
@@ -307,15 +305,8 @@ export async function writeMrpResults(
   const starts = Array.from({ length: inputs.calendar.periods }, (_, t) => inputs.calendar.startOf(t));
   const kept = results.filter(worthKeeping);
   await tx.delete(analiseDados).where(eq(analiseDados.IdAnalise, id));
-  function* pieces(): Generator<CopyPiece> {
-    const w = new CopyWriter();
-    for (const r of kept) {
-      writeResult(w, r, inputs.products.get(r.item)!.company, id, realizados.get(r.item), components.get(r.item), starts);
-      if (w.rows === COPY_CHUNK) yield w.take();
-    }
-    if (w.rows) yield w.take();
-  }
-  return copyPiecesInto(tx, 'analise_dados', COLUMNS, pieces(), (done) => onBatch?.(done, kept.length));
+  const pieces = copyPieces(kept, (w, r) => writeResult(w, r, inputs.products.get(r.item)!.company, id, realizados.get(r.item), components.get(r.item), starts));
+  return copyInto(tx, 'analise_dados', COLUMNS, pieces, (done) => onBatch?.(done, kept.length));
 }
 
 export interface CalculationSteps {

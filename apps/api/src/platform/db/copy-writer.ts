@@ -1,3 +1,5 @@
+import { COPY_CHUNK, copyField, type CopyPiece, type CopyValue } from './copy.ts';
+
 /**
  * COPY text typed straight into bytes, for many rows that are mostly numbers (20,000 MRP results of 50 to 150
  * numbers each): no string per value nor per row, so neither their building nor the garbage collector's work
@@ -101,6 +103,15 @@ export class CopyWriter {
     return this;
   }
 
+  /** A whole row of values of any kind, each as copyField writes it (escaped), then its end. */
+  row(values: readonly CopyValue[]): void {
+    for (let i = 0; i < values.length; i++) {
+      if (i) this.tab();
+      this.text(copyField(values[i]));
+    }
+    this.end();
+  }
+
   /** After a row's last value. */
   end(): void {
     this.room(1)[this.at++] = NEWLINE;
@@ -108,7 +119,7 @@ export class CopyWriter {
   }
 
   /** The rows written since the last piece, as bytes of their own, and their number; the writer starts over. */
-  take(): { data: Buffer; count: number } {
+  take(): CopyPiece & { data: Buffer } {
     const piece = { data: Buffer.from(this.bytes.subarray(0, this.at)), count: this.rows };
     this.at = 0;
     this.rows = 0;
@@ -119,4 +130,17 @@ export class CopyWriter {
   toString(): string {
     return this.bytes.toString('utf8', 0, this.at);
   }
+}
+
+/**
+ * The pieces of COPY text for copyInto (copy.ts): `write` puts each item's row into the writer (its typed values,
+ * or `w.row([...])`), `chunk` rows a piece.
+ */
+export function* copyPieces<T>(items: Iterable<T>, write: (w: CopyWriter, item: T) => void, chunk = COPY_CHUNK): Generator<CopyPiece> {
+  const w = new CopyWriter();
+  for (const item of items) {
+    write(w, item);
+    if (w.rows >= chunk) yield w.take();
+  }
+  if (w.rows) yield w.take();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyField, copyLine } from './copy.ts';
+import { copyField } from './copy.ts';
+import { CopyWriter } from './copy-writer.ts';
 
 describe('COPY text format', () => {
   it('writes NULL as \\N and a value reading \\N as text', () => {
@@ -40,7 +41,12 @@ describe('COPY text format', () => {
   });
 
   it('joins a row with tabs and ends it with a line break', () => {
-    expect(copyLine([1, 'a\tb', null, true, { k: 'v' }])).toBe('1\ta\\tb\t\\N\tt\t{"k":"v"}\n');
-    expect(copyLine([])).toBe('\n');
+    const line = (values: Parameters<CopyWriter['row']>[0]) => {
+      const w = new CopyWriter(8);
+      w.row(values);
+      return w.toString();
+    };
+    expect(line([1, 'a\tb', null, true, { k: 'v' }])).toBe('1\ta\\tb\t\\N\tt\t{"k":"v"}\n');
+    expect(line([])).toBe('\n');
   });
 });

@@ -20,34 +20,26 @@ const SPECIAL = /[\\\n\r\t]/;
 const SPECIALS = /[\\\n\r\t]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
+/** NULL in COPY's text format. */
+export const COPY_NULL = '\\N';
+
 /**
  * One field of COPY's text format: NULL is `\N`; in a value, the backslash, the line breaks and the tab (the
  * delimiter) are written as backslash sequences, so that a value never ends its field or its row, and a value
  * reading `\N` or `\.` is taken as text (its backslash is doubled). Quotes need nothing (they are CSV's, not this format's).
  */
 export function copyField(value: CopyValue): string {
-  if (value === null || value === undefined) return '\\N';
+  if (value === null || value === undefined) return COPY_NULL;
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]) : text;
 }
 
-/** One row of COPY's text format, with its line break. */
-export function copyLine(values: readonly CopyValue[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) line += (i ? '\t' : '') + copyField(values[i]);
-  return line + '\n';
-}
-
 /** Rows per piece sent: the progress is told after each; a piece of MRP results is about 1 MB. */
 export const COPY_CHUNK = 2000;
 
-export interface CopyOptions {
-  /** Rows per piece (default COPY_CHUNK). */
-  chunk?: number;
-  /** After each piece is written: the rows written so far. May throw (a cancelled job): the COPY fails and writes nothing. */
-  onChunk?: (done: number) => Promise<void> | void;
-}
+/** After each piece is written: the rows written so far. May throw (a cancelled job): the COPY fails and writes nothing. */
+export type OnChunk = (done: number) => Promise<void> | void;
 
 /**
  * The driver's own connection of a Drizzle transaction: COPY is not a statement Drizzle can run. Drizzle keeps it as
@@ -60,43 +52,20 @@ function connectionOf(tx: Tx): { kind: 'postgres'; client: pg.PoolClient } | { k
   throw new Error('copyInto needs a transaction of the node-postgres or PGlite driver');
 }
 
-/** Rows of COPY text sent at once: the text or its bytes, and the number of rows in it. */
+/** Rows of COPY text sent at once (copy-writer.ts makes them), and the number of rows in them. */
 export interface CopyPiece {
-  data: string | Uint8Array;
+  data: Uint8Array;
   count: number;
 }
 
-/** Pieces of `chunk` rows as COPY text. */
-function* pieces(rows: Iterable<readonly CopyValue[]>, chunk: number): Generator<CopyPiece> {
-  let data = '';
-  let count = 0;
-  for (const row of rows) {
-    data += copyLine(row);
-    if (++count === chunk) {
-      yield { data, count };
-      data = '';
-      count = 0;
-    }
-  }
-  if (count) yield { data, count };
-}
-
 /**
- * Appends `rows` (values in the order of `columns`) to `table` with COPY in the transaction `tx`: on PostgreSQL one
- * `COPY ... FROM STDIN` stream, written a piece at a time as the connection takes it; on the embedded database one
- * `COPY ... FROM '/dev/blob'` a piece (PGlite reads a statement's data from the Blob attached to it). Returns the
- * number of rows. `table` and `columns` are our own identifiers (written into the statement as they are).
+ * Appends rows to `table` with COPY in the transaction `tx`, a piece at a time (`copyPieces` of copy-writer.ts
+ * writes them, values in the order of `columns`): on PostgreSQL one `COPY ... FROM STDIN` stream, written as the
+ * connection takes it; on the embedded database one `COPY ... FROM '/dev/blob'` a piece (PGlite reads a statement's
+ * data from the Blob attached to it). `onChunk` is told after each piece. Returns the number of rows. `table` and
+ * `columns` are our own identifiers (written into the statement as they are).
  */
-export function copyInto(tx: Tx, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>, options: CopyOptions = {}): Promise<number> {
-  return copyPiecesInto(tx, table, columns, pieces(rows, options.chunk ?? COPY_CHUNK), options.onChunk);
-}
-
-/**
- * copyInto for a caller that writes its rows' COPY text itself, a piece at a time (copy-writer.ts): for many rows
- * of numbers, where a row of values formatted one by one would cost more than the database's own insert.
- * `onChunk` is told after each piece. Returns the number of rows.
- */
-export async function copyPiecesInto(tx: Tx, table: string, columns: readonly string[], pieces: Iterable<CopyPiece>, onChunk?: CopyOptions['onChunk']): Promise<number> {
+export async function copyInto(tx: Tx, table: string, columns: readonly string[], pieces: Iterable<CopyPiece>, onChunk?: OnChunk): Promise<number> {
   const target = `${table} (${columns.join(', ')})`;
   const connection = connectionOf(tx);
   let done = 0;
