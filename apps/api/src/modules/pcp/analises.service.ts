@@ -10,7 +10,7 @@ import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
 import { scaled, unscaled } from './mrp.rules.ts';
-import { recordFromText, type StoredOrder } from './mrp.record.ts';
+import { ordersFromText, recordFromText, type StoredOrder } from './mrp.record.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { jobs } from '../../platform/jobs/jobs.table.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -192,7 +192,7 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
       NrResultado: analiseDados.NrResultado,
       DtNecessidade: analiseDados.DtNecessidade,
       DtLiberacao: analiseDados.DtLiberacao,
-      orders: sql<StoredOrder[] | null>`${analiseDados.registro}::json -> 'orders'`,
+      registro: analiseDados.registro,
       pcp: produtos.TpProdutoPcp,
     })
     .from(analiseDados)
@@ -210,7 +210,7 @@ export async function createOrders(tx: Tx, ctx: RequestContext, id: number, only
   const made: (typeof ordemProducao.$inferInsert)[] = [];
   const bought: (typeof compras.$inferInsert)[] = [];
   for (const c of candidates) {
-    const stored = c.orders ?? [];
+    const stored = ordersFromText(c.registro);
     const first = stored.length ? orderDates(calendar, stored[0]) : { DtNecessidade: c.DtNecessidade ?? row.DtInicio, DtLiberacao: c.DtLiberacao ?? c.DtNecessidade ?? row.DtInicio };
     const planned =
       c.NrRealizado !== null || !stored.length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFromText, recordText } from './mrp.record.ts';
+import { ordersFromText, recordFromText, recordText } from './mrp.record.ts';
 import type { MrpRecord } from './mrp.rules.ts';
 
 const zeros = (n: number) => new Array<number>(n).fill(0);
@@ -20,6 +20,8 @@ describe('the record as the results keep it', () => {
     const text = recordText(record, orders);
     expect(text).toBe('{"gross":[14000,0,2500],"expired":[0,0,30000],"projected":[-14000,-14000,1500,1500],"net":[14000],"plannedReceipts":[16000],"plannedReleases":[16000],"orders":[[0,-1,16000]]}');
     expect(recordFromText(text, 4)).toEqual({ lines: record, orders: [[0, -1, 16000]] });
+    expect(ordersFromText(text)).toEqual([[0, -1, 16000]]);
+    expect(ordersFromText(null)).toEqual([]);
   });
 
   it('writes a record of zeros without orders as an empty object, read back as zeros', () => {

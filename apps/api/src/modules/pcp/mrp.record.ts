@@ -48,9 +48,18 @@ export function recordText(record: MrpRecord, orders: readonly PlannedOrder[]): 
   return w.toString();
 }
 
+type StoredRecord = Partial<Record<(typeof RECORD_LINES)[number], number[]>> & { orders?: StoredOrder[] };
+
+const parse = (text: string | null): StoredRecord => (text ? JSON.parse(text) : {}) as StoredRecord;
+
 /** A record read back: every line with one cell per period (the missing ones zeros), and the planned orders. */
 export function recordFromText(text: string | null, periods: number): { lines: Record<(typeof RECORD_LINES)[number], number[]>; orders: StoredOrder[] } {
-  const stored = (text ? JSON.parse(text) : {}) as Partial<Record<(typeof RECORD_LINES)[number], number[]>> & { orders?: StoredOrder[] };
+  const stored = parse(text);
   const lines = Object.fromEntries(RECORD_LINES.map((line) => [line, Array.from({ length: periods }, (_, t) => stored[line]?.[t] ?? 0)])) as Record<(typeof RECORD_LINES)[number], number[]>;
   return { lines, orders: stored.orders ?? [] };
+}
+
+/** Only the planned orders of a record's text (what making the orders of an analysis needs). */
+export function ordersFromText(text: string | null): StoredOrder[] {
+  return parse(text).orders ?? [];
 }
