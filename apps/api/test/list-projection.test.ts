@@ -5,6 +5,7 @@ import type { PgView } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { resources } from '../src/modules/index.ts';
 import { demoCompanyId } from '../src/seed/orders.ts';
+import { DEMO } from '../src/seed/accounts.ts';
 
 /**
  * A view that declares `projects` has its list's keys and count found on that table (projection.ts), wherever the
@@ -101,6 +102,27 @@ describe('the product list by stock', () => {
     const second = await list('itemsPerPage=5&page=2&QtEstoque[between]=10..30&order[QtEstoque]=desc');
     expect(second.body['hydra:member'].map((m: { IdProduto: number }) => m.IdProduto)).toEqual(expected.slice(5, 10).map((r) => r.id));
     expect(second.statements[0]).toMatch(/select "id_produto" from "produtos" where/);
+  });
+
+  it("another company's user finds, on the table, only that company's products", async () => {
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    await t.database.rows(sql`update produtos set qt_estoque = 20 where company_id <> ${company}`);
+    sent = [];
+    const res = await t.call('GET', `/api${PRODUTO_LIST.path}?itemsPerPage=50&QtEstoque[between]=10..30&order[QtEstoque]=desc`, { token: other });
+    const statements = sent.filter((s) => s.includes('"vw_produtos"'));
+    sent = null;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(statements[0]).toMatch(/select "id_produto" from "produtos" where/);
+    const [{ n }] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from produtos p join people c on c.id = p.company_id where p.company_id <> ${company} and c.document = ${DEMO.other.document}`,
+    );
+    expect(n).toBeGreaterThan(0);
+    const members = res.json()['hydra:member'] as { company: string | number; IdProduto: number }[];
+    expect(members).toHaveLength(Math.min(n, 50));
+    expect(res.json()['hydra:totalItems']).toBe(n);
+    const mine = await t.database.rows<{ id: number }>(sql`select id_produto as id from produtos where company_id = ${company}`);
+    const demoIds = new Set(mine.map((r) => r.id));
+    expect(members.filter((m) => demoIds.has(m.IdProduto))).toEqual([]);
   });
 
   it('stays on the view when a condition or the sort names a column the table lacks (a joined name)', async () => {
