@@ -133,6 +133,13 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
       expect(texts).toEqual(expect.arrayContaining(['Início', 'Empresas', 'Configurações']));
       expect(texts).not.toContain('Painel de entregas');
       expect(texts).not.toContain('Pedidos (sistema antigo)');
+      // Each entry's star sits inside its entry, at its right end (not on a line of its own below it).
+      const entry = await nav.getByRole('link', { name: 'Empresas' }).last().boundingBox();
+      const star = await nav.getByRole('button', { name: /"Empresas" (aos|dos) favoritos/ }).last().boundingBox();
+      expect(entry && star).toBeTruthy();
+      expect(star!.y).toBeGreaterThanOrEqual(entry!.y);
+      expect(star!.y + star!.height).toBeLessThanOrEqual(entry!.y + entry!.height);
+      expect(star!.x).toBeGreaterThan(entry!.x + entry!.width / 2);
       await shot('menu');
     } finally {
       for (const id of created) await api('DELETE', id.replace(/^\/api/, ''), token);
