@@ -83,6 +83,9 @@ describe.skipIf(!baseUrl)('headers and compression of the app', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        // A script or a style sheet is not a page: nosniff only, none of the page's headers.
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect([res.headers.get('content-security-policy'), res.headers.get('x-frame-options'), res.headers.get('referrer-policy')]).toEqual([null, null, null]);
         const size = Number(res.headers.get('content-length'));
         if (size < 1024) continue;
         expect(res.headers.get('content-encoding'), asset).toBe(encoding);

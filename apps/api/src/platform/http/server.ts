@@ -176,6 +176,9 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** The web app's scripts and style sheets (served from its build). */
+const SUBRESOURCE_TYPE = /^(text\/css|(text|application)\/javascript)\b/;
+
 /** The entry page is checked at every load; hashed build assets never change; anything else (icons) for an hour. */
 function cacheControlOf(file: string): string {
   const name = path.basename(file);
@@ -295,6 +298,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // API Platform's discovery: every API answer points at the Hydra documentation.
   app.addHook('onSend', async (req, reply, payload) => {
+    // A script or a style sheet is never a page: no policy, framing or referrer rule applies to it, only nosniff
+    // (which makes the browser refuse it under any other type). Some 400 bytes less on each of the first load's files.
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('x-content-type-options', 'nosniff');
+      return payload;
+    }
     reply.headers(SECURITY_HEADERS);
     if (/[/+]json\b/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('content-security-policy', DATA_SECURITY_POLICY);
     if (req.url.startsWith(API_PREFIX)) {
