@@ -5,28 +5,29 @@ import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
 import { earlyChunk, shellChunk } from './vite.chunks.ts';
 import { earlyScript } from './vite.early.ts';
+import { reactOnPreact } from './vite.preact.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 /**
- * React and the router change rarely: one long-lived vendor chunk. Everything else is split by Rolldown along
+ * Preact (as React, vite.preact.ts) and the router change rarely: one long-lived vendor chunk. Everything else is split by Rolldown along
  * the route-level `React.lazy` imports: each business area's screens come from one module
  * (`src/features/<area>/<area>.pages.ts`) and so form one chunk named after it; the login page and the signed-in
  * shell are chunks of their own, and the first load carries only the router, providers and guard.
  */
 function vendorChunk(id: string): string | null {
-  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
+  if (/node_modules\/(preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
   return null;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The API behind `/api` in development: `API_URL=http://localhost:3100 npm run dev -w @backoffice/web`.
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
     plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), earlyScript(root), precompress(root)],
     resolve: {
-      alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+      alias: [{ find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) }, ...(command === 'build' ? reactOnPreact(root) : [])],
     },
     server: {
       port: 5173,
@@ -40,6 +41,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
+        // react-router reads `React.useOptimistic` and falls back when it is absent, as it is on Preact (vite.preact.ts).
+        onLog(level, log, handler) {
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+          handler(level, log);
+        },
         output: {
           codeSplitting: {
             groups: [
