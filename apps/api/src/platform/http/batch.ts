@@ -13,7 +13,10 @@ export const BATCH_PATH = '/batch';
 export const MAX_BATCH_URLS = 20;
 export const MAX_BATCH_URL_LENGTH = 500;
 
-/** The headers an inner call carries: what the app's client sends (session, language, company's domain, format). */
+/**
+ * The headers an inner call carries: what the app's client sends (session, language, company's domain, format). Not
+ * Accept-Encoding: each body is read as text, and the batch's answer is compressed as a whole.
+ */
 const FORWARDED = ['api-token', 'accept-language', 'app-domain', 'accept', 'host'] as const;
 
 /**
