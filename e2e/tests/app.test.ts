@@ -67,6 +67,12 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
   });
 
   flow('entra como demo/demo1234 e chega em /home', async ({ page, shot }) => {
+    // The API calls the page makes, to check that the early answers came in one request (early-batch.ts).
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && r.resourceType() === 'fetch') calls.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
     await signIn(page);
     await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
@@ -79,17 +85,26 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await shot('home');
     // The early script (src/early.ts) asked for the first screen's data while the app's code downloaded, with the
     // session the sign-in page handed over, then with the stored one after a reload; the app took every answer
-    // (an URL the app no longer asks for in that form would stay untaken, asked for twice).
+    // (an URL the app no longer asks for in that form would stay untaken, asked for twice). All of them in one
+    // request: none of them was asked for on its own.
     const early = () =>
       page.evaluate(() => {
         const requests = (globalThis as unknown as { __earlyRequests?: Map<string, { taken: boolean }> }).__earlyRequests;
         return { asked: requests?.size ?? 0, untaken: [...(requests ?? [])].filter(([, e]) => !e.taken).map(([url]) => url) };
       });
+    const separately = async () => {
+      const urls = await page.evaluate(() => [...((globalThis as unknown as { __earlyRequests?: Map<string, unknown> }).__earlyRequests?.keys() ?? [])]);
+      return calls.filter((c) => c.startsWith('GET /api/menu?') || urls.some((url) => c === `GET ${url}`));
+    };
     await expect.poll(early).toEqual({ asked: 14, untaken: [] });
+    expect(calls.filter((c) => c === 'POST /api/batch')).toHaveLength(1);
+    expect(await separately()).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { name: 'Olá, Usuário Demonstração' }).waitFor();
     await page.locator('svg[aria-label^="Pedidos por status"] path').first().waitFor();
     await expect.poll(early).toEqual({ asked: 14, untaken: [] });
+    expect(calls.filter((c) => c === 'POST /api/batch')).toHaveLength(2);
+    expect(await separately()).toEqual([]);
   });
 
   flow('num celular, as últimas alterações chegam quando a tela desce até elas', async ({ page, shot }) => {

@@ -6,6 +6,7 @@ import { entrypointRoutes } from './platform/hydra/entrypoint.ts';
 import { docsRoutes } from './platform/hydra/docs.ts';
 import { filesOperations } from './platform/files/files.routes.ts';
 import { jobsOperations } from './platform/jobs/jobs.routes.ts';
+import { batchOperations } from './platform/http/batch.routes.ts';
 import { registerOperations } from './platform/operations/define.ts';
 import { composeApplication, modulePages, moduleRoutes, modules as allModules } from './modules/index.ts';
 import type { AreaModule } from './platform/modules/module.ts';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(docsRoutes);
       registerOperations(api, filesOperations);
       registerOperations(api, jobsOperations);
+      registerOperations(api, batchOperations);
       // Custom operations first: their static paths (e.g. /people/default-company) win over /people/{id}.
       await api.register(moduleRoutes(modules));
       for (const resource of resources) registerResourceRoutes(api, resource);

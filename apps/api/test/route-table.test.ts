@@ -74,6 +74,8 @@ const OPEN_TO_EVERY_USER = [
   // A job is checked one by one: its creator, or its grant in its company (platform/jobs/jobs.routes.ts).
   'GET /api/jobs/:id',
   'PUT /api/jobs/:id/cancelar',
+  // Several GETs at once, each with the caller's own checks (platform/http/batch.ts, test/batch.test.ts).
+  'POST /api/batch',
 ];
 
 /**

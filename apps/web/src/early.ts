@@ -3,12 +3,14 @@
  * two seconds to arrive and run; the app then asked for its start-up data, then for the layout's, then for the home's,
  * each wave a round trip after the one before. This script is the page's first, tiny and without the app's modules
  * (vite.early.ts): it reads the session and language as the app will — stored, or just handed over by the server's
- * sign-in page (its cookie, which the app adopts and deletes) — asks for those URLs at once
- * (platform/boot/early-urls.ts) and leaves each answer for the app's client to take (platform/api/early.ts).
+ * sign-in page (its cookie, which the app adopts and deletes) — asks for those URLs at once, in one request
+ * (platform/boot/early-urls.ts, platform/api/early-batch.ts), and leaves each answer for the app's client to take
+ * (platform/api/early.ts).
  * Signed out, it asks for nothing.
  */
 import { earlyUrls } from './platform/boot/early-urls';
 import { EARLY_KEY, type EarlyRequest } from './platform/api/early-key';
+import { askAtOnce } from './platform/api/early-batch';
 import { SIGNIN_COOKIE, decodeBase64Url, readCookie } from './platform/session/cookie';
 import { activeCompanyId, getSession, type Session } from './platform/session/storage';
 import { normalizeLocale, storedLocale } from './platform/i18n/language';
@@ -32,12 +34,12 @@ try {
   const token = session?.token || session?.api_key;
   if (session && token) {
     const headers = { 'App-Domain': location.hostname, 'Accept-Language': locale, 'API-TOKEN': token, Accept: 'application/ld+json' };
-    for (const url of earlyUrls(location.pathname, location.hostname, activeCompanyId(session))) {
-      const response = fetch(url, { headers });
+    const urls = earlyUrls(location.pathname, location.hostname, activeCompanyId(session));
+    askAtOnce(urls, headers).forEach((response, i) => {
       // Not taken (the app asked otherwise, or failed before): no unhandled rejection in the console.
       response.catch(() => undefined);
-      requests.set(url, { token, locale, response, taken: false });
-    }
+      requests.set(urls[i], { token, locale, response, taken: false });
+    });
   }
 } catch {
   // Storage blocked or a session that does not read: the app asks for everything itself.

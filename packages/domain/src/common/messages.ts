@@ -148,6 +148,16 @@ export const MESSAGES = {
   },
   too_long: { 'pt-BR': 'Texto muito longo', 'en-US': 'Text is too long', es: 'Texto demasiado largo' },
   invalid_value: { 'pt-BR': 'Valor inválido', 'en-US': 'Invalid value', es: 'Valor no válido' },
+  batch_url_invalid: {
+    'pt-BR': 'Endereço inválido: só leituras (GET) da API, em /api/',
+    'en-US': 'Invalid address: only reads (GET) of the API, under /api/',
+    es: 'Dirección no válida: solo lecturas (GET) de la API, en /api/',
+  },
+  batch_too_many: {
+    'pt-BR': 'A lista passa do limite de {max:decimal} endereços',
+    'en-US': 'The list is over the limit of {max:decimal} addresses',
+    es: 'La lista supera el límite de {max:decimal} direcciones',
+  },
   invalid_coordinate: { 'pt-BR': 'Coordenada inválida', 'en-US': 'Invalid coordinate', es: 'Coordenada no válida' },
   column_type_mismatch: {
     'pt-BR': 'O valor não condiz com o tipo selecionado',

@@ -68,8 +68,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   let response: Response;
   try {
     const url = apiUrl(path, options.query);
+    const send = () => fetch(url, { method, headers, body, signal: options.signal });
     const early = method === 'GET' && headers.Accept === 'application/ld+json' ? takeEarly(url, headers) : null;
-    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
+    // An early answer that did not arrive (its batch failed) is asked for again, as if there had been none.
+    response = await (early ? early.catch(send) : send());
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, description: cause instanceof Error ? cause.message : 'Network error' });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_KEY, type EarlyRequest } from './early-key';
 import { takeEarly } from './early';
+import { askAtOnce, EARLY_BATCH_URL } from './early-batch';
 import { earlyUrls } from '../boot/early-urls';
 import { activeCompanyId, type Session } from '../session/storage';
-import { apiUrl } from './client';
+import { api, apiUrl } from './client';
+import { signIn, stubFetch } from '../../test/utils';
 
 const answer = (text: string) => Promise.resolve(new Response(text));
 const leave = (entries: Record<string, Omit<EarlyRequest, 'taken'>>) => {
@@ -42,5 +44,32 @@ describe('early answers', () => {
     expect(activeCompanyId({ company: 7, default_company: 1 } as unknown as Session)).toBe(7);
     expect(activeCompanyId({ company: null, default_company: '/api/people/4' } as unknown as Session)).toBe(4);
     expect(activeCompanyId(null)).toBeNull();
+  });
+
+  it("are one request, each rebuilt as the Response its URL's own fetch would have given", async () => {
+    const calls = stubFetch(() => ({
+      headers: { 'content-type': 'application/json' },
+      body: [
+        { url: '/api/menu', status: 200, contentType: 'application/ld+json; charset=utf-8', body: '{"hydra:member":[]}' },
+        { url: '/api/logs', status: 403, contentType: 'application/problem+json; charset=utf-8', body: '{"hydra:description":"Access Denied."}' },
+        { url: '/api/none', status: 204, contentType: '', body: '' },
+      ],
+    }));
+    const [menu, logs, none] = await Promise.all(askAtOnce(['/api/menu', '/api/logs', '/api/none'], { 'API-TOKEN': 't1' }));
+    expect(calls.map((c) => [c.method, c.url, c.headers['api-token'], c.body])).toEqual([['POST', EARLY_BATCH_URL, 't1', { urls: ['/api/menu', '/api/logs', '/api/none'] }]]);
+    expect([menu.status, menu.headers.get('content-type'), await menu.text()]).toEqual([200, 'application/ld+json; charset=utf-8', '{"hydra:member":[]}']);
+    expect([logs.status, logs.ok, await logs.json()]).toEqual([403, false, { 'hydra:description': 'Access Denied.' }]);
+    expect([none.status, await none.text()]).toEqual([204, '']);
+  });
+
+  it('reject, each of them, when the batch fails; the client then asks for the URL itself', async () => {
+    signIn();
+    const calls = stubFetch((c) => (c.url === EARLY_BATCH_URL ? { status: 503, body: {} } : { body: { asked: c.url } }));
+    const [menu] = askAtOnce(['/api/menu?pagination=false'], { 'API-TOKEN': 'token-123' });
+    await expect(menu).rejects.toThrow();
+    leave({ '/api/menu?pagination=false': { token: 'token-123', locale: 'pt-BR', response: menu } });
+    expect(await api.get('/menu', { query: { pagination: false } })).toEqual({ asked: '/api/menu?pagination=false' });
+    expect(calls.map((c) => c.url)).toEqual([EARLY_BATCH_URL, '/api/menu?pagination=false']);
+    expect(takeEarly('/api/menu?pagination=false', { 'API-TOKEN': 'token-123', 'Accept-Language': 'pt-BR' })).toBeNull();
   });
 });
