@@ -4,7 +4,8 @@
 // languages nor the other screens' strings. The tests install everything at once (app/strings.ts).
 import type { CatalogueLoaders } from '@/platform/i18n/i18n';
 import type { ScreenRoute } from '@/platform/routes/registry';
-import { MESSAGES_PART, messagesPart } from '@/platform/i18n/messages';
+import type { MessageCatalogue } from '@backoffice/domain';
+import { MESSAGES_PART, installMessageFormat, messagesPart } from '@/platform/i18n/messages';
 import { HOME_PATH } from '@/platform/session/Guard';
 // The default language's shell strings (3 KB) ride in the first load: most users read pt-BR, and a chunk of its own
 // cost the first screen a round trip after the entry ran (150 ms and more on a phone). The other languages load theirs.
@@ -16,6 +17,15 @@ import { shellPtBR } from './strings/shell.pt-BR';
  */
 const STYLES_PART = 'styles';
 const screenStyles = () => import('./styles/screens').then(() => ({}));
+
+/** A language's messages, with the formatter that puts them in words (a chunk shared by the three languages). */
+function withFormat(load: () => Promise<{ messages: MessageCatalogue }>): () => Promise<object> {
+  return () =>
+    Promise.all([load(), import('@/platform/i18n/message-format')]).then(([m, formatter]) => {
+      installMessageFormat(formatter.translateIn);
+      return messagesPart(m.messages);
+    });
+}
 
 export const catalogueLoaders: CatalogueLoaders = {
   shell: {
@@ -30,9 +40,9 @@ export const catalogueLoaders: CatalogueLoaders = {
   },
   [STYLES_PART]: { 'pt-BR': screenStyles, 'en-US': screenStyles, es: screenStyles },
   [MESSAGES_PART]: {
-    'pt-BR': () => import('./strings/messages.pt-BR').then((m) => messagesPart(m.messages)),
-    'en-US': () => import('./strings/messages.en-US').then((m) => messagesPart(m.messages)),
-    es: () => import('./strings/messages.es').then((m) => messagesPart(m.messages)),
+    'pt-BR': withFormat(() => import('./strings/messages.pt-BR')),
+    'en-US': withFormat(() => import('./strings/messages.en-US')),
+    es: withFormat(() => import('./strings/messages.es')),
   },
 };
 

@@ -1,4 +1,4 @@
-import { storedLabelIn, translateIn, type MessageCatalogue } from '@backoffice/domain';
+import { storedLabelIn, type MessageCatalogue } from '@backoffice/domain';
 import { currentLocale, i18n, loadStrings, stringsReady } from './i18n';
 import { normalizeLocale } from './language';
 
@@ -15,6 +15,19 @@ export const MESSAGES_PART = 'messages';
 const NAMESPACE = 'apiMessages';
 
 const NONE: MessageCatalogue = { texts: {}, stored: {} };
+
+type MessageFormat = (catalogue: MessageCatalogue, key: string, locale: string, params?: Readonly<Record<string, string | number>>) => string;
+/**
+ * How a message is put in words (the domain's `translateIn`: parameters, numbers, and enum values by their labels,
+ * which needs every area's enums): it comes with the part's chunk (app/catalogue.ts), not in the first load, where
+ * it and the enums were some 6 KB of the shell. Until then a key is said as it is, as it was without the catalogue.
+ */
+let format: MessageFormat = (_catalogue, key) => key;
+
+/** Installs the formatter that comes with the part (app/catalogue.ts) or, in the tests, at once. */
+export function installMessageFormat(formatter: MessageFormat): void {
+  format = formatter;
+}
 
 /** A language's catalogue of messages as the part installs it (`{ apiMessages: catalogue }`). */
 export function messagesPart(catalogue: MessageCatalogue): object {
@@ -48,7 +61,7 @@ export function messageTexts(): Readonly<Record<string, string>> {
 
 /** A message of the catalogue in the language (the current one by default); an unknown key comes back as it is. */
 export function translateMessage(key: string, locale: string = currentLocale(), params?: Readonly<Record<string, string | number>>): string {
-  return translateIn(catalogueIn(locale), key, locale, params);
+  return format(catalogueIn(locale), key, locale, params);
 }
 
 /** The label of a stored text (menu titles, flows, a stored pt-BR message) in the language. */
