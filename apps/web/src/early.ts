@@ -8,6 +8,8 @@
  * (platform/api/early.ts).
  * Signed out, it asks for nothing.
  */
+// First: zod's setting must be in place before any schema is built (platform/boot/zod-jitless.ts).
+import './platform/boot/zod-jitless';
 import { earlyUrls } from './platform/boot/early-urls';
 import { EARLY_KEY, type EarlyRequest } from './platform/api/early-key';
 import { askAtOnce } from './platform/api/early-batch';

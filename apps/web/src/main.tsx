@@ -1,3 +1,5 @@
+// First, before any module builds a zod schema (platform/boot/zod-jitless.ts).
+import './platform/boot/zod-jitless';
 // Mantine's styles that the home draws with; the others come with the first other screen (app/catalogue.ts).
 import './app/styles/mantine.shell.css';
 import './app/global.css';
