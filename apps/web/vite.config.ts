@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress.ts';
 import { messagesPerLanguage, stringsPerLanguage } from './vite.strings.ts';
 import { scrollAreaWithoutFloatingUi } from './vite.floating.ts';
+import { appShellWithoutRemoveScroll } from './vite.app-shell.ts';
 import { earlyChunk, shellChunk } from './vite.chunks.ts';
 import { earlyScript } from './vite.early.ts';
 import { reactOnPreact } from './vite.preact.ts';
@@ -25,7 +26,7 @@ export default defineConfig(({ command, mode }) => {
   const api = loadEnv(mode, root, '').API_URL || 'http://localhost:3000';
   return {
     root,
-    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), earlyScript(root), precompress(root)],
+    plugins: [react(), stringsPerLanguage(), messagesPerLanguage(), scrollAreaWithoutFloatingUi(), appShellWithoutRemoveScroll(), earlyScript(root), precompress(root)],
     resolve: {
       alias: [{ find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) }, ...(command === 'build' ? reactOnPreact(root) : [])],
     },
