@@ -10,6 +10,7 @@
  */
 import { resolveLocale, type Locale } from './common/locale.ts';
 import type { MessageCatalogue } from './common/message-format.ts';
+import { labelOfStored } from './common/stored-label.ts';
 
 type Texts = Readonly<Record<Exclude<Locale, 'pt-BR'>, string>>;
 const t2 = (en: string, es: string): Texts => ({ 'en-US': en, es });
@@ -187,17 +188,25 @@ export const STORED_LABELS: Readonly<Record<string, Texts>> = {
   ...PROFILE_NAMES,
 };
 
+const byLocale = new Map<Locale, Readonly<Record<string, string>>>();
+
+/** Every stored label in one language, pt-BR text → its words (none for pt-BR, shown as stored); built once per language. */
+export function storedLabelsIn(locale: string): Readonly<Record<string, string>> {
+  const lang = resolveLocale(locale);
+  let labels = byLocale.get(lang);
+  if (!labels) {
+    labels = lang === 'pt-BR' ? {} : Object.fromEntries(Object.entries(STORED_LABELS).map(([text, texts]) => [text, texts[lang]]));
+    byLocale.set(lang, labels);
+  }
+  return labels;
+}
+
 /**
- * The label of a stored text in the language: its translation when the catalogue knows it, a message stored in
- * pt-BR (a freight quote's error, 'Sem tabela de frete para o destino e o peso') in the language's words, from the
- * language's message catalogue (`stored`: the messages without parameters, by their pt-BR text), anything else
- * (typed by a user) as it is. The API reads every language's catalogue (storedLabel, stored-messages.ts); the web
- * the one language it has loaded.
+ * The label of a stored text in the language (labelOfStored, with this catalogue's labels): a menu title, a flow's
+ * phase, a stored pt-BR message ('Sem tabela de frete para o destino e o peso') in the language's words, anything
+ * typed by a user as it is. The API reads every language's messages (storedLabel, stored-messages.ts); the web the
+ * one language it has loaded, and its labels come with that language's strings (apps/web/src/app/catalogue.ts).
  */
 export function storedLabelIn(messages: MessageCatalogue, text: string | null | undefined, locale: string): string {
-  if (text === null || text === undefined) return '';
-  const lang = resolveLocale(locale);
-  if (lang === 'pt-BR') return text;
-  if (Object.hasOwn(STORED_LABELS, text)) return STORED_LABELS[text][lang];
-  return Object.hasOwn(messages.stored, text) ? messages.stored[text] : text;
+  return labelOfStored(storedLabelsIn(locale), messages, text, locale);
 }

@@ -5,7 +5,8 @@
 import type { CatalogueLoaders } from '@/platform/i18n/i18n';
 import type { ScreenRoute } from '@/platform/routes/registry';
 import type { MessageCatalogue } from '@backoffice/domain';
-import { MESSAGES_PART, installMessageFormat, messagesPart } from '@/platform/i18n/messages';
+import { MESSAGES_PART, installMessageFormat, installStoredLabels, messagesPart } from '@/platform/i18n/messages';
+import type { Locale } from '@/platform/i18n/language';
 import { HOME_PATH } from '@/platform/session/Guard';
 // The default language's shell strings (3 KB) ride in the first load: most users read pt-BR, and a chunk of its own
 // cost the first screen a round trip after the entry ran (150 ms and more on a phone). The other languages load theirs.
@@ -17,6 +18,15 @@ import { shellPtBR } from './strings/shell.pt-BR';
  */
 const STYLES_PART = 'styles';
 const screenStyles = () => import('./styles/screens').then(() => ({}));
+
+/** A language's shell strings, with the words of the stored labels (menu titles...; pt-BR shows them as stored). */
+function withStoredLabels(locale: Locale, load: () => Promise<object>): () => Promise<object> {
+  return () =>
+    Promise.all([load(), import('@/platform/i18n/stored-labels')]).then(([strings, labels]) => {
+      installStoredLabels(locale, labels.storedLabelsIn(locale));
+      return strings;
+    });
+}
 
 /** A language's messages, with the formatter that puts them in words (a chunk shared by the three languages). */
 function withFormat(load: () => Promise<{ messages: MessageCatalogue }>): () => Promise<object> {
@@ -30,8 +40,8 @@ function withFormat(load: () => Promise<{ messages: MessageCatalogue }>): () => 
 export const catalogueLoaders: CatalogueLoaders = {
   shell: {
     'pt-BR': () => Promise.resolve(shellPtBR),
-    'en-US': () => import('./strings/shell.en-US').then((m) => m.shellEnUS),
-    es: () => import('./strings/shell.es').then((m) => m.shellEs),
+    'en-US': withStoredLabels('en-US', () => import('./strings/shell.en-US').then((m) => m.shellEnUS)),
+    es: withStoredLabels('es', () => import('./strings/shell.es').then((m) => m.shellEs)),
   },
   screens: {
     'pt-BR': () => import('./strings/screens.pt-BR').then((m) => m.screensPtBR),

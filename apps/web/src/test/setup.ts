@@ -2,14 +2,15 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { catalogue } from '../app/strings';
-import { messagesIn, translateIn } from '@backoffice/domain';
+import { messagesIn, storedLabelsIn, translateIn } from '@backoffice/domain';
 import { installCatalogue } from '../platform/i18n/i18n';
-import { installMessageFormat, messagesPart } from '../platform/i18n/messages';
+import { installMessageFormat, installStoredLabels, messagesPart } from '../platform/i18n/messages';
 
 // The app's catalogue, as main.tsx installs it: screens under test read their feature's strings, and the API's
 // messages (which the app loads with the first screen but the home, or when the home must show one).
 installCatalogue(catalogue);
 installMessageFormat(translateIn);
+for (const locale of ['en-US', 'es'] as const) installStoredLabels(locale, storedLabelsIn(locale));
 installCatalogue({ 'pt-BR': messagesPart(messagesIn('pt-BR')), 'en-US': messagesPart(messagesIn('en-US')), es: messagesPart(messagesIn('es')) });
 
 // jsdom lacks these browser APIs that Mantine uses.

@@ -1,6 +1,6 @@
-import { storedLabelIn, type MessageCatalogue } from '@backoffice/domain';
+import { labelOfStored, type MessageCatalogue } from '@backoffice/domain';
 import { currentLocale, i18n, loadStrings, stringsReady } from './i18n';
-import { normalizeLocale } from './language';
+import { normalizeLocale, type Locale } from './language';
 
 /**
  * The API's messages (the domain's catalogue: validation, refusals, stored errors) as the web shows them: in the
@@ -64,7 +64,17 @@ export function translateMessage(key: string, locale: string = currentLocale(), 
   return format(catalogueIn(locale), key, locale, params);
 }
 
+/**
+ * The stored labels' words per language (the domain's `storedLabelsIn`), installed with the language's shell strings
+ * (app/catalogue.ts): pt-BR shows them as stored, so its first load carries no table.
+ */
+const storedLabels = new Map<string, Readonly<Record<string, string>>>();
+
+export function installStoredLabels(locale: Locale, labels: Readonly<Record<string, string>>): void {
+  storedLabels.set(locale, labels);
+}
+
 /** The label of a stored text (menu titles, flows, a stored pt-BR message) in the language. */
 export function storedLabel(text: string | null | undefined, locale: string): string {
-  return storedLabelIn(catalogueIn(locale), text, locale);
+  return labelOfStored(storedLabels.get(normalizeLocale(locale)) ?? {}, catalogueIn(locale), text, locale);
 }
