@@ -59,7 +59,7 @@ class Boundary extends Component<{ at: string; children: ReactNode }, BoundarySt
 
 /**
  * The routes' error screen, as a layout route around them: the app uses react-router's declarative `<BrowserRouter>`,
- * whose routes have no `errorElement` (see platform/routes/blocker.ts for why not the data router).
+ * whose routes have no `errorElement` (see platform/routes/blocker.tsx for why not the data router).
  */
 export function RouteErrorBoundary() {
   const { key } = useLocation();

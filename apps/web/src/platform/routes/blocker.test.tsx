@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, useNavigate, useRoutes } from 'react-router-dom';
+import { Link, useNavigate, useRoutes } from 'react-router-dom';
 import { Providers } from '@/app/Providers';
 import { createQueryClient } from '@/platform/api/query-client';
+import { BlockableBrowserRouter } from '@/platform/routes/blocker';
 import { RouteRegistry } from '@/platform/routes/registry';
 import { useUnsavedChanges } from '@/platform/ui/useUnsavedChanges';
 import { renderRoutes } from '@/test/utils';
@@ -102,9 +103,9 @@ describe('unsaved changes without the data router', () => {
     const queryClient = createQueryClient();
     render(
       <Providers queryClient={queryClient} registry={new RouteRegistry([])} skipBoot initialBrand={null} env="test">
-        <BrowserRouter>
+        <BlockableBrowserRouter>
           <BrowserRoutes />
-        </BrowserRouter>
+        </BlockableBrowserRouter>
       </Providers>,
     );
     await user.click(await screen.findByRole('link', { name: 'Abrir' }));

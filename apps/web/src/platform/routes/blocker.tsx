@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { parsePath, UNSAFE_NavigationContext, useLocation, type Location, type NavigateOptions, type Navigator, type Path, type To } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BrowserRouter, parsePath, UNSAFE_NavigationContext, useLocation, type Location, type NavigateOptions, type Navigator, type Path, type To } from 'react-router-dom';
 
 /**
  * Holding a navigation until the user answers, without react-router's data router: `useBlocker` exists only there,
@@ -7,9 +7,9 @@ import { parsePath, UNSAFE_NavigationContext, useLocation, type Location, type N
  * uses for nothing else. So this does the two halves of `useBlocker` by hand:
  * - navigations inside the app (Link, `navigate()`, `<Navigate>`) all call the router's history `push`/`replace`:
  *   while a guard is mounted those are wrapped, and a blocked one is kept to run on `proceed()`;
- * - the browser's Back/Forward has already moved the address when `popstate` arrives: a listener in the capture
- *   phase runs before the history's own (bubble) one, hides the event from it, steps back by the same distance
- *   (the router's history keeps its position in `history.state.idx`) and, on `proceed()`, steps forward again.
+ * - the browser's Back/Forward has already moved the address when `popstate` arrives: a listener added before the
+ *   router's own (BlockableBrowserRouter) hides the event from it, steps back by the same distance (the router's
+ *   history keeps its position in `history.state.idx`) and, on `proceed()`, steps forward again.
  * A hash-only change (no `idx`) is never blocked.
  */
 export interface BlockerArgs {
@@ -37,6 +37,29 @@ interface Hub {
 
 /** One wrapping per history, shared by every guard on it (two forms mounted at once are each asked, in order). */
 const hubs = new WeakMap<Navigator, Hub>();
+
+/** The hubs' Back/Forward handlers; each says whether it took the event. */
+const popHandlers = new Set<(event: PopStateEvent) => boolean>();
+let listening = false;
+
+function listenFirst() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('popstate', (event) => {
+    for (const handle of popHandlers) if (handle(event)) return;
+  });
+}
+
+/**
+ * `<BrowserRouter>` whose Back/Forward a form can hold. The popstate listener is added in the first render, before
+ * the router's (its layout effect): a window's listeners run in the order they were added (in Chromium the capture
+ * phase does not put one first), and React 19 renders a transition started in a popstate event before the next
+ * listener runs, so a listener added after the router's would find the form already gone.
+ */
+export function BlockableBrowserRouter({ children }: { children: ReactNode }) {
+  useState(listenFirst);
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
 
 const indexOf = (state: unknown): number | undefined => {
   const idx = (state as { idx?: unknown } | null)?.idx;
@@ -73,7 +96,7 @@ function attach(navigator: Navigator, guard: Guard): () => void {
       if (undoing) {
         undoing = false;
         event.stopImmediatePropagation();
-        return;
+        return true;
       }
       const delta = next !== undefined && index !== undefined && !passing ? next - index : 0;
       passing = false;
@@ -81,7 +104,7 @@ function attach(navigator: Navigator, guard: Guard): () => void {
       const guard = delta ? blocking({ pathname, search, hash }) : undefined;
       if (!guard) {
         index = next;
-        return;
+        return false;
       }
       event.stopImmediatePropagation();
       undoing = true;
@@ -90,15 +113,16 @@ function attach(navigator: Navigator, guard: Guard): () => void {
         passing = true;
         window.history.go(delta);
       });
+      return true;
     };
-    window.addEventListener('popstate', onPop, true);
+    popHandlers.add(onPop);
 
     hub = {
       guards,
       detach: () => {
         navigator.push = push;
         navigator.replace = replace;
-        window.removeEventListener('popstate', onPop, true);
+        popHandlers.delete(onPop);
         hubs.delete(navigator);
       },
     };
@@ -114,8 +138,8 @@ function attach(navigator: Navigator, guard: Guard): () => void {
 
 /**
  * `useBlocker` for `<BrowserRouter>`/`<MemoryRouter>`: `shouldBlock` is asked at each navigation (also one that only
- * changes the query string), with where the screen is and where the navigation goes. In a `<MemoryRouter>` (tests)
- * only push/replace are held: its Back (`navigate(-1)`) fires no `popstate`.
+ * changes the query string), with where the screen is and where the navigation goes. Back/Forward are held under
+ * BlockableBrowserRouter only; in a `<MemoryRouter>` (tests), push/replace.
  */
 export function useNavigationBlocker(shouldBlock: (args: BlockerArgs) => boolean): Blocker {
   const { navigator } = useContext(UNSAFE_NavigationContext);
