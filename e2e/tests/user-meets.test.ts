@@ -110,6 +110,25 @@ describe.skipIf(!browserAvailable)('what a user meets', () => {
     await page.getByRole('link', { name: 'Voltar' }).click();
     await page.waitForURL(`${baseUrl}/clients/list`);
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The browser's Back from a form with unsaved changes asks too: "Continuar editando" keeps the address and the
+    // typing, "Sair sem salvar" goes back.
+    await page.getByRole('table').locator('td[data-field="name"] a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/clients/edit/'));
+    const opened = page.url();
+    await save.waitFor();
+    await alias.fill('Fantasia pelo Voltar');
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(opened);
+    expect(await alias.inputValue()).toBe('Fantasia pelo Voltar');
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL(`${baseUrl}/clients/list`);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   flow('deactivating a user asks for confirmation; Cancel keeps the user active', async (w) => {

@@ -7,7 +7,7 @@ import { RequireGrant } from '@/platform/routes/access';
 import { inShell } from '@/platform/routes/inShell';
 import type { ScreenRoute } from '@/platform/routes/registry';
 import { SIGN_IN_PARTS, stringsOf } from './catalogue';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 // The signed-out pages are chunks of their own; the signed-in layout is in the shell chunk, which the first load brings.
 const LoginPage = lazy(() => import('@/platform/session/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -60,7 +60,7 @@ function Loading({ children }: { children: ReactNode }) {
 export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
   return [
     {
-      errorElement: <RouteError />,
+      element: <RouteErrorBoundary />,
       children: [
         {
           element: <GuestOnly />,
@@ -121,7 +121,6 @@ export function buildRoutes(screens: readonly ScreenRoute[]): RouteObject[] {
                   <AppLayout />
                 </Loading>
               ),
-              errorElement: <RouteError />,
               children: [
                 // A screen whose permission the user lacks in the session company shows 'Acesso negado'.
                 ...screens

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigateFunction, type NavigationType, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/platform/api/query-client';
 import { RouteRegistry, type ScreenRoute } from '@/platform/routes/registry';
@@ -62,14 +62,28 @@ export function signIn(session: Session = demoSession): void {
   setSession(session);
 }
 
+/** Where the rendered app is, read as the tests read the data router's (`router.state.location`, `router.navigate(-1)`). */
+export interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+function Probed({ routes, probe }: { routes: RouteObject[]; probe: RouterProbe }) {
+  probe.state = { location: useLocation(), historyAction: useNavigationType() };
+  probe.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
 /** Renders routes inside the application's providers, at `initialPath`. */
 export function renderRoutes(routes: RouteObject[], initialPath: string, screens: ScreenRoute[] = []) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = {} as RouterProbe;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0, gcTime: Infinity } });
   const utils = render(
     <Providers queryClient={queryClient} registry={new RouteRegistry(screens)} skipBoot initialBrand={null} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Probed routes={routes} probe={router} />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...utils, router, queryClient };

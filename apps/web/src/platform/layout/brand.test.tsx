@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { Providers } from '@/app/Providers';
 import { buildRoutes } from '@/app/routes';
 import { screenRoutes } from '@/app/screens';
@@ -24,10 +24,13 @@ describe('brand of the signed-in shell', () => {
     });
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });
-    const router = createMemoryRouter(buildRoutes(screenRoutes), { initialEntries: ['/home'] });
+    const routes = buildRoutes(screenRoutes);
+    const AppRoutes = () => useRoutes(routes);
     render(
       <Providers queryClient={queryClient} registry={new RouteRegistry(screenRoutes)} skipBoot initialBrand={first} env="test">
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/home']}>
+          <AppRoutes />
+        </MemoryRouter>
       </Providers>,
     );
     const home = await screen.findByRole('link', { name: /Outra Empresa – / }, { timeout: 15000 });

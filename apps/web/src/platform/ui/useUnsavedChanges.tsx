@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '@/platform/routes/blocker';
 
 /**
  * Leaving a form with unsaved changes asks first: a navigation inside the app (link, menu, Back) waits for
@@ -16,7 +16,7 @@ export function useUnsavedChanges(dirty: () => boolean): { prompt: ReactNode; al
   const bypass = useRef(false);
   const isDirty = useRef(dirty);
   isDirty.current = dirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => {
     if (bypass.current) {
       bypass.current = false;
       return false;
@@ -41,14 +41,14 @@ export function useUnsavedChanges(dirty: () => boolean): { prompt: ReactNode; al
   }, []);
 
   const prompt = (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('unsaved.title')} centered>
+    <Modal opened={blocker.blocked} onClose={blocker.reset} title={t('unsaved.title')} centered>
       <Stack>
         <Text size="sm">{t('unsaved.message')}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          <Button variant="default" onClick={blocker.reset} data-autofocus>
             {t('unsaved.stay')}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button color="red" onClick={blocker.proceed}>
             {t('unsaved.leave')}
           </Button>
         </Group>
