@@ -214,7 +214,8 @@ describe('client form', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/edit/77'));
-    expect(await screen.findByText('Dados salvos com sucesso')).toBeTruthy();
+    // The notification comes after the navigation and the edit screen's first render: up to 5 s on a loaded machine.
+    expect(await screen.findByText('Dados salvos com sucesso', {}, { timeout: 5000 })).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Padaria Nova', document: '52998224725', addresses: [], phones: [{ phone: '19991234567' }], emails: [] });
     expect(field('Razão social').value).toBe('Padaria Nova');
