@@ -72,7 +72,10 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     // By hand: a stop picked on the map goes to a vehicle with no route yet, locked there; optimizing again keeps it.
     // (A click event on the marker itself: the markers of neighbouring towns overlap at this zoom.)
     await page.locator('.leaflet-marker-icon:has(.route-map-stop)').first().dispatchEvent('click');
-    const picked = Number(/Pedido (\d+)/.exec(await page.getByRole('combobox', { name: 'Parada', exact: true }).inputValue())![1]);
+    // The field shows the stop once the screen has drawn the click (a render after the event, not during it).
+    const stopField = page.getByRole('combobox', { name: 'Parada', exact: true });
+    await expect.poll(() => stopField.inputValue()).toMatch(/Pedido \d+/);
+    const picked = Number(/Pedido (\d+)/.exec(await stopField.inputValue())![1]);
     // The largest vehicle with no route yet (else the largest that does not carry the stop).
     const idle = fleet.find((v) => !first.result.rotas.some((r) => r.veiculoId === v.IdVeiculo && r.paradas.length)) ?? fleet.find((v) => !first.result.rotas.some((r) => r.veiculoId === v.IdVeiculo && r.paradas.includes(picked)))!;
     await page.getByRole('combobox', { name: 'Veículo', exact: true }).click();
