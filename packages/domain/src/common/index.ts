@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './message-format.ts';
 export * from './stored-label.ts';
+export * from './batch.ts';
 export * from './notifications.ts';
 export * from './enum.ts';
 export * from './constants.ts';

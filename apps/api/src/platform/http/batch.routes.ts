@@ -1,5 +1,6 @@
 import { defineOperation } from '../operations/define.ts';
-import { BATCH_PATH, MAX_BATCH_URLS, answerEach, batchAnswer, batchBody } from './batch.ts';
+import { BATCH_PATH } from '@backoffice/domain';
+import { MAX_BATCH_URLS, answerEach, batchAnswer, batchBody } from './batch.ts';
 
 /** Several GETs in one request (batch.ts): the early script's first-screen answers. */
 export const batchOperations = [

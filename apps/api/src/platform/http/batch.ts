@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BATCH_PATH, type BatchAnswer } from '@backoffice/domain';
 import { z } from 'zod';
 import { API_PREFIX } from '../hydra/serialize.ts';
 
@@ -9,7 +10,6 @@ import { API_PREFIX } from '../hydra/serialize.ts';
  * own pipeline (`inject`), with the caller's headers and address: the same session, company, grants, rate limits
  * and logs as when asked for alone. Nothing here reads or decides anything about the data.
  */
-export const BATCH_PATH = '/batch';
 export const MAX_BATCH_URLS = 20;
 export const MAX_BATCH_URL_LENGTH = 500;
 
@@ -42,20 +42,13 @@ export const batchBody = z
   })
   .strict();
 
-export const batchAnswer = z.array(
-  z.object({
-    url: z.string(),
-    status: z.number().int(),
-    /** The inner answer's Content-Type ('' when it has none, a 204). */
-    contentType: z.string(),
-    /** The inner answer's body as it was sent (JSON as text): the client rebuilds the same Response from it. */
-    body: z.string(),
-  }),
+/** The answer as the route declares it: the domain's BatchAnswer for each URL, in the list's order. */
+export const batchAnswer: z.ZodType<BatchAnswer[]> = z.array(
+  z.object({ url: z.string(), status: z.number().int(), contentType: z.string(), body: z.string() }),
 );
-export type BatchAnswer = z.infer<typeof batchAnswer>;
 
 /** Each URL answered as the server answers it alone, all at once (the database pool bounds them), in the list's order. */
-export async function answerEach(app: FastifyInstance, req: FastifyRequest, urls: string[]): Promise<BatchAnswer> {
+export async function answerEach(app: FastifyInstance, req: FastifyRequest, urls: string[]): Promise<BatchAnswer[]> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = req.headers[name];

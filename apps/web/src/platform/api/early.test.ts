@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BATCH_PATH } from '@backoffice/domain';
 import { EARLY_KEY, type EarlyRequest } from './early-key';
 import { takeEarly } from './early';
 import { askAtOnce, EARLY_BATCH_URL } from './early-batch';
@@ -56,6 +57,8 @@ describe('early answers', () => {
       ],
     }));
     const [menu, logs, none] = await Promise.all(askAtOnce(['/api/menu', '/api/logs', '/api/none'], { 'API-TOKEN': 't1' }));
+    // The route the API declares (the domain's BATCH_PATH), written out in the early chunk.
+    expect(EARLY_BATCH_URL).toBe(`/api${BATCH_PATH}`);
     expect(calls.map((c) => [c.method, c.url, c.headers['api-token'], c.body])).toEqual([['POST', EARLY_BATCH_URL, 't1', { urls: ['/api/menu', '/api/logs', '/api/none'] }]]);
     expect([menu.status, menu.headers.get('content-type'), await menu.text()]).toEqual([200, 'application/ld+json; charset=utf-8', '{"hydra:member":[]}']);
     expect([logs.status, logs.ok, await logs.json()]).toEqual([403, false, { 'hydra:description': 'Access Denied.' }]);
