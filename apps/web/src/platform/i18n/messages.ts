@@ -1,4 +1,6 @@
 import { labelOfStored, type MessageCatalogue } from '@backoffice/domain';
+// Its type only: the formatter itself comes with the messages' part (below).
+import type { translateIn } from '@backoffice/domain';
 import { currentLocale, i18n, loadStrings, stringsReady } from './i18n';
 import { normalizeLocale, type Locale } from './language';
 
@@ -16,7 +18,7 @@ const NAMESPACE = 'apiMessages';
 
 const NONE: MessageCatalogue = { texts: {}, stored: {} };
 
-type MessageFormat = (catalogue: MessageCatalogue, key: string, locale: string, params?: Readonly<Record<string, string | number>>) => string;
+type MessageFormat = typeof translateIn;
 /**
  * How a message is put in words (the domain's `translateIn`: parameters, numbers, and enum values by their labels,
  * which needs every area's enums): it comes with the part's chunk (app/catalogue.ts), not in the first load, where
