@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { defineResource } from '../resources/define.ts';
-import { collection, collectionJson, isoDateTime } from './serialize.ts';
+import { collection, collectionJson, collectionOfMembers, isoDateTime, memberWriter, type Decoder } from './serialize.ts';
 
 describe('isoDateTime', () => {
   it("writes PostgreSQL's text of an instant as Date#toISOString does, whatever the offset and decimals", () => {
@@ -65,5 +65,39 @@ describe('collectionJson', () => {
         expect(collectionJson(r, page, total, paging, url, estimated)).toBe(JSON.stringify(collection(r, page, total, paging, url, estimated)));
       }
     }
+  });
+});
+
+describe('memberWriter', () => {
+  // A list statement's rows as the driver gives them (values in the columns' order; some still to decode), and how
+  // drizzle decodes them: the writer must give the text collectionJson gives for the decoded objects.
+  const names = [...Object.keys(resource.rowColumns)];
+  const decoders: (Decoder | null)[] = names.map((name) =>
+    name === 'id' ? { mapFromDriverValue: Number } : name === 'extra' ? { mapFromDriverValue: (v) => JSON.parse(String(v)) } : null,
+  );
+  const driverRows = rows.map((row) =>
+    names.map((name) => {
+      const value = row[name];
+      // The driver gives every column of the statement: a value left out of a row comes as null.
+      if (value === undefined || value === null) return null;
+      return name === 'id' ? String(value) : name === 'extra' ? JSON.stringify(value) : value;
+    }),
+  );
+  const decoded = driverRows.map((values) =>
+    Object.fromEntries(names.map((name, i) => [name, values[i] === null ? null : (decoders[i]?.mapFromDriverValue(values[i]) ?? values[i])])),
+  );
+
+  it('writes each row as memberJson writes the object drizzle makes of it', () => {
+    const write = memberWriter(resource, names, decoders)!;
+    const paging = { page: 2, itemsPerPage: 5, paginated: true };
+    const url = '/api/things?page=2&itemsPerPage=5&name=p%C3%A3o';
+    expect(collectionOfMembers(resource, driverRows.map(write), 12, paging, url, false)).toBe(collectionJson(resource, decoded, 12, paging, url, false));
+    // A decoder that changed nothing would not show: the id and the JSON field were text as they came.
+    expect(write(driverRows[0])).toContain('"@id":"/api/things/1"');
+    expect(write(driverRows[0])).toContain('"extra":{"a":[1,"x"],"b":null}');
+  });
+
+  it('leaves a resource with its own IRI function to the row objects', () => {
+    expect(memberWriter(byCode, names, decoders)).toBeNull();
   });
 });

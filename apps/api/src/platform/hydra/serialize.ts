@@ -42,24 +42,29 @@ export function item(resource: Resource, row: Record<string, unknown>): Record<s
   return { '@context': contextOf(resource.type), ...member(resource, row) };
 }
 
-function withPage(url: string, page: number): string {
+/** The request's URL with another page number, for each page asked (its query parsed once per answer). */
+function pageLinks(url: string): (page: number) => string {
   const [path, qs = ''] = url.split('?');
   const params = new URLSearchParams(qs);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
+  // set() keeps the parameter where it first was (or appends it once), as a fresh parse and set would.
+  return (page) => {
+    params.set('page', String(page));
+    return `${path}?${params.toString()}`;
+  };
 }
 
 /** The collection's page links (`hydra:view`) of a paginated answer. */
 function viewOf(total: number, paging: Paging, requestUrl: string): Record<string, unknown> {
   const last = Math.max(1, Math.ceil(total / paging.itemsPerPage));
+  const withPage = pageLinks(requestUrl);
   const view: Record<string, unknown> = {
-    '@id': withPage(requestUrl, paging.page),
+    '@id': withPage(paging.page),
     '@type': 'hydra:PartialCollectionView',
-    'hydra:first': withPage(requestUrl, 1),
-    'hydra:last': withPage(requestUrl, last),
+    'hydra:first': withPage(1),
+    'hydra:last': withPage(last),
   };
-  if (paging.page > 1) view['hydra:previous'] = withPage(requestUrl, Math.min(paging.page - 1, last));
-  if (paging.page < last) view['hydra:next'] = withPage(requestUrl, paging.page + 1);
+  if (paging.page > 1) view['hydra:previous'] = withPage(Math.min(paging.page - 1, last));
+  if (paging.page < last) view['hydra:next'] = withPage(paging.page + 1);
   return view;
 }
 
@@ -124,11 +129,46 @@ function memberJson(resource: Resource, plan: MemberPlan, row: Record<string, un
   return `${out}}`;
 }
 
+/** How drizzle reads a selected value from the driver (a column's mapping). */
+export interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
 /**
- * A collection as the JSON text it is sent as: the same text as `JSON.stringify(collection(...))` (hydra.test.ts
- * compares them), written directly, with the search template (the same for every answer of a resource, a few dozen
- * mappings) written once per resource instead of once per answer, as the list route's profile asked
- * (docs/performance.md).
+ * The member's JSON text straight from a list statement's row of values (`names[i]` is the field of `values[i]`,
+ * `decoders[i]` how drizzle would read it): the same text as memberJson of the object drizzle would make of the row,
+ * without making it (forty-odd properties per row, then read back by name, were a sixth of the list's CPU;
+ * docs/performance.md). Null for a resource with an IRI function of its own, which reads the row object.
+ */
+export function memberWriter(resource: Resource, names: string[], decoders: (Decoder | null)[]): ((values: unknown[]) => string) | null {
+  if (resource.iri) return null;
+  const plan = planOf(resource);
+  const at = new Map(names.map((name, i) => [name, i]));
+  const fields = plan.fields.flatMap(({ name, key, datetime }) => (at.has(name) ? [{ key, i: at.get(name)!, datetime }] : []));
+  const decode = (values: unknown[], i: number) => {
+    const value = values[i];
+    if (value === null || value === undefined) return null;
+    const decoder = decoders[i];
+    return decoder ? decoder.mapFromDriverValue(value) : value;
+  };
+  const idAt = at.get(resource.id);
+  const iriPrefix = `${API_PREFIX}${resource.iriPath ?? resource.path}/`;
+  return (values) => {
+    // A row always carries its id; were it missing, iriOf would write `undefined` as well.
+    let out = `{"@id":${JSON.stringify(`${iriPrefix}${idAt === undefined ? undefined : decode(values, idAt)}`)}${plan.type}`;
+    for (let f = 0; f < fields.length; f++) {
+      const { key, i, datetime } = fields[f];
+      const value = decode(values, i);
+      const json = jsonValue(datetime && value !== null ? isoDateTime(value) : value);
+      if (json !== undefined) out += key + json;
+    }
+    return `${out}}`;
+  };
+}
+
+/**
+ * A collection as the JSON text it is sent as: the same text as `JSON.stringify(collection(...))` (serialize.test.ts
+ * compares them), written directly, as the list route's profile asked (docs/performance.md).
  */
 export function collectionJson(
   resource: Resource,
@@ -138,14 +178,35 @@ export function collectionJson(
   requestUrl: string,
   estimated = false,
 ): string {
+  const plan = planOf(resource);
+  return collectionOfMembers(
+    resource,
+    rows.map((row) => memberJson(resource, plan, row)),
+    total,
+    paging,
+    requestUrl,
+    estimated,
+  );
+}
+
+/**
+ * A collection around members already written as JSON text (by memberJson, or by PostgreSQL in the list statement:
+ * resources/member-sql.ts), with the search template (the same for every answer of a resource, a few dozen
+ * mappings) written once per resource instead of once per answer.
+ */
+export function collectionOfMembers(
+  resource: Resource,
+  members: string[],
+  total: number,
+  paging: Paging,
+  requestUrl: string,
+  estimated = false,
+): string {
   let search = searchTexts.get(resource);
   if (search === undefined) searchTexts.set(resource, (search = JSON.stringify(searchTemplate(resource))));
-  const plan = planOf(resource);
-  let members = '';
-  for (let i = 0; i < rows.length; i++) members += (i ? ',' : '') + memberJson(resource, plan, rows[i]);
   return (
     `{"@context":${JSON.stringify(contextOf(resource.type))},"@id":${JSON.stringify(`${API_PREFIX}${resource.path}`)},"@type":"hydra:Collection"` +
-    `,"hydra:totalItems":${jsonValue(total)}${estimated ? ',"estimatedTotal":true' : ''},"hydra:member":[${members}]` +
+    `,"hydra:totalItems":${jsonValue(total)}${estimated ? ',"estimatedTotal":true' : ''},"hydra:member":[${members.join(',')}]` +
     `${paging.paginated ? `,"hydra:view":${JSON.stringify(viewOf(total, paging, requestUrl))}` : ''},"hydra:search":${search}}`
   );
 }

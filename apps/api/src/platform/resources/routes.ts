@@ -6,7 +6,7 @@ import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
 import { ESTIMATE_ABOVE, orderBy, pagingFromQuery, sortKeysFromQuery, whereFromQuery, type Query, type SortKey } from './filters.ts';
-import { collectionJson, item } from '../hydra/serialize.ts';
+import { collectionJson, collectionOfMembers, item, memberWriter, type Decoder } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
 import { zodViolations } from '../http/validation.ts';
 import { audit } from '../audit/audit.ts';
@@ -191,10 +191,6 @@ function fillTemplate(template: Template, where: { sql: string; params: unknown[
   return { sql: text, params: [...(where?.params ?? []), ...template.values.map((slot) => values[slot])] };
 }
 
-interface Decoder {
-  mapFromDriverValue(value: unknown): unknown;
-}
-
 /** How drizzle reads a selected field's value (mapResultRow): a column's own mapping, else the SQL's decoder. */
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
@@ -308,6 +304,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   // A row of the list statement as drizzle would map it: the row's columns, then the count.
   const rowNames = [...Object.keys(rowColumns), TOTAL];
   const rowDecoders = [...Object.values(rowColumns).map(decoderOf), null];
+  // Without fields granted apart, each row's member is written from its values as they come (no object per row).
+  const writeMember = hasGrants ? null : memberWriter(resource, rowNames.slice(0, -1), rowDecoders.slice(0, -1));
+  const totalAt = rowNames.length - 1;
   const toRows = (arrays: unknown[][]) =>
     arrays.map((values) => {
       const row: Record<string, unknown> = {};
@@ -348,15 +347,19 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const statement = fillTemplate(template, conditions, keyConditions, { estimate, limit: paging.itemsPerPage, offset });
       // Run as drizzle runs its selects (its driver's settings: dates as text), rows as arrays mapped here once.
       const session = (db as unknown as { session: PgSession }).session;
-      const rows = await session.prepareQuery<PreparedQueryConfig & { execute: Record<string, unknown>[] }>(statement, undefined, undefined, true, toRows).execute();
+      const rows = await session
+        .prepareQuery<PreparedQueryConfig & { execute: unknown[][] }>(statement, undefined, undefined, true, (arrays: unknown[][]) => arrays)
+        .execute();
       // An empty page carries no count: none match (first page), or the page is past the last one.
       const counted = rows.length
-        ? Number(rows[0][TOTAL])
+        ? Number(rows[0][totalAt])
         : first
           ? 0
           : Number((await reading.rows<{ n: number }>(sql`select ${countExpression(table, where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
-      return collectionJson(resource, hasGrants ? rows.map((r) => granted(req, r)) : rows, Math.abs(counted), paging, req.url, counted < 0);
+      const total = Math.abs(counted);
+      if (writeMember) return collectionOfMembers(resource, rows.map(writeMember), total, paging, req.url, counted < 0);
+      return collectionJson(resource, toRows(rows).map((r) => granted(req, r)), total, paging, req.url, counted < 0);
     });
   }
 
