@@ -181,6 +181,52 @@ export function rssOf(pid: number): number {
   return 0;
 }
 
+/** CPU seconds a process has used (user + system; Linux /proc, 0 elsewhere). */
+function cpuSecondsOf(stat: string): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by the API process, by every PostgreSQL process of the machine, and by this one (the load
+ * generator or the SQL client): two readings around a run split its CPU per request between them (Linux only).
+ */
+export function cpuReading(apiPid?: number): { api: number; postgres: number; self: number } {
+  let api = 0;
+  let postgres = 0;
+  try {
+    if (apiPid) api = cpuSecondsOf(fs.readFileSync(`/proc/${apiPid}/stat`, 'utf8'));
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.includes(' (postgres) ')) postgres += cpuSecondsOf(stat);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    // not Linux
+  }
+  const self = process.cpuUsage();
+  return { api, postgres, self: (self.user + self.system) / 1e6 };
+}
+
+type CpuReading = ReturnType<typeof cpuReading>;
+
+/** The CPU seconds spent between readings, summed over (before, after) pairs. */
+export function cpuSpent(...pairs: [CpuReading, CpuReading][]): CpuReading {
+  const sum = (key: keyof CpuReading) => pairs.reduce((total, [before, after]) => total + after[key] - before[key], 0);
+  return { api: sum('api'), postgres: sum('postgres'), self: sum('self') };
+}
+
+/** Milliseconds of CPU per request of the parts named (`self`: this process, named by `selfIs`). */
+export function cpuPerRequest(spent: CpuReading, requests: number, selfIs: string, withApi = true): string {
+  const ms = (seconds: number) => `${((seconds * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
+  return `${withApi ? `${ms(spent.api)} API + ` : ''}${ms(spent.postgres)} PostgreSQL + ${ms(spent.self)} ${selfIs}`;
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

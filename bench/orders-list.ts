@@ -5,7 +5,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_CLIENTS, BENCH_ORDERS, benchDatabaseUrl, check, median, percentile, prepareBenchData, signIn, startApi, type ApiProcess, type Check } from './lib.ts';
+import { BENCH_CLIENTS, BENCH_ORDERS, benchDatabaseUrl, check, cpuPerRequest, cpuReading, cpuSpent, median, percentile, prepareBenchData, signIn, startApi, type ApiProcess, type Check } from './lib.ts';
 import type { CapturedQuery } from './api-server.ts';
 
 const CONNECTIONS = 10;
@@ -207,16 +207,23 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
       );
     };
     const rawSeconds = Math.min(3, DURATION_S / 2);
+    // CPU around each run: where a request's CPU goes on a machine whose cores the API, PostgreSQL and the load share.
+    const rawCpu = [cpuReading()];
     await rawLoad(rawSeconds);
+    rawCpu.push(cpuReading());
     const rawBefore = loaded.length / rawSeconds;
 
     // The API under load: 10 connections for 10 s.
+    const apiCpu = [cpuReading(api.pid)];
     const result = await autocannon({ url: api.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+    apiCpu.push(cpuReading(api.pid));
     if (result.errors || result.non2xx || result.timeouts) {
       throw new Error(`autocannon: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
     }
 
+    rawCpu.push(cpuReading());
     await rawLoad(rawSeconds);
+    rawCpu.push(cpuReading());
     const rawAfter = (loaded.length - rawBefore * rawSeconds) / rawSeconds;
     await pool.end();
     loaded.sort((a, b) => a - b);
@@ -235,6 +242,12 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
     console.log(`  raw SQL (${queries.length === 1 ? 'page and count in one statement' : 'page + count'}, pg client): median ${rawMedian.toFixed(2)} ms one at a time; p50 ${rawLoadedP50.toFixed(2)} ms, ${rawLoadedRps.toFixed(0)}/s at ${CONNECTIONS} concurrent`);
     console.log(
       `  API at ${CONNECTIONS} connections for ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result['2xx']} answers)`,
+    );
+    // Both runs keep the two cores busy: the API's p50 over the SQL's is about the CPU per request of the API's run
+    // (API + PostgreSQL + load generator) over the SQL's (PostgreSQL + pg client).
+    console.log(
+      `  CPU per request: API's run ${cpuPerRequest(cpuSpent([apiCpu[0], apiCpu[1]]), result.requests.total, 'load generator')}; ` +
+        `SQL alone ${cpuPerRequest(cpuSpent([rawCpu[0], rawCpu[1]], [rawCpu[2], rawCpu[3]]), loaded.length, 'pg client', false)}`,
     );
     // One request at a time, for information: what a request costs beyond its SQL. Not a limit: with
     // a SQL of about a millisecond, the HTTP round trip alone (GET /api) weighs as much as the query.

@@ -69,35 +69,46 @@ describe('collectionJson', () => {
 });
 
 describe('memberWriter', () => {
-  // A list statement's rows as the driver gives them (values in the columns' order; some still to decode), and how
-  // drizzle decodes them: the writer must give the text collectionJson gives for the decoded objects.
+  // A list statement's rows as the driver gives them (values in the columns' order), decoded as drizzle decodes them:
+  // by the columns themselves (the writer's fast ways: numbers, text, decimals, booleans, instants), or by other
+  // mappings (its general way). Either way it must give the text collectionJson gives for the decoded objects.
   const names = [...Object.keys(resource.rowColumns)];
-  const decoders: (Decoder | null)[] = names.map((name) =>
+  const byColumns: (Decoder | null)[] = names.map((name) => resource.rowColumns[name]);
+  const byMappings: (Decoder | null)[] = names.map((name) =>
     name === 'id' ? { mapFromDriverValue: Number } : name === 'extra' ? { mapFromDriverValue: (v) => JSON.parse(String(v)) } : null,
   );
-  const driverRows = rows.map((row) =>
-    names.map((name) => {
-      const value = row[name];
-      // The driver gives every column of the statement: a value left out of a row comes as null.
-      if (value === undefined || value === null) return null;
-      return name === 'id' ? String(value) : name === 'extra' ? JSON.stringify(value) : value;
-    }),
-  );
-  const decoded = driverRows.map((values) =>
-    Object.fromEntries(names.map((name, i) => [name, values[i] === null ? null : (decoders[i]?.mapFromDriverValue(values[i]) ?? values[i])])),
-  );
+  // The driver gives every column of the statement: a value left out of a row comes as null.
+  const driverRows = (textual: boolean) =>
+    rows.map((row) =>
+      names.map((name) => {
+        const value = row[name] ?? null;
+        if (value === null || !textual) return value;
+        return name === 'id' ? String(value) : name === 'extra' ? JSON.stringify(value) : value;
+      }),
+    );
+  // Values of other types than the column's reach the general way: an id as text, a number for a decimal, text for a flag.
+  const odd = [['7', 1, 'x', 12.5, 'sim', '{"a":1}', '2026-01-02 10:00:00.5+00', 's']];
+  const decodedWith = (decoders: (Decoder | null)[], values: unknown[][]) =>
+    values.map((v) => Object.fromEntries(names.map((name, i) => [name, v[i] === null ? null : (decoders[i]?.mapFromDriverValue(v[i]) ?? v[i])])));
+  const paging = { page: 2, itemsPerPage: 5, paginated: true };
+  const url = '/api/things?page=2&itemsPerPage=5&name=p%C3%A3o';
 
   it('writes each row as memberJson writes the object drizzle makes of it', () => {
-    const write = memberWriter(resource, names, decoders)!;
-    const paging = { page: 2, itemsPerPage: 5, paginated: true };
-    const url = '/api/things?page=2&itemsPerPage=5&name=p%C3%A3o';
-    expect(collectionOfMembers(resource, driverRows.map(write), 12, paging, url, false)).toBe(collectionJson(resource, decoded, 12, paging, url, false));
-    // A decoder that changed nothing would not show: the id and the JSON field were text as they came.
-    expect(write(driverRows[0])).toContain('"@id":"/api/things/1"');
-    expect(write(driverRows[0])).toContain('"extra":{"a":[1,"x"],"b":null}');
+    for (const [decoders, values] of [
+      [byColumns, [...driverRows(false), ...odd]],
+      [byMappings, driverRows(true)],
+    ] as const) {
+      const write = memberWriter(resource, names, [...decoders])!;
+      const expected = collectionJson(resource, decodedWith([...decoders], [...values]), 12, paging, url, false);
+      expect(collectionOfMembers(resource, values.map(write), 12, paging, url, false)).toBe(expected);
+    }
+    // The mappings are applied: the id and the JSON field came as text.
+    const write = memberWriter(resource, names, byMappings)!;
+    expect(write(driverRows(true)[0])).toContain('"@id":"/api/things/1","@type":"Thing","id":1,');
+    expect(write(driverRows(true)[0])).toContain('"extra":{"a":[1,"x"],"b":null}');
   });
 
   it('leaves a resource with its own IRI function to the row objects', () => {
-    expect(memberWriter(byCode, names, decoders)).toBeNull();
+    expect(memberWriter(byCode, names, byColumns)).toBeNull();
   });
 });
