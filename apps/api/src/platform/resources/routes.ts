@@ -249,12 +249,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   };
 
   const listQuery = (req: FastifyRequest) => {
-    const query = withoutFilters(req.query as Query, ungranted(req));
+    const hidden = ungranted(req);
+    const query = withoutFilters(req.query as Query, hidden);
     const scope = scopeConditions(resource, req.ctx);
     const scopeCount = scope.length;
     const conds = [...scope, ...whereFromQuery(resource, query, req.ctx, req.url)];
     const keys = sortKeysFromQuery(resource, query);
-    return { where: conds.length ? and(...conds) : undefined, keys, query, filters: conds.length - scopeCount };
+    return { where: conds.length ? and(...conds) : undefined, keys, query, filters: conds.length - scopeCount, hidden };
   };
 
   // Past the first page, a page of a table is found by its keys first, then its rows are read by key ("deferred
@@ -304,8 +305,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   // A row of the list statement as drizzle would map it: the row's columns, then the count.
   const rowNames = [...Object.keys(rowColumns), TOTAL];
   const rowDecoders = [...Object.values(rowColumns).map(decoderOf), null];
-  // Without fields granted apart, each row's member is written from its values as they come (no object per row).
-  const writeMember = hasGrants ? null : memberWriter(resource, rowNames.slice(0, -1), rowDecoders.slice(0, -1));
+  // Each row's member is written from its values as they come (no object per row), unless a field granted apart
+  // must leave some rows (then: the row objects, and grantedRow per row's company).
+  const writeMember = memberWriter(resource, rowNames.slice(0, -1), rowDecoders.slice(0, -1));
   const totalAt = rowNames.length - 1;
   const toRows = (arrays: unknown[][]) =>
     arrays.map((values) => {
@@ -322,7 +324,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     app.get(resource.path, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
-      const { where, keys, query, filters } = listQuery(req);
+      const { where, keys, query, filters, hidden } = listQuery(req);
       const paging = pagingFromQuery(resource, query);
       // Lists and their counts read from the replica when there is one in step (DATABASE_READ_URL): a GET of a list
       // writes nothing, so no write of this request can be missing from it. Items, sign-in and grants stay on the primary.
@@ -358,7 +360,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
           : Number((await reading.rows<{ n: number }>(sql`select ${countExpression(table, where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n);
       reply.type('application/ld+json; charset=utf-8');
       const total = Math.abs(counted);
-      if (writeMember) return collectionOfMembers(resource, rows.map(writeMember), total, paging, req.url, counted < 0);
+      // `hidden`: the fields some of the companies listed do not grant; none, and no row loses a field (a row's
+      // company is its tenant column, one of those; without one, grantedRow asks the session's company).
+      if (writeMember && !hidden.length && (resource.tenant || !hasGrants)) return collectionOfMembers(resource, rows.map(writeMember), total, paging, req.url, counted < 0);
       return collectionJson(resource, toRows(rows).map((r) => granted(req, r)), total, paging, req.url, counted < 0);
     });
   }
