@@ -320,33 +320,76 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       return row;
     });
 
+  /**
+   * What a list request makes of the list: its conditions (text and values), where the keys and the count are found,
+   * the estimate's statement, the template's key and the page. All but the SQL objects, which `listParts` gives when a
+   * template is built or an empty page is counted.
+   */
+  const listParts = (req: FastifyRequest) => {
+    const { where, keys, query, filters, hidden } = listQuery(req);
+    const paging = pagingFromQuery(resource, query);
+    const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
+    // On a projected table when both the conditions and the sort keys are its columns.
+    const tableKeys = projection ? keysOnTable(keys) : null;
+    const tableWhere = tableKeys && where ? onProjectedTable(where, projection!) : undefined;
+    const onTable = tableKeys !== null && tableWhere !== null;
+    const estimate = !isExact(query) && (is(table, PgTable) || resource.projects) ? (onTable ? estimateQuery(projection!.table, tableWhere) : estimateQuery(table, where)) : null;
+    const first = offset === 0;
+    // The conditions' text (their values are parameters) is the shape's: the same filters, the same statement.
+    const conditions = where ? dialect.sqlToQuery(where) : undefined;
+    const keyConditions = onTable && tableWhere ? dialect.sqlToQuery(tableWhere).sql : conditions?.sql;
+    const template = `${first ? 'first' : 'page'}|${filters > 0}|${estimate !== null}|${onTable}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
+    const shape = { conditions, keyConditions, estimate, template, paging, first, offset, hidden };
+    return { shape, where, keys, filters, onTable, tableKeys };
+  };
+  type ListParts = ReturnType<typeof listParts>;
+
+  /**
+   * The shapes of the requests last asked, by URL, companies and fields granted (about a kilobyte each): building
+   * the conditions, their text and the estimate's statement was a twentieth of a list request's CPU. Only where the
+   * conditions depend on nothing else: a resource's own scope and its custom filters are given the request's context.
+   */
+  const shapes = new Map<string, ListParts['shape']>();
+  const SHAPES_MAX = 64;
+  const SHAPE_URL_MAX = 512;
+  const customFilters = Object.keys(resource.customFilters ?? {});
+  const shapeKey = (req: FastifyRequest): string | null => {
+    // A long URL (a search pasted, a list of ids) is built each time: the map's memory stays small whatever is asked.
+    if (resource.scope || req.url.length > SHAPE_URL_MAX) return null;
+    const query = req.query as Query;
+    if (customFilters.some((name) => name in query)) return null;
+    // The companies whose rows the list shows (scopeConditions), and the fields it leaves out (listQuery).
+    const companies = companiesWith(req.ctx.user, permissionFor(resource, 'read'), 'read');
+    return `${companies.join(',')}|${ungranted(req).join(',')}|${req.url}`;
+  };
+
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
       authorizeOrThrow(req.ctx, permissionFor(resource, 'read'), 'read');
       if (resource.csv && /\btext\/csv\b/.test(req.headers.accept ?? '')) return sendCsv(req, reply);
-      const { where, keys, query, filters, hidden } = listQuery(req);
-      const paging = pagingFromQuery(resource, query);
       // Lists and their counts read from the replica when there is one in step (DATABASE_READ_URL): a GET of a list
       // writes nothing, so no write of this request can be missing from it. Items, sign-in and grants stay on the primary.
       const reading = app.database.reader();
       const db = reading.db;
-      const offset = (paging.page - 1) * paging.itemsPerPage; // 0 for an unpaginated list (page 1)
-      // On a projected table when both the conditions and the sort keys are its columns.
-      const tableKeys = projection ? keysOnTable(keys) : null;
-      const tableWhere = tableKeys && where ? onProjectedTable(where, projection!) : undefined;
-      const onTable = tableKeys !== null && tableWhere !== null;
-      const estimate = !isExact(query) && (is(table, PgTable) || resource.projects) ? (onTable ? estimateQuery(projection!.table, tableWhere) : estimateQuery(table, where)) : null;
-      const first = offset === 0;
-      // The conditions' text (their values are parameters) is the shape's: the same filters, the same statement.
-      const conditions = where ? dialect.sqlToQuery(where) : undefined;
-      const keyConditions = onTable && tableWhere ? dialect.sqlToQuery(tableWhere).sql : conditions?.sql;
-      const key = `${first ? 'first' : 'page'}|${filters > 0}|${estimate !== null}|${onTable}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
-      let template = templates.get(key);
-      if (!template) {
-        if (templates.size >= TEMPLATES_MAX) templates.clear();
-        templates.set(key, (template = templateOf(listStatement(db, where !== undefined, keys, estimate !== null, first, filters > 0, onTable ? tableKeys : null))));
+      const key = shapeKey(req);
+      let shape = key === null ? undefined : shapes.get(key);
+      let parts: ListParts | undefined;
+      if (!shape) {
+        parts = listParts(req);
+        shape = parts.shape;
+        if (key !== null) {
+          if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value as string);
+          shapes.set(key, shape);
+        }
       }
-      const statement = fillTemplate(template, conditions, keyConditions, { estimate, limit: paging.itemsPerPage, offset });
+      const { paging, first, offset, estimate, hidden } = shape;
+      let template = templates.get(shape.template);
+      if (!template) {
+        const { where, keys, filters, onTable, tableKeys } = (parts ??= listParts(req));
+        if (templates.size >= TEMPLATES_MAX) templates.clear();
+        templates.set(shape.template, (template = templateOf(listStatement(db, where !== undefined, keys, estimate !== null, first, filters > 0, onTable ? tableKeys : null))));
+      }
+      const statement = fillTemplate(template, shape.conditions, shape.keyConditions, { estimate, limit: paging.itemsPerPage, offset });
       // Run as drizzle runs its selects (its driver's settings: dates as text), rows as arrays mapped here once.
       const session = (db as unknown as { session: PgSession }).session;
       const rows = await session
@@ -357,7 +400,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         ? Number(rows[0][totalAt])
         : first
           ? 0
-          : Number((await reading.rows<{ n: number }>(sql`select ${countExpression(table, where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n);
+          : Number(
+              (await reading.rows<{ n: number }>(sql`select ${countExpression(table, (parts ??= listParts(req)).where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n,
+            );
       reply.type('application/ld+json; charset=utf-8');
       const total = Math.abs(counted);
       // `hidden`: the fields some of the companies listed do not grant; none, and no row loses a field (a row's
