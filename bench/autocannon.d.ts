@@ -32,6 +32,10 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of each answer (`responseTime` in milliseconds, with decimals). */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -215,7 +215,18 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
 
     // The API under load: 10 connections for 10 s.
     const apiCpu = [cpuReading(api.pid)];
-    const result = await autocannon({ url: api.base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+    // Each answer's time as measured (autocannon's own percentiles are whole milliseconds: at a p50 of 7 ms, a step of
+    // 14 % in the ratio), for the p50 and p99 compared with the SQL's.
+    const answered: number[] = [];
+    const result = await autocannon({ url: api.base + path, connections: CONNECTIONS, duration: DURATION_S, headers }).on(
+      'response',
+      (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode === 200) answered.push(responseTime);
+      },
+    );
+    answered.sort((a, b) => a - b);
+    const apiP50 = percentile(answered, 50);
+    const apiLoadedP99 = percentile(answered, 99);
     apiCpu.push(cpuReading(api.pid));
     if (result.errors || result.non2xx || result.timeouts) {
       throw new Error(`autocannon: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
@@ -241,7 +252,7 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
     const floorMedian = median(floor);
     console.log(`  raw SQL (${queries.length === 1 ? 'page and count in one statement' : 'page + count'}, pg client): median ${rawMedian.toFixed(2)} ms one at a time; p50 ${rawLoadedP50.toFixed(2)} ms, ${rawLoadedRps.toFixed(0)}/s at ${CONNECTIONS} concurrent`);
     console.log(
-      `  API at ${CONNECTIONS} connections for ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result['2xx']} answers)`,
+      `  API at ${CONNECTIONS} connections for ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s, p50 ${apiP50.toFixed(2)} ms, p99 ${apiLoadedP99.toFixed(2)} ms (${result['2xx']} answers)`,
     );
     // Both runs keep the two cores busy: the API's p50 over the SQL's is about the CPU per request of the API's run
     // (API + PostgreSQL + load generator) over the SQL's (PostgreSQL + pg client).
@@ -256,8 +267,8 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
         `of it HTTP alone (GET /api, no database) ${floorMedian.toFixed(2)} ms, SQL ${rawMedian.toFixed(2)} ms, the rest ${(apiMedian - floorMedian - rawMedian).toFixed(2)} ms (sign-in check, query building, JSON)`,
     );
     // The issue's limits: the p50 of the load run against the same SQL at the same concurrency.
-    checks.push(check(`${name} list p50 ratio, API/raw SQL, ${CONNECTIONS} concurrent`, result.latency.p50 / rawLoadedP50, limits.ratio, 'x', 'max'));
-    checks.push(check(`${name} list p99 at ${CONNECTIONS} connections`, result.latency.p99, limits.p99, ' ms', 'max'));
+    checks.push(check(`${name} list p50 ratio, API/raw SQL, ${CONNECTIONS} concurrent`, apiP50 / rawLoadedP50, limits.ratio, 'x', 'max'));
+    checks.push(check(`${name} list p99 at ${CONNECTIONS} connections`, apiLoadedP99, limits.p99, ' ms', 'max'));
     checks.push(check(`${name} list throughput at ${CONNECTIONS} connections`, result.requests.average, limits.rps, ' req/s', 'min'));
     if (limits.sequential) checks.push(check(`${name} one request at a time (median)`, apiMedian, limits.sequential, ' ms', 'max'));
   } finally {
