@@ -224,10 +224,10 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
         if (statusCode === 200) answered.push(responseTime);
       },
     );
+    apiCpu.push(cpuReading(api.pid));
     answered.sort((a, b) => a - b);
     const apiP50 = percentile(answered, 50);
     const apiLoadedP99 = percentile(answered, 99);
-    apiCpu.push(cpuReading(api.pid));
     if (result.errors || result.non2xx || result.timeouts) {
       throw new Error(`autocannon: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { demoCompanyId, ensureClients, generateOrders } from '../src/seed/orders.ts';
+import { ensureClients, generateOrders } from '../src/seed/orders.ts';
 import { PRICE_FORMATION } from '../src/modules/catalogo/produtos.resource.ts';
 
 /**
@@ -19,16 +19,15 @@ let seller: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  main = (await demoCompanyId(t.database.db))!;
-  const [row] = await t.database.rows<{ id: number }>(sql`select id from people where document = ${DEMO.other.document} and id = company_id`);
-  other = Number(row.id);
+  admin = await t.login();
+  otherAdmin = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+  seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+  const companyOf = async (token: string) => Number((await t.call('GET', '/api/users/me', { token })).json().company);
+  [main, other] = [await companyOf(admin), await companyOf(otherAdmin)];
   for (const company of [main, other]) {
     await ensureClients(t.database.db, company, 10);
     await generateOrders(t.database.db, { company, count: 40, batchSize: 40 });
   }
-  admin = await t.login();
-  otherAdmin = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
-  seller = await t.login(DEMO.seller.username, DEMO.seller.password);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -43,6 +42,7 @@ const ordersOf = async (company: number) =>
 
 describe('the same list URL, asked by different users', () => {
   it("answers each user's company only, whoever asked it first", async () => {
+    expect(other).not.toBe(main);
     const url = '/api/pedido_vendas?itemsPerPage=10&order[VlTotal]=desc';
     for (let round = 0; round < 2; round++) {
       for (const [token, company] of [

@@ -160,9 +160,9 @@ const FAST: Record<string, 'number' | 'text' | 'quoted' | 'boolean' | 'instant'>
 /**
  * The member's JSON text straight from a list statement's row of values (`names[i]` is the field of `values[i]`,
  * `decoders[i]` how drizzle would read it: the column itself, or a view's expression): the same text as memberJson of
- * the object drizzle would make of the row, without making it (forty-odd properties per row, then read back by name,
- * were a sixth of the list's CPU; docs/performance.md). Null for a resource with an IRI function of its own, which
- * reads the row object.
+ * the object drizzle would make of the row, without making it (forty-odd properties per row, then read back by name:
+ * leaving them out took a tenth off the list's CPU; docs/performance.md). Null for a resource with an IRI function of
+ * its own, which reads the row object.
  *
  * The writer is compiled once per resource into one expression, field after field, as fast-json-stringify does: a
  * loop over the fields with a test of each value's type was the list's largest part after pg's own decoding. Only
@@ -245,8 +245,8 @@ export function collectionJson(
 }
 
 /**
- * A collection around members already written as JSON text (by memberJson, or by PostgreSQL in the list statement:
- * resources/member-sql.ts), with the search template (the same for every answer of a resource, a few dozen
+ * A collection around members already written as JSON text (by memberJson, or by memberWriter from a list
+ * statement's rows), with the search template (the same for every answer of a resource, a few dozen
  * mappings) written once per resource instead of once per answer.
  */
 export function collectionOfMembers(
