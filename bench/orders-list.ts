@@ -87,6 +87,12 @@ async function listCases(url: string, company: number): Promise<ListCase[]> {
   const clientFilter = process.env.BENCH_CLIENT_FILTER ?? 'NmCliente';
   // Page 1 unfiltered: at least 1,000 requests/s within 1.5x its SQL; every filter: p99 under 50 ms.
   const filtered = { ratio: 2, p99: 50, rps: 500 };
+  const view = () => {
+    const query = new URLSearchParams({ page: '1', itemsPerPage: '30' });
+    for (const type of ['D', 'P', 'T']) query.append('TpPedidoDeVenda[]', type);
+    query.set('order[DtEmissao]', 'desc');
+    return `/api/vw_pedidos?${query.toString()}`;
+  };
   const products = (params: Record<string, string>) => `/api/produtos/lista?${new URLSearchParams({ itemsPerPage: '30', ...params }).toString()}`;
   const cases: ListCase[] = [
     { name: 'unfiltered', path: path({}), limits: { ratio: 1.5, p99: 50, rps: 1000 } },
@@ -99,6 +105,9 @@ async function listCases(url: string, company: number): Promise<ListCase[]> {
     // A status over the last 30 days, the largest first (the screen's "by value").
     { name: 'status-by-value', path: path({ 'StatusPedido[]': 'T', 'DtEmissao[after]': after, 'DtEmissao[before]': before, 'order[VlTotal]': 'desc' }), limits: filtered },
     { name: 'page-500', path: path({ page: '500' }), limits: filtered },
+    // The order list screen (/pedidos) as it opens: the view with the client's street and the opening user, every
+    // type but the quotes, the latest first.
+    { name: 'view', path: view(), limits: filtered },
     // The product list (20,000 products) by stock: under 20 ms a request, one at a time.
     { name: 'products-by-stock', path: products({ 'order[QtEstoque]': 'desc' }), limits: { ...filtered, sequential: 20 } },
     { name: 'products-stock-range', path: products({ 'QtEstoque[between]': '100..200', 'order[QtEstoque]': 'asc' }), limits: { ...filtered, sequential: 20 } },
@@ -155,6 +164,8 @@ async function measureList(url: string, api: ApiProcess, token: string, { name, 
     // replayed through plain pg clients.
     const queries = (await api.capture(get)).filter((q) => /limit|count\(/i.test(q.text));
     if (queries.length < 1 || queries.length > 2) throw new Error(`expected the page and count statements, captured ${queries.length}`);
+    // BENCH_SHOW_SQL=1 prints them, to read their plans by hand.
+    if (process.env.BENCH_SHOW_SQL) for (const q of queries) console.log(`  SQL: ${q.text}\n  values: ${JSON.stringify(q.values)}`);
     for (let i = 0; i < queries.length; i++) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

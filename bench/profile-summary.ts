@@ -1,7 +1,9 @@
 // Summarises a V8 CPU profile (node --cpu-prof; the list benchmark writes them with
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'): self time by function and by area (the package or the
 // application's folder), so that where a request's Node time goes reads in a dozen lines.
-// Usage: npx tsx bench/profile-summary.ts DIR/some.cpuprofile [top=25]
+// Usage: npx tsx bench/profile-summary.ts DIR/some.cpuprofile [top=25] [from-to seconds, e.g. 12-21]
+// With a window, only the samples within it count (the load run without the process's start); without one, the
+// busy share of each second is printed first, to find the window.
 import fs from 'node:fs';
 
 interface Node {
@@ -15,12 +17,24 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, windowArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.ts FILE.cpuprofile [top]');
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+const [from, to] = (windowArg ?? '').split('-').map((v) => Number(v) * 1e6);
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const busyPerSecond: number[] = [];
+let clock = 0;
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0;
+  clock += dt;
+  const second = Math.floor(clock / 1e6);
+  if (!idle.has(id)) busyPerSecond[second] = (busyPerSecond[second] ?? 0) + dt;
+  if (windowArg && (clock < from || clock > to)) return;
+  self.set(id, (self.get(id) ?? 0) + dt);
+});
+if (!windowArg) console.log(`busy share per second: ${[...busyPerSecond].map((us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}%`).join(' ')}`);
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 /** The area of a frame: a package under node_modules, a folder of the application, node's own, or V8's. */

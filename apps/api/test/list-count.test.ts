@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ESTIMATE_TTL_MS } from '../src/platform/resources/filters.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { countOrders, demoCompanyId, ensureClients, generateOrders, vacuumOrders } from '../src/seed/orders.ts';
 
@@ -75,4 +76,38 @@ describe('client search over all dates (NmCliente)', () => {
     expect(ids.has(client.id)).toBe(true);
     expect((await list('NmCliente=nenhum%20cliente%20tem%20este%20nome'))['hydra:totalItems']).toBe(0);
   });
+});
+
+// Last: it adds orders.
+describe('an estimate kept for the same conditions', () => {
+  it('answers the same estimate within ESTIMATE_TTL_MS without asking the planner, and asks again after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const query = 'itemsPerPage=30&DtEmissao[after]=2001-01-01';
+      const before = await list(query);
+      expect(before.estimatedTotal).toBe(true);
+      // Half as many orders again, and the statistics that say so: the planner's estimate grows.
+      await generateOrders(t.database.db, { company, count: 7_000 });
+      await vacuumOrders(t.database);
+      const grown = await countOrders(t.database.db, company);
+
+      vi.setSystemTime(Date.now() + ESTIMATE_TTL_MS / 2);
+      const kept = await list(query);
+      expect(kept.estimatedTotal).toBe(true);
+      expect(kept['hydra:totalItems']).toBe(before['hydra:totalItems']);
+      // Other conditions are not given it, and an exact count is counted.
+      expect((await list(`${query}&exactCount=true`))['hydra:totalItems']).toBe(await exact(sql`dt_emissao > '2001-01-01'`));
+      const other = await list('itemsPerPage=30&DtEmissao[after]=2002-01-01');
+      expect(other.estimatedTotal).toBe(true);
+      expect(Math.abs(other['hydra:totalItems'] - grown) / grown).toBeLessThan(0.2);
+
+      vi.setSystemTime(Date.now() + ESTIMATE_TTL_MS);
+      const asked = await list(query);
+      expect(asked.estimatedTotal).toBe(true);
+      expect(asked['hydra:totalItems']).toBeGreaterThan(before['hydra:totalItems'] * 1.3);
+      expect(Math.abs(asked['hydra:totalItems'] - grown) / grown).toBeLessThan(0.2);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 120_000);
 });

@@ -220,6 +220,12 @@ export const MAX_UNPAGINATED = 10_000;
  * company. `exactCount=true` asks for the exact count.
  */
 export const ESTIMATE_ABOVE = 10_000;
+/**
+ * How long a list's estimate is answered again for the same conditions without asking the planner (routes.ts
+ * `estimates`): about a page's reading time, much less than the statistics it comes from last (they move with
+ * ANALYZE, which autovacuum runs after a tenth of the table changed).
+ */
+export const ESTIMATE_TTL_MS = 10_000;
 
 export function pagingFromQuery(resource: Resource, query: Query): Paging {
   const paginated = !(query.pagination === 'false' || query.pagination === '0');
