@@ -96,17 +96,34 @@ describe('dates: real calendar dates from 1900-01-01 to 2199-12-31', () => {
     expect(await count(written)).toBe(before);
   });
 
-  it('in a list filter or a query: 400 naming it', async () => {
+  it('in a list filter or a query: 422 on the parameter as written, in the user\'s language', async () => {
+    const filterMessage = (d: string) => (d === '0001-01-01' ? 'Informe uma data entre 01/01/1900 e 31/12/2199' : 'Valor inválido para o filtro: informe uma data (AAAA-MM-DD)');
     for (const d of BAD) {
-      const list = await t.call('GET', `/api/vw_pedidos?DtEmissao[after]=${d}`, { token: admin });
-      expect(list.statusCode, d).toBe(400);
-      expect(list.json()['hydra:description']).toContain('DtEmissao');
-      const report = await t.call('GET', `/api/comissao/conferencia?DtInicio=${d}&DtFim=2026-01-31`, { token: admin });
-      expect(report.statusCode, d).toBe(400);
-      expect(report.json()['hydra:description']).toContain('DtInicio');
+      const list = await t.call('GET', `/api/vw_pedidos?DtEmissao[after]=${d}`, { token: admin, headers: ptBR });
+      expect(list.statusCode, d).toBe(422);
+      expect(violations(list), d).toEqual([{ propertyPath: 'DtEmissao[after]', message: filterMessage(d) }]);
+      const report = await t.call('GET', `/api/comissao/conferencia?DtInicio=${d}&DtFim=2026-01-31`, { token: admin, headers: ptBR });
+      expect(report.statusCode, d).toBe(422);
+      expect(violations(report), d).toEqual([{ propertyPath: 'DtInicio', message: message(d) }]);
     }
-    expect((await t.call('GET', '/api/vw_pedidos?DtEmissao[after]=2026-01-01T25:00', { token: admin })).statusCode).toBe(400);
+    const late = await t.call('GET', '/api/vw_pedidos?DtEmissao[after]=2026-01-01T25:00', { token: admin, headers: { 'accept-language': 'en-US' } });
+    expect(late.statusCode).toBe(422);
+    expect(violations(late)).toEqual([{ propertyPath: 'DtEmissao[after]', message: 'Invalid value for the filter: enter a date (YYYY-MM-DD)' }]);
+    const spanish = await t.call('GET', '/api/vw_pedidos?DtEmissao[before]=ontem', { token: admin, headers: { 'accept-language': 'es' } });
+    expect(violations(spanish)).toEqual([{ propertyPath: 'DtEmissao[before]', message: 'Valor no válido para el filtro: ingrese una fecha (AAAA-MM-DD)' }]);
     expect((await t.call('GET', '/api/vw_pedidos?DtEmissao[after]=2026-02-28', { token: admin })).statusCode).toBe(200);
+  });
+
+  it('the list of orders with DtEmissao[after]=ontem: 422 on DtEmissao[after], pt-BR by default, en-US when asked, nothing written', async () => {
+    const before = await count(written);
+    const plain = await t.call('GET', '/api/pedido_vendas?DtEmissao[after]=ontem', { token: admin });
+    expect(plain.statusCode, plain.body).toBe(422);
+    expect(plain.json()['@type']).toBe('ConstraintViolationList');
+    expect(violations(plain)[0]).toEqual({ propertyPath: 'DtEmissao[after]', message: 'Valor inválido para o filtro: informe uma data (AAAA-MM-DD)' });
+    const english = await t.call('GET', '/api/pedido_vendas?DtEmissao[after]=ontem', { token: admin, headers: { 'accept-language': 'en-US' } });
+    expect(english.statusCode).toBe(422);
+    expect(violations(english)[0]).toEqual({ propertyPath: 'DtEmissao[after]', message: 'Invalid value for the filter: enter a date (YYYY-MM-DD)' });
+    expect(await count(written)).toBe(before);
   });
 });
 

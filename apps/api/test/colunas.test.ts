@@ -115,7 +115,11 @@ describe('colunas', () => {
     const azul = members(await t.call('GET', `/api/produtos/lista?coluna[${cor.Id}]=azul&itemsPerPage=100`, { token: admin }));
     expect(azul.length).toBeGreaterThan(0);
     expect(azul.every((p) => p.colunas[cor.Id] === 'Azul')).toBe(true);
-    expect((await t.call('GET', '/api/produtos/lista?coluna[abc]=x', { token: admin })).statusCode).toBe(400);
+    const badKey = await t.call('GET', '/api/produtos/lista?coluna[abc]=x', { token: admin });
+    expect(badKey.statusCode).toBe(422);
+    expect(badKey.json().violations).toEqual([{ propertyPath: 'coluna[abc]', message: 'Filtro inválido: informe o número da coluna, coluna[<número>]=texto' }]);
+    const badKeyEn = await t.call('GET', '/api/produtos/lista?coluna[abc]=x', { token: admin, headers: { 'accept-language': 'en-US' } });
+    expect(badKeyEn.json().violations).toEqual([{ propertyPath: 'coluna[abc]', message: 'Invalid filter: enter the column number, coluna[<number>]=text' }]);
 
     // A column with values keeps its type.
     const retype = await t.call('PUT', `/api/colunas/${num.Id}`, { token: admin, body: { TpColuna: 'Text' } });

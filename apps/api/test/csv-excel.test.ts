@@ -116,12 +116,19 @@ describe('CSV export for Excel', () => {
     expect(orders.slice(1).every(([total, entrega]) => /^\d+\.\d{2}$/.test(total) && /^(\d{2}\/\d{2}\/\d{4})?$/.test(entrega))).toBe(true);
   });
 
-  it('recusa uma coluna desconhecida com 400 e diz qual', async () => {
+  it('recusa uma coluna desconhecida com 422 em columns[], no idioma do usuário, e diz qual e quais há', async () => {
     const res = await csv('/api/pedido_vendas.csv?columns[]=VlTotal&columns[]=Senha');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail ?? res.json()['hydra:description']).toMatch(/"Senha".*columns\[\]/);
+    expect(res.statusCode).toBe(422);
+    const [v] = res.json().violations;
+    expect(v.propertyPath).toBe('columns[]');
+    expect(v.message).toMatch(/^Coluna desconhecida na exportação: Senha\. As colunas são: .*\bVlTotal\b/);
+    expect(v.message).not.toMatch(/ClienteBusca/);
+    const en = await csv('/api/pedido_vendas.csv?columns[]=Senha&columns[]=Login', 'en-US');
+    expect(en.json().violations[0].message).toMatch(/^Unknown column in the export: Senha, Login\. The columns are: .*\bCodPedido\b/);
     // A search copy is not a column of the answers either.
-    expect((await csv('/api/pedido_vendas.csv?columns[]=ClienteBusca')).statusCode).toBe(400);
+    const search = await csv('/api/pedido_vendas.csv?columns[]=ClienteBusca');
+    expect(search.statusCode).toBe(422);
+    expect(search.json().violations[0]).toMatchObject({ propertyPath: 'columns[]', message: expect.stringMatching(/^Coluna desconhecida na exportação: ClienteBusca\./) });
   });
 
   it('raw=1 mantém o CSV para programas: vírgula, sem BOM, nomes dos campos, datas ISO, ponto decimal', async () => {

@@ -105,7 +105,9 @@ describe('public shop: what a visitor sees', () => {
     expect(two.pagina).toBe(2);
     const first = new Set(one.produtos.map((p: Row) => p.CdChamada));
     for (const p of two.produtos) expect(first.has(p.CdChamada)).toBe(false);
-    expect((await shop('produtos?porPagina=500')).statusCode).toBe(400);
+    const tooMany = await shop('produtos?porPagina=500');
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().violations).toEqual([{ propertyPath: 'porPagina', message: expect.any(String) }]);
   });
 });
 

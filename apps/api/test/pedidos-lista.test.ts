@@ -121,7 +121,9 @@ describe('GET /vw_pedidos', () => {
     const found = await members(`/api/vw_pedidos?itemsPerPage=100&IdWorkFlowItemFase=${phase.IdWorkFlowItemFase}`);
     expect(found.total).toBe(Number(n));
     for (const m of found.rows) expect(m.NmFase).toBe(phase.NmFase);
-    expect((await t.call('GET', '/api/vw_pedidos?IdWorkFlowItemFase=abc', { token })).statusCode).toBe(400);
+    const bad = await t.call('GET', '/api/vw_pedidos?IdWorkFlowItemFase=abc', { token });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().violations).toEqual([{ propertyPath: 'IdWorkFlowItemFase', message: 'Valor inválido para o filtro: informe um número inteiro' }]);
   });
 
   it('exports the filtered list as CSV with the screen columns under their pt-BR labels', async () => {

@@ -103,13 +103,21 @@ describe('Hydra collections', () => {
     expect(asc).toEqual([...desc].reverse());
   });
 
-  it('ignores unknown filters and answers 400 for unreadable values', async () => {
+  it('ignores unknown filters and answers 422 on the parameter for unreadable values, saying what it expects', async () => {
     const plain = await list('');
     expect((await list('naoExiste=1&order[naoExiste]=asc'))['hydra:totalItems']).toBe(plain['hydra:totalItems']);
-    const bad = await t.call('GET', '/api/people?id=abc', { token });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()['@type']).toBe('hydra:Error');
-    expect((await t.call('GET', '/api/people?createdAt[after]=ontem', { token })).statusCode).toBe(400);
+    const refused = async (query: string, language = 'pt-BR') => {
+      const res = await t.call('GET', `/api/people?${query}`, { token, headers: { 'accept-language': language } });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(422);
+      expect(res.json()['@type']).toBe('ConstraintViolationList');
+      return res.json().violations;
+    };
+    expect(await refused('id=abc')).toEqual([{ propertyPath: 'id', message: 'Valor inválido para o filtro: informe um número inteiro' }]);
+    expect(await refused('id[]=1&id[]=1.5', 'es')).toEqual([{ propertyPath: 'id[]', message: 'Valor no válido para el filtro: ingrese un número entero' }]);
+    expect(await refused('id=99999999999')).toEqual([{ propertyPath: 'id', message: 'Número grande demais: o máximo é 2.147.483.647' }]);
+    expect(await refused('createdAt[after]=ontem', 'en-US')).toEqual([{ propertyPath: 'createdAt[after]', message: 'Invalid value for the filter: enter a date (YYYY-MM-DD)' }]);
+    expect(await refused('paymentTerm[between]=1..x')).toEqual([{ propertyPath: 'paymentTerm[between]', message: expect.stringMatching(/^Valor inválido para o filtro: informe um número/) }]);
+    expect((await list(''))['hydra:totalItems']).toBe(plain['hydra:totalItems']);
   });
 });
 

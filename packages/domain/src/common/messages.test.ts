@@ -12,10 +12,11 @@ import { PCP_MESSAGES } from '../pcp/pcp.messages.ts';
 import { COMPRAS_MESSAGES } from '../compras/compras.messages.ts';
 import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
+import { QUERY_MESSAGES } from './query.messages.ts';
 
 describe('the areas\' message catalogues', () => {
   it('never define the same key twice: one area would silently change the other\'s text', () => {
-    const areas = { CATALOGO_MESSAGES, MARKUP_MESSAGES, SEPARACAO_MESSAGES, FISCAL_MESSAGES, DEVOLUCAO_MESSAGES, PCP_MESSAGES, COMPRAS_MESSAGES, ROTEIRO_MESSAGES, LIMIT_MESSAGES };
+    const areas = { CATALOGO_MESSAGES, MARKUP_MESSAGES, SEPARACAO_MESSAGES, FISCAL_MESSAGES, DEVOLUCAO_MESSAGES, PCP_MESSAGES, COMPRAS_MESSAGES, ROTEIRO_MESSAGES, LIMIT_MESSAGES, QUERY_MESSAGES };
     const owners = new Map<string, string[]>();
     for (const [area, messages] of Object.entries(areas)) for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), area]);
     expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);

@@ -16,6 +16,7 @@ import { ROTEIRO_MESSAGES } from '../roteiro/roteiro.messages.ts';
 import { LOJA_MESSAGES } from '../loja/loja.messages.ts';
 import { LIMIT_MESSAGES } from './limits.messages.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.messages.ts';
+import { QUERY_MESSAGES } from './query.messages.ts';
 
 export type MessageTexts = Readonly<Record<Locale, string>>;
 
@@ -229,6 +230,7 @@ export const MESSAGES = {
   ...LOJA_MESSAGES,
   ...LIMIT_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...QUERY_MESSAGES,
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

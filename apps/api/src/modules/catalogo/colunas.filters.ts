@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../../platform/http/errors.ts';
+import { violation } from '../../platform/http/errors.ts';
 import { matchesText, searchText } from '../../platform/db/search.ts';
 
 /**
@@ -13,7 +13,8 @@ export function colunaFilters(idProduto: PgColumn, company: PgColumn) {
       type: 'string' as const,
       keyed: true,
       apply: (value: string, _ctx: unknown, key?: string) => {
-        if (!key || !/^\d{1,9}$/.test(key)) throw badRequest('Invalid key for filter "coluna": coluna[<column id>]=<text>.');
+        // The key is part of the parameter the client wrote (coluna[abc]): the violation is on that parameter.
+        if (!key || !/^\d{1,9}$/.test(key)) throw violation(`coluna[${key ?? ''}]`, 'filter_invalid_column_key');
         const valor = sql`coalesce(v.valor, c.valor_default)`;
         const text = value.trim();
         return sql`exists (select 1 from colunas c left join colunas_valores v on v.colunas = c.id and v.id_entidade_origem = ${idProduto}

@@ -60,7 +60,6 @@ export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');
 // The specification's literal text: the web app translates it.
 export const staleVersion = () => new AppError('stale_version', 'This order was already updated');
-export const badRequest = (message: string) => new AppError('bad_request', message);
 export const validationError = (violations: Violation[]) => new AppError('validation', undefined, violations);
 /** A single-field violation, the most common case of business rules. */
 export const violation = (propertyPath: string, message: string, params?: Violation['params']) =>

@@ -334,7 +334,7 @@ function csvParameters(resource: Resource): Json[] {
         "Otherwise the CSV opens in a spreadsheet of the Accept-Language: ';' (pt-BR, es) or ',' (en-US), UTF-8 with BOM, CRLF, " +
         'decimals with a comma (pt-BR, es) and no thousands separator, dates DD/MM/YYYY (en-US MM/DD/YYYY), Sim/Não (Yes/No, Sí/No), value labels.',
     ),
-    q('columns[]', { type: 'array', items: fields }, 'The columns of the spreadsheet CSV, in this order (default: every field). An unknown column answers 400.', {
+    q('columns[]', { type: 'array', items: fields }, 'The columns of the spreadsheet CSV, in this order (default: every field). An unknown column answers 422 on columns[].', {
       style: 'form',
       explode: true,
     }),
@@ -357,12 +357,12 @@ function idParameter(resource: Resource): Json {
 const problem = (schema: string) => ({ 'application/problem+json': { schema: ref(schema) } });
 
 const ERRORS: Record<string, Json> = {
-  '400': { description: 'Invalid input (a filter or body value that cannot be read)', content: problem('HydraError') },
+  '400': { description: 'Malformed request (a body that is not JSON, a NUL byte in the address)', content: problem('HydraError') },
   '401': { description: 'No valid API-TOKEN', content: problem('HydraError') },
   '403': { description: 'Access denied', content: problem('HydraError') },
   '404': { description: 'Resource not found', content: problem('HydraError') },
   '409': { description: 'Conflict (duplicated unique value, referenced record or stale version)', content: problem('HydraError') },
-  '422': { description: 'Unprocessable entity (constraint violations)', content: problem('ConstraintViolationList') },
+  '422': { description: 'Unprocessable entity (constraint violations: a body field or a query parameter, such as a filter, that cannot be read)', content: problem('ConstraintViolationList') },
   '503': {
     description: 'The write lost a race with another one twice (deadlock or serialization failure) and changed nothing: send it again after Retry-After seconds',
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before sending the request again' } },
@@ -432,7 +432,7 @@ function resourceOperations(b: Built, resource: Resource) {
       parameters: [...pagingParameters(resource), ...filterParameters(resource), ...(resource.csv ? csvParameters(resource) : [])],
       responses: {
         '200': { description: `${type} collection`, content: { ...ld(collectionSchema(type)), ...(resource.csv ? csv : {}) } },
-        ...errors('400', '401', '403'),
+        ...errors('400', '401', '403', '422'),
       },
     });
   }
@@ -442,7 +442,7 @@ function resourceOperations(b: Built, resource: Resource) {
       tags,
       ...describe(`Exports the collection of ${type} resources as CSV.`),
       parameters: [...filterParameters(resource), ...csvParameters(resource)],
-      responses: { '200': { description: `${type} collection, one line per item`, content: csv }, ...errors('400', '401', '403') },
+      responses: { '200': { description: `${type} collection, one line per item`, content: csv }, ...errors('400', '401', '403', '422') },
     });
   }
   if (ops.has('create') && resource.input) {
@@ -555,7 +555,8 @@ function customOperation(b: Built, route: RouteInfo, path: string, usedIds: Set<
   const op = route.operation;
   const responses: Json = { [String(op?.answer === 'none' ? 204 : (op?.status ?? 'default'))]: customAnswer(b, op) };
   if (!route.public) Object.assign(responses, errors('401', '403'));
-  if (op?.body) Object.assign(responses, errors('422'));
+  // A body or a query value its schema refuses is a 422 on that field or parameter.
+  if (op?.body || op?.query) Object.assign(responses, errors('422'));
   const access = op?.access;
   return {
     operationId,

@@ -23,7 +23,7 @@ import type { Settings } from '../../config.ts';
  * 1. 401 without a valid token (unless `access: 'public'`);
  * 2. 403 when the user holds the grant in none of their companies (before any input is read);
  * 3. path, query and body parsed by their zod schemas: 404 for a malformed path id, 422 with violations
- *    for a bad body, 400 for a bad query;
+ *    for a bad query or body (on the query parameter or the body's field);
  * 4. the grant checked against the target company (`company`: the company that owns what is written or
  *    read — the session company unless the operation says otherwise); the handler checks further rows
  *    it loads with `op.authorize(...)`;
@@ -261,12 +261,14 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: 'p
   }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  // A path that does not name a record is not found; a bad query is the client's mistake; a bad body is a 422.
+  // A path that does not name a record is not found; a bad query value, like a bad body, is a 422 on its field.
   if (part === 'params') throw notFound();
   const violations = zodViolations(result.error);
-  if (part === 'query') throw new AppError('bad_request', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'));
-  throw new AppError('validation', undefined, violations);
+  throw new AppError('validation', undefined, part === 'query' ? violations.map((v) => ({ ...v, propertyPath: queryParam(v.propertyPath) })) : violations);
 }
+
+/** A query value's zod path as the parameter the client wrote: `ids.0` is `ids[]`, `range.from` is `range[from]`. */
+const queryParam = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '[]').replace(/\.([^.[\]]+)/g, '[$1]');
 
 /**
  * A body the multipart reader cannot make sense of (a boundary that is not the header's, a part cut short) is the

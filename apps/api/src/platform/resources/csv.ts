@@ -4,8 +4,8 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/client.ts';
 import { DEFAULT_TIME_ZONE, YesNo, type Locale } from '@backoffice/domain';
-import type { FieldDecl, FieldType, Resource } from './define.ts';
-import { badRequest } from '../http/errors.ts';
+import type { FieldDecl, FieldType } from './define.ts';
+import { violation } from '../http/errors.ts';
 import { orderBy, type SortKey } from './filters.ts';
 
 const dialect = new PgDialect();
@@ -57,15 +57,16 @@ function strings(raw: unknown): string[] {
 
 /**
  * The columns and header of a spreadsheet export: `columns[]` (readable fields, in the screen's order;
- * an unknown one answers 400) under `labels[field]` (or `labels[]` in the same order; a missing label
- * is the field's name). Without `columns[]`, every readable field under its name.
+ * an unknown one answers 422 on `columns[]`, naming it and the readable ones) under `labels[field]` (or
+ * `labels[]` in the same order; a missing label is the field's name). Without `columns[]`, every readable
+ * field under its name.
  */
-export function csvColumns(resource: Resource, readable: string[], query: Record<string, unknown>): { columns: string[]; header: string[] } {
+export function csvColumns(readable: string[], query: Record<string, unknown>): { columns: string[]; header: string[] } {
   const asked = strings(query.columns);
   if (asked.length === 0) return { columns: readable, header: readable };
   const unknown = asked.filter((f) => !readable.includes(f));
   if (unknown.length) {
-    throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `"${f}"`).join(', ')} in columns[] of ${resource.path}; the columns are: ${readable.join(', ')}.`);
+    throw violation('columns[]', 'csv_unknown_columns', { unknown: unknown.join(', '), columns: readable.join(', ') });
   }
   const labels = query.labels;
   const byField = labels !== null && typeof labels === 'object' && !Array.isArray(labels) ? (labels as Record<string, unknown>) : {};

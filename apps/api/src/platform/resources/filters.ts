@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dateIssue } from '@backoffice/domain';
-import { badRequest } from '../http/errors.ts';
+import { violation, type Violation } from '../http/errors.ts';
 import { escapeLike, matchesText } from '../db/search.ts';
 import type { FieldType, FilterKind, Resource } from './define.ts';
 import type { RequestContext } from '../auth/context.ts';
 
 /**
  * API Platform's query grammar, turned into SQL for one resource.
- * Unknown parameters are ignored; a known filter with an unreadable value answers 400.
+ * Unknown parameters are ignored; a known filter with an unreadable value answers 422, its violation on the
+ * parameter as written (`DtEmissao[after]`) with what the filter expects.
  */
 export type Query = Record<string, unknown>;
 
@@ -29,31 +30,56 @@ function integerLimit(column: PgColumn | undefined): number {
   return 2147483647;
 }
 
-function scalar(field: string, type: FieldType, raw: unknown, column?: PgColumn): string | number | boolean {
-  if (typeof raw !== 'string') throw badRequest(`Invalid value for filter "${field}".`);
+/** What a filter of each type expects, said to the user when a value is not one (a catalogue key). */
+const EXPECTED: Partial<Record<FieldType, string>> = {
+  integer: 'filter_invalid_integer',
+  decimal: 'filter_invalid_number',
+  boolean: 'filter_invalid_boolean',
+  date: 'filter_invalid_date',
+  datetime: 'filter_invalid_date',
+  uuid: 'filter_invalid_uuid',
+};
+
+/** A 422 on the query parameter as the client wrote it (`DtEmissao[after]`, `Id[]`): a field's value, not a malformed request. */
+const invalid = (param: string, type: FieldType, message = EXPECTED[type] ?? 'filter_invalid', params?: Violation['params']) =>
+  violation(param, message, params);
+
+/** One value of a filter, read as its type; `param` is the query parameter that carried it, for the violation. */
+function scalar(param: string, type: FieldType, raw: unknown, column?: PgColumn): string | number | boolean {
+  if (typeof raw !== 'string') throw invalid(param, type);
   switch (type) {
-    case 'integer':
-      if (!/^-?\d{1,16}$/.test(raw) || Math.abs(Number(raw)) > integerLimit(column)) throw badRequest(`Invalid value for filter "${field}".`);
+    case 'integer': {
+      if (!/^-?\d{1,16}$/.test(raw)) throw invalid(param, type);
+      const max = integerLimit(column);
+      if (Number(raw) > max) throw invalid(param, type, 'number_too_large', { max });
+      if (Number(raw) < -max) throw invalid(param, type, 'number_too_small', { min: -max });
       return Number(raw);
+    }
     case 'decimal':
-      if (!NUMBER.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      if (!NUMBER.test(raw)) throw invalid(param, type);
       return raw;
     case 'boolean':
       if (['true', '1'].includes(raw)) return true;
       if (['false', '0'].includes(raw)) return false;
-      throw badRequest(`Invalid value for filter "${field}".`);
+      throw invalid(param, type);
     case 'date':
-    case 'datetime':
+    case 'datetime': {
       // A calendar day in the shared range (2026-02-30 and 0001-01-01 are not): else the database would refuse it without the filter's name.
-      if (!DATE.test(raw) || dateIssue(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      if (!DATE.test(raw)) throw invalid(param, type);
+      const issue = dateIssue(raw);
+      if (issue) throw invalid(param, type, issue === 'date_out_of_range' ? issue : undefined);
       return raw;
+    }
     case 'uuid':
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw badRequest(`Invalid value for filter "${field}".`);
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw invalid(param, type);
       return raw;
     default:
       return raw;
   }
 }
+
+/** The parameter a list of values came in: `f[]` (also for `f=a&f=b`, which qs reads the same), or `f` for one value. */
+const listParam = (field: string, raw: unknown) => (typeof raw === 'string' ? field : `${field}[]`);
 
 /** `?f=a`, `?f[]=a&f[]=b` and `?f=a&f=b` all mean a list of values. */
 function values(raw: unknown): unknown[] | null {
@@ -81,19 +107,20 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
       strictly_after: (c, v) => gt(c, v),
       strictly_before: (c, v) => lt(c, v),
     };
-    for (const [op, v] of Object.entries(asObject)) if (ops[op]) out.push(ops[op](column, scalar(field, 'date', v)));
+    for (const [op, v] of Object.entries(asObject)) if (ops[op]) out.push(ops[op](column, scalar(`${field}[${op}]`, 'date', v)));
     return out;
   }
   if (ks.includes('range') && asObject && !list) {
     const rangeType = type === 'integer' ? 'integer' : type === 'date' || type === 'datetime' ? 'date' : 'decimal';
     for (const [op, v] of Object.entries(asObject)) {
+      const param = `${field}[${op}]`;
       if (op === 'between') {
         const [a, b] = String(v).split('..');
-        out.push(gte(column, scalar(field, rangeType, a, column)), lte(column, scalar(field, rangeType, b, column)));
-      } else if (op === 'gte') out.push(gte(column, scalar(field, rangeType, v, column)));
-      else if (op === 'lte') out.push(lte(column, scalar(field, rangeType, v, column)));
-      else if (op === 'gt') out.push(gt(column, scalar(field, rangeType, v, column)));
-      else if (op === 'lt') out.push(lt(column, scalar(field, rangeType, v, column)));
+        out.push(gte(column, scalar(param, rangeType, a, column)), lte(column, scalar(param, rangeType, b, column)));
+      } else if (op === 'gte') out.push(gte(column, scalar(param, rangeType, v, column)));
+      else if (op === 'lte') out.push(lte(column, scalar(param, rangeType, v, column)));
+      else if (op === 'gt') out.push(gt(column, scalar(param, rangeType, v, column)));
+      else if (op === 'lt') out.push(lt(column, scalar(param, rangeType, v, column)));
     }
     return out;
   }
@@ -125,7 +152,7 @@ function filterOne(resource: Resource, field: string, raw: unknown): SQL[] {
     return out;
   }
   if (ks.includes('exact') || ks.includes('boolean')) {
-    const vs = strings.map((s) => scalar(field, ks.includes('boolean') ? 'boolean' : type, s, column));
+    const vs = strings.map((s) => scalar(listParam(field, raw), ks.includes('boolean') ? 'boolean' : type, s, column));
     out.push(vs.length === 1 ? eq(column, vs[0]) : inArray(column, vs as any[]));
   }
   return out;
@@ -150,13 +177,13 @@ export function keyedParams(url: string, name: string): Array<[string, string]> 
 export function whereFromQuery(resource: Resource, query: Query, ctx: RequestContext, url = ''): SQL[] {
   const conds: SQL[] = [];
   for (const [name, custom] of Object.entries(resource.customFilters ?? {})) {
-    if (custom.keyed) for (const [key, v] of keyedParams(url, name)) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx, key));
+    if (custom.keyed) for (const [key, v] of keyedParams(url, name)) conds.push(custom.apply(String(scalar(`${name}[${key}]`, custom.type, v)), ctx, key));
   }
   for (const [name, raw] of Object.entries(query)) {
     const custom = resource.customFilters?.[name];
     if (custom?.keyed) continue;
     if (custom) {
-      for (const v of values(raw) ?? []) conds.push(custom.apply(String(scalar(name, custom.type, v)), ctx));
+      for (const v of values(raw) ?? []) conds.push(custom.apply(String(scalar(listParam(name, raw), custom.type, v)), ctx));
       continue;
     }
     // `f[]` arrives as `f` from qs; unknown and non-filterable fields are ignored.

@@ -463,7 +463,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     // `labels[field]`); raw, or with no columns asked: every readable field under its name.
     const hidden = ungranted(req);
     const allowed = hidden.length ? fields.filter((f) => !hidden.includes(f)) : fields;
-    const { columns, header } = raw ? { columns: allowed, header: allowed } : csvColumns(resource, allowed, query);
+    const { columns, header } = raw ? { columns: allowed, header: allowed } : csvColumns(allowed, query);
     const cells = sql.join(
       columns.map((f) => sql`${csvExpression(resource.columns[f], resource.fieldTypes[f], format, resource.fields[f])} as ${sql.identifier(f)}`),
       sql`, `,

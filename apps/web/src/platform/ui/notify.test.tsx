@@ -31,6 +31,21 @@ describe('the API messages, in the language of the interface', () => {
   });
 });
 
+describe('a list the API refuses for a filter value (422 on the query parameter)', () => {
+  it('shows what the filter expects, as the API wrote it in the language the client asked for', async () => {
+    expect(describeError(refusal({ 'DtEmissao[after]': 'Valor inválido para o filtro: informe uma data (AAAA-MM-DD)' }))).toBe(
+      'Valor inválido para o filtro: informe uma data (AAAA-MM-DD)',
+    );
+    await changeLocale('en-US');
+    expect(describeError(refusal({ 'DtEmissao[after]': 'Invalid value for the filter: enter a date (YYYY-MM-DD)' }))).toBe(
+      'Invalid value for the filter: enter a date (YYYY-MM-DD)',
+    );
+    // A message with parameters (the unknown and the valid columns) passes as the API wrote it.
+    const columns = 'Unknown column in the export: Senha. The columns are: CodPedido, VlTotal';
+    expect(describeError(refusal({ 'columns[]': columns }))).toBe(columns);
+  });
+});
+
 describe('the API messages are loaded one language at a time, when one must be shown', () => {
   it('a red notification waits for the messages of the user\'s language, asked for once and in that language only', async () => {
     const asked: Locale[] = [];
