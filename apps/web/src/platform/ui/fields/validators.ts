@@ -1,9 +1,9 @@
-import { documentSchema, isValidPhone, issueMessageKey, normalizeCep, normalizeDocument } from '@backoffice/domain';
+import { documentSchema, isValidPhone, issueMessageKey, issueParams, normalizeCep, normalizeDocument } from '@backoffice/domain';
 import { translateMessage } from '@/platform/i18n/messages';
 import { currentLocale } from '../../i18n/i18n';
 
-function message(key: string): string {
-  return translateMessage(key, currentLocale());
+function message(key: string, params?: Record<string, string | number>): string {
+  return translateMessage(key, currentLocale(), params);
 }
 
 /**
@@ -16,7 +16,7 @@ export function documentErrorWhileTyping(value: string): string | null {
   const complete = /^\d{11}$/.test(doc) || doc.length === 14;
   if (!complete) return null;
   const result = documentSchema.safeParse(doc);
-  return result.success ? null : message(issueMessageKey(result.error.issues[0]));
+  return result.success ? null : message(issueMessageKey(result.error.issues[0]), issueParams(result.error.issues[0]));
 }
 
 export function phoneError(value: string, required = false): string | null {
