@@ -87,10 +87,10 @@ async function listCases(url: string, company: number): Promise<ListCase[]> {
   const clientFilter = process.env.BENCH_CLIENT_FILTER ?? 'NmCliente';
   // Page 1 unfiltered: at least 1,000 requests/s within 1.5x its SQL; every filter: p99 under 50 ms.
   const filtered = { ratio: 2, p99: 50, rps: 500 };
-  const view = () => {
+  const view = (params: Record<string, string> = {}, order: Record<string, string> = { 'order[DtEmissao]': 'desc' }) => {
     const query = new URLSearchParams({ page: '1', itemsPerPage: '30' });
     for (const type of ['D', 'P', 'T']) query.append('TpPedidoDeVenda[]', type);
-    query.set('order[DtEmissao]', 'desc');
+    for (const [k, v] of Object.entries({ ...params, ...order })) query.set(k, v);
     return `/api/vw_pedidos?${query.toString()}`;
   };
   const products = (params: Record<string, string>) => `/api/produtos/lista?${new URLSearchParams({ itemsPerPage: '30', ...params }).toString()}`;
@@ -108,6 +108,13 @@ async function listCases(url: string, company: number): Promise<ListCase[]> {
     // The order list screen (/pedidos) as it opens: the view with the client's street and the opening user, every
     // type but the quotes, the latest first.
     { name: 'view', path: view(), limits: filtered },
+    // The same screen with its filters: a client by name, and an open status over 30 days sorted by client.
+    { name: 'view-client', path: view({ NmCliente: String(typical.rows[0].cliente).toLowerCase() }), limits: filtered },
+    {
+      name: 'view-status-by-client',
+      path: view({ 'StatusPedido[]': 'A', 'DtEmissao[after]': after, 'DtEmissao[before]': before }, { 'order[Cliente]': 'asc' }),
+      limits: filtered,
+    },
     // The product list (20,000 products) by stock: under 20 ms a request, one at a time.
     { name: 'products-by-stock', path: products({ 'order[QtEstoque]': 'desc' }), limits: { ...filtered, sequential: 20 } },
     { name: 'products-stock-range', path: products({ 'QtEstoque[between]': '100..200', 'order[QtEstoque]': 'asc' }), limits: { ...filtered, sequential: 20 } },

@@ -80,9 +80,23 @@ describe('client search over all dates (NmCliente)', () => {
 
 // Last: it adds orders.
 describe('an estimate kept for the same conditions', () => {
-  it('answers the same estimate within ESTIMATE_TTL_MS without asking the planner, and asks again after it', async () => {
+  it('answers the same estimate within ESTIMATE_TTL_MS without asking the planner, and asks again after it; counts a small list every time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      // A list the planner says is small is counted exactly on every request, even when that answer is kept.
+      const [client] = await t.database.rows<{ id: number }>(
+        sql`select id_cliente as id from pedido_venda where cd_empresa = ${company} group by id_cliente having count(*) > 30 order by id_cliente limit 1`,
+      );
+      const narrow = await list(`IdCliente=${client.id}`);
+      expect(narrow.estimatedTotal).toBeUndefined();
+      await t.database.rows(
+        sql`update pedido_venda set id_cliente = (select min(id_cliente) from pedido_venda where id_cliente <> ${client.id}) where cod_pedido = (select max(cod_pedido) from pedido_venda where id_cliente = ${client.id})`,
+      );
+      const counted = await list(`IdCliente=${client.id}`);
+      expect(counted.estimatedTotal).toBeUndefined();
+      expect(counted['hydra:totalItems']).toBe(narrow['hydra:totalItems'] - 1);
+      expect(counted['hydra:totalItems']).toBe(await exact(sql`id_cliente = ${client.id}`));
+
       const query = 'itemsPerPage=30&DtEmissao[after]=2001-01-01';
       const before = await list(query);
       expect(before.estimatedTotal).toBe(true);

@@ -384,11 +384,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * The planner's estimates of large lists, by the estimate's statement (its values written in: the companies and
    * the filters), for ESTIMATE_TTL_MS. Asking for one plans the conditions again with EXPLAIN (row_estimate): a
    * sixth of page 1's database time on a million orders, for a figure that moves only as the table's statistics
-   * do. A total the list counted exactly (under ESTIMATE_ABOVE, or asked exact) is never kept.
+   * do. When the planner said the rows are few (ESTIMATE_ABOVE or less), what is kept is that answer (`null`): the
+   * next requests count exactly without asking it again (the client search of the order screen: 0.4 ms of 4). A
+   * count itself is never kept.
    */
-  const estimates = new Map<string, { total: number; until: number }>();
+  const estimates = new Map<string, { total: number | null; until: number }>();
   const ESTIMATES_MAX = 1_000;
-  const knownEstimate = (estimate: string | null, now: number): number | undefined => {
+  const knownEstimate = (estimate: string | null, now: number): number | null | undefined => {
     if (estimate === null) return undefined;
     const kept = estimates.get(estimate);
     if (kept && kept.until > now) return kept.total;
@@ -418,7 +420,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const { paging, first, offset, estimate, hidden } = shape;
       const now = Date.now();
       const known = knownEstimate(estimate, now);
-      const estimated = known !== undefined ? 'known' : estimate !== null ? 'ask' : false;
+      const estimated = typeof known === 'number' ? 'known' : estimate !== null && known === undefined ? 'ask' : false;
       const templateKey = `${estimated}|${shape.template}`;
       let template = templates.get(templateKey);
       if (!template) {
@@ -440,10 +442,13 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
           : Number(
               (await reading.rows<{ n: number }>(sql`select ${countExpression(table, (parts ??= listParts(req)).where, estimate === null ? null : sql`${estimate}`, resource.projects)} as n`))[0].n,
             );
-      // An estimate the statement asked for (negative) is kept for the next requests of the same conditions.
-      if (estimated === 'ask' && counted < 0) {
+      // The planner's answer, when the statement asked for it, is kept for the next requests of the same conditions:
+      // an estimate (negative), or that the rows are few, when the count was reached (a full page or a later one;
+      // a short first page is counted by its rows alone and says nothing of the estimate).
+      const reached = !first || rows.length >= paging.itemsPerPage;
+      if (estimated === 'ask' && (counted < 0 || reached)) {
         if (estimates.size >= ESTIMATES_MAX) estimates.clear();
-        estimates.set(estimate!, { total: counted, until: now + ESTIMATE_TTL_MS });
+        estimates.set(estimate!, { total: counted < 0 ? counted : null, until: now + ESTIMATE_TTL_MS });
       }
       reply.type('application/ld+json; charset=utf-8');
       const total = Math.abs(counted);
