@@ -390,6 +390,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    */
   const estimates = new Map<string, { total: number | null; until: number }>();
   const ESTIMATES_MAX = 1_000;
+  const ESTIMATE_KEY_MAX = 2_048;
   const knownEstimate = (estimate: string | null, now: number): number | null | undefined => {
     if (estimate === null) return undefined;
     const kept = estimates.get(estimate);
@@ -446,7 +447,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       // an estimate (negative), or that the rows are few, when the count was reached (a full page or a later one;
       // a short first page is counted by its rows alone and says nothing of the estimate).
       const reached = !first || rows.length >= paging.itemsPerPage;
-      if (estimated === 'ask' && (counted < 0 || reached)) {
+      // (Statements up to ESTIMATE_KEY_MAX characters: a search pasted whole is asked each time, the map stays small.)
+      if (estimated === 'ask' && (counted < 0 || reached) && estimate!.length <= ESTIMATE_KEY_MAX) {
         if (estimates.size >= ESTIMATES_MAX) estimates.clear();
         estimates.set(estimate!, { total: counted < 0 ? counted : null, until: now + ESTIMATE_TTL_MS });
       }
