@@ -41,9 +41,10 @@ async function waitForValue(input: Locator, expected: string): Promise<void> {
 async function listTotal(page: Page): Promise<number> {
   const total = page.getByTestId('list-total');
   // An empty list says so in words ('Nenhum registro'); otherwise the count comes first.
-  await page.waitForFunction(() => /^(\d+ |Nenhum|No records|Ningún)/.test(document.querySelector('[data-testid="list-total"]')?.textContent ?? ''));
+  await page.waitForFunction(() => /^(\d[\d.,]* |Nenhum|No records|Ningún)/.test(document.querySelector('[data-testid="list-total"]')?.textContent ?? ''));
   const text = await total.innerText();
-  return /^\d/.test(text) ? Number(text.split(' ')[0]) : 0;
+  // '1.234 registros' (pt-BR), '1,234 records' (en-US): the count is written with the language's thousands.
+  return /^\d/.test(text) ? Number(text.split(' ')[0].replace(/[.,]/g, '')) : 0;
 }
 
 /**

@@ -162,12 +162,12 @@ describe('DataList', () => {
     await changeLocale('es');
     await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('cerca de 1.000.000 registros'));
     view.unmount();
-    // An exact total says no "cerca de".
-    serve(45);
+    // An exact total says no "cerca de", and is written as a number of the language.
+    serve(2084);
     renderAt(<DataList definition={definition} />, '/test', screens);
     await dataRows();
-    expect(screen.getByTestId('list-total').textContent).toBe('45 registros');
-    expect(screen.getByText('1–10 de 45')).toBeTruthy();
+    expect(screen.getByTestId('list-total').textContent).toBe('2.084 registros');
+    expect(screen.getByText('1–10 de 2.084')).toBeTruthy();
   });
 
   it('pede a primeira página com a ordenação padrão e ordena pelo cabeçalho', async () => {
@@ -299,6 +299,8 @@ describe('DataList', () => {
     renderAt(<DataList definition={definition} />, '/test', screens);
     expect(await screen.findByText('Não foi possível carregar a lista')).toBeTruthy();
     expect(screen.getAllByText('Banco fora do ar')).toHaveLength(1);
+    // The total above the table does not say it is still loading.
+    await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe(''));
   });
 });
 

@@ -106,7 +106,7 @@ export function DataList<Row extends RowData>({ definition, actions, rowActions,
         }}
       />
       <ListToolbar
-        total={result.data ? total : undefined}
+        total={result.data ? total : result.isError ? null : undefined}
         estimated={estimated}
         fetching={result.isFetching && !result.isPending}
         selectedCount={definition.selectable ? selectedRows.length : 0}

@@ -5,6 +5,7 @@ import { hydra, renderRoutes, stubFetch, type FetchCall } from '../../test/utils
 import { DataList } from './DataList';
 import { defineList } from './types';
 import { listSearch, readListUrl } from './urlState';
+import { StatusPedido } from '@backoffice/domain';
 
 const definition = defineList({
   id: 'things',
@@ -102,6 +103,26 @@ describe('listSearch / readListUrl', () => {
       sort: { field: 'id', direction: 'asc' },
       page: 1,
       pageSize: 10,
+    });
+  });
+
+  it('um filtro com valor que ele não comporta (data, status, valor) fica de fora, em vez de mostrar "Invalid Date" e ir à API', () => {
+    const orders = defineList({
+      id: 'orders',
+      resource: '/orders',
+      columns: [{ field: 'id', kind: 'code', label: 'company.fields.id' }],
+      filters: [
+        { field: 'StatusPedido', kind: 'enum', enum: StatusPedido, label: 'company.fields.name' },
+        { field: 'DtEmissao', kind: 'dateRange', label: 'company.fields.name' },
+        { field: 'VlTotal', kind: 'money', label: 'settings.fields.configValue' },
+      ],
+    });
+    const read = (query: string) => readListUrl(orders, new URLSearchParams(query)).filters;
+    expect(read('DtEmissao[after]=ontem&DtEmissao[before]=2026-02-30&StatusPedido[]=Z&VlTotal[gte]=abc')).toEqual({});
+    expect(read('DtEmissao[after]=ontem&DtEmissao[before]=2026-11-30&StatusPedido[]=Z&StatusPedido[]=A&VlTotal[lte]=10.5')).toEqual({
+      DtEmissao: { from: null, to: '2026-11-30' },
+      StatusPedido: ['A'],
+      VlTotal: { from: null, to: '10,5' },
     });
   });
 });

@@ -7,7 +7,8 @@ import classes from './DataList.module.css';
 
 interface ListToolbarProps {
   /** Undefined until the first answer. */
-  total: number | undefined;
+  /** undefined while the first page loads; null when it could not be loaded (the table says why). */
+  total: number | undefined | null;
   /** The total is an estimate: "cerca de 1.000.000 registros". */
   estimated?: boolean;
   fetching: boolean;
@@ -28,7 +29,7 @@ export function ListToolbar({ total, estimated = false, fetching, selectedCount,
     <Group justify="space-between" className={classes.toolbar} gap="xs" wrap="wrap">
       <Group gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-total">
-          {total === undefined ? t('list.loading') : estimated ? t('list.totalAbout', { total: fmt.number(total) }) : t('list.total', { count: total })}
+          {total === null ? null : total === undefined ? t('list.loading') : estimated ? t('list.totalAbout', { total: fmt.number(total) }) : t('list.total', { count: total, total: fmt.number(total) })}
         </Text>
         <Box w={16} h={16} display="flex" style={{ alignItems: 'center' }}>
           {fetching ? <Loader size={14} aria-label={t('list.loading')} /> : null}

@@ -1,4 +1,4 @@
-import { normalizeDocument, onlyDigits } from '@backoffice/domain';
+import { dateIssue, normalizeDocument, onlyDigits } from '@backoffice/domain';
 import { encodeQuery, type QueryValue } from '../api/query-string';
 import { filterParams, isLookup, type ListQueryState } from './query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AnyListDefinition, type FilterDef, type FilterValue, type FilterValues, type SortState } from './types';
@@ -25,9 +25,17 @@ export function hasListParams(definition: AnyListDefinition, params: URLSearchPa
   return [...params.keys()].some((key) => isListKey(definition, key));
 }
 
-/** '1234.56' (the API's decimal) as the money input reads it: '1.234,56'. */
+/**
+ * An address is typed, pasted and edited by hand: a value its filter cannot hold ('ontem' for a date, 'X' for a
+ * status) is left out, as if absent, rather than shown as "Invalid Date" and sent for the API to refuse.
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrNull = (value: string | null) => (value !== null && DAY.test(value) && !dateIssue(value) ? value : null);
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/** '1234.56' (the API's decimal) as the money input reads it: '1.234,56'; null for what is not a decimal. */
 function moneyText(decimal: string | null): string | null {
-  if (!decimal) return null;
+  if (!decimal || !DECIMAL.test(decimal)) return null;
   const [int, frac] = decimal.split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return frac === undefined ? grouped : `${grouped},${frac}`;
@@ -46,7 +54,8 @@ function readFilter(filter: FilterDef<any>, params: URLSearchParams): FilterValu
     case 'boolean':
       return value === 'true' || value === 'false' ? value : null;
     case 'enum': {
-      const list = params.getAll(`${param}[]`).filter((v) => v !== '');
+      const known = new Set(filter.enum.options().map((o: { value: string }) => o.value));
+      const list = params.getAll(`${param}[]`).filter((v) => known.has(v));
       return list.length ? list : null;
     }
     case 'money': {
@@ -55,8 +64,8 @@ function readFilter(filter: FilterDef<any>, params: URLSearchParams): FilterValu
       return from || to ? { from, to } : null;
     }
     case 'dateRange': {
-      const from = params.get(`${param}[after]`);
-      const to = params.get(`${param}[before]`);
+      const from = dayOrNull(params.get(`${param}[after]`));
+      const to = dayOrNull(params.get(`${param}[before]`));
       return from || to ? { from, to } : null;
     }
     case 'lookup':
