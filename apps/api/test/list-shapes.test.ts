@@ -58,6 +58,35 @@ describe('the same list URL, asked by different users', () => {
   });
 });
 
+describe('the same list URL with a custom filter of the value alone (NmCliente), asked by different users', () => {
+  it("answers each company's orders of the clients so named", async () => {
+    const [named] = await t.database.rows<{ name: string }>(
+      sql`select p.name from people p join pedido_venda o on o.id_cliente = p.id and o.cd_empresa = ${main} group by p.name order by count(*) desc limit 1`,
+    );
+    const part = named.name.split(' ')[0];
+    const url = `/api/pedido_vendas?itemsPerPage=50&NmCliente=${encodeURIComponent(part)}`;
+    const expected = async (company: number) =>
+      Number(
+        (
+          await t.database.rows<{ n: number }>(
+            sql`select count(*)::int as n from pedido_venda o join people p on p.id = o.id_cliente where o.cd_empresa = ${company} and search_text(p.name) like search_text(${`%${part}%`})`,
+          )
+        )[0].n,
+      );
+    expect(await expected(main)).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round++) {
+      for (const [token, company] of [
+        [admin, main],
+        [otherAdmin, other],
+      ] as const) {
+        const body = await list(url, token);
+        expect(body['hydra:totalItems']).toBe(await expected(company));
+        for (const m of body['hydra:member']) expect(m.CdEmpresa).toBe(company);
+      }
+    }
+  });
+});
+
 describe('the same list URL, asked again after a change of grants', () => {
   it('applies a filter on a field granted apart once the grant is given, and ignores it again once taken', async () => {
     // The salesperson's profile does not grant the cost: the filter on it is ignored, as if not asked.

@@ -364,12 +364,18 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
   /**
    * The shapes of the requests last asked, by URL, companies and fields granted (about a kilobyte each): building
    * the conditions, their text and the estimate's statement was a twentieth of a list request's CPU. Only where the
-   * conditions depend on nothing else: a resource's own scope and its custom filters are given the request's context.
+   * conditions depend on nothing else: a resource's own scope, and the custom filters that take the request's
+   * context, are given it.
    */
   const shapes = new Map<string, ListParts['shape']>();
   const SHAPES_MAX = 64;
   const SHAPE_URL_MAX = 512;
-  const customFilters = Object.keys(resource.customFilters ?? {});
+  // A custom filter whose function takes the value alone (the client's name searched: NmCliente) makes the same
+  // conditions of the same URL for everyone the key already tells apart; one that takes the request's context or a
+  // key may not, so its requests are built each time.
+  const customFilters = Object.entries(resource.customFilters ?? {})
+    .filter(([, filter]) => filter.keyed || filter.apply.length > 1)
+    .map(([name]) => name);
   const shapeKey = (req: FastifyRequest): string | null => {
     // A long URL (a search pasted, a list of ids) is built each time: the map's memory stays small whatever is asked.
     if (resource.scope || req.url.length > SHAPE_URL_MAX) return null;
