@@ -37,6 +37,13 @@ const list = async (url: string, token: string) => {
   return res.json() as { 'hydra:totalItems': number; 'hydra:member': Record<string, unknown>[] };
 };
 
+/** The two companies' administrators with their company, one after the other. */
+const eachCompany = () =>
+  [
+    [admin, main],
+    [otherAdmin, other],
+  ] as const;
+
 const ordersOf = async (company: number) =>
   Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from pedido_venda where cd_empresa = ${company}`))[0].n);
 
@@ -45,10 +52,7 @@ describe('the same list URL, asked by different users', () => {
     expect(other).not.toBe(main);
     const url = '/api/pedido_vendas?itemsPerPage=10&order[VlTotal]=desc';
     for (let round = 0; round < 2; round++) {
-      for (const [token, company] of [
-        [admin, main],
-        [otherAdmin, other],
-      ] as const) {
+      for (const [token, company] of eachCompany()) {
         const body = await list(url, token);
         expect(body['hydra:member'].length).toBe(10);
         expect(new Set(body['hydra:member'].map((m) => m.CdEmpresa))).toEqual(new Set([company]));
@@ -75,10 +79,7 @@ describe('the same list URL with a custom filter of the value alone (NmCliente),
       );
     expect(await expected(main)).toBeGreaterThan(0);
     for (let round = 0; round < 2; round++) {
-      for (const [token, company] of [
-        [admin, main],
-        [otherAdmin, other],
-      ] as const) {
+      for (const [token, company] of eachCompany()) {
         const body = await list(url, token);
         expect(body['hydra:totalItems']).toBe(await expected(company));
         for (const m of body['hydra:member']) expect(m.CdEmpresa).toBe(company);
