@@ -140,65 +140,53 @@ export const pedidoVenda = pgTable(
      */
     StConsumidorFinal: boolean('st_consumidor_final'),
   },
-  (t) => [
-    // The list's indexes end with the client's search text, the order's type and the client's name so that
-    // filtering by them ("contains"; the order screen's every type but the quotes) and sorting a date range by
-    // client are done on the index entries alone (index-only scans): the count of a filtered list never reads the
-    // table, and the page's keys are found the same way before its rows are fetched (routes.ts). Without the type,
-    // the order screen's client search walked the date index through the table (22 ms against 1 ms), and a status
-    // over 30 days by client read 3,337 rows from it (docs/performance.md, 2026-11-30 20:40).
-    // Newest first within a company, with its tie-breaker.
-    index('pedido_venda_emissao_idx').on(
-      t.CdEmpresa,
-      t.DtEmissao.desc().nullsFirst(),
-      t.CodPedido.desc().nullsFirst(),
-      t.ClienteBusca,
-      t.TpPedidoDeVenda,
-      t.Cliente,
-    ),
-    // The list filtered by status (the most common filter), newest first.
-    index('pedido_venda_status_idx').on(
-      t.CdEmpresa,
-      t.StatusPedido,
-      t.DtEmissao.desc().nullsFirst(),
-      t.CodPedido.desc().nullsFirst(),
-      t.ClienteBusca,
-      t.TpPedidoDeVenda,
-      t.Cliente,
-    ),
-    // "contains" search on the client over all dates (LIKE '%...%'): pg_trgm, see migration 0001.
-    index('pedido_venda_cliente_trgm_idx').using('gin', t.ClienteBusca.op('gin_trgm_ops')),
-    // A client's orders, newest first (the NmCliente filter: clients found by name first, then their
-    // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
-    index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.TpPedidoDeVenda),
-    // Orders that count as sales by date, with client, value and number: built for the home dashboard's sums, which
-    // now read the totals the triggers keep (totais.table.ts); left for a later migration to drop once no list plan
-    // is found to use it (each index costs every write of an order).
-    index('pedido_venda_vendas_idx')
-      .on(t.CdEmpresa, t.DtEmissao, t.IdCliente, t.VlTotal, t.CodPedido)
-      .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} <> 'C'`),
-    // Orders still to deliver, by delivery date and phase: built for the dashboard, which now reads
-    // pedido_venda_totais_pendentes; like the one above, to be dropped once no list plan is found to use it.
-    index('pedido_venda_pendentes_idx')
-      .on(t.CdEmpresa, t.DtEntrega, t.IdWorkFlowItemFase)
-      .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} not in ('C', 'T', 'D')`),
-    // The list's other declared sorts (value, delivery date, client name), each with the id as its tie-breaker
-    // the way routes.ts orders it; descending, so that "largest first" is a forward scan and "smallest first"
-    // a backward one. The delivery index also serves the delivery-date filter. test/list-plans.test.ts.
-    index('pedido_venda_valor_idx').on(t.CdEmpresa, t.VlTotal.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
-    index('pedido_venda_entrega_idx').on(t.CdEmpresa, t.DtEntrega.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
-    index('pedido_venda_cliente_nome_idx').on(t.CdEmpresa, t.Cliente.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.TpPedidoDeVenda),
-    // The document filter (exact, the digits of a CNPJ or CPF): a client's orders by document, counted on the index.
-    index('pedido_venda_documento_idx').on(t.NrDocumento, t.CdEmpresa),
-    // The weight and freight ranges and the phase of the list's filters (test/list-plans.test.ts).
-    index('pedido_venda_peso_idx').on(t.CdEmpresa, t.VlPesoBruto),
-    index('pedido_venda_frete_idx').on(t.CdEmpresa, t.VlFrete),
-    index('pedido_venda_fase_idx').on(t.IdWorkFlowItemFase, t.CdEmpresa),
-    // The quote list (/orcamentos): quotes, and orders that were quotes, newest first.
-    index('pedido_venda_orcamentos_idx')
-      .on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst())
-      .where(sql`${t.TpPedidoDeVenda} = 'O' or ${t.DtFinalizacao} is not null`),
-  ],
+  (t) => {
+    const listTail = [t.ClienteBusca, t.TpPedidoDeVenda, t.Cliente] as const;
+    return [
+      // The list's indexes end with the client's search text, the order's type and the client's name so that
+      // filtering by them ("contains"; the order screen's every type but the quotes) and sorting a date range by
+      // client are done on the index entries alone (index-only scans): the count of a filtered list never reads the
+      // table, and the page's keys are found the same way before its rows are fetched (routes.ts). Without the type,
+      // the order screen's client search walked the date index through the table (22 ms against 1 ms), and a status
+      // over 30 days by client read 3,337 rows from it (docs/performance.md, 2026-11-30 20:40).
+      // Newest first within a company, with its tie-breaker.
+      index('pedido_venda_emissao_idx').on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), ...listTail),
+      // The list filtered by status (the most common filter), newest first.
+      index('pedido_venda_status_idx').on(t.CdEmpresa, t.StatusPedido, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), ...listTail),
+      // "contains" search on the client over all dates (LIKE '%...%'): pg_trgm, see migration 0001.
+      index('pedido_venda_cliente_trgm_idx').using('gin', t.ClienteBusca.op('gin_trgm_ops')),
+      // A client's orders, newest first (the NmCliente filter: clients found by name first, then their
+      // orders by id): the page and its count are index-only scans of that client's entries, over all dates.
+      index('pedido_venda_cliente_idx').on(t.IdCliente, t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.TpPedidoDeVenda),
+      // Orders that count as sales by date, with client, value and number: built for the home dashboard's sums, which
+      // now read the totals the triggers keep (totais.table.ts); left for a later migration to drop once no list plan
+      // is found to use it (each index costs every write of an order).
+      index('pedido_venda_vendas_idx')
+        .on(t.CdEmpresa, t.DtEmissao, t.IdCliente, t.VlTotal, t.CodPedido)
+        .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} <> 'C'`),
+      // Orders still to deliver, by delivery date and phase: built for the dashboard, which now reads
+      // pedido_venda_totais_pendentes; like the one above, to be dropped once no list plan is found to use it.
+      index('pedido_venda_pendentes_idx')
+        .on(t.CdEmpresa, t.DtEntrega, t.IdWorkFlowItemFase)
+        .where(sql`${t.TpPedidoDeVenda} = 'P' and ${t.StatusPedido} not in ('C', 'T', 'D')`),
+      // The list's other declared sorts (value, delivery date, client name), each with the id as its tie-breaker
+      // the way routes.ts orders it; descending, so that "largest first" is a forward scan and "smallest first"
+      // a backward one. The delivery index also serves the delivery-date filter. test/list-plans.test.ts.
+      index('pedido_venda_valor_idx').on(t.CdEmpresa, t.VlTotal.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+      index('pedido_venda_entrega_idx').on(t.CdEmpresa, t.DtEntrega.desc().nullsFirst(), t.CodPedido.desc().nullsFirst()),
+      index('pedido_venda_cliente_nome_idx').on(t.CdEmpresa, t.Cliente.desc().nullsFirst(), t.CodPedido.desc().nullsFirst(), t.TpPedidoDeVenda),
+      // The document filter (exact, the digits of a CNPJ or CPF): a client's orders by document, counted on the index.
+      index('pedido_venda_documento_idx').on(t.NrDocumento, t.CdEmpresa),
+      // The weight and freight ranges and the phase of the list's filters (test/list-plans.test.ts).
+      index('pedido_venda_peso_idx').on(t.CdEmpresa, t.VlPesoBruto),
+      index('pedido_venda_frete_idx').on(t.CdEmpresa, t.VlFrete),
+      index('pedido_venda_fase_idx').on(t.IdWorkFlowItemFase, t.CdEmpresa),
+      // The quote list (/orcamentos): quotes, and orders that were quotes, newest first.
+      index('pedido_venda_orcamentos_idx')
+        .on(t.CdEmpresa, t.DtEmissao.desc().nullsFirst(), t.CodPedido.desc().nullsFirst())
+        .where(sql`${t.TpPedidoDeVenda} = 'O' or ${t.DtFinalizacao} is not null`),
+    ];
+  },
 );
 
 /**
