@@ -82,7 +82,8 @@ export interface ResourceDecl {
   /**
    * Filters that are not a column of the source (e.g. `/users?company=1`): value -> condition. A `keyed`
    * filter takes `name[key]=value` pairs (e.g. `coluna[12]=azul`, an extra column and its text): `apply`
-   * receives each pair's key.
+   * receives each pair's key. An `apply` that declares only the value (`(value) => ...`) depends on nothing else, so
+   * the list keeps what a URL with it makes (routes.ts, `shapes`); one that declares `ctx` is built on each request.
    */
   customFilters?: Record<string, { type: FieldType; keyed?: boolean; apply: (value: string, ctx: RequestContext, key?: string) => SQL }>;
   operations: Operation[];
