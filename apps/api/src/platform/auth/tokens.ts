@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LruMap } from 'toad-cache';
 import type { Executor } from '../db/client.ts';
 import type { AuthUser } from './context.ts';
 import { grantsByCompany } from './authorize.ts';
@@ -44,14 +45,15 @@ export interface SessionStore {
  * forget the entries at once in this process; other API processes see them within TOKEN_CACHE_MS.
  */
 const CACHE_MS = Number(process.env.TOKEN_CACHE_MS ?? 5000);
-const CACHE_MAX = 10_000;
-const cache = new Map<string, { user: AuthUser; expiresAt: number; until: number }>();
+// 10,000 sessions at most, the least used leaving first; each for CACHE_MS.
+const cache = new LruMap<{ user: AuthUser; expiresAt: number }>(10_000, Math.max(1, CACHE_MS));
 
 /** Forgets cached sessions: one token, every token of a user, or all (access profiles changed). */
 export function forgetSessions(which?: { tokenId?: number; userId?: number }): void {
   if (!which) return cache.clear();
-  for (const [key, entry] of cache) {
-    if (entry.user.tokenId === which.tokenId || entry.user.id === which.userId) cache.delete(key);
+  for (const key of [...cache.keys()]) {
+    const entry = cache.get(key);
+    if (entry && (entry.user.tokenId === which.tokenId || entry.user.id === which.userId)) cache.delete(key);
   }
 }
 
@@ -78,17 +80,14 @@ export class Sessions {
     const now = Date.now();
     const hit = options.fresh || CACHE_MS <= 0 ? undefined : cache.get(key);
     // The cached user is shared: callers get a copy of what they might change (grants are never changed).
-    if (hit && hit.until > now && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies] };
+    if (hit && hit.expiresAt > now) return { ...hit.user, companies: [...hit.user.companies] };
     const row = await this.store.resolve(db, key);
     if (!row) return null;
     const { expiresAt, ...session } = row;
     const companies = (session.companies ?? []).map(Number);
     const company = session.company !== null && companies.includes(session.company) ? session.company : (companies[0] ?? null);
     const user: AuthUser = { ...session, companies, company, grants: grantsByCompany(session.grants ?? []) };
-    if (CACHE_MS > 0) {
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { user: { ...user, companies: [...companies] }, expiresAt: timestamp(expiresAt), until: now + CACHE_MS });
-    }
+    if (CACHE_MS > 0) cache.set(key, { user: { ...user, companies: [...companies] }, expiresAt: timestamp(expiresAt) });
     return user;
   }
 

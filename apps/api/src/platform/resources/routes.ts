@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveLocale } from '@backoffice/domain';
 import type { Resource } from './define.ts';
 import { permissionFor, readableFields } from './define.ts';
+import { LruMap } from 'toad-cache';
 import { ESTIMATE_ABOVE, ESTIMATE_TTL_MS, orderBy, pagingFromQuery, sortKeysFromQuery, whereFromQuery, type Query, type SortKey } from './filters.ts';
 import { collectionJson, collectionOfMembers, item, memberWriter, type Decoder } from '../hydra/serialize.ts';
 import { AppError, forbidden, notFound, staleVersion, unauthorized } from '../http/errors.ts';
@@ -316,9 +317,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       .orderBy(...order)
       .getSQL();
   };
-  const templates = new Map<string, Template>();
-  /** At most this many shapes per resource are kept (each a few kilobytes); past it the map starts again. */
-  const TEMPLATES_MAX = 500;
+  /** At most 500 shapes per resource are kept (each a few kilobytes), the least used leaving first. */
+  const templates = new LruMap<Template>(500);
   // A row of the list statement as drizzle would map it: the row's columns, then the count.
   const rowNames = [...Object.keys(rowColumns), TOTAL];
   const rowDecoders = [...Object.values(rowColumns).map(decoderOf), null];
@@ -367,8 +367,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * conditions depend on nothing else: a resource's own scope, and the custom filters that take the request's
    * context, are given it.
    */
-  const shapes = new Map<string, ListParts['shape']>();
-  const SHAPES_MAX = 64;
+  const shapes = new LruMap<ListParts['shape']>(64);
   const SHAPE_URL_MAX = 512;
   // A custom filter whose function takes the value alone (the client's name searched: NmCliente) makes the same
   // conditions of the same URL for everyone the key already tells apart; one that takes the request's context or a
@@ -394,16 +393,8 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * next requests count exactly without asking it again (the client search of the order screen: 0.4 ms of 4). A
    * count itself is never kept.
    */
-  const estimates = new Map<string, { total: number | null; until: number }>();
-  const ESTIMATES_MAX = 1_000;
+  const estimates = new LruMap<{ total: number | null }>(1_000, ESTIMATE_TTL_MS);
   const ESTIMATE_KEY_MAX = 2_048;
-  const knownEstimate = (estimate: string | null, now: number): number | null | undefined => {
-    if (estimate === null) return undefined;
-    const kept = estimates.get(estimate);
-    if (kept && kept.until > now) return kept.total;
-    if (kept) estimates.delete(estimate);
-    return undefined;
-  };
 
   if (ops.has('list')) {
     app.get(resource.path, async (req, reply) => {
@@ -419,20 +410,16 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       if (!shape) {
         parts = listParts(req);
         shape = parts.shape;
-        if (key !== null) {
-          if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value as string);
-          shapes.set(key, shape);
-        }
+        if (key !== null) shapes.set(key, shape);
       }
       const { paging, first, offset, estimate, hidden } = shape;
-      const now = Date.now();
-      const known = knownEstimate(estimate, now);
-      const estimated = typeof known === 'number' ? 'known' : estimate !== null && known === undefined ? 'ask' : false;
+      const kept = estimate === null ? undefined : estimates.get(estimate);
+      const known = kept?.total;
+      const estimated = typeof known === 'number' ? 'known' : estimate !== null && !kept ? 'ask' : false;
       const templateKey = `${estimated}|${shape.template}`;
       let template = templates.get(templateKey);
       if (!template) {
         const { where, keys, filters, onTable, tableKeys } = (parts ??= listParts(req));
-        if (templates.size >= TEMPLATES_MAX) templates.clear();
         templates.set(templateKey, (template = templateOf(listStatement(db, where !== undefined, keys, estimated, first, filters > 0, onTable ? tableKeys : null))));
       }
       const statement = fillTemplate(template, shape.conditions, shape.keyConditions, { estimate, known, limit: paging.itemsPerPage, offset });
@@ -455,8 +442,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const reached = !first || rows.length >= paging.itemsPerPage;
       // (Statements up to ESTIMATE_KEY_MAX characters: a search pasted whole is asked each time, the map stays small.)
       if (estimated === 'ask' && (counted < 0 || reached) && estimate!.length <= ESTIMATE_KEY_MAX) {
-        if (estimates.size >= ESTIMATES_MAX) estimates.clear();
-        estimates.set(estimate!, { total: counted < 0 ? counted : null, until: now + ESTIMATE_TTL_MS });
+        estimates.set(estimate!, { total: counted < 0 ? counted : null });
       }
       reply.type('application/ld+json; charset=utf-8');
       const total = Math.abs(counted);
