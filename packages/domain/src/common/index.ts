@@ -3,6 +3,7 @@ export * from './documents.ts';
 export * from './masks.ts';
 export * from './cep-uf.ts';
 export * from './decimal.ts';
+export { PLAIN_DECIMAL_RE } from './decimal-text.ts';
 export * from './limits.ts';
 export * from './locale.ts';
 export * from './format.ts';

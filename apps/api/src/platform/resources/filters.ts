@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { dateIssue } from '@backoffice/domain';
+import { dateIssue, PLAIN_DECIMAL_RE } from '@backoffice/domain';
 import { violation, type Violation } from '../http/errors.ts';
 import { escapeLike, matchesText } from '../db/search.ts';
 import type { FieldType, FilterKind, Resource } from './define.ts';
@@ -15,7 +15,6 @@ export type Query = Record<string, unknown>;
 
 // A day, optionally with a time of day (00:00 to 23:59:59.999999) and an offset; the day itself is checked by dateIssue.
 const DATE = /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function kinds(resource: Resource, field: string): FilterKind[] {
   const f = resource.fields[field]?.filter;
@@ -56,7 +55,7 @@ function scalar(param: string, type: FieldType, raw: unknown, column?: PgColumn)
       return Number(raw);
     }
     case 'decimal':
-      if (!NUMBER.test(raw)) throw invalid(param, type);
+      if (!PLAIN_DECIMAL_RE.test(raw)) throw invalid(param, type);
       return raw;
     case 'boolean':
       if (['true', '1'].includes(raw)) return true;

@@ -1,4 +1,4 @@
-import { dateIssue, normalizeDocument, onlyDigits } from '@backoffice/domain';
+import { dateIssue, normalizeDocument, onlyDigits, PLAIN_DECIMAL_RE } from '@backoffice/domain';
 import { encodeQuery, type QueryValue } from '../api/query-string';
 import { filterParams, isLookup, type ListQueryState } from './query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AnyListDefinition, type FilterDef, type FilterValue, type FilterValues, type SortState } from './types';
@@ -29,13 +29,11 @@ export function hasListParams(definition: AnyListDefinition, params: URLSearchPa
  * An address is typed, pasted and edited by hand: a value its filter cannot hold ('ontem' for a date, 'X' for a
  * status) is left out, as if absent, rather than shown as "Invalid Date" and sent for the API to refuse.
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOrNull = (value: string | null) => (value !== null && DAY.test(value) && !dateIssue(value) ? value : null);
-const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+const dayOrNull = (value: string | null) => (value !== null && value.length === 10 && !dateIssue(value) ? value : null);
 
 /** '1234.56' (the API's decimal) as the money input reads it: '1.234,56'; null for what is not a decimal. */
 function moneyText(decimal: string | null): string | null {
-  if (!decimal || !DECIMAL.test(decimal)) return null;
+  if (!decimal || !PLAIN_DECIMAL_RE.test(decimal)) return null;
   const [int, frac] = decimal.split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return frac === undefined ? grouped : `${grouped},${frac}`;
