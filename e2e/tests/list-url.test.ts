@@ -34,6 +34,23 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') === 'false');
 }
 
+/**
+ * Waits for the pager to show `pageNumber` as the current page after Back. When it does not, the failure says where
+ * the browser is (its address, a dialog open over the screen, what the page reported) and leaves a screenshot in
+ * e2e/artifacts: a wait that runs out says nothing of why by itself.
+ */
+async function backOnPage(w: WatchedPage, pageNumber: number): Promise<void> {
+  const { page } = w;
+  try {
+    await page.locator(`button[aria-label="Página ${pageNumber}"][data-active="true"]`).waitFor();
+  } catch (error) {
+    await w.shot(`list-url-back-${pageNumber}-failed`).catch(() => {});
+    const dialog = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+    const pager = await page.locator('button[aria-label^="Página"]').evaluateAll((buttons) => buttons.map((b) => `${b.getAttribute('aria-label')}${b.getAttribute('data-active') === 'true' ? ' (atual)' : ''}`)).catch(() => []);
+    throw new Error(`after Back, page ${pageNumber} is not the current page: at ${page.url()}; dialogs ${JSON.stringify(dialog)}; pager ${JSON.stringify(pager)}; problems ${JSON.stringify(w.problems)}; ${(error as Error).message}`);
+  }
+}
+
 /** The text of the first data row's name link. */
 async function firstName(page: Page): Promise<string> {
   return page.getByRole('table').locator('td[data-field="name"] a').first().innerText();
@@ -71,7 +88,7 @@ describe.skipIf(!browserAvailable)('lista com o estado na URL', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/clients/edit/'));
       // Back shows the page again from the cache of the last 30 s (no new request): wait for the pager.
       await page.goBack();
-      await page.locator('button[aria-label="Página 2"][data-active="true"]').waitFor();
+      await backOnPage(w, 2);
       await settled(page);
       expect(search(page)).toBe('?name=Mercado&order[name]=asc&page=2&itemsPerPage=10');
       expect(await nameFilter.inputValue()).toBe('Mercado');
@@ -79,7 +96,7 @@ describe.skipIf(!browserAvailable)('lista com o estado na URL', () => {
 
       // Back once more: page 1 of the same filter.
       await page.goBack();
-      await page.locator('button[aria-label="Página 1"][data-active="true"]').waitFor();
+      await backOnPage(w, 1);
       await settled(page);
       expect(search(page)).toBe('?name=Mercado&order[name]=asc&page=1&itemsPerPage=10');
       expect(await nameFilter.inputValue()).toBe('Mercado');
