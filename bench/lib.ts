@@ -189,14 +189,15 @@ function cpuSecondsOf(stat: string): number {
 }
 
 /**
- * CPU seconds used so far by the API process, by every PostgreSQL process of the machine, and by this one (the load
- * generator or the SQL client): two readings around a run split its CPU per request between them (Linux only).
+ * CPU seconds used so far by the API process (or processes, summed), by every PostgreSQL process of the machine, and
+ * by this one (the load generator or the SQL client): two readings around a run split its CPU per request between
+ * them (Linux only).
  */
-export function cpuReading(apiPid?: number): { api: number; postgres: number; self: number } {
+export function cpuReading(apiPid?: number | number[]): { api: number; postgres: number; self: number } {
   let api = 0;
   let postgres = 0;
   try {
-    if (apiPid) api = cpuSecondsOf(fs.readFileSync(`/proc/${apiPid}/stat`, 'utf8'));
+    for (const pid of [apiPid ?? []].flat()) api += cpuSecondsOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
@@ -225,6 +226,18 @@ export function cpuSpent(...pairs: [CpuReading, CpuReading][]): CpuReading {
 export function cpuPerRequest(spent: CpuReading, requests: number, selfIs: string, withApi = true): string {
   const ms = (seconds: number) => `${((seconds * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
   return `${withApi ? `${ms(spent.api)} API + ` : ''}${ms(spent.postgres)} PostgreSQL + ${ms(spent.self)} ${selfIs}`;
+}
+
+/** The machine's CPU time so far, busy and in all (Linux /proc/stat, in clock ticks; zeros elsewhere). */
+export function machineTicks(): { busy: number; total: number } {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal ...: idle and iowait are the time no one used.
+    const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, n) => sum + n, 0);
+    return { busy: total - ticks[3] - ticks[4], total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
 }
 
 export function percentile(sorted: number[], p: number): number {

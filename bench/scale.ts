@@ -4,13 +4,15 @@
 // 10 connections, then two with 5 connections each (as a balancer would spread them) and a worker process polling
 // the job queue beside them, then one again. Printed: each side's requests per second and the two processes' total
 // over one's (limit: at least 1.8×, near-linear). Every process, the load generator and PostgreSQL share this
-// machine's cores: with two cores, the ratio says how much of one core the first process left unused.
+// machine's cores: with two cores, the ratio says how much of one core the first process left unused. So each side
+// also prints how busy the machine's cores were and the CPU each part spent per request: two processes that spend
+// what one spends per request (no lock, no shared state between them) add their throughput where cores are free.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchDatabaseUrl, check, prepareBenchData, signIn, startApi, stopChild, type ApiProcess, type Check } from './lib.ts';
+import { benchDatabaseUrl, check, cpuReading, cpuSpent, machineTicks, prepareBenchData, signIn, startApi, stopChild, type ApiProcess, type Check } from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -18,17 +20,42 @@ const LIMIT = 1.8;
 const PAGE = '/api/pedido_vendas?page=1';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
 
-/** Requests per second of `connections` spread evenly over `apis`, run at the same time for DURATION_S. */
-async function load(apis: ApiProcess[], token: string): Promise<number[]> {
+interface Run {
+  /** Requests per second of each API process. */
+  rps: number[];
+  /** CPU milliseconds per request: the API processes together, PostgreSQL, the load generator (this process). */
+  cpu: { api: number; postgres: number; self: number };
+  /** Share of the machine's CPU time that was busy (every process, this run's and any other). */
+  busy: number;
+}
+
+/** `connections` spread evenly over `apis`, run at the same time for DURATION_S. */
+async function load(apis: ApiProcess[], token: string): Promise<Run> {
   const headers = { 'api-token': token, accept: 'application/ld+json' };
+  const pids = apis.map((api) => api.pid);
+  const [cpu0, ticks0] = [cpuReading(pids), machineTicks()];
   const results = await Promise.all(
     apis.map((api) => autocannon({ url: api.base + PAGE, connections: CONNECTIONS / apis.length, duration: DURATION_S, headers })),
   );
+  const [cpu1, ticks1] = [cpuReading(pids), machineTicks()];
   for (const r of results) {
     if (r.errors || r.non2xx || r.timeouts) throw new Error(`autocannon: ${r.errors} errors, ${r.non2xx} non-2xx, ${r.timeouts} timeouts`);
   }
-  return results.map((r) => r.requests.total / DURATION_S);
+  const requests = results.reduce((n, r) => n + r.requests.total, 0);
+  const spent = cpuSpent([cpu0, cpu1]);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+  return {
+    rps: results.map((r) => r.requests.total / DURATION_S),
+    cpu: { api: perRequest(spent.api), postgres: perRequest(spent.postgres), self: perRequest(spent.self) },
+    busy: (ticks1.busy - ticks0.busy) / Math.max(1, ticks1.total - ticks0.total),
+  };
 }
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+const mean = (xs: number[]) => sum(xs) / xs.length;
+const describe = (run: Run) =>
+  `${run.rps.map((n) => n.toFixed(0)).join(' + ')}${run.rps.length > 1 ? ` = ${sum(run.rps).toFixed(0)}` : ''} req/s, cores ${(run.busy * 100).toFixed(0)} % busy, ` +
+  `CPU per request ${run.cpu.api.toFixed(2)} ms API + ${run.cpu.postgres.toFixed(2)} ms PostgreSQL + ${run.cpu.self.toFixed(2)} ms load generator`;
 
 /** `npm run worker` (apps/api/src/worker.ts) on the same database: the fleet's separate job worker. */
 function startWorker(url: string) {
@@ -51,20 +78,23 @@ export async function scale(): Promise<Check[]> {
     const token = await signIn(a.base);
     await load([a], token); // warm-up: connections, plans, JIT
     await load([b], token);
-    const one: number[] = [];
-    const two: number[] = [];
+    const one: Run[] = [];
+    const two: Run[] = [];
     for (let i = 0; i < 2; i++) {
-      const [alone] = await load([a], token);
-      one.push(alone);
-      const both = await load([a, b], token);
-      two.push(both[0] + both[1]);
-      console.log(`  run ${i + 1}: one process ${alone.toFixed(0)} req/s; two processes ${both.map((n) => n.toFixed(0)).join(' + ')} = ${(both[0] + both[1]).toFixed(0)} req/s; load average ${os.loadavg()[0].toFixed(1)}`);
+      one.push(await load([a], token));
+      two.push(await load([a, b], token));
+      console.log(`  run ${i + 1}, load average ${os.loadavg()[0].toFixed(1)}:\n    one process: ${describe(one.at(-1)!)}\n    two processes: ${describe(two.at(-1)!)}`);
     }
-    const [last] = await load([a], token);
-    one.push(last);
-    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    console.log(`  one process again ${last.toFixed(0)} req/s`);
-    return [check('two API processes ÷ one, list page 1 throughput', mean(two) / mean(one), LIMIT, 'x', 'min')];
+    one.push(await load([a], token));
+    console.log(`  one process again: ${describe(one.at(-1)!)}`);
+    const throughput = (runs: Run[]) => mean(runs.map((r) => sum(r.rps)));
+    const apiCpu = (runs: Run[]) => mean(runs.map((r) => r.cpu.api));
+    return [
+      check('two API processes ÷ one, list page 1 throughput', throughput(two) / throughput(one), LIMIT, 'x', 'min'),
+      // What two processes cost per request over one (their contention: none shared but PostgreSQL): near 1, they
+      // add up where the machine has the cores; the throughput above is then bound by the cores' busy share.
+      check('two API processes ÷ one, API CPU per request', apiCpu(two) / apiCpu(one), 1.1, 'x', 'max'),
+    ];
   } finally {
     await Promise.all([a.stop(), b.stop(), worker.stop()]);
   }
