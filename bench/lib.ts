@@ -189,20 +189,20 @@ function cpuSecondsOf(stat: string): number {
 }
 
 /**
- * CPU seconds used so far by the API process (or processes, summed), by every PostgreSQL process of the machine, and
- * by this one (the load generator or the SQL client): two readings around a run split its CPU per request between
- * them (Linux only).
+ * CPU seconds used so far by the API process (or processes, summed), by each PostgreSQL process of the machine (by
+ * pid), and by this one (the load generator or the SQL client): two readings around a run split its CPU per request
+ * between them (Linux only).
  */
-export function cpuReading(apiPid?: number | number[]): { api: number; postgres: number; self: number } {
+export function cpuReading(apiPid?: number | number[]): { api: number; postgres: Map<number, number>; self: number } {
   let api = 0;
-  let postgres = 0;
+  const postgres = new Map<number, number>();
   try {
     for (const pid of [apiPid ?? []].flat()) api += cpuSecondsOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.includes(' (postgres) ')) postgres += cpuSecondsOf(stat);
+        if (stat.includes(' (postgres) ')) postgres.set(Number(entry), cpuSecondsOf(stat));
       } catch {
         // the process ended meanwhile
       }
@@ -215,15 +215,25 @@ export function cpuReading(apiPid?: number | number[]): { api: number; postgres:
 }
 
 type CpuReading = ReturnType<typeof cpuReading>;
+type CpuSpent = { api: number; postgres: number; self: number };
 
-/** The CPU seconds spent between readings, summed over (before, after) pairs. */
-export function cpuSpent(...pairs: [CpuReading, CpuReading][]): CpuReading {
-  const sum = (key: keyof CpuReading) => pairs.reduce((total, [before, after]) => total + after[key] - before[key], 0);
-  return { api: sum('api'), postgres: sum('postgres'), self: sum('self') };
+/**
+ * The CPU seconds spent between readings, summed over (before, after) pairs. PostgreSQL's is counted per process:
+ * a backend started between the readings counts whole, one that ended is not counted (its CPU is no longer
+ * readable), so a pool that closes a connection during a run makes PostgreSQL's figure a little low, never negative.
+ */
+export function cpuSpent(...pairs: [CpuReading, CpuReading][]): CpuSpent {
+  const spent: CpuSpent = { api: 0, postgres: 0, self: 0 };
+  for (const [before, after] of pairs) {
+    spent.api += after.api - before.api;
+    spent.self += after.self - before.self;
+    for (const [pid, seconds] of after.postgres) spent.postgres += seconds - (before.postgres.get(pid) ?? 0);
+  }
+  return spent;
 }
 
 /** Milliseconds of CPU per request of the parts named (`self`: this process, named by `selfIs`). */
-export function cpuPerRequest(spent: CpuReading, requests: number, selfIs: string, withApi = true): string {
+export function cpuPerRequest(spent: CpuSpent, requests: number, selfIs: string, withApi = true): string {
   const ms = (seconds: number) => `${((seconds * 1000) / Math.max(1, requests)).toFixed(2)} ms`;
   return `${withApi ? `${ms(spent.api)} API + ` : ''}${ms(spent.postgres)} PostgreSQL + ${ms(spent.self)} ${selfIs}`;
 }
