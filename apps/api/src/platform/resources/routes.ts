@@ -224,7 +224,16 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
    * uncorrelated subquery is an InitPlan, run on first use). The window counts the page's rows, so it
    * runs over the limited subquery; the outer ORDER BY sorts those few rows again by the same keys.
    */
-  const firstPage = (db: Database['db'], where: SQL | undefined, keys: SortKey[], limit: SQL, countAll: SQL<number>, filtered: boolean, found: KeySearch) => {
+  const firstPage = (
+    db: Database['db'],
+    where: SQL | undefined,
+    keys: SortKey[],
+    limit: SQL,
+    countAll: SQL<number>,
+    filtered: boolean,
+    found: KeySearch,
+    exact: boolean,
+  ) => {
     // The sort keys the row does not carry (a column not answered) ride along under names no field has.
     const extra: Record<string, PgColumn> = {};
     const names = keys.map((k, i) => {
@@ -235,6 +244,29 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     // Filtered, a table's page is still found by its keys first (see below): a filter that matches a few thousand
     // rows out of order (a client's orders by name) sorts their keys on an index alone, where the plain query
     // walked the date index reading rows until thirty matched (1 s against 88 ms on a million orders).
+    // Filtered and counted exactly (the planner said the rows are few, or the client asked), the keys' search counts
+    // them on its way: it reads every matching key to sort them anyway, and the count alone read them all again
+    // (the client search of the order screen: 3.0 against 2.35 ms of PostgreSQL, plan included).
+    if (filtered && exact) {
+      const keyed = db
+        .select({ id: found.id, total: sql<number>`count(*) over ()`.as(TOTAL) })
+        .from(found.from)
+        .where(found.where)
+        .orderBy(...orderBy(found.keys))
+        .limit(limit as unknown as number)
+        .as('found');
+      const counted = db
+        .select({ ...rowColumns, ...extra, [TOTAL]: keyed.total })
+        .from(table)
+        .innerJoin(keyed, eq(idColumn, keyed.id))
+        .as('page');
+      const fields = counted as unknown as Record<string, PgColumn>;
+      const answered = Object.fromEntries([...Object.keys(rowColumns), TOTAL].map((n) => [n, fields[n]]));
+      return db
+        .select(answered)
+        .from(counted)
+        .orderBy(...orderBy(keys.map((k, i) => ({ ...k, column: fields[names[i]] }))));
+    }
     const page = (
       filtered
         ? db
@@ -308,7 +340,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     const offset = sql.raw(SLOT.offset) as unknown as number;
     const order = orderBy(keys);
     const selection = { ...rowColumns, [TOTAL]: countAll };
-    if (first) return firstPage(db, where, keys, sql.raw(SLOT.limit), countAll, deferred && filtered, found).getSQL();
+    if (first) return firstPage(db, where, keys, sql.raw(SLOT.limit), countAll, deferred && filtered, found, estimated === false).getSQL();
     if (!deferred) return db.select(selection).from(table).where(where).orderBy(...order).limit(limit).offset(offset).getSQL();
     return db
       .select(selection)
