@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  isoDateIn,
   purchaseLineTotal,
   purchaseOrderTotal,
   ourQuantity,
@@ -137,7 +138,8 @@ async function storeTotal(tx: Tx, id: number): Promise<void> {
     .where(eq(pedidoCompra.IdPedidoCompra, id));
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The company's calendar day (São Paulo): UTC's is a day ahead from 21:00 in Brazil.
+const today = () => isoDateIn();
 
 export interface NewPedidoCompra {
   IdFornecedor: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { consumidorFinalPadrao, Decimal, lineGross } from '@backoffice/domain';
+import { consumidorFinalPadrao, Decimal, isoDateIn, lineGross } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { produtos } from '../catalogo/index.ts';
@@ -241,7 +241,8 @@ const PERCENT_BASE = '10000.00';
  */
 export async function taxPercent(db: Executor, company: number, input: { IdProduto: number; IdUf: string; TpContribuinte: '1' | '2' | '9'; ufOrigem: string }): Promise<string> {
   const tables = await rateTables(db, company);
-  const today = new Date().toISOString().slice(0, 10);
+  // The rates in force on the company's calendar day (São Paulo), not UTC's, a day ahead from 21:00.
+  const today = isoDateIn();
   const ctx: ContextoFiscal = { ufOrigem: input.ufOrigem, ufDestino: input.IdUf, tpContribuinte: input.TpContribuinte, consumidorFinal: consumidorFinalPadrao(input.TpContribuinte), data: today, emissor: tables.emissor };
   return productPercent(db, company, input.IdProduto, ctx, tables, null);
 }

@@ -4,7 +4,7 @@ import { IconCsv, IconFileTypePdf, IconListCheck, IconReportMoney } from '@table
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseBrazilianNumber, type ConferenciaComissao, type ConferenciaComissaoRow as ConferenceRow } from '@backoffice/domain';
+import { isoDateIn, parseBrazilianNumber, type ConferenciaComissao, type ConferenciaComissaoRow as ConferenceRow } from '@backoffice/domain';
 import { ApiError } from '@/platform/api/errors';
 import { api, downloadCsv, openPdf } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
@@ -27,8 +27,10 @@ interface ReportLine {
   DsMotivo: string | null;
 }
 
-const monthStart = () => new Date().toISOString().slice(0, 8) + '01';
-const today = () => new Date().toISOString().slice(0, 10);
+// The company's calendar (isoDateIn: São Paulo), as the server dates each entry: from 21:00 in Brazil the UTC date is
+// already tomorrow, and an entry of today fell out of a period that ended on it.
+const today = () => isoDateIn();
+const monthStart = () => today().slice(0, 8) + '01';
 
 /** The period of the commission screens (from, to), with the search button. */
 function usePeriod() {

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isoDateIn } from '@backoffice/domain';
 import { useFormat } from '@/platform/i18n/format';
 import { useEstoqueSetores, useLotes, type Produto } from '../catalogo.api';
 import { EstruturaPanel } from './EstruturaPanel';
@@ -25,7 +26,7 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDateIn();
 
 function LotsPanel({ produto }: { produto: Produto }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseBrazilianNumber, Decimal } from '@backoffice/domain';
+import { isoDateIn, parseBrazilianNumber, Decimal } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
@@ -45,7 +45,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
     meta: { silent: true },
   });
   const [receiving, setReceiving] = useState<Parcela | null>(null);
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(() => isoDateIn());
   const [value, setValue] = useState('');
   const [method, setMethod] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
