@@ -247,43 +247,38 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     // Filtered and counted exactly (the planner said the rows are few, or the client asked), the keys' search counts
     // them on its way: it reads every matching key to sort them anyway, and the count alone read them all again
     // (the client search of the order screen: 3.0 against 2.35 ms of PostgreSQL, plan included).
-    if (filtered && exact) {
-      const keyed = db
-        .select({ id: found.id, total: sql<number>`count(*) over ()`.as(TOTAL) })
-        .from(found.from)
-        .where(found.where)
-        .orderBy(...orderBy(found.keys))
-        .limit(limit as unknown as number)
-        .as('found');
-      const counted = db
-        .select({ ...rowColumns, ...extra, [TOTAL]: keyed.total })
-        .from(table)
-        .innerJoin(keyed, eq(idColumn, keyed.id))
-        .as('page');
-      const fields = counted as unknown as Record<string, PgColumn>;
-      const answered = Object.fromEntries([...Object.keys(rowColumns), TOTAL].map((n) => [n, fields[n]]));
-      return db
-        .select(answered)
-        .from(counted)
-        .orderBy(...orderBy(keys.map((k, i) => ({ ...k, column: fields[names[i]] }))));
-    }
+    const counting = filtered && exact;
+    const keyed = db
+      .select({ id: found.id, ...(counting ? { [TOTAL]: sql<number>`count(*) over ()`.as(TOTAL) } : {}) })
+      .from(found.from)
+      .where(found.where)
+      .orderBy(...orderBy(found.keys))
+      .limit(limit as unknown as number);
+    const keyedPage = keyed.as('found');
+    const counted = keyedPage as unknown as Record<'id' | typeof TOTAL, PgColumn>;
     const page = (
-      filtered
+      counting
         ? db
-            .select({ ...rowColumns, ...extra })
+            .select({ ...rowColumns, ...extra, [TOTAL]: counted[TOTAL] })
             .from(table)
-            .where(inArray(idColumn, db.select({ id: found.id }).from(found.from).where(found.where).orderBy(...orderBy(found.keys)).limit(limit as unknown as number)))
-        : db
-            .select({ ...rowColumns, ...extra })
-            .from(table)
-            .where(where)
-            .orderBy(...orderBy(keys))
-            .limit(limit as unknown as number)
+            .innerJoin(keyedPage, eq(idColumn, counted.id))
+        : filtered
+          ? db
+              .select({ ...rowColumns, ...extra })
+              .from(table)
+              .where(inArray(idColumn, keyed))
+          : db
+              .select({ ...rowColumns, ...extra })
+              .from(table)
+              .where(where)
+              .orderBy(...orderBy(keys))
+              .limit(limit as unknown as number)
     ).as('page');
     const fields = page as unknown as Record<string, PgColumn>;
     const answered = Object.fromEntries(Object.keys(rowColumns).map((n) => [n, fields[n]]));
+    const total = counting ? fields[TOTAL] : sql<number>`case when count(*) over () < ${limit} then count(*) over () else ${countAll} end`;
     return db
-      .select({ ...answered, [TOTAL]: sql<number>`case when count(*) over () < ${limit} then count(*) over () else ${countAll} end` })
+      .select({ ...answered, [TOTAL]: total })
       .from(page)
       .orderBy(...orderBy(keys.map((k, i) => ({ ...k, column: fields[names[i]] }))));
   };
