@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isoDateIn, parseBrazilianNumber, type ConferenciaComissao, type ConferenciaComissaoRow as ConferenceRow } from '@backoffice/domain';
 import { ApiError } from '@/platform/api/errors';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { api, downloadCsv, openPdf } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
 import { useCan } from '@/platform/session/grants';
@@ -44,8 +45,8 @@ function PeriodBar({ period, children }: { period: ReturnType<typeof usePeriod>;
   const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <TextInput id="comissao-DtInicio" type="date" label={t('comissao.from')} value={period.from} onChange={(e) => period.setFrom(e.currentTarget.value)} />
-      <TextInput id="comissao-DtFim" type="date" label={t('comissao.to')} value={period.to} onChange={(e) => period.setTo(e.currentTarget.value)} />
+      <DateField id="comissao-DtInicio" label={t('comissao.from')} value={period.from} onChange={(v) => period.setFrom(v ?? '')} />
+      <DateField id="comissao-DtFim" label={t('comissao.to')} value={period.to} onChange={(v) => period.setTo(v ?? '')} />
       <Button onClick={period.apply}>{t('comissao.search')}</Button>
       {children}
     </Group>

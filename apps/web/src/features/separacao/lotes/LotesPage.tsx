@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, isoDateIn } from '@backoffice/domain';
 import { translateMessage } from '@/platform/i18n/messages';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { api } from '@/platform/api/client';
 import { isApiError } from '@/platform/api/errors';
 import { DataList } from '@/platform/list';
@@ -71,7 +72,7 @@ function NewLotModal({ opened, onClose }: { opened: boolean; onClose(): void }) 
             ]}
           />
           {mode === 'D' ? (
-            <TextInput type="date" label={t('separacao.lotes.date')} description={t('separacao.lotes.dateHint')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.DtEntrega} required />
+            <DateField label={t('separacao.lotes.date')} description={t('separacao.lotes.dateHint')} value={date} onChange={(v) => setDate(v ?? '')} error={errors.DtEntrega} required />
           ) : mode === 'R' ? (
             <RemoteSelect
               label={t('separacao.lotes.route')}

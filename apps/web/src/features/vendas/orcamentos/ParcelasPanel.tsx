@@ -3,6 +3,7 @@ import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isoDateIn, parseBrazilianNumber, Decimal } from '@backoffice/domain';
+import { DateField } from '@/platform/ui/fields/DateField';
 import { api } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
@@ -136,7 +137,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
           }}
         >
           <Stack gap="sm">
-            <TextInput id="recebimento-DtRecebimento" type="date" label={t('parcelas.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.DtRecebimento} />
+            <DateField id="recebimento-DtRecebimento" label={t('parcelas.date')} value={date} onChange={(v) => setDate(v ?? '')} error={errors.DtRecebimento} />
             <TextInput id="recebimento-VlRecebido" label={t('parcelas.value')} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.VlRecebido} />
             <TextInput id="recebimento-DsFormaPagamento" label={t('parcelas.method')} value={method} maxLength={60} onChange={(e) => setMethod(e.currentTarget.value)} error={errors.DsFormaPagamento} />
             <Group justify="flex-end">
