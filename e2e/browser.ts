@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { isoDateIn } from '@backoffice/domain';
 
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromium');
@@ -11,6 +12,9 @@ export const dataDir = inject('dataDir');
 export const erpUrl = inject('erpUrl');
 /** False when /usr/bin/chromium is absent (global-setup printed why); the suites skip. */
 export const browserAvailable = chromiumPath !== '';
+
+/** The company's calendar day (São Paulo) `days` from today: from 21:00 there UTC's date is already tomorrow. */
+export const isoDay = (days = 0) => isoDateIn(new Date(Date.now() + days * 86_400_000));
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 

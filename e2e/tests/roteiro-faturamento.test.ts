@@ -1,8 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, withoutTiles } from '../browser.ts';
-
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, withoutTiles, isoDay as iso } from '../browser.ts';
 
 /** A valid EAN-13 from its first 12 digits (the GS1 check digit). */
 function ean13(body: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, tableSettled } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, tableSettled, isoDay } from '../browser.ts';
 
 interface Open {
   CdPedido: number;
@@ -19,7 +19,7 @@ async function routeOnTheRoad(tag: string) {
   const v = await api('POST', '/veiculos', token, { NrPlaca: `RTE${tag.slice(-1)}A${tag.slice(-3, -1)}`, NmVeiculo: `Van ${tag}`, VlCapacidadeKG: '5000' });
   expect(v.status, await v.clone().text()).toBe(201);
   const { IdVeiculo } = (await v.json()) as { IdVeiculo: number };
-  const r = await api('POST', '/roteiros', token, { NmRoteiro: `Rota E2E ${tag}`, DtRoteiro: new Date().toISOString().slice(0, 10), IdVeiculo, pedidos: open.map((o) => o.CdPedido) });
+  const r = await api('POST', '/roteiros', token, { NmRoteiro: `Rota E2E ${tag}`, DtRoteiro: isoDay(), IdVeiculo, pedidos: open.map((o) => o.CdPedido) });
   expect(r.status, await r.clone().text()).toBe(201);
   const { IdRoteiro } = (await r.json()) as { IdRoteiro: number };
   // Picking may have taken it some way already (its orders checked in a lot): the moves left, by hand.

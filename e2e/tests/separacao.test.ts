@@ -1,14 +1,12 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, signIn, tableSettled } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, signIn, tableSettled, isoDay as iso } from '../browser.ts';
 
 /** A valid EAN-13 from its first 12 digits (the GS1 check digit); `tag` has 6 digits. */
 function ean13(body: string): string {
   const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
-
-const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Setup {
   token: string;
