@@ -58,6 +58,16 @@ describe('DataList: estado na URL', () => {
     expect(screen.getByRole('button', { name: 'Página 3' }).getAttribute('data-active')).toBe('true');
   });
 
+  it('um endereço editado à mão com valor que o filtro não comporta: a lista o ignora e o endereço o perde, no lugar', async () => {
+    const calls = serve();
+    const { router } = open('/test?tab=x&name=porca&VlTotal[gte]=abc&page=-2');
+    await screen.findByText('Parafuso');
+    await waitFor(() => expect(decodeURIComponent(router.state.location.search)).toBe('?tab=x&name=porca&order[id]=asc&page=1&itemsPerPage=10'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(lastListUrl(calls)).toBe('/api/things?page=1&itemsPerPage=10&name=porca&order[id]=asc');
+    expect(calls.filter((call) => call.url.includes('VlTotal')).length).toBe(0);
+  });
+
   it('Voltar retorna à página e aos filtros anteriores, e os campos de filtro os mostram', async () => {
     const calls = serve();
     const user = userEvent.setup();

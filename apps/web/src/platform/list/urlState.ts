@@ -116,3 +116,13 @@ export function listSearch(definition: AnyListDefinition, current: URLSearchPara
     .join('&');
   return `?${search}`;
 }
+
+/**
+ * Whether the address holds a list parameter its list state leaves out (a value its filter cannot hold, an
+ * unknown status, a bad page): the address is then rewritten in place, so that it says what the list shows
+ * and a link copied from it does not carry 'ontem' along.
+ */
+export function urlHasDroppedParams(definition: AnyListDefinition, current: URLSearchParams, state: ListQueryState): boolean {
+  const kept = new URLSearchParams(listSearch(definition, current, state));
+  return [...current].some(([key, value]) => isListKey(definition, key) && !kept.getAll(key).includes(value));
+}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { ListQueryState } from './query';
 import { listStateKey, loadListState, saveListState, initialListState, orderColumns, sanitizeListState, type RememberedListState } from './storage';
-import { hasListParams, listSearch, readListUrl } from './urlState';
+import { hasListParams, listSearch, readListUrl, urlHasDroppedParams } from './urlState';
 import type { AnyListDefinition, FilterValue, FilterValues, SortState } from './types';
 
 /** The list state a declaration starts with: no filters, its sort and page size, page 1. */
@@ -52,6 +52,15 @@ export function useListState(definition: AnyListDefinition) {
   useEffect(() => {
     if (!inUrl && listSearch(definition, params, state) !== listSearch(definition, params, defaultState(definition))) go(state, true);
   }, [inUrl, go, state, definition, params]);
+
+  // An address edited by hand keeps only what the list shows (in place). Once per address: a rewrite that
+  // still dropped something would otherwise rewrite again.
+  const rewrittenFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (!inUrl || rewrittenFrom.current === location.search || !urlHasDroppedParams(definition, params, state)) return;
+    rewrittenFrom.current = listSearch(definition, params, state);
+    go(state, true);
+  }, [inUrl, go, state, definition, params, location.search]);
 
   useEffect(() => {
     saveListState(storageKey, { filters: state.filters, sort: state.sort, pageSize: state.pageSize, visible, order });
