@@ -14,6 +14,8 @@ import { loadSettings } from '../apps/api/src/config.ts';
 export interface CapturedQuery {
   text: string;
   values: unknown[];
+  /** A prepared statement's name (PostgreSQL plans it once per connection). */
+  name?: string;
 }
 
 let capturing = false;
@@ -32,10 +34,11 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     }
   }
   if (capturing) {
-    const config = args[0] as string | { text?: string; values?: unknown[] };
+    const config = args[0] as string | { text?: string; values?: unknown[]; name?: string };
     const text = typeof config === 'string' ? config : config?.text;
     const values = (typeof config === 'string' ? args[1] : (config?.values ?? args[1])) as unknown[] | undefined;
-    if (text && /pedido_venda|vw_produtos/.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [] });
+    const name = typeof config === 'string' ? undefined : config?.name;
+    if (text && /pedido_venda|vw_pedidos|produtos/.test(text)) captured.push({ text, values: Array.isArray(values) ? values : [], ...(name ? { name } : {}) });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
