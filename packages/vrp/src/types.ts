@@ -112,6 +112,11 @@ export interface Tuning {
   restartAfter: number;
   /** On two threads, each search takes the other's best (when better than its own) at most this often. */
   migrateEveryMs: number;
+  /**
+   * And only after this many of its own iterations since the last time: on a loaded machine `migrateEveryMs` holds
+   * fewer iterations, and the two populations would meet more often per iteration than on a free one.
+   */
+  migrateEveryIterations: number;
 }
 
 export type UnassignedReason =
