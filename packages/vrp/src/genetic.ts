@@ -54,6 +54,7 @@ export class Genetic {
   private readonly seen: Uint8Array;
   private incoming: Individual | null = null;
   private lastMigration = 0;
+  private lastMigrationAt = 0;
 
   constructor(
     private readonly inst: Instance,
@@ -126,13 +127,16 @@ export class Genetic {
   }
 
   /**
-   * Island model: every `migrateEveryMs`, the other search's best joins this population when it is better
-   * than ours (it then becomes our best, and is reported as an improvement). True when it did.
+   * Island model: every `migrateEveryMs` and at least `migrateEveryIterations` iterations, the other search's best
+   * joins this population when it is better than ours (it then becomes our best, and is reported as an improvement).
+   * True when it did.
    */
   private migrate(): boolean {
+    if (this.iteration - this.lastMigrationAt < this.tuning.migrateEveryIterations) return false;
     const now = this.control.elapsedMs();
     if (now - this.lastMigration < this.tuning.migrateEveryMs) return false;
     this.lastMigration = now;
+    this.lastMigrationAt = this.iteration;
     const incoming = (this.incoming ??= new Individual(this.inst, this.free));
     if (!this.control.exchange!.receive(incoming, this.best ? this.best.penalizedCost : Infinity)) return false;
     incoming.evaluate(this.inst, this.penalty);

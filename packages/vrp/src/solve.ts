@@ -21,6 +21,7 @@ export const DEFAULT_TUNING: Tuning = {
   penaltyDecrease: 0.32,
   restartAfter: 20000,
   migrateEveryMs: 2000,
+  migrateEveryIterations: 0,
 };
 /** Below these, a search stays on one thread: the second one would spend its time starting. */
 const MIN_STOPS_TWO_THREADS = 20;

@@ -112,6 +112,12 @@ export interface Tuning {
   restartAfter: number;
   /** On two threads, each search takes the other's best (when better than its own) at most this often. */
   migrateEveryMs: number;
+  /**
+   * And only after this many of its own iterations since the last time (0: the clock alone). On a loaded machine
+   * `migrateEveryMs` holds fewer iterations; 500 did better on iteration-limited runs but, on a 10 s run under
+   * load, left the two searches nearly apart (performance.md, 2026-12-01): off by default.
+   */
+  migrateEveryIterations: number;
 }
 
 export type UnassignedReason =

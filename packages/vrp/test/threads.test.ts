@@ -11,7 +11,7 @@ import type { VrpProblem } from '../src/types.ts';
 const search = (p: VrpProblem, seed: number, iterations: number, exchange?: Exchange) => {
   const { instance } = prepare(p, {}, DEFAULT_TUNING.granular);
   // The clock stands still here: migrations at every iteration.
-  const tuning = { ...DEFAULT_TUNING, migrateEveryMs: 0 };
+  const tuning = { ...DEFAULT_TUNING, migrateEveryMs: 0, migrateEveryIterations: 0 };
   return new Genetic(instance, tuning, new Random(seed), { stop: (i) => i >= iterations, elapsedMs: () => 0, progressEveryMs: Infinity, exchange }).run();
 };
 
