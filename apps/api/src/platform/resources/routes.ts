@@ -103,7 +103,7 @@ function tenantFor(resource: Resource, ctx: RequestContext, action: Action, valu
   return company;
 }
 
-/** Where a list's page keys and count are found: the source itself, or the table a view projects (projection.ts). */
+/** Where a list's page keys and count are found (a view projecting a table finds them on it: keysStatement). */
 interface KeySearch {
   from: PgTable | PgView;
   id: PgColumn;
@@ -330,11 +330,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     estimated: 'ask' | 'known' | false,
     first: boolean,
     filtered: boolean,
-    tableKeys: SortKey[] | null,
   ): SQL => {
     const where = hasWhere ? sql.raw(SLOT.where) : undefined;
     const keyWhere = hasWhere ? sql.raw(SLOT.keyWhere) : undefined;
-    const found: KeySearch = tableKeys ? { from: resource.projects!, id: projectionId!, where: keyWhere, keys: tableKeys } : { from: table, id: idColumn, where: keyWhere, keys };
+    // On the source itself: a view whose keys are found on the table it projects goes through keysStatement.
+    const found: KeySearch = { from: table, id: idColumn, where: keyWhere, keys };
     const countAll =
       estimated === 'known' ? sql<number>`${sql.raw(SLOT.known)}::bigint` : countExpression(found.from, keyWhere, estimated ? sql.raw(SLOT.estimate) : null, resource.projects);
     const limit = sql.raw(SLOT.limit) as unknown as number;
@@ -425,7 +425,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
     const byKeys = projection && onTable ? rowsByKeys(keys) : null;
     const template = `${first ? 'first' : 'page'}|${filters > 0}|${onTable}|${keysKey(keys)}|${conditions?.sql ?? ''}`;
     const shape = { conditions, keyConditions, estimate, template, paging, first, offset, hidden, byKeys };
-    return { shape, where, keys, filters, onTable, tableKeys };
+    return { shape, where, keys, filters, tableKeys };
   };
   type ListParts = ReturnType<typeof listParts>;
 
@@ -487,10 +487,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
       const templateKey = `${estimated}|${shape.template}`;
       let template = templates.get(templateKey);
       if (!template) {
-        const { where, keys, filters, onTable, tableKeys } = (parts ??= listParts(req));
+        const { where, keys, filters, tableKeys } = (parts ??= listParts(req));
         const statement = byKeys
           ? keysStatement(db, where !== undefined, estimated, first, filters > 0, tableKeys!)
-          : listStatement(db, where !== undefined, keys, estimated, first, filters > 0, onTable ? tableKeys : null);
+          : listStatement(db, where !== undefined, keys, estimated, first, filters > 0);
         templates.set(templateKey, (template = templateOf(statement)));
       }
       const statement = fillTemplate(template, shape.conditions, shape.keyConditions, { estimate, known, limit: paging.itemsPerPage, offset });
