@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
-import { isoDateIn } from '@backoffice/domain';
-import { api, apiToken, baseUrl, browserAvailable, demoFlows, erpUrl, members, shotsAtWidths } from '../browser.ts';
+import { api, apiToken, baseUrl, browserAvailable, demoFlows, erpUrl, isoDay, members, shotsAtWidths } from '../browser.ts';
 
 /** Waits up to 30 s for the screen to show what it should (the machine is shared). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
@@ -127,7 +126,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
 
       // The second installment was paid in the ERP: the import records it, and reports a row naming no installment.
       // The company's calendar day, as the report's period and the hand receipt use (UTC is a day ahead from 21:00).
-      const today = isoDateIn();
+      const today = isoDay();
       const rows = [
         { id: `E2E-${tag}-1`, pedido: s.order, parcela: 2, data: today, valor: '525.00', forma: 'Boleto' },
         { id: `E2E-${tag}-2`, pedido: s.order, parcela: 9, data: today, valor: '10.00' },
