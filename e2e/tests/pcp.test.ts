@@ -280,6 +280,20 @@ describe.skipIf(!browserAvailable)('planejamento (MRP) no Chromium', () => {
         await page.waitForTimeout(500);
         await shotsAtWidths(page, shot, name);
       }
+      // Opened from the menu (no ?analise), the panel shows the latest calculated analysis, not one never calculated
+      // (first in a newest-calculation-first order); a never-calculated one, asked by address, says so and links to it.
+      const all = await members<{ IdAnalise: number; DtCalculo: string | null }>(await api('GET', '/analises?pagination=false&order[DtCalculo]=desc', token));
+      const latest = all.find((a) => a.DtCalculo)!;
+      await page.goto(`${baseUrl}/dashboard/pcp/produto-acabado`);
+      await page.getByText(/produtos na análise/).waitFor();
+      const painel = await api('GET', `/analises/${latest.IdAnalise}/painel?tipo=P`, token);
+      const { NmAnalise } = (await painel.json()) as { NmAnalise: string };
+      expect(await page.locator('#painel-analise').inputValue()).toBe(NmAnalise);
+      const never = await ok(await api('POST', '/analises', token, { NmAnalise: `${prefix} nunca calculada`, DtInicio: today, TpPeriodo: 'S', NrHorizonteDias: 28 }));
+      await page.goto(`${baseUrl}/dashboard/pcp/produto-acabado?analise=${never.IdAnalise}`);
+      await page.getByText('Esta análise ainda não foi calculada.').waitFor();
+      expect(await page.getByRole('link', { name: 'Abrir a análise para calculá-la' }).getAttribute('href')).toBe(`/mrp/analise/${never.IdAnalise}`);
+      await shotsAtWidths(page, shot, 'painel-nao-calculada');
       void id;
       void ids;
     },

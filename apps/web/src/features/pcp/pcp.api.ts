@@ -33,12 +33,13 @@ export function useAnalise(id: string | undefined) {
   });
 }
 
-/** `{ value, label }` options of a collection (pickers of the PCP forms). */
-export function useOptions<T>(path: string, value: (row: T) => number | string, label: (row: T) => string, enabled = true) {
+/** `{ value, label }` options of a collection (pickers of the PCP forms); `disabled` marks rows shown but not chosen. */
+export function useOptions<T>(path: string, value: (row: T) => number | string, label: (row: T) => string, enabled = true, disabled?: (row: T) => boolean) {
   return useQuery({
-    queryKey: ['options', path],
+    queryKey: ['options', path, Boolean(disabled)],
     enabled,
-    queryFn: async ({ signal }) => membersOf(await api.get<HydraCollection<T>>(path, { signal })).map((row) => ({ value: String(value(row)), label: label(row) })),
+    queryFn: async ({ signal }) =>
+      membersOf(await api.get<HydraCollection<T>>(path, { signal })).map((row) => ({ value: String(value(row)), label: label(row), ...(disabled?.(row) ? { disabled: true } : {}) })),
   });
 }
 

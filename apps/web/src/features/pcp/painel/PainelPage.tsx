@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { useEffect, useState } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { StCompra, StOrdemProducao, toDecimal } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat, useLocale } from '@/platform/i18n/format';
@@ -91,14 +91,27 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
   const locale = useLocale();
   const fmt = useFormat();
   const [params, setParams] = useSearchParams();
-  const analyses = useOptions<{ IdAnalise: number; NmAnalise: string }>('/analises?pagination=false&order[DtCalculo]=desc', (a) => a.IdAnalise, (a) => a.NmAnalise);
+  // Newest calculation first; an analysis never calculated (no date: first in a descending order) has nothing to
+  // show: it is offered disabled, and the panel opens on the latest calculated one.
+  const analyses = useOptions<{ IdAnalise: number; NmAnalise: string; DtCalculo: string | null }>(
+    '/analises?pagination=false&order[DtCalculo]=desc',
+    (a) => a.IdAnalise,
+    (a) => a.NmAnalise,
+    true,
+    (a) => !a.DtCalculo,
+  );
+  const options = (analyses.data ?? []).map((o) => (o.disabled ? { ...o, label: `${o.label} · ${t('pcp.painel.notCalculated')}` } : o));
+  const firstCalculated = options.find((o) => !o.disabled)?.value;
   const [chosen, setChosen] = useState<string | null>(params.get('analise'));
   useEffect(() => {
-    if (!chosen && analyses.data?.length) setChosen(analyses.data[0].value);
-  }, [chosen, analyses.data]);
+    if (!chosen && firstCalculated) setChosen(firstCalculated);
+  }, [chosen, firstCalculated]);
+  const notCalculated = options.some((o) => o.value === chosen && o.disabled);
+  // Nothing to choose: no analysis calculated yet in the company (the panel would wait for one forever).
+  const noneCalculated = analyses.isSuccess && !chosen && !firstCalculated;
   const painel = useQuery({
     queryKey: ['/analises/painel', chosen, tipo],
-    enabled: !!chosen,
+    enabled: !!chosen && !notCalculated,
     queryFn: ({ signal }) => api.get<Painel>(`/analises/${chosen}/painel`, { query: { tipo }, signal }),
   });
   const title = t(tipo === 'P' ? 'pcp.painel.titleP' : 'pcp.painel.titleM');
@@ -112,7 +125,7 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
         <Select
           id="painel-analise"
           label={t('pcp.painel.choose')}
-          data={analyses.data ?? []}
+          data={options}
           value={chosen}
           onChange={(v) => {
             setChosen(v);
@@ -123,14 +136,20 @@ function PainelPage({ tipo }: { tipo: 'P' | 'M' }) {
           maw="100%"
           allowDeselect={false}
         />
-        {p && (
+        {p && !notCalculated && (
           <Text size="sm" c="dimmed" pb={6}>
             {t('pcp.painel.products', { count: p.produtos })}
           </Text>
         )}
       </Group>
       {painel.isError && <Alert color="red">{String(painel.error.message)}</Alert>}
-      {!p ? (
+      {noneCalculated || notCalculated ? (
+        <Alert color="blue" title={t(noneCalculated ? 'pcp.painel.noneCalculated' : 'pcp.painel.notCalculatedTitle')}>
+          <Anchor component={Link} to={noneCalculated ? '/mrp' : `/mrp/analise/${chosen}`} size="sm">
+            {t(noneCalculated ? 'pcp.painel.openAnalyses' : 'pcp.painel.openToCalculate')}
+          </Anchor>
+        </Alert>
+      ) : !p ? (
         <Skeleton h={400} />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
