@@ -31,6 +31,20 @@ describe.skipIf(!browserAvailable)('recebimento de mercadorias pela NF-e do forn
       await other.getByTestId('nfe-terceiros').waitFor();
       expect(await other.getByTestId('nfe-receber').count()).toBe(0);
 
+      // The company's own sale (the demo's NF 9004, imported for its GNRE): no receive action; its address says why.
+      await page.goto(`${baseUrl}/nfe?NrNf=9004`);
+      await tableSettled(page);
+      await page.getByRole('row').filter({ hasText: 'Comercial Campinas' }).first().waitFor();
+      expect(await page.getByTestId('nfe-receber').count()).toBe(0);
+      const ownId = await page.evaluate(async () => {
+        const res = await fetch('/api/xmls?NrNf=9004', { headers: { 'api-token': JSON.parse(localStorage.getItem('session')!).token } });
+        return ((await res.json())['hydra:member'] as { IdXml: number }[])[0].IdXml;
+      });
+      await page.goto(`${baseUrl}/nfe/receber/${ownId}`);
+      await page.getByTestId('recebimento-propria').waitFor();
+      expect(await page.getByRole('button', { name: 'Dar entrada' }).count()).toBe(0);
+      await shotsAtWidths(page, shot, 'nfe-receber-propria');
+
       await page.goto(`${baseUrl}/nfe?NrNf=48120`);
       await tableSettled(page);
       const row = page.getByRole('row').filter({ hasText: '48120' });

@@ -271,6 +271,27 @@ describe('third-party invoices', () => {
     expect(await count(sql`select count(*)::int as n from apagar where id_xml = ${x}`)).toBe(0);
   });
 
+  it('flags the company’s own sales invoice on import: listed, never offered for receiving, refused if asked', async () => {
+    // The fixture turned around: the demo company issues it to the supplier (its own sale, imported for its GNRE).
+    const sale = invoice(48124, (xml) => xml.replace('<CNPJ>11222333000181</CNPJ>', '<CNPJ>04252011000110</CNPJ>').replace(`<CNPJ>${SUPPLIER}</CNPJ>`, '<CNPJ>11222333000181</CNPJ>'));
+    const result = await importXml('venda.xml', sale);
+    expect(result, result.reason).toMatchObject({ result: 'imported', StTerceiros: false });
+    const x = result.IdXml as number;
+    const supplierInvoice = Number((await t.database.rows<{ id: number }>(sql`select id_xml as id from xmls where nr_chave_nfe = ${FIXTURE_KEY} and company_id = ${company}`))[0].id);
+    const listed = (await t.call('GET', `/api/xmls?IdXml=${x}`, { token: admin })).json()['hydra:member'] as Row[];
+    expect(listed).toMatchObject([{ IdXml: x, StPropria: true, StTerceiros: false }]);
+    const mine = (await t.call('GET', '/api/xmls?StPropria=true&pagination=false', { token: admin })).json()['hydra:member'] as Row[];
+    expect(mine.map((r) => r.IdXml)).toContain(x);
+    expect(mine.map((r) => r.IdXml)).not.toContain(supplierInvoice);
+    expect((await proposal(x)).json()).toMatchObject({ StPropria: true, StTerceiros: false });
+    expect((await proposal(supplierInvoice)).json()).toMatchObject({ StPropria: false });
+    const before = await count(written);
+    const res = await receive(x);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(violations(res).map((v) => v.propertyPath)).toEqual(['IdXml']);
+    expect(await count(written)).toBe(before);
+  });
+
   it('flags the fixture with another recipient too', async () => {
     const elsewhere = invoice(48123, (xml) => xml.replace('<CNPJ>11222333000181</CNPJ>', '<CNPJ>04252011000110</CNPJ>'));
     expect(await importXml('terceiros.xml', elsewhere)).toMatchObject({ result: 'imported', StTerceiros: true });

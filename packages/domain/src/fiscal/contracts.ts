@@ -75,6 +75,8 @@ export interface XmlRow {
   IdNfe: number | null;
   /** Nota de terceiros: nem o emitente nem o destinatário são a empresa (fora da GNRE, das contas a pagar e do recebimento). */
   StTerceiros: boolean;
+  /** Nota emitida pela própria empresa (as suas vendas, para a GNRE): nunca recebida no estoque. */
+  StPropria: boolean;
   /** Quando as mercadorias da nota entraram no estoque (POST /xmls/{id}/receber); null: não recebida. */
   DtRecebimento: string | null;
 }
@@ -101,6 +103,7 @@ export const XML_LIST = defineContract<XmlRow>()({
     IdNfe: { filter: 'exact' },
     DtImportacao: { filter: 'date', order: true },
     StTerceiros: { filter: 'boolean' },
+    StPropria: { filter: 'boolean' },
     DtRecebimento: { filter: 'date', order: true },
   },
 });

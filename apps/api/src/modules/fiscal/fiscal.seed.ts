@@ -105,12 +105,14 @@ export async function seedFiscal(tx: Tx, demo: DemoSeed): Promise<void> {
         NrChaveNFe: key('35', aamm(when), cnpj, n),
         vFCPST: '0.00',
         NmArquivo: `demo-${n}.xml`,
+        // The company's own sales invoices, imported for their DIFAL guides.
+        StPropria: true,
       })),
     )
     .returning();
   const [otherXml] = await tx
     .insert(xmls)
-    .values({ company: other, CNPJEmitente: '11444777000161', NmEmpresa: 'Outra Empresa Ltda', UfEmitente: 'SP', NmCliente: 'Cliente da outra', NrDocumento: '52998224725', TipoContribuinte: '9', IdUf: 'MG', DataEmissaoNota: emissao(day(-2)), DtEmissao: day(-2).toISOString(), NrNf: '1', VlNf: '100.00', NrChaveNFe: key('35', aamm(day(-2)), '11444777000161', 1), vICMSUFDest: '6.00' })
+    .values({ company: other, CNPJEmitente: '11444777000161', NmEmpresa: 'Outra Empresa Ltda', UfEmitente: 'SP', NmCliente: 'Cliente da outra', NrDocumento: '52998224725', TipoContribuinte: '9', IdUf: 'MG', DataEmissaoNota: emissao(day(-2)), DtEmissao: day(-2).toISOString(), NrNf: '1', VlNf: '100.00', NrChaveNFe: key('35', aamm(day(-2)), '11444777000161', 1), vICMSUFDest: '6.00', StPropria: true })
     .returning();
 
   // One approved guide of the DIFAL to RJ, in its lote.

@@ -143,6 +143,11 @@ export const xmls = pgTable(
      * it owes no GNRE guide, brings no payable title and is not received into stock.
      */
     StTerceiros: boolean('st_terceiros').notNull().default(false),
+    /**
+     * The importing company issued it (its own sales invoice, imported for its GNRE guides, or one this system issued):
+     * listed and counted for the GNRE, never received into stock (recebimento.service.ts refuses it).
+     */
+    StPropria: boolean('st_propria').notNull().default(false),
     /** The instalments (cobr/dup) and payments (pag/detPag) of the invoice, read on import: the payable titles of a receipt. */
     DsCobranca: jsonb('ds_cobranca').$type<NfeCobranca>(),
     /** When the goods were received into stock (POST /xmls/{id}/receber), by whom and from which supplier (people). */

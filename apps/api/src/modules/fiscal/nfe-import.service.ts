@@ -137,6 +137,12 @@ export function isThirdParty(companyDocument: string | null | undefined, doc: Pi
   return !!own && onlyDigits(doc.CNPJEmitente) !== own && onlyDigits(doc.NrDocumento) !== own;
 }
 
+/** The company issued the invoice itself: never a supplier's, so never received into stock. */
+export function isOwnInvoice(companyDocument: string | null | undefined, doc: Pick<NfeDoc, 'CNPJEmitente'>): boolean {
+  const own = onlyDigits(companyDocument);
+  return !!own && onlyDigits(doc.CNPJEmitente) === own;
+}
+
 /**
  * Stores a read NF-e in the list of invoices (xmls and its items); null when the company already has its access key.
  * `IdNfe`: the invoice this system issued (an authorised one listed beside the imported files).
@@ -145,9 +151,10 @@ export async function storeNfeDoc(tx: Tx, company: number, doc: NfeDoc, warnings
   const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
   const [own] = await tx.select({ document: people.document }).from(people).where(eq(people.id, company));
   const StTerceiros = isThirdParty(own?.document, doc);
+  const StPropria = isOwnInvoice(own?.document, doc);
   const [row] = await tx
     .insert(xmls)
-    .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: filename.slice(0, 255), IdNfe, StTerceiros })
+    .values({ ...fields, company, DtEmissao: new Date(doc.DataEmissaoNota).toISOString(), DsAvisos: warnings, StCancelada: cancelled, NmArquivo: filename.slice(0, 255), IdNfe, StTerceiros, StPropria })
     .onConflictDoNothing()
     .returning({ IdXml: xmls.IdXml, StTerceiros: xmls.StTerceiros });
   if (!row) return null;

@@ -76,6 +76,8 @@ export interface Proposta {
   VlNf: string;
   DataEmissaoNota: string;
   StTerceiros: boolean;
+  /** The company issued it (xmls.StPropria): nothing to receive. */
+  StPropria: boolean;
   StCancelada: boolean;
   fornecedor: { IdFornecedor: number | null; NmFornecedor: string; CNPJ: string; novo: boolean };
   itens: PropostaItem[];
@@ -181,6 +183,7 @@ export async function proposta(db: Executor, company: number, id: number, body: 
     VlNf: x.VlNf,
     DataEmissaoNota: x.DataEmissaoNota,
     StTerceiros: x.StTerceiros,
+    StPropria: x.StPropria,
     StCancelada: x.StCancelada,
     fornecedor: { IdFornecedor: supplier, NmFornecedor: x.NmEmpresa, CNPJ: x.CNPJEmitente, novo: !supplier },
     itens,
@@ -204,7 +207,7 @@ async function refuseInvoice(db: Executor, company: number, p: Proposta, locale:
   if (p.StTerceiros) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_third_party' }]);
   if (p.StCancelada) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_cancelled' }]);
   const [own] = await db.select({ document: people.document }).from(people).where(eq(people.id, company));
-  if (own?.document && onlyDigits(own.document) === onlyDigits(p.fornecedor.CNPJ)) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_own_invoice' }]);
+  if (p.StPropria || (own?.document && onlyDigits(own.document) === onlyDigits(p.fornecedor.CNPJ))) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_own_invoice' }]);
 }
 
 /** Finds or creates the supplier (a person of the company, linked as supplier) from the invoice's issuer. */

@@ -9,7 +9,7 @@ import type { XmlRow } from './xmls.list';
 
 /**
  * The last cell of an invoice: cancelled or authorized, a third party's (no receiving) or received, the "Receber"
- * action of a supplier's invoice not received yet, and its warnings (schema, access key) behind an icon.
+ * action of a supplier's invoice not received yet (never the company's own), and its warnings (schema, access key) behind an icon.
  */
 export function NfeStatus({ row }: { row: XmlRow }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function NfeStatus({ row }: { row: XmlRow }) {
           {t('recebimento.received')}
         </Badge>
       )}
-      {canReceive && !row.StTerceiros && !row.DtRecebimento && !row.StCancelada && !row.IdNfe && (
+      {canReceive && !row.StTerceiros && !row.StPropria && !row.DtRecebimento && !row.StCancelada && !row.IdNfe && (
         <Button component={Link} to={`/nfe/receber/${row.IdXml}`} size="compact-xs" variant="light" leftSection={<IconPackageImport size={14} />} data-testid="nfe-receber">
           {t('recebimento.action')}
         </Button>

@@ -18,6 +18,7 @@ interface Proposta {
   VlNf: string;
   DataEmissaoNota: string;
   StTerceiros: boolean;
+  StPropria: boolean;
   fornecedor: { IdFornecedor: number | null; NmFornecedor: string; CNPJ: string; novo: boolean };
   itens: PropostaItem[];
   titulos: { NrTitulo: string; DtVencimento: string; VlTitulo: string }[];
@@ -97,7 +98,7 @@ export function RecebimentoPage() {
     }),
     aprovarDiferencas: approve,
   });
-  const blocked = !!p.recebida || p.StTerceiros;
+  const blocked = !!p.recebida || p.StTerceiros || p.StPropria;
 
   return (
     <Stack gap="md">
@@ -112,27 +113,37 @@ export function RecebimentoPage() {
           {t('recebimento.thirdPartyHint')}
         </Alert>
       )}
+      {p.StPropria && (
+        <Alert color="gray" title={t('recebimento.own')} data-testid="recebimento-propria">
+          {t('recebimento.ownHint')}
+        </Alert>
+      )}
       <ReceivedAlert recebida={p.recebida} />
-      <SupplierCard p={p} />
-      <Title order={2} fz="lg">
-        {t('recebimento.items')}
-      </Title>
-      {p.itens.map((item, position) => (
-        <ItemCard
-          key={item.NrItem}
-          item={item}
-          choice={choices[item.NrItem]}
-          errors={Object.entries(errors)
-            .filter(([path]) => path.startsWith(`itens.${position}.`) || path === `itens.${position}`)
-            .map(([, message]) => message)}
-          onChange={(c) => {
-            setChoices((all) => ({ ...all, [item.NrItem]: { ...all[item.NrItem], ...c } }));
-            // The refusal was about the item as it was: a new choice clears it until the next try says otherwise.
-            setErrors((all) => Object.fromEntries(Object.entries(all).filter(([path]) => !(path.startsWith(`itens.${position}.`) || path === `itens.${position}`))));
-          }}
-        />
-      ))}
-      <TitlesCard p={p} />
+      {/* The company's own sale has no supplier, items to match or payables: the alert above is all there is. */}
+      {!p.StPropria && (
+        <>
+          <SupplierCard p={p} />
+          <Title order={2} fz="lg">
+            {t('recebimento.items')}
+          </Title>
+          {p.itens.map((item, position) => (
+            <ItemCard
+              key={item.NrItem}
+              item={item}
+              choice={choices[item.NrItem]}
+              errors={Object.entries(errors)
+                .filter(([path]) => path.startsWith(`itens.${position}.`) || path === `itens.${position}`)
+                .map(([, message]) => message)}
+              onChange={(c) => {
+                setChoices((all) => ({ ...all, [item.NrItem]: { ...all[item.NrItem], ...c } }));
+                // The refusal was about the item as it was: a new choice clears it until the next try says otherwise.
+                setErrors((all) => Object.fromEntries(Object.entries(all).filter(([path]) => !(path.startsWith(`itens.${position}.`) || path === `itens.${position}`))));
+              }}
+            />
+          ))}
+          <TitlesCard p={p} />
+        </>
+      )}
       {errors.IdXml && <Alert color="red">{errors.IdXml}</Alert>}
       {Object.keys(errors).some((k) => k.startsWith('itens')) && <Alert color="red">{t('recebimento.problems')}</Alert>}
       {!blocked && (
