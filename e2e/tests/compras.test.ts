@@ -67,6 +67,12 @@ describe.skipIf(!browserAvailable)('compras no Chromium', () => {
       await tableSettled(page);
       await page.locator('table tr', { hasText: `${prefix}-K` }).first().waitFor();
       await page.getByText('R$ 154,32').first().waitFor();
+      // Each unit column says whose unit it is, and the add button's label fits its column at 1366 px.
+      const headers = await page.locator('table th').allInnerTexts();
+      expect(headers.filter((h) => h.includes('Unidade do fornecedor'))).toHaveLength(1);
+      expect(headers.filter((h) => h.includes('Unidade (nossa)'))).toHaveLength(1);
+      const add = page.getByRole('button', { name: 'Adicionar item', exact: true });
+      expect(await add.evaluate((b) => [...b.querySelectorAll('span')].every((s) => s.scrollWidth <= s.clientWidth + 1))).toBe(true);
       await page.getByRole('button', { name: 'Marcar como enviado' }).click();
       await page.getByTestId('pedido-compra-status').getByText('Enviado').waitFor();
       await shotsAtWidths(page, shot, 'compras-pedido-enviado');

@@ -62,7 +62,7 @@ export const pedidoCompraItens = defineContractList(PEDIDO_COMPRA_ITEM_LIST, {
     { field: 'QtFornecedor', kind: 'quantity', unitTypeField: 'TpUnidadeFornecedor', label: 'compras.fields.QtFornecedor', width: 120 },
     { field: 'CdSiglaFornecedor', kind: 'text', label: 'compras.fields.IdTipoMedida', width: 90 },
     { field: 'QtPedida', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'compras.fields.QtPedida', width: 110 },
-    { field: 'CdSigla', kind: 'text', label: 'compras.fields.IdTipoMedida', width: 70 },
+    { field: 'CdSigla', kind: 'text', label: 'compras.fields.CdSigla', width: 90 },
     { field: 'QtRecebida', kind: 'quantity', unitTypeField: 'TpUnidade', label: 'compras.fields.QtRecebida', width: 100 },
     { field: 'VlUnitario', kind: 'number', places: 4, label: 'compras.fields.VlUnitario', width: 120 },
     { field: 'VlTotal', kind: 'money', label: 'compras.fields.VlTotal', width: 120 },

@@ -62,7 +62,7 @@ function NovoItem({ pedido }: { pedido: PedidoCompraRow }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <RemoteSelect
             id="pedido-item-IdProduto"
             label={t('compras.fields.IdProduto')}
@@ -88,7 +88,7 @@ function NovoItem({ pedido }: { pedido: PedidoCompraRow }) {
         <Grid.Col span={{ base: 6, md: 2 }}>
           <TextInput id="pedido-item-VlUnitario" label={t('compras.fields.VlUnitario')} inputMode="decimal" leftSection="R$" value={price} onChange={(e) => setPrice(e.currentTarget.value)} error={errors.VlUnitario} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 1 }}>
+        <Grid.Col span={{ base: 6, md: 2 }}>
           <Button leftSection={<IconPlus size={16} />} loading={add.isPending} onClick={() => add.mutate()} fullWidth>
             {t('compras.pedidos.addItem')}
           </Button>
