@@ -68,10 +68,10 @@ function AddRows({ cotacao }: { cotacao: CotacaoMapa }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <RemoteSelect id="cotacao-IdFornecedor" label={t('compras.fields.IdFornecedor')} source="/fornecedores_compra" searchParam="name" describe={supplierLabel} value={supplier} error={errors.IdFornecedor} onChange={(v) => setSupplier(v)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <TextInput id="cotacao-NrPrazoEntrega" label={t('compras.fields.NrPrazoEntrega')} inputMode="numeric" value={days} onChange={(e) => setDays(e.currentTarget.value)} error={errors.NrPrazoEntrega} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <Button variant="light" leftSection={<IconPlus size={16} />} loading={addSupplier.isPending} onClick={() => addSupplier.mutate()} fullWidth>
             {t('compras.cotacoes.addSupplier')}
           </Button>

@@ -274,7 +274,10 @@ export function ConferenciaPedidoPage() {
           <div>
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={500}>
-                {t('separacao.conferencia.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) })}
+                {/* An order with nothing to check (cancelled, or no stocked items) would read " de  conferidos". */}
+                {totals.length
+                  ? t('separacao.conferencia.progress', { counted: formatUnitTotals(totals, 'counted', fmt.locale), expected: formatUnitTotals(totals, 'expected', fmt.locale) })
+                  : t('separacao.conferencia.nothingToCheck')}
               </Text>
               {state.progress.complete && (
                 <Text size="sm" c="green" fw={600}>
