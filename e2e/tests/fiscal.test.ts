@@ -24,7 +24,11 @@ describe.skipIf(!browserAvailable)('notas fiscais e GNRE no Chromium', () => {
       expect((await imported).status()).toBe(200);
       const results = page.getByTestId('nfe-resultados');
       await results.waitFor();
-      await expect.poll(() => results.getByText('Importada', { exact: true }).count()).toBe(6);
+      // The flows share one application: the receiving flow uploads one of these samples (a third party's) too, and
+      // when it ran first that one answers "Já importada" here, stored once either way.
+      const answered = async () => (await results.getByText('Importada', { exact: true }).count()) + (await results.getByText('Já importada', { exact: true }).count());
+      await expect.poll(answered).toBe(6);
+      expect(await results.getByText('Importada', { exact: true }).count()).toBeGreaterThanOrEqual(5);
       expect(await results.innerText()).toContain('Dígito verificador da chave de acesso inválido (esperado 0)');
       await tableSettled(page);
       // The company's own authorised invoices (dated today) are listed too, before these older ones: a longer page.
