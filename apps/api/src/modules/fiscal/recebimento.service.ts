@@ -8,6 +8,7 @@ import { lockStock, lotForReceipt, productsByGtin, productsForReceipt, rememberS
 import { createTitulo } from '../financeiro/index.ts';
 import { createPerson, ensureSectors, linkPerson, people } from '../pessoas/index.ts';
 import { xmlItems, xmls } from './fiscal.table.ts';
+import { isOwnInvoice } from './nfe-import.service.ts';
 import {
   differences,
   factorFor,
@@ -207,7 +208,8 @@ async function refuseInvoice(db: Executor, company: number, p: Proposta, locale:
   if (p.StTerceiros) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_third_party' }]);
   if (p.StCancelada) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_cancelled' }]);
   const [own] = await db.select({ document: people.document }).from(people).where(eq(people.id, company));
-  if (p.StPropria || (own?.document && onlyDigits(own.document) === onlyDigits(p.fornecedor.CNPJ))) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_own_invoice' }]);
+  // The flag set on import, and the company's document as it is now (an invoice imported before it was filled in).
+  if (p.StPropria || isOwnInvoice(own?.document, { CNPJEmitente: p.fornecedor.CNPJ })) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_own_invoice' }]);
 }
 
 /** Finds or creates the supplier (a person of the company, linked as supplier) from the invoice's issuer. */
