@@ -125,6 +125,18 @@ describe('freight tables list', () => {
     expect(cep.statusCode).toBe(422);
     expect(Object.keys(paths(cep))).toEqual(['CdCepFinal']);
   });
+
+  it('says a missing carrier or term is required (not an invalid number) and a negative term is negative; nothing is written', async () => {
+    const before = (await get('/api/frete_rotas?itemsPerPage=1')).json()['hydra:totalItems'];
+    const line = { NmRota: 'Sem prazo', CdCidades: ['3509502'], VlPesoInicial: '0', VlPesoFinal: '10', VlKg: '1', VlMinimo: '1' };
+    const missing = await post('/api/frete_rotas', line);
+    expect(missing.statusCode).toBe(422);
+    expect(paths(missing)).toMatchObject({ IdTransportador: 'Este campo é obrigatório', DiasPrazo: 'Este campo é obrigatório' });
+    const negative = await post('/api/frete_rotas', { ...line, IdTransportador: 1, DiasPrazo: -1 });
+    expect(negative.statusCode).toBe(422);
+    expect(paths(negative).DiasPrazo).toBe('O valor não pode ser negativo');
+    expect((await get('/api/frete_rotas?itemsPerPage=1')).json()['hydra:totalItems']).toBe(before);
+  });
 });
 
 describe('manual routing: orders dragged from one route to another', () => {

@@ -9,7 +9,7 @@ import { TpProdutoPcp } from '../pcp/pcp.enums.ts';
 import { optionalText, requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { isValidGtin } from './gtin.ts';
 import { OrigemMercadoria } from './stock.ts';
-import { daysSchema, numericSchema } from '../common/values.schema.ts';
+import { daysSchema, idSchema, numericSchema } from '../common/values.schema.ts';
 
 /**
  * Número decimal exato, como texto com ponto ('12.500') ou número; até `places` casas; nunca abaixo de `min`;
@@ -20,8 +20,8 @@ export function decimalField(places: number, opts: { min?: number; max?: number 
   return numericSchema(opts.precision ?? 14, places, opts);
 }
 
-/** Id de um registro (inteiro positivo, do tamanho da coluna integer: um id maior não existe, e o banco o recusaria sem dizer o campo). */
-export const recordId = z.number({ error: requiredOr() }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).max(2147483647, { error: 'invalid_value' });
+/** Id de um registro (inteiro positivo, do tamanho da coluna integer: um id maior não existe, e o banco o recusaria sem dizer o campo): idSchema. */
+export const recordId = idSchema;
 
 /** Tipo do produto: aceita minúscula ('b' da busca de embalagens). */
 export const tpProdutoSchema = z

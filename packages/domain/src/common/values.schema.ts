@@ -4,8 +4,8 @@ import { decimalString, parseBrazilianNumber, toDecimal } from './decimal.ts';
 import { dateIssue, numericLimit, numericMax } from './limits.ts';
 import { blank, requiredOr } from './schema.ts';
 
-/** Id de uma linha: inteiro positivo. */
-export const idSchema = z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value');
+/** Id de uma linha: inteiro positivo; ausente é 'Este campo é obrigatório' (uma escolha que falta, não um valor errado). */
+export const idSchema = z.number({ error: requiredOr('invalid_value') }).int('invalid_value').positive('invalid_value').max(2147483647, 'invalid_value');
 
 /**
  * Um número decimal exato para uma coluna numeric(precision, scale): texto com ponto ou vírgula ('12.500',
@@ -72,7 +72,7 @@ export const moneySchema = z
 
 /** Dias inteiros, de 0 a 3650 (número ou texto só de dígitos). */
 export const daysSchema = z
-  .union([z.number({ error: 'invalid_number' }), z.string({ error: 'invalid_number' }).trim().regex(/^\d{1,4}$/, 'invalid_number')])
+  .union([z.number({ error: 'invalid_number' }), z.string({ error: 'invalid_number' }).trim().regex(/^\d{1,4}$/, 'invalid_number')], { error: requiredOr('invalid_number') })
   .transform(Number)
   .pipe(z.number().int('invalid_number').min(0, 'invalid_number').max(3650, 'invalid_number'));
 

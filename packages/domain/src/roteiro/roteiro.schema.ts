@@ -1,7 +1,7 @@
 /** Os corpos das chamadas do roteiro (rotas, paradas, veículos, motoristas) e do frete (tabelas, cotações). */
 import * as z from 'zod';
 import { isValidCnh, isValidLicensePlate } from '@brazilian-utils/brazilian-utils';
-import { filled, optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
+import { filled, optionalText, requiredObject, requiredOr, requiredText, enumSchema } from '../common/schema.ts';
 import { isoDateSchema, moneySchema } from '../common/values.schema.ts';
 import { onlyDigits } from '../common/digits.ts';
 import { isValidPhone } from '../common/masks.ts';
@@ -118,7 +118,7 @@ export const freteRotaSchema = requiredObject({
   PcAdValorem: decimalField(4, { min: 0, precision: 8 }),
   PcGris: decimalField(4, { min: 0, precision: 8 }),
   VlPedagio100Kg: decimalField(2, { min: 0 }),
-  DiasPrazo: z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'invalid_number').max(365, 'invalid_number'),
+  DiasPrazo: z.number({ error: requiredOr('invalid_number') }).int('invalid_number').min(0, 'number_negative').max(365, 'invalid_number'),
   enable: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export const freteRotaRefine = (v: Partial<z.output<typeof freteRotaSchema>>, ctx: z.RefinementCtx) => {
