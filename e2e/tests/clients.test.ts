@@ -204,7 +204,7 @@ describe.skipIf(!browserAvailable)('clientes no Chromium', () => {
     await page.getByLabel(label('Razão social / Nome')).fill('Cliente com erros');
     await address.getByLabel(label('Número')).fill('10');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Corrija os campos destacados.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Corrija os campos destacados antes de salvar.' }).waitFor();
     expect(await fieldError(doc)).toBe(translateMessage('invalid_cpf', 'pt-BR'));
     expect(await fieldError(email)).toBe(translateMessage('invalid_email', 'pt-BR'));
     expect(posted).toBe(0);

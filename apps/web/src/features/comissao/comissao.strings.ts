@@ -52,7 +52,7 @@ export const comissaoPtBR = {
     confirmDelete: 'Excluir esta taxa?',
     deleted: 'Taxa excluída',
     empty: 'Nenhuma taxa cadastrada.',
-    fixErrors: 'Corrija os campos destacados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     fields: { IdRepresentante: 'Representante', IdFamiliaProduto: 'Família', PcDescontoAte: 'Desconto até %', PcComissao: 'Comissão %' },
   },
 };
@@ -110,7 +110,7 @@ export const comissaoEnUS: typeof comissaoPtBR = {
     confirmDelete: 'Delete this rate?',
     deleted: 'Rate deleted',
     empty: 'No rates yet.',
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
     fields: { IdRepresentante: 'Representative', IdFamiliaProduto: 'Family', PcDescontoAte: 'Discount up to %', PcComissao: 'Commission %' },
   },
 };
@@ -168,7 +168,7 @@ export const comissaoEs: typeof comissaoPtBR = {
     confirmDelete: '¿Eliminar esta tasa?',
     deleted: 'Tasa eliminada',
     empty: 'Ninguna tasa registrada.',
-    fixErrors: 'Corrija los campos destacados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: { IdRepresentante: 'Representante', IdFamiliaProduto: 'Familia', PcDescontoAte: 'Descuento hasta %', PcComissao: 'Comisión %' },
   },
 };

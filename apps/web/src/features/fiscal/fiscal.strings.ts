@@ -282,7 +282,7 @@ export const fiscalEs: typeof fiscalPtBR = {
     deleted: 'Configuración eliminada',
     deleteTitle: '¿Eliminar configuración?',
     deleteMessage: 'La configuración {{code}} deja de generar guías.',
-    fixErrors: 'Corrija los campos destacados antes de guardar.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       IdConfigUf: 'Código',
       IdUf: 'UF',
@@ -343,7 +343,7 @@ export const fiscalEs: typeof fiscalPtBR = {
     edit: 'Editar ingreso',
     naturezas: 'Naturaleza de los ingresos',
     naturezasDescription: 'Centro de costo, naturaleza contable y forma de pago del título a pagar de cada guía aprobada.',
-    fixErrors: 'Corrija los campos destacados antes de guardar.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       CdReceita: 'Código',
       DsReceita: 'Descripción',

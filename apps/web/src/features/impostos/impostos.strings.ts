@@ -10,7 +10,7 @@ export const impostosPtBR = {
     deleteNcm: 'Excluir regra',
     deleted: 'Excluído',
     confirmDelete: 'Excluir esta linha?',
-    fixErrors: 'Corrija os campos destacados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     fields: {
       IdUf: 'UF', PcIcmsInterno: 'ICMS interno %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Descrição', CdNcm: 'NCM (prefixo)',
       IdOperacao: 'Operação', TpDestino: 'Destino', PcRedBc: 'Redução BC ICMS %', StSt: 'Com ST', PcMva: 'MVA %', PcRedBcSt: 'Redução BC ST %',
@@ -33,7 +33,7 @@ export const impostosEnUS: typeof impostosPtBR = {
     deleteNcm: 'Delete rule',
     deleted: 'Deleted',
     confirmDelete: 'Delete this line?',
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
     fields: {
       IdUf: 'State', PcIcmsInterno: 'Internal ICMS %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Description', CdNcm: 'NCM (prefix)',
       IdOperacao: 'Operation', TpDestino: 'Destination', PcRedBc: 'ICMS base reduction %', StSt: 'With ST', PcMva: 'MVA %', PcRedBcSt: 'ST base reduction %',
@@ -56,7 +56,7 @@ export const impostosEs: typeof impostosPtBR = {
     deleteNcm: 'Eliminar regla',
     deleted: 'Eliminado',
     confirmDelete: '¿Eliminar esta línea?',
-    fixErrors: 'Corrija los campos destacados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       IdUf: 'Estado', PcIcmsInterno: 'ICMS interno %', PcFcp: 'FCP %', TpDifal: 'DIFAL', DsRegra: 'Descripción', CdNcm: 'NCM (prefijo)',
       IdOperacao: 'Operación', TpDestino: 'Destino', PcRedBc: 'Reducción base ICMS %', StSt: 'Con ST', PcMva: 'MVA %', PcRedBcSt: 'Reducción base ST %',

@@ -21,7 +21,7 @@ export const lojaPtBR = {
     editTitle: 'Na loja: {{name}}',
     publishedSwitch: 'Publicado na loja',
     suggested: 'Sugerido pela formação de preço: {{price}}',
-    fixErrors: 'Corrija os campos destacados',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     fields: {
       ImConteudo: 'Imagem',
       CdChamada: 'Código',
@@ -59,7 +59,7 @@ export const lojaEnUS: typeof lojaPtBR = {
     editTitle: 'In the shop: {{name}}',
     publishedSwitch: 'Published in the shop',
     suggested: 'Suggested by the pricing: {{price}}',
-    fixErrors: 'Fix the highlighted fields',
+    fixErrors: 'Fix the highlighted fields before saving.',
     fields: {
       ImConteudo: 'Picture',
       CdChamada: 'Code',
@@ -97,7 +97,7 @@ export const lojaEs: typeof lojaPtBR = {
     editTitle: 'En la tienda: {{name}}',
     publishedSwitch: 'Publicado en la tienda',
     suggested: 'Sugerido por la formación de precios: {{price}}',
-    fixErrors: 'Corrija los campos destacados',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       ImConteudo: 'Imagen',
       CdChamada: 'Código',

@@ -64,7 +64,7 @@ export const clientsPtBR = {
       email: 'E-mail',
       phone: 'Telefone',
     },
-    fixErrors: 'Corrija os campos destacados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
   },
   anonymous: {
     title: 'Cadastro de cliente',
@@ -147,7 +147,7 @@ export const clientsEnUS: typeof clientsPtBR = {
       email: 'E-mail',
       phone: 'Phone',
     },
-    fixErrors: 'Correct the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
   },
   anonymous: {
     title: 'Client registration',
@@ -230,7 +230,7 @@ export const clientsEs: typeof clientsPtBR = {
       email: 'Correo electrónico',
       phone: 'Teléfono',
     },
-    fixErrors: 'Corrija los campos destacados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
   },
   anonymous: {
     title: 'Registro de cliente',

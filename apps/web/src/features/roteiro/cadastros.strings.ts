@@ -48,7 +48,7 @@ export const roteiroCadastrosPtBR = {
       dropped: 'Pedido {{order}} solto em {{place}}',
       cancelled: 'Movimento do pedido {{order}} cancelado',
     },
-    fixErrors: 'Corrija os campos marcados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
   },
   veiculos: {
     title: 'Veículos',
@@ -58,7 +58,7 @@ export const roteiroCadastrosPtBR = {
     edit: 'Editar veículo',
     editOf: 'Editar o veículo {{name}}',
     ownFleet: 'Frota própria',
-    fixErrors: 'Corrija os campos marcados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     plateHint: 'Antiga (ABC1234) ou Mercosul (ABC1D23)',
     fields: {
       NrPlaca: 'Placa',
@@ -76,7 +76,7 @@ export const roteiroCadastrosPtBR = {
     new: 'Novo motorista',
     edit: 'Editar motorista',
     editOf: 'Editar o motorista {{name}}',
-    fixErrors: 'Corrija os campos marcados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     fields: {
       NmMotorista: 'Nome',
       NrCnh: 'CNH',
@@ -90,7 +90,7 @@ export const roteiroCadastrosPtBR = {
     new: 'Nova linha de tabela',
     edit: 'Editar linha de tabela',
     editOf: 'Editar a linha {{name}}',
-    fixErrors: 'Corrija os campos marcados.',
+    fixErrors: 'Corrija os campos destacados antes de salvar.',
     destination: 'Destino',
     weight: 'Faixa de peso',
     price: 'Preço',
@@ -187,7 +187,7 @@ export const roteiroCadastrosEnUS: typeof roteiroCadastrosPtBR = {
       dropped: 'Order {{order}} dropped on {{place}}',
       cancelled: 'Move of order {{order}} cancelled',
     },
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
   },
   veiculos: {
     title: 'Vehicles',
@@ -197,7 +197,7 @@ export const roteiroCadastrosEnUS: typeof roteiroCadastrosPtBR = {
     edit: 'Edit vehicle',
     editOf: 'Edit vehicle {{name}}',
     ownFleet: 'Own fleet',
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
     plateHint: 'Old (ABC1234) or Mercosul (ABC1D23)',
     fields: {
       NrPlaca: 'Plate',
@@ -215,7 +215,7 @@ export const roteiroCadastrosEnUS: typeof roteiroCadastrosPtBR = {
     new: 'New driver',
     edit: 'Edit driver',
     editOf: 'Edit driver {{name}}',
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
     fields: {
       NmMotorista: 'Name',
       NrCnh: 'Driver’s licence (CNH)',
@@ -229,7 +229,7 @@ export const roteiroCadastrosEnUS: typeof roteiroCadastrosPtBR = {
     new: 'New table line',
     edit: 'Edit table line',
     editOf: 'Edit line {{name}}',
-    fixErrors: 'Fix the highlighted fields.',
+    fixErrors: 'Fix the highlighted fields before saving.',
     destination: 'Destination',
     weight: 'Weight bracket',
     price: 'Price',
@@ -326,7 +326,7 @@ export const roteiroCadastrosEs: typeof roteiroCadastrosPtBR = {
       dropped: 'Pedido {{order}} soltado en {{place}}',
       cancelled: 'Movimiento del pedido {{order}} cancelado',
     },
-    fixErrors: 'Corrija los campos marcados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
   },
   veiculos: {
     title: 'Vehículos',
@@ -336,7 +336,7 @@ export const roteiroCadastrosEs: typeof roteiroCadastrosPtBR = {
     edit: 'Editar vehículo',
     editOf: 'Editar el vehículo {{name}}',
     ownFleet: 'Flota propia',
-    fixErrors: 'Corrija los campos marcados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     plateHint: 'Antigua (ABC1234) o Mercosur (ABC1D23)',
     fields: {
       NrPlaca: 'Placa',
@@ -354,7 +354,7 @@ export const roteiroCadastrosEs: typeof roteiroCadastrosPtBR = {
     new: 'Nuevo conductor',
     edit: 'Editar conductor',
     editOf: 'Editar el conductor {{name}}',
-    fixErrors: 'Corrija los campos marcados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     fields: {
       NmMotorista: 'Nombre',
       NrCnh: 'Licencia (CNH)',
@@ -368,7 +368,7 @@ export const roteiroCadastrosEs: typeof roteiroCadastrosPtBR = {
     new: 'Nueva línea de tabla',
     edit: 'Editar línea de tabla',
     editOf: 'Editar la línea {{name}}',
-    fixErrors: 'Corrija los campos marcados.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     destination: 'Destino',
     weight: 'Rango de peso',
     price: 'Precio',

@@ -306,7 +306,7 @@ export const orcamentosEs: typeof orcamentosPtBR = {
     readOnlyOrder: 'Este presupuesto ya es el pedido {{id}}: el encabezado y los ítems ya no cambian. Sígalo en Pedidos.',
     readOnlyCancelled: 'Este presupuesto fue cancelado. Duplíquelo para hacer una nueva propuesta.',
     readOnlyGrant: 'Puede consultar este presupuesto, pero no modificarlo.',
-    fixErrors: 'Corrija los campos marcados antes de guardar.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     stale: 'Otra persona modificó este presupuesto después de que usted lo abrió. Recargue para ver la versión actual; lo que escribió aquí no se guardó.',
     reload: 'Recargar',
     created: 'Presupuesto {{id}} creado. Ahora agregue los ítems.',

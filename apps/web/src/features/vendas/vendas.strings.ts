@@ -416,7 +416,7 @@ export const vendasEs: typeof vendasPtBR = {
     formDescription: 'Precio = costo ÷ (1 − suma de los porcentajes ÷ 100), el markup divisor.',
     new: 'Nuevo markup',
     percents: 'Porcentajes sobre el precio',
-    fixErrors: 'Corrija los campos destacados antes de guardar.',
+    fixErrors: 'Corrija los campos resaltados antes de guardar.',
     loadError: 'No fue posible cargar el markup',
     simulation: 'Simulación',
     divisor: 'Divisor',
