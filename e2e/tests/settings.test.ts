@@ -40,6 +40,14 @@ describe.skipIf(!browserAvailable)('configurações no Chromium', () => {
       // Stored as 10.00, shown in words.
       await expect.poll(() => row.innerText()).toContain('10,00 %');
       await shotsAtWidths(page, shot, 'settings-saved');
+
+      // On a phone the setting's name (a badge) wraps in its narrow column instead of ending in '…' ('Google Tag Mana…').
+      await page.setViewportSize({ width: 390, height: 860 });
+      const clipped = await page.locator('tbody .mantine-Badge-label').evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().width > l.closest('td')!.getBoundingClientRect().width).map((l) => (l as HTMLElement).innerText),
+      );
+      expect(await page.locator('tbody .mantine-Badge-label').count()).toBeGreaterThan(2);
+      expect(clipped).toEqual([]);
     },
     { asDemo: true },
   );
