@@ -206,12 +206,24 @@ describe.skipIf(!browserAvailable)('roteirização manual, cadastros e cotação
     await line.getByLabel('Peso até (KG)').fill('2.000');
     await line.getByLabel('Valor por KG').fill('0,85');
     await line.getByLabel('Frete mínimo').fill('90');
+    // A term left empty is missing, not a wrong number.
+    await line.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => fieldError(line.getByLabel('Prazo (dias úteis)'))).toBe('Este campo é obrigatório');
     await line.getByLabel('Prazo (dias úteis)').fill('3');
     await line.getByRole('button', { name: 'Salvar' }).click();
     // The API refuses the range on its field; fixed, it saves.
     await expect.poll(() => fieldError(line.getByLabel('CEP final'))).toBe('O CEP final deve ser maior ou igual ao inicial');
     await line.getByLabel('CEP final').fill('13999999');
     await shot('frete-rota-form');
+    // On a phone the four kinds of destination take two rows rather than cutting 'Faixa de CEP'.
+    await page.setViewportSize({ width: 390, height: 860 });
+    const clipped = await line.locator('.mantine-SegmentedControl-label').evaluateAll((labels) => {
+      const box = labels[0].closest('.mantine-SegmentedControl-root')!.getBoundingClientRect();
+      return labels.filter((l) => l.getBoundingClientRect().right > box.right + 1 || l.scrollWidth > l.clientWidth + 1).map((l) => (l as HTMLElement).innerText);
+    });
+    expect(clipped).toEqual([]);
+    await shot('frete-rota-form-390');
+    await page.setViewportSize({ width: 1366, height: 860 });
     await line.getByRole('button', { name: 'Salvar' }).click();
     await line.waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/cadastro/rota?NmRota=${encodeURIComponent(name)}`);
