@@ -28,7 +28,8 @@ export function LogChange({ log, compact = false }: { log: string; compact?: boo
     <Stack gap={2}>
       <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'}>
         {described.action && (
-          <Badge variant="light" tt="none" color={actionColor(described.action)}>
+          // The action keeps its width; on one line (the home's list on a phone) the detail gives way ('Mud…' before).
+          <Badge variant="light" tt="none" color={actionColor(described.action)} style={{ flexShrink: 0 }}>
             {actionLabel(described.action, locale)}
           </Badge>
         )}
