@@ -43,6 +43,17 @@ describe('GET /dashboard/home', () => {
           and date_trunc('month', dt_emissao at time zone 'America/Sao_Paulo')::date = date_trunc('month', ${today}::date)::date`,
     );
     expect(d.vendasPorMes.at(-1)).toMatchObject({ mes: today.slice(0, 7), atual: month.v });
+    // Last year's line: no value (null, a gap) for a month whose year-before precedes the company's first order; a
+    // sum (zero included) from then on.
+    const [first] = await t.database.rows<{ m: string }>(
+      sql`select to_char(min(date_trunc('month', dt_emissao at time zone 'America/Sao_Paulo')), 'YYYY-MM') as m from pedido_venda where cd_empresa = ${company}`,
+    );
+    const yearBefore = (mes: string) => `${Number(mes.slice(0, 4)) - 1}${mes.slice(4)}`;
+    for (const m of d.vendasPorMes as Row[]) {
+      if (yearBefore(m.mes) < first.m) expect(m.anterior, m.mes).toBeNull();
+      else expect(m.anterior, m.mes).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect((d.vendasPorMes as Row[]).some((m) => m.anterior === null), 'the demo begins within the last two years').toBe(true);
     expect(d.conversao.convertidos).toBeLessThanOrEqual(d.conversao.orcamentos);
     // Stock below minimum: products whose stock (all sectors and lots) is under their minimum.
     for (const p of d.estoqueAbaixoMinimo.produtos as Row[]) expect(Number(p.QtEstoque)).toBeLessThan(Number(p.QtEstoqueMinimo));

@@ -5,8 +5,11 @@
 export interface HomeDashboard {
   /** A data de hoje no fuso da empresa (AAAA-MM-DD): as entregas e as validades contam a partir dela. */
   hoje: string;
-  /** Vendas (pedidos não cancelados) por mês civil, o atual e os 11 anteriores, e no mesmo mês do ano anterior. */
-  vendasPorMes?: Array<{ mes: string; atual: string; anterior: string }>;
+  /**
+   * Vendas (pedidos não cancelados) por mês civil, o atual e os 11 anteriores, e no mesmo mês do ano anterior (null
+   * quando esse mês é anterior ao primeiro pedido da empresa: sem dados, não zero).
+   */
+  vendasPorMes?: Array<{ mes: string; atual: string; anterior: string | null }>;
   /** Orçamentos emitidos nos mesmos 12 meses civis do gráfico e quantos viraram pedido. */
   conversao?: { orcamentos: number; convertidos: number };
   pedidosPorStatus?: Array<{ StatusPedido: string; pedidos: number }>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HomeDashboard } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { ordersPerStatus, pendingOrders, quoteConversion, salesPerMonth, topClients, topProducts, type MonthRange } from '../vendas/index.ts';
+import { firstSalesMonth, ordersPerStatus, pendingOrders, quoteConversion, salesPerMonth, topClients, topProducts, type MonthRange } from '../vendas/index.ts';
 
 /**
  * The home dashboard of the session company. Each section reads the same rows as the list it links to
@@ -22,7 +22,12 @@ export async function salesSections(db: Executor, company: number, today: string
   const months = lastMonths(today, 12);
   const year: MonthRange = { from: `${months[0]}-01`, to: `${months[11]}-01` };
   const sum = await salesPerMonth(db, company, { from: `${monthsBefore(months[0], 12)}-01`, to: year.to });
-  const vendasPorMes = months.map((mes) => ({ mes, atual: sum.get(mes) ?? '0.00', anterior: sum.get(monthsBefore(mes, 12)) ?? '0.00' }));
+  // A year before the company's first order there is nothing to compare with: null (a gap in the line), not zero.
+  const first = await firstSalesMonth(db, company);
+  const vendasPorMes = months.map((mes) => {
+    const before = monthsBefore(mes, 12);
+    return { mes, atual: sum.get(mes) ?? '0.00', anterior: first === null || before < first ? null : (sum.get(before) ?? '0.00') };
+  });
   const conversao = await quoteConversion(db, company, year);
   const pedidosPorStatus = await ordersPerStatus(db, company);
   const { porFase: pedidosPorFase, entregas } = await pendingOrders(db, company, today);

@@ -26,4 +26,4 @@ export {
 } from './faturamento.service.ts';
 export { contactOf, letterhead } from './pedido-documento.ts';
 export { installments } from './parcelas.rules.ts';
-export { compactSalesTotals, ordersPerStatus, pendingOrders, quoteConversion, salesPerMonth, topClients, topProducts, type MonthRange } from './totais.service.ts';
+export { compactSalesTotals, firstSalesMonth, ordersPerStatus, pendingOrders, quoteConversion, salesPerMonth, topClients, topProducts, type MonthRange } from './totais.service.ts';

@@ -28,6 +28,12 @@ export async function salesPerMonth(db: Executor, company: number, months: Month
   return new Map(sums.map((r) => [r.mes, r.total]));
 }
 
+/** The first month ('YYYY-MM') the company has orders in, or null: before it a chart has no data, not zero sales. */
+export async function firstSalesMonth(db: Executor, company: number): Promise<string | null> {
+  const [row] = await rows<{ first: string | null }>(db, sql`select to_char(min(mes), 'YYYY-MM') as first from pedido_venda_totais where cd_empresa = ${company}`);
+  return row?.first ?? null;
+}
+
 /** Quotes (and orders that were quotes) issued in `months`, and how many of them became orders. */
 export async function quoteConversion(db: Executor, company: number, months: MonthRange): Promise<{ orcamentos: number; convertidos: number }> {
   const [row] = await rows<{ orcamentos: number; convertidos: number }>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { DonutChart, niceTicks, themeColor } from './charts';
+import { DonutChart, lineRuns, niceTicks, themeColor } from './charts';
 
 describe('niceTicks: the axis from zero in round steps', () => {
   it.each([
@@ -12,6 +12,16 @@ describe('niceTicks: the axis from zero in round steps', () => {
     [1, false, [0, 0.25, 0.5, 0.75, 1]],
   ] as const)('%s (integers: %s) → %j', (max, integers, ticks) => {
     expect(niceTicks(max, 4, integers)).toEqual(ticks);
+  });
+});
+
+describe('lineRuns: a line with gaps where a category has no value', () => {
+  const x = (i: number) => i * 10;
+  const y = (v: number) => 100 - v;
+  it('months before the data begin are left out, not drawn at zero; a gap inside splits the line', () => {
+    expect(lineRuns([undefined, undefined, 5, 0, 7], x, y)).toEqual(['20,95 30,100 40,93']);
+    expect(lineRuns([1, undefined, 2, 3], x, y)).toEqual(['0,99', '20,98 30,97']);
+    expect(lineRuns([undefined, undefined], x, y)).toEqual([]);
   });
 });
 

@@ -219,7 +219,24 @@ export function BarChart({
   );
 }
 
-/** One line per series over the categories (months), with a legend above; each category's values in its title. */
+/** Consecutive categories that have a value, as polyline point lists: a category without one is a gap in the line. */
+export function lineRuns(values: readonly (number | undefined)[], x: (i: number) => number, y: (v: number) => number): string[] {
+  const runs: string[] = [];
+  let run: string[] = [];
+  values.forEach((v, i) => {
+    if (v === undefined) {
+      if (run.length) runs.push(run.join(' '));
+      run = [];
+    } else run.push(`${x(i)},${y(v)}`);
+  });
+  if (run.length) runs.push(run.join(' '));
+  return runs;
+}
+
+/**
+ * One line per series over the categories (months), with a legend above; each category's values in its title. A
+ * category without a series' value (a month before the data begins) is a gap in that line, not a zero.
+ */
 export function LineChart({
   h,
   data,
@@ -230,7 +247,7 @@ export function LineChart({
   label,
 }: {
   h: number;
-  data: readonly { label: string; values: Readonly<Record<string, number>> }[];
+  data: readonly { label: string; values: Readonly<Record<string, number | undefined>> }[];
   series: readonly ChartSeries[];
   format?: (value: number) => string;
   tickFormat?: (value: number) => string;
@@ -258,16 +275,19 @@ export function LineChart({
             <YGrid ticks={ticks} plot={plot} y={y} format={tickFormat} />
             {series.map((s) => (
               <g key={s.name} stroke={themeColor(s.color)} fill={themeColor(s.color)}>
-                <polyline points={data.map((d, i) => `${x(i)},${y(d.values[s.name] ?? 0)}`).join(' ')} fill="none" strokeWidth={2} strokeLinejoin="round" />
-                {data.map((d, i) => (
-                  <circle key={i} cx={x(i)} cy={y(d.values[s.name] ?? 0)} r={3} />
+                {lineRuns(data.map((d) => d.values[s.name]), x, y).map((points) => (
+                  <polyline key={points} points={points} fill="none" strokeWidth={2} strokeLinejoin="round" />
                 ))}
+                {data.map((d, i) => {
+                  const v = d.values[s.name];
+                  return v === undefined ? null : <circle key={i} cx={x(i)} cy={y(v)} r={3} />;
+                })}
               </g>
             ))}
             {data.map((d, i) => (
               // The month's values in its tooltip: an invisible column over the whole height.
               <rect key={i} x={x(i) - band / 2} y={plot.top} width={band} height={plot.bottom - plot.top} fill="transparent">
-                <title>{[d.label, ...series.map((s) => `${s.label}: ${format(d.values[s.name] ?? 0)}`)].join('\n')}</title>
+                <title>{[d.label, ...series.flatMap((s) => (d.values[s.name] === undefined ? [] : [`${s.label}: ${format(d.values[s.name]!)}`]))].join('\n')}</title>
               </rect>
             ))}
             <XLabels labels={data.map((d) => d.label)} x={x} band={band} bottom={plot.bottom} />

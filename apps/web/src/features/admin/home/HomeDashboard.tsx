@@ -54,7 +54,7 @@ export function HomeDashboard() {
           <ChartCard title={t('dashboard.salesPerMonth')} to={listOf('TpPedidoDeVenda[]=P')} testId="chart-sales">
             <LineChart
               h={240}
-              data={d.vendasPorMes.map((m) => ({ label: month(m.mes), values: { atual: Number(m.atual), anterior: Number(m.anterior) } }))}
+              data={d.vendasPorMes.map((m) => ({ label: month(m.mes), values: { atual: Number(m.atual), anterior: m.anterior === null ? undefined : Number(m.anterior) } }))}
               series={[
                 { name: 'atual', label: t('dashboard.thisYear'), color: 'brand.6' },
                 { name: 'anterior', label: t('dashboard.lastYear'), color: 'gray.5' },
