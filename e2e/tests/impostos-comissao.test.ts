@@ -199,6 +199,14 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         await page.waitForURL(`${baseUrl}/comissao/taxas`);
         await page.getByRole('button', { name: 'Nova taxa' }).click();
         const rate = page.getByRole('dialog');
+        // Sent empty: the representative's message shows under it; the picker is not focused, so its list (which
+        // opens on focus) does not cover the message.
+        await rate.locator('.mantine-Modal-title').click();
+        await rate.getByRole('button', { name: 'Salvar' }).click();
+        await rate.locator('#comissao-taxa-IdRepresentante-error').waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.getByRole('listbox').count()).toBe(0);
+        expect(await rate.locator('#comissao-taxa-IdRepresentante-error').innerText()).toBe('Este campo é obrigatório');
         await rate.locator('#comissao-taxa-IdRepresentante').fill('Demonstra');
         await page.getByRole('option', { name: /Demonstração/ }).first().click();
         await rate.locator('#comissao-taxa-IdFamiliaProduto').click();
