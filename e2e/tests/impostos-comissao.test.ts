@@ -199,9 +199,10 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         await page.waitForURL(`${baseUrl}/comissao/taxas`);
         await page.getByRole('button', { name: 'Nova taxa' }).click();
         const rate = page.getByRole('dialog');
-        // Sent empty: the representative's message shows under it; the picker is not focused, so its list (which
-        // opens on focus) does not cover the message.
-        await rate.locator('.mantine-Modal-title').click();
+        // The dialog opens with its first field (the representative's picker) focused, its list closed: nothing covers
+        // the form. Sent empty, the focus goes back to the picker and its message shows under it, uncovered.
+        await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comissao-taxa-IdRepresentante');
+        expect(await page.getByRole('listbox').count()).toBe(0);
         await rate.getByRole('button', { name: 'Salvar' }).click();
         await rate.locator('#comissao-taxa-IdRepresentante-error').waitFor();
         await page.waitForTimeout(300);

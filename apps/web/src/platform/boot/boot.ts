@@ -128,6 +128,10 @@ export function buildTheme(company: DefaultCompany | null): MantineThemeOverride
     other: {
       background: parseHex(cores.background) ? cores.background : undefined,
     },
+    // A picker's list opens on a click or on typing, not on focus: a dialog focuses its first field as it opens, and a
+    // form sent with errors focuses the first invalid one; the list then covered the fields, the message under the
+    // picker and the dialog's buttons. (Plain objects: `Select.extend` would bring Select into the first screen's code.)
+    components: Object.fromEntries(['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'].map((name) => [name, { defaultProps: { openOnFocus: false } }])),
   });
 }
 

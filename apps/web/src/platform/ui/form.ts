@@ -109,9 +109,6 @@ export function focusFirstInvalid(container: HTMLElement | null | undefined): vo
     const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    // A searchable picker opens its list on focus, and the list would cover the message just put under it (and the
-    // fields below): it is scrolled to, not focused.
-    if (field.getAttribute('aria-haspopup') === 'listbox') return;
     field.focus({ preventScroll: true });
   });
 }
