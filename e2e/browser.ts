@@ -198,6 +198,9 @@ export async function shotsAtWidths(page: Page, shot: (name: string) => Promise<
     await shot(`${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 860 });
+  // The layout of the wide screen settles before the flow goes on: a click right after the resize could land where a
+  // button was at 390 px (seen once in CI, on a loaded machine: "Gerar pedidos" clicked, nothing sent).
+  await page.waitForTimeout(300);
 }
 
 /**

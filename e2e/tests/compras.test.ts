@@ -61,7 +61,10 @@ describe.skipIf(!browserAvailable)('compras no Chromium', () => {
       await page.getByTestId('cotacao-mapa').getByText('R$ 154,32').waitFor();
       await shotsAtWidths(page, shot, 'compras-cotacao');
 
+      const generated = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/gerar-pedidos'));
       await page.getByRole('button', { name: 'Gerar pedidos' }).click();
+      const answer = await generated;
+      expect(answer.status(), await answer.text()).toBe(201);
       await page.waitForURL(/\/compras\/pedidos\/\d+$/);
       await page.getByTestId('pedido-compra-status').getByText('Aberto').waitFor();
       await tableSettled(page);
