@@ -107,6 +107,30 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     expect(await separately()).toEqual([]);
   });
 
+  flow('o vendedor vê no início o que o perfil dele lê, sem cartões vazios nem histórico que não pode abrir', async ({ page, shot }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, 'vendedor', 'vendedor1234');
+    await page.getByRole('heading', { name: 'Olá, Carlos Vendedor' }).waitFor();
+    await page.getByText('Resumo da empresa.', { exact: true }).waitFor();
+    // The sales parts of the dashboard are his (pedido_vendas read) ...
+    await page.locator('svg[aria-label^="Vendas por mês"] polyline').first().waitFor();
+    await page.getByText('CNPJ / CPF').waitFor();
+    await shot('home-vendedor-390');
+    // ... users, settings and the change history are not: no card with a dash, no 'could not load'.
+    const main = page.getByRole('main');
+    expect(await main.getByText('Usuários', { exact: true }).count()).toBe(0);
+    expect(await main.getByText('Configurações', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Últimas alterações' }).count()).toBe(0);
+    expect(await page.getByText('Não foi possível carregar o histórico de alterações.').count()).toBe(0);
+    await page.getByText('Estoque', { exact: true }).first().waitFor();
+    // Nothing was asked for that his profile refuses.
+    expect(refused.filter((p) => /^\/api\/(users|configs|logs)$/.test(p))).toEqual([]);
+  });
+
   flow('num celular, as últimas alterações chegam quando a tela desce até elas', async ({ page, shot }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];

@@ -9,6 +9,7 @@ import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
+import { allows, useGrants } from '@/platform/session/grants';
 import { activeCompanyId } from '@/platform/session/storage';
 import { useSession } from '@/platform/session/useSession';
 import { PageHeader } from '@/platform/ui/PageHeader';
@@ -69,6 +70,13 @@ export function HomePage() {
   const session = useSession();
   const companyId = activeCompanyId(session);
   const queryClient = useQueryClient();
+  const grants = useGrants();
+  // A count the profile may not read is left out, not shown as a dash: a seller has no users or settings to count.
+  // While the grants load, the cards stay (the administrator's home does not jump).
+  const denied = (permission: string) => !!grants.data && !allows(grants.data, permission);
+  const showUsers = !denied('users');
+  const showConfigs = !denied('configs');
+  const showLogs = !denied('logs');
   useEffect(() => {
     void loadDashboard();
     void queryClient.prefetchQuery(dashboardQuery);
@@ -81,7 +89,7 @@ export function HomePage() {
   });
   const users = useQuery({
     queryKey: ['home', 'users-count', companyId],
-    enabled: companyId !== null,
+    enabled: companyId !== null && showUsers,
     // Cards that need administration grants stay quiet for a restricted user (403): no red toast.
     meta: { silent: true },
     retry: false,
@@ -89,12 +97,14 @@ export function HomePage() {
   });
   const configs = useQuery({
     queryKey: ['home', 'configs-count', companyId],
+    enabled: showConfigs,
     meta: { silent: true },
     retry: false,
     queryFn: async ({ signal }) => totalOf(await api.get<HydraCollection<unknown>>('/configs', { query: { itemsPerPage: 1 }, signal })),
   });
   const logs = useQuery({
     queryKey: ['home', 'logs', companyId],
+    enabled: showLogs,
     // Always fresh when the page opens: the change just saved elsewhere belongs on it.
     staleTime: 0,
     meta: { silent: true },
@@ -108,7 +118,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageHeader title={t('home.title', { name: greetingName })} description={t('home.description')} />
+      <PageHeader title={t('home.title', { name: greetingName })} description={t(showLogs ? 'home.description' : 'home.descriptionNoLogs')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mb="lg">
         <StatCard
           icon={<IconBuilding size={24} />}
@@ -123,20 +133,24 @@ export function HomePage() {
           value={company.data?.document ? maskDocument(company.data.document) : '—'}
           loading={company.isPending && companyId !== null}
         />
-        <StatCard
-          icon={<IconUsers size={24} />}
-          label={t('home.users')}
-          value={users.data !== undefined ? fmt.number(users.data) : '—'}
-          loading={users.isPending && companyId !== null}
-          to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
-        />
-        <StatCard
-          icon={<IconSettings size={24} />}
-          label={t('home.configs')}
-          value={configs.data !== undefined ? fmt.number(configs.data) : '—'}
-          loading={configs.isPending}
-          to={registry.href('settings')}
-        />
+        {showUsers && (
+          <StatCard
+            icon={<IconUsers size={24} />}
+            label={t('home.users')}
+            value={users.data !== undefined ? fmt.number(users.data) : '—'}
+            loading={users.isPending && companyId !== null}
+            to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
+          />
+        )}
+        {showConfigs && (
+          <StatCard
+            icon={<IconSettings size={24} />}
+            label={t('home.configs')}
+            value={configs.data !== undefined ? fmt.number(configs.data) : '—'}
+            loading={configs.isPending}
+            to={registry.href('settings')}
+          />
+        )}
       </SimpleGrid>
       <WhenVisible
         placeholder={
@@ -150,17 +164,19 @@ export function HomePage() {
         <HomeDashboard />
       </WhenVisible>
 
-      <Card withBorder radius="md" padding={0}>
-        <Group gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <IconHistory size={20} />
-          <Title order={3} fz="lg">
-            {t('home.latestChanges')}
-          </Title>
-        </Group>
-        <WhenVisible placeholder={<Skeleton height={240} radius={0} data-testid="home-logs-loading" />}>
-          <HomeLogTable rows={logRows} pending={logs.isPending} failed={logs.isError} />
-        </WhenVisible>
-      </Card>
+      {showLogs && (
+        <Card withBorder radius="md" padding={0}>
+          <Group gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <IconHistory size={20} />
+            <Title order={3} fz="lg">
+              {t('home.latestChanges')}
+            </Title>
+          </Group>
+          <WhenVisible placeholder={<Skeleton height={240} radius={0} data-testid="home-logs-loading" />}>
+            <HomeLogTable rows={logRows} pending={logs.isPending} failed={logs.isError} />
+          </WhenVisible>
+        </Card>
+      )}
     </>
   );
 }

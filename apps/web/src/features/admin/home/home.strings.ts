@@ -3,6 +3,8 @@ export const homePtBR = {
   home: {
     title: 'Olá, {{name}}',
     description: 'Resumo da empresa e das últimas alterações registradas.',
+    /** For a profile that may not read the change history (a seller). */
+    descriptionNoLogs: 'Resumo da empresa.',
     company: 'Empresa',
     document: 'CNPJ / CPF',
     users: 'Usuários',
@@ -73,6 +75,7 @@ export const homeEnUS: typeof homePtBR = {
   home: {
     title: 'Hello, {{name}}',
     description: 'Summary of the company and of the latest recorded changes.',
+    descriptionNoLogs: 'Summary of the company.',
     company: 'Company',
     document: 'CNPJ / CPF',
     users: 'Users',
@@ -143,6 +146,7 @@ export const homeEs: typeof homePtBR = {
   home: {
     title: 'Hola, {{name}}',
     description: 'Resumen de la empresa y de los últimos cambios registrados.',
+    descriptionNoLogs: 'Resumen de la empresa.',
     company: 'Empresa',
     document: 'CNPJ / CPF',
     users: 'Usuarios',
