@@ -162,6 +162,36 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
   );
 
   flow(
+    'um pedido todo faturado não oferece Faturar; um em conferência diz por que espera, sem nome de campo',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const [invoiced] = await members<{ CodPedido: number }>(await api('GET', '/vw_pedidos?StatusPedido=T&TpPedidoDeVenda=P&itemsPerPage=1', token));
+      const [checking] = await members<{ CodPedido: number }>(await api('GET', '/vw_pedidos?StatusPedido=R&TpPedidoDeVenda=P&itemsPerPage=1', token));
+      expect(invoiced && checking).toBeTruthy();
+      // The server's word for the invoiced one: nothing left, not 'cancelled, returned or a quote'.
+      const previa = await api('POST', `/pedido_vendas/${invoiced.CodPedido}/faturar/previa`, token, {});
+      expect(previa.status).toBe(422);
+      expect(JSON.stringify(await previa.json())).toContain('O pedido já está todo faturado');
+
+      await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${invoiced.CodPedido}`);
+      // The order's actions drawn (the menu beside where Faturar would be), its status said.
+      await page.getByRole('button', { name: `Ações do pedido ${invoiced.CodPedido}` }).waitFor();
+      await page.getByText('Faturado', { exact: true }).first().waitFor();
+      expect(await page.getByTestId('pedido-faturar').count()).toBe(0);
+
+      await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${checking.CodPedido}`);
+      await page.getByTestId('pedido-faturar').click();
+      const refusal = page.getByRole('dialog', { name: `Faturar o pedido ${checking.CodPedido}` }).getByTestId('faturar-erro');
+      await refusal.waitFor();
+      const text = (await refusal.innerText()).trim();
+      expect(text).toMatch(/confer/i);
+      expect(text).not.toContain('StatusPedido');
+      await shotsAtWidths(page, shot, 'faturar-em-conferencia');
+    },
+    { asDemo: true },
+  );
+
+  flow(
     'troca o certificado A1 da empresa: senha errada no campo, depois o certificado novo com titular e validade',
     async ({ page, shot }) => {
       // The second company's: with a certificate of its own, the main company's invoices would go to the real SEFAZ

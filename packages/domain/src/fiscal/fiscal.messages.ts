@@ -122,6 +122,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'A cancelled or returned order, or a quote, cannot be invoiced',
     es: 'Un pedido cancelado, devuelto o un presupuesto no se factura',
   },
+  nfe_order_invoiced: {
+    'pt-BR': 'O pedido já está todo faturado: não há nada a faturar',
+    'en-US': 'The order is already wholly invoiced: there is nothing left to invoice',
+    es: 'El pedido ya está facturado por completo: no hay nada que facturar',
+  },
   nfe_taxes_missing: {
     'pt-BR': 'Calcule os impostos do pedido antes de faturar (item {item})',
     'en-US': "Compute the order's taxes before invoicing (item {item})",

@@ -59,7 +59,9 @@ describe('faturamento e cancelamento da nota', () => {
   it('fatura-se o aberto, o conferido, o parcial e o resto do parcialmente atendido; nunca o que está em conferência', () => {
     for (const s of ['A', 'L', 'X', 'P'] as const) expect(invoiceRefused('P', s)).toBeNull();
     expect(invoiceRefused('P', 'R')).toBe('order_in_conference');
-    for (const s of ['T', 'C', 'D'] as const) expect(invoiceRefused('P', s)).toBe('nfe_order_status');
+    for (const s of ['C', 'D'] as const) expect(invoiceRefused('P', s)).toBe('nfe_order_status');
+    expect(invoiceRefused('P', 'T')).toBe('nfe_order_invoiced');
+    expect(invoiceRefused('O', 'T')).toBe('nfe_order_status');
     expect(invoiceRefused('O', 'A')).toBe('nfe_order_status');
   });
 

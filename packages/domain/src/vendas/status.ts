@@ -90,9 +90,11 @@ export const isOpenQuote = (o: { TpPedidoDeVenda: string | null; StatusPedido: s
 export const INVOICEABLE: readonly StatusPedido[] = ['A', 'L', 'X', 'P'];
 
 /** null when an order in `status` may be invoiced; otherwise the message key of why not. */
-export function invoiceRefused(type: TpPedidoDeVenda, status: StatusPedido): 'order_in_conference' | 'nfe_order_status' | null {
-  if (type === 'O' || !INVOICEABLE.includes(status)) return status === 'R' && type !== 'O' ? 'order_in_conference' : 'nfe_order_status';
-  return null;
+export function invoiceRefused(type: TpPedidoDeVenda, status: StatusPedido): 'order_in_conference' | 'nfe_order_invoiced' | 'nfe_order_status' | null {
+  if (type !== 'O' && INVOICEABLE.includes(status)) return null;
+  if (type === 'O') return 'nfe_order_status';
+  // Said as it is: 'cancelled, returned or a quote' was the answer to an order already wholly invoiced.
+  return status === 'R' ? 'order_in_conference' : status === 'T' ? 'nfe_order_invoiced' : 'nfe_order_status';
 }
 
 /**

@@ -32,7 +32,7 @@ export const fiscalOperations = [
     summary:
       'Issues the NF-e (model 55, 4.00) of an order: the whole order (no body: what is not invoiced yet) or `itens` [{IdItem, Qt}] for a partial invoice. ' +
       'Built from the stored per-item taxes, numbered in its series, signed with the company A1 certificate and validated against nfe_v4.00.xsd; stored as `assinada` and queued for transmission to SEFAZ (NFeAutorizacao4; StNfe then transmitida, autorizada, rejeitada or denegada).',
-    description: "Needs the grant faturamento (update). An order is invoiced open (A), checked (L), short-checked (X) or partly invoiced (P); one in conference (R) answers 422 'order_in_conference'. A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
+    description: "Needs the grant faturamento (update). An order is invoiced open (A), checked (L), short-checked (X) or partly invoiced (P); one in conference (R) answers 422 'order_in_conference', a wholly invoiced one (T) 422 'nfe_order_invoiced'. A schema fault answers 422 naming the field ('nfe_emissao_schema_invalid'); quantities beyond what is left 422 'nfe_qt_exceeds'.",
     access: { permission: FATURAMENTO, action: 'update' },
     params: idParams,
     body: faturarBody,

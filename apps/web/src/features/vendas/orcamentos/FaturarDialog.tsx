@@ -66,7 +66,10 @@ async function download(path: string, accept: string, name: string) {
 /** '1,5' or 1.5 as the API's decimal ('1.500'). */
 const qt = (v: string | number) => (typeof v === 'number' ? v.toFixed(3) : v.replace(/\./g, '').replace(',', '.'));
 
-/** A refusal shown where it belongs: the item quantities on their row, the rest above (field – message). */
+/**
+ * A refusal shown where it belongs: the item quantities on their row, the rest above — an item's with its code
+ * (item – message), the order's alone (its field's name, StatusPedido, says nothing to the user).
+ */
 function Refusal({ violations, items }: { violations: Violations; items: ItemPrevia[] }) {
   const entries = Object.entries(violations).filter(([k]) => !/^itens\.\d+\.Qt$/.test(k));
   if (!entries.length) return null;
@@ -74,10 +77,11 @@ function Refusal({ violations, items }: { violations: Violations; items: ItemPre
     <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />} data-testid="faturar-erro">
       {entries.map(([field, message]) => {
         const item = /^itens\.(\d+)/.exec(field);
-        const where = item ? (items[Number(item[1])]?.cProd ?? field) : field;
+        const code = item ? items[Number(item[1])]?.cProd : undefined;
         return (
           <Text size="sm" key={field}>
-            <b>{where}</b>: {message}
+            {code && <b>{code}: </b>}
+            {message}
           </Text>
         );
       })}

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCheck, IconChevronDown, IconCopy, IconFileInvoice,
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { StatusPedido, StOrcamento } from '@backoffice/domain';
+import { invoiceRefused, StatusPedido, StOrcamento, type TpPedidoDeVenda } from '@backoffice/domain';
 import { storedLabel } from '@/platform/i18n/messages';
 import { api, openPdf } from '@/platform/api/client';
 import { useAll } from '@/platform/api/useAll';
@@ -129,8 +129,10 @@ function QuoteActions({ pedido, onStale }: { pedido: Pedido; onStale(): void }) 
   const [mailing, setMailing] = useState(false);
   const [invoicing, setInvoicing] = useState(false);
   const open = isOpenQuote(pedido);
-  // An order (not a quote) not cancelled nor returned may be invoiced, whole or in part, by whoever has the grant.
-  const invoiceable = pedido.TpPedidoDeVenda !== 'O' && pedido.StatusPedido !== 'C' && pedido.StatusPedido !== 'D' && can('faturamento', 'update');
+  // An order the domain lets invoice (whole or in part) by whoever has the grant; one in conference too, for the dialog
+  // to say why it waits. Not a quote, nor a cancelled, returned or wholly invoiced order: there is nothing to do there.
+  const refused = invoiceRefused(pedido.TpPedidoDeVenda as TpPedidoDeVenda, pedido.StatusPedido as StatusPedido);
+  const invoiceable = (refused === null || refused === 'order_in_conference') && can('faturamento', 'update');
   const failed = (error: unknown) => (isStale(error) ? onStale() : notifyError(error));
   const action = (path: string) => api.put<Pedido>(`/pedido_vendas/${pedido.CodPedido}/${path}`, { version: pedido.version });
   const finalize = useMutation({
