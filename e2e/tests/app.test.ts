@@ -82,6 +82,9 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await page.locator('svg[aria-label^="Vendas por mês"] polyline').first().waitFor();
     await page.locator('svg[aria-label^="Pedidos em aberto por fase"] rect').first().waitFor();
     await page.locator('svg[aria-label^="Pedidos por status"] path').first().waitFor();
+    // The company's CNPJ whole under its name, not cut to fit a quarter of the width.
+    const cnpj = page.getByText('CNPJ 11.222.333/0001-81', { exact: true });
+    expect(await cnpj.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
     await shot('home');
     // The early script (src/early.ts) asked for the first screen's data while the app's code downloaded, with the
     // session the sign-in page handed over, then with the stored one after a reload; the app took every answer
@@ -118,7 +121,7 @@ describe.skipIf(!browserAvailable)('the web app in Chromium', () => {
     await page.getByText('Resumo da empresa.', { exact: true }).waitFor();
     // The sales parts of the dashboard are his (pedido_vendas read) ...
     await page.locator('svg[aria-label^="Vendas por mês"] polyline').first().waitFor();
-    await page.getByText('CNPJ / CPF').waitFor();
+    await page.getByText('CNPJ 11.222.333/0001-81', { exact: true }).waitFor();
     await shot('home-vendedor-390');
     // ... users, settings and the change history are not: no card with a dash, no 'could not load'.
     const main = page.getByRole('main');

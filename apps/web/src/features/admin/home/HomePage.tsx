@@ -34,7 +34,7 @@ interface Person {
   document?: string | null;
 }
 
-function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label: string; value: ReactNode; loading: boolean; to?: string | null }) {
+function StatCard({ icon, label, value, caption, loading, to }: { icon: ReactNode; label: string; value: ReactNode; caption?: ReactNode; loading: boolean; to?: string | null }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" wrap="nowrap">
@@ -54,6 +54,11 @@ function StatCard({ icon, label, value, loading, to }: { icon: ReactNode; label:
           ) : (
             <Text fw={700} fz="xl" truncate>
               {value}
+            </Text>
+          )}
+          {caption && !loading && (
+            <Text size="sm" c="dimmed">
+              {caption}
             </Text>
           )}
         </Stack>
@@ -77,6 +82,7 @@ export function HomePage() {
   const showUsers = !denied('users');
   const showConfigs = !denied('configs');
   const showLogs = !denied('logs');
+  const cards = 1 + Number(showUsers) + Number(showConfigs);
   useEffect(() => {
     void loadDashboard();
     void queryClient.prefetchQuery(dashboardQuery);
@@ -119,19 +125,16 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={t('home.title', { name: greetingName })} description={t(showLogs ? 'home.description' : 'home.descriptionNoLogs')} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mb="lg">
+      {/* As many columns as cards on a wide screen: a card's value is not cut to leave room for a card that is not there. */}
+      <SimpleGrid cols={{ base: 1, sm: Math.min(cards, 2), lg: cards }} spacing="md" mb="lg">
         <StatCard
           icon={<IconBuilding size={24} />}
           label={t('home.company')}
           value={name || '—'}
+          // The CNPJ under the name, whole: in a card of its own, a quarter of the width cut it ('11.222.333/00…').
+          caption={company.data?.document ? `${company.data.document.replace(/\D/g, '').length > 11 ? 'CNPJ' : 'CPF'} ${maskDocument(company.data.document)}` : null}
           loading={company.isPending && companyId !== null}
           to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
-        />
-        <StatCard
-          icon={<IconBuilding size={24} />}
-          label={t('home.document')}
-          value={company.data?.document ? maskDocument(company.data.document) : '—'}
-          loading={company.isPending && companyId !== null}
         />
         {showUsers && (
           <StatCard

@@ -6,7 +6,6 @@ export const homePtBR = {
     /** For a profile that may not read the change history (a seller). */
     descriptionNoLogs: 'Resumo da empresa.',
     company: 'Empresa',
-    document: 'CNPJ / CPF',
     users: 'Usuários',
     configs: 'Configurações',
     latestChanges: 'Últimas alterações',
@@ -77,7 +76,6 @@ export const homeEnUS: typeof homePtBR = {
     description: 'Summary of the company and of the latest recorded changes.',
     descriptionNoLogs: 'Summary of the company.',
     company: 'Company',
-    document: 'CNPJ / CPF',
     users: 'Users',
     configs: 'Settings',
     latestChanges: 'Latest changes',
@@ -148,7 +146,6 @@ export const homeEs: typeof homePtBR = {
     description: 'Resumen de la empresa y de los últimos cambios registrados.',
     descriptionNoLogs: 'Resumen de la empresa.',
     company: 'Empresa',
-    document: 'CNPJ / CPF',
     users: 'Usuarios',
     configs: 'Configuraciones',
     latestChanges: 'Últimos cambios',
