@@ -7,25 +7,9 @@
  * de delegar.
  */
 import { generateCnpj as randomCnpj, generateCpf as randomCpf, isValidCnpj as checkCnpj, isValidCpf as checkCpf } from '@brazilian-utils/brazilian-utils';
-import { onlyAlnum } from './digits.ts';
+import { CNPJ_RE, CPF_RE, documentKind, normalizeDocument } from './document-kind.ts';
 
-export type DocumentKind = 'CPF' | 'CNPJ';
-
-const CPF_RE = /^\d{11}$/;
-const CNPJ_RE = /^[0-9A-Z]{12}\d{2}$/;
-
-/** Remove a máscara e coloca em maiúsculas: '12.abc.345/01de-35' -> '12ABC34501DE35'. */
-export function normalizeDocument(s: string | null | undefined): string {
-  return onlyAlnum(s);
-}
-
-/** 11 dígitos é pessoa física (CPF); 14 caracteres é pessoa jurídica (CNPJ); o resto é null. Não confere os dígitos verificadores. */
-export function documentKind(s: string | null | undefined): DocumentKind | null {
-  const doc = normalizeDocument(s);
-  if (CPF_RE.test(doc)) return 'CPF';
-  if (CNPJ_RE.test(doc)) return 'CNPJ';
-  return null;
-}
+export { documentKind, normalizeDocument, type DocumentKind } from './document-kind.ts';
 
 export function isValidCpf(s: string | null | undefined): boolean {
   const doc = normalizeDocument(s);

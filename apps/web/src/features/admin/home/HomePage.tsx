@@ -4,7 +4,7 @@ import { IconBuilding, IconHistory, IconSettings, IconUsers } from '@tabler/icon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOG_LIST, maskDocument, type LogRow } from '@backoffice/domain';
+import { documentKind, LOG_LIST, maskDocument, type LogRow } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useFormat } from '@/platform/i18n/format';
@@ -132,7 +132,7 @@ export function HomePage() {
           label={t('home.company')}
           value={name || '—'}
           // The CNPJ under the name, whole: in a card of its own, a quarter of the width cut it ('11.222.333/00…').
-          caption={company.data?.document ? `${company.data.document.replace(/\D/g, '').length > 11 ? 'CNPJ' : 'CPF'} ${maskDocument(company.data.document)}` : null}
+          caption={company.data?.document ? `${documentKind(company.data.document) ?? ''} ${maskDocument(company.data.document)}`.trim() : null}
           loading={company.isPending && companyId !== null}
           to={companyId !== null ? registry.href('company_detail', { id: companyId }) : null}
         />
