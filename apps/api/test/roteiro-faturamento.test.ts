@@ -158,3 +158,33 @@ describe('POST /roteiros/{id}/faturar', () => {
     expect((await call('POST', `/api/roteiros/${route}/faturar`, {})).json().violations[0].message).toBe('O roteiro está entregue: não se fatura mais por ele');
   });
 });
+
+describe('an order in conference on a route', () => {
+  it('is not offered for invoicing by the route, and one that went into conference after the route was asked is refused by the job', async () => {
+    const [checking, later] = (await invoiceableOrders(t, company, 2)).slice(0, 2);
+    expect(later).toBeDefined();
+    await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 10 where cod_pedido in (${checking}, ${later})`);
+    await t.database.db.execute(sql`update roteiro_pedidos set status_pedido_roteiro = 'Cancelado' where cod_pedido in (${checking}, ${later})`);
+    const van = await call('POST', '/api/veiculos', { NrPlaca: 'FAT2R34', NmVeiculo: 'Van da conferência', VlCapacidadeKG: '1000' });
+    const created = await call('POST', '/api/roteiros', { NmRoteiro: 'Rota em conferência', DtRoteiro: '2027-04-06', IdVeiculo: van.json().IdVeiculo, pedidos: [checking, later] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().IdRoteiro;
+    // The count of the first order is going on (as the conference screen leaves it).
+    await t.database.db.execute(sql`update pedido_venda set status_pedido = 'R' where cod_pedido = ${checking}`);
+    const listed = (await call('GET', `/api/roteiros/${id}/notas`)).json().pedidos;
+    expect(listed.map((p: { CodPedido: number; aFaturar: boolean }) => [p.CodPedido, p.aFaturar])).toEqual([
+      [checking, false],
+      [later, true],
+    ]);
+    const res = await call('POST', `/api/roteiros/${id}/faturar`, {});
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().pedidos).toBe(1);
+    // Between the request and the job, the second one went into conference as well: the job refuses it, as one order's invoicing does.
+    await t.database.db.execute(sql`update pedido_venda set status_pedido = 'R' where cod_pedido = ${later}`);
+    await runJobs(t);
+    const job = (await call('GET', `/api/jobs/${res.json().job}`)).json();
+    expect(job.result).toMatchObject({ faturados: 0, recusados: 1, pedidos: [{ CodPedido: later, ok: false, campo: 'StatusPedido', erro: 'O pedido está em conferência: termine ou desfaça a conferência antes de faturar' }] });
+    const stored = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_emitidas where cod_pedido in (${checking}, ${later})`);
+    expect(Number(stored[0].n)).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ import * as z from 'zod';
 /** Uma nota de um pedido do roteiro: número, chave, situação na SEFAZ e valor (texto decimal). */
 const notaDoRoteiro = z.object({ IdNfe: z.number(), NrSerie: z.number(), NrNota: z.number(), NrChave: z.string(), StNfe: z.string(), VlNota: z.string() });
 
-/** Um pedido de uma parada viva, na ordem das paradas: `aFaturar` quando alguma quantidade dele não está em nota. */
+/** Um pedido de uma parada viva, na ordem das paradas: `aFaturar` quando alguma quantidade dele não está em nota e o pedido se fatura (não em conferência, cancelado, devolvido nem orçamento). */
 const pedidoDoRoteiro = z.object({
   CodPedido: z.number(),
   NrOrdem: z.number(),

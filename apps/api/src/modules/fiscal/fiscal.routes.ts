@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enviarGnreSchema, gerarGnreSchema } from '@backoffice/domain';
 import { defineOperation } from '../../platform/operations/define.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { companyOfPedido, lockOrderToInvoice } from '../vendas/index.ts';
+import { companyOfPedido } from '../vendas/index.ts';
 import { GNRES, XMLS } from './fiscal.resource.ts';
 import { companyOfNfe, faturarPedido, nfeById, previaNfe } from './nfe-emissao.service.ts';
 import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
@@ -40,8 +40,6 @@ export const fiscalOperations = [
     status: 201,
     answer: { type: 'NfeEmitida', iri: (r) => `/nfe_emitidas/${r.IdNfe}` },
     handler: async ({ db, app, params, body, company, user }) => {
-      // An order in conference is not invoiced (docs/vendas.md): the count is going on.
-      await lockOrderToInvoice(db, company!, params.id);
       const { DsXml: _xml, ...nfe } = await faturarPedido(db, company!, params.id, body.itens, user.id, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
       await enfileirarTransmissao(db, app.jobs, nfe, user.id);
       return nfe;
@@ -61,7 +59,6 @@ export const fiscalOperations = [
     company: ({ db, params }) => companyOfPedido(db, params.id),
     answer: { type: 'PreviaNfe', iri: (r) => `/pedido_vendas/${r.CodPedido}/faturar/previa` },
     handler: async ({ db, app, params, body, company }) => {
-      await lockOrderToInvoice(db, company!, params.id);
       return previaNfe(db, company!, params.id, body.itens, await nfeOptionsDaEmpresa(db, company!, app.settings.env));
     },
   }),

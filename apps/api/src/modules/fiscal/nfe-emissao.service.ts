@@ -11,7 +11,7 @@ import { notFound, validationError, violation } from '../../platform/http/errors
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
-import { operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
+import { lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
 import { NFE_ASSINADA, NFE_CANCELADA, NFE_DENEGADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
@@ -128,6 +128,8 @@ export async function prepararNfe(
     .where(and(eq(pedidoVenda.CodPedido, codPedido), eq(pedidoVenda.CdEmpresa, company)))
     .for('update');
   if (!order) throw notFound();
+  // New invoices passed lockOrderToInvoice (the sales area's rule); this catches a rejected invoice built again
+  // (exceptNfe) for an order cancelled or returned since: its quantities are already the invoice's, whatever the status.
   if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('StatusPedido', 'nfe_order_status');
 
   const rows = await db
@@ -327,6 +329,8 @@ export async function faturarPedido(
   user: number | null,
   options: NfeOptions,
 ): Promise<typeof nfeEmitidas.$inferSelect> {
+  // The order locked and its status checked by the sales area's rule, whoever invoices (one order, a route's job).
+  await lockOrderToInvoice(db, company, codPedido);
   const preparo = await prepararNfe(db, company, codPedido, pedidos, options);
   return gravarNfe(db, company, codPedido, preparo, user, options);
 }
@@ -390,6 +394,7 @@ export async function nfeById(db: Tx, id: number) {
  * give now (the invoice may take another if someone invoices in between). Refusals are the invoicing's own.
  */
 export async function previaNfe(db: Tx, company: number, codPedido: number, pedidos: FaturarItem[] | undefined, options: Pick<NfeOptions, 'ambiente' | 'serie'>) {
+  await lockOrderToInvoice(db, company, codPedido);
   const { draft, stored } = await prepararNfe(db, company, codPedido, pedidos, options);
   const [serie] = await db
     .select({ n: nfeSeries.NrProximo })

@@ -16,7 +16,7 @@ export const nfeRoteiroOperations = [
   defineOperation({
     method: 'GET',
     path: '/roteiros/:id/notas',
-    summary: 'The orders of the route’s live stops, in stop order, each with its invoices (number, key, status) and `aFaturar` when some of it is in no invoice yet.',
+    summary: 'The orders of the route’s live stops, in stop order, each with its invoices (number, key, status) and `aFaturar` when some of it is in no invoice yet and its status lets it be invoiced (not in conference, wholly invoiced, cancelled, returned or a quote).',
     access: { permission: XMLS, action: 'read' },
     params,
     company: routeOf,
@@ -26,7 +26,7 @@ export const nfeRoteiroOperations = [
   defineOperation({
     method: 'POST',
     path: '/roteiros/:id/faturar',
-    summary: 'Invoices every order of the route not invoiced yet, as a job: each order in its own transaction, its NF-e or the reason it was refused in the result.',
+    summary: 'Invoices every order of the route not invoiced yet, as a job: each order in its own transaction, its NF-e or the reason it was refused in the result (the refusals of POST /pedido_vendas/{id}/faturar: an order that went into conference after the request is refused as in conference).',
     description:
       'Answers 202 with the job id and the number of orders. Follow it at GET /jobs/{id} (detail: feitos, total); its result lists per order the invoice (IdNfe, NrSerie, NrNota, NrChave) or `erro` (the reason, in the language of the request). ' +
       "422 'route_nothing_to_invoice' when every order is invoiced, 'route_not_invoiceable' for a route delivered or cancelled. Needs the grant faturamento (update).",

@@ -4,7 +4,7 @@
  * are invoiced all the same. Also the route's invoices, per order, and their DANFEs in one PDF.
  */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { translateMessage, type FaturarRoteiroAnswer, type PedidoDoRoteiro } from '@backoffice/domain';
+import { invoiceRefused, translateMessage, type FaturarRoteiroAnswer, type PedidoDoRoteiro, type StatusPedido, type TpPedidoDeVenda } from '@backoffice/domain';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, notFound, violation } from '../../platform/http/errors.ts';
@@ -38,7 +38,7 @@ async function roteiroDa(db: Executor, company: number, id: number) {
 export async function pedidosDoRoteiro(db: Executor, company: number, id: number): Promise<PedidoDoRoteiro[]> {
   await roteiroDa(db, company, id);
   const paradas = await db
-    .select({ CodPedido: roteiroPedidos.CodPedido, NrOrdem: roteiroPedidos.NrOrdem, Cliente: pedidoVenda.Cliente, StatusPedido: pedidoVenda.StatusPedido })
+    .select({ CodPedido: roteiroPedidos.CodPedido, NrOrdem: roteiroPedidos.NrOrdem, Cliente: pedidoVenda.Cliente, StatusPedido: pedidoVenda.StatusPedido, TpPedidoDeVenda: pedidoVenda.TpPedidoDeVenda })
     .from(roteiroPedidos)
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
     .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado')))
@@ -58,10 +58,10 @@ export async function pedidosDoRoteiro(db: Executor, company: number, id: number
     .leftJoin(faturado, eq(faturado.item, pedidoVendaItems.IdPedidoVendaItem))
     .where(and(inArray(pedidoVendaItems.CodPedido, codigos), eq(pedidoVendaItems.StItem, 'A'), sql`coalesce(${faturado.qt}, 0) < ${pedidoVendaItems.QtPedida}`));
   const comSaldo = new Set(pendentes.map((p) => p.CodPedido));
-  return paradas.map((p) => ({
+  return paradas.map(({ TpPedidoDeVenda: tipo, ...p }) => ({
     ...p,
-    // An order already invoiced (T) or cancelled or returned is not invoiced again.
-    aFaturar: comSaldo.has(p.CodPedido) && !['T', 'C', 'D'].includes(p.StatusPedido),
+    // The rule of one order's invoicing: not one in conference (R), wholly invoiced (T), cancelled, returned or a quote.
+    aFaturar: comSaldo.has(p.CodPedido) && invoiceRefused(tipo as TpPedidoDeVenda, p.StatusPedido as StatusPedido) === null,
     notas: notas.filter((n) => n.CodPedido === p.CodPedido).map(({ CodPedido: _c, ...n }) => n),
   }));
 }
