@@ -230,7 +230,11 @@ describe.skipIf(!browserAvailable)('loja pública e layouts de listagem no Chrom
       // The layouts screen lists it as shared.
       await open(page, `${baseUrl}/listagem_layouts`);
       await tableSettled(page);
-      await page.getByRole('row', { name: new RegExp(layoutName) }).waitFor();
+      const row = page.getByRole('row', { name: new RegExp(layoutName) });
+      await row.waitFor();
+      // The list it belongs to by the menu's name of the screen, not its path.
+      await expect.poll(() => row.innerText()).toContain('Clientes');
+      expect(await row.innerText()).not.toContain('/clients/list');
       await shotsAtWidths(page, shot, 'listagem-layouts');
 
       // Another user of the company applies it from the same list.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash, IconUsers, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,12 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ListLayoutRead } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
+import { storedLabel } from '@/platform/i18n/messages';
 import { DataList } from '@/platform/list';
+import { useMenu } from '@/platform/layout/useMenu';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useMe } from '../user/me';
 import { layoutsList } from './layouts.list';
+
+/** A path as the menu and the layouts both may write it: with its leading slash, without a trailing one. */
+const normalPath = (path: string) => `/${path.trim().replace(/^\/+|\/+$/g, '')}`;
 
 type Change = Partial<Pick<ListLayoutRead, 'NmLayout' | 'compartilhado'>>;
 
@@ -22,6 +27,16 @@ export function LayoutsPage() {
   const me = useMe();
   const [renaming, setRenaming] = useState<{ layout: ListLayoutRead; name: string; error?: string } | null>(null);
   const [deleting, setDeleting] = useState<ListLayoutRead | null>(null);
+  const menu = useMenu();
+  // The list a layout belongs to by the name the menu gives its screen ('Clientes'), not its path (/clients/list).
+  const definition = useMemo(() => {
+    const names = new Map((menu.data ?? []).map((entry) => [normalPath(entry.rota ?? ''), entry.menu]));
+    const display = (layout: ListLayoutRead, locale: string) => {
+      const name = names.get(normalPath(layout.rota));
+      return name ? storedLabel(name, locale) : layout.rota;
+    };
+    return { ...layoutsList, columns: layoutsList.columns.map((column) => (column.field === 'rota' && column.kind === 'text' ? { ...column, display } : column)) };
+  }, [menu.data]);
   const refresh = () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'listagem_layouts' || (q.queryKey[0] === 'list' && q.queryKey[1] === '/listagem_layouts') });
 
   const update = useMutation({
@@ -47,7 +62,7 @@ export function LayoutsPage() {
     <>
       <PageHeader title={t('layouts.title')} description={t('layouts.description')} favorite={t('layouts.title')} />
       <DataList
-        definition={layoutsList}
+        definition={definition}
         rowActions={(layout) => {
           const mine = me.data?.id === layout.user;
           return (
