@@ -54,6 +54,17 @@ describe('cancelling an order under an invoice waiting for SEFAZ', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('cancelling one of its items is refused too (the invoice carries it), and changes nothing', async () => {
+    const [item] = await t.database.rows<{ id: number }>(sql`select id_pedido_venda_item as id from pedido_venda_items where cod_pedido = ${order} and st_item = 'A' order by nr_posicao limit 1`);
+    const before = await state();
+    const res = await t.call('PUT', `/api/pedido_de_venda_items/${item.id}/cancelar`, { token: admin, body: {}, headers: { 'accept-language': 'en-US' } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0]).toMatchObject({ propertyPath: 'StItem', message: `This order's NF-e ${nfe.NrSerie}-${nfe.NrNota} was sent to SEFAZ and awaits its answer: it may still be authorised with this item. Wait for the answer before cancelling the item` });
+    expect(await state()).toEqual(before);
+    const [after] = await t.database.rows<{ st: string }>(sql`select st_item as st from pedido_venda_items where id_pedido_venda_item = ${item.id}`);
+    expect(after.st).toBe('A');
+  });
+
   it('is refused while the invoice is sent and unanswered, in each language', async () => {
     await setInvoice('transmitida');
     const before = await state();

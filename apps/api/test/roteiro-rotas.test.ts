@@ -140,6 +140,19 @@ describe('routes: capacity, status moves, stops', () => {
     expect(late.statusCode).toBe(422);
   });
 
+  it('a stop goes on the road only with its order invoiced, as the route leaves only with its orders invoiced', async () => {
+    const open = (await get('/api/roteiros?StatusRoteiro=Aberto')).json()['hydra:member'].find((r: { NmRoteiro: string }) => r.NmRoteiro === 'Rota Sul');
+    const [o] = await t.database.rows<{ status: string }>(sql`select status_pedido as status from pedido_venda where cod_pedido = ${orders[5]}`);
+    expect(['T', 'P']).not.toContain(o.status);
+    const stop = `/api/roteiros/${open.IdRoteiro}/pedidos/${orders[5]}/status`;
+    expect((await put(stop, { StatusPedidoRoteiro: 'Em Faturamento' })).statusCode).toBe(200);
+    const early = await t.call('PUT', stop, { token, body: { StatusPedidoRoteiro: 'Em Rota' }, headers: { 'accept-language': 'en-US' } });
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().violations[0]).toMatchObject({ propertyPath: 'StatusPedidoRoteiro', message: `The stop cannot go on the road: order ${orders[5]} is not invoiced` });
+    const [s] = (await get(`/api/roteiro_pedidos?IdRoteiro=${open.IdRoteiro}&CodPedido=${orders[5]}`)).json()['hydra:member'];
+    expect(s.StatusPedidoRoteiro).toBe('Em Faturamento');
+  });
+
   it('records each stop’s move with time, user and the reason of a refusal; the route is delivered when every stop is done', async () => {
     const noReason = await put(`/api/roteiros/${route}/pedidos/${orders[0]}/status`, { StatusPedidoRoteiro: 'Recusado' });
     expect(noReason.statusCode).toBe(422);

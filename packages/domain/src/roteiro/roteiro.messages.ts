@@ -10,6 +10,11 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The route cannot leave with orders not invoiced: {pedidos}',
     es: 'La ruta no sale con pedidos no facturados: {pedidos}',
   },
+  stop_order_not_invoiced: {
+    'pt-BR': 'A parada não sai em rota: o pedido {pedido} não está faturado',
+    'en-US': 'The stop cannot go on the road: order {pedido} is not invoiced',
+    es: 'La parada no sale en ruta: el pedido {pedido} no está facturado',
+  },
   route_nothing_to_invoice: {
     'pt-BR': 'Todos os pedidos do roteiro já estão faturados',
     'en-US': 'Every order of the route is already invoiced',

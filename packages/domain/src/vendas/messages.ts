@@ -40,6 +40,11 @@ export const MARKUP_MESSAGES = {
     'en-US': "This order's NF-e {serie}-{numero} was sent to SEFAZ and awaits its answer: it may still be authorised. Wait for the answer and, if authorised, cancel the invoice before the order",
     es: 'La NF-e {serie}-{numero} de este pedido fue enviada a la SEFAZ y espera respuesta: todavía puede ser autorizada. Espere la respuesta y, si es autorizada, cancele la nota antes del pedido',
   },
+  item_cancel_invoice_pending: {
+    'pt-BR': 'A NF-e {serie}-{numero} deste pedido foi enviada à SEFAZ e aguarda resposta: ela ainda pode ser autorizada com este item. Espere a resposta antes de cancelar o item',
+    'en-US': "This order's NF-e {serie}-{numero} was sent to SEFAZ and awaits its answer: it may still be authorised with this item. Wait for the answer before cancelling the item",
+    es: 'La NF-e {serie}-{numero} de este pedido fue enviada a la SEFAZ y espera respuesta: todavía puede ser autorizada con este ítem. Espere la respuesta antes de cancelar el ítem',
+  },
   origin_set_by_server: {
     'pt-BR': 'A origem é definida pelo sistema: à mão (M) aqui, da integração (I) só pela importação do ERP',
     'en-US': 'The origin is set by the system: by hand (M) here, from the integration (I) only by the ERP import',

@@ -108,6 +108,8 @@ export const roteiroRotaOperations = [
     method: 'PUT',
     path: '/roteiros/:id/pedidos/:pedido/status',
     summary: 'Moves one stop (delivered, refused with its reason...), recording when and who; the route is delivered when every stop is done.',
+    description:
+      "A stop goes on the road (Em Rota) only with its order invoiced, by the route's own rule for leaving (pedidosSemFatura: the order in T or P, or every item in invoices SEFAZ authorised); otherwise 422 'stop_order_not_invoiced' on StatusPedidoRoteiro.",
     access: { permission: ROTEIRO, action: 'update' },
     params: z.object({ id, pedido: id }),
     body: paradaStatusSchema,

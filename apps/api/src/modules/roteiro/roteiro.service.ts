@@ -293,13 +293,13 @@ async function confereFaturados(db: Tx, company: number, id: number): Promise<vo
   if (faltam.length) throw violation('StatusRoteiro', 'route_orders_not_invoiced', { pedidos: faltam.join(', '), count: faltam.length });
 }
 
-/** The orders of the route's live stops not invoiced yet (pedidosSemFatura), in ascending order. */
-async function pedidosNaoFaturados(db: Tx, company: number, id: number): Promise<number[]> {
+/** The orders of the route's live stops (or of its stop `codPedido`) not invoiced yet (pedidosSemFatura), in ascending order. */
+async function pedidosNaoFaturados(db: Tx, company: number, id: number, codPedido?: number): Promise<number[]> {
   const paradas = await db
     .select({ CodPedido: roteiroPedidos.CodPedido, StatusPedido: pedidoVenda.StatusPedido })
     .from(roteiroPedidos)
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
-    .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado')));
+    .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado'), codPedido === undefined ? undefined : eq(roteiroPedidos.CodPedido, codPedido)));
   const cobertos = await pedidosCobertosPorNotasAutorizadas(
     db,
     company,
@@ -331,7 +331,8 @@ export async function moverRoteiro(op: UseCase, company: number, id: number, par
 
 /**
  * PUT /roteiros/{id}/pedidos/{codPedido}/status: a stop delivered, refused (with its reason)... When every stop of a
- * route on the road is delivered, refused or cancelled, the route is delivered.
+ * route on the road is delivered, refused or cancelled, the route is delivered. A stop goes on the road (Em Rota)
+ * only with its order invoiced, by the rule the route leaves by (pedidosSemFatura).
  */
 export async function moverParada(op: UseCase, company: number, id: number, codPedido: number, para: StatusPedidoRoteiro, motivo: string | null | undefined): Promise<void> {
   const r = await lockRoteiro(op.db, company, id);
@@ -342,6 +343,8 @@ export async function moverParada(op: UseCase, company: number, id: number, codP
   if (!p) throw notFound();
   const de = p.StatusPedidoRoteiro as StatusPedidoRoteiro;
   if (!podeMoverParada(de, para)) throw violation('StatusPedidoRoteiro', 'status_move_not_allowed', { de, para });
+  // The route's rule for leaving, stop by stop: an order goes on the road only invoiced (pedidosSemFatura).
+  if (para === 'Em Rota' && (await pedidosNaoFaturados(op.db, company, id, codPedido)).length) throw violation('StatusPedidoRoteiro', 'stop_order_not_invoiced', { pedido: codPedido });
   const quem = await quemAge(op.db, op.ctx);
   await op.db
     .update(roteiroPedidos)

@@ -7,7 +7,7 @@ import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
 import { pedidoVendaItems } from './vendas.table.ts';
 import type { PedidoDocumentoItem } from './pedido-documento.ts';
-import { emitOrderEvent, itemTaxesOf } from './order-events.ts';
+import { emitOrderEvent, itemTaxesOf, refuseCancelUnderPendingInvoice } from './order-events.ts';
 import { resyncInstallments } from './parcelas.service.ts';
 import { lockItem, lockOrder, requireOpenQuote, storeTotalsAndTaxes } from './pedido-core.service.ts';
 import { lockItemsStock, releaseItem, reserveItem } from './estoque-item.service.ts';
@@ -73,6 +73,7 @@ export async function deleteItem({ db, audit }: UseCase, company: number, id: nu
 /**
  * PUT /pedido_de_venda_items/{id}/ativar | /cancelar: an item enters or leaves the order. On an open order
  * (not a quote) its stock is reserved again or released in the same transaction; on a quote only the flag changes.
+ * As with cancelling the order, an item is not cancelled while an invoice of the order awaits SEFAZ's answer.
  */
 export async function setItemActive({ db, ctx, audit }: UseCase, company: number, id: number, active: boolean): Promise<number> {
   const { item, order } = await lockItem(db, company, id);
@@ -80,6 +81,7 @@ export async function setItemActive({ db, ctx, audit }: UseCase, company: number
   if (item.StItem === target) return order.CodPedido;
   if (order.StatusPedido !== 'A') throw violation('StItem', 'items_locked');
   const reserves = order.TpPedidoDeVenda !== 'O';
+  if (reserves && !active) await refuseCancelUnderPendingInvoice(db, company, order.CodPedido, 'StItem', 'item_cancel_invoice_pending');
   const stock = reserves ? await lockItemsStock(db, [item]) : null;
   if (stock && active) await reserveItem(db, stock, company, item, ctx.user?.id ?? null);
   if (stock && !active) await releaseItem(db, stock, company, item, ctx.user?.id ?? null);

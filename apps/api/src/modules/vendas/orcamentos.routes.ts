@@ -91,6 +91,9 @@ const itemActive = (path: 'ativar' | 'cancelar') =>
     method: 'PUT',
     path: `/pedido_de_venda_items/:id/${path}`,
     summary: path === 'ativar' ? 'Activates an item of an order (its stock reserved again).' : 'Cancels an item of an order (its reserved stock released).',
+    ...(path === 'cancelar'
+      ? { description: "As with cancelling the order: while an invoice of the order, signed or sent, awaits SEFAZ's answer (it may still be authorised with the item), 422 'item_cancel_invoice_pending' on StItem naming it." }
+      : {}),
     access: { permission: PERMISSION, action: 'update' },
     params: idParams,
     body: z.record(z.string(), z.unknown()).optional(),

@@ -1,4 +1,5 @@
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { violation } from '../../platform/http/errors.ts';
 import { defineEvent, defineProvider, publish, use } from '../../platform/modules/wiring.ts';
 import type { pedidoVenda } from './vendas.table.ts';
 
@@ -66,4 +67,14 @@ export const ORDER_INVOICES = defineProvider<OrderInvoices>('order-invoices', "t
 
 export function invoiceAwaitingSefaz(db: Executor, company: number, order: number): Promise<{ serie: number; numero: number; status: string } | null> {
   return use(ORDER_INVOICES).awaitingSefaz(db, company, order);
+}
+
+/**
+ * 422 on `path` with `message` (naming the invoice) while an invoice of the order awaits SEFAZ's answer: it may still
+ * be authorised with what cancelling the order, or one of its items, would release, and the goods would be invoiced
+ * on what was cancelled.
+ */
+export async function refuseCancelUnderPendingInvoice(db: Executor, company: number, order: number, path: string, message: 'order_cancel_invoice_pending' | 'item_cancel_invoice_pending'): Promise<void> {
+  const pending = await invoiceAwaitingSefaz(db, company, order);
+  if (pending) throw violation(path, message, { serie: String(pending.serie), numero: String(pending.numero) });
 }

@@ -4,7 +4,7 @@ import { AppError, violation } from '../../platform/http/errors.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { pedidoVenda } from './vendas.table.ts';
-import { emitOrderEvent, invoiceAwaitingSefaz } from './order-events.ts';
+import { emitOrderEvent, refuseCancelUnderPendingInvoice } from './order-events.ts';
 import { activeItems, checkVersion, lockOrder } from './pedido-core.service.ts';
 import { invoiceItems, lockItemsStock, releaseItems, returnItem } from './estoque-item.service.ts';
 
@@ -37,10 +37,7 @@ export async function changeStatus(
   if (grant && grants === 'check' && !may(ctx.user, grant, 'update', company)) throw new AppError('forbidden', 'order_move_not_granted');
   // An invoice signed or sent and not answered may still be authorised by SEFAZ: the goods would be invoiced on a
   // cancelled order. The user waits for the answer (and cancels the invoice first if it was authorised).
-  if (to === 'C') {
-    const pending = await invoiceAwaitingSefaz(db, company, id);
-    if (pending) throw violation('StatusPedido', 'order_cancel_invoice_pending', { serie: String(pending.serie), numero: String(pending.numero) });
-  }
+  if (to === 'C') await refuseCancelUnderPendingInvoice(db, company, id, 'StatusPedido', 'order_cancel_invoice_pending');
   // Stock follows the status: cancelling releases the reservation, invoicing (all or part) takes out what is
   // reserved, a return brings back what was taken out. Quotes reserve nothing. The stock is moved last, after the
   // order's own writes (status, commission, audit), so the products' rows, which every order selling them waits
