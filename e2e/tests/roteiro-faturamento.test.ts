@@ -53,6 +53,16 @@ describe.skipIf(!browserAvailable)('faturamento do roteiro e confirmações', ()
     await page.getByRole('button', { name: 'Faturar roteiro' }).waitFor();
     await shotsAtWidths(page, shot, 'roteiro-faturar');
 
+    // Each stop waits for its order's invoice as the route does: 'Em Rota' is offered disabled, saying why.
+    await page.getByRole('button', { name: `Mudar a entrega do pedido ${s.orders[0]}` }).click();
+    const stopOnRoad = page.getByRole('menuitem', { name: /Em Rota/ });
+    await stopOnRoad.waitFor();
+    expect(await stopOnRoad.isDisabled()).toBe(true);
+    expect(await stopOnRoad.innerText()).toContain('O pedido ainda não foi faturado');
+    await shot('roteiro-parada-sem-nota');
+    await page.keyboard.press('Escape');
+    await stopOnRoad.waitFor({ state: 'hidden' });
+
     await page.setViewportSize({ width: 390, height: 860 });
     await page.getByRole('button', { name: 'Faturar roteiro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Faturar o roteiro?' });

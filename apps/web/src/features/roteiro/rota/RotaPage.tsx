@@ -20,7 +20,7 @@ import { AddOrdersModal } from './AddOrdersModal';
 import { EventHistory } from './EventHistory';
 import { appendNew, changed, moveItem } from './paradas';
 import { rotaKey, useEventos, useParadas, useRota, type Rota } from './rota.api';
-import { RouteHolds, RouteInvoiceActions, RouteInvoicingJob } from './RouteInvoicing';
+import { RouteHolds, RouteInvoiceActions, RouteInvoicingJob, usePendencias } from './RouteInvoicing';
 import { StopList, type StopItem } from './StopList';
 
 /** What the header says of the route: day, vehicle, driver (picked here while the route is not finished), carrier, freight, manifest. */
@@ -100,6 +100,9 @@ export function RotaPage() {
   const [invoicingJob, setInvoicingJob] = useState<number | null>(null);
 
   const r = rota.data;
+  // Orders not invoiced yet: their stops are not offered 'Em Rota' (the server refuses it, as it refuses the route).
+  const pendencias = usePendencias(id, r?.StatusRoteiro ?? 'Aberto');
+  const notInvoiced = useMemo(() => new Set(pendencias.data?.pedidosSemFatura ?? []), [pendencias.data]);
   const saved = useMemo<StopItem[]>(
     () =>
       (paradas.data ?? [])
@@ -231,6 +234,7 @@ export function RotaPage() {
                     color={color}
                     editable={editable}
                     canMoveStatus={canUpdate && !dirty}
+                    notInvoiced={notInvoiced}
                     statusPending={moveStop.isPending}
                     onMove={(from, to) => edit(moveItem(stops, from, to))}
                     onRemove={(i) => edit(stops.filter((_, k) => k !== i))}

@@ -146,16 +146,24 @@ export function RouteInvoicingJob({ id, job }: { id: string; job: number }) {
   );
 }
 
-/** What holds the route, said on its screen: the orders not invoiced (it cannot leave) and the vehicle on another route. */
-export function RouteHolds({ id, status }: { id: string; status: Status }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const holds = useQuery({
+/**
+ * What holds the route (GET /roteiros/{id}/pendencias): the orders not invoiced yet, which keep it and each of their
+ * stops from going on the road, and the vehicle busy on another route.
+ */
+export function usePendencias(id: string, status: Status) {
+  return useQuery({
     queryKey: [...rotaKey(id), 'pendencias'],
     queryFn: ({ signal }) => api.get<Pendencias>(`/roteiros/${id}/pendencias`, { signal }),
     // A loaded route waiting for its invoices: SEFAZ's answers come in the background, the notice follows them.
     refetchInterval: (q) => (status === 'Em Carregamento' && q.state.data?.pedidosSemFatura.length ? 10_000 : false),
   });
+}
+
+/** What holds the route, said on its screen: the orders not invoiced (it cannot leave) and the vehicle on another route. */
+export function RouteHolds({ id, status }: { id: string; status: Status }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const holds = usePendencias(id, status);
   if (!holds.data) return null;
   const { separacaoPede, veiculoEm, pedidosSemFatura } = holds.data;
   const beforeLeaving = status === 'Em Carregamento' && pedidosSemFatura.length > 0;

@@ -29,10 +29,12 @@ interface Props {
   onRemove: (index: number) => void;
   onStatus: (stop: StopItem, status: StatusPedidoRoteiro, motivo?: string) => void;
   statusPending: boolean;
+  /** Orders not invoiced yet: their stops do not go 'Em Rota' (the route's rule for leaving, stop by stop). */
+  notInvoiced?: ReadonlySet<number>;
 }
 
 /** The route's stops in delivery order: up and down (big enough for a thumb), out of the route, and each one's status moves. */
-export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemove, onStatus, statusPending }: Props) {
+export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemove, onStatus, statusPending, notInvoiced }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const locale = useLocale();
@@ -103,11 +105,19 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Label>{t('mapas.rota.moveStopTo')}</Menu.Label>
-                      {moves.map((m) => (
-                        <Menu.Item key={m} onClick={() => (m === 'Recusado' ? setRefusing(s) : onStatus(s, m))}>
-                          {StatusPedidoRoteiro.label(m, locale)}
-                        </Menu.Item>
-                      ))}
+                      {moves.map((m) => {
+                        const waitsInvoice = m === 'Em Rota' && !!notInvoiced?.has(s.CodPedido);
+                        return (
+                          <Menu.Item key={m} disabled={waitsInvoice} onClick={() => (m === 'Recusado' ? setRefusing(s) : onStatus(s, m))}>
+                            {StatusPedidoRoteiro.label(m, locale)}
+                            {waitsInvoice && (
+                              <Text size="xs" c="dimmed">
+                                {t('mapas.rota.waitsInvoice')}
+                              </Text>
+                            )}
+                          </Menu.Item>
+                        );
+                      })}
                     </Menu.Dropdown>
                   </Menu>
                 )}
