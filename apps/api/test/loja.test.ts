@@ -182,6 +182,26 @@ describe('public shop: the cart becomes an open quote', () => {
     expect(await quotes()).toBe(q0);
   });
 
+  it('a public price below the least a salesperson may give refuses the line without naming that least price', async () => {
+    // The least price is the markup's suggested price less the discount limit: price formation, for the back office.
+    const [p] = await t.database.rows<{ id: number; code: string; price: string; least: string }>(
+      sql`select l.id_loja_produto as id, p.cd_chamada as code, l.vl_preco as price, round(v.vl_preco_sugerido * 0.9, 2)::text as least
+          from loja_produtos l join produtos p on p.id_produto = l.id_produto join view_produto_precos v on v.id_produto = p.id_produto
+          where l.company_id = ${main} and l.st_publicado and v.vl_preco_sugerido > 2 order by p.cd_chamada limit 1`,
+    );
+    const repriced = await t.call('PUT', `/api/loja_produtos/${p.id}`, { token: admin, body: { VlPreco: '0.50' } });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const quotes = () => count(sql`select count(*)::int as n from pedido_venda`);
+    const q0 = await quotes();
+    const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente(), itens: [{ CdChamada: p.code, QtPedida: 1 }] }, headers: MAIN });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations).toEqual([{ propertyPath: 'itens.0.CdChamada', message: 'Produto indisponível na loja no momento' }]);
+    expect(res.body).not.toContain(p.least.replace('.', ','));
+    expect(res.body).not.toMatch(/VlUnitario|mínimo/);
+    expect(await quotes()).toBe(q0);
+    await t.call('PUT', `/api/loja_produtos/${p.id}`, { token: admin, body: { VlPreco: p.price } });
+  });
+
   it('an unknown host has no shop: 404 on the calls and the pages, and no order taken', async () => {
     const UNKNOWN = { 'app-domain': 'loja-desconhecida.example' };
     expect((await shop('produtos', UNKNOWN)).statusCode).toBe(404);

@@ -198,10 +198,20 @@ async function salespeople(db: Tx, company: number, salesRep: number | null): Pr
   return granted.map((g) => g.id);
 }
 
-/** A service's violations on the cart's line `index` (VlUnitario -> itens.2.VlUnitario). */
+/**
+ * A service's violations on the cart's line `index` (QtPedida -> itens.2.QtPedida). A public price below the least a
+ * salesperson may give (the markup's suggested price less the discount limit) is refused on the product, without
+ * that least price: it is price formation, which the visitor never sees.
+ */
 function onLine(error: unknown, index: number): never {
   if (error instanceof AppError && error.code === 'validation') {
-    throw validationError(error.violations.map((v) => ({ ...v, propertyPath: `itens.${index}.${v.propertyPath === 'IdProduto' ? 'CdChamada' : v.propertyPath}` })));
+    throw validationError(
+      error.violations.map((v) =>
+        v.message === 'price_below_limit'
+          ? { propertyPath: `itens.${index}.CdChamada`, message: 'loja_item_unavailable' }
+          : { ...v, propertyPath: `itens.${index}.${v.propertyPath === 'IdProduto' ? 'CdChamada' : v.propertyPath}` },
+      ),
+    );
   }
   throw error;
 }
