@@ -118,6 +118,8 @@ export interface LogRow {
   NmEntidadeOrigem: string;
   /** Texto JSON: a ação, o usuário e os valores (numa alteração, `{ campo: { from, to } }`). */
   log: string;
+  /** As `log`, the changes only the grant `markup` reads (costs, markups, margins); absent without it, null when none. */
+  logRestrito?: string | null;
   DtLog: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, describeLog, entityLabel, fieldLabel, knownEntities } from './log-labels.ts';
+import { actionLabel, describeLog, entityLabel, fieldLabel, knownEntities, mergedLog } from './log-labels.ts';
 
 describe('describeLog', () => {
   it('names the created record and who made it, without listing its fields', () => {
@@ -64,5 +64,23 @@ describe('the words of the log', () => {
     const options = knownEntities('pt-BR');
     expect(options.filter((o) => o.label === 'Pedido de venda')).toEqual([{ value: 'PedidoDeVenda', label: 'Pedido de venda' }]);
     expect(options.every((o) => !/^[A-Z][a-z]+[A-Z]/.test(o.label))).toBe(true);
+  });
+});
+
+describe('mergedLog', () => {
+  it('puts the restricted changes back among the others, for who may read them', () => {
+    const open = JSON.stringify({ action: 'update', user: 'demo', changes: { NmProduto: { from: 'a', to: 'b' } } });
+    const restricted = JSON.stringify({ action: 'update', user: 'demo', changes: { VlPrecoCusto: { from: '1.0000', to: '2.5000' } } });
+    expect(describeLog(mergedLog(open, restricted)).fields).toEqual([
+      { field: 'NmProduto', from: 'a', to: 'b' },
+      { field: 'VlPrecoCusto', from: '1.0000', to: '2.5000' },
+    ]);
+  });
+
+  it('leaves the log as it is without a restricted part, or when either is not JSON', () => {
+    const open = JSON.stringify({ action: 'update', user: 'demo', changes: { NmProduto: { from: 'a', to: 'b' } } });
+    expect(mergedLog(open, null)).toBe(open);
+    expect(mergedLog(open, undefined)).toBe(open);
+    expect(mergedLog('texto antigo', '{"changes":{"VlPrecoCusto":"1"}}')).toBe('texto antigo');
   });
 });

@@ -301,6 +301,22 @@ const LABEL_FIELDS = ['name', 'alias', 'username', 'title', 'configKey', 'menu',
 
 const isDiff = (v: unknown): v is { from: unknown; to: unknown } => !!v && typeof v === 'object' && !Array.isArray(v) && 'to' in v;
 
+/**
+ * The log of a row whole for who may read its restricted part (`logRestrito`: costs, markups, margins, written apart):
+ * its changes put back among the others. Without it, or when either is not JSON, the log as it is.
+ */
+export function mergedLog(log: string, restricted: string | null | undefined): string {
+  if (!restricted) return log;
+  try {
+    const open = JSON.parse(log) as { changes?: unknown };
+    const kept = JSON.parse(restricted) as { changes?: unknown };
+    const asObject = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+    return JSON.stringify({ ...open, changes: { ...asObject(open.changes), ...asObject(kept.changes) } });
+  } catch {
+    return log;
+  }
+}
+
 /** Reads the `log` column: JSON of `{ action, user, changes }` (an update's changes are `{ field: { from, to } }`). */
 export function describeLog(log: string): LogDescription {
   let parsed: unknown;

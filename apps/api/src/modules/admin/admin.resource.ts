@@ -6,6 +6,7 @@ import { companiesWith } from '../../platform/auth/authorize.ts';
 import { defineResource } from '../../platform/resources/define.ts';
 import { contractFields } from '../../platform/resources/contract.ts';
 import { logs } from '../../platform/audit/logs.table.ts';
+import { LOG_RESTRICTED_GRANT } from '../../platform/audit/restricted.ts';
 import { peopleLinks, vwUserAccounts } from '../pessoas/index.ts';
 import { configs, menus, notifications } from './admin.table.ts';
 
@@ -58,7 +59,8 @@ export const logsResource = defineResource({
   permission: 'logs',
   operations: ['list', 'item'],
   csv: LOG_LIST.csv,
-  fields: contractFields(LOG_LIST, logs),
+  // Costs, markups and margins of a change: only who forms prices reads them (platform/audit/restricted.ts).
+  fields: { ...contractFields(LOG_LIST, logs), logRestrito: { grant: LOG_RESTRICTED_GRANT } },
   // One record type may be logged under several names (PedidoDeVenda, PedidoVenda): the filter takes them all.
   customFilters: {
     NmEntidadeOrigem: { type: 'string', apply: (value) => inArray(logs.NmEntidadeOrigem, entityAliases(value)) },

@@ -3,6 +3,7 @@ import { Decimal, isFractionalUnit, marginPercent, type PedidoVendaItemInput, ty
 import type { Executor } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
+import { restrictInLog } from '../../platform/audit/restricted.ts';
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { viewProdutoPrecos } from './markup.table.ts';
 import { pedidoVendaItems } from './vendas.table.ts';
@@ -16,6 +17,10 @@ import { itemValues, maxDiscount, pricingOf } from './precos.service.ts';
 // The lines of a quote or order: add, change, remove, activate or cancel one, and read them for the screen and
 // the printout.
 
+
+// An item's cost, margin and how its taxes were suggested are price formation (the items' answers blank them
+// without `markup`, listItems): the change log keeps them apart too. The cost is the product's granted field.
+restrictInLog({ fields: ['PcMargem', 'NmMarkup', 'PcImpostosSugerido', 'TpOrigemImpostos'] });
 /** POST /pedido_venda_items: a line of an open quote, priced by the markup unless a price is given. */
 export async function addItem({ db, audit }: UseCase, company: number, input: PedidoVendaItemInput): Promise<number> {
   const order = await lockOrder(db, company, input.CodPedido);

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { logs } from './logs.table.ts';
+import { splitChanges } from './restricted.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete' | string;
 
@@ -34,11 +35,14 @@ export async function audit(
     if (!row) return row;
     return Object.fromEntries(Object.entries(row).filter(([key]) => !NEVER_LOGGED.has(key)));
   };
+  const user = entry.ctx?.user?.username ?? null;
+  const { open, restricted } = splitChanges(entry.entity, changes(redact(entry.before), redact(entry.after)));
   await tx.insert(logs).values({
     company: entry.company,
     IdPessoa: entry.ctx?.user?.people ?? null,
     IdEntidadeOrigem: String(entry.id),
     NmEntidadeOrigem: entry.entity,
-    log: JSON.stringify({ action: entry.action, user: entry.ctx?.user?.username ?? null, changes: changes(redact(entry.before), redact(entry.after)) }),
+    log: JSON.stringify({ action: entry.action, user, changes: open }),
+    logRestrito: restricted ? JSON.stringify({ action: entry.action, user, changes: restricted }) : null,
   });
 }

@@ -12,6 +12,12 @@ export const logs = pgTable(
     NmEntidadeOrigem: varchar('nm_entidade_origem', { length: 100 }).notNull(),
     /** JSON text: action and the changed fields (before/after). */
     log: text('log').notNull(),
+    /**
+     * JSON text like `log`, with the changes only who forms prices may read (grant `markup`: costs, markups, margins);
+     * null when the change has none. Split when written (audit.ts), so that every output of the log leaves it out by
+     * the field's grant, as it leaves out the product's cost.
+     */
+    logRestrito: text('log_restrito'),
     DtLog: timestamp('dt_log', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('logs_company_idx').on(t.company, t.id), index('logs_entity_idx').on(t.NmEntidadeOrigem, t.IdEntidadeOrigem)],

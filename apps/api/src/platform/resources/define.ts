@@ -6,6 +6,7 @@ import type { RequestContext } from '../auth/context.ts';
 import type { Tx } from '../db/client.ts';
 import { isSearchCopy } from '../db/search.ts';
 import type { Reference, References } from './references.ts';
+import { LOG_RESTRICTED_GRANT, restrictInLog } from '../audit/restricted.ts';
 
 /**
  * A resource is declared once; the list, item, create, update, delete and CSV routes,
@@ -204,6 +205,13 @@ export function defineResource(decl: ResourceDecl): Resource {
     references: Object.fromEntries(Object.entries(decl.fields).flatMap(([name, f]) => (f.references ? [[name, f.references]] : []))),
   };
   if (!decl.tenant && !decl.scope && !decl.global) throw new Error(`${decl.type}: a resource needs a tenant column, a scope, or global: true`);
+  // What the grant hides here it hides in the change log too: a granted field's values, and all of a resource under it.
+  for (const [name, f] of Object.entries(decl.fields)) {
+    if (!f.grant) continue;
+    if (f.grant !== LOG_RESTRICTED_GRANT) throw new Error(`${decl.type}.${name}: the change log keeps apart only what '${LOG_RESTRICTED_GRANT}' reads (platform/audit/restricted.ts)`);
+    restrictInLog({ fields: [name] });
+  }
+  if ((typeof decl.permission === 'string' ? decl.permission : decl.permission?.read) === LOG_RESTRICTED_GRANT) restrictInLog({ entities: [decl.type] });
   if (decl.global && decl.operations.some((op) => op !== 'list' && op !== 'item')) throw new Error(`${decl.type}: global resources are read-only`);
   Object.defineProperty(resource, RESOURCE, { value: true });
   return resource;

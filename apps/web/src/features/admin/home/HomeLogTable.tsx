@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { describeLog, entityLabel, type LogRow } from '@backoffice/domain';
+import { describeLog, entityLabel, mergedLog, type LogRow } from '@backoffice/domain';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { useScreenAccess } from '@/platform/routes/access';
 import { LogChange } from '../logs/LogChange';
@@ -57,7 +57,8 @@ export function HomeLogTable({ rows, pending, failed }: { rows: LogRow[]; pendin
             </Table.Tr>
           )}
           {rows.map((row) => {
-            const described = describeLog(row.log);
+            const log = mergedLog(row.log, row.logRestrito);
+            const described = describeLog(log);
             return (
               <Table.Tr key={row.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(row.DtLog)}</Table.Td>
@@ -66,7 +67,7 @@ export function HomeLogTable({ rows, pending, failed }: { rows: LogRow[]; pendin
                   <RecordCell row={row} text={described.label ? `${described.label} (#${row.IdEntidadeOrigem})` : `#${row.IdEntidadeOrigem}`} />
                 </Table.Td>
                 <Table.Td>
-                  <LogChange log={row.log} compact />
+                  <LogChange log={log} compact />
                 </Table.Td>
                 <Table.Td>{described.user ?? (described.action ? t('home.log.system') : '—')}</Table.Td>
               </Table.Tr>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeLog, type LogRow } from '@backoffice/domain';
+import { describeLog, mergedLog, type LogRow } from '@backoffice/domain';
 import { DataList } from '@/platform/list';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { LogChange } from './LogChange';
@@ -9,10 +9,12 @@ import { logsList } from './logs.list';
 /** What a row changed and who changed it: the `log` column read into words (LogChange). */
 function ChangeCell({ row }: { row: LogRow }) {
   const { t } = useTranslation();
-  const user = describeLog(row.log).user;
+  // Costs and margins come apart, and only to who forms prices (logRestrito): shown among the other changes.
+  const log = mergedLog(row.log, row.logRestrito);
+  const user = describeLog(log).user;
   return (
     <Stack gap={2} miw={260}>
-      <LogChange log={row.log} />
+      <LogChange log={log} />
       <Text size="xs" c="dimmed">
         {t('logs.by', { user: user ?? t('home.log.system') })}
       </Text>
