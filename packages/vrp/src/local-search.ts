@@ -96,6 +96,11 @@ export class LocalSearch {
   private rU = 0;
   private rV = 0;
   private intra = false;
+  // U's side of the RELOCATE moves (1, 2 and 3), summed once per U: their costs begin with it, so that adding
+  // V's terms to it rounds exactly as the whole sum written out would.
+  private gain1 = 0;
+  private gain2 = 0;
+  private gain3 = 0;
 
   constructor(
     private readonly inst: Instance,
@@ -204,8 +209,17 @@ export class LocalSearch {
   }
 
   /**
-   * Whether a RELOCATE or SWAP move improves: `distance` is its change of distance, (a, b, c) the loads it
-   * moves from route U to route V. Between routes the penalties count (pruned first: they can only fall by
+   * Whether a move of distance change `distance` between routes U and V, or within U's route, cannot improve
+   * whatever the loads it moves (their penalties can only fall by the routes' current ones): most moves are
+   * rejected here, before their loads are summed.
+   */
+  private hopeless(distance: number): boolean {
+    return this.intra ? !this.hasDur && distance > -EPS : distance >= this.rpen[this.rU] + this.rpen[this.rV];
+  }
+
+  /**
+   * Whether a RELOCATE or SWAP move improves (its caller has checked `hopeless` first): `distance` is its change
+   * of distance, (a, b, c) the loads it moves from route U to route V. Between routes the penalties count (pruned first: they can only fall by
    * the routes' current penalties), and a locked customer may not move. With duration limits, `dU` is route
    * U's part of the distance and `s` the service moved from U to V. Keeps the change in `lastDelta`.
    */
@@ -317,15 +331,22 @@ export class LocalSearch {
   }
 
   private setU(U: number): void {
-    const { nxt, prv, loc } = this;
+    const { nxt, prv, loc, dist, N } = this;
     this.U = U;
     this.rU = this.rt[U];
     const X = nxt[U];
     this.X = X;
-    this.uI = U;
-    this.xI = loc[X];
-    this.xnI = loc[nxt[X]];
-    this.upI = loc[prv[U]];
+    const uI = U;
+    const xI = loc[X];
+    const xnI = loc[nxt[X]];
+    const upI = loc[prv[U]];
+    this.uI = uI;
+    this.xI = xI;
+    this.xnI = xnI;
+    this.upI = upI;
+    this.gain1 = dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI];
+    this.gain2 = dist[upI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI];
+    this.gain3 = dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI];
   }
 
   private setV(V: number): void {
@@ -483,10 +504,11 @@ export class LocalSearch {
 
   /** RELOCATE U after V. */
   private move1(): boolean {
-    const { dist, N, U, uI, upI, xI, vI, yI } = this;
+    const { dist, N, U, uI, vI, yI } = this;
     if (U === this.Y) return false;
-    const cost = dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
-    const dU = this.hasDur ? dist[upI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] : 0;
+    const cost = this.gain1 + dist[vI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
+    if (this.hopeless(cost)) return false;
+    const dU = this.hasDur ? this.gain1 : 0;
     if (!this.improves(cost, this.dem0[uI], this.dem1[uI], this.dem2[uI], this.lockN[U], dU, this.hasDur ? this.svc[uI] : 0)) return false;
     this.insertNode(U, this.V);
     return this.applied();
@@ -495,10 +517,11 @@ export class LocalSearch {
 
   /** RELOCATE U, X after V. */
   private move2(): boolean {
-    const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, uI, xI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vI * N + uI] + dist[xI * N + yI] - dist[vI * N + yI];
-    const dU = this.hasDur ? dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    const cost = this.gain2 + dist[vI * N + uI] + dist[xI * N + yI] - dist[vI * N + yI];
+    if (this.hopeless(cost)) return false;
+    const dU = this.hasDur ? this.gain3 : 0;
     if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X], dU, this.hasDur ? this.svc[uI] + this.svc[xI] : 0)) return false;
     this.insertNode(U, V);
     this.insertNode(X, U);
@@ -508,10 +531,11 @@ export class LocalSearch {
 
   /** RELOCATE U, X after V as X, U. */
   private move3(): boolean {
-    const { dist, N, U, X, V, uI, upI, xI, xnI, vI, yI, dem0, dem1, dem2 } = this;
+    const { dist, N, U, X, V, uI, xI, vI, yI, dem0, dem1, dem2 } = this;
     if (U === V || V === X || X > this.n || U === this.Y) return false;
-    const cost = dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] + dist[vI * N + xI] + dist[xI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
-    const dU = this.hasDur ? dist[upI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
+    const cost = this.gain3 + dist[vI * N + xI] + dist[xI * N + uI] + dist[uI * N + yI] - dist[vI * N + yI];
+    if (this.hopeless(cost)) return false;
+    const dU = this.hasDur ? this.gain3 : 0;
     if (!this.improves(cost, dem0[uI] + dem0[xI], dem1[uI] + dem1[xI], dem2[uI] + dem2[xI], this.lockN[U] | this.lockN[X], dU, this.hasDur ? this.svc[uI] + this.svc[xI] : 0)) return false;
     this.insertNode(X, V);
     this.insertNode(U, X);
@@ -524,6 +548,7 @@ export class LocalSearch {
     const { dist, N, U, V, uI, upI, xI, vI, yI, vpI, dem0, dem1, dem2 } = this;
     if (U === this.prv[V] || U === this.Y) return false;
     const cost = dist[upI * N + vI] + dist[vI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] + dist[vpI * N + uI] + dist[uI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
+    if (this.hopeless(cost)) return false;
     const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + xI] - dist[upI * N + uI] - dist[uI * N + xI] : 0;
     if (!this.improves(cost, dem0[uI] - dem0[vI], dem1[uI] - dem1[vI], dem2[uI] - dem2[vI], this.lockN[U] | this.lockN[V], dU, this.hasDur ? this.svc[uI] - this.svc[vI] : 0)) return false;
     this.swapNode(U, V);
@@ -537,6 +562,7 @@ export class LocalSearch {
     const vp = this.prv[V];
     if (U === vp || X === vp || U === this.Y || X > this.n) return false;
     const cost = dist[upI * N + vI] + dist[vI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + yI] - dist[vpI * N + vI] - dist[vI * N + yI];
+    if (this.hopeless(cost)) return false;
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V];
     const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
     const s = this.hasDur ? this.svc[uI] + this.svc[xI] - this.svc[vI] : 0;
@@ -552,6 +578,7 @@ export class LocalSearch {
     const { dist, N, U, X, V, Y, uI, upI, xI, xnI, vI, yI, ynI, vpI, dem0, dem1, dem2 } = this;
     if (X > this.n || Y > this.n || Y === this.prv[U] || U === Y || X === V || V === this.nxt[X]) return false;
     const cost = dist[upI * N + vI] + dist[yI * N + xnI] - dist[upI * N + uI] - dist[xI * N + xnI] + dist[vpI * N + uI] + dist[xI * N + ynI] - dist[vpI * N + vI] - dist[yI * N + ynI];
+    if (this.hopeless(cost)) return false;
     const moved = this.lockN[U] | this.lockN[X] | this.lockN[V] | this.lockN[Y];
     const a = dem0[uI] + dem0[xI] - dem0[vI] - dem0[yI];
     const dU = this.hasDur ? dist[upI * N + vI] + dist[vI * N + yI] + dist[yI * N + xnI] - dist[upI * N + uI] - dist[uI * N + xI] - dist[xI * N + xnI] : 0;
