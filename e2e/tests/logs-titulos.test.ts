@@ -118,6 +118,32 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
   );
 
   flow(
+    'uma mudança de custo aparece no registro a quem forma preços, gravada à parte de quem não a lê',
+    async ({ page, shot }) => {
+      const token = await apiToken();
+      const [product] = await members<{ IdProduto: number; VlPrecoCusto: string }>(await api('GET', '/produtos?itemsPerPage=1&order[IdProduto]=desc', token));
+      const changed = await api('PUT', `/produtos/${product.IdProduto}`, token, { VlPrecoCusto: '12.3400' });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      try {
+        const [logged] = await members<{ log: string; logRestrito: string | null }>(await api('GET', `/logs?NmEntidadeOrigem=Produto&IdEntidadeOrigem=${product.IdProduto}&order[id]=desc&itemsPerPage=1`, token));
+        expect(logged.log).not.toContain('VlPrecoCusto');
+        expect(logged.logRestrito).toContain('12.3400');
+        await visit(page, `/logs?NmEntidadeOrigem[]=Produto&IdEntidadeOrigem=${product.IdProduto}`);
+        await tableSettled(page);
+        // The screen puts the two parts together: the cost is among the changed fields, in words.
+        const row = page.locator('table tbody tr').first();
+        await expect.poll(() => row.innerText()).toContain('Campos: Preço de custo');
+        // Only what was written (the row before is logged whole): no other field, nor the write counter.
+        expect(await row.innerText()).not.toMatch(/Versão|Chamada|Ean/);
+        await shotsAtWidths(page, shot, 'logs-custo');
+      } finally {
+        await api('PUT', `/produtos/${product.IdProduto}`, token, { VlPrecoCusto: product.VlPrecoCusto });
+      }
+    },
+    { asDemo: true },
+  );
+
+  flow(
     'o registro de alterações filtra por usuário, entidade e período e diz tudo em palavras',
     async ({ page, shot }) => {
       await visit(page, '/logs');

@@ -67,6 +67,8 @@ describe('the change log and price formation', () => {
   it('who forms prices reads them all', async () => {
     const [row] = await logsOf('Produto', product.IdProduto, admin);
     expect(JSON.parse(row.logRestrito).changes.VlPrecoCusto.to).toBe(COST);
+    // Only what was written is a change (the row before is whole, the values after are the ones set).
+    expect(Object.keys(JSON.parse(row.log).changes).sort()).toEqual(['NmProduto', 'version']);
     expect(JSON.parse(row.log).changes.NmProduto.to).toBe('Produto com custo novo');
     const [m] = await logsOf('Markup', markup.IdMarkup, admin);
     expect(JSON.parse(m.logRestrito).changes.PcLucro.to).toBe(PROFIT);

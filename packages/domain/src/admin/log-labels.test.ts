@@ -84,3 +84,11 @@ describe('mergedLog', () => {
     expect(mergedLog('texto antigo', '{"changes":{"VlPrecoCusto":"1"}}')).toBe('texto antigo');
   });
 });
+
+describe('an update in words', () => {
+  it('names the cost as the user knows it, and leaves out the record’s write counter', () => {
+    const log = JSON.stringify({ action: 'update', user: 'demo', changes: { version: { from: 1, to: 2 }, VlPrecoCusto: { from: '1.0000', to: '2.5000' } } });
+    expect(describeLog(log).fields.map((f) => fieldLabel(f.field, 'pt-BR'))).toEqual(['Preço de custo']);
+    expect(fieldLabel('VlPrecoCusto', 'es')).toBe('Precio de costo');
+  });
+});

@@ -158,6 +158,10 @@ const FIELDS: Record<string, Words> = {
   VlDesconto: ['Desconto', 'Discount', 'Descuento'],
   VlImpostos: ['Impostos', 'Taxes', 'Impuestos'],
   VlUnitario: ['Preço unitário', 'Unit price', 'Precio unitario'],
+  VlPrecoCusto: ['Preço de custo', 'Cost price', 'Precio de costo'],
+  PcMargem: ['Margem', 'Margin', 'Margen'],
+  NmMarkup: ['Markup', 'Markup', 'Markup'],
+  PcImpostosSugerido: ['Impostos sugeridos', 'Suggested taxes', 'Impuestos sugeridos'],
   VlPesoBruto: ['Peso bruto', 'Gross weight', 'Peso bruto'],
   VlPesoLiquido: ['Peso líquido', 'Net weight', 'Peso neto'],
   VlTitulo: ['Valor', 'Amount', 'Valor'],
@@ -340,7 +344,8 @@ export function describeLog(log: string): LogDescription {
     : whole
       ? []
       : Object.entries(values)
-          .filter(([field]) => field !== 'DsMotivo')
+          // The reason is said apart; the version is the record's counter of writes, not something the user changed.
+          .filter(([field]) => field !== 'DsMotivo' && field !== 'version')
           .map(([field, v]) => (isDiff(v) ? { field, from: v.from, to: v.to } : { field, to: v }));
   return { action, user, label: typeof named === 'string' ? named : null, fields, reason: typeof reason === 'string' && reason.trim() ? reason : null, text: '' };
 }

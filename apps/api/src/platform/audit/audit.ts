@@ -9,7 +9,9 @@ function changes(before: Record<string, unknown> | undefined, after: Record<stri
   if (!before) return after;
   if (!after) return before;
   const diff: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  // What was written: services log the whole row before and only the values they set after (a product's cost
+  // alone), and a field they did not set did not change.
+  for (const key of Object.keys(after)) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) diff[key] = { from: before[key], to: after[key] };
   }
   return diff;
