@@ -148,7 +148,10 @@ export async function proposta(db: Executor, company: number, id: number, body: 
         else {
           recebimento = read.line;
           const line = orderLineFor(product.IdProduto, orderLines, taken, confirmed.get(item.NrItem)?.IdPedidoCompraItem);
-          if (line) {
+          // A line named by the user is of the item's product: the purchase order would count another product received.
+          if (line && line.IdProduto !== product.IdProduto) {
+            problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'receipt_order_line_other_product', params: { order: String(line.NrPedido) } });
+          } else if (line) {
             taken.add(line.IdPedidoCompraItem);
             pedido = { ...line, diferencas: differences(read.line, line) };
           } else if (confirmed.get(item.NrItem)?.IdPedidoCompraItem) {
