@@ -309,6 +309,35 @@ describe('from an MRP suggestion to a purchase order, counted once', () => {
   });
 });
 
+describe('an ordered MRP suggestion whose line changes product', () => {
+  it('is suggested again, as when the line is removed: the order no longer brings what it suggested', async () => {
+    await product('CMP-TROCA');
+    const { id: suggestion } = (await one<{ id: number }>(
+      sql`insert into compras (company_id, id_produto, qt_compra, dt_necessidade, dt_liberacao) values (${company}, ${ids['CMP-TROCA']}, 12, ${today}, ${today}) returning id_compra as id`,
+    ))!;
+    const q = (await call('POST', '/cotacoes_compra', { NmCotacao: 'Troca de produto', IdCompras: [suggestion], fornecedores: [{ IdFornecedor: ids.supplier, NrPrazoEntrega: 2 }] })).json();
+    const item = q.itens[0].IdCotacaoCompraItem;
+    await call('PUT', `/cotacoes_compra/${q.IdCotacaoCompra}/precos`, { precos: [{ IdCotacaoCompraItem: item, IdCotacaoCompraFornecedor: q.fornecedores[0].IdCotacaoCompraFornecedor, VlUnitario: '3.00' }] });
+    await call('PUT', `/cotacoes_compra/${q.IdCotacaoCompra}/vencedores`, { menorPreco: true });
+    const orders = await call('POST', `/cotacoes_compra/${q.IdCotacaoCompra}/gerar-pedidos`);
+    expect(orders.statusCode, orders.body).toBe(201);
+    const [order] = orders.json()['hydra:member'];
+    const state = async () =>
+      (await one<{ s: string; line: number | null }>(
+        sql`select c.st_compra as s, (select l.id_compra from pedido_compra_itens l where l.id_pedido_compra = ${order.IdPedidoCompra}) as line from compras c where c.id_compra = ${suggestion}`,
+      ))!;
+    expect(await state()).toEqual({ s: 'P', line: suggestion });
+    const [line] = await rows<{ id: number }>(sql`select id_pedido_compra_item as id from pedido_compra_itens where id_pedido_compra = ${order.IdPedidoCompra}`);
+
+    // The same product with another quantity still fulfils it; another product does not.
+    expect((await call('PUT', `/pedido_compra_items/${line.id}`, { QtFornecedor: '10' })).statusCode).toBe(200);
+    expect(await state()).toEqual({ s: 'P', line: suggestion });
+    const changed = await call('PUT', `/pedido_compra_items/${line.id}`, { IdProduto: ids['CMP-B'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await state()).toEqual({ s: 'S', line: null });
+  });
+});
+
 async function product(code: string) {
   ids[code] = (await post('/produtos', { CdChamada: code, NmProduto: `Insumo ${code}`, IdTipoMedida: ids.UN, NrDiasValidade: 0, TpProduto: 'M', TpProdutoPcp: 'C' })).IdProduto;
 }

@@ -240,6 +240,24 @@ describe('receiving a supplier’s NF-e', () => {
     expect(await count(sql`select count(*)::int as n from people where document = ${SUPPLIER} and company_id = ${company}`)).toBe(1);
   });
 
+  it('refuses a purchase order line named for an item of another product, even with the differences approved', async () => {
+    const supplier = Number((await t.database.rows<{ id: number }>(sql`select id from people where document = ${SUPPLIER} and company_id = ${company}`))[0].id);
+    const order = await t.call('POST', '/api/pedidos_compra', { token: admin, body: { IdFornecedor: supplier, itens: [{ IdProduto: granola, QtFornecedor: '60', VlUnitario: '10.00' }] } });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().IdPedidoCompra;
+    const lineOf = async () => (await t.database.rows<{ id: number; q: string }>(sql`select id_pedido_compra_item as id, qt_recebida::text as q from pedido_compra_itens where id_pedido_compra = ${orderId}`))[0];
+    const line = await lineOf();
+    const next = (await importXml('nfe-48125.xml', invoice(48125))).IdXml;
+    const before = await count(written);
+    // The oats (item 1) against the granola's line: the line would count 36 KG of oats as granola received.
+    const res = await receive(next, { aprovarDiferencas: true, itens: [{ NrItem: 1, IdProduto: aveia, QtFator: '0.5', IdPedidoCompraItem: line.id }] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(violations(res)).toEqual([{ propertyPath: 'itens.0.IdPedidoCompraItem', message: `Esta linha do pedido de compra ${order.json().NrPedido} é de outro produto: escolha uma linha do produto do item` }]);
+    expect(await count(written)).toBe(before);
+    expect((await lineOf()).q).toBe('0.000');
+    expect((await t.call('PUT', `/api/pedidos_compra/${orderId}/status`, { token: admin, body: { StPedido: 'C' } })).statusCode).toBe(200);
+  });
+
   it('recognises an invoice imported twice and says so, storing it once', async () => {
     const before = await count(sql`select count(*)::int as n from xmls`);
     const again = await importXml('copia.xml', fixture);

@@ -17,7 +17,7 @@ let company: number;
 
 const today = saoPauloToday();
 const ids: Record<string, number> = {};
-const { post, members, one, calculate } = pcpCalls(
+const { post, members, rows, one, calculate } = pcpCalls(
   () => t,
   () => token,
 );
@@ -233,6 +233,37 @@ describe('an MRP analysis worked by hand', () => {
     expect(await results()).toBe(all - 1);
     expect((await t.call('DELETE', `/api/analises/${fresh.IdAnalise}`, { token })).statusCode).toBe(204);
     expect(await results()).toBe(0);
+  });
+});
+
+describe('finishing a production order', () => {
+  it('never consumes a component from an expired lot, as a sale never reserves one', async () => {
+    const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const units = await members('/tipo_medidas?pagination=false');
+    const un = units.find((u: { CdSigla: string }) => u.CdSigla === 'UN').IdTipoMedida;
+    const part = (await post('/produtos', { CdChamada: 'PCP-LOTE-C', NmProduto: 'Componente com lotes', IdTipoMedida: un, NrDiasValidade: 30, TpProduto: 'M', TpProdutoPcp: 'C' })).IdProduto;
+    const made = (await post('/produtos', { CdChamada: 'PCP-LOTE-P', NmProduto: 'Produto dos lotes', IdTipoMedida: un, NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F' })).IdProduto;
+    await post('/lista_produto_items', { IdProduto: made, ProdutoComponente: part, QtProdutoComponente: '1' });
+    const sector = (await post('/setors', { NmSetor: 'PCP Lotes' })).IdSetor;
+    const lot = (code: string, expiry: string, q: string) => post('/lote-estoque-produto', { IdProduto: part, CdLote: code, DtFabricacao: addDays(today, -60), DtValidade: expiry, QtEstoque: q, IdSetor: sector });
+    // The expired lot would go first by FEFO: 5 of it yesterday's, 2 good for a month.
+    await lot('PCP-VENCIDO', addDays(today, -1), '5');
+    await lot('PCP-BOM', addDays(today, 30), '2');
+    const order = await post('/ordem_producao_pcp', { IdProduto: made, QtSolicitada: '3', DtEntrega: today });
+    const finish = (q: string) => t.call('PUT', `/api/ordem_producao_pcp/${order.IdOrdemProducao}/finalizar`, { token, body: { IdSetor: sector, QtProduzida: q } });
+    const balances = async () =>
+      Object.fromEntries(
+        (await rows<{ lot: string; q: string }>(sql`select l.cd_lote as lot, s.qt_estoque::text as q from estoque_saldos s join lote_estoque_produto l on l.id_lote = s.id_lote where s.id_produto = ${part}`)).map((r) => [r.lot, r.q]),
+      );
+
+    const short = await finish('3');
+    expect(short.statusCode, short.body).toBe(422);
+    expect(short.json().violations[0]).toMatchObject({ propertyPath: 'QtMovimento', message: 'Falta PCP-LOTE-C para produzir: necessário 3 UN, disponível 2 UN em PCP Lotes' });
+    expect(await balances()).toEqual({ 'PCP-VENCIDO': '5.000', 'PCP-BOM': '2.000' });
+
+    const done = await finish('2');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balances()).toEqual({ 'PCP-VENCIDO': '5.000', 'PCP-BOM': '0.000' });
   });
 });
 

@@ -6,5 +6,6 @@ export * from './contracts.ts';
 export * from './nfe-config.schema.ts';
 export * from './nfe-emitidas.contract.ts';
 export * from './recebimento.schema.ts';
+export * from './recebimento.rules.ts';
 export * from './nfe-roteiro.answers.ts';
 export * from './xsd.rules.ts';

@@ -58,6 +58,11 @@ export const RECEBIMENTO_MESSAGES = {
     'en-US': 'Lot {lot} expires before it was made',
     es: 'El vencimiento del lote {lot} es anterior a la fabricación',
   },
+  receipt_order_line_other_product: {
+    'pt-BR': 'Esta linha do pedido de compra {order} é de outro produto: escolha uma linha do produto do item',
+    'en-US': 'This line of purchase order {order} is of another product: choose a line of the item’s product',
+    es: 'Esta línea del pedido de compra {order} es de otro producto: elija una línea del producto del ítem',
+  },
   receipt_quantity_differs: {
     'pt-BR': 'Quantidade diferente do pedido de compra {order}: nota {invoice:decimal}, em aberto no pedido {ordered:decimal}. Aprove as diferenças para receber',
     'en-US': 'Quantity differs from purchase order {order}: invoice {invoice:decimal}, open on the order {ordered:decimal}. Approve the differences to receive',

@@ -98,6 +98,7 @@ export const pedidosOperations = [
     method: 'PUT',
     path: '/pedido_compra_items/:id',
     summary: 'Changes an item of an open purchase order.',
+    description: 'An item that changes product no longer fulfils the MRP suggestion it came from: the suggestion is suggested again (S), as when the item is removed.',
     access: { permission: COMPRAS, action: 'update' },
     params: idParams,
     body: pedidoCompraItemUpdateSchema,

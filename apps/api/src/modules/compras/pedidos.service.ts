@@ -242,7 +242,10 @@ async function lockLine(tx: Tx, company: number, id: number): Promise<{ line: Li
   return { line, order };
 }
 
-/** Changes a line of an open order; the total follows. Answers the order's id. */
+/**
+ * Changes a line of an open order; the total follows. A line that changes product no longer fulfils the MRP
+ * suggestion it came from: the suggestion is open again (S), as when the line is removed. Answers the order's id.
+ */
 export async function updatePedidoCompraItem(op: UseCase, company: number, id: number, input: Partial<NewLine> & { version?: number }): Promise<number> {
   const { line, order } = await lockLine(op.db, company, id);
   checkVersion(order, input.version);
@@ -257,8 +260,13 @@ export async function updatePedidoCompraItem(op: UseCase, company: number, id: n
   };
   const [value] = await lineValues(op.db, company, [merged], line.DtPrevista, () => '');
   const { IdPedidoCompra: _o, NrPosicao: _n, IdCompra: _c, company: _co, ...changes } = value;
-  await op.db.update(pedidoCompraItens).set(changes).where(eq(pedidoCompraItens.IdPedidoCompraItem, id));
+  const released = merged.IdProduto !== line.IdProduto ? line.IdCompra : null;
+  await op.db
+    .update(pedidoCompraItens)
+    .set({ ...changes, ...(released ? { IdCompra: null } : {}) })
+    .where(eq(pedidoCompraItens.IdPedidoCompraItem, id));
   await storeTotal(op.db, order.IdPedidoCompra);
+  if (released) await setPurchaseSuggestionStatus(op.db, company, [released], 'S');
   await op.audit({ entity: 'PedidoCompraItem', id, action: 'update', company, before: pick(line, Object.keys(changes)), after: changes });
   return order.IdPedidoCompra;
 }

@@ -29,7 +29,7 @@ export const recebimentoOperations = [
       'Receives a supplier’s NF-e into stock in one transaction: the supplier (created from the invoice when missing), the `rastro` lots, the stock entries (sector IdSetor, or Almoxarifado), the payable titles (one per cobr/dup, or one of pag/detPag at the issue date) and the purchase order balance; learns each item’s supplier code and factor.',
     description:
       'Body: `itens` [{NrItem, IdProduto, QtFator?, IdPedidoCompraItem?}] for the items the user matched (items already matched by code or GTIN may be left out), `IdSetor`, `aprovarDiferencas`. ' +
-      "Refusals are 422 naming the invoice's item by its position (itens.0 is nItem 1): 'receipt_item_unmatched', 'receipt_factor_needed', 'receipt_quantity_not_exact', 'receipt_quantity_differs' / 'receipt_price_differs' (against the purchase order, until aprovarDiferencas); " +
+      "Refusals are 422 naming the invoice's item by its position (itens.0 is nItem 1): 'receipt_item_unmatched', 'receipt_factor_needed', 'receipt_quantity_not_exact', 'receipt_quantity_differs' / 'receipt_price_differs' (against the purchase order, until aprovarDiferencas), 'receipt_order_line_other_product' (IdPedidoCompraItem names a line of another product: approving differences does not lift it); " +
       "on IdXml: 'receipt_already' (received on DD/MM/YYYY by whom), 'receipt_third_party', 'receipt_cancelled', 'receipt_own_invoice'. Needs the grant recebimento_mercadorias (create).",
     access: { permission: RECEBIMENTO, action: 'create' },
     params: idParams,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatDate, onlyDigits } from '@backoffice/domain';
+import { formatDate, nfeReceiptRefusal, onlyDigits } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -148,7 +148,10 @@ export async function proposta(db: Executor, company: number, id: number, body: 
         else {
           recebimento = read.line;
           const line = orderLineFor(product.IdProduto, orderLines, taken, confirmed.get(item.NrItem)?.IdPedidoCompraItem);
-          if (line) {
+          // A line named by the user is of the item's product: the purchase order would count another product received.
+          if (line && line.IdProduto !== product.IdProduto) {
+            problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'receipt_order_line_other_product', params: { order: String(line.NrPedido) } });
+          } else if (line) {
             taken.add(line.IdPedidoCompraItem);
             pedido = { ...line, diferencas: differences(read.line, line) };
           } else if (confirmed.get(item.NrItem)?.IdPedidoCompraItem) {
@@ -201,15 +204,20 @@ export async function proposta(db: Executor, company: number, id: number, body: 
 
 /** Why the invoice cannot be received at all (third party, cancelled, the company's own, already received). */
 async function refuseInvoice(db: Executor, company: number, p: Proposta, locale: string): Promise<void> {
-  if (p.recebida) {
-    // 422, not 409: a 409 here means a stale version, which the screens answer by reloading.
-    throw violation('IdXml', 'receipt_already', { date: formatDate(new Date(p.recebida.DtRecebimento), locale), user: p.recebida.NmUsuario ?? '?' });
-  }
-  if (p.StTerceiros) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_third_party' }]);
-  if (p.StCancelada) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_cancelled' }]);
   const [own] = await db.select({ document: people.document }).from(people).where(eq(people.id, company));
-  // The flag set on import, and the company's document as it is now (an invoice imported before it was filled in).
-  if (p.StPropria || isOwnInvoice(own?.document, { CNPJEmitente: p.fornecedor.CNPJ })) throw validationError([{ propertyPath: 'IdXml', message: 'receipt_own_invoice' }]);
+  // The domain's rule, as the screens ask it; own: the flag set on import, and the company's document as it is now
+  // (an invoice imported before it was filled in).
+  const refused = nfeReceiptRefusal({
+    recebida: !!p.recebida,
+    StTerceiros: p.StTerceiros,
+    StCancelada: p.StCancelada,
+    StPropria: p.StPropria || isOwnInvoice(own?.document, { CNPJEmitente: p.fornecedor.CNPJ }),
+  });
+  if (refused === 'receipt_already') {
+    // 422, not 409: a 409 here means a stale version, which the screens answer by reloading.
+    throw violation('IdXml', 'receipt_already', { date: formatDate(new Date(p.recebida!.DtRecebimento), locale), user: p.recebida!.NmUsuario ?? '?' });
+  }
+  if (refused) throw validationError([{ propertyPath: 'IdXml', message: refused }]);
 }
 
 /** Finds or creates the supplier (a person of the company, linked as supplier) from the invoice's issuer. */

@@ -202,7 +202,8 @@ export const analisesOperations = [
     method: 'PUT',
     path: '/ordem_producao_pcp/:id/finalizar',
     summary: 'Finishes a production order: its components leave the consumption sector and a lot of the product enters its sector, through stock moves, in one transaction.',
-    description: 'A missing component answers 422 (insufficient_stock on QtMovimento) and nothing changes. Needs the stock grant too.',
+    description:
+      'Components leave by FEFO and never from an expired lot (as a sale reserves): a missing component, expired lots not counted, answers 422 (component_short on QtMovimento) and nothing changes. Needs the stock grant too.',
     access: { permission: MRP, action: 'update' },
     params: idParam,
     body: finalizarOrdemSchema,

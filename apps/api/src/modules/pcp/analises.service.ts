@@ -331,8 +331,8 @@ async function refuseShortComponent(
 /**
  * Finishes a production order, in the caller's transaction: each component of the product's bill of materials
  * (quantity × quantity per unit × (1 + loss %), rounded up) leaves the consumption sector, lots that expire first
- * first; then a lot of the product enters its sector; all through one stock lock, which never lets a balance go below
- * zero (a missing component answers 422 and nothing is written).
+ * first and never an expired one (as a sale's reservation); then a lot of the product enters its sector; all through
+ * one stock lock, which never lets a balance go below zero (a missing component answers 422 and nothing is written).
  */
 export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body: FinalizarOrdemInput & { QtProduzida?: string }) {
   const row = await lockOrder(tx, id);
@@ -372,6 +372,7 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
   // The stock of the components and of the product, before their balances are read.
   const stock = await lockStock(tx, [...lines.map((l) => l.child), row.IdProduto]);
   const consumed: { IdProduto: number; quantidade: string }[] = [];
+  const made = today();
   for (const line of lines) {
     const need = roundedNeed(quantity.times(line.qty).times(new Decimal(line.loss).div(100).plus(1)), !isFractionalUnit(line.unit));
     // Balances of the component in the sector, consumed by FEFO (stock without a lot last).
@@ -381,7 +382,8 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
       .leftJoin(loteEstoqueProduto, eq(loteEstoqueProduto.IdLote, estoqueSaldos.IdLote))
       .where(and(eq(estoqueSaldos.IdProduto, line.child), eq(estoqueSaldos.IdSetor, consumeFrom)))
       .orderBy(asc(estoqueSaldos.IdEstoqueSaldo));
-    const { takes, short, available } = fefoAllocate(balances, need);
+    // Never from an expired lot (good through its expiry day), as a sale's reservation: fefoAllocate with today.
+    const { takes, short, available } = fefoAllocate(balances, need, made);
     // Not enough: say what the order needs and what the consuming sector has, before anything moves (the stock
     // move's own refusal would name only the last balance it tried, emptied by the takes before it).
     if (short.greaterThan(0)) await refuseShortComponent(tx, { code: line.code, symbol: line.symbol, whole: !isFractionalUnit(line.unit), need, available, sector: consumeFrom });
@@ -395,7 +397,6 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
     const code = body.CdLote?.trim() || `OP${id}`;
     const [exists] = await tx.select({ id: loteEstoqueProduto.IdLote }).from(loteEstoqueProduto).where(and(eq(loteEstoqueProduto.IdProduto, row.IdProduto), eq(loteEstoqueProduto.CdLote, code)));
     if (exists) throw violation('CdLote', 'lot_exists', { lot: code });
-    const made = today();
     lot = await createLot(tx, { company, IdProduto: row.IdProduto, CdLote: code, DtFabricacao: made, DtValidade: addDays(made, product.days) });
   }
   await stock.move({ company, type: 'P', product: row.IdProduto, lot, sector: body.IdSetor, quantity: quantity.toFixed(3), user, origin });

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconPackageImport } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useScreenAccess } from '@/platform/routes/access';
 import { useTranslation } from 'react-i18next';
+import { nfeReceiptRefusal } from '@backoffice/domain';
 import { translateMessage } from '@/platform/i18n/messages';
 import { useLocale } from '@/platform/i18n/format';
 import type { XmlRow } from './xmls.list';
@@ -30,7 +31,7 @@ export function NfeStatus({ row }: { row: XmlRow }) {
           {t('recebimento.received')}
         </Badge>
       )}
-      {canReceive && !row.StTerceiros && !row.StPropria && !row.DtRecebimento && !row.StCancelada && !row.IdNfe && (
+      {canReceive && !row.IdNfe && nfeReceiptRefusal({ recebida: !!row.DtRecebimento, StTerceiros: row.StTerceiros, StCancelada: row.StCancelada, StPropria: row.StPropria }) === null && (
         <Button component={Link} to={`/nfe/receber/${row.IdXml}`} size="compact-xs" variant="light" leftSection={<IconPackageImport size={14} />} data-testid="nfe-receber">
           {t('recebimento.action')}
         </Button>

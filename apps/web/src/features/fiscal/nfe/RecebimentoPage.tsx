@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPackageImport } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { nfeReceiptRefusal } from '@backoffice/domain';
 import { translateMessage } from '@/platform/i18n/messages';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { isApiError, type Violations } from '@/platform/api/errors';
@@ -19,6 +20,7 @@ interface Proposta {
   DataEmissaoNota: string;
   StTerceiros: boolean;
   StPropria: boolean;
+  StCancelada: boolean;
   fornecedor: { IdFornecedor: number | null; NmFornecedor: string; CNPJ: string; novo: boolean };
   itens: PropostaItem[];
   titulos: { NrTitulo: string; DtVencimento: string; VlTitulo: string }[];
@@ -66,6 +68,7 @@ export function RecebimentoPage() {
   const [approve, setApprove] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<Violations>({});
+  const locale = useLocale();
   const proposta = useQuery({ queryKey: ['/xmls', id, 'recebimento'], queryFn: ({ signal }) => api.get<Proposta>(`/xmls/${id}/recebimento`, { signal }) });
   const receive = useMutation({
     mutationFn: (body: unknown) => api.post(`/xmls/${id}/receber`, body),
@@ -98,7 +101,8 @@ export function RecebimentoPage() {
     }),
     aprovarDiferencas: approve,
   });
-  const blocked = !!p.recebida || p.StTerceiros || p.StPropria;
+  // What the server would refuse (the domain's rule): no confirm button then.
+  const blocked = nfeReceiptRefusal({ recebida: !!p.recebida, StTerceiros: p.StTerceiros, StCancelada: p.StCancelada, StPropria: p.StPropria }) !== null;
 
   return (
     <Stack gap="md">
@@ -116,6 +120,11 @@ export function RecebimentoPage() {
       {p.StPropria && (
         <Alert color="gray" title={t('recebimento.own')} data-testid="recebimento-propria">
           {t('recebimento.ownHint')}
+        </Alert>
+      )}
+      {p.StCancelada && !p.recebida && (
+        <Alert color="red" title={t('nfe.cancelled')} data-testid="recebimento-cancelada">
+          {translateMessage('receipt_cancelled', locale)}
         </Alert>
       )}
       <ReceivedAlert recebida={p.recebida} />
