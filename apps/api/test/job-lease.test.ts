@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A lease the test's next step, right after the claim, is always inside of: under the CI's load (the browser flows
+ * beside) 200 ms once passed between a claim and the next statement, and the lease had lapsed before it was checked.
+ */
+const HELD_MS = 1500;
 const row = async (id: number) =>
   (await t.database.rows<{ state: string; attempts: number; locked_by: string | null; last_error: string | null }>(sql`select state, attempts, locked_by, last_error from jobs where id = ${id}`))[0];
 
@@ -42,27 +47,27 @@ describe('job leases', () => {
   });
 
   it('takes again a job whose worker stopped renewing it, once its lease lapsed, and runs it to the end', async () => {
-    const killed = new JobQueue(t.database, { leaseMs: 200 });
-    const next = new JobQueue(t.database, { leaseMs: 200 });
+    const killed = new JobQueue(t.database, { leaseMs: HELD_MS });
+    const next = new JobQueue(t.database, { leaseMs: HELD_MS });
     killed.work('orfa', async () => ({ ok: 'first' }));
     next.work('orfa', async () => ({ ok: 'second' }));
     const id = await killed.send('orfa', {});
     expect((await killed.claim()).map((j) => j.id)).toEqual([id]);
     expect(await next.claim()).toEqual([]); // its lease still holds
-    await sleep(300);
+    await sleep(HELD_MS + 100);
     expect(await next.runOnce()).toBe(1);
     const job = (await next.get(id))!;
     expect([job.state, job.attempts, job.result]).toEqual(['completed', 2, { ok: 'second' }]);
   });
 
   it('cancels at once a job whose worker vanished (its lease lapsed); before that, the cancellation waits for its worker', async () => {
-    const killed = new JobQueue(t.database, { leaseMs: 200 });
+    const killed = new JobQueue(t.database, { leaseMs: HELD_MS });
     killed.work('abandonada', async () => undefined);
     const id = await killed.send('abandonada', {});
     await killed.claim();
     // Its worker may still be alive: asked to stop, it stays active for its worker to abort.
     expect(await killed.cancel(id)).toBe('active');
-    await sleep(300);
+    await sleep(HELD_MS + 100);
     expect(await killed.cancel(id)).toBe('cancelled');
     expect(await row(id)).toMatchObject({ state: 'cancelled', locked_by: null });
   });
