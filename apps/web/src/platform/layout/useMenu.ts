@@ -67,6 +67,12 @@ export function legacyBaseUrl(configs: Record<string, unknown> | undefined): str
 
 export const LEGACY_PREFIX = '/Webeasy/';
 
+/** A menu entry's route as the router's path: trimmed, with its leading slash ('clients/list' -> '/clients/list'). */
+export function menuPath(rota: string | null | undefined): string {
+  const trimmed = (rota ?? '').trim();
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
 export interface MenuGroup {
   title: string | null;
   entries: Array<MenuEntry & { href: string; external: boolean }>;
@@ -89,7 +95,7 @@ export function buildMenuGroups(entries: readonly MenuEntry[], isBuilt: (path: s
       href = `${legacyBase}${rota}`;
       external = true;
     } else {
-      const path = rota.startsWith('/') ? rota : `/${rota}`;
+      const path = menuPath(rota);
       if (!isBuilt(path)) continue;
       href = path;
     }

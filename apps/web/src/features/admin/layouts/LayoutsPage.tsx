@@ -8,15 +8,12 @@ import type { ListLayoutRead } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { storedLabel } from '@/platform/i18n/messages';
 import { DataList } from '@/platform/list';
-import { useMenu } from '@/platform/layout/useMenu';
+import { menuPath, useMenu } from '@/platform/layout/useMenu';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { describeError, notifyError, notifySuccess } from '@/platform/ui/notify';
 import { PageHeader } from '@/platform/ui/PageHeader';
 import { useMe } from '../user/me';
 import { layoutsList } from './layouts.list';
-
-/** A path as the menu and the layouts both may write it: with its leading slash, without a trailing one. */
-const normalPath = (path: string) => `/${path.trim().replace(/^\/+|\/+$/g, '')}`;
 
 type Change = Partial<Pick<ListLayoutRead, 'NmLayout' | 'compartilhado'>>;
 
@@ -30,9 +27,9 @@ export function LayoutsPage() {
   const menu = useMenu();
   // The list a layout belongs to by the name the menu gives its screen ('Clientes'), not its path (/clients/list).
   const definition = useMemo(() => {
-    const names = new Map((menu.data ?? []).map((entry) => [normalPath(entry.rota ?? ''), entry.menu]));
+    const names = new Map((menu.data ?? []).map((entry) => [menuPath(entry.rota), entry.menu]));
     const display = (layout: ListLayoutRead, locale: string) => {
-      const name = names.get(normalPath(layout.rota));
+      const name = names.get(menuPath(layout.rota));
       return name ? storedLabel(name, locale) : layout.rota;
     };
     return { ...layoutsList, columns: layoutsList.columns.map((column) => (column.field === 'rota' && column.kind === 'text' ? { ...column, display } : column)) };
