@@ -31,6 +31,26 @@ async function invoiceableOrder(token: string): Promise<{ id: number; previa: Pr
   throw new Error('no demo order with two items left to invoice');
 }
 
+/** An open order of the second company (whose demo orders are all invoiced) with two items of a product it stocks. */
+async function otherCompanyOrder(token: string): Promise<number> {
+  const tag = String(Date.now()).slice(-6);
+  const unit = (await members<{ IdTipoMedida: number; CdSigla: string }>(await api('GET', '/tipo_medidas?pagination=false', token))).find((u) => u.CdSigla === 'UN')!;
+  const [sector] = await members<{ IdSetor: number }>(await api('GET', '/setors?itemsPerPage=1', token));
+  const [client] = await members<{ id: number }>(await api('GET', '/vw_clientes?itemsPerPage=1', token));
+  const [operation] = await members<{ IdOperacao: number }>(await api('GET', '/operacao?NmOperacao=Venda de mercadoria&StAtivo=true', token));
+  const created = await api('POST', '/produtos', token, { CdChamada: `PE${tag}`, NmProduto: `Trena ${tag}`, TpProduto: 'A', IdTipoMedida: unit.IdTipoMedida, CdNcm: '90178010', NrDiasValidade: 0, VlPesoBruto: '0.300', DsLocalizacao: 'A1' });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const product = ((await created.json()) as { IdProduto: number }).IdProduto;
+  expect((await api('POST', '/estoque_movimentos', token, { TpMovimento: 'E', IdProduto: product, IdSetor: sector.IdSetor, QtMovimento: '10' })).status).toBe(201);
+  const quote = await api('POST', '/pedido_vendas/novo', token, { IdCliente: client.id, IdOperacao: operation.IdOperacao, DtEntrega: isoDateIn(new Date(Date.now() + 86400_000)) });
+  expect(quote.status, await quote.clone().text()).toBe(201);
+  const order = ((await quote.json()) as { CodPedido: number }).CodPedido;
+  for (const qt of ['2', '3']) expect((await api('POST', '/pedido_venda_items', token, { CodPedido: order, IdProduto: product, QtPedida: qt, VlUnitario: '12.50' })).status).toBe(201);
+  const done = await api('PUT', `/pedido_vendas/${order}/finalizar-orcamento`, token, {});
+  expect(done.status, await done.clone().text()).toBe(200);
+  return order;
+}
+
 /** A PKCS#12 as a certifying authority sells it (RSA key, CN "NAME:CNPJ", 3DES) with its password. */
 function makePfx(cnpj: string, senha: string, holder: string): Buffer {
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -235,6 +255,40 @@ describe.skipIf(!browserAvailable)('emissão de NF-e no Chromium', () => {
       await page.getByRole('heading', { name: 'NF-e issuing' }).waitFor();
       expect(await page.getByText('A1 digital certificate').count()).toBeGreaterThan(0);
       await shotsAtWidths(page, shot, 'nfe-config-emissao-en');
+    },
+  );
+
+  flow(
+    'um item não se cancela enquanto a NF-e do pedido espera a SEFAZ: o botão diz por quê e não envia nada',
+    async ({ page, shot }) => {
+      // After the flow above: the second company's certificate is no longer the demo one, so its invoices go to the
+      // real SEFAZ, which cannot be reached from here (nor would take a self-signed certificate): the invoice stays
+      // signed, retried by its job, as it would while SEFAZ is down.
+      const token = await apiToken(OTHER.username, OTHER.password);
+      const id = await otherCompanyOrder(token);
+      const issued = await api('POST', `/pedido_vendas/${id}/faturar`, token, {});
+      expect(issued.status, await issued.clone().text()).toBe(201);
+      const nfe = (await issued.json()) as { NrSerie: number; NrNota: number; StNfe: string };
+      expect(['assinada', 'transmitida']).toContain(nfe.StNfe);
+
+      await signIn(page, OTHER.username, OTHER.password);
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && new URL(r.url()).pathname.includes('/pedido_de_venda_items/')) sent.push(r.url());
+      });
+      await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${id}`);
+      const items = await members<{ NrPosicao: number; StItem: string }>(await api('GET', `/pedido_venda_items_orcamento?pedido=${id}`, token));
+      const active = items.find((i) => i.StItem === 'A')!;
+      const cancel = page.getByRole('button', { name: `Cancelar item ${active.NrPosicao}`, exact: true });
+      await expect.poll(() => cancel.getAttribute('data-disabled'), { timeout: 30_000 }).toBe('true');
+      await cancel.hover();
+      const why = `A NF-e ${nfe.NrSerie}-${nfe.NrNota} deste pedido foi enviada à SEFAZ e aguarda resposta`;
+      await page.getByRole('tooltip').filter({ hasText: why }).waitFor();
+      await shot('item-cancelar-nfe-pendente-tooltip');
+      await cancel.click();
+      await page.waitForTimeout(500);
+      expect(sent).toEqual([]);
+      await shotsAtWidths(page, shot, 'item-cancelar-nfe-pendente');
     },
   );
 });

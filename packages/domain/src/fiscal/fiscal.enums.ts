@@ -92,6 +92,14 @@ export const StNfe = defineEnum({
 });
 export type StNfe = EnumValue<typeof StNfe>;
 
+/**
+ * An invoice signed ('assinada': its job may send it at any moment) or sent ('transmitida': SEFAZ has it) whose answer
+ * has not come: SEFAZ may still authorise it, so neither its order nor an item of the order may be cancelled under it.
+ * The server's refusal and the order screen's disabled buttons ask this one rule.
+ */
+export const NFE_AWAITING_SEFAZ: readonly StNfe[] = ['assinada', 'transmitida'];
+export const nfeAwaitingSefaz = (status: string): boolean => (NFE_AWAITING_SEFAZ as readonly string[]).includes(status);
+
 /** Situação de um evento de NF-e ou de uma inutilização: assinado, transmitido, registrado (135/136/102) ou rejeitado. */
 export const StEventoNfe = defineEnum({
   assinado: { 'pt-BR': 'Assinado', 'en-US': 'Signed', es: 'Firmado', color: 'gray' },

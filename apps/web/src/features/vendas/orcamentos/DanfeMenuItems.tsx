@@ -4,20 +4,14 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openPdf } from '@/platform/api/client';
-import { useAll } from '@/platform/api/useAll';
 import { useCan } from '@/platform/session/grants';
 import { notifyError } from '@/platform/ui/notify';
-
-interface NotaDoPedido {
-  IdNfe: number;
-  NrSerie: number;
-  NrNota: number;
-}
+import { useOrderInvoices } from './orcamentos.api';
 
 export function DanfeMenuItems({ order }: { order: number }) {
   const { t } = useTranslation();
   const can = useCan();
-  const notas = useAll<NotaDoPedido>(['nfe_emitidas', 'pedido', order], '/nfe_emitidas', { CodPedido: order, 'order[NrNota]': 'asc' }, can('xmls', 'read'));
+  const notas = useOrderInvoices(order, can('xmls', 'read'));
   const open = useMutation({ mutationFn: (id: number) => openPdf(`/nfe_emitidas/${id}/danfe`, {}), meta: { silent: true }, onError: (e) => notifyError(e) });
   return (notas.data ?? []).map((n) => (
     <Menu.Item key={n.IdNfe} leftSection={<IconFileInvoice size={16} />} onClick={() => open.mutate(n.IdNfe)}>

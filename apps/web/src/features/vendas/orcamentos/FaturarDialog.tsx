@@ -10,6 +10,7 @@ import { isApiError, type Violations } from '@/platform/api/errors';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
+import { orderInvoicesKey } from './orcamentos.api';
 
 /** One item of POST /pedido_vendas/{id}/faturar/previa. */
 interface ItemPrevia {
@@ -147,6 +148,7 @@ export function FaturarDialog({ codPedido, onClose }: { codPedido: number; onClo
       setStep('done');
       notifySuccess(t('faturar.issued', { numero: n.NrNota, serie: n.NrSerie }));
       void queryClient.invalidateQueries({ queryKey: ['list', '/nfe_emitidas'] });
+      void queryClient.invalidateQueries({ queryKey: orderInvoicesKey(codPedido) });
     },
     onError: (e) => {
       setStep('preview');

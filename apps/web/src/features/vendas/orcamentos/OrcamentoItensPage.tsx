@@ -4,15 +4,16 @@ import { IconCircleCheck, IconCircleX, IconPencil, IconTrash } from '@tabler/ico
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Decimal, TpOrigemImpostos } from '@backoffice/domain';
+import { Decimal, TpOrigemImpostos, nfeAwaitingSefaz } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { useFormat } from '@/platform/i18n/format';
+import { translateMessage } from '@/platform/i18n/messages';
 import { useCan } from '@/platform/session/grants';
 import { ConfirmDeleteModal } from '@/platform/ui/ConfirmDeleteModal';
 import { FormSection, RecordLoad } from '@/platform/ui/RecordForm';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import { ItemForm } from './ItemForm';
-import { isOpenQuote, pedidoKey, usePedido, usePedidoItems, useOrderWritten, type Pedido, type PedidoItem } from './orcamentos.api';
+import { isOpenQuote, pedidoKey, useOrderInvoices, usePedido, usePedidoItems, useOrderWritten, type Pedido, type PedidoItem } from './orcamentos.api';
 import { OrcamentoTop, ReadOnlyNotice, StaleNotice } from './OrcamentoTop';
 import { TaxesPanel } from './TaxesPanel';
 import { ParcelasPanel } from './ParcelasPanel';
@@ -31,6 +32,12 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
   const quote = isOpenQuote(pedido);
   const mayUpdate = can('pedido_vendas', 'update');
   const showCost = items.some((i) => i.VlPrecoCusto !== null);
+  const cancellable = !quote && pedido.StatusPedido === 'A' && mayUpdate;
+  // An invoice awaiting SEFAZ may still be authorised with the item: its cancel is offered disabled, saying why (the
+  // server's refusal, item_cancel_invoice_pending). Only who reads invoices knows; for the others the server says it.
+  const invoices = useOrderInvoices(pedido.CodPedido, cancellable && can('xmls', 'read'));
+  const awaiting = invoices.data?.find((n) => nfeAwaitingSefaz(n.StNfe));
+  const awaitingText = awaiting && translateMessage('item_cancel_invoice_pending', fmt.locale, { serie: awaiting.NrSerie, numero: awaiting.NrNota });
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (item: PedidoItem) => api.delete(`/pedido_venda_items/${item.IdPedidoVendaItem}`),
@@ -143,16 +150,21 @@ function ItemsTable({ pedido, items }: { pedido: Pedido; items: PedidoItem[] }) 
                           </ActionIcon>
                         </>
                       )}
-                      {!quote && pedido.StatusPedido === 'A' && mayUpdate && (
-                        <ActionIcon
-                          variant="subtle"
-                          color={cancelled ? 'green' : 'red'}
-                          loading={toggle.isPending && toggle.variables?.IdPedidoVendaItem === item.IdPedidoVendaItem}
-                          aria-label={t(cancelled ? 'orcamentos.items.activateItem' : 'orcamentos.items.cancelItem', { n: item.NrPosicao })}
-                          onClick={() => toggle.mutate(item)}
-                        >
-                          {cancelled ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
-                        </ActionIcon>
+                      {cancellable && (
+                        <Tooltip label={awaitingText} disabled={cancelled || !awaitingText} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+                          <ActionIcon
+                            variant="subtle"
+                            color={cancelled ? 'green' : 'red'}
+                            loading={toggle.isPending && toggle.variables?.IdPedidoVendaItem === item.IdPedidoVendaItem}
+                            aria-label={t(cancelled ? 'orcamentos.items.activateItem' : 'orcamentos.items.cancelItem', { n: item.NrPosicao })}
+                            aria-description={cancelled ? undefined : awaitingText}
+                            // data-disabled, not disabled: a disabled button takes no pointer, and the tooltip says why.
+                            data-disabled={!cancelled && !!awaitingText}
+                            onClick={() => (cancelled || !awaitingText ? toggle.mutate(item) : undefined)}
+                          >
+                            {cancelled ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
+                          </ActionIcon>
+                        </Tooltip>
                       )}
                     </Group>
                   </Table.Td>

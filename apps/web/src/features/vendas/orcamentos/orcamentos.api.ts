@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { nfeAwaitingSefaz } from '@backoffice/domain';
 import { api } from '@/platform/api/client';
 import { membersOf, type HydraCollection } from '@/platform/api/hydra';
 
@@ -114,6 +115,33 @@ export function usePedidoItems(id: number) {
   return useQuery({
     queryKey: itemsKey(id),
     queryFn: async ({ signal }) => membersOf(await api.get<HydraCollection<PedidoItem>>('/pedido_venda_items_orcamento', { query: { pedido: id }, signal })),
+  });
+}
+
+/** An invoice of the order as GET /api/nfe_emitidas?CodPedido= lists it. */
+export interface NotaDoPedido {
+  IdNfe: number;
+  NrSerie: number;
+  NrNota: number;
+  StNfe: string;
+}
+
+export const orderInvoicesKey = (id: number | string) => ['nfe_emitidas', 'pedido', String(id)] as const;
+
+/**
+ * The order's invoices, for whoever may read invoices (null for the others): the actions menu's DANFEs, and the
+ * invoice awaiting SEFAZ under which an item may not be cancelled. While one awaits, they are asked again every few
+ * seconds, so that the screen follows the transmission job rather than the half minute a list stays fresh.
+ */
+export function useOrderInvoices(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: orderInvoicesKey(id),
+    enabled,
+    queryFn: async ({ signal }) =>
+      membersOf(await api.get<HydraCollection<NotaDoPedido>>('/nfe_emitidas', { query: { pagination: 'false', CodPedido: id, 'order[NrNota]': 'asc' }, signal })),
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.some((n) => nfeAwaitingSefaz(n.StNfe)) ? 5_000 : false),
+    meta: { silent: true },
   });
 }
 
