@@ -27,6 +27,7 @@ const products = { st: 0, plain: 0 };
 const members = (res: { json(): any }) => res.json()['hydra:member'] as Record<string, any>[];
 const ptBR = { 'accept-language': 'pt-BR' };
 const today = new Date().toISOString().slice(0, 10);
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 async function person(uf: string, type: '1' | '9'): Promise<number> {
   const [row] = await t.database.rows<{ id: number }>(sql`
@@ -351,6 +352,38 @@ describe('parcelas, recebimentos e comissão', () => {
     expect(net(first, 'VlProvisao')).toBe('0.00');
     const ps = await parcelas(o);
     expect(ps.map((p) => p.VlParcela)).toEqual(['0.03', '0.02']);
+  });
+});
+
+describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
+  // Another transaction holds the order's lock while it lowers an installment (an item cancelled, an invoice's
+  // duplicatas taking the plan): a receipt that waited for that lock must check the installment as it is now.
+  it.runIf(onServer)('lê a parcela depois da trava do pedido: não recebe acima do que ela vale agora', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '2', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    expect(first.VlParcela).toBe('100.00');
+    const client = await t.database.pool!.connect();
+    let receipt: Promise<{ statusCode: number; body: string; json(): any }> | undefined;
+    try {
+      await client.query('begin');
+      await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [o]);
+      await client.query(`update pedido_venda_parcelas set vl_parcela = 60.00 where id_parcela = $1`, [first.IdParcela]);
+      receipt = t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' }, headers: ptBR });
+      // The receipt is waiting for the order's lock before the other transaction ends.
+      for (let i = 0; i < 200; i++) {
+        const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+        if (n > 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const res = await receipt!;
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0].propertyPath).toBe('VlRecebido');
+    expect((await parcelas(o))[0]).toMatchObject({ VlParcela: '60.00', VlRecebido: '0.00' });
   });
 });
 
