@@ -11,6 +11,9 @@ import { Decimal } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
+import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
+import { reduceInstallments } from '../src/modules/vendas/index.ts';
+import { inTransaction } from '../src/platform/db/transaction.ts';
 
 let t: TestApp;
 let admin: string;
@@ -352,6 +355,31 @@ describe('parcelas, recebimentos e comissão', () => {
     expect(net(first, 'VlProvisao')).toBe('0.00');
     const ps = await parcelas(o);
     expect(ps.map((p) => p.VlParcela)).toEqual(['0.03', '0.02']);
+  });
+});
+
+describe('comissão depois de uma devolução', () => {
+  it('o cliente paga o que ficou a receber depois da devolução de um item: a comissão do item que ficou é liberada inteira', async () => {
+    const o = await order(clients.sp, [
+      { IdProduto: products.plain, QtPedida: '5', VlUnitario: '100.00' },
+      { IdProduto: products.plain, QtPedida: '5', VlUnitario: '100.00' },
+    ]);
+    await finalize(o);
+    const [kept, returned] = members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${o}`, { token: admin })).map((i) => i.IdPedidoVendaItem as number);
+    // The return of the second item as its authorisation books it (aoAutorizarDevolucao): commission and receivables.
+    await inTransaction(t.database.db, async (tx) => {
+      await reverseReturned(tx, company, o, [{ item: returned, qt: '5', qtLeft: '5' }], 'Devolução NF-e 1 série 1', null);
+      await reduceInstallments(tx, company, o, '500.00');
+    });
+    const open = await parcelas(o);
+    expect(open.map((p) => p.VlParcela)).toEqual(['500.00']);
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: open[0].IdParcela, DtRecebimento: today, VlRecebido: '500.00' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const rows = await ledger(o);
+    const of = (item: number) => rows.filter((r) => r.IdPedidoVendaItem === item);
+    // Nothing is left to receive: the kept item's 25,00 are due, the returned one's 0,00.
+    expect([net(of(kept), 'VlProvisao'), net(of(kept), 'VlLiberado')]).toEqual(['25.00', '25.00']);
+    expect([net(of(returned), 'VlProvisao'), net(of(returned), 'VlLiberado')]).toEqual(['0.00', '0.00']);
   });
 });
 
