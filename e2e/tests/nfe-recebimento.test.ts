@@ -57,8 +57,8 @@ describe.skipIf(!browserAvailable)('recebimento de mercadorias pela NF-e do forn
       expect(lots).toContain('Lote AV2609A: 30,000 UN, fabricação 01/09/2026, validade 31/03/2030');
       expect(lots).toContain('Lote AV2610B');
       const titles = await page.getByTestId('recebimento-titulos').innerText();
-      expect(titles).toContain('34128745-48120-001: R$ 456,96 vence em 20/12/2026');
-      expect(titles).toContain('34128745-48120-002: R$ 456,96 vence em 19/01/2027');
+      expect(titles).toContain('341287450001-1-48120-001: R$ 456,96 vence em 20/12/2026');
+      expect(titles).toContain('341287450001-1-48120-002: R$ 456,96 vence em 19/01/2027');
       expect(await page.getByTestId('recebimento-item-1').innerText()).toContain('Escolha o produto deste item (código 1018 do fornecedor)');
 
       // Confirming with an item unmatched: the refusal is said on that item.

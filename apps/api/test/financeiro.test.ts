@@ -26,7 +26,9 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/api/titulos') {
         if (String(body?.descricao).includes('sem fornecedor')) return res.writeHead(422).end(JSON.stringify({ erro: 'fornecedor sem cadastro' }));
-        return res.writeHead(201).end(JSON.stringify({ id: `ERP-${body?.numero}`, status: 'pendente' }));
+        // A slow answer: whatever else runs meanwhile sees the title as it was before the ERP answered.
+        const delay = String(body?.descricao).includes('lento') ? 300 : 0;
+        return void setTimeout(() => res.writeHead(201).end(JSON.stringify({ id: `ERP-${body?.numero}`, status: 'pendente' })), delay);
       }
       const m = /^\/api\/titulos\/(.+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && m) return res.writeHead(200).end(JSON.stringify({ id: decodeURIComponent(m[1]), status: 'integrado' }));
@@ -108,6 +110,20 @@ describe('accounts payable', () => {
 
     const menu = await t.call('POST', '/api/integration/menu', { token, body: {} });
     expect(menu.json()['hydra:member']).toContainEqual(expect.objectContaining({ NmIntegracao: 'erp', NmEntidadeOrigem: 'apagar', rota: '/integrated-items/erp/apagar' }));
+  });
+
+  it('sends a title to the ERP once when it is queued twice (a double click): the second request is refused', async () => {
+    const titulo = (await t.call('POST', '/api/apagar', { token, body: novo({ NmTitulo: 'Frete lento' }) })).json();
+    expect((await t.call('PUT', `/api/apagar/${titulo.IdTitulo}/autorizar`, { token, body: {} })).statusCode).toBe(200);
+    const first = await t.call('POST', '/api/send_item_topay', { token, body: { titulos: [titulo.IdTitulo] } });
+    expect(first.statusCode, first.body).toBe(202);
+    const second = await t.call('POST', '/api/send_item_topay', { token, body: { titulos: [titulo.IdTitulo] }, headers: { 'accept-language': 'pt-BR' } });
+    // The worker runs the jobs it claims side by side: two jobs of one title would both find it authorized.
+    await runJobs(t);
+    expect(received.filter((r) => r.method === 'POST' && r.body?.numero === titulo.NrTitulo)).toHaveLength(1);
+    expect(second.statusCode, second.body).toBe(422);
+    expect(second.json().violations).toEqual([{ propertyPath: 'titulos.0', message: `O título ${titulo.NrTitulo} já está na fila de envio ao ERP` }]);
+    expect((await t.call('GET', `/api/apagar/${titulo.IdTitulo}`, { token })).json()).toMatchObject({ StIntegracao: 'E' });
   });
 
   it('links an Alterdata login only to a user of the same company', async () => {

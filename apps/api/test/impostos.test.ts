@@ -11,6 +11,9 @@ import { Decimal } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
+import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
+import { reduceInstallments } from '../src/modules/vendas/index.ts';
+import { inTransaction } from '../src/platform/db/transaction.ts';
 
 let t: TestApp;
 let admin: string;
@@ -27,6 +30,7 @@ const products = { st: 0, plain: 0 };
 const members = (res: { json(): any }) => res.json()['hydra:member'] as Record<string, any>[];
 const ptBR = { 'accept-language': 'pt-BR' };
 const today = new Date().toISOString().slice(0, 10);
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 async function person(uf: string, type: '1' | '9'): Promise<number> {
   const [row] = await t.database.rows<{ id: number }>(sql`
@@ -351,6 +355,63 @@ describe('parcelas, recebimentos e comissão', () => {
     expect(net(first, 'VlProvisao')).toBe('0.00');
     const ps = await parcelas(o);
     expect(ps.map((p) => p.VlParcela)).toEqual(['0.03', '0.02']);
+  });
+});
+
+describe('comissão depois de uma devolução', () => {
+  it('o cliente paga o que ficou a receber depois da devolução de um item: a comissão do item que ficou é liberada inteira', async () => {
+    const o = await order(clients.sp, [
+      { IdProduto: products.plain, QtPedida: '5', VlUnitario: '100.00' },
+      { IdProduto: products.plain, QtPedida: '5', VlUnitario: '100.00' },
+    ]);
+    await finalize(o);
+    const [kept, returned] = members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${o}`, { token: admin })).map((i) => i.IdPedidoVendaItem as number);
+    // The return of the second item as its authorisation books it (aoAutorizarDevolucao): commission and receivables.
+    await inTransaction(t.database.db, async (tx) => {
+      await reverseReturned(tx, company, o, [{ item: returned, qt: '5', qtLeft: '5' }], 'Devolução NF-e 1 série 1', null);
+      await reduceInstallments(tx, company, o, '500.00');
+    });
+    const open = await parcelas(o);
+    expect(open.map((p) => p.VlParcela)).toEqual(['500.00']);
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: open[0].IdParcela, DtRecebimento: today, VlRecebido: '500.00' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const rows = await ledger(o);
+    const of = (item: number) => rows.filter((r) => r.IdPedidoVendaItem === item);
+    // Nothing is left to receive: the kept item's 25,00 are due, the returned one's 0,00.
+    expect([net(of(kept), 'VlProvisao'), net(of(kept), 'VlLiberado')]).toEqual(['25.00', '25.00']);
+    expect([net(of(returned), 'VlProvisao'), net(of(returned), 'VlLiberado')]).toEqual(['0.00', '0.00']);
+  });
+});
+
+describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
+  // Another transaction holds the order's lock while it lowers an installment (an item cancelled, an invoice's
+  // duplicatas taking the plan): a receipt that waited for that lock must check the installment as it is now.
+  it.runIf(onServer)('lê a parcela depois da trava do pedido: não recebe acima do que ela vale agora', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '2', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    expect(first.VlParcela).toBe('100.00');
+    const client = await t.database.pool!.connect();
+    let receipt: Promise<{ statusCode: number; body: string; json(): any }> | undefined;
+    try {
+      await client.query('begin');
+      await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [o]);
+      await client.query(`update pedido_venda_parcelas set vl_parcela = 60.00 where id_parcela = $1`, [first.IdParcela]);
+      receipt = t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' }, headers: ptBR });
+      // The receipt is waiting for the order's lock before the other transaction ends.
+      for (let i = 0; i < 200; i++) {
+        const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+        if (n > 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const res = await receipt!;
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0].propertyPath).toBe('VlRecebido');
+    expect((await parcelas(o))[0]).toMatchObject({ VlParcela: '60.00', VlRecebido: '0.00' });
   });
 });
 

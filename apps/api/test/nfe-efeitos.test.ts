@@ -108,7 +108,7 @@ beforeAll(async () => {
   // In invoiceableOrders' order: the ones with more items first (the partial invoices need two or more).
   const good = new Set(enough.map((r) => Number(r.id)));
   for (const id of all.filter((o) => good.has(o))) {
-    if (orders.length >= 7) {
+    if (orders.length >= 8) {
       spare.push(id);
       continue;
     }
@@ -119,7 +119,7 @@ beforeAll(async () => {
       // not enough stock in good lots
     }
   }
-  expect(orders.length).toBeGreaterThanOrEqual(7);
+  expect(orders.length).toBeGreaterThanOrEqual(8);
   // The spare ones are invoiced without their reservation: the demo's open orders that already hold one are no use.
   const unreserved: number[] = [];
   for (const id of spare) if ((await itemStock(id)).every((h) => h.reserved === '0.000')) unreserved.push(id);
@@ -219,6 +219,27 @@ describe('authorisation', () => {
     expect(sum(end.filter((r) => r.nfe === b.IdNfe))).toBe(b.VlNota);
     expect(end.filter((r) => r.nfe === b.IdNfe).map((r) => [r.due, r.value])).toEqual(dupsOf(proc).map((d) => [d.due, d.value]));
     expect(sum(end)).toBe(new Decimal(a.VlNota).plus(b.VlNota).toFixed(2));
+  });
+
+  it('an installment received before the invoice is not billed again: the duplicatas bill what is left, the receivables add up to the order', async () => {
+    const order = orders[7];
+    const [first, ...others] = await receivables(order);
+    expect(others.length).toBeGreaterThan(0);
+    // The client pays the first installment in advance (a deposit before the goods are invoiced).
+    const paid = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.id, DtRecebimento: today, VlRecebido: first.value } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const a = await invoice(order);
+    const proc = await authorise(t, a.IdNfe);
+    const toPay = new Decimal(a.VlNota).minus(first.value).toFixed(2);
+    const sum = (values: string[]) => values.reduce((acc, v) => acc.plus(v), new Decimal(0)).toFixed(2);
+    // The invoice bills what is left to pay: the other installments' due dates, the advance as the billing's discount.
+    expect(sum(dupsOf(proc).map((d) => d.value))).toBe(toPay);
+    expect(dupsOf(proc).map((d) => d.due)).toEqual(others.map((o) => o.due));
+    expect(/<fat><nFat>\d+<\/nFat><vOrig>([\d.]+)<\/vOrig><vDesc>([\d.]+)<\/vDesc><vLiq>([\d.]+)<\/vLiq><\/fat>/.exec(proc)?.slice(1)).toEqual([a.VlNota, first.value, toPay]);
+    // What the client owes in all is the invoice's value once: the installment paid plus the duplicatas.
+    const end = await receivables(order);
+    expect(sum(end.map((r) => r.value))).toBe(a.VlNota);
+    expect(sum(end.filter((r) => r.nfe === a.IdNfe).map((r) => r.value))).toBe(toPay);
   });
 
   it('two partial invoices of one order authorised at once: stock and status come out right', async () => {

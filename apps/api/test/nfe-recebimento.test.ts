@@ -21,12 +21,13 @@ const SUPPLIER = '34128745000152';
 const samples = path.resolve(import.meta.dirname, '../../../../shared/fiscal/samples');
 
 /** The fixture as another invoice of the same supplier: its number (and access key, with a right check digit), or another recipient. */
-function invoice(nNF: number, change: (xml: string) => string = (x) => x): string {
-  const first43 = `3526113412874500015255001${String(nNF).padStart(9, '0')}142169396`;
+function invoice(nNF: number, change: (xml: string) => string = (x) => x, serie = 1): string {
+  const first43 = `3526113412874500015255${String(serie).padStart(3, '0')}${String(nNF).padStart(9, '0')}142169396`;
   const key = first43 + accessKeyCheckDigit(first43);
   return change(
     fixture
       .replaceAll(FIXTURE_KEY, key)
+      .replace('<serie>1</serie>', `<serie>${serie}</serie>`)
       .replace('<nNF>48120</nNF>', `<nNF>${nNF}</nNF>`)
       .replace('<nFat>48120</nFat>', `<nFat>${nNF}</nFat>`)
       .replace(/<cDV>\d<\/cDV>/, `<cDV>${key.at(-1)}</cDV>`),
@@ -111,8 +112,8 @@ describe('receiving a supplier’s NF-e', () => {
     expect(p.itens[0]).toMatchObject({ NrItem: 1, IdProduto: null, origem: null, lotes: [{ nLote: 'AV2609A' }, { nLote: 'AV2610B' }] });
     expect(p.itens[0].problemas.map((v: Row) => [v.propertyPath, v.message])).toEqual([['itens.0.IdProduto', 'receipt_item_unmatched']]);
     expect(p.titulos.map((x: Row) => [x.NrTitulo, x.DtVencimento, x.VlTitulo])).toEqual([
-      ['34128745-48120-001', '2026-12-20', '456.96'],
-      ['34128745-48120-002', '2027-01-19', '456.96'],
+      ['341287450001-1-48120-001', '2026-12-20', '456.96'],
+      ['341287450001-1-48120-002', '2027-01-19', '456.96'],
     ]);
   });
 
@@ -132,7 +133,7 @@ describe('receiving a supplier’s NF-e', () => {
     const other48121 = (await importXml('nfe-48121.xml', invoice(48121))).IdXml;
     // The second instalment's number is taken: the titles come last, after the supplier, the lots and the stock.
     const [supplier] = await t.database.rows<{ id: number }>(sql`select id from people where company_id = ${company} and id <> company_id order by id limit 1`);
-    const taken = await t.call('POST', '/api/apagar', { token: admin, body: { IdFornecedor: supplier.id, NrTitulo: '34128745-48121-002', NmTitulo: 'Título à mão', DtEmissao: '2026-11-20', DtVencimento: '2026-12-20', VlTitulo: '1.00' } });
+    const taken = await t.call('POST', '/api/apagar', { token: admin, body: { IdFornecedor: supplier.id, NrTitulo: '341287450001-1-48121-002', NmTitulo: 'Título à mão', DtEmissao: '2026-11-20', DtVencimento: '2026-12-20', VlTitulo: '1.00' } });
     expect(taken.statusCode, taken.body).toBe(201);
     const before = await count(written);
     const res = await receive(other48121, { itens: [{ NrItem: 1, IdProduto: aveia, QtFator: '0.5' }] });
@@ -168,8 +169,8 @@ describe('receiving a supplier’s NF-e', () => {
 
     const titles = await t.database.rows<Row>(sql`select nr_titulo, dt_emissao::text, dt_vencimento::text, vl_titulo::text from apagar where id_xml = ${id} order by nr_titulo`);
     expect(titles).toEqual([
-      { nr_titulo: '34128745-48120-001', dt_emissao: '2026-11-20', dt_vencimento: '2026-12-20', vl_titulo: '456.96' },
-      { nr_titulo: '34128745-48120-002', dt_emissao: '2026-11-20', dt_vencimento: '2027-01-19', vl_titulo: '456.96' },
+      { nr_titulo: '341287450001-1-48120-001', dt_emissao: '2026-11-20', dt_vencimento: '2026-12-20', vl_titulo: '456.96' },
+      { nr_titulo: '341287450001-1-48120-002', dt_emissao: '2026-11-20', dt_vencimento: '2027-01-19', vl_titulo: '456.96' },
     ]);
     const codes = await t.database.rows<Row>(sql`select cd_produto_fornecedor, id_produto, qt_fator::text from produto_codigo_fornecedor where company_id = ${company} order by cd_produto_fornecedor`);
     expect(codes).toEqual([
@@ -264,6 +265,16 @@ describe('receiving a supplier’s NF-e', () => {
     expect(again).toMatchObject({ result: 'duplicate', IdXml: id, NrChaveNFe: FIXTURE_KEY, code: 'nfe_duplicate' });
     expect(again.reason).toMatch(/^NF-e já importada em \d{2}\/\d{2}\/\d{4} \(arquivo nfe-fornecedor-rastro\.xml\)/);
     expect(await count(sql`select count(*)::int as n from xmls`)).toBe(before);
+  });
+
+  it('receives the supplier’s invoice of the same number in another series: its titles are its own, not a repeated number', async () => {
+    const serie2 = (await importXml('nfe-48120-serie2.xml', invoice(48120, (x) => x, 2))).IdXml;
+    const res = await receive(serie2);
+    expect(res.statusCode, res.body).toBe(201);
+    const titles = await t.database.rows<Row>(sql`select id_xml, nr_titulo, vl_titulo::text from apagar where id_xml in (${id}, ${serie2}) order by id_xml, nr_titulo`);
+    expect(titles).toHaveLength(4);
+    expect(new Set(titles.map((x) => x.nr_titulo)).size).toBe(4);
+    expect(titles.filter((x) => x.id_xml === serie2).map((x) => x.vl_titulo)).toEqual(['456.96', '456.96']);
   });
 });
 

@@ -13,6 +13,8 @@ import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { registerJobHandlers, schedulePeriodicJobs } from '../src/jobs.ts';
 import { runJobs } from './fiscal-helpers.ts';
 import { parseRecebimentoErp } from '../src/modules/financeiro/recebimentos-erp.rules.ts';
+import { invoiceAuthorised } from '../src/modules/vendas/index.ts';
+import { inTransaction } from '../src/platform/db/transaction.ts';
 
 /** What the local ERP answers, page by page; the test fills it once the order exists. */
 let pages: Record<string, unknown>[] = [];
@@ -157,6 +159,25 @@ describe('recebimentos do ERP', () => {
     expect(failed.state).toBe('failed');
     expect(failed.error).toContain('página 7');
     expect((await receipts()).map((r) => r.VlRecebido)).toEqual(['500.00', '200.00', '100.00']);
+  });
+
+  it('faturado o pedido, a parcela 1 é a duplicata 001 da nota em aberto, não a parcela 1 do plano já paga', async () => {
+    // The invoice of the whole order, as its authorisation books it: R$ 800,00 were received on the plan, so the
+    // invoice bills the R$ 200,00 left in one duplicata (001); the plan keeps what was received (1: 500, 2: 300).
+    const [item] = await t.database.rows<{ id: number; qt: string }>(sql`select id_pedido_venda_item as id, qt_pedida::text as qt from pedido_venda_items where cod_pedido = ${order}`);
+    const [{ due }] = await t.database.rows<{ due: string }>(sql`select dt_vencimento::text as due from pedido_venda_parcelas where cod_pedido = ${order} and nr_parcela = 2`);
+    await inTransaction(t.database.db, (tx) =>
+      invoiceAuthorised(tx, company, order, { IdNfe: 990001, NrSerie: 1, NrNota: 4321 }, [{ IdPedidoVendaItem: item.id, QtFaturada: item.qt }], [{ nDup: '001', dVenc: due, vDup: '200.00' }], async () => new Map([[item.id, new Decimal(item.qt)]]), null),
+    );
+    const before = members(await t.call('GET', `/api/pedido_venda_parcelas?CodPedido=${order}`, { token: admin }));
+    expect(before.map((p) => `${p.NrParcela}: ${p.VlParcela} (${p.VlAberto})`).sort()).toEqual(['1: 200.00 (200.00)', '1: 500.00 (0.00)', '2: 300.00 (0.00)']);
+    pages = [{ recebimentos: [{ id: 'REC-7', pedido: order, parcela: 1, data: today, valor: '200.00', forma: 'PIX' }], proximaPagina: null }];
+    const done = await importNow();
+    expect(done.result, JSON.stringify(done.result)).toMatchObject({ gravados: 1, recusados: [] });
+    const after = members(await t.call('GET', `/api/pedido_venda_parcelas?CodPedido=${order}`, { token: admin }));
+    expect(after.every((p) => p.VlAberto === '0.00')).toBe(true);
+    // Everything the client owed is received: the whole commission is due.
+    expect(await released()).toBe('50.00');
   });
 
   it('acesso: o vendedor não importa (403); outra empresa não segue a tarefa (404); um corpo ruim dá 422 no campo', async () => {

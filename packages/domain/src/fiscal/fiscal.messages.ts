@@ -90,6 +90,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Title {numero} was already sent to the ERP',
     es: 'El título {numero} ya fue enviado al ERP',
   },
+  titulo_already_queued: {
+    'pt-BR': 'O título {numero} já está na fila de envio ao ERP',
+    'en-US': 'Title {numero} is already waiting to be sent to the ERP',
+    es: 'El título {numero} ya está en la cola de envío al ERP',
+  },
   integration_not_configured: {
     'pt-BR': 'A integração com o ERP não está configurada',
     'en-US': 'The ERP integration is not configured',

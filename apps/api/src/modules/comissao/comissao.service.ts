@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { produtos } from '../catalogo/index.ts';
-import { pedidoVenda, pedidoVendaItems, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
+import { pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
 import { commissionOf, rateFor, releasedTarget, returnedShare } from './comissao.rules.ts';
 import { comissaoConferencias, comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
 
@@ -57,11 +57,27 @@ async function accrue(db: Tx, company: number, order: number, user: number | nul
 }
 
 /**
- * Releases what the receipts so far make due: each item's accrued amount in the proportion received of the
- * order's total, less what was released before.
+ * What the client owes for the order in all, the base a receipt's proportion is of: its receivables (the plan, the
+ * invoices' duplicatas, less what a return took off them, what was received of them included), or the order's
+ * total when it makes none. A return leaves the order's total as it was invoiced, so against the total what is left
+ * to receive after it would never release the commission of what the client kept.
+ */
+async function receivableOf(db: Tx, order: number): Promise<string> {
+  const [r] = await db
+    .select({ receivable: sql<string | null>`sum(${pedidoVendaParcelas.VlParcela})`, total: pedidoVenda.VlTotal })
+    .from(pedidoVenda)
+    .leftJoin(pedidoVendaParcelas, eq(pedidoVendaParcelas.CodPedido, pedidoVenda.CodPedido))
+    .where(eq(pedidoVenda.CodPedido, order))
+    .groupBy(pedidoVenda.VlTotal);
+  return r.receivable ?? r.total;
+}
+
+/**
+ * Releases what the receipts so far make due: each item's accrued amount in the proportion received of what the
+ * client owes (receivableOf), less what was released before.
  */
 async function release(db: Tx, company: number, order: number, user: number | null, receipt: { id: number; date: string } | null): Promise<void> {
-  const [o] = await db.select({ total: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
+  const total = await receivableOf(db, order);
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
     .from(pedidoVendaRecebimentos)
@@ -70,7 +86,7 @@ async function release(db: Tx, company: number, order: number, user: number | nu
   for (const b of await balances(db, order)) {
     const accrued = new Decimal(b.accrued);
     if (accrued.lte(0)) continue;
-    const due = releasedTarget(accrued, received, o.total).minus(b.released);
+    const due = releasedTarget(accrued, received, total).minus(b.released);
     if (due.isZero()) continue;
     rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, TpLancamento: 'L', DtLancamento: receipt?.date ?? isoDateIn(), VlLiberado: due.toFixed(2), IdUsuario: user });
   }

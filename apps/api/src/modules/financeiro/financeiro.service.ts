@@ -9,6 +9,7 @@ import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar }
 import { integratedItems } from './integracao.table.ts';
 import { ErpClient, erpOptionsFromEnv, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { jobs as jobsTable } from '../../platform/jobs/jobs.table.ts';
 
 /**
  * Accounts payable: a title is authorized by a responsible user of its company, then sent to the ERP by a job
@@ -69,18 +70,31 @@ export async function authorizeTitulo(tx: Tx, company: number, id: number, userI
   return row;
 }
 
+/** The titles a send job of the company that has not ended yet (waiting, running or to be retried) holds. */
+async function queuedTitulos(tx: Executor, company: number): Promise<Set<number>> {
+  const pending = await tx
+    .select({ data: jobsTable.data })
+    .from(jobsTable)
+    .where(and(eq(jobsTable.queue, ERP_SEND_JOB.type), eq(jobsTable.company, company), inArray(jobsTable.state, ['created', 'active'])));
+  return new Set(pending.flatMap((j) => (j.data as { titulos?: number[] }).titulos ?? []));
+}
+
 /**
- * Queues the authorized titles (of `company`) for the ERP: each must be authorized (A) or have failed before (R).
- * Nothing is queued if one is not: 422 on `titulos.<i>`.
+ * Queues the authorized titles (of `company`) for the ERP: each must be authorized (A) or have failed before (R),
+ * and not be held by a send job that has not ended (the worker runs the jobs it claims side by side, and two jobs of
+ * one title would both find it authorized and post it twice). Nothing is queued if one is not: 422 on `titulos.<i>`.
+ * The titles' rows are locked first, so a second request at the same time sees the first one's job.
  */
 export async function queueTitulos(tx: Tx, jobs: JobQueue, company: number, ids: number[], userId: number, erp: ErpOptions): Promise<{ job: number; titulos: number[] }> {
   if (!erp.url) throw violation('titulos', 'integration_not_configured');
   const rows = await tx.select().from(apagar).where(and(eq(apagar.company, company), inArray(apagar.IdTitulo, ids))).for('update');
+  const queued = await queuedTitulos(tx, company);
   const problems: Violation[] = [];
   ids.forEach((id, i) => {
     const row = rows.find((r) => r.IdTitulo === id);
     if (!row) problems.push({ propertyPath: `titulos.${i}`, message: 'not_found' });
     else if (row.StIntegracao === 'E' || row.StIntegracao === 'I') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_sent', params: { numero: row.NrTitulo } });
+    else if (queued.has(id)) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_queued', params: { numero: row.NrTitulo } });
     else if (!row.usuarioAutorizacaoPagamento) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_not_authorized', params: { numero: row.NrTitulo } });
   });
   if (problems.length) throw validationError(problems);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatMoney, isoDateIn, translateMessage } from '@backoffice/domain';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { audit } from '../../platform/audit/audit.ts';
@@ -165,10 +165,17 @@ async function recordInTx(tx: Tx, company: number, r: RecebimentoErp, logId: num
     .from(pedidoVendaRecebimentos)
     .where(and(eq(pedidoVendaRecebimentos.CdEmpresa, company), eq(pedidoVendaRecebimentos.CdRecebimentoErp, r.id)));
   if (seen) return 'repeated';
+  // The installment the ERP names by order and number. Once the order is invoiced the number alone is not unique:
+  // the plan keeps the installments received before the invoice (1, 2…) and each invoice numbers its duplicatas from
+  // 001 again. The one being paid is one with something open: an invoice's duplicata before the plan, the one due
+  // first; with none open, the invoice's (the receipt is then refused for what is open of it).
+  const received = sql`coalesce((select sum(${pedidoVendaRecebimentos.VlRecebido}) from ${pedidoVendaRecebimentos} where ${pedidoVendaRecebimentos.IdParcela} = ${pedidoVendaParcelas.IdParcela}), 0)`;
   const [parcela] = await tx
     .select({ id: pedidoVendaParcelas.IdParcela })
     .from(pedidoVendaParcelas)
-    .where(and(eq(pedidoVendaParcelas.CdEmpresa, company), eq(pedidoVendaParcelas.CodPedido, r.CodPedido), eq(pedidoVendaParcelas.NrParcela, r.NrParcela)));
+    .where(and(eq(pedidoVendaParcelas.CdEmpresa, company), eq(pedidoVendaParcelas.CodPedido, r.CodPedido), eq(pedidoVendaParcelas.NrParcela, r.NrParcela)))
+    .orderBy(sql`${pedidoVendaParcelas.VlParcela} <= ${received}`, sql`${pedidoVendaParcelas.IdNfe} is null`, asc(pedidoVendaParcelas.DtVencimento), asc(pedidoVendaParcelas.IdParcela))
+    .limit(1);
   if (!parcela) throw new Refused(`a parcela ${r.CodPedido}/${r.NrParcela} não existe nesta empresa`);
   const op: UseCase = {
     db: tx,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@backoffice/domain';
 import { abrePfx, assinaNfe, certificadoDemonstracao } from './nfe-assinatura.ts';
-import { chaveAcesso, meioPagamento, montaNfe, parte, texto, type DadosNfe, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
+import { chaveAcesso, duplicatasDoPlano, meioPagamento, montaNfe, parte, texto, type DadosNfe, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
 import { validateNfe } from './xsd.ts';
 
 const SAMPLES = resolve(import.meta.dirname, '../../../../../../shared/fiscal/samples');
@@ -53,6 +53,38 @@ describe('pieces', () => {
     expect(meioPagamento('PIX', true)).toEqual({ tPag: '17' });
     expect(meioPagamento('Permuta', true)).toEqual({ tPag: '99', xPag: 'Permuta' });
     expect(meioPagamento('Boleto', false)).toEqual({ tPag: '90' });
+  });
+});
+
+describe('duplicatas from the order’s plan', () => {
+  const plan = (received: string[] = ['0', '0', '0']) =>
+    ['33.34', '33.33', '33.33'].map((valor, i) => ({ dVenc: `2027-0${i + 1}-10`, valor, recebido: received[i] }));
+  const sum = (d: { vDup: string }[]) => d.reduce((a, x) => a.plus(x.vDup), new Decimal(0)).toFixed(2);
+
+  it('nothing received: the plan in proportion to the invoice, adding up to it', () => {
+    const whole = duplicatasDoPlano(plan(), '100.00');
+    expect(whole).toEqual({ adiantamento: '0.00', duplicatas: [{ nDup: '001', dVenc: '2027-01-10', vDup: '33.34' }, { nDup: '002', dVenc: '2027-02-10', vDup: '33.33' }, { nDup: '003', dVenc: '2027-03-10', vDup: '33.33' }] });
+    expect(sum(duplicatasDoPlano(plan(), '40.00').duplicatas)).toBe('40.00');
+  });
+
+  it('an installment paid in advance is not billed again: the whole invoice bills what is open, the advance its discount', () => {
+    const { duplicatas, adiantamento } = duplicatasDoPlano(plan(['33.34', '0', '0']), '100.00');
+    expect(adiantamento).toBe('33.34');
+    expect(duplicatas.map((d) => [d.nDup, d.dVenc, d.vDup])).toEqual([
+      ['001', '2027-02-10', '33.33'],
+      ['002', '2027-03-10', '33.33'],
+    ]);
+  });
+
+  it('partial invoices: the advance is settled only when the plan can no longer hold it, and all of them add up to the order', () => {
+    // R$ 100,00 with 60,00 received on the first two installments, invoiced 70,00 and then 30,00.
+    const first = duplicatasDoPlano([{ dVenc: 'a', valor: '50.00', recebido: '50.00' }, { dVenc: 'b', valor: '50.00', recebido: '10.00' }], '70.00');
+    // The plan keeps 30,00 to invoice, 60,00 received: 30,00 of the advance is settled now, 40,00 billed.
+    expect([first.adiantamento, sum(first.duplicatas)]).toEqual(['30.00', '40.00']);
+    // What the plan holds after it (the duplicatas taken from the open part): 50 paid, 10 paid of 10.
+    const second = duplicatasDoPlano([{ dVenc: 'a', valor: '50.00', recebido: '50.00' }, { dVenc: 'b', valor: '10.00', recebido: '10.00' }], '30.00');
+    expect([second.adiantamento, sum(second.duplicatas)]).toEqual(['30.00', '0.00']);
+    // Received 60 + billed 40 + 0 = 100: the order, once.
   });
 });
 

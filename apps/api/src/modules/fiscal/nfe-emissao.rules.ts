@@ -5,7 +5,7 @@
  * order's. Money as strings with 2 decimals (Decimal), as the schema's TDec_1302.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import { accessKeyCheckDigit, Decimal, findUf } from '@backoffice/domain';
+import { accessKeyCheckDigit, Decimal, findUf, type DecimalInput } from '@backoffice/domain';
 import type { ImpostosItem } from '../impostos/index.ts';
 
 export const NFE_NS = 'http://www.portalfiscal.inf.br/nfe';
@@ -118,6 +118,11 @@ export interface DadosNfe {
   volume?: Volume | null;
   /** The installments; empty: no billing group. */
   duplicatas: Duplicata[];
+  /**
+   * What the client paid in advance that this invoice settles (duplicatasDoPlano): the invoice's billing (fat) is its
+   * value less it (vDesc), the duplicatas what is left to pay. Absent: nothing.
+   */
+  adiantamento?: string;
   /** NF-e tPag (01 cash, 15 boleto, 17 PIX, 90 no payment, 99 other) and its description when 99. */
   tPag: string;
   xPag?: string | null;
@@ -490,7 +495,7 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
     ...(d.duplicatas.length
       ? {
           cobr: {
-            fat: { nFat: String(d.nNF), vOrig: money(d.duplicatas.reduce((a, x) => a.plus(x.vDup), ZERO)), vDesc: '0.00', vLiq: money(d.duplicatas.reduce((a, x) => a.plus(x.vDup), ZERO)) },
+            fat: fatura(d),
             dup: d.duplicatas.map((x) => ({ nDup: x.nDup, dVenc: x.dVenc, vDup: money(x.vDup) })),
           },
         }
@@ -509,6 +514,48 @@ export function montaNfe(d: DadosNfe): { chave: string; xml: string; totais: Ret
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: false, format: false });
   const xml = builder.build({ NFe: { '@_xmlns': NFE_NS, infNFe } }) as string;
   return { chave, xml, totais: t };
+}
+
+/** The billing (cobr/fat): the duplicatas add up to vLiq; an advance the invoice settles is its discount (vOrig − vDesc = vLiq). */
+function fatura(d: Pick<DadosNfe, 'nNF' | 'duplicatas' | 'adiantamento'>) {
+  const liquido = d.duplicatas.reduce((a, x) => a.plus(x.vDup), ZERO);
+  const adiantamento = new Decimal(d.adiantamento ?? 0);
+  return { nFat: String(d.nNF), vOrig: money(liquido.plus(adiantamento)), vDesc: money(adiantamento), vLiq: money(liquido) };
+}
+
+/** An installment of the order's plan (not invoiced yet) as an invoice bills it: due date, value, received of it. */
+export interface ParcelaDoPlano {
+  dVenc: string;
+  valor: DecimalInput;
+  recebido: DecimalInput;
+}
+
+/**
+ * The duplicatas of an invoice of `vNF` from the order's plan. What was received on the plan is money the client
+ * already paid: the plan keeps it (an installment never goes below what was received of it), so the invoice bills
+ * only what the plan cannot keep for what is still to be invoiced after it (the plan's sum less `vNF`); the rest of
+ * the invoice's value was paid in advance (`adiantamento`). The duplicatas split what is left to pay in proportion to
+ * what is open of each installment (a paid one has none), in cents, the last taking the rest. So the receivables of
+ * all the order's invoices plus what was received in advance add up to the order, never counting a receipt twice.
+ */
+export function duplicatasDoPlano(plano: readonly ParcelaDoPlano[], vNF: DecimalInput): { duplicatas: Duplicata[]; adiantamento: string } {
+  const valor = new Decimal(vNF ?? 0);
+  const total = plano.reduce((a, p) => a.plus(p.valor ?? 0), ZERO);
+  const abertos = plano.map((p) => Decimal.max(new Decimal(p.valor ?? 0).minus(Decimal.min(new Decimal(p.recebido ?? 0), new Decimal(p.valor ?? 0))), 0));
+  const recebido = total.minus(abertos.reduce((a, x) => a.plus(x), ZERO));
+  const adiantamento = Decimal.min(recebido, valor, Decimal.max(0, recebido.minus(total.minus(valor))));
+  const aPagar = valor.minus(adiantamento);
+  const emAberto = abertos.reduce((a, x) => a.plus(x), ZERO);
+  const comAberto = plano.map((p, i) => ({ dVenc: p.dVenc, aberto: abertos[i] })).filter((p) => p.aberto.gt(0));
+  if (!aPagar.gt(0) || !comAberto.length) return { duplicatas: [], adiantamento: adiantamento.toFixed(2) };
+  let resto = aPagar;
+  const valores = comAberto.map((p, i) => {
+    const v = i === comAberto.length - 1 ? resto : p.aberto.times(aPagar).dividedBy(emAberto).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    resto = resto.minus(v);
+    return { dVenc: p.dVenc, v };
+  });
+  const duplicatas = valores.filter((x) => x.v.gt(0)).map((x, i) => ({ nDup: String(i + 1).padStart(3, '0'), dVenc: x.dVenc, vDup: x.v.toFixed(2) }));
+  return { duplicatas, adiantamento: adiantamento.toFixed(2) };
 }
 
 /** The NF-e tPag of an order's payment method, by its description (the company names them freely). */

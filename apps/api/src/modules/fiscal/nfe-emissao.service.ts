@@ -4,18 +4,18 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Decimal, lineGross, xsdParams } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
-import { lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, receiverOf } from '../vendas/index.ts';
+import { lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, receiverOf } from '../vendas/index.ts';
 import { NFE_ASSINADA, NFE_CANCELADA, NFE_DENEGADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
-import { meioPagamento, montaNfe, parte, totais, type DadosNfe, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
+import { duplicatasDoPlano, meioPagamento, montaNfe, parte, totais, type DadosNfe, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
 import { validateNfe } from './xsd.ts';
 
 export interface NfeOptions {
@@ -275,6 +275,7 @@ export async function prepararNfe(
       : null,
     volume: { qVol: itens.reduce((a, i) => a.plus(i.qCom), new Decimal(0)).toFixed(0), esp: 'VOLUMES', pesoL: pesoL.toFixed(3), pesoB: pesoB.toFixed(3) },
     duplicatas: [] as { nDup: string; dVenc: string; vDup: string }[],
+    adiantamento: '0.00',
     ...pagamento,
     infCpl: [
       `Pedido ${codPedido}`,
@@ -286,18 +287,29 @@ export async function prepararNfe(
       .join('. '),
     verProc: 'backoffice 1.0',
   };
-  // The installments in proportion to this invoice's value (the whole order's add up to it), the last taking the rest.
+  // The installments in proportion to this invoice's value (the whole order's add up to it), less what the client
+  // paid in advance on them (duplicatasDoPlano): a receipt is never billed again.
   const vNF = totais(draft.itens).vNF;
   if (pagamento.tPag !== '90' && parcelas.length) {
-    const sum = parcelas.reduce((a, p) => a.plus(p.VlParcela), new Decimal(0));
-    let rest = vNF;
-    draft.duplicatas = parcelas.map((p, i) => {
-      const v = i === parcelas.length - 1 ? rest : new Decimal(p.VlParcela).times(vNF).dividedBy(sum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      rest = rest.minus(v);
-      return { nDup: String(i + 1).padStart(3, '0'), dVenc: p.DtVencimento, vDup: v.toFixed(2) };
-    });
+    const recebido = await receivedOfInstallments(db, parcelas.map((p) => p.IdParcela));
+    const cobranca = duplicatasDoPlano(
+      parcelas.map((p) => ({ dVenc: p.DtVencimento, valor: p.VlParcela, recebido: recebido.get(p.IdParcela) ?? '0' })),
+      vNF,
+    );
+    draft.duplicatas = cobranca.duplicatas;
+    draft.adiantamento = cobranca.adiantamento;
   }
   return { draft, stored, emitCnpj: emitPerson.document };
+}
+
+/** What was received of each of these installments (of the order's plan). */
+async function receivedOfInstallments(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: pedidoVendaRecebimentos.IdParcela, v: sql<string>`sum(${pedidoVendaRecebimentos.VlRecebido})` })
+    .from(pedidoVendaRecebimentos)
+    .where(inArray(pedidoVendaRecebimentos.IdParcela, ids))
+    .groupBy(pedidoVendaRecebimentos.IdParcela);
+  return new Map(rows.map((r) => [r.id, r.v]));
 }
 
 /** A fresh cNF (8 digits, never equal to the number, as the manual asks). */

@@ -67,12 +67,24 @@ describe('payable titles of a received invoice', () => {
   it('one per dup with its number, due date and value', () => {
     const titles = plannedTitles({ ...invoice, DsCobranca: { dup: [{ nDup: '001', dVenc: '2026-12-20', vDup: '456.96' }, { nDup: '002', dVenc: '2027-01-19', vDup: '456.96' }], pag: [] } });
     expect(titles.map((t) => [t.NrTitulo, t.DtEmissao, t.DtVencimento, t.VlTitulo])).toEqual([
-      ['34128745-48120-001', '2026-11-20', '2026-12-20', '456.96'],
-      ['34128745-48120-002', '2026-11-20', '2027-01-19', '456.96'],
+      ['341287450001-1-48120-001', '2026-11-20', '2026-12-20', '456.96'],
+      ['341287450001-1-48120-002', '2026-11-20', '2027-01-19', '456.96'],
     ]);
   });
+  it('numbers that name the invoice: another series or another branch of the supplier with the same number, and dups without nDup, do not repeat one', () => {
+    const dups = { dup: [{ nDup: '001', dVenc: '2026-12-20', vDup: '456.96' }], pag: [] };
+    const numbers = [
+      plannedTitles({ ...invoice, DsCobranca: dups }),
+      plannedTitles({ ...invoice, NrSerie: '2', DsCobranca: dups }),
+      plannedTitles({ ...invoice, CNPJEmitente: '34128745000233', DsCobranca: dups }),
+    ].map(([x]) => x.NrTitulo);
+    expect(new Set(numbers).size).toBe(3);
+    const unnumbered = plannedTitles({ ...invoice, DsCobranca: { dup: [{ nDup: '', dVenc: '2026-12-20', vDup: '456.96' }, { nDup: '', dVenc: '2027-01-19', vDup: '456.96' }], pag: [] } });
+    expect(new Set(unnumbered.map((x) => x.NrTitulo)).size).toBe(2);
+    for (const x of [...numbers, ...unnumbered.map((u) => u.NrTitulo)]) expect(x.length).toBeLessThanOrEqual(30);
+  });
   it('without dups, one of detPag due on the issue date; none when nothing is to be paid', () => {
-    expect(plannedTitles({ ...invoice, DsCobranca: { dup: [], pag: [{ tPag: '01', vPag: '900.00' }, { tPag: '03', vPag: '13.92' }] } })).toMatchObject([{ NrTitulo: '34128745-48120', DtVencimento: '2026-11-20', VlTitulo: '913.92', nDup: null }]);
+    expect(plannedTitles({ ...invoice, DsCobranca: { dup: [], pag: [{ tPag: '01', vPag: '900.00' }, { tPag: '03', vPag: '13.92' }] } })).toMatchObject([{ NrTitulo: '341287450001-1-48120', DtVencimento: '2026-11-20', VlTitulo: '913.92', nDup: null }]);
     expect(plannedTitles({ ...invoice, DsCobranca: { dup: [], pag: [{ tPag: '90', vPag: '0.00' }] } })).toEqual([]);
     expect(plannedTitles({ ...invoice, DsCobranca: null })).toEqual([]);
   });

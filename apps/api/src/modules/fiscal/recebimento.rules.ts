@@ -120,6 +120,8 @@ export function receiptLine(position: number, item: InvoiceItem, product: Produc
 
 export interface InvoiceForTitles {
   NrNf: string;
+  /** The invoice's series (null read as 1, the series of most issuers). */
+  NrSerie?: string | null;
   CNPJEmitente: string;
   NmEmpresa: string;
   DataEmissaoNota: string;
@@ -140,15 +142,20 @@ export interface PlannedTitle {
 /**
  * The payable titles of a received invoice: one per instalment (cobr/dup) with its number, due date and value; without
  * instalments, one title of what pag/detPag says (vPag summed; 90 'sem pagamento' and zero make none) due on the
- * issue date. Numbers are unique per supplier: the CNPJ root, the invoice's number and the instalment's.
+ * issue date. Numbers name the invoice as its access key does, so two invoices never share one: the issuer's
+ * establishment (the CNPJ without its check digits: each branch numbers its own invoices), the series, the invoice's
+ * number and the instalment's (its position when the dup has no nDup, which the layout allows).
  */
 export function plannedTitles(x: InvoiceForTitles): PlannedTitle[] {
   const issued = x.DataEmissaoNota.slice(0, 10);
-  const prefix = `${onlyDigits(x.CNPJEmitente).slice(0, 8)}-${x.NrNf}`;
+  const prefix = `${onlyDigits(x.CNPJEmitente).slice(0, 12)}-${Number(x.NrSerie ?? 1) || 0}-${x.NrNf}`;
   const name = `NF-e ${x.NrNf} ${x.NmEmpresa}`.slice(0, 200);
   const dups = x.DsCobranca?.dup ?? [];
   if (dups.length) {
-    return dups.map((d) => ({ NrTitulo: `${prefix}-${d.nDup}`.slice(0, 30), NmTitulo: name, DtEmissao: issued, DtVencimento: d.dVenc || issued, VlTitulo: new Decimal(d.vDup).toFixed(2), nDup: d.nDup }));
+    return dups.map((d, i) => {
+      const nDup = d.nDup.trim() || String(i + 1).padStart(3, '0');
+      return { NrTitulo: `${prefix}-${nDup}`.slice(0, 30), NmTitulo: name, DtEmissao: issued, DtVencimento: d.dVenc || issued, VlTitulo: new Decimal(d.vDup).toFixed(2), nDup };
+    });
   }
   const paid = sumDecimals((x.DsCobranca?.pag ?? []).filter((p) => p.tPag !== '90').map((p) => p.vPag));
   if (!paid.greaterThan(0)) return [];

@@ -68,15 +68,21 @@ export async function companyOfParcela(db: Executor, id: number): Promise<number
 
 /**
  * POST /pedido_venda_recebimentos: a receipt of an installment, at most what is left open of it, on a finalized
- * order that was not cancelled or returned. The order row is locked first, so two receipts of the same
- * installment cannot both pass the check; the commission follows (order event 'receipt'). The ERP integration
+ * order that was not cancelled or returned. The order row is locked before the installment and its receipts are
+ * read, so two receipts of the same installment cannot both pass the check and neither checks a value another
+ * transaction changed meanwhile; the commission follows (order event 'receipt'). The ERP integration
  * records its receipts here too, with the ERP's id (`erpId`: unique in the company, so one is never recorded twice);
  * only then is the origin I (TpOrigem), never from the body.
  */
 export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput, erpId?: string): Promise<number> {
-  const [parcela] = await db.select().from(pedidoVendaParcelas).where(and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company)));
+  const ofCompany = and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company));
+  const [owner] = await db.select({ CodPedido: pedidoVendaParcelas.CodPedido }).from(pedidoVendaParcelas).where(ofCompany);
+  if (!owner) throw notFound();
+  const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, owner.CodPedido)).for('update');
+  // The installment as it is once the order is ours: whoever held the lock (an item cancelled, an invoice's
+  // duplicatas) may have changed its value or removed it meanwhile.
+  const [parcela] = await db.select().from(pedidoVendaParcelas).where(ofCompany);
   if (!parcela) throw notFound();
-  const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, parcela.CodPedido)).for('update');
   if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('IdParcela', 'order_not_receivable');
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
