@@ -18,6 +18,7 @@ import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts'
 import { people } from '../pessoas/index.ts';
 import { changeStatus, pedidoVenda, pedidoVendaItems, receiverOf, reduceInstallments, returnItemsPart } from '../vendas/index.ts';
 import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { EVENTO_REJEITADO, TP_CANCELAMENTO, nfeEventos } from './nfe-eventos.table.ts';
 import type { NfeEmitida } from './nfe-autorizacao.service.ts';
 import { draftSimples, gravarNfe, somaPorItem, type NfeOptions } from './nfe-emissao.service.ts';
 import type { DadosNfe, Endereco, ItemNfe, TributosItem } from './nfe-emissao.rules.ts';
@@ -28,6 +29,20 @@ export const FIN_NORMAL = '1';
 export const FIN_DEVOLUCAO = '4';
 /** Returns that do not count: cancelled, rejected or denied ones brought nothing back. */
 const SEM_EFEITO = [NFE_CANCELADA, NFE_REJEITADA, NFE_DENEGADA];
+
+/** The returns of an invoice that count (signed, on their way or authorised): they bring or will bring its goods back. */
+const devolucoesQueContam = (company: number, chave: string) =>
+  and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO), eq(nfeEmitidas.NrChaveReferenciada, chave), notInArray(nfeEmitidas.StNfe, SEM_EFEITO));
+
+/**
+ * The number of a return of the invoice that counts, or null: a cancelled invoice's goods come back by the
+ * cancellation, so an invoice with a return is not cancelled (they would come back twice, and the receivables and
+ * the commission be undone twice). The caller holds the invoice's row lock, as devolverNfe does.
+ */
+export async function devolucaoDaNota(db: Tx, nfe: Pick<NfeEmitida, 'company' | 'NrChave'>): Promise<number | null> {
+  const [row] = await db.select({ numero: nfeEmitidas.NrNota }).from(nfeEmitidas).where(devolucoesQueContam(nfe.company, nfe.NrChave)).orderBy(asc(nfeEmitidas.NrNota)).limit(1);
+  return row?.numero ?? null;
+}
 
 export interface DevolverItem {
   /** The item's number in the returned invoice (det/@nItem), or the order item it invoiced. */
@@ -61,13 +76,17 @@ export async function devolverNfe(db: Tx, company: number, id: number, pedidos: 
   if (!original) throw notFound();
   if (original.FinNfe !== FIN_NORMAL) throw violation('FinNfe', 'nfe_return_of_return');
   if (original.StNfe !== NFE_AUTORIZADA) throw violation('StNfe', 'nfe_return_not_authorised');
+  // A cancellation on its way to SEFAZ brings the goods back once registered: a return would bring them back again.
+  const [cancelamento] = await db
+    .select({ id: nfeEventos.IdEvento })
+    .from(nfeEventos)
+    .where(and(eq(nfeEventos.IdNfe, id), eq(nfeEventos.TpEvento, TP_CANCELAMENTO), ne(nfeEventos.StEvento, EVENTO_REJEITADO)))
+    .limit(1);
+  if (cancelamento) throw violation('IdNfe', 'nfe_return_cancel_pending');
 
   const itens = await db.select().from(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, id)).orderBy(asc(nfeEmitidaItens.NrItem));
   // What the returns of the invoice that count brought back so far, per order item.
-  const antes = await somaPorItem(
-    db,
-    and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO), eq(nfeEmitidas.NrChaveReferenciada, original.NrChave), notInArray(nfeEmitidas.StNfe, SEM_EFEITO)),
-  );
+  const antes = await somaPorItem(db, devolucoesQueContam(company, original.NrChave));
   const resta = (i: (typeof itens)[number]) => restaDevolver(i.QtFaturada, antes.get(i.IdPedidoVendaItem)?.qt ?? new Decimal(0));
 
   const wanted: { item: (typeof itens)[number]; qt: Decimal; path: string }[] = [];

@@ -12,6 +12,7 @@ import { addresses, people } from '../pessoas/index.ts';
 import { paidReceivables } from '../vendas/index.ts';
 import { foraDoPrazoDeCancelamento } from './nfe-autorizacao.rules.ts';
 import { outraNotaAutorizada } from './nfe-autorizacao.service.ts';
+import { devolucaoDaNota } from './nfe-devolucao.service.ts';
 import { nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { EVENTO_ASSINADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
@@ -94,11 +95,14 @@ export async function cancelarNfe(
 
 /**
  * What must hold before a cancellation is sent, so that SEFAZ's registration can always be followed: within 24 hours
- * of the authorisation (SEFAZ rejects later ones with 501), no receivable of the invoice received yet (reverse the
- * receipt first), and an order cancelled only when no other invoice of it stays authorised.
+ * of the authorisation (SEFAZ rejects later ones with 501), no return of it issued (its goods would come back twice),
+ * no receivable of the invoice received yet (reverse the receipt first), and an order cancelled only when no other
+ * invoice of it stays authorised.
  */
 async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect, destino: DestinoCancelamento): Promise<void> {
   if (foraDoPrazoDeCancelamento(nfe.DtAutorizacao)) throw violation('IdNfe', 'nfe_cancel_window', { data: formatDateTime(nfe.DtAutorizacao!) });
+  const devolucao = await devolucaoDaNota(db, nfe);
+  if (devolucao !== null) throw violation('IdNfe', 'nfe_cancel_returned', { numero: devolucao });
   const pagas = await paidReceivables(db, nfe.IdNfe);
   if (pagas.length) throw violation('IdNfe', 'nfe_cancel_paid', { documento: pagas.join(', ') });
   if (destino === 'cancelar') {

@@ -1,0 +1,91 @@
+/**
+ * The seams around an authorised sale invoice that is cancelled or returned, across the areas it touches, through the
+ * API and the SEFAZ answers as the transmission job records them (fiscal-helpers `authorise`,
+ * `cancellationRegistered`; aoAutorizarDevolucao for a return):
+ * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
+ *   receivables once more).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { isoDateIn } from '@backoffice/domain';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { authorise, ordersWithStock } from './fiscal-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let company: number;
+let orders: number[];
+const ptBR = { 'accept-language': 'pt-BR' };
+const today = isoDateIn();
+const XJUST = 'Pedido digitado com erro pelo cliente';
+
+const faturar = (order: number, body: unknown = {}) => t.call('POST', `/api/pedido_vendas/${order}/faturar`, { token: admin, body, headers: ptBR });
+const cancelar = (id: number, destino?: string) => t.call('POST', `/api/nfe_emitidas/${id}/cancelar`, { token: admin, body: { xJust: XJUST, ...(destino ? { destino } : {}) }, headers: ptBR });
+const devolver = (id: number, body: unknown = {}) => t.call('POST', `/api/nfe_emitidas/${id}/devolucao`, { token: admin, body, headers: ptBR });
+
+async function invoice(order: number, body: unknown = {}): Promise<{ IdNfe: number; NrNota: number; NrSerie: number; VlNota: string }> {
+  const res = await faturar(order, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** The order's active items, in their order. */
+const itemsOf = (order: number) =>
+  t.database.rows<{ item: number; qt: string }>(sql`
+    select id_pedido_venda_item as item, qt_pedida::text as qt from pedido_venda_items where cod_pedido = ${order} and st_item = 'A' order by nr_posicao, id_pedido_venda_item`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
+  // Demo sales orders with two items or more, on no route, whose every product has stock enough, reserved.
+  orders = (await ordersWithStock(t, company, 6, { minItems: 2, offRoute: true, today })).reserved;
+  expect(orders.length).toBeGreaterThanOrEqual(6);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a cancellation and a return of the same invoice', () => {
+  it('an invoice with a return issued is not cancelled (the goods would come back twice); a return that did not count does not hold it', async () => {
+    const order = orders[0];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    const [first] = await itemsOf(order);
+    const ret = await devolver(nfe.IdNfe, { itens: [{ IdPedidoVendaItem: Number(first.item), Qt: '1' }] });
+    expect(ret.statusCode, ret.body).toBe(201);
+
+    const refused = await cancelar(nfe.IdNfe);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'IdNfe' });
+    expect(refused.json().violations[0].message).toContain(String(ret.json().NrNota));
+    const [events] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_eventos where id_nfe = ${nfe.IdNfe}`);
+    expect(events.n).toBe(0);
+
+    // SEFAZ rejected the return: it brought nothing back, and the invoice is cancelled.
+    await t.database.rows(sql`update nfe_emitidas set st_nfe = 'rejeitada' where id_nfe = ${ret.json().IdNfe}`);
+    const ok = await cancelar(nfe.IdNfe);
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('an invoice whose cancellation is on its way to SEFAZ is not returned', async () => {
+    const order = orders[1];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    expect((await cancelar(nfe.IdNfe)).statusCode).toBe(201);
+    const before = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_emitidas where cod_pedido = ${order}`);
+    const refused = await devolver(nfe.IdNfe);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'IdNfe', message: expect.stringMatching(/cancelamento/i) });
+    expect(await t.database.rows(sql`select count(*)::int as n from nfe_emitidas where cod_pedido = ${order}`)).toEqual(before);
+  });
+
+  it('a cancellation and a return asked at once: one of them goes, the other is refused', async () => {
+    const order = orders[2];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    const [c, d] = await Promise.all([cancelar(nfe.IdNfe), devolver(nfe.IdNfe)]);
+    expect([c.statusCode, d.statusCode].sort()).toEqual([201, 422]);
+  });
+});
+
