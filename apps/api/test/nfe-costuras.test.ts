@@ -3,7 +3,8 @@
  * API and the SEFAZ answers as the transmission job records them (fiscal-helpers `authorise`,
  * `cancellationRegistered`; aoAutorizarDevolucao for a return):
  * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
- *   receivables once more).
+ *   receivables once more);
+ * - goods that left on a route are not cancelled (they circulated: the way back is a return).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -86,6 +87,26 @@ describe('a cancellation and a return of the same invoice', () => {
     await authorise(t, nfe.IdNfe);
     const [c, d] = await Promise.all([cancelar(nfe.IdNfe), devolver(nfe.IdNfe)]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([201, 422]);
+  });
+});
+
+describe('goods that left on a route', () => {
+  it('an invoice whose order is on the road or delivered is not cancelled (the goods circulated): 422 naming the route', async () => {
+    const order = orders[3];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    const [route] = await t.database.rows<{ id: number }>(sql`select id_roteiro as id from roteiros where company_id = ${company} order by id_roteiro limit 1`);
+    await t.database.rows(sql`insert into roteiro_pedidos (company_id, id_roteiro, cod_pedido, nr_ordem, status_pedido_roteiro) values (${company}, ${route.id}, ${order}, 99, 'Em Rota')`);
+    const refused = await cancelar(nfe.IdNfe);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'IdNfe' });
+    expect(refused.json().violations[0].message).toContain(String(route.id));
+    await t.database.rows(sql`update roteiro_pedidos set status_pedido_roteiro = 'Entregue' where cod_pedido = ${order}`);
+    expect((await cancelar(nfe.IdNfe)).statusCode).toBe(422);
+    // Still at the warehouse (the stop is open): the cancellation goes.
+    await t.database.rows(sql`update roteiro_pedidos set status_pedido_roteiro = 'Em Faturamento' where cod_pedido = ${order}`);
+    const ok = await cancelar(nfe.IdNfe);
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });
 

@@ -169,6 +169,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The NF-e has the return {numero} issued: it cannot be cancelled (the goods would come back twice); cancel the return first',
     es: 'La NF-e tiene la devolución {numero} emitida: no se cancela (las mercancías volverían dos veces); cancele la devolución antes',
   },
+  nfe_cancel_goods_left: {
+    'pt-BR': 'As mercadorias da NF-e já saíram no roteiro {roteiro} ({status}): ela não se cancela; emita uma nota de devolução',
+    'en-US': 'The goods of the NF-e already left on route {roteiro} ({status}): it cannot be cancelled; issue a return invoice',
+    es: 'Las mercancías de la NF-e ya salieron en la ruta {roteiro} ({status}): no se cancela; emita una nota de devolución',
+  },
   nfe_cancel_other_invoices: {
     'pt-BR': 'O pedido tem outra NF-e autorizada ({numero}): ele não se cancela; escolha reabrir',
     'en-US': 'The order has another authorised NF-e ({numero}): it cannot be cancelled; choose to reopen it',
