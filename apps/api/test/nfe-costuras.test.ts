@@ -4,13 +4,19 @@
  * `cancellationRegistered`; aoAutorizarDevolucao for a return):
  * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
  *   receivables once more);
- * - goods that left on a route are not cancelled (they circulated: the way back is a return).
+ * - goods that left on a route are not cancelled (they circulated: the way back is a return);
+ * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { isoDateIn } from '@backoffice/domain';
+import { eq, sql } from 'drizzle-orm';
+import { Decimal, isoDateIn } from '@backoffice/domain';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { authorise, ordersWithStock } from './fiscal-helpers.ts';
+import { inTransaction } from '../src/platform/db/transaction.ts';
+import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
+import { nfeEmitidas } from '../src/modules/fiscal/index.ts';
+import { ORDER_EVENT } from '../src/modules/vendas/index.ts';
+import { publish } from '../src/platform/modules/wiring.ts';
 
 let t: TestApp;
 let admin: string;
@@ -30,18 +36,28 @@ async function invoice(order: number, body: unknown = {}): Promise<{ IdNfe: numb
   return res.json();
 }
 
+const statusOf = async (order: number) => (await t.database.rows<{ s: string }>(sql`select status_pedido as s from pedido_venda where cod_pedido = ${order}`))[0].s;
+
 /** The order's active items, in their order. */
 const itemsOf = (order: number) =>
   t.database.rows<{ item: number; qt: string }>(sql`
     select id_pedido_venda_item as item, qt_pedida::text as qt from pedido_venda_items where cod_pedido = ${order} and st_item = 'A' order by nr_posicao, id_pedido_venda_item`);
+
+/** SEFAZ's authorisation of a return, as the transmission records it: the row, then aoAutorizarDevolucao in its transaction. */
+async function authoriseReturn(id: number): Promise<void> {
+  await inTransaction(t.database.db, async (tx) => {
+    const [nfe] = await tx.update(nfeEmitidas).set({ StNfe: 'autorizada', NrProtocolo: `1352600${String(id).padStart(8, '0')}`, DtAutorizacao: new Date().toISOString() }).where(eq(nfeEmitidas.IdNfe, id)).returning();
+    await aoAutorizarDevolucao(tx, nfe, null);
+  });
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // Demo sales orders with two items or more, on no route, whose every product has stock enough, reserved.
-  orders = (await ordersWithStock(t, company, 6, { minItems: 2, offRoute: true, today })).reserved;
-  expect(orders.length).toBeGreaterThanOrEqual(6);
+  orders = (await ordersWithStock(t, company, 7, { minItems: 2, offRoute: true, today })).reserved;
+  expect(orders.length).toBeGreaterThanOrEqual(7);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -107,6 +123,39 @@ describe('goods that left on a route', () => {
     await t.database.rows(sql`update roteiro_pedidos set status_pedido_roteiro = 'Em Faturamento' where cod_pedido = ${order}`);
     const ok = await cancelar(nfe.IdNfe);
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('a partly invoiced order whose invoice came back', () => {
+  it('stays P with the rest reserved and its commission, and is invoiced again', async () => {
+    const order = orders[6];
+    const [first, ...rest] = await itemsOf(order);
+    // The representative's commission, accrued as finalizing does (the demo order was seeded without it).
+    const [user] = await t.database.rows<{ id: number }>(sql`select id_representante as id from pedido_venda where id_representante is not null and cd_empresa = ${company} limit 1`);
+    await t.database.rows(sql`update pedido_venda set id_representante = ${user.id} where cod_pedido = ${order}`);
+    await t.database.rows(sql`insert into comissao_taxas (company_id, id_representante, pc_comissao) values (${company}, ${user.id}, 5)`);
+    await t.database.rows(sql`delete from comissao_lancamentos where cod_pedido = ${order}`);
+    await t.database.db.transaction((tx) => publish(ORDER_EVENT, tx, { type: 'finalized', company, order }, null));
+    const a = await invoice(order, { itens: [{ IdItem: Number(first.item), Qt: first.qt }] });
+    await authorise(t, a.IdNfe);
+    expect(await statusOf(order)).toBe('P');
+    const ret = await devolver(a.IdNfe);
+    expect(ret.statusCode, ret.body).toBe(201);
+    await authoriseReturn(ret.json().IdNfe);
+
+    expect(await statusOf(order)).toBe('P');
+    for (const r of rest) {
+      const [held] = await t.database.rows<{ reserved: string }>(sql`
+        select coalesce(sum(case tp_movimento when 'R' then qt_movimento when 'B' then -qt_movimento end), 0)::numeric(14,3)::text as reserved
+        from estoque_movimentos where nm_entidade_origem = 'PedidoVendaItem' and id_entidade_origem = ${r.item}`);
+      const [{ base }] = await t.database.rows<{ base: string }>(sql`select (qt_pedida * vl_fator_conversao)::numeric(14,3)::text as base from pedido_venda_items where id_pedido_venda_item = ${r.item}`);
+      expect(held.reserved).toBe(base);
+      const [c] = await t.database.rows<{ accrued: string }>(sql`select coalesce(sum(vl_provisao), 0)::numeric(14,2)::text as accrued from comissao_lancamentos where id_pedido_venda_item = ${r.item}`);
+      expect(new Decimal(c.accrued).gt(0), `item ${r.item} keeps its commission`).toBe(true);
+    }
+    const b = await invoice(order);
+    await authorise(t, b.IdNfe);
+    expect(await statusOf(order)).toBe('T');
   });
 });
 

@@ -259,12 +259,14 @@ export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number
     });
   }
 
-  // All that the order's authorised sale invoices carried came back: the order is returned.
+  // All that the order's authorised sale invoices carried came back, and they had carried all of it (T): the order is
+  // returned. A partly invoiced order (P) stays P: the rest of it is still sold, reserved and to be invoiced, and D
+  // (final) would leave that reservation held and reverse the rest's commission.
   const faturado = await autorizadoPorItem(db, company, order, FIN_NORMAL);
   for (const i of itens) devolvido.set(i.IdPedidoVendaItem, (devolvido.get(i.IdPedidoVendaItem) ?? new Decimal(0)).plus(i.QtFaturada));
   const tudo = faturado.size > 0 && [...faturado].every(([item, qt]) => (devolvido.get(item) ?? new Decimal(0)).gte(qt));
   const from = pedido.StatusPedido as StatusPedido;
-  if (tudo && !orderMove(pedido.TpPedidoDeVenda as never, from, 'D') && from !== 'D') {
+  if (tudo && from === 'T' && !orderMove(pedido.TpPedidoDeVenda as never, from, 'D')) {
     const ctx = { user: null, company, locale: 'pt-BR', appDomain: '' };
     await changeStatus({ db, ctx, audit: (entry) => audit(db, { ctx, company, ...entry }) }, company, order, 'D');
   }
