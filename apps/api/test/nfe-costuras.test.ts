@@ -5,7 +5,9 @@
  * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
  *   receivables once more);
  * - goods that left on a route are not cancelled (they circulated: the way back is a return);
- * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold.
+ * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold;
+ * - a return's value comes off the returned invoice's duplicatas, never off another invoice's or off the plan of what
+ *   is not invoiced yet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -50,6 +52,19 @@ async function authoriseReturn(id: number): Promise<void> {
     await aoAutorizarDevolucao(tx, nfe, null);
   });
 }
+
+interface Receivable {
+  id: number;
+  nfe: number | null;
+  value: string;
+  received: string;
+}
+const receivables = (order: number) =>
+  t.database.rows<Receivable>(sql`
+    select p.id_parcela as id, p.id_nfe as nfe, p.vl_parcela::text as value,
+      coalesce((select sum(r.vl_recebido) from pedido_venda_recebimentos r where r.id_parcela = p.id_parcela), 0)::numeric(14,2)::text as received
+    from pedido_venda_parcelas p where p.cod_pedido = ${order} order by p.id_nfe nulls first, p.nr_parcela`);
+const open = (rows: Receivable[]) => rows.reduce((a, r) => a.plus(r.value).minus(r.received), new Decimal(0)).toFixed(2);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -159,3 +174,55 @@ describe('a partly invoiced order whose invoice came back', () => {
   });
 });
 
+describe("a return's value and the receivables", () => {
+  it("comes off the returned invoice's duplicatas, never off the plan of what is not invoiced yet", async () => {
+    const order = orders[4];
+    const [first] = await itemsOf(order);
+    const [{ total }] = await t.database.rows<{ total: string }>(sql`select vl_total::text as total from pedido_venda where cod_pedido = ${order}`);
+    const a = await invoice(order, { itens: [{ IdItem: Number(first.item), Qt: first.qt }] });
+    await authorise(t, a.IdNfe);
+    const mid = await receivables(order);
+    expect(open(mid)).toBe(total);
+    const plan = open(mid.filter((r) => r.nfe === null));
+
+    const ret = await devolver(a.IdNfe);
+    expect(ret.statusCode, ret.body).toBe(201);
+    expect(ret.json().VlNota).toBe(a.VlNota);
+    await authoriseReturn(ret.json().IdNfe);
+
+    // All of invoice a came back: nothing of it is left to receive, and the plan (the goods still to invoice) is whole.
+    const after = await receivables(order);
+    expect(open(after.filter((r) => r.nfe === a.IdNfe))).toBe('0.00');
+    expect(open(after.filter((r) => r.nfe === null))).toBe(plan);
+
+    // The rest invoiced: the client owes exactly the goods they kept.
+    const b = await invoice(order);
+    await authorise(t, b.IdNfe);
+    expect(open(await receivables(order))).toBe(b.VlNota);
+    const [payable] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from apagar where company_id = ${company} and nr_titulo = ${`DEV-${ret.json().NrSerie}-${ret.json().NrNota}`}`);
+    expect(payable.n).toBe(0);
+  });
+
+  it("what was received of the returned invoice is owed to the client, even while another invoice's duplicatas are open", async () => {
+    const order = orders[5];
+    const [first] = await itemsOf(order);
+    const a = await invoice(order, { itens: [{ IdItem: Number(first.item), Qt: first.qt }] });
+    await authorise(t, a.IdNfe);
+    const b = await invoice(order);
+    await authorise(t, b.IdNfe);
+    // Invoice a paid in full.
+    for (const r of (await receivables(order)).filter((x) => x.nfe === a.IdNfe)) {
+      const paid = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: r.id, DtRecebimento: today, VlRecebido: r.value }, headers: ptBR });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const bOpen = open((await receivables(order)).filter((r) => r.nfe === b.IdNfe));
+    const ret = await devolver(a.IdNfe);
+    expect(ret.statusCode, ret.body).toBe(201);
+    await authoriseReturn(ret.json().IdNfe);
+
+    // b's duplicatas are b's: the client still owes them; what they paid for a comes back as a payable.
+    expect(open((await receivables(order)).filter((r) => r.nfe === b.IdNfe))).toBe(bOpen);
+    const [payable] = await t.database.rows<{ value: string }>(sql`select vl_titulo::text as value from apagar where company_id = ${company} and nr_titulo = ${`DEV-${ret.json().NrSerie}-${ret.json().NrNota}`}`);
+    expect(payable?.value).toBe(a.VlNota);
+  });
+});

@@ -209,8 +209,8 @@ async function autorizadoPorItem(db: Tx, company: number, order: number, fin: st
 /**
  * A return NF-e authorised (called once, in the transaction that records the authorisation): the goods come back
  * into the balances they left from; each returned item's commission is reversed in proportion; the return's value
- * comes off the order's open installments, and what the client had already paid becomes an account payable to the
- * client (the refund or credit a back-office records for a paid return); the order is returned (D) once all its
+ * comes off the returned invoice's open duplicatas, and what the client had already paid of them becomes an account
+ * payable to the client (the refund or credit a back-office records for a paid return); the order is returned (D) once all its
  * authorised invoices brought out came back.
  */
 export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number | null): Promise<void> {
@@ -243,7 +243,12 @@ export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number
     user,
   );
 
-  const { refund } = await reduceInstallments(db, company, order, nfe.VlNota);
+  // The value comes off the returned invoice's own duplicatas; what they do not cover the client already paid.
+  const [devolvida] = await db
+    .select({ id: nfeEmitidas.IdNfe })
+    .from(nfeEmitidas)
+    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.NrChave, nfe.NrChaveReferenciada ?? '')));
+  const { refund } = devolvida ? await reduceInstallments(db, company, order, devolvida.id, nfe.VlNota) : { refund: '0.00' };
   if (new Decimal(refund).gt(0)) {
     const receiver = receiverOf(pedido);
     const [client] = receiver ? await db.select({ name: people.name }).from(people).where(eq(people.id, receiver)) : [];

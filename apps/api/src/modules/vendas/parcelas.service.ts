@@ -110,14 +110,16 @@ export async function receiptsOf(db: Executor, order: number) {
 }
 
 /**
- * A return's value comes off the order's receivables (abateDevolucao: open installments, last due date first);
- * answers what came off and what had already been received (the caller owes it back to the client).
+ * A return's value comes off the receivables of the invoice it returns (`invoice`: its duplicatas, IdNfe;
+ * abateDevolucao: open ones, last due date first), never off another invoice's duplicatas nor off the plan of what is
+ * not invoiced yet (those are other goods, still owed); answers what came off and what had already been received of
+ * the invoice (the caller owes it back to the client).
  */
-export async function reduceInstallments(db: Tx, company: number, order: number, value: string): Promise<{ reduced: string; refund: string }> {
+export async function reduceInstallments(db: Tx, company: number, order: number, invoice: number, value: string): Promise<{ reduced: string; refund: string }> {
   const rows = await db
     .select({ id: pedidoVendaParcelas.IdParcela, due: pedidoVendaParcelas.DtVencimento, value: pedidoVendaParcelas.VlParcela })
     .from(pedidoVendaParcelas)
-    .where(and(eq(pedidoVendaParcelas.CodPedido, order), eq(pedidoVendaParcelas.CdEmpresa, company)))
+    .where(and(eq(pedidoVendaParcelas.CodPedido, order), eq(pedidoVendaParcelas.CdEmpresa, company), eq(pedidoVendaParcelas.IdNfe, invoice)))
     .for('update');
   const receipts = await receiptsOf(db, order);
   const parcelas = rows.map((r) => ({ ...r, received: receipts.filter((x) => x.IdParcela === r.id).reduce((a, x) => a.plus(x.VlRecebido), new Decimal(0)) }));
