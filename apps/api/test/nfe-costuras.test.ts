@@ -4,6 +4,7 @@
  * `cancellationRegistered`; aoAutorizarDevolucao for a return):
  * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
  *   receivables once more);
+ * - a correction letter waits for a cancellation on its way, and goes once SEFAZ rejected it;
  * - goods that left on a route are not cancelled (they circulated: the way back is a return);
  * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold;
  * - a return's value comes off the returned invoice's duplicatas, never off another invoice's or off the plan of what
@@ -118,6 +119,21 @@ describe('a cancellation and a return of the same invoice', () => {
     await authorise(t, nfe.IdNfe);
     const [c, d] = await Promise.all([cancelar(nfe.IdNfe), devolver(nfe.IdNfe)]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([201, 422]);
+  });
+});
+
+describe('a correction letter and the cancellation', () => {
+  it('is refused while a cancellation is on its way, and accepted once SEFAZ rejected it (the invoice stays authorised)', async () => {
+    // The invoice of the second test, with its cancellation signed and not answered.
+    const [nfe] = await t.database.rows<{ id: number }>(sql`select id_nfe as id from nfe_emitidas where cod_pedido = ${orders[1]} and fin_nfe = '1'`);
+    const cce = () => t.call('POST', `/api/nfe_emitidas/${nfe.id}/cce`, { token: admin, body: { xCorrecao: 'Corrige o endereço de entrega do destinatário' }, headers: ptBR });
+    const pending = await cce();
+    expect(pending.statusCode, pending.body).toBe(422);
+    expect(pending.json().violations[0]).toMatchObject({ propertyPath: 'IdNfe' });
+    await t.database.rows(sql`update nfe_eventos set st_evento = 'rejeitado', cd_status = '501', ds_motivo = 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação' where id_nfe = ${nfe.id}`);
+    const ok = await cce();
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ TpEvento: '110110', NrSeqEvento: 1 });
   });
 });
 

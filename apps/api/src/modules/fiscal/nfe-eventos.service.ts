@@ -15,7 +15,7 @@ import { foraDoPrazoDeCancelamento } from './nfe-autorizacao.rules.ts';
 import { outraNotaAutorizada } from './nfe-autorizacao.service.ts';
 import { devolucaoDaNota } from './nfe-devolucao.service.ts';
 import { nfeEmitidas, nfeSeries } from './fiscal.table.ts';
-import { EVENTO_ASSINADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
+import { EVENTO_ASSINADO, EVENTO_REJEITADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaElemento } from './nfe-assinatura.ts';
 import { codigoUf } from './nfe-emissao.rules.ts';
@@ -43,7 +43,11 @@ async function valida(entry: string, xml: string): Promise<void> {
 /** A batch number for envEvento: digits only, up to 15 (the time in milliseconds; one event per batch). */
 const idLote = () => String(Date.now());
 
-/** The invoice of the company, locked until the transaction ends (two events of one invoice wait for each other). */
+/**
+ * The invoice of the company, locked until the transaction ends (two events of one invoice wait for each other), and
+ * its cancellation event: `cancelada` when one is signed, sent or registered (a rejected one left the invoice
+ * authorised), `cancelamento` when there is one at all (a rejected one is sent again, not made a second time).
+ */
 async function notaTravada(db: Tx, company: number, idNfe: number) {
   const [nfe] = await db
     .select()
@@ -52,11 +56,11 @@ async function notaTravada(db: Tx, company: number, idNfe: number) {
     .for('update');
   if (!nfe) throw notFound();
   const [cancel] = await db
-    .select({ id: nfeEventos.IdEvento })
+    .select({ id: nfeEventos.IdEvento, st: nfeEventos.StEvento })
     .from(nfeEventos)
     .where(and(eq(nfeEventos.IdNfe, idNfe), eq(nfeEventos.TpEvento, TP_CANCELAMENTO)))
     .limit(1);
-  return { nfe, cancelada: Boolean(cancel) };
+  return { nfe, cancelamento: Boolean(cancel), cancelada: Boolean(cancel) && cancel.st !== EVENTO_REJEITADO };
 }
 
 async function registraEvento(db: Tx, company: number, nfe: typeof nfeEmitidas.$inferSelect, nSeq: number, det: DetalheEvento, texto: string, user: number | null, options: NfeOptions): Promise<Evento> {
@@ -83,8 +87,8 @@ export async function cancelarNfe(
   options: NfeOptions,
   destino: DestinoCancelamento = 'reabrir',
 ): Promise<Evento> {
-  const { nfe, cancelada } = await notaTravada(db, company, idNfe);
-  if (cancelada) throw violation('IdNfe', 'nfe_already_cancelled');
+  const { nfe, cancelamento } = await notaTravada(db, company, idNfe);
+  if (cancelamento) throw violation('IdNfe', 'nfe_already_cancelled');
   if (!nfe.NrProtocolo) throw violation('nProt', 'nfe_not_authorised');
   await confereCancelamento(db, nfe, destino);
   const texto = textoLivre(xJust);
@@ -125,7 +129,10 @@ async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect,
   }
 }
 
-/** A correction letter (110110): each one replaces the previous, numbered 1..20 per invoice; not of a cancelled invoice. */
+/**
+ * A correction letter (110110): each one replaces the previous, numbered 1..20 per invoice; not of a cancelled invoice
+ * nor of one whose cancellation is on its way (a cancellation SEFAZ rejected does not hold it).
+ */
 export async function cartaCorrecao(db: Tx, company: number, idNfe: number, xCorrecao: string, user: number | null, options: NfeOptions): Promise<Evento> {
   const { nfe, cancelada } = await notaTravada(db, company, idNfe);
   if (cancelada) throw violation('IdNfe', 'nfe_already_cancelled');
