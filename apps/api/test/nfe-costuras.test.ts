@@ -5,6 +5,7 @@
  * - a cancellation and a return of the same invoice exclude each other (each would bring the goods back and undo the
  *   receivables once more);
  * - a correction letter waits for a cancellation on its way, and goes once SEFAZ rejected it;
+ * - a duplicata of an invoice whose cancellation is on its way is not received;
  * - goods that left on a route are not cancelled (they circulated: the way back is a return);
  * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold;
  * - a return's value comes off the returned invoice's duplicatas, never off another invoice's or off the plan of what
@@ -72,8 +73,8 @@ beforeAll(async () => {
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // Demo sales orders with two items or more, on no route, whose every product has stock enough, reserved.
-  orders = (await ordersWithStock(t, company, 7, { minItems: 2, offRoute: true, today })).reserved;
-  expect(orders.length).toBeGreaterThanOrEqual(7);
+  orders = (await ordersWithStock(t, company, 8, { minItems: 2, offRoute: true, today })).reserved;
+  expect(orders.length).toBeGreaterThanOrEqual(8);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -134,6 +135,25 @@ describe('a correction letter and the cancellation', () => {
     const ok = await cce();
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json()).toMatchObject({ TpEvento: '110110', NrSeqEvento: 1 });
+  });
+});
+
+describe('money received and the cancellation', () => {
+  it("a duplicata of an invoice whose cancellation is on its way is not received (it would follow the goods back); once SEFAZ rejected it, it is", async () => {
+    const order = orders[7];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    expect((await cancelar(nfe.IdNfe)).statusCode).toBe(201);
+    const [dup] = await t.database.rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where id_nfe = ${nfe.IdNfe} order by nr_parcela limit 1`);
+    const receive = () => t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: dup.id, DtRecebimento: today, VlRecebido: dup.value }, headers: ptBR });
+    const refused = await receive();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'IdParcela', message: `A NF-e ${nfe.NrNota} série ${nfe.NrSerie} desta duplicata tem um cancelamento enviado à SEFAZ: o recebimento espera a resposta` });
+    const [none] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from pedido_venda_recebimentos where id_parcela = ${dup.id}`);
+    expect(none.n).toBe(0);
+    await t.database.rows(sql`update nfe_eventos set st_evento = 'rejeitado', cd_status = '501' where id_nfe = ${nfe.IdNfe}`);
+    const ok = await receive();
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });
 

@@ -3,7 +3,7 @@ import { Decimal, isoDateIn, type RecebimentoInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { emitOrderEvent } from './order-events.ts';
+import { emitOrderEvent, invoiceCancellationPending } from './order-events.ts';
 import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
@@ -78,6 +78,10 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
   if (!parcela) throw notFound();
   const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, parcela.CodPedido)).for('update');
   if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('IdParcela', 'order_not_receivable');
+  // A duplicata of an invoice whose cancellation is on its way to SEFAZ: registered, it goes back to the plan (and the
+  // order may be cancelled); the receipt waits for SEFAZ's answer.
+  const cancelling = parcela.IdNfe === null ? null : await invoiceCancellationPending(db, parcela.IdNfe);
+  if (cancelling) throw violation('IdParcela', 'receipt_invoice_cancel_pending', { numero: cancelling.numero, serie: cancelling.serie });
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
     .from(pedidoVendaRecebimentos)
