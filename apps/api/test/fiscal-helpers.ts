@@ -99,3 +99,38 @@ export async function finalizeEffects(t: TestApp, company: number, order: number
     await publish(vendas.ORDER_EVENT, tx, { type: 'finalized', company, order }, null);
   });
 }
+
+/**
+ * Demo sales orders (P) that can be invoiced whole, with `minItems` active items or more, whose every product has
+ * stock enough to reserve them (three times over) and, with `offRoute`, on no route: the first `count` whose
+ * reservation goes through (FEFO skips expired lots) get what finalizing does (finalizeEffects) in `reserved`; the
+ * ones after them are left as seeded, in `spare`. In invoiceableOrders' order: the ones with more items first.
+ */
+export async function ordersWithStock(t: TestApp, company: number, count: number, options: { minItems?: number; offRoute?: boolean; today: string }): Promise<{ reserved: number[]; spare: number[] }> {
+  const all = await invoiceableOrders(t, company, 40);
+  const enough = await t.database.rows<{ id: number }>(sql`
+    select p.cod_pedido as id from pedido_venda p where p.cod_pedido in (${sql.join(all.map((id) => sql`${id}`), sql`, `)})
+      -- Sales orders (P): a return or exchange order is never partially invoiced (it stays in its status).
+      and p.tp_pedido_de_venda = 'P'
+      and (select count(*) from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A') >= ${options.minItems ?? 1}
+      and (${!options.offRoute} or not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido))
+      and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
+        and i.qt_pedida * i.vl_fator_conversao * 3 > (select coalesce(sum(s.qt_estoque - s.qt_reservada), 0) from estoque_saldos s
+          where s.id_produto = i.id_produto and s.company_id = p.cd_empresa))`);
+  const good = new Set(enough.map((r) => Number(r.id)));
+  const reserved: number[] = [];
+  const spare: number[] = [];
+  for (const id of all.filter((o) => good.has(o))) {
+    if (reserved.length >= count) {
+      spare.push(id);
+      continue;
+    }
+    try {
+      await finalizeEffects(t, company, Number(id), options.today);
+      reserved.push(Number(id));
+    } catch {
+      // not enough stock in good lots
+    }
+  }
+  return { reserved, spare };
+}

@@ -366,10 +366,14 @@ describe('comissão depois de uma devolução', () => {
     ]);
     await finalize(o);
     const [kept, returned] = members(await t.call('GET', `/api/pedido_venda_items_orcamento?pedido=${o}`, { token: admin })).map((i) => i.IdPedidoVendaItem as number);
+    // Invoiced whole: its installments are the invoice's duplicatas (as the authorisation leaves them; the invoice's
+    // id stands for one, the fiscal area is not part of this test).
+    const invoice = 900_000 + o;
+    await t.database.rows(sql`update pedido_venda_parcelas set id_nfe = ${invoice} where cod_pedido = ${o}`);
     // The return of the second item as its authorisation books it (aoAutorizarDevolucao): commission and receivables.
     await inTransaction(t.database.db, async (tx) => {
       await reverseReturned(tx, company, o, [{ item: returned, qt: '5', qtLeft: '5' }], 'Devolução NF-e 1 série 1', null);
-      await reduceInstallments(tx, company, o, '500.00');
+      await reduceInstallments(tx, company, o, invoice, '500.00');
     });
     const open = await parcelas(o);
     expect(open.map((p) => p.VlParcela)).toEqual(['500.00']);

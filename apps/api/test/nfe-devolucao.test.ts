@@ -4,7 +4,8 @@
  * return and the invoice's values in proportion (adding up to it); beyond what is left 422 on the item; a rejected
  * return does not count. Then each return's authorisation (aoAutorizarDevolucao, as the SEFAZ answer calls it):
  * the goods come back into the balances and lots they left, the commission is reversed in proportion, the
- * receivables lose the returned value (open installments from the last, the paid part owed back as a payable),
+ * receivables lose the returned value (the returned invoice's open duplicatas from the last, the paid part owed back
+ * as a payable),
  * and the order is returned (D) once all of it came back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { Decimal } from '@backoffice/domain';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { invoiceableOrders } from './fiscal-helpers.ts';
+import { authorise, invoiceableOrders } from './fiscal-helpers.ts';
 import { validateNfe } from '../src/modules/fiscal/xsd.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
@@ -103,16 +104,12 @@ beforeAll(async () => {
     await onOrder(tx, { type: 'finalized', company, order }, null);
   });
   // Two installments (30 and 60 days) splitting the total, in place of the plan the demo gave it (nothing received
-  // on it); the first one received (the commission releases half).
+  // on it): the invoice's duplicatas once SEFAZ authorises it.
   await rows(sql`delete from pedido_venda_parcelas where cod_pedido = ${order}`);
   await rows(sql`
     insert into pedido_venda_parcelas (cd_empresa, cod_pedido, nr_parcela, dt_vencimento, vl_parcela, ds_forma_pagamento)
     select p.cd_empresa, p.cod_pedido, n, current_date + 30 * n, case when n = 1 then round(p.vl_total / 2, 2) else p.vl_total - round(p.vl_total / 2, 2) end, 'Boleto'
     from pedido_venda p, generate_series(1, 2) n where p.cod_pedido = ${order}`);
-  const [first] = await rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where cod_pedido = ${order} and nr_parcela = 1`);
-  const receipt = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.id, DtRecebimento: new Date().toISOString().slice(0, 10), VlRecebido: first.value } });
-  expect(receipt.statusCode, receipt.body).toBe(201);
-
   const res = await t.call('POST', `/api/pedido_vendas/${order}/faturar`, { token: admin, body: {}, headers: ptBR });
   expect(res.statusCode, res.body).toBe(201);
   original = res.json();
@@ -131,14 +128,17 @@ describe('POST /nfe_emitidas/{id}/devolucao', () => {
     const res = await devolver(original.IdNfe);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().violations[0]).toMatchObject({ propertyPath: 'StNfe', message: 'Só uma NF-e autorizada pela SEFAZ pode ser devolvida' });
-    await autorizar(original.IdNfe);
-    // Authorised, the order is invoiced (T): what it reserved leaves the stock.
-    const moved = await t.call('PUT', `/api/pedido_vendas/${order}/status`, { token: admin, body: { StatusPedido: 'T' } });
-    expect(moved.statusCode, moved.body).toBe(200);
+    // Authorised, the order is invoiced (T): what it reserved leaves the stock; the installments are its duplicatas.
+    await authorise(t, original.IdNfe);
+    expect((await rows<{ s: string }>(sql`select status_pedido as s from pedido_venda where cod_pedido = ${order}`))[0].s).toBe('T');
     for (const i of items) {
       const out = (await itemStock(i.id)).reduce((a, b) => a.plus(b.out), new Decimal(0));
       expect(out.gt(0), `item ${i.nr} left the stock`).toBe(true);
     }
+    // The first duplicata received (the commission releases about half).
+    const [dup] = await rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where id_nfe = ${original.IdNfe} and nr_parcela = 1`);
+    const receipt = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: dup.id, DtRecebimento: new Date().toISOString().slice(0, 10), VlRecebido: dup.value } });
+    expect(receipt.statusCode, receipt.body).toBe(201);
   });
 
   it('returns part of an item: an entry NF-e of return that validates, refers to the invoice and carries its values in proportion', async () => {
@@ -153,7 +153,8 @@ describe('POST /nfe_emitidas/{id}/devolucao', () => {
     const xml = await xmlOf(first.IdNfe);
     expect(await validateNfe(xml, 'NFe')).toEqual({ valid: true, firstError: null });
     const inf = parser.parse(xml).NFe.infNFe;
-    const orig = parser.parse(await xmlOf(original.IdNfe)).NFe.infNFe;
+    const origDoc = parser.parse(await xmlOf(original.IdNfe));
+    const orig = (origDoc.nfeProc?.NFe ?? origDoc.NFe).infNFe;
     expect(inf.ide).toMatchObject({ tpNF: '0', finNFe: '4', NFref: { refNFe: original.NrChave }, idDest: orig.ide.idDest });
     expect(inf.det).toHaveLength(1);
     const det = inf.det[0];
@@ -261,7 +262,7 @@ describe('aoAutorizarDevolucao', () => {
     expect(after.accrued).toBe(new Decimal(commissionBefore.accrued).minus(part(commissionBefore.accrued)).toFixed(2));
     expect(after.released).toBe(new Decimal(commissionBefore.released).minus(part(commissionBefore.released)).toFixed(2));
 
-    // The open installment (the last) loses the return's value; the paid one is untouched; the order stays invoiced.
+    // The invoice's open duplicata (the last) loses the return's value; the paid one is untouched; the order stays invoiced.
     expect(await installments()).toEqual([parcelas[0], { nr: 2, value: new Decimal(parcelas[1].value).minus(first.VlNota).toFixed(2) }]);
     expect((await rows<{ s: string }>(sql`select status_pedido as s from pedido_venda where cod_pedido = ${order}`))[0].s).toBe('T');
   });

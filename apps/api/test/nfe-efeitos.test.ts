@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Decimal, isoDateIn } from '@backoffice/domain';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { authorise, cancellationRegistered, finalizeEffects, invoiceableOrders } from './fiscal-helpers.ts';
+import { authorise, cancellationRegistered, ordersWithStock } from './fiscal-helpers.ts';
 import { validateAgainst } from '../src/modules/fiscal/xsd.ts';
 import { ORDER_EVENT } from '../src/modules/vendas/index.ts';
 import { publish } from '../src/platform/modules/wiring.ts';
@@ -93,32 +93,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
-  // Demo orders whose every product has stock enough to reserve them.
-  const all = await invoiceableOrders(t, company, 40);
-  const enough = await t.database.rows<{ id: number }>(sql`
-    select p.cod_pedido as id from pedido_venda p where p.cod_pedido in (${sql.join(all.map((id) => sql`${id}`), sql`, `)})
-      -- Sales orders (P): a return or exchange order is never partially invoiced (it stays in its status).
-      and p.tp_pedido_de_venda = 'P'
-      and not exists (select 1 from pedido_venda_items i where i.cod_pedido = p.cod_pedido and i.st_item = 'A'
-        and i.qt_pedida * i.vl_fator_conversao * 3 > (select coalesce(sum(s.qt_estoque - s.qt_reservada), 0) from estoque_saldos s
-          where s.id_produto = i.id_produto and s.company_id = p.cd_empresa))
-`);
-  // Those whose reservation goes through (FEFO skips expired lots): the others are left out.
-  orders = [];
-  // In invoiceableOrders' order: the ones with more items first (the partial invoices need two or more).
-  const good = new Set(enough.map((r) => Number(r.id)));
-  for (const id of all.filter((o) => good.has(o))) {
-    if (orders.length >= 8) {
-      spare.push(id);
-      continue;
-    }
-    try {
-      await finalizeEffects(t, company, Number(id), today);
-      orders.push(Number(id));
-    } catch {
-      // not enough stock in good lots
-    }
-  }
+  // Demo orders whose every product has stock enough to reserve them, reserved as finalizing does; the others spare.
+  const picked = await ordersWithStock(t, company, 8, { today });
+  orders = picked.reserved;
+  spare.push(...picked.spare);
   expect(orders.length).toBeGreaterThanOrEqual(8);
   // The spare ones are invoiced without their reservation: the demo's open orders that already hold one are no use.
   const unreserved: number[] = [];

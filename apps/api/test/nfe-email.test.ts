@@ -125,6 +125,23 @@ describe('POST /nfe_emitidas/{id}/email', () => {
     expect(parseMessage(eml).headers.to).toBe('outro@exemplo.com.br');
   });
 
+  it('an invoice cancelled after the e-mail was asked is not sent: the job fails saying so', async () => {
+    const already = outboxFiles().length;
+    const res = await email(nfe.IdNfe, { para: ['cliente@exemplo.com.br'] });
+    expect(res.statusCode, res.body).toBe(202);
+    // SEFAZ registers the invoice's cancellation before the job runs.
+    await t.database.rows(sql`update nfe_emitidas set st_nfe = 'cancelada' where id_nfe = ${nfe.IdNfe}`);
+    try {
+      await runJobs();
+      expect(outboxFiles()).toHaveLength(already);
+      const [job] = await t.database.rows<{ state: string; error: string | null }>(sql`select state, last_error as error from jobs where id = ${res.json().job}`);
+      expect(job.state).not.toBe('completed');
+      expect(job.error).toMatch(/não está mais autorizada \(cancelada\)/);
+    } finally {
+      await t.database.rows(sql`update nfe_emitidas set st_nfe = 'autorizada' where id_nfe = ${nfe.IdNfe}`);
+    }
+  });
+
   it("the seller (no xmls grant) is refused; another company's invoice is not found", async () => {
     const seller = await t.login(DEMO.seller.username, DEMO.seller.password);
     expect((await email(nfe.IdNfe, { para: ['a@b.com.br'] }, seller)).statusCode).toBe(403);

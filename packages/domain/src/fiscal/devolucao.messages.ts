@@ -10,6 +10,11 @@ export const DEVOLUCAO_MESSAGES = {
     'en-US': 'A return NF-e cannot be returned: return the sale invoice',
     es: 'Una NF-e de devolución no se devuelve: se devuelve la nota de venta',
   },
+  nfe_return_cancel_pending: {
+    'pt-BR': 'A NF-e tem um cancelamento enviado à SEFAZ: ela não se devolve enquanto ele não for rejeitado',
+    'en-US': 'The NF-e has a cancellation sent to SEFAZ: it cannot be returned unless that is rejected',
+    es: 'La NF-e tiene una cancelación enviada a la SEFAZ: no se devuelve mientras no sea rechazada',
+  },
   nfe_return_item_not_in_invoice: { 'pt-BR': 'O item não está nesta NF-e', 'en-US': 'The item is not in this NF-e', es: 'El ítem no está en esta NF-e' },
   nfe_return_qt_exceeds: {
     'pt-BR': 'A quantidade passa do que falta devolver do item ({left})',

@@ -169,6 +169,16 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The NF-e has a duplicata already received ({documento}): reverse the receipt before cancelling',
     es: 'La NF-e tiene una duplicata ya cobrada ({documento}): anule el cobro antes de cancelar',
   },
+  nfe_cancel_returned: {
+    'pt-BR': 'A NF-e tem a devolução {numero} emitida: ela não se cancela (as mercadorias voltariam duas vezes); cancele a devolução antes',
+    'en-US': 'The NF-e has the return {numero} issued: it cannot be cancelled (the goods would come back twice); cancel the return first',
+    es: 'La NF-e tiene la devolución {numero} emitida: no se cancela (las mercancías volverían dos veces); cancele la devolución antes',
+  },
+  nfe_cancel_goods_left: {
+    'pt-BR': 'As mercadorias da NF-e já saíram no roteiro {roteiro} ({status:StatusPedidoRoteiro:lower}): ela não se cancela; emita uma nota de devolução',
+    'en-US': 'The goods of the NF-e already left on route {roteiro} ({status:StatusPedidoRoteiro:lower}): it cannot be cancelled; issue a return invoice',
+    es: 'Las mercancías de la NF-e ya salieron en la ruta {roteiro} ({status:StatusPedidoRoteiro:lower}): no se cancela; emita una nota de devolución',
+  },
   nfe_cancel_other_invoices: {
     'pt-BR': 'O pedido tem outra NF-e autorizada ({numero}): ele não se cancela; escolha reabrir',
     'en-US': 'The order has another authorised NF-e ({numero}): it cannot be cancelled; choose to reopen it',

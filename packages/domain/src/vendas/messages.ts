@@ -158,6 +158,11 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The value is more than what is left to receive of this installment ({open:decimal})',
     es: 'El valor supera lo que falta cobrar de esta cuota ({open:decimal})',
   },
+  receipt_invoice_cancel_pending: {
+    'pt-BR': 'A NF-e {numero} série {serie} desta duplicata tem um cancelamento enviado à SEFAZ: o recebimento espera a resposta',
+    'en-US': 'The NF-e {numero} series {serie} of this duplicata has a cancellation sent to SEFAZ: the receipt waits for the answer',
+    es: 'La NF-e {numero} serie {serie} de esta duplicata tiene una cancelación enviada a la SEFAZ: el cobro espera la respuesta',
+  },
   order_not_receivable: {
     'pt-BR': 'Só se recebe de um pedido finalizado que não foi cancelado nem devolvido',
     'en-US': 'Receipts are recorded only on a finalized order that was not cancelled or returned',

@@ -5,7 +5,7 @@ import * as fiscalResources from './fiscal.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
 import { provide } from '../../platform/modules/wiring.ts';
 import { ORDER_INVOICES } from '../vendas/index.ts';
-import { notaAguardandoSefaz } from './nfe-pendente.ts';
+import { cancelamentoPendente, notaAguardandoSefaz } from './nfe-pendente.ts';
 import { fiscalOperations } from './fiscal.routes.ts';
 import * as nfeEventoTables from './nfe-eventos.table.ts';
 import * as nfeConfigTables from './nfe-config.table.ts';
@@ -35,8 +35,9 @@ export const fiscal = defineModule({
   operations: [...fiscalOperations, ...danfeOperations, ...nfeEventoOperations, ...nfeEmailOperations, ...nfeTransmissaoOperations, ...nfeDevolucaoOperations, ...nfeRoteiroOperations, ...nfeConfigOperations, ...nfeItensOperations, ...recebimentoOperations],
   // Certificate passwords stored in the clear before they were encrypted (certificado.crypto.ts).
   prepare: (db) => cifraSenhasAntigas(db),
-  // Sales asks before cancelling an order whether SEFAZ may still authorise one of its invoices.
-  provides: [provide(ORDER_INVOICES, { awaitingSefaz: notaAguardandoSefaz })],
+  // Sales asks before cancelling an order whether SEFAZ may still authorise one of its invoices, and before a receipt
+  // whether the invoice's cancellation is on its way.
+  provides: [provide(ORDER_INVOICES, { awaitingSefaz: notaAguardandoSefaz, cancellationPending: cancelamentoPendente })],
   jobs: [GNRE_SEND_JOB, GNRE_QUERY_JOB, NFE_EMAIL_JOB, NFE_TRANSMIT_JOB, NFE_EVENT_JOB, FATURAR_ROTEIRO_JOB],
   access: [
     {

@@ -36,8 +36,8 @@ export const nfeDevolucaoOperations = [
       "Issues the return NF-e (entry, finNFe 4, NFref the invoice's key) of an authorised sale invoice: all that is left to return (no body) or `itens` [{NrItem or IdPedidoVendaItem, Qt}]. " +
       'Same unit values, the stored values in proportion, CFOP of return by the CFOP of sale, no billing (tPag 90); signed, validated against nfe_v4.00.xsd, stored as `assinada` and queued for transmission to SEFAZ.',
     description:
-      "Needs the grant devolucoes (update). An invoice not authorised answers 422 'nfe_return_not_authorised'; quantities beyond what is left to return (earlier returns not cancelled, rejected or denied) 422 'nfe_return_qt_exceeds' on the item; " +
-      "a CFOP of sale without a CFOP of return 422 'nfe_return_cfop_unknown'. Once authorised, the goods come back into stock, the commission is reversed in proportion, the receivables adjusted and, when all that was invoiced came back, the order becomes D.",
+      "Needs the grant devolucoes (update). An invoice not authorised answers 422 'nfe_return_not_authorised', one with a cancellation signed, sent or registered 422 'nfe_return_cancel_pending'; quantities beyond what is left to return (earlier returns not cancelled, rejected or denied) 422 'nfe_return_qt_exceeds' on the item; " +
+      "a CFOP of sale without a CFOP of return 422 'nfe_return_cfop_unknown'. Once authorised, the goods come back into stock, the commission is reversed in proportion, the returned invoice's duplicatas adjusted and, when the whole order was invoiced and all of it came back, the order becomes D.",
     access: { permission: DEVOLUCOES, action: 'update' },
     params: idParams,
     body: devolucaoBody,

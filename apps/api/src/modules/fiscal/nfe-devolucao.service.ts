@@ -18,6 +18,7 @@ import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts'
 import { people } from '../pessoas/index.ts';
 import { changeStatus, pedidoVenda, pedidoVendaItems, receiverOf, reduceInstallments, returnItemsPart } from '../vendas/index.ts';
 import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { EVENTO_REJEITADO, TP_CANCELAMENTO, nfeEventos } from './nfe-eventos.table.ts';
 import type { NfeEmitida } from './nfe-autorizacao.service.ts';
 import { draftSimples, gravarNfe, somaPorItem, type NfeOptions } from './nfe-emissao.service.ts';
 import type { DadosNfe, Endereco, ItemNfe, TributosItem } from './nfe-emissao.rules.ts';
@@ -28,6 +29,20 @@ export const FIN_NORMAL = '1';
 export const FIN_DEVOLUCAO = '4';
 /** Returns that do not count: cancelled, rejected or denied ones brought nothing back. */
 const SEM_EFEITO = [NFE_CANCELADA, NFE_REJEITADA, NFE_DENEGADA];
+
+/** The returns of an invoice that count (signed, on their way or authorised): they bring or will bring its goods back. */
+const devolucoesQueContam = (company: number, chave: string) =>
+  and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO), eq(nfeEmitidas.NrChaveReferenciada, chave), notInArray(nfeEmitidas.StNfe, SEM_EFEITO));
+
+/**
+ * The number of a return of the invoice that counts, or null: a cancelled invoice's goods come back by the
+ * cancellation, so an invoice with a return is not cancelled (they would come back twice, and the receivables and
+ * the commission be undone twice). The caller holds the invoice's row lock, as devolverNfe does.
+ */
+export async function devolucaoDaNota(db: Tx, nfe: Pick<NfeEmitida, 'company' | 'NrChave'>): Promise<number | null> {
+  const [row] = await db.select({ numero: nfeEmitidas.NrNota }).from(nfeEmitidas).where(devolucoesQueContam(nfe.company, nfe.NrChave)).orderBy(asc(nfeEmitidas.NrNota)).limit(1);
+  return row?.numero ?? null;
+}
 
 export interface DevolverItem {
   /** The item's number in the returned invoice (det/@nItem), or the order item it invoiced. */
@@ -61,13 +76,17 @@ export async function devolverNfe(db: Tx, company: number, id: number, pedidos: 
   if (!original) throw notFound();
   if (original.FinNfe !== FIN_NORMAL) throw violation('FinNfe', 'nfe_return_of_return');
   if (original.StNfe !== NFE_AUTORIZADA) throw violation('StNfe', 'nfe_return_not_authorised');
+  // A cancellation on its way to SEFAZ brings the goods back once registered: a return would bring them back again.
+  const [cancelamento] = await db
+    .select({ id: nfeEventos.IdEvento })
+    .from(nfeEventos)
+    .where(and(eq(nfeEventos.IdNfe, id), eq(nfeEventos.TpEvento, TP_CANCELAMENTO), ne(nfeEventos.StEvento, EVENTO_REJEITADO)))
+    .limit(1);
+  if (cancelamento) throw violation('IdNfe', 'nfe_return_cancel_pending');
 
   const itens = await db.select().from(nfeEmitidaItens).where(eq(nfeEmitidaItens.IdNfe, id)).orderBy(asc(nfeEmitidaItens.NrItem));
   // What the returns of the invoice that count brought back so far, per order item.
-  const antes = await somaPorItem(
-    db,
-    and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.FinNfe, FIN_DEVOLUCAO), eq(nfeEmitidas.NrChaveReferenciada, original.NrChave), notInArray(nfeEmitidas.StNfe, SEM_EFEITO)),
-  );
+  const antes = await somaPorItem(db, devolucoesQueContam(company, original.NrChave));
   const resta = (i: (typeof itens)[number]) => restaDevolver(i.QtFaturada, antes.get(i.IdPedidoVendaItem)?.qt ?? new Decimal(0));
 
   const wanted: { item: (typeof itens)[number]; qt: Decimal; path: string }[] = [];
@@ -190,8 +209,8 @@ async function autorizadoPorItem(db: Tx, company: number, order: number, fin: st
 /**
  * A return NF-e authorised (called once, in the transaction that records the authorisation): the goods come back
  * into the balances they left from; each returned item's commission is reversed in proportion; the return's value
- * comes off the order's open installments, and what the client had already paid becomes an account payable to the
- * client (the refund or credit a back-office records for a paid return); the order is returned (D) once all its
+ * comes off the returned invoice's open duplicatas, and what the client had already paid of them becomes an account
+ * payable to the client (the refund or credit a back-office records for a paid return); the order is returned (D) once all its
  * authorised invoices brought out came back.
  */
 export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number | null): Promise<void> {
@@ -224,7 +243,12 @@ export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number
     user,
   );
 
-  const { refund } = await reduceInstallments(db, company, order, nfe.VlNota);
+  // The value comes off the returned invoice's own duplicatas; what they do not cover the client already paid.
+  const [devolvida] = await db
+    .select({ id: nfeEmitidas.IdNfe })
+    .from(nfeEmitidas)
+    .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.NrChave, nfe.NrChaveReferenciada ?? '')));
+  const { refund } = devolvida ? await reduceInstallments(db, company, order, devolvida.id, nfe.VlNota) : { refund: '0.00' };
   if (new Decimal(refund).gt(0)) {
     const receiver = receiverOf(pedido);
     const [client] = receiver ? await db.select({ name: people.name }).from(people).where(eq(people.id, receiver)) : [];
@@ -240,12 +264,14 @@ export async function aoAutorizarDevolucao(db: Tx, nfe: NfeEmitida, user: number
     });
   }
 
-  // All that the order's authorised sale invoices carried came back: the order is returned.
+  // All that the order's authorised sale invoices carried came back, and they had carried all of it (T): the order is
+  // returned. A partly invoiced order (P) stays P: the rest of it is still sold, reserved and to be invoiced, and D
+  // (final) would leave that reservation held and reverse the rest's commission.
   const faturado = await autorizadoPorItem(db, company, order, FIN_NORMAL);
   for (const i of itens) devolvido.set(i.IdPedidoVendaItem, (devolvido.get(i.IdPedidoVendaItem) ?? new Decimal(0)).plus(i.QtFaturada));
   const tudo = faturado.size > 0 && [...faturado].every(([item, qt]) => (devolvido.get(item) ?? new Decimal(0)).gte(qt));
   const from = pedido.StatusPedido as StatusPedido;
-  if (tudo && !orderMove(pedido.TpPedidoDeVenda as never, from, 'D') && from !== 'D') {
+  if (tudo && from === 'T' && !orderMove(pedido.TpPedidoDeVenda as never, from, 'D')) {
     const ctx = { user: null, company, locale: 'pt-BR', appDomain: '' };
     await changeStatus({ db, ctx, audit: (entry) => audit(db, { ctx, company, ...entry }) }, company, order, 'D');
   }

@@ -95,6 +95,9 @@ export async function sendNfeEmail(
 ): Promise<{ messageId: string; to: string[] }> {
   const db = deps.database.db;
   const nfe = await invoice(db, data.company, data.id);
+  // Cancelled (or otherwise no longer authorised) since the e-mail was asked: the client must not receive it as a
+  // valid document. The job fails saying so (its requester is notified of the failure).
+  if (nfe.StNfe !== NFE_AUTORIZADA) throw new Error(`A NF-e ${nfe.NrNota} série ${nfe.NrSerie} não está mais autorizada (${nfe.StNfe}): o e-mail não foi enviado`);
   const danfe = danfeDoXml(nfe.DsXml);
   await context?.progress(10, { fase: 'danfe' });
   const pdf = await renderDanfePdf(danfe);

@@ -39,7 +39,7 @@ export const nfeEventoOperations = [
     description:
       "Needs the grant cancelamentos (update). `xJust` 15–255 characters (422 'nfe_xjust_length'). The schema requires the authorisation protocol: an invoice without one answers 422 'nfe_not_authorised'; a cancelled one 422 'nfe_already_cancelled'. " +
       "`destino` (default `reabrir`): once SEFAZ registers the cancellation the order returns to L (conferido) with the invoiced quantities reserved and open again, or (`cancelar`) is cancelled and its reservations released; stored in DsDestino. " +
-      "Refused past 24 hours of the authorisation (422 'nfe_cancel_window'), with a receivable of the invoice already received (422 'nfe_cancel_paid'), and `cancelar` while another invoice of the order stays authorised (422 'nfe_cancel_other_invoices' on destino).",
+      "Refused past 24 hours of the authorisation (422 'nfe_cancel_window'), once the goods left on a route (422 'nfe_cancel_goods_left'), with a return of it that counts (422 'nfe_cancel_returned'), with a receivable of the invoice already received (422 'nfe_cancel_paid'), and `cancelar` while another invoice of the order stays authorised (422 'nfe_cancel_other_invoices' on destino).",
     access: { permission: CANCELAMENTOS, action: 'update' },
     params: idParams,
     body: z.object({ xJust: textoEntre(15, 255, 'nfe_xjust_length'), destino: z.enum(DestinoCancelamento.values).default('reabrir') }),

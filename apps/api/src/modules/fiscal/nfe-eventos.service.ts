@@ -4,16 +4,18 @@
  * official schema and stored in nfe_eventos as 'assinado', in the operation's transaction. Sending them to SEFAZ
  * (and what its answer changes on the invoice) is a later step.
  */
-import { and, asc, eq, getTableColumns, gte, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, max } from 'drizzle-orm';
 import { formatDateTime, xsdParams, type DestinoCancelamento } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { addresses, people } from '../pessoas/index.ts';
+import { roteiroPedidos } from '../roteiro/index.ts';
 import { paidReceivables } from '../vendas/index.ts';
 import { foraDoPrazoDeCancelamento } from './nfe-autorizacao.rules.ts';
 import { outraNotaAutorizada } from './nfe-autorizacao.service.ts';
+import { devolucaoDaNota } from './nfe-devolucao.service.ts';
 import { nfeEmitidas, nfeSeries } from './fiscal.table.ts';
-import { EVENTO_ASSINADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
+import { EVENTO_ASSINADO, EVENTO_REJEITADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaElemento } from './nfe-assinatura.ts';
 import { codigoUf } from './nfe-emissao.rules.ts';
@@ -41,7 +43,11 @@ async function valida(entry: string, xml: string): Promise<void> {
 /** A batch number for envEvento: digits only, up to 15 (the time in milliseconds; one event per batch). */
 const idLote = () => String(Date.now());
 
-/** The invoice of the company, locked until the transaction ends (two events of one invoice wait for each other). */
+/**
+ * The invoice of the company, locked until the transaction ends (two events of one invoice wait for each other), and
+ * its cancellation event: `cancelada` when one is signed, sent or registered (a rejected one left the invoice
+ * authorised), `cancelamento` when there is one at all (a rejected one is sent again, not made a second time).
+ */
 async function notaTravada(db: Tx, company: number, idNfe: number) {
   const [nfe] = await db
     .select()
@@ -50,11 +56,11 @@ async function notaTravada(db: Tx, company: number, idNfe: number) {
     .for('update');
   if (!nfe) throw notFound();
   const [cancel] = await db
-    .select({ id: nfeEventos.IdEvento })
+    .select({ id: nfeEventos.IdEvento, st: nfeEventos.StEvento })
     .from(nfeEventos)
     .where(and(eq(nfeEventos.IdNfe, idNfe), eq(nfeEventos.TpEvento, TP_CANCELAMENTO)))
     .limit(1);
-  return { nfe, cancelada: Boolean(cancel) };
+  return { nfe, cancelamento: Boolean(cancel), cancelada: Boolean(cancel) && cancel.st !== EVENTO_REJEITADO };
 }
 
 async function registraEvento(db: Tx, company: number, nfe: typeof nfeEmitidas.$inferSelect, nSeq: number, det: DetalheEvento, texto: string, user: number | null, options: NfeOptions): Promise<Evento> {
@@ -81,8 +87,8 @@ export async function cancelarNfe(
   options: NfeOptions,
   destino: DestinoCancelamento = 'reabrir',
 ): Promise<Evento> {
-  const { nfe, cancelada } = await notaTravada(db, company, idNfe);
-  if (cancelada) throw violation('IdNfe', 'nfe_already_cancelled');
+  const { nfe, cancelamento } = await notaTravada(db, company, idNfe);
+  if (cancelamento) throw violation('IdNfe', 'nfe_already_cancelled');
   if (!nfe.NrProtocolo) throw violation('nProt', 'nfe_not_authorised');
   await confereCancelamento(db, nfe, destino);
   const texto = textoLivre(xJust);
@@ -93,12 +99,28 @@ export async function cancelarNfe(
 }
 
 /**
+ * The statuses of a route's stop whose goods left the warehouse: on the road, delivered, or refused by the client (and
+ * brought back). An NF-e is cancelled only while its goods have not circulated (Ajuste SINIEF 07/05); after that the
+ * way back is a return invoice.
+ */
+const PARADA_SAIU = ['Em Rota', 'Entregue', 'Recusado'];
+
+/**
  * What must hold before a cancellation is sent, so that SEFAZ's registration can always be followed: within 24 hours
- * of the authorisation (SEFAZ rejects later ones with 501), no receivable of the invoice received yet (reverse the
- * receipt first), and an order cancelled only when no other invoice of it stays authorised.
+ * of the authorisation (SEFAZ rejects later ones with 501), the goods not gone out on a route, no return of it issued (its goods would come back twice),
+ * no receivable of the invoice received yet (reverse the receipt first), and an order cancelled only when no other
+ * invoice of it stays authorised.
  */
 async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect, destino: DestinoCancelamento): Promise<void> {
   if (foraDoPrazoDeCancelamento(nfe.DtAutorizacao)) throw violation('IdNfe', 'nfe_cancel_window', { data: formatDateTime(nfe.DtAutorizacao!) });
+  const [saiu] = await db
+    .select({ roteiro: roteiroPedidos.IdRoteiro, status: roteiroPedidos.StatusPedidoRoteiro })
+    .from(roteiroPedidos)
+    .where(and(eq(roteiroPedidos.company, nfe.company), eq(roteiroPedidos.CodPedido, nfe.CodPedido), inArray(roteiroPedidos.StatusPedidoRoteiro, PARADA_SAIU)))
+    .limit(1);
+  if (saiu) throw violation('IdNfe', 'nfe_cancel_goods_left', { roteiro: saiu.roteiro, status: saiu.status });
+  const devolucao = await devolucaoDaNota(db, nfe);
+  if (devolucao !== null) throw violation('IdNfe', 'nfe_cancel_returned', { numero: devolucao });
   const pagas = await paidReceivables(db, nfe.IdNfe);
   if (pagas.length) throw violation('IdNfe', 'nfe_cancel_paid', { documento: pagas.join(', ') });
   if (destino === 'cancelar') {
@@ -107,7 +129,10 @@ async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect,
   }
 }
 
-/** A correction letter (110110): each one replaces the previous, numbered 1..20 per invoice; not of a cancelled invoice. */
+/**
+ * A correction letter (110110): each one replaces the previous, numbered 1..20 per invoice; not of a cancelled invoice
+ * nor of one whose cancellation is on its way (a cancellation SEFAZ rejected does not hold it).
+ */
 export async function cartaCorrecao(db: Tx, company: number, idNfe: number, xCorrecao: string, user: number | null, options: NfeOptions): Promise<Evento> {
   const { nfe, cancelada } = await notaTravada(db, company, idNfe);
   if (cancelada) throw violation('IdNfe', 'nfe_already_cancelled');

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { NFE_AWAITING_SEFAZ } from '@backoffice/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { nfeEmitidas } from './fiscal.table.ts';
+import { EVENTO_ASSINADO, EVENTO_TRANSMITIDO, TP_CANCELAMENTO, nfeEventos } from './nfe-eventos.table.ts';
 
 /**
  * The first invoice of the order awaiting SEFAZ's answer (the domain's NFE_AWAITING_SEFAZ: signed or sent), under
@@ -13,6 +14,21 @@ export async function notaAguardandoSefaz(db: Executor, company: number, order: 
     .from(nfeEmitidas)
     .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.CodPedido, order), inArray(nfeEmitidas.StNfe, [...NFE_AWAITING_SEFAZ])))
     .orderBy(asc(nfeEmitidas.NrNota))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The invoice, when its cancellation is signed or sent to SEFAZ and not answered yet: once registered, the invoice's
+ * duplicatas go back to the order's plan, so a receipt of one now would follow the goods back (and, when the order is
+ * cancelled, stay on a cancelled order). Null when there is none. Sales asks through ORDER_INVOICES.
+ */
+export async function cancelamentoPendente(db: Executor, invoice: number): Promise<{ serie: number; numero: number } | null> {
+  const [row] = await db
+    .select({ serie: nfeEmitidas.NrSerie, numero: nfeEmitidas.NrNota })
+    .from(nfeEventos)
+    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEventos.IdNfe))
+    .where(and(eq(nfeEventos.IdNfe, invoice), eq(nfeEventos.TpEvento, TP_CANCELAMENTO), inArray(nfeEventos.StEvento, [EVENTO_ASSINADO, EVENTO_TRANSMITIDO])))
     .limit(1);
   return row ?? null;
 }

@@ -61,12 +61,18 @@ export function saleTaxPercent(db: Executor, company: number, order: number, pro
 export interface OrderInvoices {
   /** An invoice of the order signed or sent to SEFAZ whose answer has not come yet (it may still be authorised), or null. */
   awaitingSefaz(db: Executor, company: number, order: number): Promise<{ serie: number; numero: number; status: string } | null>;
+  /** The invoice (IdNfe) when its cancellation is signed or sent to SEFAZ and not answered yet, or null. */
+  cancellationPending(db: Executor, invoice: number): Promise<{ serie: number; numero: number } | null>;
 }
 
 export const ORDER_INVOICES = defineProvider<OrderInvoices>('order-invoices', "the order's invoices still waiting for SEFAZ's answer");
 
 export function invoiceAwaitingSefaz(db: Executor, company: number, order: number): Promise<{ serie: number; numero: number; status: string } | null> {
   return use(ORDER_INVOICES).awaitingSefaz(db, company, order);
+}
+
+export function invoiceCancellationPending(db: Executor, invoice: number): Promise<{ serie: number; numero: number } | null> {
+  return use(ORDER_INVOICES).cancellationPending(db, invoice);
 }
 
 /**

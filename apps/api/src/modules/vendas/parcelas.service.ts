@@ -3,7 +3,7 @@ import { Decimal, isoDateIn, type RecebimentoInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { emitOrderEvent } from './order-events.ts';
+import { emitOrderEvent, invoiceCancellationPending } from './order-events.ts';
 import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
 import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
@@ -84,6 +84,10 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
   const [parcela] = await db.select().from(pedidoVendaParcelas).where(ofCompany);
   if (!parcela) throw notFound();
   if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('IdParcela', 'order_not_receivable');
+  // A duplicata of an invoice whose cancellation is on its way to SEFAZ: registered, it goes back to the plan (and the
+  // order may be cancelled); the receipt waits for SEFAZ's answer.
+  const cancelling = parcela.IdNfe === null ? null : await invoiceCancellationPending(db, parcela.IdNfe);
+  if (cancelling) throw violation('IdParcela', 'receipt_invoice_cancel_pending', { numero: cancelling.numero, serie: cancelling.serie });
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
     .from(pedidoVendaRecebimentos)
@@ -116,14 +120,16 @@ export async function receiptsOf(db: Executor, order: number) {
 }
 
 /**
- * A return's value comes off the order's receivables (abateDevolucao: open installments, last due date first);
- * answers what came off and what had already been received (the caller owes it back to the client).
+ * A return's value comes off the receivables of the invoice it returns (`invoice`: its duplicatas, IdNfe;
+ * abateDevolucao: open ones, last due date first), never off another invoice's duplicatas nor off the plan of what is
+ * not invoiced yet (those are other goods, still owed); answers what came off and what had already been received of
+ * the invoice (the caller owes it back to the client).
  */
-export async function reduceInstallments(db: Tx, company: number, order: number, value: string): Promise<{ reduced: string; refund: string }> {
+export async function reduceInstallments(db: Tx, company: number, order: number, invoice: number, value: string): Promise<{ reduced: string; refund: string }> {
   const rows = await db
     .select({ id: pedidoVendaParcelas.IdParcela, due: pedidoVendaParcelas.DtVencimento, value: pedidoVendaParcelas.VlParcela })
     .from(pedidoVendaParcelas)
-    .where(and(eq(pedidoVendaParcelas.CodPedido, order), eq(pedidoVendaParcelas.CdEmpresa, company)))
+    .where(and(eq(pedidoVendaParcelas.CodPedido, order), eq(pedidoVendaParcelas.CdEmpresa, company), eq(pedidoVendaParcelas.IdNfe, invoice)))
     .for('update');
   const receipts = await receiptsOf(db, order);
   const parcelas = rows.map((r) => ({ ...r, received: receipts.filter((x) => x.IdParcela === r.id).reduce((a, x) => a.plus(x.VlRecebido), new Decimal(0)) }));
