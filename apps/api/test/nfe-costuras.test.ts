@@ -73,8 +73,8 @@ beforeAll(async () => {
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // Demo sales orders with two items or more, on no route, whose every product has stock enough, reserved.
-  orders = (await ordersWithStock(t, company, 8, { minItems: 2, offRoute: true, today })).reserved;
-  expect(orders.length).toBeGreaterThanOrEqual(8);
+  orders = (await ordersWithStock(t, company, 9, { minItems: 2, offRoute: true, today })).reserved;
+  expect(orders.length).toBeGreaterThanOrEqual(9);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -154,6 +154,39 @@ describe('money received and the cancellation', () => {
     await t.database.rows(sql`update nfe_eventos set st_evento = 'rejeitado', cd_status = '501' where id_nfe = ${nfe.IdNfe}`);
     const ok = await receive();
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('a receipt and the cancellation at once', () => {
+  // A receipt locks the order; the cancellation locked only the invoice, so each checked the other before either had
+  // committed: the duplicata was received and the invoice cancelled, the money then following the goods back.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('the cancellation waits for a receipt in flight and is refused by it', async () => {
+    const order = orders[8];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    const [dup] = await t.database.rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where id_nfe = ${nfe.IdNfe} order by nr_parcela limit 1`);
+    const client = await t.database.pool!.connect();
+    let cancel: ReturnType<typeof cancelar> | undefined;
+    try {
+      // The receipt, as recordReceipt makes it: the order locked, the money written, not committed yet.
+      await client.query('begin');
+      await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [order]);
+      await client.query('insert into pedido_venda_recebimentos (cd_empresa, cod_pedido, id_parcela, dt_recebimento, vl_recebido) values ($1, $2, $3, $4, $5)', [company, order, dup.id, today, dup.value]);
+      cancel = cancelar(nfe.IdNfe);
+      for (let i = 0; i < 120; i++) {
+        const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+        if (n > 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const res = await cancel!;
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0].propertyPath).toBe('IdNfe');
+    const [events] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_eventos where id_nfe = ${nfe.IdNfe}`);
+    expect(events.n).toBe(0);
   });
 });
 

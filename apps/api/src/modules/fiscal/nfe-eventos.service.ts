@@ -121,7 +121,7 @@ async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect,
   if (saiu) throw violation('IdNfe', 'nfe_cancel_goods_left', { roteiro: saiu.roteiro, status: saiu.status });
   const devolucao = await devolucaoDaNota(db, nfe);
   if (devolucao !== null) throw violation('IdNfe', 'nfe_cancel_returned', { numero: devolucao });
-  const pagas = await paidReceivables(db, nfe.IdNfe);
+  const pagas = await paidReceivables(db, nfe.company, nfe.CodPedido, nfe.IdNfe);
   if (pagas.length) throw violation('IdNfe', 'nfe_cancel_paid', { documento: pagas.join(', ') });
   if (destino === 'cancelar') {
     const outra = await outraNotaAutorizada(db, nfe);

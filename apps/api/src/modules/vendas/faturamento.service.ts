@@ -214,8 +214,13 @@ export async function invoiceAuthorised(
   return to;
 }
 
-/** The receivables of an invoice with something received (the documents), for refusing its cancellation. */
-export async function paidReceivables(db: Executor, nfe: number): Promise<string[]> {
+/**
+ * The receivables of an invoice with something received (the documents), for refusing its cancellation. The order is
+ * locked first: a receipt holds that lock from its check to its commit (recordReceipt), so one in flight is waited for
+ * and counted, and one that comes after waits for the cancellation and then sees it pending.
+ */
+export async function paidReceivables(db: Tx, company: number, order: number, nfe: number): Promise<string[]> {
+  await lockOrder(db, company, order);
   const rows = await db
     .selectDistinct({ doc: pedidoVendaParcelas.NrDocumento })
     .from(pedidoVendaParcelas)
