@@ -173,3 +173,16 @@ export async function routableOrders(t: TestApp, weights: readonly string[], new
   for (const [i, cod] of orders.entries()) await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = ${weights[i]} where cod_pedido = ${cod}`);
   return { company, orders };
 }
+
+/**
+ * Waits (up to `ms`) until a statement of the test's database waits for a lock: a request sent while another connection
+ * holds a row is then known to be queued behind it, and the holder can commit. Gives up quietly, so that a request
+ * that takes no lock (the defect such tests look for) is still answered and judged.
+ */
+export async function lockWaitSeen(t: TestApp, ms = 3000): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
+    const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+    if (n > 0) return true;
+  }
+  return false;
+}

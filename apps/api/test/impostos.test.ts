@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Decimal } from '@backoffice/domain';
-import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO, lockWaitSeen, type TestApp } from './helpers.ts';
 import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
 import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
@@ -403,11 +403,7 @@ describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
       await client.query(`update pedido_venda_parcelas set vl_parcela = 60.00 where id_parcela = $1`, [first.IdParcela]);
       receipt = t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' }, headers: ptBR });
       // The receipt is waiting for the order's lock before the other transaction ends.
-      for (let i = 0; i < 200; i++) {
-        const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
-        if (n > 0) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await lockWaitSeen(t);
       await client.query('commit');
     } finally {
       client.release();

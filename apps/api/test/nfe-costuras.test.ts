@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, isoDateIn } from '@backoffice/domain';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, lockWaitSeen, type TestApp } from './helpers.ts';
 import { authorise, ordersWithStock } from './fiscal-helpers.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
@@ -173,11 +173,7 @@ describe('a receipt and the cancellation at once', () => {
       await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [order]);
       await client.query('insert into pedido_venda_recebimentos (cd_empresa, cod_pedido, id_parcela, dt_recebimento, vl_recebido) values ($1, $2, $3, $4, $5)', [company, order, dup.id, today, dup.value]);
       cancel = cancelar(nfe.IdNfe);
-      for (let i = 0; i < 120; i++) {
-        const [{ n }] = (await t.database.pool!.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
-        if (n > 0) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await lockWaitSeen(t);
       await client.query('commit');
     } finally {
       client.release();
