@@ -50,6 +50,11 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The route is {status:StatusRoteiro:lower}: its stops no longer change',
     es: 'La ruta está {status:StatusRoteiro:lower}: sus paradas ya no cambian',
   },
+  stop_not_removable: {
+    'pt-BR': 'A parada do pedido {pedido} já está {status:StatusPedidoRoteiro} e não sai do roteiro',
+    'en-US': 'The stop of order {pedido} is already {status:StatusPedidoRoteiro} and does not leave the route',
+    es: 'La parada del pedido {pedido} ya está {status:StatusPedidoRoteiro} y no sale de la ruta',
+  },
   order_in_other_route: {
     'pt-BR': 'O pedido {pedido} já está no roteiro {roteiro}',
     'en-US': 'Order {pedido} is already on route {roteiro}',

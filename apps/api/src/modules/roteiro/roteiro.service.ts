@@ -2,6 +2,7 @@
 // ordem, frete), acrescentar pedidos, mover o status do roteiro e o de cada parada, e acompanhar a separação.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  PARADA_SAIU,
   paradaSegueRoteiro,
   passosAte,
   pedidosSemFatura,
@@ -78,6 +79,12 @@ function confereCapacidade(pesos: string[], capacidade: string, campo: string, l
   if (excesso) throw violation(campo, 'capacity_exceeded', excessoParams(excesso.peso, capacidade, excesso.excesso, locale));
 }
 
+/** 422 on `pedidos` when one of these stops already went on the road (PARADA_SAIU): it stays on its route. */
+function confereParadasQueSaem(saem: { CodPedido: number; status: string }[]) {
+  const saiu = saem.find((s) => PARADA_SAIU.includes(s.status as StatusPedidoRoteiro));
+  if (saiu) throw violation('pedidos', 'stop_not_removable', { pedido: saiu.CodPedido, status: saiu.status });
+}
+
 /** 422 when the vehicle is already on another route in progress. */
 async function confereVeiculoLivre(db: Tx, idVeiculo: number, idRoteiro: number) {
   const outro = await outroRoteiroNoVeiculo(db, idVeiculo, idRoteiro);
@@ -127,7 +134,8 @@ export async function ratearFrete(db: Tx, id: number): Promise<void> {
 
 /**
  * Writes the route's stops as `pedidos` says, in that order: orders that left are deleted (a route still being
- * planned forgets them), new ones join with the status the route's gives them. Checks capacity first.
+ * planned forgets them), new ones join with the status the route's gives them. Checks capacity first. A stop that
+ * already went on the road (moved by hand, PARADA_SAIU) does not leave: it is the delivery's history.
  */
 async function gravaParadas(op: UseCase, r: Roteiro, pedidos: number[], capacidade: string, quem: Quem) {
   if (!ROTEIRO_EDITAVEL.includes(r.StatusRoteiro as StatusRoteiro)) throw violation('pedidos', 'route_not_editable', { status: r.StatusRoteiro });
@@ -140,6 +148,7 @@ async function gravaParadas(op: UseCase, r: Roteiro, pedidos: number[], capacida
   );
   const atuais = await paradasDe(op.db, r.IdRoteiro);
   const saem = atuais.filter((a) => !pedidos.includes(a.CodPedido));
+  confereParadasQueSaem(saem);
   if (saem.length) await op.db.delete(roteiroPedidos).where(inArray(roteiroPedidos.IdRoteiroPedido, saem.map((s) => s.id)));
   for (const s of saem) await evento(op.db, r.company, r.IdRoteiro, s.CodPedido, s.status, 'Removido', quem);
   const status = paradaSegueRoteiro(r.StatusRoteiro as StatusRoteiro, 'Aberto');
@@ -253,6 +262,8 @@ export async function acrescentarPedidos(op: UseCase, company: number, id: numbe
 export async function excluirRoteiro(op: UseCase, company: number, id: number): Promise<'excluido' | 'cancelado'> {
   const r = await lockRoteiro(op.db, company, id);
   if (r.StatusRoteiro === 'Aberto') {
+    // A stop moved by hand may be on the road (or back) while its route is still open: it is not deleted with it.
+    confereParadasQueSaem(await paradasDe(op.db, id));
     await op.db.delete(roteiros).where(eq(roteiros.IdRoteiro, id));
     await op.audit({ entity: 'Roteiro', id, action: 'delete', company, before: { ...r } });
     return 'excluido';
