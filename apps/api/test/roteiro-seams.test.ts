@@ -76,6 +76,26 @@ describe('a stop on the road or delivered stays on its route', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await stopsOf(route)).map((s) => s.CodPedido)).toEqual([orders[0]]);
   });
+
+  it('a route with a stop on the road is not cancelled from under it; delivered stops keep their status when it is', async () => {
+    const res = await post('/api/roteiros', { NmRoteiro: 'Rota cancelada', DtRoteiro: '2027-05-03', IdVeiculo: truck, pedidos: [orders[4], orders[5]] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().IdRoteiro;
+    const stop = `/api/roteiros/${id}/pedidos/${orders[4]}/status`;
+    expect((await put(stop, { StatusPedidoRoteiro: 'Em Faturamento' })).statusCode).toBe(200);
+    await invoice(orders[4]);
+    expect((await put(stop, { StatusPedidoRoteiro: 'Em Rota' })).statusCode).toBe(200);
+    const cancel = await put(`/api/roteiros/${id}/status`, { StatusRoteiro: 'Cancelado' });
+    expect(cancel.statusCode, cancel.body).toBe(422);
+    expect(cancel.json().violations[0]).toMatchObject({ propertyPath: 'pedidos', message: `A parada do pedido ${orders[4]} já está Em Rota e não sai do roteiro` });
+    expect((await stopsOf(id)).map((s) => s.StatusPedidoRoteiro)).toEqual(['Em Rota', 'Aberto']);
+    // Delivered, the stop is history: the route may be cancelled, the other stop with it.
+    expect((await put(stop, { StatusPedidoRoteiro: 'Entregue' })).statusCode).toBe(200);
+    const done = await put(`/api/roteiros/${id}/status`, { StatusRoteiro: 'Cancelado' });
+    expect(done.statusCode, done.body).toBe(200);
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from roteiro_pedidos where id_roteiro = ${id} and status_pedido_roteiro = 'Entregue'`);
+    expect(n).toBe(1);
+  });
 });
 
 describe('one order, one live route', () => {

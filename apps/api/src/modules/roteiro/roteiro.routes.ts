@@ -81,7 +81,7 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'PUT',
     path: '/roteiros/:id/status',
-    summary: 'Moves a route to another status along the allowed moves (ROTEIRO_TRANSICOES); its stops follow; entering progress needs the vehicle free.',
+    summary: 'Moves a route to another status along the allowed moves (ROTEIRO_TRANSICOES); its stops follow; entering progress needs the vehicle free; it is not cancelled with a stop on the road (422 on pedidos).',
     access: { permission: ROTEIRO, action: 'update' },
     params: idParams,
     body: roteiroStatusSchema,

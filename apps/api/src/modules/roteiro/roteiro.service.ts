@@ -319,7 +319,10 @@ async function pedidosNaoFaturados(db: Tx, company: number, id: number, codPedid
   return pedidosSemFatura(paradas.map((p) => ({ ...p, cobertoPorNotas: cobertos.has(p.CodPedido) })));
 }
 
-/** PUT /roteiros/{id}/status: a move the table allows; entering progress needs the vehicle free and the load within capacity. */
+/**
+ * PUT /roteiros/{id}/status: a move the table allows; entering progress needs the vehicle free and the load within
+ * capacity; cancelling, no stop on the road.
+ */
 export async function moverRoteiro(op: UseCase, company: number, id: number, para: StatusRoteiro): Promise<void> {
   const r = await lockRoteiro(op.db, company, id);
   const de = r.StatusRoteiro as StatusRoteiro;
@@ -336,6 +339,8 @@ export async function moverRoteiro(op: UseCase, company: number, id: number, par
     );
   }
   if (para === 'Em Rota') await confereFaturados(op.db, company, id);
+  // Cancelling would cancel a stop moved on the road by hand (delivered or refused ones keep their status).
+  if (para === 'Cancelado') confereParadasQueSaem((await paradasDe(op.db, id)).filter((p) => p.status === 'Em Rota'));
   await aplicaMovimento(op.db, r, para, await quemAge(op.db, op.ctx));
   await op.audit({ entity: 'Roteiro', id, action: 'altera-status', company, before: { StatusRoteiro: de }, after: { StatusRoteiro: para } });
 }
