@@ -41,7 +41,7 @@ const stopsOf = async (route: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  ({ company, orders } = await routableOrders(t, ['10.000', '20.000', '30.000', '40.000', '50.000', '60.000']));
+  ({ company, orders } = await routableOrders(t, ['10.000', '20.000', '30.000', '40.000', '50.000', '60.000', '40.000']));
   van = await veiculo('SEA1M23');
   truck = await veiculo('SEA2M34');
 });
@@ -95,6 +95,33 @@ describe('a stop on the road or delivered stays on its route', () => {
     expect(done.statusCode, done.body).toBe(200);
     const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from roteiro_pedidos where id_roteiro = ${id} and status_pedido_roteiro = 'Entregue'`);
     expect(n).toBe(1);
+  });
+});
+
+describe('an order cancelled while on a route', () => {
+  it('leaves its stop (cancelled, with the reason): the route’s load and freight no longer count it, and the order is not held', async () => {
+    const [{ cod }] = await t.database.rows<{ cod: number }>(sql`select p.cod_pedido as cod from pedido_venda p
+      where p.cd_empresa = ${company} and p.tp_pedido_de_venda <> 'O' and p.status_pedido = 'A'
+        and not exists (select 1 from roteiro_pedidos rp where rp.cod_pedido = p.cod_pedido and rp.status_pedido_roteiro <> 'Cancelado')
+        and not exists (select 1 from nfe_emitidas n where n.cod_pedido = p.cod_pedido)
+        and p.cod_pedido not in ${sql.raw(`(${orders.join(',')})`)}
+      order by p.cod_pedido limit 1`);
+    await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 70 where cod_pedido = ${cod}`);
+    const res = await post('/api/roteiros', { NmRoteiro: 'Rota com cancelado', DtRoteiro: '2027-05-06', IdVeiculo: truck, VlFreteTransportador: '90.00', pedidos: [orders[6], cod] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().IdRoteiro;
+    const cancel = await put(`/api/pedido_vendas/${cod}/status`, { StatusPedido: 'C' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const stops = await t.database.rows<{ cod: number; status: string; frete: string; motivo: string | null }>(
+      sql`select cod_pedido as cod, status_pedido_roteiro as status, vl_frete_rateado as frete, ds_motivo as motivo from roteiro_pedidos where id_roteiro = ${id} order by nr_ordem`,
+    );
+    expect(stops).toEqual([
+      { cod: orders[6], status: 'Aberto', frete: '90.00', motivo: null },
+      { cod, status: 'Cancelado', frete: '0.00', motivo: 'Pedido cancelado' },
+    ]);
+    expect((await get(`/api/roteiros/${id}`)).json()).toMatchObject({ NumPedidos: 1, VlPesoBruto: '40.000' });
+    const events = (await get(`/api/roteiro_eventos?IdRoteiro=${id}&CodPedido=${cod}`)).json()['hydra:member'];
+    expect(events.at(-1)).toMatchObject({ StatusAnterior: 'Aberto', Status: 'Cancelado', DsMotivo: 'Pedido cancelado' });
   });
 });
 

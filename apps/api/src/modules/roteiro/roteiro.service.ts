@@ -1,6 +1,6 @@
 // Os casos de uso dos roteiros, cada um dentro da transação da operação: criar e alterar (veículo, paradas na
 // ordem, frete), acrescentar pedidos, mover o status do roteiro e o de cada parada, e acompanhar a separação.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   PARADA_SAIU,
   paradaSegueRoteiro,
@@ -21,7 +21,8 @@ import { AppError, notFound, validationError, violation } from '../../platform/h
 import type { UseCase } from '../../platform/operations/define.ts';
 import { pedidosCobertosPorNotasAutorizadas } from '../fiscal/index.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda, reachPhase } from '../vendas/index.ts';
+import { users } from '../admin/index.ts';
+import { pedidoVenda, reachPhase, type OrderEvent } from '../vendas/index.ts';
 import { excessoDeCarga, excessoParams, ratearPorPeso } from './roteiro.rules.ts';
 import { motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
@@ -36,6 +37,13 @@ export async function quemAge(db: Executor, ctx: UseCase['ctx']): Promise<Quem> 
   if (!ctx.user) return { id: null, name: null };
   const [p] = await db.select({ name: people.name }).from(people).where(eq(people.id, ctx.user.people));
   return { id: ctx.user.id, name: p?.name ?? ctx.user.username };
+}
+
+/** Who acted, from a user id (an event another area publishes carries only that): the user's person's name. */
+async function quemPorId(db: Executor, user: number | null): Promise<Quem> {
+  if (!user) return { id: null, name: null };
+  const [u] = await db.select({ name: people.name, username: users.username }).from(users).innerJoin(people, eq(people.id, users.people)).where(eq(users.id, user));
+  return { id: user, name: u?.name ?? u?.username ?? null };
 }
 
 export async function companyOfRoteiro(db: Executor, id: number): Promise<number | undefined> {
@@ -443,4 +451,30 @@ export async function pendenciasDoRoteiro(db: Tx, company: number, id: number) {
     veiculoEm: veiculo ? `${veiculo.id} - ${veiculo.nome}` : null,
     pedidosSemFatura: await pedidosNaoFaturados(db, company, id),
   };
+}
+
+/**
+ * Sales' order events (declared in roteiro.module.ts): an order cancelled or returned leaves the stop it still has on
+ * a route before the road (the stop cancelled with the reason, the move written, the route's freight apportioned
+ * again), so the route no longer carries, charges or waits for it. A stop on the road, delivered or refused
+ * (PARADA_SAIU) stays: it is the delivery's history. The route is not locked here: the order is, by sales, and route
+ * edits lock the route before its orders.
+ */
+export async function onOrder(db: Tx, e: OrderEvent, user: number | null): Promise<void> {
+  if (e.type !== 'cancelled' && e.type !== 'returned') return;
+  const paradas = await db
+    .select()
+    .from(roteiroPedidos)
+    .where(and(eq(roteiroPedidos.CodPedido, e.order), eq(roteiroPedidos.company, e.company), notInArray(roteiroPedidos.StatusPedidoRoteiro, ['Cancelado', ...PARADA_SAIU])));
+  if (!paradas.length) return;
+  const quem = await quemPorId(db, user);
+  const motivo = e.type === 'cancelled' ? 'Pedido cancelado' : 'Pedido devolvido';
+  for (const p of paradas) {
+    await db
+      .update(roteiroPedidos)
+      .set({ StatusPedidoRoteiro: 'Cancelado', DsMotivo: motivo, DtStatus: sql`now()`, IdUsuarioStatus: quem.id, NmUsuarioStatus: quem.name })
+      .where(eq(roteiroPedidos.IdRoteiroPedido, p.IdRoteiroPedido));
+    await evento(db, e.company, p.IdRoteiro, e.order, p.StatusPedidoRoteiro, 'Cancelado', quem, motivo);
+    await ratearFrete(db, p.IdRoteiro);
+  }
 }
