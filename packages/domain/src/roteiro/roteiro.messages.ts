@@ -30,6 +30,11 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The route is {status:StatusRoteiro:lower}: it is no longer invoiced',
     es: 'La ruta está {status:StatusRoteiro:lower}: ya no se factura por ella',
   },
+  route_order_left: {
+    'pt-BR': 'O pedido {pedido} não está mais no roteiro {roteiro}',
+    'en-US': 'Order {pedido} is no longer on route {roteiro}',
+    es: 'El pedido {pedido} ya no está en la ruta {roteiro}',
+  },
   route_waits_vehicle: {
     'pt-BR': 'A separação pede {para:StatusRoteiro:lower}, mas o veículo está no roteiro {roteiro}, em andamento',
     'en-US': 'Picking asks for {para:StatusRoteiro:lower}, but the vehicle is on route {roteiro}, in progress',
