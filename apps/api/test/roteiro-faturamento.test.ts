@@ -159,16 +159,21 @@ describe('POST /roteiros/{id}/faturar', () => {
   });
 });
 
+/** A new route of two invoiceable orders (light, taken off any other route), on a van of its own. */
+async function twoOrderRoute(placa: string, nome: string, dia: string): Promise<{ orders: number[]; id: number }> {
+  const two = (await invoiceableOrders(t, company, 2)).slice(0, 2);
+  expect(two).toHaveLength(2);
+  await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 10 where cod_pedido in (${two[0]}, ${two[1]})`);
+  await t.database.db.execute(sql`update roteiro_pedidos set status_pedido_roteiro = 'Cancelado' where cod_pedido in (${two[0]}, ${two[1]})`);
+  const van = await call('POST', '/api/veiculos', { NrPlaca: placa, NmVeiculo: `Van ${nome}`, VlCapacidadeKG: '1000' });
+  const created = await call('POST', '/api/roteiros', { NmRoteiro: nome, DtRoteiro: dia, IdVeiculo: van.json().IdVeiculo, pedidos: two });
+  expect(created.statusCode, created.body).toBe(201);
+  return { orders: two, id: created.json().IdRoteiro };
+}
+
 describe('an order in conference on a route', () => {
   it('is not offered for invoicing by the route, and one that went into conference after the route was asked is refused by the job', async () => {
-    const [checking, later] = (await invoiceableOrders(t, company, 2)).slice(0, 2);
-    expect(later).toBeDefined();
-    await t.database.db.execute(sql`update pedido_venda set vl_peso_bruto = 10 where cod_pedido in (${checking}, ${later})`);
-    await t.database.db.execute(sql`update roteiro_pedidos set status_pedido_roteiro = 'Cancelado' where cod_pedido in (${checking}, ${later})`);
-    const van = await call('POST', '/api/veiculos', { NrPlaca: 'FAT2R34', NmVeiculo: 'Van da conferência', VlCapacidadeKG: '1000' });
-    const created = await call('POST', '/api/roteiros', { NmRoteiro: 'Rota em conferência', DtRoteiro: '2027-04-06', IdVeiculo: van.json().IdVeiculo, pedidos: [checking, later] });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().IdRoteiro;
+    const { orders: [checking, later], id } = await twoOrderRoute('FAT2R34', 'Rota em conferência', '2027-04-06');
     // The count of the first order is going on (as the conference screen leaves it).
     await t.database.db.execute(sql`update pedido_venda set status_pedido = 'R' where cod_pedido = ${checking}`);
     const listed = (await call('GET', `/api/roteiros/${id}/notas`)).json().pedidos;
@@ -186,5 +191,23 @@ describe('an order in conference on a route', () => {
     expect(job.result).toMatchObject({ faturados: 0, recusados: 1, pedidos: [{ CodPedido: later, ok: false, campo: 'StatusPedido', erro: 'O pedido está em conferência: termine ou desfaça a conferência antes de faturar' }] });
     const stored = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_emitidas where cod_pedido in (${checking}, ${later})`);
     expect(Number(stored[0].n)).toBe(0);
+  });
+});
+
+describe('an order that leaves the route after its invoicing was asked', () => {
+  it('is not invoiced by the route’s job: refused with the reason, no invoice; the order still on it is invoiced', async () => {
+    const { orders: [stays, leaves], id } = await twoOrderRoute('FAT3R45', 'Rota que muda', '2027-04-07');
+    const res = await call('POST', `/api/roteiros/${id}/faturar`, {});
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().pedidos).toBe(2);
+    // Before the job runs, the second order is taken off the route.
+    const edit = await call('PUT', `/api/roteiros/${id}`, { pedidos: [stays] });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await runJobs(t);
+    const job = (await call('GET', `/api/jobs/${res.json().job}`)).json();
+    expect(job.result).toMatchObject({ faturados: 1, recusados: 1 });
+    expect(job.result.pedidos[1]).toMatchObject({ CodPedido: leaves, ok: false, campo: 'IdRoteiro', erro: `O pedido ${leaves} não está mais no roteiro ${id}` });
+    const stored = await t.database.rows<{ cod: number }>(sql`select cod_pedido as cod from nfe_emitidas where cod_pedido in (${stays}, ${leaves})`);
+    expect(stored.map((s) => s.cod)).toEqual([stays]);
   });
 });

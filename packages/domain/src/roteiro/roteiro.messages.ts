@@ -30,6 +30,11 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The route is {status:StatusRoteiro:lower}: it is no longer invoiced',
     es: 'La ruta está {status:StatusRoteiro:lower}: ya no se factura por ella',
   },
+  route_order_left: {
+    'pt-BR': 'O pedido {pedido} não está mais no roteiro {roteiro}',
+    'en-US': 'Order {pedido} is no longer on route {roteiro}',
+    es: 'El pedido {pedido} ya no está en la ruta {roteiro}',
+  },
   route_waits_vehicle: {
     'pt-BR': 'A separação pede {para:StatusRoteiro:lower}, mas o veículo está no roteiro {roteiro}, em andamento',
     'en-US': 'Picking asks for {para:StatusRoteiro:lower}, but the vehicle is on route {roteiro}, in progress',
@@ -49,6 +54,11 @@ export const ROTEIRO_MESSAGES = {
     'pt-BR': 'O roteiro está {status:StatusRoteiro:lower}: as paradas não mudam mais',
     'en-US': 'The route is {status:StatusRoteiro:lower}: its stops no longer change',
     es: 'La ruta está {status:StatusRoteiro:lower}: sus paradas ya no cambian',
+  },
+  stop_not_removable: {
+    'pt-BR': 'A parada do pedido {pedido} já está {status:StatusPedidoRoteiro} e não sai do roteiro',
+    'en-US': 'The stop of order {pedido} is already {status:StatusPedidoRoteiro} and does not leave the route',
+    es: 'La parada del pedido {pedido} ya está {status:StatusPedidoRoteiro} y no sale de la ruta',
   },
   order_in_other_route: {
     'pt-BR': 'O pedido {pedido} já está no roteiro {roteiro}',

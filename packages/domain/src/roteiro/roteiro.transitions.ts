@@ -33,6 +33,12 @@ export const PARADA_TRANSICOES: Readonly<Record<StatusPedidoRoteiro, readonly St
   Cancelado: [],
 };
 
+/**
+ * Status da parada que já saiu com o veículo (ou voltou dele): ela é a história da entrega e fica no roteiro; nem
+ * reescrever as paradas a tira, nem o roteiro é excluído com ela.
+ */
+export const PARADA_SAIU: readonly StatusPedidoRoteiro[] = ['Em Rota', 'Entregue', 'Recusado'];
+
 export const podeMoverRoteiro = (de: StatusRoteiro, para: StatusRoteiro) => ROTEIRO_TRANSICOES[de].includes(para);
 export const podeMoverParada = (de: StatusPedidoRoteiro, para: StatusPedidoRoteiro) => PARADA_TRANSICOES[de].includes(para);
 

@@ -26,7 +26,7 @@ export const nfeRoteiroOperations = [
   defineOperation({
     method: 'POST',
     path: '/roteiros/:id/faturar',
-    summary: 'Invoices every order of the route not invoiced yet, as a job: each order in its own transaction, its NF-e or the reason it was refused in the result (the refusals of POST /pedido_vendas/{id}/faturar: an order that went into conference after the request is refused as in conference).',
+    summary: 'Invoices every order of the route not invoiced yet, as a job: each order in its own transaction, its NF-e or the reason it was refused in the result (the refusals of POST /pedido_vendas/{id}/faturar: an order that went into conference after the request is refused as in conference; one taken off the route, or the route cancelled, meanwhile is refused on IdRoteiro, route_order_left).',
     description:
       'Answers 202 with the job id and the number of orders. Follow it at GET /jobs/{id} (detail: feitos, total); its result lists per order the invoice (IdNfe, NrSerie, NrNota, NrChave) or `erro` (the reason, in the language of the request). ' +
       "422 'route_nothing_to_invoice' when every order is invoiced, 'route_not_invoiceable' for a route delivered or cancelled. Needs the grant faturamento (update).",

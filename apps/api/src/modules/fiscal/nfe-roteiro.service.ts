@@ -102,6 +102,21 @@ export async function faturarRoteiro(op: UseCase, jobs: JobQueue, company: numbe
   return { job, status: `/api/jobs/${job}`, pedidos: pedidos.length };
 }
 
+/**
+ * The order is still on a live stop of the route, the route neither cancelled nor delivered: an order taken off the
+ * route (or the route cancelled) between the request and the job is not invoiced in its name (422 on IdRoteiro).
+ * The stop and the route are held (FOR SHARE) until the invoice is written.
+ */
+async function continuaNoRoteiro(tx: Tx, idRoteiro: number, pedido: number): Promise<void> {
+  const [parada] = await tx
+    .select({ id: roteiroPedidos.IdRoteiroPedido })
+    .from(roteiroPedidos)
+    .innerJoin(roteiros, eq(roteiros.IdRoteiro, roteiroPedidos.IdRoteiro))
+    .where(and(eq(roteiroPedidos.IdRoteiro, idRoteiro), eq(roteiroPedidos.CodPedido, pedido), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado'), notInArray(roteiros.StatusRoteiro, ['Cancelado', 'Entregue'])))
+    .for('share');
+  if (!parada) throw violation('IdRoteiro', 'route_order_left', { pedido, roteiro: idRoteiro });
+}
+
 /** A refusal as the user reads it: each violation's message in the job's language. */
 function motivo(error: AppError, locale: string): { erro: string; campo: string | null } {
   if (!error.violations.length) return { erro: translateMessage(error.message, locale, error.params), campo: null };
@@ -122,6 +137,7 @@ export async function runFaturarRoteiro(db: Db, queue: JobQueue, data: FaturarRo
     await context.progress((100 * i) / data.pedidos.length, { feitos: i, total: data.pedidos.length, pedido });
     try {
       const nfe = await inTransaction(db, async (tx: Tx) => {
+        await continuaNoRoteiro(tx, data.IdRoteiro, pedido);
         const emitida = await faturarPedido(tx, data.company, pedido, undefined, data.user, options);
         // As one order's invoicing does: the invoice goes to SEFAZ by its own job, queued with it.
         await enfileirarTransmissao(tx, queue, emitida, data.user);

@@ -3,6 +3,9 @@
 import * as roteiroTables from './roteiro.table.ts';
 import * as roteiroResources from './roteiro.resource.ts';
 import { defineModule, resourcesOf } from '../../platform/modules/module.ts';
+import { handle } from '../../platform/modules/wiring.ts';
+import { ORDER_EVENT } from '../vendas/index.ts';
+import { onOrder } from './roteiro.service.ts';
 import { roteiroOperations } from './otimizacao.routes.ts';
 import { roteiroRotaOperations } from './roteiro.routes.ts';
 import { seedRoteiro } from './roteiro.seed.ts';
@@ -16,6 +19,8 @@ export const roteiro = defineModule({
   resources: resourcesOf(roteiroResources),
   operations: [...roteiroRotaOperations, ...roteiroOperations],
   jobs: [OTIMIZACAO_JOB, ROTEIRIZADOR_JOB, COTACAO_JOB],
+  // An order cancelled or returned leaves the stop it has on a route before the road.
+  handles: [handle(ORDER_EVENT, onOrder)],
   access: [
     {
       modulo: 'Logística',

@@ -44,7 +44,7 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'PUT',
     path: '/roteiros/:id',
-    summary: 'Changes a route: header, vehicle (capacity checked again) and, with `pedidos`, its stops in that order (missing ones leave the route).',
+    summary: 'Changes a route: header, vehicle (capacity checked again) and, with `pedidos`, its stops in that order (missing ones leave the route, except a stop already on the road, delivered or refused: 422 on pedidos).',
     access: { permission: ROTEIRO, action: 'update' },
     params: idParams,
     body: roteiroUpdateSchema,
@@ -58,7 +58,7 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'DELETE',
     path: '/roteiro/:id',
-    summary: 'Deletes a route still Aberto (its orders are free again); a route past that is cancelled instead.',
+    summary: 'Deletes a route still Aberto (its orders are free again), unless one of its stops went on the road by hand (422 on pedidos); a route past Aberto is cancelled instead.',
     access: { permission: ROTEIRO, action: 'delete' },
     params: idParams,
     company: routeOf,
@@ -81,7 +81,7 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'PUT',
     path: '/roteiros/:id/status',
-    summary: 'Moves a route to another status along the allowed moves (ROTEIRO_TRANSICOES); its stops follow; entering progress needs the vehicle free.',
+    summary: 'Moves a route to another status along the allowed moves (ROTEIRO_TRANSICOES); its stops follow; entering progress needs the vehicle free; it is not cancelled with a stop on the road (422 on pedidos).',
     access: { permission: ROTEIRO, action: 'update' },
     params: idParams,
     body: roteiroStatusSchema,

@@ -1,7 +1,8 @@
 // Os casos de uso dos roteiros, cada um dentro da transação da operação: criar e alterar (veículo, paradas na
 // ordem, frete), acrescentar pedidos, mover o status do roteiro e o de cada parada, e acompanhar a separação.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  PARADA_SAIU,
   paradaSegueRoteiro,
   passosAte,
   pedidosSemFatura,
@@ -20,7 +21,8 @@ import { AppError, notFound, validationError, violation } from '../../platform/h
 import type { UseCase } from '../../platform/operations/define.ts';
 import { pedidosCobertosPorNotasAutorizadas } from '../fiscal/index.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVenda, reachPhase } from '../vendas/index.ts';
+import { users } from '../admin/index.ts';
+import { pedidoVenda, reachPhase, type OrderEvent } from '../vendas/index.ts';
 import { excessoDeCarga, excessoParams, ratearPorPeso } from './roteiro.rules.ts';
 import { motoristas, roteiroEventos, roteiroPedidos, roteiros, veiculos } from './roteiro.table.ts';
 
@@ -35,6 +37,13 @@ export async function quemAge(db: Executor, ctx: UseCase['ctx']): Promise<Quem> 
   if (!ctx.user) return { id: null, name: null };
   const [p] = await db.select({ name: people.name }).from(people).where(eq(people.id, ctx.user.people));
   return { id: ctx.user.id, name: p?.name ?? ctx.user.username };
+}
+
+/** Who acted, from a user id (an event another area publishes carries only that): the user's person's name. */
+async function quemPorId(db: Executor, user: number | null): Promise<Quem> {
+  if (!user) return { id: null, name: null };
+  const [u] = await db.select({ name: people.name, username: users.username }).from(users).innerJoin(people, eq(people.id, users.people)).where(eq(users.id, user));
+  return { id: user, name: u?.name ?? u?.username ?? null };
 }
 
 export async function companyOfRoteiro(db: Executor, id: number): Promise<number | undefined> {
@@ -76,6 +85,12 @@ async function paradasDe(db: Executor, id: number) {
 function confereCapacidade(pesos: string[], capacidade: string, campo: string, locale: string) {
   const excesso = excessoDeCarga(pesos, capacidade);
   if (excesso) throw violation(campo, 'capacity_exceeded', excessoParams(excesso.peso, capacidade, excesso.excesso, locale));
+}
+
+/** 422 on `pedidos` when one of these stops already went on the road (PARADA_SAIU): it stays on its route. */
+function confereParadasQueSaem(saem: { CodPedido: number; status: string }[]) {
+  const saiu = saem.find((s) => PARADA_SAIU.includes(s.status as StatusPedidoRoteiro));
+  if (saiu) throw violation('pedidos', 'stop_not_removable', { pedido: saiu.CodPedido, status: saiu.status });
 }
 
 /** 422 when the vehicle is already on another route in progress. */
@@ -127,7 +142,8 @@ export async function ratearFrete(db: Tx, id: number): Promise<void> {
 
 /**
  * Writes the route's stops as `pedidos` says, in that order: orders that left are deleted (a route still being
- * planned forgets them), new ones join with the status the route's gives them. Checks capacity first.
+ * planned forgets them), new ones join with the status the route's gives them. Checks capacity first. A stop that
+ * already went on the road (moved by hand, PARADA_SAIU) does not leave: it is the delivery's history.
  */
 async function gravaParadas(op: UseCase, r: Roteiro, pedidos: number[], capacidade: string, quem: Quem) {
   if (!ROTEIRO_EDITAVEL.includes(r.StatusRoteiro as StatusRoteiro)) throw violation('pedidos', 'route_not_editable', { status: r.StatusRoteiro });
@@ -140,6 +156,7 @@ async function gravaParadas(op: UseCase, r: Roteiro, pedidos: number[], capacida
   );
   const atuais = await paradasDe(op.db, r.IdRoteiro);
   const saem = atuais.filter((a) => !pedidos.includes(a.CodPedido));
+  confereParadasQueSaem(saem);
   if (saem.length) await op.db.delete(roteiroPedidos).where(inArray(roteiroPedidos.IdRoteiroPedido, saem.map((s) => s.id)));
   for (const s of saem) await evento(op.db, r.company, r.IdRoteiro, s.CodPedido, s.status, 'Removido', quem);
   const status = paradaSegueRoteiro(r.StatusRoteiro as StatusRoteiro, 'Aberto');
@@ -253,6 +270,8 @@ export async function acrescentarPedidos(op: UseCase, company: number, id: numbe
 export async function excluirRoteiro(op: UseCase, company: number, id: number): Promise<'excluido' | 'cancelado'> {
   const r = await lockRoteiro(op.db, company, id);
   if (r.StatusRoteiro === 'Aberto') {
+    // A stop moved by hand may be on the road (or back) while its route is still open: it is not deleted with it.
+    confereParadasQueSaem(await paradasDe(op.db, id));
     await op.db.delete(roteiros).where(eq(roteiros.IdRoteiro, id));
     await op.audit({ entity: 'Roteiro', id, action: 'delete', company, before: { ...r } });
     return 'excluido';
@@ -308,7 +327,10 @@ async function pedidosNaoFaturados(db: Tx, company: number, id: number, codPedid
   return pedidosSemFatura(paradas.map((p) => ({ ...p, cobertoPorNotas: cobertos.has(p.CodPedido) })));
 }
 
-/** PUT /roteiros/{id}/status: a move the table allows; entering progress needs the vehicle free and the load within capacity. */
+/**
+ * PUT /roteiros/{id}/status: a move the table allows; entering progress needs the vehicle free and the load within
+ * capacity; cancelling, no stop on the road.
+ */
 export async function moverRoteiro(op: UseCase, company: number, id: number, para: StatusRoteiro): Promise<void> {
   const r = await lockRoteiro(op.db, company, id);
   const de = r.StatusRoteiro as StatusRoteiro;
@@ -325,6 +347,8 @@ export async function moverRoteiro(op: UseCase, company: number, id: number, par
     );
   }
   if (para === 'Em Rota') await confereFaturados(op.db, company, id);
+  // Cancelling would cancel a stop moved on the road by hand (delivered or refused ones keep their status).
+  if (para === 'Cancelado') confereParadasQueSaem((await paradasDe(op.db, id)).filter((p) => p.status === 'Em Rota'));
   await aplicaMovimento(op.db, r, para, await quemAge(op.db, op.ctx));
   await op.audit({ entity: 'Roteiro', id, action: 'altera-status', company, before: { StatusRoteiro: de }, after: { StatusRoteiro: para } });
 }
@@ -427,4 +451,30 @@ export async function pendenciasDoRoteiro(db: Tx, company: number, id: number) {
     veiculoEm: veiculo ? `${veiculo.id} - ${veiculo.nome}` : null,
     pedidosSemFatura: await pedidosNaoFaturados(db, company, id),
   };
+}
+
+/**
+ * Sales' order events (declared in roteiro.module.ts): an order cancelled or returned leaves the stop it still has on
+ * a route before the road (the stop cancelled with the reason, the move written, the route's freight apportioned
+ * again), so the route no longer carries, charges or waits for it. A stop on the road, delivered or refused
+ * (PARADA_SAIU) stays: it is the delivery's history. The route is not locked here: the order is, by sales, and route
+ * edits lock the route before its orders.
+ */
+export async function onOrder(db: Tx, e: OrderEvent, user: number | null): Promise<void> {
+  if (e.type !== 'cancelled' && e.type !== 'returned') return;
+  const paradas = await db
+    .select()
+    .from(roteiroPedidos)
+    .where(and(eq(roteiroPedidos.CodPedido, e.order), eq(roteiroPedidos.company, e.company), notInArray(roteiroPedidos.StatusPedidoRoteiro, ['Cancelado', ...PARADA_SAIU])));
+  if (!paradas.length) return;
+  const quem = await quemPorId(db, user);
+  const motivo = e.type === 'cancelled' ? 'Pedido cancelado' : 'Pedido devolvido';
+  for (const p of paradas) {
+    await db
+      .update(roteiroPedidos)
+      .set({ StatusPedidoRoteiro: 'Cancelado', DsMotivo: motivo, DtStatus: sql`now()`, IdUsuarioStatus: quem.id, NmUsuarioStatus: quem.name })
+      .where(eq(roteiroPedidos.IdRoteiroPedido, p.IdRoteiroPedido));
+    await evento(db, e.company, p.IdRoteiro, e.order, p.StatusPedidoRoteiro, 'Cancelado', quem, motivo);
+    await ratearFrete(db, p.IdRoteiro);
+  }
 }

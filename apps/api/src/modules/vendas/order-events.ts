@@ -4,7 +4,7 @@ import { defineEvent, defineProvider, publish, use } from '../../platform/module
 import type { pedidoVenda } from './vendas.table.ts';
 
 /**
- * What happens to an order that other areas follow (the commission of its representative): finalized, an item
+ * What happens to an order that other areas follow (the commission of its representative, its stop on a route): finalized, an item
  * cancelled or active again, the order cancelled or returned, a receipt recorded. The sales module publishes it;
  * the modules that follow it declare `handle(ORDER_EVENT, ...)`. Sales calls them inside the transaction of the
  * change, so what they write is written or undone with it. Sales does not import them (they import sales).
