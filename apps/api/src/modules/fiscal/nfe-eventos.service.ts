@@ -5,7 +5,7 @@
  * (and what its answer changes on the invoice) is a later step.
  */
 import { and, asc, eq, getTableColumns, gte, inArray, lte, max } from 'drizzle-orm';
-import { formatDateTime, xsdParams, type DestinoCancelamento } from '@backoffice/domain';
+import { formatDateTime, PARADA_SAIU, xsdParams, type DestinoCancelamento } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import { addresses, people } from '../pessoas/index.ts';
@@ -99,15 +99,10 @@ export async function cancelarNfe(
 }
 
 /**
- * The statuses of a route's stop whose goods left the warehouse: on the road, delivered, or refused by the client (and
- * brought back). An NF-e is cancelled only while its goods have not circulated (Ajuste SINIEF 07/05); after that the
- * way back is a return invoice.
- */
-const PARADA_SAIU = ['Em Rota', 'Entregue', 'Recusado'];
-
-/**
  * What must hold before a cancellation is sent, so that SEFAZ's registration can always be followed: within 24 hours
- * of the authorisation (SEFAZ rejects later ones with 501), the goods not gone out on a route, no return of it issued (its goods would come back twice),
+ * of the authorisation (SEFAZ rejects later ones with 501), the goods not gone out on a route (a stop in the domain's
+ * PARADA_SAIU: they circulated, Ajuste SINIEF 07/05, and the way back is a return invoice), no return of it issued (its
+ * goods would come back twice),
  * no receivable of the invoice received yet (reverse the receipt first), and an order cancelled only when no other
  * invoice of it stays authorised.
  */
@@ -116,7 +111,7 @@ async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect,
   const [saiu] = await db
     .select({ roteiro: roteiroPedidos.IdRoteiro, status: roteiroPedidos.StatusPedidoRoteiro })
     .from(roteiroPedidos)
-    .where(and(eq(roteiroPedidos.company, nfe.company), eq(roteiroPedidos.CodPedido, nfe.CodPedido), inArray(roteiroPedidos.StatusPedidoRoteiro, PARADA_SAIU)))
+    .where(and(eq(roteiroPedidos.company, nfe.company), eq(roteiroPedidos.CodPedido, nfe.CodPedido), inArray(roteiroPedidos.StatusPedidoRoteiro, [...PARADA_SAIU])))
     .limit(1);
   if (saiu) throw violation('IdNfe', 'nfe_cancel_goods_left', { roteiro: saiu.roteiro, status: saiu.status });
   const devolucao = await devolucaoDaNota(db, nfe);
