@@ -25,12 +25,14 @@ const row = async (id: number) =>
 
 describe('job leases', () => {
   it('renews the lease of a job whose handler runs a long step without a word, so no other worker takes it', async () => {
-    const busy = new JobQueue(t.database, { leaseMs: 300 });
-    const other = new JobQueue(t.database, { leaseMs: 300 });
+    // HELD_MS, not less: renewed every third of its lease, a 300 ms lease lapsed once in CI when two renewals in a row
+    // came late under the browser flows' load, and the other queue took the job.
+    const busy = new JobQueue(t.database, { leaseMs: HELD_MS });
+    const other = new JobQueue(t.database, { leaseMs: HELD_MS });
     let runs = 0;
     const handler = async () => {
       runs++;
-      await sleep(1200); // four leases long, and no progress reported
+      await sleep(3 * HELD_MS); // three leases long, and no progress reported
       return { ok: true };
     };
     busy.work('silencioso', handler);
@@ -39,7 +41,7 @@ describe('job leases', () => {
     const running = busy.runOnce();
     await sleep(100);
     const taken: number[] = [];
-    for (let i = 0; i < 10; i++, await sleep(100)) taken.push((await other.claim()).length);
+    for (let i = 0; i < 12; i++, await sleep(HELD_MS / 4)) taken.push((await other.claim()).length);
     await running;
     expect(taken.every((n) => n === 0)).toBe(true);
     expect(runs).toBe(1);
