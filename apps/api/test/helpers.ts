@@ -186,3 +186,25 @@ export async function lockWaitSeen(t: TestApp, ms = 3000): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * Sends `request` while another connection holds the order's row lock, as a write of the order in flight does, after
+ * running that write's `statements` in the same transaction; commits once the request is seen waiting (lockWaitSeen)
+ * and returns the request's answer.
+ */
+export async function behindOrderLock<T>(t: TestApp, order: number, statements: readonly [string, unknown[]][], request: () => Promise<T>): Promise<T> {
+  const client = await t.database.pool!.connect();
+  let answer: Promise<T> | undefined;
+  try {
+    await client.query('begin');
+    await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [order]);
+    for (const [text, values] of statements) await client.query(text, values);
+    answer = request();
+    await lockWaitSeen(t);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  return answer;
+}
+

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Decimal } from '@backoffice/domain';
-import { createTestApp, DEMO, lockWaitSeen, type TestApp } from './helpers.ts';
+import { behindOrderLock, createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
 import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
@@ -395,20 +395,9 @@ describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
     await finalize(o);
     const [first] = await parcelas(o);
     expect(first.VlParcela).toBe('100.00');
-    const client = await t.database.pool!.connect();
-    let receipt: Promise<{ statusCode: number; body: string; json(): any }> | undefined;
-    try {
-      await client.query('begin');
-      await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [o]);
-      await client.query(`update pedido_venda_parcelas set vl_parcela = 60.00 where id_parcela = $1`, [first.IdParcela]);
-      receipt = t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' }, headers: ptBR });
-      // The receipt is waiting for the order's lock before the other transaction ends.
-      await lockWaitSeen(t);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
-    const res = await receipt!;
+    const res = await behindOrderLock(t, o, [['update pedido_venda_parcelas set vl_parcela = 60.00 where id_parcela = $1', [first.IdParcela]]], () =>
+      t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' }, headers: ptBR }),
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().violations[0].propertyPath).toBe('VlRecebido');
     expect((await parcelas(o))[0]).toMatchObject({ VlParcela: '60.00', VlRecebido: '0.00' });

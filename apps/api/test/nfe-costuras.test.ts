@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, isoDateIn } from '@backoffice/domain';
-import { createTestApp, lockWaitSeen, type TestApp } from './helpers.ts';
+import { behindOrderLock, createTestApp, type TestApp } from './helpers.ts';
 import { authorise, ordersWithStock } from './fiscal-helpers.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
@@ -165,20 +165,8 @@ describe('a receipt and the cancellation at once', () => {
     const nfe = await invoice(order);
     await authorise(t, nfe.IdNfe);
     const [dup] = await t.database.rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where id_nfe = ${nfe.IdNfe} order by nr_parcela limit 1`);
-    const client = await t.database.pool!.connect();
-    let cancel: ReturnType<typeof cancelar> | undefined;
-    try {
-      // The receipt, as recordReceipt makes it: the order locked, the money written, not committed yet.
-      await client.query('begin');
-      await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [order]);
-      await client.query('insert into pedido_venda_recebimentos (cd_empresa, cod_pedido, id_parcela, dt_recebimento, vl_recebido) values ($1, $2, $3, $4, $5)', [company, order, dup.id, today, dup.value]);
-      cancel = cancelar(nfe.IdNfe);
-      await lockWaitSeen(t);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
-    const res = await cancel!;
+    // The receipt, as recordReceipt makes it: the order locked, the money written, not committed yet.
+    const res = await behindOrderLock(t, order, [['insert into pedido_venda_recebimentos (cd_empresa, cod_pedido, id_parcela, dt_recebimento, vl_recebido) values ($1, $2, $3, $4, $5)', [company, order, dup.id, today, dup.value]]], () => cancelar(nfe.IdNfe));
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().violations[0].propertyPath).toBe('IdNfe');
     const [events] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_eventos where id_nfe = ${nfe.IdNfe}`);
