@@ -188,16 +188,16 @@ export async function lockWaitSeen(t: TestApp, ms = 3000): Promise<boolean> {
 }
 
 /**
- * Sends `request` while another connection holds the order's row lock, as a write of the order in flight does, after
- * running that write's `statements` in the same transaction; commits once the request is seen waiting (lockWaitSeen)
- * and returns the request's answer.
+ * Sends `request` while another connection holds a row lock (`lock`: the statement that takes it), as a write in
+ * flight does, after running that write's `statements` in the same transaction; commits once the request is seen
+ * waiting (lockWaitSeen) and returns the request's answer.
  */
-export async function behindOrderLock<T>(t: TestApp, order: number, statements: readonly [string, unknown[]][], request: () => Promise<T>): Promise<T> {
+export async function behindLock<T>(t: TestApp, lock: readonly [string, unknown[]], statements: readonly [string, unknown[]][], request: () => Promise<T>): Promise<T> {
   const client = await t.database.pool!.connect();
   let answer: Promise<T> | undefined;
   try {
     await client.query('begin');
-    await client.query('select 1 from pedido_venda where cod_pedido = $1 for update', [order]);
+    await client.query(lock[0], lock[1]);
     for (const [text, values] of statements) await client.query(text, values);
     answer = request();
     await lockWaitSeen(t);
@@ -206,5 +206,10 @@ export async function behindOrderLock<T>(t: TestApp, order: number, statements: 
     client.release();
   }
   return answer;
+}
+
+/** behindLock with the order's row lock, as a write of the order in flight holds it. */
+export function behindOrderLock<T>(t: TestApp, order: number, statements: readonly [string, unknown[]][], request: () => Promise<T>): Promise<T> {
+  return behindLock(t, ['select 1 from pedido_venda where cod_pedido = $1 for update', [order]], statements, request);
 }
 

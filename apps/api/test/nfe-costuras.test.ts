@@ -6,7 +6,8 @@
  *   receivables once more);
  * - a correction letter waits for a cancellation on its way, and goes once SEFAZ rejected it;
  * - a duplicata of an invoice whose cancellation is on its way is not received;
- * - goods that left on a route are not cancelled (they circulated: the way back is a return);
+ * - goods that left on a route are not cancelled (they circulated: the way back is a return), and a stop does not go
+ *   on the road while its invoice's cancellation awaits SEFAZ;
  * - a partly invoiced order whose invoice came back wholly stays P: the rest of it is still sold;
  * - a return's value comes off the returned invoice's duplicatas, never off another invoice's or off the plan of what
  *   is not invoiced yet.
@@ -14,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, isoDateIn } from '@backoffice/domain';
-import { behindOrderLock, createTestApp, type TestApp } from './helpers.ts';
+import { behindLock, behindOrderLock, createTestApp, type TestApp } from './helpers.ts';
 import { authorise, ordersWithStock } from './fiscal-helpers.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { aoAutorizarDevolucao } from '../src/modules/fiscal/nfe-devolucao.service.ts';
@@ -73,8 +74,8 @@ beforeAll(async () => {
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // Demo sales orders with two items or more, on no route, whose every product has stock enough, reserved.
-  orders = (await ordersWithStock(t, company, 9, { minItems: 2, offRoute: true, today })).reserved;
-  expect(orders.length).toBeGreaterThanOrEqual(9);
+  orders = (await ordersWithStock(t, company, 11, { minItems: 2, offRoute: true, today })).reserved;
+  expect(orders.length).toBeGreaterThanOrEqual(11);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -191,6 +192,53 @@ describe('goods that left on a route', () => {
     await t.database.rows(sql`update roteiro_pedidos set status_pedido_roteiro = 'Em Faturamento' where cod_pedido = ${order}`);
     const ok = await cancelar(nfe.IdNfe);
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('a stop and a cancellation on its way to SEFAZ', () => {
+  const mover = (route: number, order: number) => t.call('PUT', `/api/roteiros/${route}/pedidos/${order}/status`, { token: admin, body: { StatusPedidoRoteiro: 'Em Rota' }, headers: ptBR });
+  /** A route of the company with the order as a stop still at the warehouse (Em Faturamento). */
+  async function onRoute(order: number): Promise<number> {
+    const [route] = await t.database.rows<{ id: number }>(sql`select id_roteiro as id from roteiros where company_id = ${company} order by id_roteiro limit 1`);
+    await t.database.rows(sql`insert into roteiro_pedidos (company_id, id_roteiro, cod_pedido, nr_ordem, status_pedido_roteiro) values (${company}, ${route.id}, ${order}, 98, 'Em Faturamento')`);
+    return route.id;
+  }
+  const stopOf = async (order: number) => (await t.database.rows<{ s: string }>(sql`select status_pedido_roteiro as s from roteiro_pedidos where cod_pedido = ${order}`))[0].s;
+
+  it('does not go on the road while the cancellation awaits the answer (the route says why); once SEFAZ rejected it, it goes', async () => {
+    const order = orders[9];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    const route = await onRoute(order);
+    expect((await cancelar(nfe.IdNfe)).statusCode).toBe(201);
+    const refused = await mover(route, order);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({
+      propertyPath: 'StatusPedidoRoteiro',
+      message: `A parada não sai em rota: o cancelamento da NF-e ${nfe.NrNota} série ${nfe.NrSerie} do pedido ${order} aguarda a resposta da SEFAZ`,
+    });
+    expect(await stopOf(order)).toBe('Em Faturamento');
+    const holds = (await t.call('GET', `/api/roteiros/${route}/pendencias`, { token: admin })).json();
+    expect(holds.notasCancelando).toContainEqual({ pedido: order, serie: nfe.NrSerie, numero: nfe.NrNota });
+    await t.database.rows(sql`update nfe_eventos set st_evento = 'rejeitado', cd_status = '501' where id_nfe = ${nfe.IdNfe}`);
+    const ok = await mover(route, order);
+    expect(ok.statusCode, ok.body).toBeLessThan(300);
+    expect(await stopOf(order)).toBe('Em Rota');
+    expect((await t.call('GET', `/api/roteiros/${route}/pendencias`, { token: admin })).json().notasCancelando.map((n: { pedido: number }) => n.pedido)).not.toContain(order);
+  });
+
+  // The cancellation read the stops without a lock: a stop moved on the road in a transaction not yet committed was
+  // still at the warehouse for it, so the goods left with a cancellation on its way.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('a cancellation waits for a stop going on the road and is refused by it', async () => {
+    const order = orders[10];
+    const nfe = await invoice(order);
+    await authorise(t, nfe.IdNfe);
+    await onRoute(order);
+    const res = await behindLock(t, ['select 1 from roteiro_pedidos where cod_pedido = $1 for update', [order]], [["update roteiro_pedidos set status_pedido_roteiro = 'Em Rota' where cod_pedido = $1", [order]]], () => cancelar(nfe.IdNfe));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0].message).toMatch(/^As mercadorias da NF-e já saíram no roteiro \d+ \(em rota\)/);
+    const [events] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from nfe_eventos where id_nfe = ${nfe.IdNfe}`);
+    expect(events.n).toBe(0);
   });
 });
 

@@ -15,6 +15,16 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The stop cannot go on the road: order {pedido} is not invoiced',
     es: 'La parada no sale en ruta: el pedido {pedido} no está facturado',
   },
+  stop_invoice_cancel_pending: {
+    'pt-BR': 'A parada não sai em rota: o cancelamento da NF-e {numero} série {serie} do pedido {pedido} aguarda a resposta da SEFAZ',
+    'en-US': 'The stop cannot go on the road: the cancellation of invoice {numero} series {serie} of order {pedido} awaits SEFAZ’s answer',
+    es: 'La parada no sale en ruta: la cancelación de la NF-e {numero} serie {serie} del pedido {pedido} espera la respuesta de la SEFAZ',
+  },
+  route_invoice_cancel_pending: {
+    'pt-BR': 'O roteiro não sai em rota: o cancelamento da NF-e {numero} série {serie} do pedido {pedido} aguarda a resposta da SEFAZ',
+    'en-US': 'The route cannot leave: the cancellation of invoice {numero} series {serie} of order {pedido} awaits SEFAZ’s answer',
+    es: 'La ruta no sale: la cancelación de la NF-e {numero} serie {serie} del pedido {pedido} espera la respuesta de la SEFAZ',
+  },
   route_nothing_to_invoice: {
     'pt-BR': 'Todos os pedidos do roteiro já estão faturados',
     'en-US': 'Every order of the route is already invoiced',

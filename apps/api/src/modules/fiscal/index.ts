@@ -2,4 +2,5 @@
 export * from './fiscal.table.ts';
 export { gnreOptionsFromEnv } from './gnre.adapter.ts';
 export { pedidosCobertosPorNotasAutorizadas } from './nfe-cobertura.ts';
+export { pedidosComCancelamentoPendente } from './nfe-pendente.ts';
 export { enfileirarTransmissao } from './nfe-transmissao.service.ts';

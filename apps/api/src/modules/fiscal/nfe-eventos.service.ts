@@ -4,7 +4,7 @@
  * official schema and stored in nfe_eventos as 'assinado', in the operation's transaction. Sending them to SEFAZ
  * (and what its answer changes on the invoice) is a later step.
  */
-import { and, asc, eq, getTableColumns, gte, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, max } from 'drizzle-orm';
 import { formatDateTime, PARADA_SAIU, xsdParams, type DestinoCancelamento } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
@@ -108,11 +108,16 @@ export async function cancelarNfe(
  */
 async function confereCancelamento(db: Tx, nfe: typeof nfeEmitidas.$inferSelect, destino: DestinoCancelamento): Promise<void> {
   if (foraDoPrazoDeCancelamento(nfe.DtAutorizacao)) throw violation('IdNfe', 'nfe_cancel_window', { data: formatDateTime(nfe.DtAutorizacao!) });
-  const [saiu] = await db
+  // Every stop of the order is read FOR SHARE (not only those that left): a stop moved on the road meanwhile holds
+  // its row, so this waits for it and sees where it went; a move that comes after waits for this cancellation and
+  // is then refused by it (routing asks for a cancellation awaiting SEFAZ under the stop's lock).
+  const paradas = await db
     .select({ roteiro: roteiroPedidos.IdRoteiro, status: roteiroPedidos.StatusPedidoRoteiro })
     .from(roteiroPedidos)
-    .where(and(eq(roteiroPedidos.company, nfe.company), eq(roteiroPedidos.CodPedido, nfe.CodPedido), inArray(roteiroPedidos.StatusPedidoRoteiro, [...PARADA_SAIU])))
-    .limit(1);
+    .where(and(eq(roteiroPedidos.company, nfe.company), eq(roteiroPedidos.CodPedido, nfe.CodPedido)))
+    .orderBy(asc(roteiroPedidos.IdRoteiroPedido))
+    .for('share');
+  const saiu = paradas.find((p) => (PARADA_SAIU as readonly string[]).includes(p.status));
   if (saiu) throw violation('IdNfe', 'nfe_cancel_goods_left', { roteiro: saiu.roteiro, status: saiu.status });
   const devolucao = await devolucaoDaNota(db, nfe);
   if (devolucao !== null) throw violation('IdNfe', 'nfe_cancel_returned', { numero: devolucao });

@@ -32,3 +32,21 @@ export async function cancelamentoPendente(db: Executor, invoice: number): Promi
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Of the orders `pedidos`, those with an invoice whose cancellation is signed or sent to SEFAZ and not answered yet,
+ * with that invoice (the lowest number when there are several). Routing asks before a stop goes on the road: the
+ * cancellation was accepted because the goods had not left, and SEFAZ may still register it.
+ */
+export async function pedidosComCancelamentoPendente(db: Executor, company: number, pedidos: readonly number[]): Promise<Map<number, { serie: number; numero: number }>> {
+  if (!pedidos.length) return new Map();
+  const rows = await db
+    .select({ pedido: nfeEmitidas.CodPedido, serie: nfeEmitidas.NrSerie, numero: nfeEmitidas.NrNota })
+    .from(nfeEventos)
+    .innerJoin(nfeEmitidas, eq(nfeEmitidas.IdNfe, nfeEventos.IdNfe))
+    .where(and(eq(nfeEmitidas.company, company), inArray(nfeEmitidas.CodPedido, [...pedidos]), eq(nfeEventos.TpEvento, TP_CANCELAMENTO), inArray(nfeEventos.StEvento, [EVENTO_ASSINADO, EVENTO_TRANSMITIDO])))
+    .orderBy(asc(nfeEmitidas.NrNota));
+  const found = new Map<number, { serie: number; numero: number }>();
+  for (const r of rows) if (r.pedido !== null && !found.has(r.pedido)) found.set(r.pedido, { serie: r.serie, numero: r.numero });
+  return found;
+}

@@ -95,12 +95,12 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'GET',
     path: '/roteiros/:id/pendencias',
-    summary: 'What holds the route: the status its stops’ picking asks for (separacaoPede) and the route in progress on its vehicle that keeps it waiting (veiculoEm), and the orders not invoiced yet, which keep it from leaving (pedidosSemFatura).',
+    summary: 'What holds the route: the status its stops’ picking asks for (separacaoPede) and the route in progress on its vehicle that keeps it waiting (veiculoEm), the orders not invoiced yet, which keep it from leaving (pedidosSemFatura), and the invoices whose cancellation awaits SEFAZ, whose stops wait for the answer (notasCancelando: pedido, serie, numero).',
     access: { permission: ROTEIRO, action: 'read' },
     params: idParams,
     company: routeOf,
     answer: {
-      json: z.object({ StatusRoteiro: z.string(), separacaoPede: z.string().nullable(), veiculoEm: z.string().nullable(), pedidosSemFatura: z.array(z.unknown()) }),
+      json: z.object({ StatusRoteiro: z.string(), separacaoPede: z.string().nullable(), veiculoEm: z.string().nullable(), pedidosSemFatura: z.array(z.unknown()), notasCancelando: z.array(z.unknown()) }),
     },
     handler: async (op) => pendenciasDoRoteiro(op.db, op.company!, op.params.id),
   }),
@@ -109,7 +109,7 @@ export const roteiroRotaOperations = [
     path: '/roteiros/:id/pedidos/:pedido/status',
     summary: 'Moves one stop (delivered, refused with its reason...), recording when and who; the route is delivered when every stop is done.',
     description:
-      "A stop goes on the road (Em Rota) only with its order invoiced, by the route's own rule for leaving (pedidosSemFatura: the order in T or P, or every item in invoices SEFAZ authorised); otherwise 422 'stop_order_not_invoiced' on StatusPedidoRoteiro.",
+      "A stop goes on the road (Em Rota) only with its order invoiced, by the route's own rule for leaving (pedidosSemFatura: the order in T or P, or every item in invoices SEFAZ authorised); otherwise 422 'stop_order_not_invoiced' on StatusPedidoRoteiro; and not while an invoice of the order has a cancellation signed or sent to SEFAZ (422 'stop_invoice_cancel_pending').",
     access: { permission: ROTEIRO, action: 'update' },
     params: z.object({ id, pedido: id }),
     body: paradaStatusSchema,

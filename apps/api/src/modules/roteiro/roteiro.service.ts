@@ -19,7 +19,7 @@ import {
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
-import { pedidosCobertosPorNotasAutorizadas } from '../fiscal/index.ts';
+import { pedidosCobertosPorNotasAutorizadas, pedidosComCancelamentoPendente } from '../fiscal/index.ts';
 import { people } from '../pessoas/index.ts';
 import { users } from '../admin/index.ts';
 import { pedidoVenda, reachPhase, type OrderEvent } from '../vendas/index.ts';
@@ -305,26 +305,37 @@ async function aplicaMovimento(db: Tx, r: Roteiro, para: StatusRoteiro, quem: Qu
 
 /**
  * The route leaves only with every live stop's order invoiced: the order wholly or partly invoiced (T, P), or
- * every item of it in invoices SEFAZ authorised. 422 naming the orders that hold it.
+ * every item of it in invoices SEFAZ authorised; and with no invoice of them whose cancellation awaits SEFAZ. 422
+ * naming the orders (or the invoice) that hold it.
  */
 async function confereFaturados(db: Tx, company: number, id: number): Promise<void> {
-  const faltam = await pedidosNaoFaturados(db, company, id);
-  if (faltam.length) throw violation('StatusRoteiro', 'route_orders_not_invoiced', { pedidos: faltam.join(', '), count: faltam.length });
+  const { semFatura, cancelando } = await oQuePrendeASaida(db, company, id, { trava: true });
+  if (semFatura.length) throw violation('StatusRoteiro', 'route_orders_not_invoiced', { pedidos: semFatura.join(', '), count: semFatura.length });
+  if (cancelando.length) throw violation('StatusRoteiro', 'route_invoice_cancel_pending', { pedido: cancelando[0].pedido, numero: cancelando[0].numero, serie: cancelando[0].serie });
 }
 
-/** The orders of the route's live stops (or of its stop `codPedido`) not invoiced yet (pedidosSemFatura), in ascending order. */
-async function pedidosNaoFaturados(db: Tx, company: number, id: number, codPedido?: number): Promise<number[]> {
-  const paradas = await db
+/**
+ * What keeps the route's live stops (or its stop `codPedido`) from going on the road, in ascending order: the orders
+ * not invoiced yet (pedidosSemFatura), and those with an invoice whose cancellation is signed or sent to SEFAZ (the
+ * cancellation went because the goods had not left; registered, the order has no valid invoice to travel with).
+ * `trava`: the stops' rows are locked first (in id order), so that a cancellation, which reads them FOR SHARE before it
+ * is written, either waits for the move and sees the stop on the road, or is committed before the check reads it.
+ */
+async function oQuePrendeASaida(db: Tx, company: number, id: number, { codPedido, trava = false }: { codPedido?: number; trava?: boolean } = {}) {
+  const consulta = db
     .select({ CodPedido: roteiroPedidos.CodPedido, StatusPedido: pedidoVenda.StatusPedido })
     .from(roteiroPedidos)
     .innerJoin(pedidoVenda, eq(pedidoVenda.CodPedido, roteiroPedidos.CodPedido))
-    .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado'), codPedido === undefined ? undefined : eq(roteiroPedidos.CodPedido, codPedido)));
-  const cobertos = await pedidosCobertosPorNotasAutorizadas(
-    db,
-    company,
-    paradas.map((p) => p.CodPedido),
-  );
-  return pedidosSemFatura(paradas.map((p) => ({ ...p, cobertoPorNotas: cobertos.has(p.CodPedido) })));
+    .where(and(eq(roteiroPedidos.IdRoteiro, id), ne(roteiroPedidos.StatusPedidoRoteiro, 'Cancelado'), codPedido === undefined ? undefined : eq(roteiroPedidos.CodPedido, codPedido)))
+    .orderBy(asc(roteiroPedidos.IdRoteiroPedido));
+  const paradas = trava ? await consulta.for('update', { of: roteiroPedidos }) : await consulta;
+  const pedidos = paradas.map((p) => p.CodPedido);
+  const cobertos = await pedidosCobertosPorNotasAutorizadas(db, company, pedidos);
+  const pendentes = await pedidosComCancelamentoPendente(db, company, pedidos);
+  return {
+    semFatura: pedidosSemFatura(paradas.map((p) => ({ ...p, cobertoPorNotas: cobertos.has(p.CodPedido) }))),
+    cancelando: [...pendentes].map(([pedido, nota]) => ({ pedido, ...nota })).sort((a, b) => a.pedido - b.pedido),
+  };
 }
 
 /**
@@ -367,8 +378,13 @@ export async function moverParada(op: UseCase, company: number, id: number, codP
   if (!p) throw notFound();
   const de = p.StatusPedidoRoteiro as StatusPedidoRoteiro;
   if (!podeMoverParada(de, para)) throw violation('StatusPedidoRoteiro', 'status_move_not_allowed', { de, para });
-  // The route's rule for leaving, stop by stop: an order goes on the road only invoiced (pedidosSemFatura).
-  if (para === 'Em Rota' && (await pedidosNaoFaturados(op.db, company, id, codPedido)).length) throw violation('StatusPedidoRoteiro', 'stop_order_not_invoiced', { pedido: codPedido });
+  // The route's rule for leaving, stop by stop: an order goes on the road only invoiced (pedidosSemFatura), and not
+  // while the cancellation of its invoice awaits SEFAZ.
+  if (para === 'Em Rota') {
+    const { semFatura, cancelando } = await oQuePrendeASaida(op.db, company, id, { codPedido, trava: true });
+    if (semFatura.length) throw violation('StatusPedidoRoteiro', 'stop_order_not_invoiced', { pedido: codPedido });
+    if (cancelando.length) throw violation('StatusPedidoRoteiro', 'stop_invoice_cancel_pending', { pedido: codPedido, numero: cancelando[0].numero, serie: cancelando[0].serie });
+  }
   const quem = await quemAge(op.db, op.ctx);
   await op.db
     .update(roteiroPedidos)
@@ -437,7 +453,8 @@ async function seguirSeparacao(db: Tx, id: number, quem: Quem): Promise<void> {
 
 /**
  * Why the route is not where its stops' picking would take it, and what holds its departure: the status picking
- * asks for, the other route holding the vehicle when that keeps it waiting, and the orders not invoiced yet.
+ * asks for, the other route holding the vehicle when that keeps it waiting, the orders not invoiced yet, and the
+ * invoices whose cancellation awaits SEFAZ (their stops wait for the answer).
  */
 export async function pendenciasDoRoteiro(db: Tx, company: number, id: number) {
   const [r] = await db.select().from(roteiros).where(and(eq(roteiros.IdRoteiro, id), eq(roteiros.company, company)));
@@ -445,11 +462,13 @@ export async function pendenciasDoRoteiro(db: Tx, company: number, id: number) {
   const alvo = statusPelaSeparacao(await separacaoDasParadas(db, id));
   const passos = passosAte(r.StatusRoteiro as StatusRoteiro, alvo);
   const veiculo = passos.length && !ROTEIRO_EM_ANDAMENTO.includes(r.StatusRoteiro as StatusRoteiro) ? await outroRoteiroNoVeiculo(db, r.IdVeiculo, id) : null;
+  const saida = await oQuePrendeASaida(db, company, id);
   return {
     StatusRoteiro: r.StatusRoteiro,
     separacaoPede: passos.length ? alvo : null,
     veiculoEm: veiculo ? `${veiculo.id} - ${veiculo.nome}` : null,
-    pedidosSemFatura: await pedidosNaoFaturados(db, company, id),
+    pedidosSemFatura: saida.semFatura,
+    notasCancelando: saida.cancelando,
   };
 }
 

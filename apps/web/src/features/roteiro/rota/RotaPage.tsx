@@ -100,9 +100,15 @@ export function RotaPage() {
   const [invoicingJob, setInvoicingJob] = useState<number | null>(null);
 
   const r = rota.data;
-  // Orders not invoiced yet: their stops are not offered 'Em Rota' (the server refuses it, as it refuses the route).
+  // Why a stop is not offered 'Em Rota' (the server refuses it, as it refuses the route): its order not invoiced yet,
+  // or its invoice's cancellation awaiting SEFAZ.
   const pendencias = usePendencias(id, r?.StatusRoteiro ?? 'Aberto');
-  const notInvoiced = useMemo(() => new Set(pendencias.data?.pedidosSemFatura ?? []), [pendencias.data]);
+  const cannotLeave = useMemo(() => {
+    const why = new Map<number, string>();
+    for (const pedido of pendencias.data?.pedidosSemFatura ?? []) why.set(pedido, t('mapas.rota.waitsInvoice'));
+    for (const n of pendencias.data?.notasCancelando ?? []) why.set(n.pedido, t('mapas.rota.waitsCancellation', { numero: n.numero }));
+    return why;
+  }, [pendencias.data, t]);
   const saved = useMemo<StopItem[]>(
     () =>
       (paradas.data ?? [])
@@ -234,7 +240,7 @@ export function RotaPage() {
                     color={color}
                     editable={editable}
                     canMoveStatus={canUpdate && !dirty}
-                    notInvoiced={notInvoiced}
+                    cannotLeave={cannotLeave}
                     statusPending={moveStop.isPending}
                     onMove={(from, to) => edit(moveItem(stops, from, to))}
                     onRemove={(i) => edit(stops.filter((_, k) => k !== i))}

@@ -19,6 +19,8 @@ interface Pendencias {
   separacaoPede: Status | null;
   veiculoEm: string | null;
   pedidosSemFatura: number[];
+  /** Orders with an invoice whose cancellation awaits SEFAZ: their stops wait for the answer. */
+  notasCancelando: { pedido: number; serie: number; numero: number }[];
 }
 type Resultado = { CodPedido: number; ok: true; NrSerie: number; NrNota: number; NrChave: string } | { CodPedido: number; ok: false; erro: string };
 interface FaturamentoResult {
@@ -155,7 +157,8 @@ export function usePendencias(id: string, status: Status) {
     queryKey: [...rotaKey(id), 'pendencias'],
     queryFn: ({ signal }) => api.get<Pendencias>(`/roteiros/${id}/pendencias`, { signal }),
     // A loaded route waiting for its invoices: SEFAZ's answers come in the background, the notice follows them.
-    refetchInterval: (q) => (status === 'Em Carregamento' && q.state.data?.pedidosSemFatura.length ? 10_000 : false),
+    // A cancellation on its way to SEFAZ holds its stop until the answer comes, whatever the route's status.
+    refetchInterval: (q) => ((status === 'Em Carregamento' && q.state.data?.pedidosSemFatura.length) || q.state.data?.notasCancelando.length ? 10_000 : false),
   });
 }
 
@@ -165,12 +168,17 @@ export function RouteHolds({ id, status }: { id: string; status: Status }) {
   const locale = useLocale();
   const holds = usePendencias(id, status);
   if (!holds.data) return null;
-  const { separacaoPede, veiculoEm, pedidosSemFatura } = holds.data;
+  const { separacaoPede, veiculoEm, pedidosSemFatura, notasCancelando } = holds.data;
   const beforeLeaving = status === 'Em Carregamento' && pedidosSemFatura.length > 0;
-  if (!beforeLeaving && !veiculoEm) return null;
+  if (!beforeLeaving && !veiculoEm && !notasCancelando.length) return null;
   return (
     <Stack gap="xs" data-testid="route-holds">
       {beforeLeaving && <Alert color="orange">{t('faturamentoRota.waitsInvoice', { pedidos: pedidosSemFatura.join(', ') })}</Alert>}
+      {notasCancelando.map((n) => (
+        <Alert key={n.pedido} color="orange">
+          {t('faturamentoRota.waitsCancellation', n)}
+        </Alert>
+      ))}
       {veiculoEm && separacaoPede && <Alert color="orange">{t('faturamentoRota.waitsVehicle', { status: StatusRoteiro.label(separacaoPede, locale), roteiro: veiculoEm })}</Alert>}
     </Stack>
   );

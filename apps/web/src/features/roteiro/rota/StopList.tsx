@@ -29,12 +29,12 @@ interface Props {
   onRemove: (index: number) => void;
   onStatus: (stop: StopItem, status: StatusPedidoRoteiro, motivo?: string) => void;
   statusPending: boolean;
-  /** Orders not invoiced yet: their stops do not go 'Em Rota' (the route's rule for leaving, stop by stop). */
-  notInvoiced?: ReadonlySet<number>;
+  /** Why a stop does not go 'Em Rota', by order (not invoiced, or its invoice's cancellation awaiting SEFAZ): the route's rule for leaving, stop by stop. */
+  cannotLeave?: ReadonlyMap<number, string>;
 }
 
 /** The route's stops in delivery order: up and down (big enough for a thumb), out of the route, and each one's status moves. */
-export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemove, onStatus, statusPending, notInvoiced }: Props) {
+export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemove, onStatus, statusPending, cannotLeave }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const locale = useLocale();
@@ -106,13 +106,13 @@ export function StopList({ stops, color, editable, canMoveStatus, onMove, onRemo
                     <Menu.Dropdown>
                       <Menu.Label>{t('mapas.rota.moveStopTo')}</Menu.Label>
                       {moves.map((m) => {
-                        const waitsInvoice = m === 'Em Rota' && !!notInvoiced?.has(s.CodPedido);
+                        const waits = m === 'Em Rota' ? cannotLeave?.get(s.CodPedido) : undefined;
                         return (
-                          <Menu.Item key={m} disabled={waitsInvoice} onClick={() => (m === 'Recusado' ? setRefusing(s) : onStatus(s, m))}>
+                          <Menu.Item key={m} disabled={!!waits} onClick={() => (m === 'Recusado' ? setRefusing(s) : onStatus(s, m))}>
                             {StatusPedidoRoteiro.label(m, locale)}
-                            {waitsInvoice && (
+                            {waits && (
                               <Text size="xs" c="dimmed">
-                                {t('mapas.rota.waitsInvoice')}
+                                {waits}
                               </Text>
                             )}
                           </Menu.Item>
