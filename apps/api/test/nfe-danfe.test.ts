@@ -247,6 +247,21 @@ describe('GET /nfe_emitidas/{id}/danfe', () => {
     expect(pages[0]).toContain(money(inf.total.ICMSTot.vNF));
   });
 
+  it('a cancelled invoice says so on every page', async () => {
+    const before = await pdfPages((await t.call('GET', `/api/nfe_emitidas/${nfe.IdNfe}/danfe`, { token: admin })).rawPayload);
+    expect(before.join(' ')).not.toContain('NF-e CANCELADA');
+    // As SEFAZ's registration of the cancellation leaves it (the stored XML stays the authorised document).
+    const [{ st }] = await t.database.rows<{ st: string }>(sql`select st_nfe as st from nfe_emitidas where id_nfe = ${nfe.IdNfe}`);
+    await t.database.rows(sql`update nfe_emitidas set st_nfe = 'cancelada' where id_nfe = ${nfe.IdNfe}`);
+    try {
+      const pages = await pdfPages((await t.call('GET', `/api/nfe_emitidas/${nfe.IdNfe}/danfe`, { token: admin })).rawPayload);
+      for (const page of pages) expect(page).toContain('NF-e CANCELADA');
+      expect(pages[0]).toContain(maskAccessKey(nfe.NrChave));
+    } finally {
+      await t.database.rows(sql`update nfe_emitidas set st_nfe = ${st} where id_nfe = ${nfe.IdNfe}`);
+    }
+  });
+
   it('the seller may not read it (403); another company’s invoice is not found (404)', async () => {
     expect((await t.call('GET', `/api/nfe_emitidas/${nfe.IdNfe}/danfe`, { token: seller })).statusCode).toBe(403);
     // The same document filed under another demo company.

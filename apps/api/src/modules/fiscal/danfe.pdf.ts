@@ -4,7 +4,8 @@
  * groups of four and as a Code-128C barcode, bwip-js), natureza da operação and protocol, recipient, faturas,
  * cálculo do imposto, transport and volumes, the items, dados adicionais. Items beyond the first page continue
  * on the next ones under the identification block repeated, with "FOLHA n/N". Until SEFAZ authorises the
- * invoice each page says "SEM VALOR FISCAL" (and the homologation note in that environment).
+ * invoice each page says "SEM VALOR FISCAL" (and the homologation note in that environment); once its cancellation
+ * is registered, "NF-e CANCELADA".
  *
  * Standard fonts in WinAnsi (every Portuguese letter), so text extractors read the printout back as written.
  */
@@ -89,11 +90,11 @@ function title(pdf: Doc, y: number, text: string): number {
 }
 
 function watermark(pdf: Doc, d: Danfe): void {
-  if (d.protocolo && !d.homologacao) return;
+  if (!d.cancelada && d.protocolo && !d.homologacao) return;
   pdf.save();
   pdf.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  pdf.font(BOLD).fontSize(58).fillColor('#d9d9d9').fillOpacity(0.6);
-  pdf.text('SEM VALOR FISCAL', -100, PAGE.height / 2 - 29, { width: PAGE.width + 200, align: 'center', lineBreak: false });
+  pdf.font(BOLD).fontSize(58).fillColor(d.cancelada ? '#e8a0a0' : '#d9d9d9').fillOpacity(0.6);
+  pdf.text(d.cancelada ? 'NF-e CANCELADA' : 'SEM VALOR FISCAL', -100, PAGE.height / 2 - 29, { width: PAGE.width + 200, align: 'center', lineBreak: false });
   pdf.restore();
   pdf.fillOpacity(1).fillColor('black');
 }

@@ -10,7 +10,7 @@ export const danfeOperations = [
     method: 'GET',
     path: '/nfe_emitidas/:id/danfe',
     summary: 'The DANFE of an issued invoice (application/pdf, inline): the portrait layout of the MOC (Anexo II), read from the stored XML.',
-    description: "Until SEFAZ authorises the invoice every page says 'SEM VALOR FISCAL'. Another company's invoice is 404.",
+    description: "Until SEFAZ authorises the invoice every page says 'SEM VALOR FISCAL'; once its cancellation is registered, 'NF-e CANCELADA'. Another company's invoice is 404.",
     access: { permission: XMLS, action: 'read' },
     params: z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) }),
     company: ({ db, params }) => companyOfNfe(db, params.id),

@@ -39,6 +39,11 @@ export interface Danfe {
   saida: string;
   horaSaida: string;
   homologacao: boolean;
+  /**
+   * The invoice's cancellation is registered (known from its stored status, not from the XML, which stays the
+   * authorised document): every page says so, a cancelled invoice's DANFE being no longer a document for the goods.
+   */
+  cancelada?: boolean;
   /** The authorisation protocol ("nProt - DD/MM/YYYY HH:mm"), null while not authorised. */
   protocolo: string | null;
   emitente: { nome: string; documento: string; ie: string; ieSt: string; endereco: string[] };
