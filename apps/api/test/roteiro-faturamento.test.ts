@@ -1,7 +1,8 @@
 /**
  * Invoicing a whole route: one job invoices each order of its stops in its own transaction (an order with a data
  * fault is reported with its reason and the others are invoiced), each invoice queued to SEFAZ, its DANFEs come in
- * one PDF, and the route leaves only once its orders are invoiced (authorised).
+ * one PDF, and the route leaves only once its orders are invoiced (authorised); what is left to invoice is counted as
+ * invoicing one order counts it (a cancelled invoice gives its quantities back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -209,5 +210,31 @@ describe('an order that leaves the route after its invoicing was asked', () => {
     expect(job.result.pedidos[1]).toMatchObject({ CodPedido: leaves, ok: false, campo: 'IdRoteiro', erro: `O pedido ${leaves} não está mais no roteiro ${id}` });
     const stored = await t.database.rows<{ cod: number }>(sql`select cod_pedido as cod from nfe_emitidas where cod_pedido in (${stays}, ${leaves})`);
     expect(stored.map((s) => s.cod)).toEqual([stays]);
+  });
+});
+
+describe('an order whose invoice was cancelled', () => {
+  // The route counted what was left to invoice over every invoice of the order, cancelled ones and returns included,
+  // where invoicing the order counts only those that hold their quantities: the route offered nothing to invoice
+  // for an order reopened by its invoice's cancellation.
+  it('is offered for invoicing by the route again, as invoicing the order alone counts it', async () => {
+    const { orders: [cancelled, other], id } = await twoOrderRoute('FAT4R56', 'Rota com nota cancelada', '2027-04-08');
+    const res = await call('POST', `/api/pedido_vendas/${cancelled}/faturar`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    const before = (await call('GET', `/api/roteiros/${id}/notas`)).json().pedidos;
+    expect(before.map((p: { CodPedido: number; aFaturar: boolean }) => [p.CodPedido, p.aFaturar])).toEqual([
+      [cancelled, false],
+      [other, true],
+    ]);
+    // As SEFAZ's registration of its cancellation leaves the invoice (the order reopened, nothing of it invoiced).
+    await t.database.db.execute(sql`update nfe_emitidas set st_nfe = 'cancelada' where id_nfe = ${res.json().IdNfe}`);
+    const after = (await call('GET', `/api/roteiros/${id}/notas`)).json().pedidos;
+    expect(after.map((p: { CodPedido: number; aFaturar: boolean }) => [p.CodPedido, p.aFaturar])).toEqual([
+      [cancelled, true],
+      [other, true],
+    ]);
+    const again = await call('POST', `/api/roteiros/${id}/faturar`, {});
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json().pedidos).toBe(2);
   });
 });

@@ -4,7 +4,7 @@
  * operation's transaction. Transmission to SEFAZ is a later step.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { Decimal, lineGross, xsdParams } from '@backoffice/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
@@ -12,11 +12,12 @@ import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
 import { lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, receiverOf } from '../vendas/index.ts';
-import { NFE_ASSINADA, NFE_CANCELADA, NFE_DENEGADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
+import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
 import { duplicatasDoPlano, meioPagamento, montaNfe, parte, totais, type DadosNfe, type Endereco, type ItemNfe, type TributosItem } from './nfe-emissao.rules.ts';
 import { validateNfe } from './xsd.ts';
+import { notaQueFatura } from './nfe-cobertura.ts';
 
 export interface NfeOptions {
   /** 1 production, 2 homologation (default). */
@@ -147,11 +148,7 @@ export async function prepararNfe(
     and(
       eq(nfeEmitidas.company, company),
       eq(nfeEmitidas.CodPedido, codPedido),
-      // A return (finNFe 4) brings quantities back; it does not invoice them.
-      eq(nfeEmitidas.FinNfe, '1'),
-      // A cancelled or denied invoice gave its quantities back (the order reopened); a rejected one still holds them
-      // until it is fixed and sent again (POST /nfe_emitidas/{id}/transmitir).
-      notInArray(nfeEmitidas.StNfe, [NFE_CANCELADA, NFE_DENEGADA]),
+      notaQueFatura(),
       exceptNfe ? ne(nfeEmitidas.IdNfe, exceptNfe) : undefined,
     ),
   );
