@@ -70,8 +70,8 @@ beforeAll(async () => {
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
-  orders = await invoiceableOrders(t, company, 12);
-  expect(orders.length).toBeGreaterThanOrEqual(9);
+  orders = await invoiceableOrders(t, company, 13);
+  expect(orders.length).toBeGreaterThanOrEqual(11);
 });
 afterAll(async () => {
   await t?.close();
@@ -283,6 +283,45 @@ describe('events (NFeRecepcaoEvento4) and voiding (NFeInutilizacao4)', () => {
     const [row] = await t.database.rows<{ st: string; nprot: string }>(sql`select st_evento as st, nr_protocolo as nprot from nfe_eventos where id_evento = ${id}`);
     expect(row.st).toBe('registrado');
     expect(row.nprot).toMatch(/^\d{15}$/);
+  });
+
+  // A rejected invoice's number was "already used" for the voiding, so a company that gave the invoice up could
+  // neither void its number nor invoice the order again (the rejected invoice held its quantities for good).
+  it('voids the number of a rejected invoice the company gives up: not sent again, inutilizada once registered, the order invoiced anew', async () => {
+    const order = orders.shift()!;
+    sim.config.regra = () => ({ cStat: '225', xMotivo: 'Rejeição: Falha no Schema XML do lote de NFe' });
+    let issued: NfeRow;
+    try {
+      const res = await post(`/pedido_vendas/${order}/faturar`);
+      expect(res.statusCode, res.body).toBe(201);
+      issued = res.json();
+      await runJobs(t);
+    } finally {
+      sim.config.regra = null;
+    }
+    expect((await nfe(issued.IdNfe)).StNfe).toBe('rejeitada');
+    const blocked = await post(`/pedido_vendas/${order}/faturar`);
+    expect(blocked.statusCode, blocked.body).toBe(422);
+
+    const voiding = await post('/nfe_inutilizacoes', { serie: issued.NrSerie, nNFIni: issued.NrNota, nNFFin: issued.NrNota, xJust: 'NF-e rejeitada abandonada pelo emitente' });
+    expect(voiding.statusCode, voiding.body).toBe(201);
+    // While the voiding is on its way, the invoice is not sent again under that number.
+    const resend = await post(`/nfe_emitidas/${issued.IdNfe}/transmitir`);
+    expect(resend.statusCode, resend.body).toBe(422);
+    expect(resend.json().violations[0]).toMatchObject({ propertyPath: 'StNfe', message: `O número ${issued.NrNota} da série ${issued.NrSerie} foi inutilizado: esta NF-e não se envia mais; fature o pedido de novo` });
+    await runJobs(t);
+    const [ev] = await t.database.rows<{ st: string }>(sql`select st_evento as st from nfe_eventos where id_evento = ${voiding.json().IdEvento}`);
+    expect(ev.st).toBe('registrado');
+    expect((await nfe(issued.IdNfe)).StNfe).toBe('inutilizada');
+
+    const anew = await post(`/pedido_vendas/${order}/faturar`);
+    expect(anew.statusCode, anew.body).toBe(201);
+    expect(anew.json().NrNota).toBeGreaterThan(issued.NrNota);
+    // An authorised number is still not voided.
+    await runJobs(t);
+    expect((await nfe(anew.json().IdNfe)).StNfe).toBe('autorizada');
+    const used = await post('/nfe_inutilizacoes', { serie: anew.json().NrSerie, nNFIni: anew.json().NrNota, nNFFin: anew.json().NrNota, xJust: 'NF-e rejeitada abandonada pelo emitente' });
+    expect(used.statusCode).toBe(422);
   });
 });
 

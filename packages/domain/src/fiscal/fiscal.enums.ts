@@ -89,6 +89,8 @@ export const StNfe = defineEnum({
   rejeitada: { 'pt-BR': 'Rejeitada', 'en-US': 'Rejected', es: 'Rechazada', color: 'red' },
   denegada: { 'pt-BR': 'Denegada', 'en-US': 'Denied', es: 'Denegada', color: 'violet' },
   cancelada: { 'pt-BR': 'Cancelada', 'en-US': 'Cancelled', es: 'Cancelada', color: 'orange' },
+  // A rejected invoice whose number the company gave up and SEFAZ registered as voided (inutilização).
+  inutilizada: { 'pt-BR': 'Inutilizada', 'en-US': 'Voided', es: 'Inutilizada', color: 'grape' },
 });
 export type StNfe = EnumValue<typeof StNfe>;
 

@@ -200,6 +200,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'The range overlaps the voiding already made from {ini} to {fin}',
     es: 'El rango cruza la inutilización ya hecha de {ini} a {fin}',
   },
+  nfe_number_voided: {
+    'pt-BR': 'O número {numero} da série {serie} foi inutilizado: esta NF-e não se envia mais; fature o pedido de novo',
+    'en-US': 'Number {numero} of series {serie} was voided: this invoice is no longer sent; invoice the order again',
+    es: 'El número {numero} de la serie {serie} fue inutilizado: esta NF-e ya no se envía; facture el pedido de nuevo',
+  },
   nfe_transmit_state: {
     'pt-BR': 'Só uma NF-e rejeitada (ou assinada e não enviada) pode ser transmitida de novo; esta está {status:StNfe:lower}',
     'en-US': 'Only a rejected NF-e (or one signed and not sent) can be sent again; this one is {status:StNfe:lower}',

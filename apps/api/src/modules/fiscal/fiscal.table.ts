@@ -335,6 +335,7 @@ export const NFE_AUTORIZADA = 'autorizada';
 export const NFE_REJEITADA = 'rejeitada';
 export const NFE_DENEGADA = 'denegada';
 export const NFE_CANCELADA = 'cancelada';
+export const NFE_INUTILIZADA = 'inutilizada';
 
 /** The NF-e issued by the company (model 55): the signed XML as built from an order, whole or in part. */
 export const nfeEmitidas = pgTable(

@@ -5,15 +5,16 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { pedidoVendaItems } from '../vendas/index.ts';
-import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_INUTILIZADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 
 /**
  * The invoices that hold their quantities of the order's items: sales invoices (a return, finNFe 4, brings
  * quantities back, it does not invoice them) not cancelled or denied (those gave their quantities back, the order
- * reopened); a rejected one still holds them until it is fixed and sent again (POST /nfe_emitidas/{id}/transmitir).
+ * reopened); a rejected one still holds them until it is fixed and sent again (POST /nfe_emitidas/{id}/transmitir),
+ * or until its number is voided (inutilizada).
  * Invoicing an order and the route's "left to invoice" count by this one rule.
  */
-export const notaQueFatura = () => and(eq(nfeEmitidas.FinNfe, '1'), notInArray(nfeEmitidas.StNfe, [NFE_CANCELADA, NFE_DENEGADA]));
+export const notaQueFatura = () => and(eq(nfeEmitidas.FinNfe, '1'), notInArray(nfeEmitidas.StNfe, [NFE_CANCELADA, NFE_DENEGADA, NFE_INUTILIZADA]));
 
 /**
  * What the invoices of these orders carry per order item (a subquery: item, qt): of one status when `stNfe` is given,

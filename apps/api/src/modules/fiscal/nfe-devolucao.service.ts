@@ -17,7 +17,7 @@ import { createTitulo } from '../financeiro/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { people } from '../pessoas/index.ts';
 import { changeStatus, pedidoVenda, pedidoVendaItems, receiverOf, reduceInstallments, returnItemsPart } from '../vendas/index.ts';
-import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_INUTILIZADA, NFE_REJEITADA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 import { EVENTO_REJEITADO, TP_CANCELAMENTO, nfeEventos } from './nfe-eventos.table.ts';
 import type { NfeEmitida } from './nfe-autorizacao.service.ts';
 import { draftSimples, gravarNfe, somaPorItem, type NfeOptions } from './nfe-emissao.service.ts';
@@ -28,7 +28,7 @@ import { cfopDevolucao, percentualDevolvido, restaDevolver, valoresDevolvidos } 
 export const FIN_NORMAL = '1';
 export const FIN_DEVOLUCAO = '4';
 /** Returns that do not count: cancelled, rejected or denied ones brought nothing back. */
-const SEM_EFEITO = [NFE_CANCELADA, NFE_REJEITADA, NFE_DENEGADA];
+const SEM_EFEITO = [NFE_CANCELADA, NFE_REJEITADA, NFE_DENEGADA, NFE_INUTILIZADA];
 
 /** The returns of an invoice that count (signed, on their way or authorised): they bring or will bring its goods back. */
 const devolucoesQueContam = (company: number, chave: string) =>

@@ -14,7 +14,7 @@ import { paidReceivables } from '../vendas/index.ts';
 import { foraDoPrazoDeCancelamento } from './nfe-autorizacao.rules.ts';
 import { outraNotaAutorizada } from './nfe-autorizacao.service.ts';
 import { devolucaoDaNota } from './nfe-devolucao.service.ts';
-import { nfeEmitidas, nfeSeries } from './fiscal.table.ts';
+import { NFE_REJEITADA, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { EVENTO_ASSINADO, EVENTO_REJEITADO, TP_CANCELAMENTO, TP_CARTA_CORRECAO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaElemento } from './nfe-assinatura.ts';
@@ -154,9 +154,11 @@ export interface Inutilizacao {
 }
 
 /**
- * Voids a range of numbers of a series (inutNFe 4.00): none of them may belong to an issued invoice or to an
- * earlier voiding. Under the series' row lock; numbers the series has not reached yet are skipped by it from now
- * on (the next invoice takes the number after the range).
+ * Voids a range of numbers of a series (inutNFe 4.00): none of them may belong to an issued invoice (a rejected one
+ * may: SEFAZ never took its number, and voiding it is how a company gives it up) or to an earlier voiding. Under the
+ * series' row lock and the lock of the invoices in the range (a rejected one being sent again waits, and is then
+ * refused); numbers the series has not reached yet are skipped by it from now on (the next invoice takes the number
+ * after the range). Once SEFAZ registers it, the rejected invoices of the range become 'inutilizada'.
  */
 export async function inutilizar(db: Tx, company: number, body: Inutilizacao, user: number | null, options: NfeOptions): Promise<Evento> {
   const { serie, nNFIni, nNFFin } = body;
@@ -167,12 +169,13 @@ export async function inutilizar(db: Tx, company: number, body: Inutilizacao, us
     .from(nfeSeries)
     .where(and(eq(nfeSeries.company, company), eq(nfeSeries.NrSerie, serie)))
     .for('update');
-  const [used] = await db
-    .select({ n: nfeEmitidas.NrNota })
+  const naFaixa = await db
+    .select({ n: nfeEmitidas.NrNota, st: nfeEmitidas.StNfe })
     .from(nfeEmitidas)
     .where(and(eq(nfeEmitidas.company, company), eq(nfeEmitidas.NrSerie, serie), gte(nfeEmitidas.NrNota, nNFIni), lte(nfeEmitidas.NrNota, nNFFin)))
-    .orderBy(asc(nfeEmitidas.NrNota))
-    .limit(1);
+    .orderBy(asc(nfeEmitidas.IdNfe))
+    .for('update');
+  const used = naFaixa.filter((r) => r.st !== NFE_REJEITADA).sort((a, b) => a.n - b.n)[0];
   if (used) throw violation(used.n === nNFIni ? 'nNFIni' : 'nNFFin', 'nfe_inut_number_used', { numero: used.n });
   const [voided] = await db
     .select({ ini: nfeEventos.NrInicial, fin: nfeEventos.NrFinal })

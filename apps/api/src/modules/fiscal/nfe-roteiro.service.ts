@@ -15,7 +15,7 @@ import { roteiroPedidos, roteiros } from '../roteiro/index.ts';
 import { pedidoVenda, pedidoVendaItems } from '../vendas/index.ts';
 import { danfeDoXml } from './danfe.rules.ts';
 import { renderDanfesPdf } from './danfe-lote.pdf.ts';
-import { NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, nfeEmitidas } from './fiscal.table.ts';
+import { NFE_CANCELADA, NFE_DENEGADA, NFE_INUTILIZADA, NFE_REJEITADA, nfeEmitidas } from './fiscal.table.ts';
 import { quantidadesFaturadas } from './nfe-cobertura.ts';
 import { faturarPedido, type NfeOptions } from './nfe-emissao.service.ts';
 import { nfeOptionsDaEmpresa } from './nfe-config.service.ts';
@@ -25,7 +25,7 @@ import { enfileirarTransmissao } from './nfe-transmissao.service.ts';
 export const FATURAMENTO = 'faturamento';
 
 /** Invoices that no longer stand for the goods (their DANFE is not printed with the route's). */
-const NFE_SEM_EFEITO = [NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA];
+const NFE_SEM_EFEITO = [NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, NFE_INUTILIZADA];
 
 /** The route of the company, or 404. */
 async function roteiroDa(db: Executor, company: number, id: number) {

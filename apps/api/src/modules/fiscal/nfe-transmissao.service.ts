@@ -13,7 +13,7 @@
  * Companies with a demo certificate (not ICP-Brasil) are sent to the local simulator (sefaz-simulador.ts) unless
  * NFE_URL says otherwise; real certificates always go to the real addresses.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { findUf, type DestinoCancelamento } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -21,7 +21,7 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { defineJob } from '../../platform/jobs/define.ts';
 import { jobs as jobsTable } from '../../platform/jobs/jobs.table.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
-import { certificados, NFE_ASSINADA, NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_REJEITADA, NFE_TRANSMITIDA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
+import { certificados, NFE_ASSINADA, NFE_AUTORIZADA, NFE_CANCELADA, NFE_DENEGADA, NFE_INUTILIZADA, NFE_REJEITADA, NFE_TRANSMITIDA, nfeEmitidaItens, nfeEmitidas } from './fiscal.table.ts';
 import { EVENTO_ASSINADO, EVENTO_REGISTRADO, EVENTO_REJEITADO, EVENTO_TRANSMITIDO, TP_CANCELAMENTO, TP_INUTILIZACAO, nfeEventos } from './nfe-eventos.table.ts';
 import { pfxDaEmpresa, pfxDaPasta } from './certificado.service.ts';
 import { assinarNfe, dataHoraEmissao, nfeOptionsFromEnv, prepararNfe, type NfeOptions } from './nfe-emissao.service.ts';
@@ -258,6 +258,22 @@ export async function reenviarNfe(db: Tx, jobs: JobQueue, company: number, id: n
     .for('update');
   if (!nfe) throw notFound();
   if (nfe.StNfe !== NFE_REJEITADA && nfe.StNfe !== NFE_ASSINADA) throw violation('StNfe', 'nfe_transmit_state', { status: nfe.StNfe });
+  // Its number given up by a voiding on its way to SEFAZ (or registered): it is not sent under that number again.
+  const [inutilizacao] = await db
+    .select({ id: nfeEventos.IdEvento })
+    .from(nfeEventos)
+    .where(
+      and(
+        eq(nfeEventos.company, company),
+        eq(nfeEventos.TpEvento, TP_INUTILIZACAO),
+        eq(nfeEventos.NrSerie, nfe.NrSerie),
+        lte(nfeEventos.NrInicial, nfe.NrNota),
+        gte(nfeEventos.NrFinal, nfe.NrNota),
+        ne(nfeEventos.StEvento, EVENTO_REJEITADO),
+      ),
+    )
+    .limit(1);
+  if (inutilizacao) throw violation('StNfe', 'nfe_number_voided', { numero: nfe.NrNota, serie: nfe.NrSerie });
   const row = await reconstroi(db, nfe, options.certDir, null, { CdStatus: null, DsMotivo: null, DsErroTransmissao: null });
   await enfileirarTransmissao(db, jobs, row, user);
   return row;
@@ -325,6 +341,10 @@ export async function reenviarEvento(db: Tx, jobs: JobQueue, company: number, id
 }
 
 /** The transmission job of an event (cancellation, correction letter) or of a voiding. */
+/** The invoices of the company in a voiding's range of numbers of its series. */
+const faixaDoEvento = (evento: Evento) =>
+  and(eq(nfeEmitidas.company, evento.company), eq(nfeEmitidas.NrSerie, evento.NrSerie ?? -1), gte(nfeEmitidas.NrNota, evento.NrInicial ?? 0), lte(nfeEmitidas.NrNota, evento.NrFinal ?? -1));
+
 export async function transmitirEvento(database: Database, jobs: JobQueue, sefaz: SefazOptions, nfeOptions: NfeOptions, id: number): Promise<unknown> {
   const [evento] = await database.db.select().from(nfeEventos).where(eq(nfeEventos.IdEvento, id));
   if (!evento || (evento.StEvento !== EVENTO_ASSINADO && evento.StEvento !== EVENTO_TRANSMITIDO)) return { skipped: true };
@@ -341,10 +361,14 @@ export async function transmitirEvento(database: Database, jobs: JobQueue, sefaz
       const r = leRetornoInutilizacao(await dest.client.chamar('inutilizacao', dest.url('inutilizacao'), 'inutNFe_v4.00.xsd', evento.DsXml));
       if (servicoParalisado(r.cStat)) return falhouEvento(database, jobs, evento, `${r.cStat} - ${r.xMotivo}`, dest.rotulo);
       const ok = r.cStat === '102';
-      await database.db
-        .update(nfeEventos)
-        .set({ ...registro, StEvento: ok ? EVENTO_REGISTRADO : EVENTO_REJEITADO, CdStatus: r.cStat, DsMotivo: r.xMotivo, ...(ok ? { NrProtocolo: r.nProt, DtRegistro: r.dhRecbto ?? SET_NOW, DsXmlRetorno: procInutilizacao(evento.DsXml, r.xml) } : {}) })
-        .where(eq(nfeEventos.IdEvento, id));
+      await inTransaction(database.db, async (tx) => {
+        await tx
+          .update(nfeEventos)
+          .set({ ...registro, StEvento: ok ? EVENTO_REGISTRADO : EVENTO_REJEITADO, CdStatus: r.cStat, DsMotivo: r.xMotivo, ...(ok ? { NrProtocolo: r.nProt, DtRegistro: r.dhRecbto ?? SET_NOW, DsXmlRetorno: procInutilizacao(evento.DsXml, r.xml) } : {}) })
+          .where(eq(nfeEventos.IdEvento, id));
+        // The rejected invoices the range gave up: their number is SEFAZ's voided one now, their quantities free.
+        if (ok) await tx.update(nfeEmitidas).set({ StNfe: NFE_INUTILIZADA }).where(and(faixaDoEvento(evento), eq(nfeEmitidas.StNfe, NFE_REJEITADA)));
+      });
       return { evento: id, cStat: r.cStat };
     }
     const schema = evento.TpEvento === TP_CANCELAMENTO ? 'envEventoCancNFe_v1.00.xsd' : 'envCCe_v1.00.xsd';

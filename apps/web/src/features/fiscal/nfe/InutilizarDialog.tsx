@@ -7,13 +7,16 @@ import type { Violations } from '@/platform/api/errors';
 import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { Justificativa, OtherErrors, measured, useAskedPost } from './nfe-acao';
 
-/** Voiding a range of numbers of a series: series, first and last number and the justification, asked again before it goes. */
-export function InutilizarDialog({ onClose }: { onClose(): void }) {
+/**
+ * Voiding a range of numbers of a series: series, first and last number and the justification, asked again before it
+ * goes; `initial`, the number of a rejected invoice the company gives up.
+ */
+export function InutilizarDialog({ onClose, initial }: { onClose(): void; initial?: { serie: number; numero: number } }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [serie, setSerie] = useState<number | string>(1);
-  const [from, setFrom] = useState<number | string>('');
-  const [to, setTo] = useState<number | string>('');
+  const [serie, setSerie] = useState<number | string>(initial?.serie ?? 1);
+  const [from, setFrom] = useState<number | string>(initial?.numero ?? '');
+  const [to, setTo] = useState<number | string>(initial?.numero ?? '');
   const [xJust, setXJust] = useState('');
   const { errors, confirming, setConfirming, ask, mutation: send } = useAskedPost('/nfe_inutilizacoes', t('nfeEmitidas.inutDialog.done', { from, to }), onClose);
   const check = () => {

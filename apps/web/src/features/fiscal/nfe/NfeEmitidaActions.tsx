@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Modal, Radio, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconDots, IconFileDownload, IconFileTypePdf, IconList, IconMail, IconPencil, IconSend, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconBan, IconDots, IconFileDownload, IconFileTypePdf, IconList, IconMail, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DestinoCancelamento, StEventoNfe, maskAccessKey } from '@backoffice/domain';
@@ -13,8 +13,9 @@ import { ConfirmModal } from '@/platform/ui/ConfirmDeleteModal';
 import { notifyError, notifySuccess } from '@/platform/ui/notify';
 import type { NfeEmitidaRow } from './nfe-emitidas.list';
 import { Justificativa, OtherErrors, measured, useAskedPost, violationsOf } from './nfe-acao';
+import { InutilizarDialog } from './InutilizarDialog';
 
-type Dialog = 'email' | 'transmitir' | 'cancelar' | 'cce' | 'devolucao' | 'eventos' | null;
+type Dialog = 'email' | 'transmitir' | 'inutilizar' | 'cancelar' | 'cce' | 'devolucao' | 'eventos' | null;
 
 /** The file of an issued invoice or of an event, saved under the name the API gives. */
 export async function baixar(path: string, accept: string, name: string): Promise<void> {
@@ -32,7 +33,7 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const numero = String(row.NrNota);
   const close = () => setDialog(null);
-  const vigente = !['rejeitada', 'denegada', 'cancelada'].includes(row.StNfe);
+  const vigente = !['rejeitada', 'denegada', 'cancelada', 'inutilizada'].includes(row.StNfe);
   const trouble = row.StNfe === 'rejeitada' && row.CdStatus ? `${row.CdStatus} – ${row.DsMotivo ?? ''}` : row.DsErroTransmissao;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
@@ -70,7 +71,7 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
           <Menu.Item leftSection={<IconList size={16} />} data-testid="nfe-acao-eventos" onClick={() => setDialog('eventos')}>
             {t('nfeEmitidas.eventos')}
           </Menu.Item>
-          {can('xmls', 'read') && row.StNfe !== 'rejeitada' && row.StNfe !== 'denegada' && (
+          {can('xmls', 'read') && !['rejeitada', 'denegada', 'inutilizada'].includes(row.StNfe) && (
             <Menu.Item leftSection={<IconMail size={16} />} data-testid="nfe-acao-email" onClick={() => setDialog('email')}>
               {t('nfeEmitidas.email')}
             </Menu.Item>
@@ -78,6 +79,12 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
           {can('faturamento', 'update') && row.StNfe === 'rejeitada' && (
             <Menu.Item leftSection={<IconSend size={16} />} data-testid="nfe-acao-transmitir" onClick={() => setDialog('transmitir')}>
               {t('nfeEmitidas.transmitir')}
+            </Menu.Item>
+          )}
+          {/* A rejected invoice the company gives up: its number is voided (SEFAZ never took it), the order invoiced anew. */}
+          {can('faturamento', 'update') && row.StNfe === 'rejeitada' && (
+            <Menu.Item leftSection={<IconBan size={16} />} data-testid="nfe-acao-inutilizar" onClick={() => setDialog('inutilizar')}>
+              {t('nfeEmitidas.inutilizarNumero')}
             </Menu.Item>
           )}
           {can('faturamento', 'update') && vigente && (
@@ -99,6 +106,7 @@ export function NfeEmitidaActions({ row }: { row: NfeEmitidaRow }) {
       </Menu>
       {dialog === 'email' && <EmailDialog row={row} onClose={close} />}
       {dialog === 'transmitir' && <TransmitirDialog row={row} onClose={close} />}
+      {dialog === 'inutilizar' && <InutilizarDialog onClose={close} initial={{ serie: row.NrSerie, numero: row.NrNota }} />}
       {dialog === 'cancelar' && <CancelarDialog row={row} onClose={close} />}
       {dialog === 'cce' && <CceDialog row={row} onClose={close} />}
       {dialog === 'devolucao' && <DevolucaoDialog row={row} onClose={close} />}
