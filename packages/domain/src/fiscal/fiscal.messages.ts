@@ -95,6 +95,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Title {numero} is already waiting to be sent to the ERP',
     es: 'El título {numero} ya está en la cola de envío al ERP',
   },
+  titulo_cancelado: {
+    'pt-BR': 'O título {numero} foi cancelado',
+    'en-US': 'Title {numero} was cancelled',
+    es: 'El título {numero} fue cancelado',
+  },
   integration_not_configured: {
     'pt-BR': 'A integração com o ERP não está configurada',
     'en-US': 'The ERP integration is not configured',
