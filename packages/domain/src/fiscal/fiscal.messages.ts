@@ -64,6 +64,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Guide {id} was already sent',
     es: 'La guía {id} ya fue enviada',
   },
+  gnre_lote_sem_guias: {
+    'pt-BR': 'O lote {id} não tem mais guias: as NF-e delas foram canceladas',
+    'en-US': 'Batch {id} has no guides left: their invoices were cancelled',
+    es: 'El lote {id} ya no tiene guías: sus NF-e fueron canceladas',
+  },
   gnre_none_to_send: { 'pt-BR': 'Nenhuma guia gerada para enviar', 'en-US': 'No generated guide to send', es: 'Ninguna guía generada para enviar' },
   gnre_no_certificate: {
     'pt-BR': 'A empresa não tem certificado configurado para o web service da GNRE',
