@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { approvedGuia, gnreBarcodeOf, gnreLineOf, gnreSoap, guidesInLote, importAsIssuer, processedLote, runJobs } from './fiscal-helpers.ts';
+import { approvedGuia, fakeGnrePortal, gnreBarcodeOf, gnreLineOf, gnreSoap, guidesInLote, importAsIssuer, processedLote, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
 
@@ -40,38 +39,30 @@ let token: string;
 let samples: number[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const service = (req.url ?? '').split('/').pop()!;
-      calls.push({ service, contentType: String(req.headers['content-type']), body });
-      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
-      if (service === 'GnreLoteRecepcao') {
-        if (body.includes('<documentoOrigem tipo="10">9002</documentoOrigem>')) {
-          received.set(SHUFFLED, body);
-          return res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', SHUFFLED)));
-        }
-        if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml')));
-        const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
-        sentUnder.set(recibo, body);
-        return res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo)));
+  const portal = await fakeGnrePortal((service, body, req) => {
+    calls.push({ service, contentType: String(req.headers['content-type']), body });
+    if (service === 'GnreLoteRecepcao') {
+      if (body.includes('<documentoOrigem tipo="10">9002</documentoOrigem>')) {
+        received.set(SHUFFLED, body);
+        return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', SHUFFLED));
       }
-      const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
-      const n = (queries.get(recibo) ?? 0) + 1;
-      queries.set(recibo, n);
-      if (received.has(recibo)) return res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!)));
-      const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
-      // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
-      const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
-      const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
-      res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result));
-    });
+      if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml'));
+      const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
+      sentUnder.set(recibo, body);
+      return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo));
+    }
+    const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
+    const n = (queries.get(recibo) ?? 0) + 1;
+    queries.set(recibo, n);
+    if (received.has(recibo)) return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!));
+    const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
+    // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
+    const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
+    const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
+    return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { GNRE_URL: `http://127.0.0.1:${port}/gnreWS/services`, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
+  server = portal.server;
+  t = await createTestApp({ env: { GNRE_URL: portal.url, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
   // A company's guides come from the invoices it issued: each sample is imported as issued by the company.

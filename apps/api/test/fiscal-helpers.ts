@@ -1,4 +1,6 @@
 /** Shared by the fiscal and financial tests. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { nfeEmitidas } from '../src/modules/fiscal/index.ts';
 import { aoAutorizarNfe, aoCancelarNfe } from '../src/modules/fiscal/nfe-autorizacao.service.ts';
@@ -72,6 +74,23 @@ export const cancellationRegisteredAnswer = (key: string) =>
 /** The procEventoNFe of an invoice's cancellation registered by SEFAZ, as it is imported. */
 export function cancellationEvent(key: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento versao="1.00"><infEvento Id="ID110111${key}01"><cOrgao>35</cOrgao><chNFe>${key}</chNFe><tpEvento>110111</tpEvento><detEvento versao="1.00"><descEvento>Cancelamento</descEvento><xJust>Erro na digitacao dos dados</xJust></detEvento></infEvento></evento>${cancellationRegisteredAnswer(key)}</procEventoNFe>`;
+}
+
+/**
+ * A fake GNRE portal on 127.0.0.1: `answer` gets each request's service (the URL's last part), whole body and
+ * request, and returns the SOAP answer. Answers the server and the GNRE_URL that reaches it.
+ */
+export async function fakeGnrePortal(answer: (service: string, body: string, req: http.IncomingMessage) => string): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
+      res.end(answer((req.url ?? '').split('/').pop()!, Buffer.concat(chunks).toString('utf8'), req));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gnreWS/services` };
 }
 
 /** An answer of the GNRE web service (SOAP 1.2) to operation `op` of the service whose namespace is `ns`. */

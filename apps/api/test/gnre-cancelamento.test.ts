@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { approvedGuia, cancellationEvent, gnreSoap, guidesInLote, importAsIssuer, multipart, processedLote, runJobs } from './fiscal-helpers.ts';
+import { approvedGuia, cancellationEvent, fakeGnrePortal, gnreSoap, guidesInLote, importAsIssuer, multipart, processedLote, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
 import { aoCancelarNfe, type NfeEmitida } from '../src/modules/fiscal/nfe-autorizacao.service.ts';
@@ -32,25 +31,18 @@ let token: string;
 let base: number;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
-      if ((req.url ?? '').endsWith('GnreLoteRecepcao')) {
-        const recibo = String(20260000000001 + received.size);
-        received.set(recibo, body);
-        const ret = `<TRetLote_GNRE xmlns="http://www.gnre.pe.gov.br"><ambiente>2</ambiente><situacaoRecepcao><codigo>100</codigo><descricao>Lote recebido com Sucesso</descricao></situacaoRecepcao><recibo><numero>${recibo}</numero><dataHoraRecibo>2026-12-02 10:00:00</dataHoraRecibo><tempoEstimadoProc>1</tempoEstimadoProc></recibo></TRetLote_GNRE>`;
-        return res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', ret));
-      }
-      const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)![1];
-      res.end(gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', approveAll(received.get(recibo)!, recibo)));
-    });
+  const portal = await fakeGnrePortal((service, body) => {
+    if (service === 'GnreLoteRecepcao') {
+      const recibo = String(20260000000001 + received.size);
+      received.set(recibo, body);
+      const ret = `<TRetLote_GNRE xmlns="http://www.gnre.pe.gov.br"><ambiente>2</ambiente><situacaoRecepcao><codigo>100</codigo><descricao>Lote recebido com Sucesso</descricao></situacaoRecepcao><recibo><numero>${recibo}</numero><dataHoraRecibo>2026-12-02 10:00:00</dataHoraRecibo><tempoEstimadoProc>1</tempoEstimadoProc></recibo></TRetLote_GNRE>`;
+      return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', ret);
+    }
+    const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)![1];
+    return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', approveAll(received.get(recibo)!, recibo));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { GNRE_URL: `http://127.0.0.1:${port}/gnreWS/services`, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
+  server = portal.server;
+  t = await createTestApp({ env: { GNRE_URL: portal.url, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
   const ids = await importAsIssuer(t, token, '34128745000152', [{ name: DIFAL, bytes: fs.readFileSync(path.join(shared, DIFAL)) }]);
