@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { multipart, runJobs } from './fiscal-helpers.ts';
+import { approvedGuia, fakeGnrePortal, gnreBarcodeOf, gnreLineOf, gnreSoap, guidesInLote, importAsIssuer, processedLote, runJobs } from './fiscal-helpers.ts';
 import { registerJobHandlers } from '../src/jobs.ts';
 import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
 
@@ -16,40 +14,22 @@ import { validateLoteGnre } from '../src/modules/fiscal/xsd.ts';
  */
 const shared = path.resolve(import.meta.dirname, '../../../../shared/fiscal/samples');
 const gnreSample = (name: string) => fs.readFileSync(path.join(shared, 'gnre', name), 'utf8').replace(/^<\?xml[^>]*\?>\s*/, '');
-const soap = (ns: string, op: string, body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><${op}Response xmlns="${ns}">${body}</${op}Response></soap:Body></soap:Envelope>`;
-
 const calls: { service: string; contentType: string; body: string }[] = [];
 /** The lote the fake portal received under a receipt that answers from the lote itself. */
 const received = new Map<string, string>();
 /** The lote received under each receipt of the samples. */
 const sentUnder = new Map<string, string>();
 const SHUFFLED = '20180807000125';
-/** A barcode and a typeable line that name the guide they belong to. */
-const barcodeOf = (id: string) => `8567${id.padStart(40, '0')}`;
-const lineOf = (id: string) => `8567${id.padStart(44, '0')}`;
 /**
  * The result of the lote sent under SHUFFLED, as a portal may answer it: the guides in the reverse order, the first
  * with its identificadorGuia, the last without it (its revenue and document say which it is), and between them a
  * result that names no guide of the lote (another document), approved with a barcode of its own.
  */
 function shuffledResult(lote: string): string {
-  const sent = [...lote.matchAll(/<TDadosGNRE[\s\S]*?<\/TDadosGNRE>/g)].map(([x]) => ({
-    id: /<identificadorGuia>(\d+)</.exec(x)![1],
-    receita: /<receita>(\d+)</.exec(x)![1],
-    tipo: /<documentoOrigem tipo="(\d+)">/.exec(x)![1],
-    doc: /<documentoOrigem tipo="\d+">([^<]+)</.exec(x)![1],
-    valor: /<valorGNRE>([^<]+)</.exec(x)![1],
-  }));
-  const guia = (g: (typeof sent)[number], withId: boolean, barcodeId = g.id) =>
-    `<guia versao="2.00"><situacaoGuia>0</situacaoGuia><ufFavorecida>MG</ufFavorecida><tipoGnre>0</tipoGnre>` +
-    `<contribuinteEmitente><identificacao><CNPJ>34128745000152</CNPJ></identificacao></contribuinteEmitente>` +
-    `<itensGNRE><item><receita>${g.receita}</receita><documentoOrigem tipo="${g.tipo}">${g.doc}</documentoOrigem><valor tipo="11">${g.valor}</valor><numeroControle>9${barcodeId}</numeroControle></item></itensGNRE>` +
-    `<valorGNRE>${g.valor}</valorGNRE>${withId ? `<identificadorGuia>${g.id}</identificadorGuia>` : ''}<linhaDigitavel>${lineOf(barcodeId)}</linhaDigitavel><codigoBarras>${barcodeOf(barcodeId)}</codigoBarras></guia>`;
+  const sent = guidesInLote(lote);
   const [first, ...rest] = [...sent].reverse();
-  const stranger = guia({ ...sent[0], doc: '0000' }, false, '99999');
-  const guias = [guia(first, true), stranger, ...rest.map((g) => guia(g, false))].join('');
-  return `<TResultLote_GNRE xmlns="http://www.gnre.pe.gov.br"><ambiente>2</ambiente><numeroRecibo>${SHUFFLED}</numeroRecibo><situacaoProcess><codigo>402</codigo><descricao>Lote processado com sucesso</descricao></situacaoProcess><resultado>${guias}</resultado></TResultLote_GNRE>`;
+  const stranger = approvedGuia({ ...sent[0], doc: '0000' }, false, '99999');
+  return processedLote(SHUFFLED, [approvedGuia(first, true), stranger, ...rest.map((g) => approvedGuia(g, false))].join(''));
 }
 const queries = new Map<string, number>();
 let server: http.Server;
@@ -59,60 +39,41 @@ let token: string;
 let samples: number[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const service = (req.url ?? '').split('/').pop()!;
-      calls.push({ service, contentType: String(req.headers['content-type']), body });
-      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
-      if (service === 'GnreLoteRecepcao') {
-        if (body.includes('<documentoOrigem tipo="10">9002</documentoOrigem>')) {
-          received.set(SHUFFLED, body);
-          return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', SHUFFLED)));
-        }
-        if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml')));
-        const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
-        sentUnder.set(recibo, body);
-        return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo)));
+  const portal = await fakeGnrePortal((service, body, req) => {
+    calls.push({ service, contentType: String(req.headers['content-type']), body });
+    if (service === 'GnreLoteRecepcao') {
+      if (body.includes('<documentoOrigem tipo="10">9002</documentoOrigem>')) {
+        received.set(SHUFFLED, body);
+        return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', SHUFFLED));
       }
-      const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
-      const n = (queries.get(recibo) ?? 0) + 1;
-      queries.set(recibo, n);
-      if (received.has(recibo)) return res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!)));
-      const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
-      // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
-      const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
-      const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
-      res.end(soap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result));
-    });
+      if (body.includes('<ufFavorecida>SP</ufFavorecida>')) return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-103.xml'));
+      const recibo = body.includes('<receita>100099</receita>') ? '20180807000124' : '20180807000123';
+      sentUnder.set(recibo, body);
+      return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreLoteRecepcao', 'processar', gnreSample('ret-lote-recibo-100.xml').replace('20180807000123', recibo));
+    }
+    const recibo = /<numeroRecibo>(\d+)<\/numeroRecibo>/.exec(body)?.[1] ?? '';
+    const n = (queries.get(recibo) ?? 0) + 1;
+    queries.set(recibo, n);
+    if (received.has(recibo)) return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', shuffledResult(received.get(recibo)!));
+    const answer = recibo === '20180807000124' ? 'result-lote-403-rejeicao.xml' : n === 1 ? 'result-lote-401.xml' : 'result-lote-402.xml';
+    // The rejection sample names no document: the portal's echo of our identificadorGuia is what says which guide it is.
+    const identifier = /<identificadorGuia>(\d+)</.exec(sentUnder.get(recibo) ?? '')?.[1];
+    const result = answer === 'result-lote-403-rejeicao.xml' && identifier ? gnreSample(answer).replace('</valorGNRE>', `</valorGNRE><identificadorGuia>${identifier}</identificadorGuia>`) : gnreSample(answer);
+    return gnreSoap('http://www.gnre.pe.gov.br/webservice/GnreResultadoLote', 'consultar', result);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { GNRE_URL: `http://127.0.0.1:${port}/gnreWS/services`, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
+  server = portal.server;
+  t = await createTestApp({ env: { GNRE_URL: portal.url, GNRE_WAIT_MS: '0', GNRE_AMBIENTE: '2' } });
   registerJobHandlers(t.jobs, { database: t.database, settings: t.settings, storage: t.app.storage });
   token = await t.login();
-  // A company's guides come from the invoices it issued: each sample is imported by a company with its issuer's CNPJ
-  // (the demo company's, changed for the import and then restored), or it would be a third party's invoice.
+  // A company's guides come from the invoices it issued: each sample is imported as issued by the company.
   const files = fs.readdirSync(shared).filter((f) => f.endsWith('.xml'));
   const issuer = (f: string) => JSON.parse(fs.readFileSync(path.join(shared, f.replace(/\.xml$/, '.json')), 'utf8')).list.CNPJEmitente as string;
-  const [own] = await t.database.rows<{ id: number; document: string }>(sql`select id, document from people where document = '11222333000181' and company_id = id`);
-  const company = Number(own.id);
   const byIssuer = new Map<string, string[]>();
   for (const f of files) byIssuer.set(issuer(f), [...(byIssuer.get(issuer(f)) ?? []), f]);
   const ids = new Map<string, number>();
   for (const [cnpj, group] of byIssuer) {
-    await t.database.rows(sql`update people set document = ${cnpj} where id = ${company}`);
-    const body = multipart(group.map((name) => ({ name, bytes: fs.readFileSync(path.join(shared, name)) })));
-    const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': token }, payload: body.payload });
-    expect(res.statusCode, res.body).toBe(200);
-    for (const r of res.json().results as { file: string; IdXml: number; StTerceiros: boolean }[]) {
-      expect(r.StTerceiros, r.file).toBe(false);
-      ids.set(r.file, r.IdXml);
-    }
+    for (const [file, id] of await importAsIssuer(t, token, cnpj, group.map((name) => ({ name, bytes: fs.readFileSync(path.join(shared, name)) })))) ids.set(file, id);
   }
-  await t.database.rows(sql`update people set document = ${own.document} where id = ${company}`);
   samples = files.map((f) => ids.get(f)!);
 });
 afterAll(async () => {
@@ -238,9 +199,9 @@ describe('GNRE guides', () => {
     // The portal answered the second guide first (by its identifier), then a stranger, then the first (by revenue
     // and document): each guide has its own barcode, and the stranger's is on none.
     const after = async (id: number) => (await t.call('GET', `/api/gnres/${id}`, { token })).json();
-    expect(await after(second.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: barcodeOf(String(second.IdGnre)), NrLinhaDigitavel: lineOf(String(second.IdGnre)) });
-    expect(await after(first.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: barcodeOf(String(first.IdGnre)), NrLinhaDigitavel: lineOf(String(first.IdGnre)) });
-    expect((await guides('pagination=false')).filter((g: { CdBarras: string | null }) => g.CdBarras === barcodeOf('99999'))).toEqual([]);
+    expect(await after(second.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: gnreBarcodeOf(String(second.IdGnre)), NrLinhaDigitavel: gnreLineOf(String(second.IdGnre)) });
+    expect(await after(first.IdGnre)).toMatchObject({ StGnre: 402, CdBarras: gnreBarcodeOf(String(first.IdGnre)), NrLinhaDigitavel: gnreLineOf(String(first.IdGnre)) });
+    expect((await guides('pagination=false')).filter((g: { CdBarras: string | null }) => g.CdBarras === gnreBarcodeOf('99999'))).toEqual([]);
     const lote = (await t.call('GET', `/api/gnre_lotes/${made.lotes[0].IdLote}`, { token })).json();
     expect(lote.StLote).toBe(402);
     expect(lote.DsSituacao).toBe('402 - Lote processado com sucesso. Erro: 1 resultado não corresponde a uma guia do lote e não foi aplicado (resultado 2: receita 100102, documento 0000)');

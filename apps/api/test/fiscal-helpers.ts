@@ -1,4 +1,6 @@
 /** Shared by the fiscal and financial tests. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { nfeEmitidas } from '../src/modules/fiscal/index.ts';
 import { aoAutorizarNfe, aoCancelarNfe } from '../src/modules/fiscal/nfe-autorizacao.service.ts';
@@ -42,6 +44,84 @@ export function multipart(files: { name: string; bytes: Buffer | Uint8Array; typ
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * Imports invoice files as issued by the company whose CNPJ is `issuer` (the demo company's document is changed
+ * for the import and then restored), so they are its own and not a third party's. Answers each file's IdXml.
+ */
+export async function importAsIssuer(t: TestApp, token: string, issuer: string, files: { name: string; bytes: Buffer }[]): Promise<Map<string, number>> {
+  const [own] = await t.database.rows<{ id: number; document: string }>(sql`select id, document from people where document = '11222333000181' and company_id = id`);
+  const ids = new Map<string, number>();
+  try {
+    await t.database.rows(sql`update people set document = ${issuer} where id = ${own.id}`);
+    const body = multipart(files);
+    const res = await t.app.inject({ method: 'POST', url: '/api/xmls/importar', headers: { ...body.headers, 'api-token': token }, payload: body.payload });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    for (const r of res.json().results as { file: string; IdXml: number; StTerceiros: boolean }[]) {
+      if (r.StTerceiros) throw new Error(`${r.file} was imported as a third party's invoice`);
+      ids.set(r.file, r.IdXml);
+    }
+  } finally {
+    await t.database.rows(sql`update people set document = ${own.document} where id = ${own.id}`);
+  }
+  return ids;
+}
+
+/** SEFAZ's answer registering an invoice's cancellation (110111, cStat 135), as a procEventoNFe or an nfeProc carries it. */
+export const cancellationRegisteredAnswer = (key: string) =>
+  `<retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><verAplic>SP_EVENTOS</verAplic><cOrgao>35</cOrgao><cStat>135</cStat><xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${key}</chNFe><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento></infEvento></retEvento>`;
+
+/** The procEventoNFe of an invoice's cancellation registered by SEFAZ, as it is imported. */
+export function cancellationEvent(key: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento versao="1.00"><infEvento Id="ID110111${key}01"><cOrgao>35</cOrgao><chNFe>${key}</chNFe><tpEvento>110111</tpEvento><detEvento versao="1.00"><descEvento>Cancelamento</descEvento><xJust>Erro na digitacao dos dados</xJust></detEvento></infEvento></evento>${cancellationRegisteredAnswer(key)}</procEventoNFe>`;
+}
+
+/**
+ * A fake GNRE portal on 127.0.0.1: `answer` gets each request's service (the URL's last part), whole body and
+ * request, and returns the SOAP answer. Answers the server and the GNRE_URL that reaches it.
+ */
+export async function fakeGnrePortal(answer: (service: string, body: string, req: http.IncomingMessage) => string): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' });
+      res.end(answer((req.url ?? '').split('/').pop()!, Buffer.concat(chunks).toString('utf8'), req));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gnreWS/services` };
+}
+
+/** An answer of the GNRE web service (SOAP 1.2) to operation `op` of the service whose namespace is `ns`. */
+export const gnreSoap = (ns: string, op: string, body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><${op}Response xmlns="${ns}">${body}</${op}Response></soap:Body></soap:Envelope>`;
+
+/** A barcode and a typeable line that name the guide they belong to. */
+export const gnreBarcodeOf = (id: string) => `8567${id.padStart(40, '0')}`;
+export const gnreLineOf = (id: string) => `8567${id.padStart(44, '0')}`;
+
+/** The guides of a lote the fake portal received, as its result names them back. */
+export function guidesInLote(lote: string) {
+  return [...lote.matchAll(/<TDadosGNRE[\s\S]*?<\/TDadosGNRE>/g)].map(([x]) => ({
+    id: /<identificadorGuia>(\d+)</.exec(x)![1],
+    receita: /<receita>(\d+)</.exec(x)![1],
+    tipo: /<documentoOrigem tipo="(\d+)">/.exec(x)![1],
+    doc: /<documentoOrigem tipo="\d+">([^<]+)</.exec(x)![1],
+    valor: /<valorGNRE>([^<]+)</.exec(x)![1],
+  }));
+}
+
+/** An approved guide (situacaoGuia 0) of a result to MG, with the barcode of `barcodeId`; `withId` echoes its identificadorGuia. */
+export const approvedGuia = (g: ReturnType<typeof guidesInLote>[number], withId: boolean, barcodeId = g.id) =>
+  `<guia versao="2.00"><situacaoGuia>0</situacaoGuia><ufFavorecida>MG</ufFavorecida><tipoGnre>0</tipoGnre>` +
+  `<contribuinteEmitente><identificacao><CNPJ>34128745000152</CNPJ></identificacao></contribuinteEmitente>` +
+  `<itensGNRE><item><receita>${g.receita}</receita><documentoOrigem tipo="${g.tipo}">${g.doc}</documentoOrigem><valor tipo="11">${g.valor}</valor><numeroControle>9${barcodeId}</numeroControle></item></itensGNRE>` +
+  `<valorGNRE>${g.valor}</valorGNRE>${withId ? `<identificadorGuia>${g.id}</identificadorGuia>` : ''}<linhaDigitavel>${gnreLineOf(barcodeId)}</linhaDigitavel><codigoBarras>${gnreBarcodeOf(barcodeId)}</codigoBarras></guia>`;
+
+/** A lote's result processed with success (402) with the `guias` given. */
+export const processedLote = (recibo: string, guias: string) =>
+  `<TResultLote_GNRE xmlns="http://www.gnre.pe.gov.br"><ambiente>2</ambiente><numeroRecibo>${recibo}</numeroRecibo><situacaoProcess><codigo>402</codigo><descricao>Lote processado com sucesso</descricao></situacaoProcess><resultado>${guias}</resultado></TResultLote_GNRE>`;
 
 /** A protocol number as SEFAZ gives it (15 digits: 1 + cUF + year + sequence), from the invoice's id. */
 export const protocoloDe = (id: number) => `1352600${String(id).padStart(8, '0')}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { multipart } from './fiscal-helpers.ts';
+import { cancellationEvent, cancellationRegisteredAnswer, multipart } from './fiscal-helpers.ts';
 import { lyingZip } from './hostile-files.ts';
 
 /**
@@ -68,9 +68,7 @@ describe('POST /xmls/importar', () => {
   it('marks an imported invoice cancelled by its procEventoNFe 110111, and imports an invoice that carries its own', async () => {
     const file = xmlFiles.find((f) => f.startsWith('internal'))!;
     const key = file.match(/(\d{44})/)![1];
-    const retEvento = (chave: string) =>
-      `<retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><verAplic>SP_EVENTOS</verAplic><cOrgao>35</cOrgao><cStat>135</cStat><xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${chave}</chNFe><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento></infEvento></retEvento>`;
-    const evento = `<?xml version="1.0" encoding="UTF-8"?><procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento versao="1.00"><infEvento Id="ID110111${key}01"><cOrgao>35</cOrgao><chNFe>${key}</chNFe><tpEvento>110111</tpEvento><detEvento versao="1.00"><descEvento>Cancelamento</descEvento><xJust>Erro na digitacao dos dados</xJust></detEvento></infEvento></evento>${retEvento(key)}</procEventoNFe>`;
+    const evento = cancellationEvent(key);
     const res = await importar([{ name: 'cancelamento.xml', bytes: Buffer.from(evento) }]);
     expect(res.json().results[0]).toMatchObject({ result: 'cancelled', StCancelada: true });
     const id = res.json().results[0].IdXml;
@@ -79,7 +77,7 @@ describe('POST /xmls/importar', () => {
     // An invoice whose file carries its cancellation (another company imports the DIFAL sample with an appended event).
     const difal = xmlFiles.find((f) => f.startsWith('difal-sp-mg'))!;
     const dkey = difal.match(/(\d{44})/)![1];
-    const text = fs.readFileSync(path.join(samples, difal), 'utf8').replace('</nfeProc>', `${retEvento(dkey)}</nfeProc>`);
+    const text = fs.readFileSync(path.join(samples, difal), 'utf8').replace('</nfeProc>', `${cancellationRegisteredAnswer(dkey)}</nfeProc>`);
     const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
     const own = await importar([{ name: difal, bytes: Buffer.from(text) }], other);
     expect(own.json().results[0]).toMatchObject({ result: 'imported', StCancelada: true });

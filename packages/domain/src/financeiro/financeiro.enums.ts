@@ -8,6 +8,8 @@ export const StIntegracao = defineEnum({
   E: { 'pt-BR': 'Enviado ao ERP', 'en-US': 'Sent to the ERP', es: 'Enviado al ERP', color: 'yellow' },
   I: { 'pt-BR': 'Integrado', 'en-US': 'Integrated', es: 'Integrado', color: 'green' },
   R: { 'pt-BR': 'Erro na integração', 'en-US': 'Integration error', es: 'Error de integración', color: 'red' },
+  /** Withdrawn before it reached the ERP (the GNRE guide it paid is owed no more: its NF-e was cancelled). */
+  C: { 'pt-BR': 'Cancelado', 'en-US': 'Cancelled', es: 'Cancelado', color: 'gray' },
 });
 export type StIntegracao = EnumValue<typeof StIntegracao>;
 

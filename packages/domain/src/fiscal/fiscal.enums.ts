@@ -30,6 +30,19 @@ export const StGnre = defineEnum({
     color: 'red',
   },
   999: { 'pt-BR': 'Erro no envio da guia', 'en-US': 'Error sending the guide', es: 'Error en el envío de la guía', color: 'red' },
+  // Our own codes, as 999: what became of a guide whose NF-e was cancelled (a cancelled operation owes no GNRE).
+  901: {
+    'pt-BR': 'NF-e cancelada: guia não será paga',
+    'en-US': 'Invoice cancelled: the guide will not be paid',
+    es: 'NF-e cancelada: la guía no se pagará',
+    color: 'gray',
+  },
+  902: {
+    'pt-BR': 'NF-e cancelada: título já no ERP, pedir restituição',
+    'en-US': 'Invoice cancelled: title already in the ERP, ask for a refund',
+    es: 'NF-e cancelada: título ya en el ERP, pedir restitución',
+    color: 'orange',
+  },
 });
 export type StGnre = EnumValue<typeof StGnre>;
 

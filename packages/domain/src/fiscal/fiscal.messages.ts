@@ -64,6 +64,11 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Guide {id} was already sent',
     es: 'La guía {id} ya fue enviada',
   },
+  gnre_lote_sem_guias: {
+    'pt-BR': 'O lote {id} não tem mais guias: as NF-e delas foram canceladas',
+    'en-US': 'Batch {id} has no guides left: their invoices were cancelled',
+    es: 'El lote {id} ya no tiene guías: sus NF-e fueron canceladas',
+  },
   gnre_none_to_send: { 'pt-BR': 'Nenhuma guia gerada para enviar', 'en-US': 'No generated guide to send', es: 'Ninguna guía generada para enviar' },
   gnre_no_certificate: {
     'pt-BR': 'A empresa não tem certificado configurado para o web service da GNRE',
@@ -94,6 +99,11 @@ export const FISCAL_MESSAGES = {
     'pt-BR': 'O título {numero} já está na fila de envio ao ERP',
     'en-US': 'Title {numero} is already waiting to be sent to the ERP',
     es: 'El título {numero} ya está en la cola de envío al ERP',
+  },
+  titulo_cancelado: {
+    'pt-BR': 'O título {numero} foi cancelado',
+    'en-US': 'Title {numero} was cancelled',
+    es: 'El título {numero} fue cancelado',
   },
   integration_not_configured: {
     'pt-BR': 'A integração com o ERP não está configurada',

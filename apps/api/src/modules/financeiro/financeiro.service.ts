@@ -9,6 +9,8 @@ import { apagar, centroDeCusto, formaPagamentos, naturezaLancamentos, vwApagar }
 import { integratedItems } from './integracao.table.ts';
 import { ErpClient, erpOptionsFromEnv, type ErpOptions, type ErpTitulo } from './erp.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
 import { jobs as jobsTable } from '../../platform/jobs/jobs.table.ts';
 
 /**
@@ -65,9 +67,26 @@ export async function authorizeTitulo(tx: Tx, company: number, id: number, userI
   const [current] = await tx.select().from(apagar).where(eq(apagar.IdTitulo, id)).for('update');
   if (!current) throw notFound();
   if (current.StIntegracao === 'E' || current.StIntegracao === 'I') throw violation('StIntegracao', 'titulo_already_sent', { numero: current.NrTitulo });
+  if (current.StIntegracao === 'C') throw violation('StIntegracao', 'titulo_cancelado', { numero: current.NrTitulo });
   await tx.update(apagar).set({ usuarioAutorizacaoPagamento: userId, DtAutorizacao: sql`now()` as unknown as string, StIntegracao: 'A', DsErroIntegracao: null }).where(eq(apagar.IdTitulo, id));
   const [row] = await tx.select().from(vwApagar).where(eq(vwApagar.IdTitulo, id));
   return row;
+}
+
+/**
+ * Withdraws a title that is owed no more (the GNRE guide it pays lost its NF-e): while the ERP has not received it
+ * (not E/I) and no send job holds it, it becomes C, cancelled — kept, not deleted, so the payable list and the log
+ * still show it — with the reason in DsErroIntegracao. Otherwise it is left as it is (the ERP has it, or is about to:
+ * whoever pays there must undo it) and the answer says so. Runs in the caller's transaction.
+ */
+export async function withdrawTitulo(tx: Tx, ctx: RequestContext | null, id: number, reason: string): Promise<{ withdrawn: boolean; NrTitulo: string; StIntegracao: string }> {
+  const [row] = await tx.select().from(apagar).where(eq(apagar.IdTitulo, id)).for('update');
+  if (!row) throw notFound();
+  if (row.StIntegracao === 'C') return { withdrawn: true, NrTitulo: row.NrTitulo, StIntegracao: 'C' };
+  if (row.StIntegracao === 'E' || row.StIntegracao === 'I' || (await queuedTitulos(tx, row.company)).has(id)) return { withdrawn: false, NrTitulo: row.NrTitulo, StIntegracao: row.StIntegracao };
+  await tx.update(apagar).set({ StIntegracao: 'C', DsErroIntegracao: reason }).where(eq(apagar.IdTitulo, id));
+  await audit(tx, { ctx, company: row.company, entity: 'TituloAPagar', id, action: 'cancel', before: { StIntegracao: row.StIntegracao }, after: { StIntegracao: 'C', DsErroIntegracao: reason } });
+  return { withdrawn: true, NrTitulo: row.NrTitulo, StIntegracao: 'C' };
 }
 
 /** The titles a send job of the company that has not ended yet (waiting, running or to be retried) holds. */
@@ -94,6 +113,7 @@ export async function queueTitulos(tx: Tx, jobs: JobQueue, company: number, ids:
     const row = rows.find((r) => r.IdTitulo === id);
     if (!row) problems.push({ propertyPath: `titulos.${i}`, message: 'not_found' });
     else if (row.StIntegracao === 'E' || row.StIntegracao === 'I') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_sent', params: { numero: row.NrTitulo } });
+    else if (row.StIntegracao === 'C') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_cancelado', params: { numero: row.NrTitulo } });
     else if (queued.has(id)) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_queued', params: { numero: row.NrTitulo } });
     else if (!row.usuarioAutorizacaoPagamento) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_not_authorized', params: { numero: row.NrTitulo } });
   });
@@ -134,7 +154,7 @@ export async function sendTitulos(database: Database, erp: ErpOptions, data: { c
   let failed = 0;
   for (const id of data.titulos) {
     const { row, body } = await tituloForErp(database.db, id);
-    if (row.StIntegracao === 'E' || row.StIntegracao === 'I') continue;
+    if (row.StIntegracao === 'E' || row.StIntegracao === 'I' || row.StIntegracao === 'C') continue;
     const answer = await client.enviarTitulo(body);
     const accepted = answer.status !== null && answer.status >= 200 && answer.status < 300 && typeof answer.body?.id === 'string';
     const state = accepted ? erpState(answer.body!.status) : 'R';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate, lotesOf, matchResults, nextStep, plannedGuides, unmatchedNote, type ConfigLine, type GuideIdentity, type InvoiceForGnre, type ResultIdentity } from './gnre.rules.ts';
+import { cancelledGuideStep, dueDate, GNRE_NFE_CANCELADA, GNRE_NFE_CANCELADA_NO_ERP, loteStillOpen, lotesOf, matchResults, nextStep, plannedGuides, unmatchedNote, type ConfigLine, type GuideIdentity, type InvoiceForGnre, type ResultIdentity } from './gnre.rules.ts';
 
 const invoice: InvoiceForGnre = {
   IdXml: 1,
@@ -88,5 +88,33 @@ describe('GNRE results matched to their guides', () => {
       'Erro: 2 resultados não correspondem a uma guia do lote e não foram aplicados (resultado 2 (identificador 1): receita 100102, documento 9002; resultado 3: receita 100102, documento 9002)',
     );
     expect(unmatchedNote([])).toBeNull();
+  });
+});
+
+describe('guides of a cancelled NF-e', () => {
+  const guide = (over: Partial<Parameters<typeof cancelledGuideStep>[0]>) => ({ StGnre: null, StSituacaoGuia: null, IdTitulo: null, IdLote: 5, ...over });
+
+  it('a lote is open while the portal has not received it (not sent, or its sending failed) and no job is sending it', () => {
+    expect(loteStillOpen(null, false)).toBe(true);
+    expect(loteStillOpen(999, false)).toBe(true);
+    expect(loteStillOpen(null, true)).toBe(false);
+    for (const received of [100, 400, 401, 402, 403, 404, GNRE_NFE_CANCELADA]) expect(loteStillOpen(received, false), String(received)).toBe(false);
+  });
+
+  it('leaves an open lote, waits for the result of one the portal has, and withdraws the title of an approved guide', () => {
+    expect(cancelledGuideStep(guide({}), true)).toBe('withdraw');
+    expect(cancelledGuideStep(guide({ StGnre: 999 }), true)).toBe('withdraw');
+    expect(cancelledGuideStep(guide({ StGnre: 100 }), false)).toBe('none');
+    expect(cancelledGuideStep(guide({ StGnre: 403, StSituacaoGuia: '1' }), false)).toBe('none');
+    expect(cancelledGuideStep(guide({ StGnre: 402, StSituacaoGuia: '0', IdTitulo: 9 }), false)).toBe('cancel-title');
+    expect(cancelledGuideStep(guide({ StGnre: 402, StSituacaoGuia: '0' }), false)).toBe('flag');
+    expect(cancelledGuideStep(guide({ IdLote: null }), false)).toBe('flag');
+  });
+
+  it('does nothing twice to a guide already settled', () => {
+    for (const st of [GNRE_NFE_CANCELADA, GNRE_NFE_CANCELADA_NO_ERP]) {
+      expect(cancelledGuideStep(guide({ StGnre: st, StSituacaoGuia: '0', IdTitulo: 9 }), true)).toBe('none');
+      expect(cancelledGuideStep(guide({ StGnre: st, IdLote: null }), true)).toBe('none');
+    }
   });
 });

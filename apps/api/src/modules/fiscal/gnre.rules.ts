@@ -284,3 +284,37 @@ export function unmatchedNote(unmatched: readonly { result: ResultIdentity; inde
   const what = one ? '1 resultado não corresponde a uma guia do lote e não foi aplicado' : `${unmatched.length} resultados não correspondem a uma guia do lote e não foram aplicados`;
   return `Erro: ${what} (${each.join('; ')})`;
 }
+
+// ------------------------------------------------------------------ guides of a cancelled NF-e
+
+/** Our StGnre (beside the portal's codes, as 999) of a guide whose NF-e was cancelled: it will not be paid. */
+export const GNRE_NFE_CANCELADA = 901;
+/** ... and of one whose payable title had already reached the ERP: whoever pays there undoes it, or asks the UF for a refund. */
+export const GNRE_NFE_CANCELADA_NO_ERP = 902;
+
+/** Whether a lote's guides can still change: the portal has not received it (not sent, or its sending failed) and no job is sending it now. */
+export const loteStillOpen = (StLote: number | null, sending: boolean): boolean => !sending && (StLote === null || StLote === 999);
+
+export type CancelledGuideStep = 'withdraw' | 'cancel-title' | 'flag' | 'none';
+
+/**
+ * What becomes of a guide once its NF-e is cancelled (a cancelled operation owes no GNRE): taken out of its lote
+ * while the lote is still open; once approved, its payable title withdrawn ('cancel-title') or, without one, the
+ * guide marked as not to be paid ('flag'). A guide in a lote the portal has (awaiting its result) waits: the result
+ * query asks this again when the portal approves it. A rejected guide owes nothing and keeps the portal's state.
+ */
+export function cancelledGuideStep(guide: { StGnre: number | null; StSituacaoGuia: string | null; IdTitulo: number | null; IdLote: number | null }, loteOpen: boolean): CancelledGuideStep {
+  if (guide.StGnre === GNRE_NFE_CANCELADA || guide.StGnre === GNRE_NFE_CANCELADA_NO_ERP) return 'none';
+  if (guide.StSituacaoGuia === '0') return guide.IdTitulo ? 'cancel-title' : 'flag';
+  if (guide.IdLote === null) return 'flag';
+  return loteOpen ? 'withdraw' : 'none';
+}
+
+/** The reasons written on the guide (pt-BR, as the portal's beside them; the state's label is translated). */
+export const cancelledGuideReason = {
+  withdrawn: (lote: number) => `NF-e cancelada: guia retirada do lote ${lote} antes do envio`,
+  approvedWithoutTitle: () => 'NF-e cancelada: guia aprovada pelo portal, mas não será paga (título a pagar não gerado)',
+  titleWithdrawn: (numero: string) => `NF-e cancelada: título ${numero} retirado do contas a pagar`,
+  titleInErp: (numero: string) => `NF-e cancelada: o título ${numero} já foi para o ERP; desfaça o pagamento lá ou, se a guia já foi paga, peça a restituição à UF`,
+  emptyLote: () => 'Lote sem guias: as NF-e das guias foram canceladas; o lote não será enviado',
+};

@@ -4,12 +4,30 @@ import type { Job, JobQueue } from '../../platform/jobs/queue.ts';
 import { defineJob } from '../../platform/jobs/define.ts';
 import { jobs as jobs_ } from '../../platform/jobs/jobs.table.ts';
 import { validationError, violation } from '../../platform/http/errors.ts';
-import { createTitulo } from '../financeiro/index.ts';
+import { createTitulo, withdrawTitulo } from '../financeiro/index.ts';
 import { configUfs, gnreLotes, gnres, naturezaReceitas, receitas, xmls, type MotivoRejeicao } from './fiscal.table.ts';
-import { fitLotes, loteXml, lotesOf, matchResults, nextStep, plannedGuides, stGnreOfGuide, unmatchedNote, type ConfigLine, type GuideForLote } from './gnre.rules.ts';
+import {
+  GNRE_NFE_CANCELADA,
+  GNRE_NFE_CANCELADA_NO_ERP,
+  cancelledGuideReason,
+  cancelledGuideStep,
+  fitLotes,
+  loteStillOpen,
+  loteXml,
+  lotesOf,
+  matchResults,
+  nextStep,
+  plannedGuides,
+  stGnreOfGuide,
+  unmatchedNote,
+  type ConfigLine,
+  type GuideForLote,
+} from './gnre.rules.ts';
 import { pfxGuardado } from './certificado.service.ts';
 import { GnreClient, gnreOptionsFromEnv, type GnreOptions } from './gnre.adapter.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
 
 /**
  * GNRE guides: generated from the imported invoices by the UF configuration and grouped in lotes per UF (their XML
@@ -59,6 +77,43 @@ async function configLines(tx: Executor, company: number) {
     .orderBy(asc(configUfs.IdConfigUf));
 }
 
+type ConfigRow = Awaited<ReturnType<typeof configLines>>[number];
+
+/**
+ * A stored guide as the lote XML wants it, from its invoice and the company's UF configuration: its own line (or,
+ * when that line was deleted, the line of its UF, revenue and total) gives the revenue code, the IE in the UF and
+ * whether the recipient goes in the guide; with no line left, the revenue's own code (`CdReceita`) and neither —
+ * building a lote again must not fail on a configuration changed since. Used to build a lote and to build it again
+ * without a withdrawn guide.
+ */
+function guideForLote(g: typeof gnres.$inferSelect, invoice: typeof xmls.$inferSelect, lines: ConfigRow[], CdReceita: string | null = null): GuideForLote {
+  const line = lines.find((l) => l.id === g.IdConfigUf) ?? lines.find((l) => l.IdUf === g.IdUf && l.Receita === g.IdReceita && l.TagVlxml === g.TagVlxml);
+  const sameReceita = (kind: string) => lines.find((l) => l.IdUf === g.IdUf && l.Receita === g.IdReceita && l.TipoConfig === kind && l.CdConfig)?.CdConfig ?? null;
+  return {
+    IdGnre: g.IdGnre,
+    IdUf: g.IdUf,
+    CdReceita: line?.CdReceita ?? CdReceita ?? '',
+    CdDetalhamento: sameReceita('Detalhamento'),
+    CdProduto: sameReceita('Produtos'),
+    CdTipoDocOrigem: g.CdTipoDocOrigem!,
+    NrDocOrigem: g.NrDocOrigem!,
+    DtVencimento: g.DtVencimento,
+    VlGnre: g.VlGnre,
+    TagVlxml: g.TagVlxml as GuideForLote['TagVlxml'],
+    emitente: {
+      CNPJ: invoice.CNPJEmitente,
+      IE: line?.IEUF ?? null,
+      razaoSocial: invoice.NmEmpresa,
+      endereco: invoice.DsEnderecoEmitente,
+      municipio: invoice.CdMunicipioEmitente,
+      uf: invoice.UfEmitente,
+      cep: invoice.NrCepEmitente,
+      telefone: invoice.NrFoneEmitente,
+    },
+    destinatario: line?.ContribuinteDestinatario ? { documento: invoice.NrDocumento, IE: invoice.NrIE, razaoSocial: invoice.NmCliente, municipio: invoice.CdMunicipio } : null,
+  };
+}
+
 /** Generates the guides the invoices owe (all the company's invoices without them, or `ids`) and their lotes; `simulate` only counts them. */
 export async function generateGnres(tx: Tx, company: number, ids?: number[], simulate = false): Promise<Generated> {
   const lines = await configLines(tx, company);
@@ -92,34 +147,7 @@ export async function generateGnres(tx: Tx, company: number, ids?: number[], sim
     .values(planned.map(({ invoice, ...g }) => ({ ...g, company, CNPJEmitente: invoice.CNPJEmitente, DtPagamento: g.DtVencimento })))
     .onConflictDoNothing()
     .returning();
-  const forLote: GuideForLote[] = inserted.map((g) => {
-    const invoice = planned.find((p) => p.IdXml === g.IdXml)!.invoice;
-    const line = lines.find((l) => l.id === g.IdConfigUf)!;
-    const sameReceita = (kind: string) => lines.find((l) => l.IdUf === g.IdUf && l.Receita === g.IdReceita && l.TipoConfig === kind && l.CdConfig)?.CdConfig ?? null;
-    return {
-      IdGnre: g.IdGnre,
-      IdUf: g.IdUf,
-      CdReceita: line.CdReceita,
-      CdDetalhamento: sameReceita('Detalhamento'),
-      CdProduto: sameReceita('Produtos'),
-      CdTipoDocOrigem: g.CdTipoDocOrigem!,
-      NrDocOrigem: g.NrDocOrigem!,
-      DtVencimento: g.DtVencimento,
-      VlGnre: g.VlGnre,
-      TagVlxml: g.TagVlxml as GuideForLote['TagVlxml'],
-      emitente: {
-        CNPJ: invoice.CNPJEmitente,
-        IE: line.IEUF ?? null,
-        razaoSocial: invoice.NmEmpresa,
-        endereco: invoice.DsEnderecoEmitente,
-        municipio: invoice.CdMunicipioEmitente,
-        uf: invoice.UfEmitente,
-        cep: invoice.NrCepEmitente,
-        telefone: invoice.NrFoneEmitente,
-      },
-      destinatario: line.ContribuinteDestinatario ? { documento: invoice.NrDocumento, IE: invoice.NrIE, razaoSocial: invoice.NmCliente, municipio: invoice.CdMunicipio } : null,
-    };
-  });
+  const forLote = inserted.map((g) => guideForLote(g, planned.find((p) => p.IdXml === g.IdXml)!.invoice, lines));
   const lotes: Generated['lotes'] = [];
   for (const group of lotesOf(forLote)) {
     for (const guides of fitLotes(group)) {
@@ -163,6 +191,7 @@ export async function queueLotes(tx: Tx, jobs: JobQueue, company: number, userId
     const problems = ids.flatMap((id, i) => {
       const row = rows.find((r) => r.IdLote === id);
       if (!row) return [{ propertyPath: `lotes.${i}`, message: 'not_found' }];
+      if (row.StLote === GNRE_NFE_CANCELADA) return [{ propertyPath: `lotes.${i}`, message: 'gnre_lote_sem_guias', params: { id: String(id) } }];
       return row.StLote !== null && row.StLote !== 999 ? [{ propertyPath: `lotes.${i}`, message: 'gnre_already_sent', params: { id: String(id) } }] : [];
     });
     if (problems.length) throw validationError(problems);
@@ -184,8 +213,14 @@ async function setGuides(db: Executor, lote: number, values: Partial<typeof gnre
 /** The reception job: sends the lote; 100 stores the receipt and schedules the first query, another code is 999. */
 export async function sendLote(database: Database, jobs: JobQueue, options: GnreOptions, data: { lote: number }, job: Pick<Job, 'attempts' | 'maxAttempts'>): Promise<unknown> {
   const { lote: id } = data;
-  const lote = await loteById(database.db, id);
+  // The lote may have been queued before an NF-e of its guides was cancelled: those guides come out first.
+  const lote = await inTransaction(database.db, async (tx) => {
+    const [row] = await tx.select().from(gnreLotes).where(eq(gnreLotes.IdLote, id)).for('update');
+    if (row && (await withdrawCancelled(tx, null, row))) return loteById(tx, id);
+    return row;
+  });
   if (!lote) return { skipped: true };
+  if (lote.StLote === GNRE_NFE_CANCELADA) return { lote: id, skipped: true, reason: lote.DsSituacao };
   const [first] = await database.db.select({ CNPJEmitente: gnres.CNPJEmitente }).from(gnres).where(eq(gnres.IdLote, id)).limit(1);
   const client = new GnreClient(options, database.db, lote.company, first?.CNPJEmitente ?? '', await pfxGuardado(database.db, lote.company));
   let recepcao;
@@ -222,12 +257,13 @@ export async function queryLote(database: Database, jobs: JobQueue, options: Gnr
   const lote = await loteById(database.db, data.lote);
   if (!lote?.NrRecibo) return { skipped: true };
   const rows = await database.db
-    .select({ guide: gnres, CdReceita: receitas.CdReceita })
+    .select({ guide: gnres, CdReceita: receitas.CdReceita, cancelled: xmls.StCancelada })
     .from(gnres)
     .leftJoin(receitas, eq(receitas.IdReceita, gnres.IdReceita))
+    .innerJoin(xmls, eq(xmls.IdXml, gnres.IdXml))
     .where(eq(gnres.IdLote, lote.IdLote))
     .orderBy(asc(gnres.IdGnre));
-  const guides = rows.map((r) => ({ ...r.guide, CdReceita: r.CdReceita }));
+  const guides = rows.map((r) => ({ ...r.guide, CdReceita: r.CdReceita, cancelled: r.cancelled }));
   const client = new GnreClient(options, database.db, lote.company, guides[0]?.CNPJEmitente ?? '', await pfxGuardado(database.db, lote.company));
   const result = await client.consultarLote(lote.NrRecibo);
   const now = Date.now();
@@ -258,7 +294,9 @@ export async function queryLote(database: Database, jobs: JobQueue, options: Gnr
           ...(g.dataPagamento ? { DtPagamento: g.dataPagamento } : {}),
         })
         .where(eq(gnres.IdGnre, row.IdGnre));
-      if (g.situacaoGuia === '0' && !row.IdTitulo) await titleOfGuide(tx, row.IdGnre);
+      // The NF-e was cancelled while the portal had the lote: the approved guide is not to be paid (no title).
+      if (row.cancelled) await settleCancelledGuide(tx, null, { ...row, StGnre: stGnreOfGuide(g.situacaoGuia), StSituacaoGuia: g.situacaoGuia, DsMotivos: motivos }, false);
+      else if (g.situacaoGuia === '0' && !row.IdTitulo) await titleOfGuide(tx, row.IdGnre);
     }
     if (step.kind === 'ask-again') await jobs.send(GNRE_QUERY_JOB, { lote: lote.IdLote, first }, { company: lote.company, delayMs: step.afterMs, maxAttempts: 5 }, tx);
     if (step.kind === 'resend' && lote.NrEnvios < MAX_RECEPTIONS) await jobs.send(GNRE_SEND_JOB, { lote: lote.IdLote }, { company: lote.company, delayMs: step.afterMs, maxAttempts: 3 }, tx);
@@ -295,4 +333,71 @@ export async function titleOfGuide(tx: Executor, IdGnre: number): Promise<number
 /** Invoices of the company that owe guides they do not have yet (for the screen's counter). */
 export function invoicesWithoutGuides(company: number) {
   return and(eq(xmls.company, company), eq(xmls.StCancelada, false), notExists(sql`(select 1 from ${gnres} g where g.id_xml = ${xmls.IdXml})`));
+}
+
+// ------------------------------------------------------------------ a cancelled NF-e's guides
+
+type Guide = typeof gnres.$inferSelect;
+
+/** A guide's new state and one more reason (the portal's, if any, kept before it), with its audit row. */
+async function markGuide(tx: Tx, ctx: RequestContext | null, guide: Guide, values: { StGnre: number; IdLote?: null }, reason: string): Promise<void> {
+  const DsMotivos: MotivoRejeicao[] = [...guide.DsMotivos, { codigo: String(values.StGnre), descricao: reason }];
+  await tx.update(gnres).set({ ...values, DsMotivos }).where(eq(gnres.IdGnre, guide.IdGnre));
+  await audit(tx, { ctx, company: guide.company, entity: 'Gnre', id: guide.IdGnre, action: 'update', before: { StGnre: guide.StGnre, IdLote: guide.IdLote }, after: { ...values, motivo: reason } });
+}
+
+/**
+ * Takes out of a lote the portal has not received (locked by the caller) the guides whose NF-e was cancelled: they
+ * leave it (901, the reason naming the lote) and its XML is built again from the others, as generateGnres builds it;
+ * a lote left without guides is marked 901 and never sent. Answers how many came out.
+ */
+async function withdrawCancelled(tx: Tx, ctx: RequestContext | null, lote: typeof gnreLotes.$inferSelect): Promise<number> {
+  const rows = await tx
+    .select({ guide: gnres, invoice: xmls, CdReceita: receitas.CdReceita })
+    .from(gnres)
+    .innerJoin(xmls, eq(xmls.IdXml, gnres.IdXml))
+    .innerJoin(receitas, eq(receitas.IdReceita, gnres.IdReceita))
+    .where(eq(gnres.IdLote, lote.IdLote))
+    .orderBy(asc(gnres.IdGnre));
+  const out = rows.filter((r) => r.invoice.StCancelada);
+  if (!out.length) return 0;
+  for (const { guide } of out) await markGuide(tx, ctx, guide, { StGnre: GNRE_NFE_CANCELADA, IdLote: null }, cancelledGuideReason.withdrawn(lote.IdLote));
+  const rest = rows.filter((r) => !r.invoice.StCancelada);
+  if (rest.length) {
+    const lines = await configLines(tx, lote.company);
+    await tx.update(gnreLotes).set({ DsXml: loteXml(rest.map((r) => guideForLote(r.guide, r.invoice, lines, r.CdReceita))) }).where(eq(gnreLotes.IdLote, lote.IdLote));
+  } else {
+    await tx.update(gnreLotes).set({ StLote: GNRE_NFE_CANCELADA, DsSituacao: cancelledGuideReason.emptyLote() }).where(eq(gnreLotes.IdLote, lote.IdLote));
+  }
+  await audit(tx, { ctx, company: lote.company, entity: 'GnreLote', id: lote.IdLote, action: 'update', after: { retiradas: out.map((r) => r.guide.IdGnre), guias: rest.length } });
+  return out.length;
+}
+
+/** An approved guide of a cancelled NF-e: its payable title withdrawn through finance (901), or, when the ERP has it, the guide says so (902). */
+async function settleCancelledGuide(tx: Tx, ctx: RequestContext | null, guide: Guide, loteOpen: boolean): Promise<void> {
+  const step = cancelledGuideStep(guide, loteOpen);
+  if (step === 'flag') await markGuide(tx, ctx, guide, { StGnre: GNRE_NFE_CANCELADA }, cancelledGuideReason.approvedWithoutTitle());
+  if (step !== 'cancel-title') return;
+  const titulo = await withdrawTitulo(tx, ctx, guide.IdTitulo!, `GNRE ${guide.IdGnre}: NF-e cancelada, a guia não é mais devida`);
+  if (titulo.withdrawn) await markGuide(tx, ctx, guide, { StGnre: GNRE_NFE_CANCELADA }, cancelledGuideReason.titleWithdrawn(titulo.NrTitulo));
+  else await markGuide(tx, ctx, guide, { StGnre: GNRE_NFE_CANCELADA_NO_ERP }, cancelledGuideReason.titleInErp(titulo.NrTitulo));
+}
+
+/**
+ * What a cancelled NF-e's guides become (cancelledGuideStep), in the cancellation's transaction: out of the lotes the
+ * portal has not received and no job is sending (their XML built again), their payable titles withdrawn when the ERP
+ * does not have them yet. A lote the portal already has is settled by the result query. Called by both ways an
+ * invoice is cancelled (our own NF-e's event registered by SEFAZ, an imported cancellation event).
+ */
+export async function gnresOfCancelledInvoice(tx: Tx, ctx: RequestContext | null, company: number, IdXml: number): Promise<void> {
+  const guides = await tx.select().from(gnres).where(and(eq(gnres.company, company), eq(gnres.IdXml, IdXml))).orderBy(asc(gnres.IdGnre)).for('update');
+  const loteIds = [...new Set(guides.flatMap((g) => (g.IdLote ? [g.IdLote] : [])))];
+  const lotes = loteIds.length ? await tx.select().from(gnreLotes).where(inArray(gnreLotes.IdLote, loteIds)).orderBy(asc(gnreLotes.IdLote)).for('update') : [];
+  // A job running a lote may be talking to the portal right now: its guides stay, the result query settles them.
+  const sending = loteIds.length
+    ? await tx.select({ lote: sql<number>`(${jobs_.data}->>'lote')::int` }).from(jobs_).where(and(inArray(jobs_.queue, [GNRE_SEND_JOB.type, GNRE_QUERY_JOB.type]), eq(jobs_.state, 'active'), inArray(sql`(${jobs_.data}->>'lote')::int`, loteIds)))
+    : [];
+  const open = new Set(lotes.filter((l) => loteStillOpen(l.StLote, sending.some((j) => Number(j.lote) === l.IdLote))).map((l) => l.IdLote));
+  for (const lote of lotes) if (open.has(lote.IdLote) && guides.some((g) => g.IdLote === lote.IdLote && cancelledGuideStep(g, true) === 'withdraw')) await withdrawCancelled(tx, ctx, lote);
+  for (const guide of guides) await settleCancelledGuide(tx, ctx, guide, guide.IdLote !== null && open.has(guide.IdLote));
 }

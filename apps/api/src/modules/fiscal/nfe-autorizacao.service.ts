@@ -18,6 +18,7 @@ import { duplicatasDaNota } from './nfe-autorizacao.rules.ts';
 import { aoAutorizarDevolucao } from './nfe-devolucao.service.ts';
 import { storeNfeDoc } from './nfe-import.service.ts';
 import { readNfe } from './nfe-xml.ts';
+import { gnresOfCancelledInvoice } from './gnre.service.ts';
 
 export type NfeEmitida = typeof nfeEmitidas.$inferSelect;
 
@@ -82,7 +83,9 @@ export async function aoAutorizarNfe(db: Tx, nfe: NfeEmitida, user: number | nul
 
 /** Called once, when the invoice's cancellation (110111) is registered and the invoice becomes 'cancelada'. */
 export async function aoCancelarNfe(db: Tx, nfe: NfeEmitida, destino: DestinoCancelamento, user: number | null): Promise<void> {
-  await db.update(xmls).set({ StCancelada: true }).where(and(eq(xmls.company, nfe.company), eq(xmls.IdNfe, nfe.IdNfe)));
+  const cancelled = await db.update(xmls).set({ StCancelada: true }).where(and(eq(xmls.company, nfe.company), eq(xmls.IdNfe, nfe.IdNfe))).returning({ IdXml: xmls.IdXml });
+  // A cancelled operation owes no GNRE: its guides leave the lotes not sent, their payable titles are withdrawn.
+  for (const x of cancelled) await gnresOfCancelledInvoice(db, null, nfe.company, x.IdXml);
   if (nfe.FinNfe === DEVOLUCAO) return;
   const itens = await itensDa(db, nfe);
   const outra = await outraNotaAutorizada(db, nfe);

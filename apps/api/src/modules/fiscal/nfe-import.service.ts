@@ -9,6 +9,7 @@ import { people } from '../pessoas/index.ts';
 import { xmlItems, xmls, type XmlWarning } from './fiscal.table.ts';
 import { nfeFileParser, nfeZipParser, type NfeFileRead } from './nfe.parse.ts';
 import type { NfeDoc } from './nfe-xml.ts';
+import { gnresOfCancelledInvoice } from './gnre.service.ts';
 
 /**
  * POST /xmls/importar: one result per uploaded file (a zip counts its XML files): imported (with its id), duplicate
@@ -95,6 +96,8 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
       if (!row.StCancelada) {
         await tx.update(xmls).set({ StCancelada: true }).where(eq(xmls.IdXml, row.IdXml));
         await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'update', before: { StCancelada: false }, after: { StCancelada: true } });
+        // A cancelled operation owes no GNRE: its guides leave the lotes not sent, their payable titles are withdrawn.
+        await gnresOfCancelledInvoice(tx, ctx, company, row.IdXml);
       }
       return { file: file.filename, result: 'cancelled', IdXml: row.IdXml, NrChaveNFe: read.key, StCancelada: true };
     });
