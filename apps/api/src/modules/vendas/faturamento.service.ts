@@ -10,7 +10,7 @@ import { activeItems, lockOrder, type Item } from './pedido-core.service.ts';
 import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItems, reserveWhatThereIs } from './estoque-item.service.ts';
 import { orderWorkFlow } from './fases.service.ts';
 import { planAfterInvoice } from './parcelas.rules.ts';
-import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
+import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 
 /**
@@ -113,7 +113,7 @@ async function receivedOf(db: Executor, order: number): Promise<Map<number, Deci
   const rows = await db
     .select({ id: pedidoVendaRecebimentos.IdParcela, v: sql<string>`sum(${pedidoVendaRecebimentos.VlRecebido})` })
     .from(pedidoVendaRecebimentos)
-    .where(eq(pedidoVendaRecebimentos.CodPedido, order))
+    .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt))
     .groupBy(pedidoVendaRecebimentos.IdParcela);
   return new Map(rows.map((r) => [r.id, new Decimal(r.v)]));
 }
@@ -224,7 +224,7 @@ export async function paidReceivables(db: Tx, company: number, order: number, nf
   const rows = await db
     .selectDistinct({ doc: pedidoVendaParcelas.NrDocumento })
     .from(pedidoVendaParcelas)
-    .innerJoin(pedidoVendaRecebimentos, eq(pedidoVendaRecebimentos.IdParcela, pedidoVendaParcelas.IdParcela))
+    .innerJoin(pedidoVendaRecebimentos, and(eq(pedidoVendaRecebimentos.IdParcela, pedidoVendaParcelas.IdParcela), activeReceipt))
     .where(eq(pedidoVendaParcelas.IdNfe, nfe));
   return rows.map((r) => r.doc ?? '');
 }
@@ -247,7 +247,8 @@ async function installmentsBack(db: Tx, company: number, order: number, nfe: Inv
         .returning({ id: pedidoVendaParcelas.IdParcela });
       target = row.id;
     }
-    // Receipts are refused before (a paid invoice is not cancelled); any that came since move with the value.
+    // Receipts are refused before (a paid invoice is not cancelled); any that came since move with the value, and the
+    // reversed ones with them (their history stays with the installment).
     await db.update(pedidoVendaRecebimentos).set({ IdParcela: target! }).where(eq(pedidoVendaRecebimentos.IdParcela, l.IdParcela));
     await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, l.IdParcela));
   }
