@@ -232,6 +232,12 @@ describe('authorisation', () => {
     expect(dupsOf(proc).reduce((acc, d) => acc.plus(d.value), new Decimal(0)).toFixed(2)).toBe(a.VlNota);
     expect(dupsOf(proc).map((d) => d.due)).toContain(first.due);
     expect(/<fat>.*?<vDesc>([\d.]+)<\/vDesc>/.exec(proc)?.[1] ?? '0.00').toBe('0.00');
+    // The reversed receipt stays, with its installment of the plan (R$ 0,00 now): history is never removed.
+    const kept = await t.database.rows<{ st: string; value: string }>(sql`
+      select r.st_recebimento as st, p.vl_parcela::text as value from pedido_venda_recebimentos r join pedido_venda_parcelas p on p.id_parcela = r.id_parcela
+      where r.id_recebimento = ${paid.json().IdRecebimento}`);
+    expect(kept).toEqual([{ st: 'E', value: '0.00' }]);
+    expect((await receivables(order)).reduce((acc, r) => acc.plus(r.value), new Decimal(0)).toFixed(2)).toBe(a.VlNota);
   });
 
   it('two partial invoices of one order authorised at once: stock and status come out right', async () => {

@@ -10,6 +10,7 @@ import { activeItems, lockOrder, type Item } from './pedido-core.service.ts';
 import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItems, reserveWhatThereIs } from './estoque-item.service.ts';
 import { orderWorkFlow } from './fases.service.ts';
 import { planAfterInvoice } from './parcelas.rules.ts';
+import { withReceiptHistory } from './parcelas.service.ts';
 import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 
@@ -131,13 +132,15 @@ async function installmentsFollow(db: Tx, company: number, order: number, nfe: I
     .orderBy(asc(pedidoVendaParcelas.DtVencimento), asc(pedidoVendaParcelas.NrParcela));
   const received = await receivedOf(db, order);
   const got = (id: number) => received.get(id) ?? new Decimal(0);
+  const history = await withReceiptHistory(db, order);
   const left = planAfterInvoice(
     plan.map((p) => ({ id: p.IdParcela, date: p.DtVencimento, value: p.VlParcela, received: got(p.IdParcela).toFixed(2) })),
     duplicatas,
   );
   for (const p of plan) {
     const value = whole ? got(p.IdParcela).toFixed(2) : left.get(p.IdParcela)!;
-    if (new Decimal(value).isZero() && got(p.IdParcela).isZero()) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
+    // Emptied and nothing received: it goes away, unless reversed receipts are kept with it (history, at R$ 0,00).
+    if (new Decimal(value).isZero() && !history.has(p.IdParcela)) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
     else if (value !== p.VlParcela) await db.update(pedidoVendaParcelas).set({ VlParcela: value }).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
   }
   const [o] = await db.select({ forma: pedidoVenda.DsFormaPagamento }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));

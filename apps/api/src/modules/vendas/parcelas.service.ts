@@ -42,7 +42,7 @@ export async function resyncInstallments(db: Tx, id: number): Promise<void> {
   const [{ VlTotal }] = await db.select({ VlTotal: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const order = { VlTotal: Decimal.max(new Decimal(VlTotal).minus(invoiced), 0) };
   // Reversed receipts count here too: their installment stays (it is not removed with their history), its value fixed.
-  const withReceipts = new Set((await receiptsOf(db, id, true)).map((r) => r.IdParcela));
+  const withReceipts = await withReceiptHistory(db, id);
   const free = rows.filter((r) => !withReceipts.has(r.IdParcela));
   const fixed = rows.filter((r) => withReceipts.has(r.IdParcela)).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
   const rest = new Decimal(order.VlTotal).minus(free.length ? fixed : fixed.minus(rows[rows.length - 1].VlParcela));
@@ -152,17 +152,22 @@ export async function reverseReceipt({ db, ctx, audit }: UseCase, company: numbe
   await audit({ entity: 'PedidoVendaRecebimento', id, action: 'estornar', company, before: { StRecebimento: receipt.StRecebimento, VlRecebido: receipt.VlRecebido }, after });
 }
 
-/**
- * The receipts of an order, oldest first: the active ones (what was received), or with `reversed` the reversed ones
- * too (the installments that have a history of receipts).
- */
-export async function receiptsOf(db: Executor, order: number, reversed = false) {
-  const ofOrder = eq(pedidoVendaRecebimentos.CodPedido, order);
+/** The active receipts of an order (what was received), oldest first. */
+export async function receiptsOf(db: Executor, order: number) {
   return db
     .select()
     .from(pedidoVendaRecebimentos)
-    .where(reversed ? ofOrder : and(ofOrder, activeReceipt))
+    .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt))
     .orderBy(asc(pedidoVendaRecebimentos.IdRecebimento));
+}
+
+/**
+ * The installments of an order with any receipt, reversed ones included: they are never removed (the receipts would
+ * go with them, cascade), only their value changes.
+ */
+export async function withReceiptHistory(db: Executor, order: number): Promise<Set<number>> {
+  const rows = await db.selectDistinct({ id: pedidoVendaRecebimentos.IdParcela }).from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.CodPedido, order));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -180,9 +185,11 @@ export async function reduceInstallments(db: Tx, company: number, order: number,
   const receipts = await receiptsOf(db, order);
   const parcelas = rows.map((r) => ({ ...r, received: receipts.filter((x) => x.IdParcela === r.id).reduce((a, x) => a.plus(x.VlRecebido), new Decimal(0)) }));
   const { changes, reduced, refund } = abateDevolucao(parcelas, value);
+  // An installment left with nothing goes away, unless it has reversed receipts: it stays at R$ 0,00 with their history.
+  const history = await withReceiptHistory(db, order);
   for (const c of changes) {
-    if (c.value === null) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, c.id));
-    else await db.update(pedidoVendaParcelas).set({ VlParcela: c.value }).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+    if (c.value === null && !history.has(c.id)) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+    else await db.update(pedidoVendaParcelas).set({ VlParcela: c.value ?? '0.00' }).where(eq(pedidoVendaParcelas.IdParcela, c.id));
   }
   return { reduced, refund };
 }
