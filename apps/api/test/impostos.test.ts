@@ -483,6 +483,24 @@ describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
     expect(res.json().violations[0].propertyPath).toBe('VlRecebido');
     expect((await parcelas(o))[0]).toMatchObject({ VlParcela: '60.00', VlRecebido: '0.00' });
   });
+
+  // Two reversals of one receipt at once (two users, a double click): the one that waited for the order's lock reads
+  // the receipt again and finds it reversed, so its commission is not reversed twice.
+  it.runIf(onServer)('um estorno que esperou a trava do pedido relê o recebimento: não estorna duas vezes', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '2', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const id = rec.json().IdRecebimento as number;
+    const before = await ledger(o);
+    const res = await behindOrderLock(t, o, [["update pedido_venda_recebimentos set st_recebimento = 'E', ds_motivo_estorno = 'primeiro' where id_recebimento = $1", [id]]], () =>
+      t.call('POST', `/api/pedido_venda_recebimentos/${id}/estornar`, { token: admin, body: { DsMotivo: 'segundo' }, headers: ptBR }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0]).toMatchObject({ propertyPath: 'IdRecebimento', message: 'Este recebimento já foi estornado' });
+    expect((await ledger(o)).length).toBe(before.length);
+  });
 });
 
 describe('regras', () => {
