@@ -94,7 +94,22 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       await dialog.getByRole('button', { name: 'Receber' }).click();
       // More than is open: refused on the value, in Portuguese.
       await poll(() => dialog.innerText()).toContain('O valor passa do que falta receber');
-      await dialog.locator('#recebimento-VlRecebido').fill('525,00');
+      // A value typed wrong is recorded, then reversed with the reason: kept in the list, struck, and open again.
+      await dialog.locator('#recebimento-VlRecebido').fill('100,00');
+      await dialog.getByRole('button', { name: 'Receber' }).click();
+      const receipts = page.getByTestId('receipts');
+      await poll(() => receipts.locator('tbody tr').count()).toBe(1);
+      await receipts.getByRole('button', { name: 'Estornar' }).click();
+      const reversal = page.getByRole('dialog', { name: /Estornar o recebimento de R\$ 100,00/ });
+      await reversal.locator('#estorno-DsMotivo').fill('Valor digitado errado');
+      await reversal.getByRole('button', { name: 'Estornar' }).click();
+      await poll(() => receipts.locator('tbody tr').first().innerText()).toContain('Estornado');
+      expect(await receipts.innerText()).toContain('Valor digitado errado');
+      expect(await receipts.getByRole('button', { name: 'Estornar' }).count()).toBe(0);
+      await poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/em aberto/i);
+      await shotsAtWidths(page, shot, 'recebimento-estornado');
+      await page.getByRole('button', { name: 'Recebimento da parcela 1' }).click();
+      await poll(() => dialog.locator('#recebimento-VlRecebido').inputValue()).toBe('525,00');
       await dialog.locator('#recebimento-DsFormaPagamento').fill('PIX');
       await dialog.getByRole('button', { name: 'Receber' }).click();
       await poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/paga/i);

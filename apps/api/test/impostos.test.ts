@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, isoDateIn } from '@backoffice/domain';
 import { behindOrderLock, createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
+import { addDays, installments, reversalRefusal, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
 import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
 import { reduceInstallments } from '../src/modules/vendas/index.ts';
@@ -18,6 +18,7 @@ import { inTransaction } from '../src/platform/db/transaction.ts';
 let t: TestApp;
 let admin: string;
 let seller: string;
+let other: string;
 let company: number;
 let me: number;
 let sellerId: number;
@@ -29,7 +30,8 @@ const products = { st: 0, plain: 0 };
 
 const members = (res: { json(): any }) => res.json()['hydra:member'] as Record<string, any>[];
 const ptBR = { 'accept-language': 'pt-BR' };
-const today = new Date().toISOString().slice(0, 10);
+// The company's day (Brasília), as the server reads it: a receipt after it is refused.
+const today = isoDateIn();
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 async function person(uf: string, type: '1' | '9'): Promise<number> {
@@ -84,6 +86,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
   seller = await t.login(DEMO.seller.username, DEMO.seller.password);
+  other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
   const meRes = (await t.call('GET', '/api/users/me', { token: admin })).json();
   company = meRes.company;
   me = meRes.id;
@@ -387,6 +390,84 @@ describe('comissão depois de uma devolução', () => {
   });
 });
 
+describe('estorno de um recebimento', () => {
+  const receive = (IdParcela: number, VlRecebido: string, DtRecebimento = today) =>
+    t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela, DtRecebimento, VlRecebido }, headers: ptBR });
+  const reverse = (id: number, body: Record<string, unknown> = { DsMotivo: 'Valor digitado errado' }, token = admin) =>
+    t.call('POST', `/api/pedido_venda_recebimentos/${id}/estornar`, { token, body, headers: ptBR });
+  const count = async (table: string) => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
+
+  it('devolve o aberto e a situação da parcela, e estorna exatamente a comissão que aquele recebimento liberou', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '10', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    const r1 = await receive(first.IdParcela, '300.00');
+    expect(r1.statusCode, r1.body).toBe(201);
+    const r2 = await receive(first.IdParcela, '200.00');
+    expect(r2.statusCode, r2.body).toBe(201);
+    const wrong = r1.json().IdRecebimento as number;
+    expect((await parcelas(o))[0]).toMatchObject({ VlRecebido: '500.00', VlAberto: '0.00', StParcela: 'P' });
+    // 5 % of R$ 1.000,00 = 50,00: 300,00 released 15,00, 200,00 another 10,00.
+    expect(net((await ledger(o)).filter((l) => l.IdRecebimento === wrong), 'VlLiberado')).toBe('15.00');
+    const before = { receipts: await count('pedido_venda_recebimentos'), commission: await count('comissao_lancamentos') };
+
+    // Who may not record a receipt may not undo one; another company's receipt does not exist; the reason is required.
+    expect((await reverse(wrong, undefined, seller)).statusCode).toBe(403);
+    expect((await reverse(wrong, undefined, other)).statusCode).toBe(404);
+    const noReason = await reverse(wrong, { DsMotivo: '  ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['DsMotivo']);
+    expect({ receipts: await count('pedido_venda_recebimentos'), commission: await count('comissao_lancamentos') }).toEqual(before);
+
+    const res = await reverse(wrong);
+    expect(res.statusCode, res.body).toBe(200);
+    // Kept, marked reversed with the reason; the installment is open again by its value.
+    expect((await t.call('GET', `/api/pedido_venda_recebimentos/${wrong}`, { token: admin })).json()).toMatchObject({ StRecebimento: 'E', DsMotivoEstorno: 'Valor digitado errado', VlRecebido: '300.00' });
+    expect(await count('pedido_venda_recebimentos')).toBe(before.receipts);
+    expect((await parcelas(o))[0]).toMatchObject({ VlRecebido: '200.00', VlAberto: '300.00', StParcela: 'A' });
+    const rows = await ledger(o);
+    const back = rows.filter((l) => l.IdRecebimento === wrong && l.TpLancamento === 'E');
+    expect(back.map((l) => [l.VlLiberado, l.DtLancamento, l.DsMotivo])).toEqual([['-15.00', today, 'Recebimento estornado: Valor digitado errado']]);
+    expect([net(rows, 'VlProvisao'), net(rows, 'VlLiberado')]).toEqual(['50.00', '10.00']);
+
+    // Once: a second reversal is refused on the receipt and writes nothing.
+    const after = await count('comissao_lancamentos');
+    const twice = await reverse(wrong);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().violations).toEqual([{ propertyPath: 'IdRecebimento', message: 'Este recebimento já foi estornado' }]);
+    expect(await count('comissao_lancamentos')).toBe(after);
+
+    // The right value is received on the open value: released again up to 25,00.
+    expect((await receive(first.IdParcela, '300.01')).statusCode).toBe(422);
+    expect((await receive(first.IdParcela, '300.00')).statusCode).toBe(201);
+    expect(net(await ledger(o), 'VlLiberado')).toBe('25.00');
+  });
+
+  it('um recebimento com data depois de hoje (Brasília) é recusado em DtRecebimento, sem gravar nada', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '1', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    const before = { receipts: await count('pedido_venda_recebimentos'), commission: await count('comissao_lancamentos') };
+    const res = await receive(first.IdParcela, '10.00', addDays(today, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([{ propertyPath: 'DtRecebimento', message: 'A data do recebimento não pode ser depois de hoje' }]);
+    expect({ receipts: await count('pedido_venda_recebimentos'), commission: await count('comissao_lancamentos') }).toEqual(before);
+    expect((await receive(first.IdParcela, '10.00', today)).statusCode).toBe(201);
+  });
+
+  it('um recebimento do ERP não se estorna aqui', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '1', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    const [{ id }] = await t.database.rows<{ id: number }>(sql`
+      insert into pedido_venda_recebimentos (cd_empresa, cod_pedido, id_parcela, dt_recebimento, vl_recebido, tp_origem, cd_recebimento_erp)
+      values (${company}, ${o}, ${first.IdParcela}, ${today}, 10.00, 'I', ${`EST-${o}`}) returning id_recebimento as id`);
+    const res = await reverse(Number(id));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([{ propertyPath: 'IdRecebimento', message: 'Este recebimento veio do ERP: estorne-o no ERP' }]);
+  });
+});
+
 describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
   // Another transaction holds the order's lock while it lowers an installment (an item cancelled, an invoice's
   // duplicatas taking the plan): a receipt that waited for that lock must check the installment as it is now.
@@ -401,6 +482,24 @@ describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().violations[0].propertyPath).toBe('VlRecebido');
     expect((await parcelas(o))[0]).toMatchObject({ VlParcela: '60.00', VlRecebido: '0.00' });
+  });
+
+  // Two reversals of one receipt at once (two users, a double click): the one that waited for the order's lock reads
+  // the receipt again and finds it reversed, so its commission is not reversed twice.
+  it.runIf(onServer)('um estorno que esperou a trava do pedido relê o recebimento: não estorna duas vezes', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '2', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const [first] = await parcelas(o);
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: today, VlRecebido: '100.00' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const id = rec.json().IdRecebimento as number;
+    const before = await ledger(o);
+    const res = await behindOrderLock(t, o, [["update pedido_venda_recebimentos set st_recebimento = 'E', ds_motivo_estorno = 'primeiro' where id_recebimento = $1", [id]]], () =>
+      t.call('POST', `/api/pedido_venda_recebimentos/${id}/estornar`, { token: admin, body: { DsMotivo: 'segundo' }, headers: ptBR }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations[0]).toMatchObject({ propertyPath: 'IdRecebimento', message: 'Este recebimento já foi estornado' });
+    expect((await ledger(o)).length).toBe(before.length);
   });
 });
 
@@ -435,6 +534,14 @@ describe('regras', () => {
       null,
     ]);
   });
+  it('estorno: uma vez, à mão, num pedido que recebe', () => {
+    const order = { TpPedidoDeVenda: 'P', StatusPedido: 'T' };
+    expect(reversalRefusal({ StRecebimento: 'A', TpOrigem: 'M' }, order)).toBeNull();
+    expect(reversalRefusal({ StRecebimento: 'E', TpOrigem: 'M' }, order)).toBe('receipt_already_reversed');
+    expect(reversalRefusal({ StRecebimento: 'A', TpOrigem: 'I' }, order)).toBe('receipt_from_erp');
+    for (const StatusPedido of ['C', 'D']) expect(reversalRefusal({ StRecebimento: 'A', TpOrigem: 'M' }, { ...order, StatusPedido })).toBe('receipt_order_closed');
+  });
+
   it('liberação proporcional ao recebido, o resto exato no último recebimento', () => {
     expect(releasedTarget('50.00', '500.00', '1000.00').toFixed(2)).toBe('25.00');
     expect(releasedTarget('10.00', '333.33', '1000.00').toFixed(2)).toBe('3.33');

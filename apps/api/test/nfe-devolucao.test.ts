@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, isoDateIn } from '@backoffice/domain';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { authorise, invoiceableOrders } from './fiscal-helpers.ts';
 import { validateNfe } from '../src/modules/fiscal/xsd.ts';
@@ -137,7 +137,7 @@ describe('POST /nfe_emitidas/{id}/devolucao', () => {
     }
     // The first duplicata received (the commission releases about half).
     const [dup] = await rows<{ id: number; value: string }>(sql`select id_parcela as id, vl_parcela::text as value from pedido_venda_parcelas where id_nfe = ${original.IdNfe} and nr_parcela = 1`);
-    const receipt = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: dup.id, DtRecebimento: new Date().toISOString().slice(0, 10), VlRecebido: dup.value } });
+    const receipt = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: dup.id, DtRecebimento: isoDateIn(), VlRecebido: dup.value } });
     expect(receipt.statusCode, receipt.body).toBe(201);
   });
 

@@ -94,10 +94,10 @@ beforeAll(async () => {
   admin = await t.login();
   company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
   // Demo orders whose every product has stock enough to reserve them, reserved as finalizing does; the others spare.
-  const picked = await ordersWithStock(t, company, 8, { today });
+  const picked = await ordersWithStock(t, company, 9, { today });
   orders = picked.reserved;
   spare.push(...picked.spare);
-  expect(orders.length).toBeGreaterThanOrEqual(8);
+  expect(orders.length).toBeGreaterThanOrEqual(9);
   // The spare ones are invoiced without their reservation: the demo's open orders that already hold one are no use.
   const unreserved: number[] = [];
   for (const id of spare) if ((await itemStock(id)).every((h) => h.reserved === '0.000')) unreserved.push(id);
@@ -218,6 +218,26 @@ describe('authorisation', () => {
     const end = await receivables(order);
     expect(sum(end.map((r) => r.value))).toBe(a.VlNota);
     expect(sum(end.filter((r) => r.nfe === a.IdNfe).map((r) => r.value))).toBe(toPay);
+  });
+
+  it('an advance reversed before the invoice is billed again: the duplicatas bill the whole invoice, with no discount', async () => {
+    const order = orders[8];
+    const [first] = await receivables(order);
+    const paid = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.id, DtRecebimento: today, VlRecebido: first.value } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const reversed = await t.call('POST', `/api/pedido_venda_recebimentos/${paid.json().IdRecebimento}/estornar`, { token: admin, body: { DsMotivo: 'Depósito não compensado' } });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const a = await invoice(order);
+    const proc = await authorise(t, a.IdNfe);
+    expect(dupsOf(proc).reduce((acc, d) => acc.plus(d.value), new Decimal(0)).toFixed(2)).toBe(a.VlNota);
+    expect(dupsOf(proc).map((d) => d.due)).toContain(first.due);
+    expect(/<fat>.*?<vDesc>([\d.]+)<\/vDesc>/.exec(proc)?.[1] ?? '0.00').toBe('0.00');
+    // The reversed receipt stays, with its installment of the plan (R$ 0,00 now): history is never removed.
+    const kept = await t.database.rows<{ st: string; value: string }>(sql`
+      select r.st_recebimento as st, p.vl_parcela::text as value from pedido_venda_recebimentos r join pedido_venda_parcelas p on p.id_parcela = r.id_parcela
+      where r.id_recebimento = ${paid.json().IdRecebimento}`);
+    expect(kept).toEqual([{ st: 'E', value: '0.00' }]);
+    expect((await receivables(order)).reduce((acc, r) => acc.plus(r.value), new Decimal(0)).toFixed(2)).toBe(a.VlNota);
   });
 
   it('two partial invoices of one order authorised at once: stock and status come out right', async () => {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Decimal } from '@backoffice/domain';
+import { Decimal, isoDateIn } from '@backoffice/domain';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { registerJobHandlers, schedulePeriodicJobs } from '../src/jobs.ts';
 import { runJobs } from './fiscal-helpers.ts';
@@ -27,7 +27,7 @@ let me: number;
 let order: number;
 
 const members = (res: { json(): any }) => res.json()['hydra:member'] as Record<string, any>[];
-const today = new Date().toISOString().slice(0, 10);
+const today = isoDateIn();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {

@@ -163,6 +163,31 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The NF-e {numero} series {serie} of this duplicata has a cancellation sent to SEFAZ: the receipt waits for the answer',
     es: 'La NF-e {numero} serie {serie} de esta duplicata tiene una cancelación enviada a la SEFAZ: el cobro espera la respuesta',
   },
+  receipt_date_future: {
+    'pt-BR': 'A data do recebimento não pode ser depois de hoje',
+    'en-US': 'The receipt date cannot be after today',
+    es: 'La fecha del cobro no puede ser posterior a hoy',
+  },
+  receipt_already_reversed: {
+    'pt-BR': 'Este recebimento já foi estornado',
+    'en-US': 'This receipt was already reversed',
+    es: 'Este cobro ya fue revertido',
+  },
+  receipt_from_erp: {
+    'pt-BR': 'Este recebimento veio do ERP: estorne-o no ERP',
+    'en-US': 'This receipt came from the ERP: reverse it in the ERP',
+    es: 'Este cobro vino del ERP: reviértalo en el ERP',
+  },
+  receipt_order_closed: {
+    'pt-BR': 'O pedido foi cancelado ou devolvido: o que foi recebido dele é devolvido ao cliente, não estornado',
+    'en-US': 'The order was cancelled or returned: what was received of it is refunded to the client, not reversed',
+    es: 'El pedido fue cancelado o devuelto: lo cobrado se devuelve al cliente, no se revierte',
+  },
+  receipt_reversal_invoice_cancel_pending: {
+    'pt-BR': 'A NF-e {numero} série {serie} desta duplicata tem um cancelamento enviado à SEFAZ: o estorno espera a resposta',
+    'en-US': 'The NF-e {numero} series {serie} of this duplicata has a cancellation sent to SEFAZ: the reversal waits for the answer',
+    es: 'La NF-e {numero} serie {serie} de esta duplicata tiene una cancelación enviada a la SEFAZ: la reversión espera la respuesta',
+  },
   order_not_receivable: {
     'pt-BR': 'Só se recebe de um pedido finalizado que não foi cancelado nem devolvido',
     'en-US': 'Receipts are recorded only on a finalized order that was not cancelled or returned',

@@ -1,6 +1,6 @@
 /** Os corpos das chamadas de orçamentos e pedidos (POST /pedido_vendas/novo, PUT .../atualiza, itens). */
 import * as z from 'zod';
-import { optionalText, requiredObject, enumSchema } from '../common/schema.ts';
+import { optionalText, requiredObject, requiredText, enumSchema } from '../common/schema.ts';
 import { isoDateSchema as isoDate } from '../common/values.schema.ts';
 import { decimalField, recordId } from '../catalogo/schemas.ts';
 import { percentField } from './markup.ts';
@@ -82,3 +82,7 @@ export const recebimentoSchema = requiredObject({
   TpOrigem: z.undefined({ error: 'origin_set_by_server' }).optional(),
 });
 export type RecebimentoInput = z.output<typeof recebimentoSchema>;
+
+/** O estorno de um recebimento lançado errado (POST /pedido_venda_recebimentos/{id}/estornar): o motivo é obrigatório. */
+export const estornoRecebimentoSchema = requiredObject({ DsMotivo: requiredText(500) });
+export type EstornoRecebimentoInput = z.output<typeof estornoRecebimentoSchema>;

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { produtos } from '../catalogo/index.ts';
-import { pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
+import { activeReceipt, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, type OrderEvent } from '../vendas/index.ts';
 import { commissionOf, rateFor, releasedTarget, returnedShare } from './comissao.rules.ts';
 import { comissaoConferencias, comissaoLancamentos, comissaoTaxas } from './comissao.table.ts';
 
@@ -74,21 +74,26 @@ async function receivableOf(db: Tx, order: number): Promise<string> {
 
 /**
  * Releases what the receipts so far make due: each item's accrued amount in the proportion received of what the
- * client owes (receivableOf), less what was released before.
+ * client owes (receivableOf), less what was released before. A reversed receipt (`reversal`) no longer counts: what
+ * it had released comes back as lines E naming it and the reason, dated the day of the reversal, as the reversals of
+ * a cancellation or a return are (a period already approved is never rewritten: the next one takes them). The
+ * target is recomputed rather than the receipt's own lines negated, so an item cancelled since (already reversed
+ * whole) is not reversed twice; with nothing else changed it is exactly what that receipt released.
  */
-async function release(db: Tx, company: number, order: number, user: number | null, receipt: { id: number; date: string } | null): Promise<void> {
+async function release(db: Tx, company: number, order: number, user: number | null, receipt: { id: number; date: string } | null, reversal?: string): Promise<void> {
   const total = await receivableOf(db, order);
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
     .from(pedidoVendaRecebimentos)
-    .where(eq(pedidoVendaRecebimentos.CodPedido, order));
+    .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt));
   const rows: Lancamento[] = [];
   for (const b of await balances(db, order)) {
     const accrued = new Decimal(b.accrued);
     if (accrued.lte(0)) continue;
     const due = releasedTarget(accrued, received, total).minus(b.released);
-    if (due.isZero()) continue;
-    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, TpLancamento: 'L', DtLancamento: receipt?.date ?? isoDateIn(), VlLiberado: due.toFixed(2), IdUsuario: user });
+    if (due.isZero() || (reversal !== undefined && due.gt(0))) continue;
+    const kind = reversal === undefined ? { TpLancamento: 'L' } : { TpLancamento: 'E', DsMotivo: reversal };
+    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, ...kind, DtLancamento: receipt?.date ?? isoDateIn(), VlLiberado: due.toFixed(2), IdUsuario: user });
   }
   if (rows.length) await db.insert(comissaoLancamentos).values(rows);
 }
@@ -143,6 +148,8 @@ export async function onOrder(db: Tx, e: OrderEvent, user: number | null): Promi
       return reverse(db, e.company, e.order, user, e.type === 'returned' ? 'Pedido devolvido' : 'Pedido cancelado');
     case 'receipt':
       return release(db, e.company, e.order, user, { id: e.receipt, date: e.date });
+    case 'receipt-reversed':
+      return release(db, e.company, e.order, user, { id: e.receipt, date: isoDateIn() }, `Recebimento estornado: ${e.reason}`);
   }
 }
 

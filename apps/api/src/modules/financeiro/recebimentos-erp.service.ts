@@ -8,7 +8,7 @@ import { defineJob } from '../../platform/jobs/define.ts';
 import { jobs as jobsTable } from '../../platform/jobs/jobs.table.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { people } from '../pessoas/index.ts';
-import { pedidoVendaParcelas, pedidoVendaRecebimentos, recordReceipt } from '../vendas/index.ts';
+import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos, recordReceipt } from '../vendas/index.ts';
 import { ErpClient, erpOptionsFromEnv, type ErpOptions } from './erp.adapter.ts';
 import { empresaErp, integratedItems } from './integracao.table.ts';
 import { parseRecebimentoErp, type RecebimentoErp } from './recebimentos-erp.rules.ts';
@@ -169,7 +169,7 @@ async function recordInTx(tx: Tx, company: number, r: RecebimentoErp, logId: num
   // the plan keeps the installments received before the invoice (1, 2…) and each invoice numbers its duplicatas from
   // 001 again. The one being paid is one with something open: an invoice's duplicata before the plan, the one due
   // first; with none open, the invoice's (the receipt is then refused for what is open of it).
-  const received = sql`coalesce((select sum(${pedidoVendaRecebimentos.VlRecebido}) from ${pedidoVendaRecebimentos} where ${pedidoVendaRecebimentos.IdParcela} = ${pedidoVendaParcelas.IdParcela}), 0)`;
+  const received = sql`coalesce((select sum(${pedidoVendaRecebimentos.VlRecebido}) from ${pedidoVendaRecebimentos} where ${pedidoVendaRecebimentos.IdParcela} = ${pedidoVendaParcelas.IdParcela} and ${activeReceipt}), 0)`;
   const [parcela] = await tx
     .select({ id: pedidoVendaParcelas.IdParcela })
     .from(pedidoVendaParcelas)

@@ -11,7 +11,7 @@ import { notFound, validationError, violation } from '../../platform/http/errors
 import { produtos, tipoMedidas } from '../catalogo/index.ts';
 import { impostosParametros, pedidoVendaItemsTaxes } from '../impostos/index.ts';
 import { addresses, people } from '../pessoas/index.ts';
-import { lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, receiverOf } from '../vendas/index.ts';
+import { activeReceipt, lockOrderToInvoice, operacoes, pedidoVenda, pedidoVendaItems, pedidoVendaParcelas, pedidoVendaRecebimentos, receiverOf } from '../vendas/index.ts';
 import { NFE_ASSINADA, nfeEmitidaItens, nfeEmitidas, nfeSeries } from './fiscal.table.ts';
 import { pfxDaEmpresa } from './certificado.service.ts';
 import { abrePfx, assinaNfe } from './nfe-assinatura.ts';
@@ -304,7 +304,7 @@ async function receivedOfInstallments(db: Tx, ids: number[]): Promise<Map<number
   const rows = await db
     .select({ id: pedidoVendaRecebimentos.IdParcela, v: sql<string>`sum(${pedidoVendaRecebimentos.VlRecebido})` })
     .from(pedidoVendaRecebimentos)
-    .where(inArray(pedidoVendaRecebimentos.IdParcela, ids))
+    .where(and(inArray(pedidoVendaRecebimentos.IdParcela, ids), activeReceipt))
     .groupBy(pedidoVendaRecebimentos.IdParcela);
   return new Map(rows.map((r) => [r.id, r.v]));
 }

@@ -10,7 +10,8 @@ import { activeItems, lockOrder, type Item } from './pedido-core.service.ts';
 import { ITEM_ENTITY, itemReservations, lockItemsStock, releaseItems, reserveWhatThereIs } from './estoque-item.service.ts';
 import { orderWorkFlow } from './fases.service.ts';
 import { planAfterInvoice } from './parcelas.rules.ts';
-import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
+import { withReceiptHistory } from './parcelas.service.ts';
+import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { pedidoVenda, pedidoVendaItems } from './vendas.table.ts';
 
 /**
@@ -113,7 +114,7 @@ async function receivedOf(db: Executor, order: number): Promise<Map<number, Deci
   const rows = await db
     .select({ id: pedidoVendaRecebimentos.IdParcela, v: sql<string>`sum(${pedidoVendaRecebimentos.VlRecebido})` })
     .from(pedidoVendaRecebimentos)
-    .where(eq(pedidoVendaRecebimentos.CodPedido, order))
+    .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt))
     .groupBy(pedidoVendaRecebimentos.IdParcela);
   return new Map(rows.map((r) => [r.id, new Decimal(r.v)]));
 }
@@ -131,13 +132,15 @@ async function installmentsFollow(db: Tx, company: number, order: number, nfe: I
     .orderBy(asc(pedidoVendaParcelas.DtVencimento), asc(pedidoVendaParcelas.NrParcela));
   const received = await receivedOf(db, order);
   const got = (id: number) => received.get(id) ?? new Decimal(0);
+  const history = await withReceiptHistory(db, order);
   const left = planAfterInvoice(
     plan.map((p) => ({ id: p.IdParcela, date: p.DtVencimento, value: p.VlParcela, received: got(p.IdParcela).toFixed(2) })),
     duplicatas,
   );
   for (const p of plan) {
     const value = whole ? got(p.IdParcela).toFixed(2) : left.get(p.IdParcela)!;
-    if (new Decimal(value).isZero() && got(p.IdParcela).isZero()) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
+    // Emptied and nothing received: it goes away, unless reversed receipts are kept with it (history, at R$ 0,00).
+    if (new Decimal(value).isZero() && !history.has(p.IdParcela)) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
     else if (value !== p.VlParcela) await db.update(pedidoVendaParcelas).set({ VlParcela: value }).where(eq(pedidoVendaParcelas.IdParcela, p.IdParcela));
   }
   const [o] = await db.select({ forma: pedidoVenda.DsFormaPagamento }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, order));
@@ -224,7 +227,7 @@ export async function paidReceivables(db: Tx, company: number, order: number, nf
   const rows = await db
     .selectDistinct({ doc: pedidoVendaParcelas.NrDocumento })
     .from(pedidoVendaParcelas)
-    .innerJoin(pedidoVendaRecebimentos, eq(pedidoVendaRecebimentos.IdParcela, pedidoVendaParcelas.IdParcela))
+    .innerJoin(pedidoVendaRecebimentos, and(eq(pedidoVendaRecebimentos.IdParcela, pedidoVendaParcelas.IdParcela), activeReceipt))
     .where(eq(pedidoVendaParcelas.IdNfe, nfe));
   return rows.map((r) => r.doc ?? '');
 }
@@ -247,7 +250,8 @@ async function installmentsBack(db: Tx, company: number, order: number, nfe: Inv
         .returning({ id: pedidoVendaParcelas.IdParcela });
       target = row.id;
     }
-    // Receipts are refused before (a paid invoice is not cancelled); any that came since move with the value.
+    // Receipts are refused before (a paid invoice is not cancelled); any that came since move with the value, and the
+    // reversed ones with them (their history stays with the installment).
     await db.update(pedidoVendaRecebimentos).set({ IdParcela: target! }).where(eq(pedidoVendaRecebimentos.IdParcela, l.IdParcela));
     await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, l.IdParcela));
   }

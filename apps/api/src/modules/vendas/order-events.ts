@@ -5,7 +5,7 @@ import type { pedidoVenda } from './vendas.table.ts';
 
 /**
  * What happens to an order that other areas follow (the commission of its representative, its stop on a route): finalized, an item
- * cancelled or active again, the order cancelled or returned, a receipt recorded. The sales module publishes it;
+ * cancelled or active again, the order cancelled or returned, a receipt recorded or reversed. The sales module publishes it;
  * the modules that follow it declare `handle(ORDER_EVENT, ...)`. Sales calls them inside the transaction of the
  * change, so what they write is written or undone with it. Sales does not import them (they import sales).
  */
@@ -13,7 +13,8 @@ export type OrderEvent =
   | { type: 'finalized'; company: number; order: number }
   | { type: 'item-cancelled' | 'item-activated'; company: number; order: number; item: number }
   | { type: 'cancelled' | 'returned'; company: number; order: number }
-  | { type: 'receipt'; company: number; order: number; receipt: number; value: string; date: string };
+  | { type: 'receipt'; company: number; order: number; receipt: number; value: string; date: string }
+  | { type: 'receipt-reversed'; company: number; order: number; receipt: number; reason: string };
 
 export const ORDER_EVENT = defineEvent<(db: Tx, event: OrderEvent, user: number | null) => Promise<void>>('order');
 

@@ -42,6 +42,9 @@ export const pedidoRecebimentosResource = defineResource({
     VlRecebido: {},
     DsFormaPagamento: {},
     TpOrigem: { filter: 'exact' },
+    StRecebimento: { filter: 'exact' },
+    DtEstorno: {},
+    DsMotivoEstorno: {},
   },
   defaultOrder: { DtRecebimento: 'asc' },
 });

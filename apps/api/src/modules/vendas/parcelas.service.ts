@@ -4,8 +4,8 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { emitOrderEvent, invoiceCancellationPending } from './order-events.ts';
-import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
-import { pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
+import { abateDevolucao, installments, receivable, reversalRefusal, splitCents } from './parcelas.rules.ts';
+import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
 
 /**
@@ -41,7 +41,8 @@ export async function resyncInstallments(db: Tx, id: number): Promise<void> {
   const invoiced = all.filter((r) => r.IdNfe !== null).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
   const [{ VlTotal }] = await db.select({ VlTotal: pedidoVenda.VlTotal }).from(pedidoVenda).where(eq(pedidoVenda.CodPedido, id));
   const order = { VlTotal: Decimal.max(new Decimal(VlTotal).minus(invoiced), 0) };
-  const withReceipts = new Set((await receiptsOf(db, id)).map((r) => r.IdParcela));
+  // Reversed receipts count here too: their installment stays (it is not removed with their history), its value fixed.
+  const withReceipts = await withReceiptHistory(db, id);
   const free = rows.filter((r) => !withReceipts.has(r.IdParcela));
   const fixed = rows.filter((r) => withReceipts.has(r.IdParcela)).reduce((a, r) => a.plus(r.VlParcela), new Decimal(0));
   const rest = new Decimal(order.VlTotal).minus(free.length ? fixed : fixed.minus(rows[rows.length - 1].VlParcela));
@@ -75,6 +76,9 @@ export async function companyOfParcela(db: Executor, id: number): Promise<number
  * only then is the origin I (TpOrigem), never from the body.
  */
 export async function recordReceipt({ db, ctx, audit }: UseCase, company: number, input: RecebimentoInput, erpId?: string): Promise<number> {
+  // Money is received on a day that has come, in the company's day (Brasília): a future date is a typing error (the
+  // ERP import's too), refused before anything is read or written.
+  if (input.DtRecebimento > isoDateIn()) throw violation('DtRecebimento', 'receipt_date_future');
   const ofCompany = and(eq(pedidoVendaParcelas.IdParcela, input.IdParcela), eq(pedidoVendaParcelas.CdEmpresa, company));
   const [owner] = await db.select({ CodPedido: pedidoVendaParcelas.CodPedido }).from(pedidoVendaParcelas).where(ofCompany);
   if (!owner) throw notFound();
@@ -83,7 +87,7 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
   // duplicatas) may have changed its value or removed it meanwhile.
   const [parcela] = await db.select().from(pedidoVendaParcelas).where(ofCompany);
   if (!parcela) throw notFound();
-  if (order.TpPedidoDeVenda === 'O' || order.StatusPedido === 'C' || order.StatusPedido === 'D') throw violation('IdParcela', 'order_not_receivable');
+  if (!receivable(order)) throw violation('IdParcela', 'order_not_receivable');
   // A duplicata of an invoice whose cancellation is on its way to SEFAZ: registered, it goes back to the plan (and the
   // order may be cancelled); the receipt waits for SEFAZ's answer.
   const cancelling = parcela.IdNfe === null ? null : await invoiceCancellationPending(db, parcela.IdNfe);
@@ -91,7 +95,7 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
   const [{ received }] = await db
     .select({ received: sql<string>`coalesce(sum(${pedidoVendaRecebimentos.VlRecebido}), 0)` })
     .from(pedidoVendaRecebimentos)
-    .where(eq(pedidoVendaRecebimentos.IdParcela, parcela.IdParcela));
+    .where(and(eq(pedidoVendaRecebimentos.IdParcela, parcela.IdParcela), activeReceipt));
   const open = new Decimal(parcela.VlParcela).minus(received);
   if (new Decimal(input.VlRecebido).gt(open)) throw violation('VlRecebido', 'receipt_above_open', { open: open.toFixed(2) });
   const [row] = await db
@@ -114,9 +118,56 @@ export async function recordReceipt({ db, ctx, audit }: UseCase, company: number
   return row.id;
 }
 
-/** The receipts of an order, oldest first, and the fraction of the order's total they make (commission). */
+/** The company of a receipt (for the operation's grant check). */
+export async function companyOfRecebimento(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ c: pedidoVendaRecebimentos.CdEmpresa }).from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.IdRecebimento, id));
+  return row?.c;
+}
+
+/**
+ * POST /pedido_venda_recebimentos/{id}/estornar: a receipt typed wrong (value, installment) is reversed, never
+ * deleted: it is marked E with who, when and why, what it paid of its installment is open again (every sum reads the
+ * active receipts only) and the commission it released goes back (order event 'receipt-reversed'). Under the same
+ * order lock recordReceipt takes, so it cannot cross a receipt, an invoice's duplicatas or a cancellation; the receipt
+ * is read again once the lock is held (another reversal may have come first). The refusals are reversalRefusal's.
+ */
+export async function reverseReceipt({ db, ctx, audit }: UseCase, company: number, id: number, reason: string): Promise<void> {
+  const ofCompany = and(eq(pedidoVendaRecebimentos.IdRecebimento, id), eq(pedidoVendaRecebimentos.CdEmpresa, company));
+  const [owner] = await db.select({ CodPedido: pedidoVendaRecebimentos.CodPedido }).from(pedidoVendaRecebimentos).where(ofCompany);
+  if (!owner) throw notFound();
+  const [order] = await db.select().from(pedidoVenda).where(eq(pedidoVenda.CodPedido, owner.CodPedido)).for('update');
+  const [receipt] = await db.select().from(pedidoVendaRecebimentos).where(ofCompany);
+  if (!receipt) throw notFound();
+  const refused = reversalRefusal(receipt, order);
+  if (refused) throw violation('IdRecebimento', refused);
+  const [parcela] = await db.select({ IdNfe: pedidoVendaParcelas.IdNfe }).from(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, receipt.IdParcela));
+  // As for a receipt: the duplicata of an invoice whose cancellation awaits SEFAZ moves back to the plan when it is
+  // registered (with its receipts); the reversal waits for the answer.
+  const cancelling = parcela?.IdNfe == null ? null : await invoiceCancellationPending(db, parcela.IdNfe);
+  if (cancelling) throw violation('IdRecebimento', 'receipt_reversal_invoice_cancel_pending', { numero: cancelling.numero, serie: cancelling.serie });
+  const user = ctx.user?.id ?? null;
+  const after = { StRecebimento: 'E', DsMotivoEstorno: reason, IdUsuarioEstorno: user };
+  await db.update(pedidoVendaRecebimentos).set({ ...after, DtEstorno: sql`now()` }).where(eq(pedidoVendaRecebimentos.IdRecebimento, id));
+  await emitOrderEvent(db, { type: 'receipt-reversed', company, order: receipt.CodPedido, receipt: id, reason }, user);
+  await audit({ entity: 'PedidoVendaRecebimento', id, action: 'estornar', company, before: { StRecebimento: receipt.StRecebimento, VlRecebido: receipt.VlRecebido }, after });
+}
+
+/** The active receipts of an order (what was received), oldest first. */
 export async function receiptsOf(db: Executor, order: number) {
-  return db.select().from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.CodPedido, order)).orderBy(asc(pedidoVendaRecebimentos.IdRecebimento));
+  return db
+    .select()
+    .from(pedidoVendaRecebimentos)
+    .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt))
+    .orderBy(asc(pedidoVendaRecebimentos.IdRecebimento));
+}
+
+/**
+ * The installments of an order with any receipt, reversed ones included: they are never removed (the receipts would
+ * go with them, cascade), only their value changes.
+ */
+export async function withReceiptHistory(db: Executor, order: number): Promise<Set<number>> {
+  const rows = await db.selectDistinct({ id: pedidoVendaRecebimentos.IdParcela }).from(pedidoVendaRecebimentos).where(eq(pedidoVendaRecebimentos.CodPedido, order));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -134,9 +185,11 @@ export async function reduceInstallments(db: Tx, company: number, order: number,
   const receipts = await receiptsOf(db, order);
   const parcelas = rows.map((r) => ({ ...r, received: receipts.filter((x) => x.IdParcela === r.id).reduce((a, x) => a.plus(x.VlRecebido), new Decimal(0)) }));
   const { changes, reduced, refund } = abateDevolucao(parcelas, value);
+  // An installment left with nothing goes away, unless it has reversed receipts: it stays at R$ 0,00 with their history.
+  const history = await withReceiptHistory(db, order);
   for (const c of changes) {
-    if (c.value === null) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, c.id));
-    else await db.update(pedidoVendaParcelas).set({ VlParcela: c.value }).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+    if (c.value === null && !history.has(c.id)) await db.delete(pedidoVendaParcelas).where(eq(pedidoVendaParcelas.IdParcela, c.id));
+    else await db.update(pedidoVendaParcelas).set({ VlParcela: c.value ?? '0.00' }).where(eq(pedidoVendaParcelas.IdParcela, c.id));
   }
   return { reduced, refund };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, pgView, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, pgView, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { pedidoVenda } from './vendas.table.ts';
 
 /** The installments of an order (receivables), made when a quote is finalized from its payment term. */
@@ -47,6 +47,14 @@ export const pedidoVendaRecebimentos = pgTable(
     DtRegistro: timestamp('dt_registro', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** The ERP's id of a receipt from the integration: the same receipt read twice is recorded once. */
     CdRecebimentoErp: varchar('cd_recebimento_erp', { length: 60 }),
+    /**
+     * A active, E reversed (estornado): a receipt typed wrong is reversed, never deleted, so what was recorded, who
+     * reversed it, when and why stay; every sum of what was received reads the active ones only (activeReceipt).
+     */
+    StRecebimento: varchar('st_recebimento', { length: 1 }).notNull().default('A'),
+    DtEstorno: timestamp('dt_estorno', { withTimezone: true, mode: 'string' }),
+    IdUsuarioEstorno: integer('id_usuario_estorno'),
+    DsMotivoEstorno: text('ds_motivo_estorno'),
   },
   (t) => [
     index('pedido_venda_recebimentos_parcela_idx').on(t.IdParcela),
@@ -54,6 +62,9 @@ export const pedidoVendaRecebimentos = pgTable(
     uniqueIndex('pedido_venda_recebimentos_erp_uq').on(t.CdEmpresa, t.CdRecebimentoErp).where(sql`${t.CdRecebimentoErp} is not null`),
   ],
 );
+
+/** The receipts that count (not reversed): every sum of what was received of an installment or an order filters by it. */
+export const activeReceipt = sql`${pedidoVendaRecebimentos.StRecebimento} = 'A'`;
 
 /**
  * The installments with what was received of them and their state today (StParcela: A open, P paid, V late),
@@ -77,5 +88,5 @@ export const vwPedidoParcelas = pgView('vw_pedido_parcelas', {
     r.ultimo as dt_ultimo_recebimento,
     case when coalesce(r.recebido, 0) >= p.vl_parcela then 'P' when p.dt_vencimento < current_date then 'V' else 'A' end as st_parcela
   from pedido_venda_parcelas p
-  left join (select id_parcela, sum(vl_recebido) as recebido, max(dt_recebimento) as ultimo from pedido_venda_recebimentos group by id_parcela) r
+  left join (select id_parcela, sum(vl_recebido) as recebido, max(dt_recebimento) as ultimo from pedido_venda_recebimentos where st_recebimento = 'A' group by id_parcela) r
     on r.id_parcela = p.id_parcela`);

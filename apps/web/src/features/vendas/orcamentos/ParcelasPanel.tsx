@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isoDateIn, parseBrazilianNumber, Decimal } from '@backoffice/domain';
@@ -22,6 +22,18 @@ interface Parcela {
   VlAberto: string;
   DsFormaPagamento: string | null;
   StParcela: 'A' | 'P' | 'V';
+}
+
+interface Recebimento {
+  IdRecebimento: number;
+  IdParcela: number;
+  DtRecebimento: string;
+  VlRecebido: string;
+  DsFormaPagamento: string | null;
+  TpOrigem: 'M' | 'I';
+  StRecebimento: 'A' | 'E';
+  DtEstorno: string | null;
+  DsMotivoEstorno: string | null;
 }
 
 const COLOR = { A: 'blue', P: 'green', V: 'red' } as const;
@@ -50,6 +62,11 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
   const [value, setValue] = useState('');
   const [method, setMethod] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A 422 goes to the dialog's fields (a refusal of the whole, on IdRecebimento, under the reason); the rest is notified.
+  const showErrors = (error: unknown) => {
+    if (error instanceof ApiError && error.hasViolations) setErrors(error.violations);
+    else notifyError(error);
+  };
   const receive = useMutation({
     mutationFn: (p: Parcela) =>
       api.post('/pedido_venda_recebimentos', { IdParcela: p.IdParcela, DtRecebimento: date, VlRecebido: parseBrazilianNumber(value) ?? value, DsFormaPagamento: method || null }),
@@ -59,12 +76,29 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
       setReceiving(null);
       void client.invalidateQueries({ queryKey: key });
     },
-    onError: (error: unknown) => {
-      if (error instanceof ApiError && error.hasViolations) setErrors(error.violations);
-      else notifyError(error);
-    },
+    onError: showErrors,
   });
+  const receipts = useQuery({
+    queryKey: [...key, 'recebimentos', pedido.version],
+    queryFn: async () =>
+      membersOf(await api.get<HydraCollection<Recebimento>>('/pedido_venda_recebimentos', { query: { CodPedido: pedido.CodPedido, itemsPerPage: 100, 'order[IdRecebimento]': 'asc' } })),
+  });
+  const [reversing, setReversing] = useState<Recebimento | null>(null);
+  const [reason, setReason] = useState('');
+  const reverse = useMutation({
+    mutationFn: (r: Recebimento) => api.post(`/pedido_venda_recebimentos/${r.IdRecebimento}/estornar`, { DsMotivo: reason }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('parcelas.reversed'));
+      setReversing(null);
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: showErrors,
+  });
+  // Why the server would refuse a reversal (parcelas.rules.ts reversalRefusal): the button is disabled with it.
+  const refusal = (r: Recebimento) => (r.TpOrigem === 'I' ? t('parcelas.reverseFromErp') : ['C', 'D'].includes(pedido.StatusPedido) ? t('parcelas.reverseOrderClosed') : null);
   const rows = list.data ?? [];
+  const numberOf = new Map(rows.map((r) => [r.IdParcela, r.NrParcela]));
   const sum = (state: Parcela['StParcela'] | 'paid') =>
     rows.reduce((a, r) => a.plus(state === 'paid' ? r.VlRecebido : r.StParcela === state ? r.VlAberto : 0), new Decimal(0)).toFixed(2);
   const c = (k: string) => t(`parcelas.columns.${k}` as 'parcelas.columns.number');
@@ -127,8 +161,115 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
               </Table.Tbody>
             </Table>
           </ScrollArea>
+          {(receipts.data?.length ?? 0) > 0 && (
+            <ScrollArea type="auto">
+              <Text size="sm" fw={500} mt="xs">
+                {t('parcelas.receipts')}
+              </Text>
+              <Table striped verticalSpacing="xs" miw={640} data-testid="receipts">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('parcelas.receiptColumns.installment')}</Table.Th>
+                    <Table.Th>{t('parcelas.receiptColumns.date')}</Table.Th>
+                    <Table.Th ta="right">{t('parcelas.receiptColumns.value')}</Table.Th>
+                    <Table.Th>{t('parcelas.receiptColumns.method')}</Table.Th>
+                    <Table.Th>{t('parcelas.receiptColumns.state')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {receipts.data!.map((r) => {
+                    const reversed = r.StRecebimento === 'E';
+                    const why = refusal(r);
+                    return (
+                      <Table.Tr key={r.IdRecebimento} data-testid={`receipt-${r.IdRecebimento}`}>
+                        <Table.Td>{numberOf.get(r.IdParcela) ?? '—'}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt.date(r.DtRecebimento)}</Table.Td>
+                        <Table.Td ta="right" td={reversed ? 'line-through' : undefined} c={reversed ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                          {fmt.money(r.VlRecebido)}
+                        </Table.Td>
+                        <Table.Td>{r.DsFormaPagamento ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <Badge color={reversed ? 'gray' : 'green'} variant="light">
+                            {t(`parcelas.receiptState.${r.StRecebimento}`)}
+                          </Badge>
+                          {reversed && (
+                            <Text size="xs" c="dimmed">
+                              {t('parcelas.reversedWhy', { date: fmt.date(r.DtEstorno), reason: r.DsMotivoEstorno ?? '' })}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {!reversed && can('recebimentos', 'create') && (
+                            <Tooltip label={why} disabled={!why} multiline w={260}>
+                              <span>
+                                <Button
+                                  size="xs"
+                                  variant="subtle"
+                                  color="red"
+                                  disabled={!!why}
+                                  onClick={() => {
+                                    setReversing(r);
+                                    setReason('');
+                                    setErrors({});
+                                  }}
+                                >
+                                  {t('parcelas.reverse')}
+                                </Button>
+                              </span>
+                            </Tooltip>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
         </Stack>
       )}
+      <Modal
+        opened={!!reversing}
+        onClose={() => setReversing(null)}
+        title={reversing ? t('parcelas.reverseTitle', { value: fmt.money(reversing.VlRecebido), date: fmt.date(reversing.DtRecebimento) }) : ''}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reversing) reverse.mutate(reversing);
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('parcelas.reverseHint')}</Text>
+            <Textarea
+              id="estorno-DsMotivo"
+              label={t('parcelas.reverseReason')}
+              required
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={errors.DsMotivo}
+              data-autofocus
+            />
+            {errors.IdRecebimento && (
+              <Text size="sm" c="red" role="alert">
+                {errors.IdRecebimento}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setReversing(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={reverse.isPending}>
+                {t('parcelas.reverse')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
       <Modal opened={!!receiving} onClose={() => setReceiving(null)} title={receiving ? t('parcelas.receiveTitle', { n: receiving.NrParcela }) : ''}>
         <form
           onSubmit={(e) => {
@@ -137,7 +278,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
           }}
         >
           <Stack gap="sm">
-            <DateField id="recebimento-DtRecebimento" label={t('parcelas.date')} value={date} onChange={(v) => setDate(v ?? '')} error={errors.DtRecebimento} />
+            <DateField id="recebimento-DtRecebimento" label={t('parcelas.date')} value={date} maxDate={isoDateIn()} onChange={(v) => setDate(v ?? '')} error={errors.DtRecebimento} />
             <TextInput id="recebimento-VlRecebido" label={t('parcelas.value')} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.VlRecebido} />
             <TextInput id="recebimento-DsFormaPagamento" label={t('parcelas.method')} value={method} maxLength={60} onChange={(e) => setMethod(e.currentTarget.value)} error={errors.DsFormaPagamento} />
             <Group justify="flex-end">
