@@ -74,6 +74,16 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
       expect((await refused).status()).toBe(422);
       await expect.poll(() => fieldError(dialog.locator('#titulo-NrTitulo'))).not.toBe('');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+      // Selected while not authorised, it is not sent to the ERP: the button says why instead of an error afterwards.
+      await row.getByRole('checkbox').check();
+      const sendButton = page.getByRole('button', { name: 'Enviar ao ERP' });
+      await expect.poll(() => sendButton.isDisabled()).toBe(true);
+      await page.getByTestId('apagar-send-refused').hover();
+      await page.getByRole('tooltip', { name: `O título ${number} não tem autorização de pagamento` }).waitFor();
+      await shotsAtWidths(page, shot, 'titulo-envio-sem-autorizacao');
+      await row.getByRole('button', { name: `Autorizar pagamento ${number}` }).click();
+      await expect.poll(() => sendButton.isDisabled()).toBe(false);
     },
     { asDemo: true },
   );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { tituloEnvioRecusado } from '@backoffice/domain';
 import type { Database, Executor, Tx } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { defineJob } from '../../platform/jobs/define.ts';
@@ -111,11 +112,9 @@ export async function queueTitulos(tx: Tx, jobs: JobQueue, company: number, ids:
   const problems: Violation[] = [];
   ids.forEach((id, i) => {
     const row = rows.find((r) => r.IdTitulo === id);
-    if (!row) problems.push({ propertyPath: `titulos.${i}`, message: 'not_found' });
-    else if (row.StIntegracao === 'E' || row.StIntegracao === 'I') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_sent', params: { numero: row.NrTitulo } });
-    else if (row.StIntegracao === 'C') problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_cancelado', params: { numero: row.NrTitulo } });
-    else if (queued.has(id)) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_already_queued', params: { numero: row.NrTitulo } });
-    else if (!row.usuarioAutorizacaoPagamento) problems.push({ propertyPath: `titulos.${i}`, message: 'titulo_not_authorized', params: { numero: row.NrTitulo } });
+    if (!row) return problems.push({ propertyPath: `titulos.${i}`, message: 'not_found' });
+    const refused = tituloEnvioRecusado(row) ?? (queued.has(id) ? 'titulo_already_queued' : null);
+    if (refused) problems.push({ propertyPath: `titulos.${i}`, message: refused, params: { numero: row.NrTitulo } });
   });
   if (problems.length) throw validationError(problems);
   const job = await jobs.send(ERP_SEND_JOB, { company, titulos: ids }, { company, createdBy: userId, maxAttempts: 3 }, tx);

@@ -3,6 +3,8 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconPlus, IconRefresh, IconSend, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { tituloEnvioRecusado } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
 import { DataList } from '@/platform/list';
 import { useScreenAccess } from '@/platform/routes/access';
@@ -65,15 +67,7 @@ export function ItemsToPayPage() {
         actions={({ selected, clearSelection }) =>
           canUpdate && (
             <Group gap="xs">
-              <Button
-                size="xs"
-                leftSection={<IconSend size={14} />}
-                disabled={!selected.length}
-                loading={send.isPending}
-                onClick={() => send.mutate(selected.map((r: TituloRow) => r.IdTitulo), { onSuccess: clearSelection })}
-              >
-                {t('apagar.send')}
-              </Button>
+              <SendButton selected={selected} pending={send.isPending} onSend={(ids) => send.mutate(ids, { onSuccess: clearSelection })} />
               <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} loading={status.isPending} onClick={() => status.mutate()}>
                 {t('apagar.refresh')}
               </Button>
@@ -92,5 +86,26 @@ export function ItemsToPayPage() {
         }
       />
     </>
+  );
+}
+
+/**
+ * Sends the selected titles to the ERP; disabled, saying why, while one of them would be refused (the server's rule:
+ * already sent, withdrawn or not authorised), so the whole selection is not sent back with an error.
+ */
+function SendButton({ selected, pending, onSend }: { selected: TituloRow[]; pending: boolean; onSend(ids: number[]): void }) {
+  const { t } = useTranslation();
+  const refused = selected.map((r) => ({ r, why: tituloEnvioRecusado(r) })).find((x) => x.why);
+  const button = (
+    <Button size="xs" leftSection={<IconSend size={14} />} disabled={!selected.length || !!refused} loading={pending} onClick={() => onSend(selected.map((r) => r.IdTitulo))}>
+      {t('apagar.send')}
+    </Button>
+  );
+  if (!refused?.why) return button;
+  return (
+    <Tooltip label={translateMessage(refused.why, undefined, { numero: refused.r.NrTitulo ?? String(refused.r.IdTitulo) })} multiline w={300} withArrow>
+      {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+      <span data-testid="apagar-send-refused">{button}</span>
+    </Tooltip>
   );
 }

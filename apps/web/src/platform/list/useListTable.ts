@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   columnVisibilityFeature,
   rowPaginationFeature,
@@ -34,10 +34,6 @@ function rowIdOf(definition: AnyListDefinition, row: unknown, index: number): st
 export function useListTable<Row extends RowData>(definition: AnyListDefinition, rows: Row[], total: number, state: ListState) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const seenRows = useRef(new Map<string, Row>());
-
-  useEffect(() => {
-    rows.forEach((row, index) => seenRows.current.set(rowIdOf(definition, row, index), row));
-  }, [rows, definition]);
 
   const columns = useMemo<Array<TableColumnDef<typeof features, Row>>>(
     () =>
@@ -83,12 +79,16 @@ export function useListTable<Row extends RowData>(definition: AnyListDefinition,
     enableRowSelection: !!definition.selectable,
   });
 
-  const selectedRows = useMemo(
-    () => Object.keys(rowSelection).filter((id) => rowSelection[id]).map((id) => seenRows.current.get(id)).filter((row): row is Row => row !== undefined),
-    // seenRows is filled as pages load; rows re-derives it when a page arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rowSelection, rows],
-  );
+  // The selection answers the rows as last loaded (a reload after an action brings their new state); seenRows keeps
+  // those of other pages. It is filled here, in the render that brings the rows, not in an effect after it: the
+  // selection would otherwise keep the rows as they were before the reload until the next change.
+  const selectedRows = useMemo(() => {
+    rows.forEach((row, index) => seenRows.current.set(rowIdOf(definition, row, index), row));
+    return Object.keys(rowSelection)
+      .filter((id) => rowSelection[id])
+      .map((id) => seenRows.current.get(id))
+      .filter((row): row is Row => row !== undefined);
+  }, [rowSelection, rows, definition]);
   const clearSelection = useCallback(() => setRowSelection({}), []);
 
   return { table, selectedRows, clearSelection };
