@@ -361,6 +361,32 @@ describe('parcelas, recebimentos e comissão', () => {
   });
 });
 
+describe('parcela vencida no dia de Brasília', () => {
+  // The view took the database session's current_date: a server in UTC called an installment due today late from 21:00
+  // in Brasília on (and one in a zone behind, late only a day after). Two sessions far apart: +14 h and −11 h.
+  it('uma parcela que vence hoje está em aberto e uma de ontem está vencida, seja qual for o fuso da sessão do banco', async () => {
+    const [p] = await t.database.rows<{ id: number; due: string }>(sql`
+      select id_parcela as id, dt_vencimento::text as due from pedido_venda_parcelas p
+      where not exists (select 1 from pedido_venda_recebimentos r where r.id_parcela = p.id_parcela) order by id_parcela limit 1`);
+    const today = isoDateIn();
+    const stateIn = (zone: string, due: string) =>
+      inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql.raw(`set local timezone = '${zone}'`));
+        await tx.execute(sql`update pedido_venda_parcelas set dt_vencimento = ${due} where id_parcela = ${p.id}`);
+        const { rows } = (await tx.execute(sql`select st_parcela as s from vw_pedido_parcelas where id_parcela = ${p.id}`)) as unknown as { rows: { s: string }[] };
+        return rows[0].s;
+      });
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        expect(await stateIn(zone, today), `${zone}, due today`).toBe('A');
+        expect(await stateIn(zone, addDays(today, -1)), `${zone}, due yesterday`).toBe('V');
+      }
+    } finally {
+      await t.database.rows(sql`update pedido_venda_parcelas set dt_vencimento = ${p.due} where id_parcela = ${p.id}`);
+    }
+  });
+});
+
 describe('comissão depois de uma devolução', () => {
   it('o cliente paga o que ficou a receber depois da devolução de um item: a comissão do item que ficou é liberada inteira', async () => {
     const o = await order(clients.sp, [
