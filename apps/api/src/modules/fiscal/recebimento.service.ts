@@ -153,7 +153,7 @@ export async function proposta(db: Executor, company: number, id: number, body: 
             problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'receipt_order_line_other_product', params: { order: String(line.NrPedido) } });
           } else if (line) {
             taken.add(line.IdPedidoCompraItem);
-            pedido = { ...line, diferencas: differences(read.line, line) };
+            pedido = { ...line, diferencas: differences({ ...read.line, VlProduto: item.VlProduto }, line) };
           } else if (confirmed.get(item.NrItem)?.IdPedidoCompraItem) {
             problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'not_found' });
           }
