@@ -305,7 +305,7 @@ export async function receber(op: UseCase, company: number, userId: number, id: 
   const titulos: number[] = [];
   for (const t of p.titulos) {
     const { nDup: _n, ...titulo } = t;
-    titulos.push(await createTitulo(db, { company, ...titulo, DsAgrupamento: `NF-e ${x.NrNf}`, IdXml: id }));
+    titulos.push(await createTitulo(db, { company, ...titulo, IdFornecedor: supplier, DsAgrupamento: `NF-e ${x.NrNf}`, IdXml: id }));
   }
   const [done] = await db.update(xmls).set({ DtRecebimento: new Date().toISOString(), IdUsuarioRecebimento: userId, IdFornecedor: supplier }).where(eq(xmls.IdXml, id)).returning({ DtRecebimento: xmls.DtRecebimento });
   await op.audit({ entity: 'Xml', id, action: 'update', after: { DtRecebimento: done.DtRecebimento, IdFornecedor: supplier, lotes, titulos } });
