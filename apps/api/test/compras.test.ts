@@ -149,6 +149,17 @@ describe('purchase orders', () => {
     expect(changed.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtFornecedor', message: 'A quantidade em UN precisa ser inteira (dá 0,5)' })]);
   });
 
+  it('quotes typed items only in quantities their unit holds, as the orders they make will take them', async () => {
+    const res = await call('POST', '/cotacoes_compra', { NmCotacao: 'Frações', itens: [{ IdProduto: ids['CMP-B'], QtCotada: '2.5' }, { IdProduto: ids['CMP-KG'], QtCotada: '2.5' }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([expect.objectContaining({ propertyPath: 'itens.0.QtCotada', message: 'A quantidade em UN precisa ser inteira (dá 2,5)' })]);
+    const q = await call('POST', '/cotacoes_compra', { NmCotacao: 'Inteiros', itens: [{ IdProduto: ids['CMP-B'], QtCotada: '2' }] });
+    expect(q.statusCode, q.body).toBe(201);
+    const added = await call('POST', '/cotacao_compra_itens', { IdCotacaoCompra: q.json().IdCotacaoCompra, IdProduto: ids['CMP-A'], QtCotada: '0.5' });
+    expect(added.statusCode).toBe(422);
+    expect(added.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtCotada', message: 'A quantidade em UN precisa ser inteira (dá 0,5)' })]);
+  });
+
   it('moves the status only as the rules allow, with the reason in pt-BR', async () => {
     const order = await newOrder({ itens: [{ IdProduto: ids['CMP-B'], QtFornecedor: '1', VlUnitario: '1' }] });
     const move = (StPedido: string, token = admin) => call('PUT', `/pedidos_compra/${order.IdPedidoCompra}/status`, { StPedido }, token);
