@@ -125,6 +125,41 @@ describe('purchase orders', () => {
     ids.order = order.IdPedidoCompra;
   });
 
+  it('refuses a quantity its unit cannot hold (a fraction of a whole unit, more than 3 decimals) instead of rounding it', async () => {
+    await post('/produto_conversoes', { IdProduto: ids['CMP-KG'], IdTipoMedida: ids.UN, QtFator: '0.0005' });
+    const res = await call('POST', '/pedidos_compra', {
+      IdFornecedor: ids.supplier,
+      itens: [
+        { IdProduto: ids['CMP-B'], QtFornecedor: '2,5', VlUnitario: '1' },
+        { IdProduto: ids['CMP-A'], IdTipoMedida: ids.CX, QtFornecedor: '1.5', VlUnitario: '30' },
+        { IdProduto: ids['CMP-KG'], IdTipoMedida: ids.UN, QtFornecedor: '3', VlUnitario: '0.01' },
+        { IdProduto: ids['CMP-KG'], IdTipoMedida: ids.UN, QtFornecedor: '2', VlUnitario: '0.01' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations.map((v: { propertyPath: string; message: string }) => [v.propertyPath, v.message])).toEqual([
+      ['itens.0.QtFornecedor', 'A quantidade em UN precisa ser inteira (dá 2,5)'],
+      ['itens.1.QtFornecedor', 'A quantidade em CX precisa ser inteira (dá 1,5)'],
+      ['itens.2.QtFornecedor', 'A quantidade em KG passa de 3 casas decimais (dá 0,0015)'],
+    ]);
+    const order = await newOrder({ itens: [{ IdProduto: ids['CMP-B'], QtFornecedor: '2', VlUnitario: '1' }] });
+    const [line] = (await call('GET', `/pedido_compra_items?IdPedidoCompra=${order.IdPedidoCompra}`)).json()['hydra:member'];
+    const changed = await call('PUT', `/pedido_compra_items/${line.IdPedidoCompraItem}`, { QtFornecedor: '0.5' });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtFornecedor', message: 'A quantidade em UN precisa ser inteira (dá 0,5)' })]);
+  });
+
+  it('quotes typed items only in quantities their unit holds, as the orders they make will take them', async () => {
+    const res = await call('POST', '/cotacoes_compra', { NmCotacao: 'Frações', itens: [{ IdProduto: ids['CMP-B'], QtCotada: '2.5' }, { IdProduto: ids['CMP-KG'], QtCotada: '2.5' }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([expect.objectContaining({ propertyPath: 'itens.0.QtCotada', message: 'A quantidade em UN precisa ser inteira (dá 2,5)' })]);
+    const q = await call('POST', '/cotacoes_compra', { NmCotacao: 'Inteiros', itens: [{ IdProduto: ids['CMP-B'], QtCotada: '2' }] });
+    expect(q.statusCode, q.body).toBe(201);
+    const added = await call('POST', '/cotacao_compra_itens', { IdCotacaoCompra: q.json().IdCotacaoCompra, IdProduto: ids['CMP-A'], QtCotada: '0.5' });
+    expect(added.statusCode).toBe(422);
+    expect(added.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtCotada', message: 'A quantidade em UN precisa ser inteira (dá 0,5)' })]);
+  });
+
   it('moves the status only as the rules allow, with the reason in pt-BR', async () => {
     const order = await newOrder({ itens: [{ IdProduto: ids['CMP-B'], QtFornecedor: '1', VlUnitario: '1' }] });
     const move = (StPedido: string, token = admin) => call('PUT', `/pedidos_compra/${order.IdPedidoCompra}/status`, { StPedido }, token);

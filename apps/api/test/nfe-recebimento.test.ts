@@ -167,11 +167,14 @@ describe('receiving a supplier’s NF-e', () => {
       [granola, '60.000'],
     ]);
 
-    const titles = await t.database.rows<Row>(sql`select nr_titulo, dt_emissao::text, dt_vencimento::text, vl_titulo::text from apagar where id_xml = ${id} order by nr_titulo`);
+    // Each title owes the supplier (as the payables list and the ERP name it), not nobody.
+    const titles = await t.database.rows<Row>(sql`select nr_titulo, dt_emissao::text, dt_vencimento::text, vl_titulo::text, id_fornecedor from apagar where id_xml = ${id} order by nr_titulo`);
     expect(titles).toEqual([
-      { nr_titulo: '341287450001-1-48120-001', dt_emissao: '2026-11-20', dt_vencimento: '2026-12-20', vl_titulo: '456.96' },
-      { nr_titulo: '341287450001-1-48120-002', dt_emissao: '2026-11-20', dt_vencimento: '2027-01-19', vl_titulo: '456.96' },
+      { nr_titulo: '341287450001-1-48120-001', dt_emissao: '2026-11-20', dt_vencimento: '2026-12-20', vl_titulo: '456.96', id_fornecedor: supplier.id },
+      { nr_titulo: '341287450001-1-48120-002', dt_emissao: '2026-11-20', dt_vencimento: '2027-01-19', vl_titulo: '456.96', id_fornecedor: supplier.id },
     ]);
+    const listed = await t.database.rows<Row>(sql`select v.nm_fornecedor from vw_apagar v join apagar a on a.id_titulo = v.id_titulo where a.id_xml = ${id}`);
+    expect(listed.map((r) => r.nm_fornecedor)).toEqual(['Alimentos Ltda.', 'Alimentos Ltda.']);
     const codes = await t.database.rows<Row>(sql`select cd_produto_fornecedor, id_produto, qt_fator::text from produto_codigo_fornecedor where company_id = ${company} order by cd_produto_fornecedor`);
     expect(codes).toEqual([
       { cd_produto_fornecedor: '1018', id_produto: aveia, qt_fator: '0.500000' },

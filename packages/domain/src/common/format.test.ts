@@ -9,12 +9,26 @@ import {
   formatNumber,
   formatPercent,
   formatQuantity,
+  formatUnitPrice,
   formatWeight,
   parseDate,
 } from './format.ts';
 import { Decimal } from './decimal.ts';
 
 const NON_BREAKING = /[\u00A0\u202F]/;
+
+describe('formatUnitPrice', () => {
+  it.each([
+    ['0.0125', 'pt-BR', 'R$ 0,0125'],
+    ['0.013000', 'pt-BR', 'R$ 0,013'],
+    ['8.5000', 'pt-BR', 'R$ 8,50'],
+    ['0.012500', 'en-US', 'R$0.0125'],
+    ['1234.56789', 'pt-BR', 'R$ 1.234,5679'],
+    ['12', 'es', '12,00 R$'],
+  ])('%s (%s) -> %s, with the places a purchase price needs', (v, locale, text) => {
+    expect(formatUnitPrice(v, locale).replace(NON_BREAKING, ' ')).toBe(text);
+  });
+});
 
 describe('formatMoney', () => {
   it('formata dinheiro como R$ 1.234,56', () => {

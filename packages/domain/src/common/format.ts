@@ -79,6 +79,16 @@ export function formatMoney(v: DecimalInput, locale: string = DEFAULT_LOCALE): s
   return formatFixed(v, 2, locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' });
 }
 
+/**
+ * Um preço unitário de compra, com as casas de que precisa: 2 no mínimo, até as 4 em que os preços de compra são
+ * guardados ('0.0125' -> 'R$ 0,0125'; '8.5000' -> 'R$ 8,50').
+ */
+export function formatUnitPrice(v: DecimalInput, locale: string = DEFAULT_LOCALE): string {
+  const text = decimalText(v);
+  const places = text === null ? 2 : Math.min(4, Math.max(2, (/\.(\d*?)0*$/.exec(text)?.[1].length ?? 0)));
+  return formatFixed(v, places, locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' });
+}
+
 /** Dinheiro só quando maior que zero; senão um traço '-' (ex.: frete rateado). */
 export function formatMoneyOrDash(v: DecimalInput, locale: string = DEFAULT_LOCALE): string {
   const text = decimalText(v);

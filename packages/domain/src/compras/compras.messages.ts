@@ -45,6 +45,16 @@ export const COMPRAS_MESSAGES = {
     'en-US': 'Enter the installment days in order, separated by slashes (30/60/90)',
     es: 'Indique los días de las cuotas en orden, separados por barra (30/60/90)',
   },
+  purchase_quantity_whole: {
+    'pt-BR': 'A quantidade em {unit} precisa ser inteira (dá {quantity:decimal})',
+    'en-US': 'The quantity in {unit} must be a whole number (it comes to {quantity:decimal})',
+    es: 'La cantidad en {unit} debe ser entera (resulta {quantity:decimal})',
+  },
+  purchase_quantity_places: {
+    'pt-BR': 'A quantidade em {unit} passa de 3 casas decimais (dá {quantity:decimal})',
+    'en-US': 'The quantity in {unit} has more than 3 decimal places (it comes to {quantity:decimal})',
+    es: 'La cantidad en {unit} tiene más de 3 decimales (resulta {quantity:decimal})',
+  },
   unit_not_converted: {
     'pt-BR': 'O produto não tem conversão dessa unidade: cadastre-a no produto',
     'en-US': 'The product has no conversion from this unit: add it to the product',

@@ -7,6 +7,31 @@ import { Decimal } from '../common/decimal.ts';
 /** Our quantity (3 places) from the supplier's: quantity × conversion factor (supplier unit → ours). */
 export const ourQuantity = (supplierQty: string, factor: string): string => new Decimal(supplierQty).times(factor).toDecimalPlaces(3).toFixed(3);
 
+export type PurchaseQuantityRefusal = 'purchase_quantity_whole' | 'purchase_quantity_places';
+
+/**
+ * Whether a line's quantity can be ordered as typed: in the supplier's unit and in ours (× the factor) a whole unit
+ * ('I') takes whole numbers and a fractional one ('F') at most 3 decimals, as receiving counts them; our quantity is
+ * never rounded into another. null when it can; otherwise why not and the quantity and unit that break the rule.
+ */
+export function purchaseQuantityRefusal(
+  supplierQty: string,
+  factor: string,
+  units: { supplier: { CdSigla: string; whole: boolean }; ours: { CdSigla: string; whole: boolean } },
+): { message: PurchaseQuantityRefusal; params: { quantity: string; unit: string } } | null {
+  const theirs = new Decimal(supplierQty);
+  const ours = theirs.times(factor);
+  for (const [q, u] of [
+    [theirs, units.supplier],
+    [ours, units.ours],
+  ] as const) {
+    if (u.whole ? !q.isInteger() : q.decimalPlaces() > 3) {
+      return { message: u.whole ? 'purchase_quantity_whole' : 'purchase_quantity_places', params: { quantity: q.toString(), unit: u.CdSigla } };
+    }
+  }
+  return null;
+}
+
 /** A line's total in cents: quantity (supplier unit) × unit price (per supplier unit), rounded half up. */
 export const purchaseLineTotal = (supplierQty: string, unitPrice: string): string => new Decimal(supplierQty).times(unitPrice).toDecimalPlaces(2).toFixed(2);
 

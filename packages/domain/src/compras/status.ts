@@ -23,22 +23,26 @@ export const PURCHASE_ORDER_MOVES: Record<StPedidoCompra, readonly StPedidoCompr
 export const RECEIVED_STATUSES: readonly StPedidoCompra[] = ['P', 'R'];
 
 export interface RefusedPurchaseMove {
-  message: 'purchase_move_refused' | 'purchase_move_final' | 'purchase_move_receiving';
+  message: 'purchase_move_refused' | 'purchase_move_final' | 'purchase_move_receiving' | 'purchase_order_empty';
   params: { from: StPedidoCompra; to: StPedidoCompra };
 }
 
-/** null when a purchase order may go from `from` to `to` by a status request; otherwise why not. */
-export function purchaseOrderMove(from: StPedidoCompra, to: StPedidoCompra): RefusedPurchaseMove | null {
+/**
+ * null when a purchase order with `items` lines may go from `from` to `to` by a status request; otherwise why not. An
+ * order without items is not sent (E). The server asks it before writing, the order's screen to offer its buttons.
+ */
+export function purchaseOrderMove(from: StPedidoCompra, to: StPedidoCompra, items: number): RefusedPurchaseMove | null {
   if (from === to) return null;
   if (PURCHASE_ORDER_MOVES[from].length === 0) return { message: 'purchase_move_final', params: { from, to } };
   if (RECEIVED_STATUSES.includes(to)) return { message: 'purchase_move_receiving', params: { from, to } };
   if (!PURCHASE_ORDER_MOVES[from].includes(to)) return { message: 'purchase_move_refused', params: { from, to } };
+  if (to === 'E' && items === 0) return { message: 'purchase_order_empty', params: { from, to } };
   return null;
 }
 
-/** The statuses a purchase order may be moved to next (the screen offers only these). */
-export function nextPurchaseStatuses(from: StPedidoCompra): StPedidoCompra[] {
-  return [...PURCHASE_ORDER_MOVES[from]];
+/** The statuses a purchase order with `items` lines may be moved to next (the screen offers only these). */
+export function nextPurchaseStatuses(from: StPedidoCompra, items: number): StPedidoCompra[] {
+  return PURCHASE_ORDER_MOVES[from].filter((to) => !purchaseOrderMove(from, to, items));
 }
 
 /** Whether the order's items may still be changed (only while it is open). */

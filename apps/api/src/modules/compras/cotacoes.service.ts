@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
+import { purchaseQuantityRefusal, type CotacaoPrecosInput, type CotacaoVencedoresInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -87,6 +87,22 @@ async function insertSuppliers(tx: Tx, company: number, id: number, list: NewSup
   return rows.map((r) => r.id);
 }
 
+/** Typed items' quantities in the product's unit: whole in a whole unit, 3 decimals at most (as its order will take them). */
+async function quantityViolations(tx: Executor, items: NewItem[], path: (i: number) => string): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const [i, item] of items.entries()) {
+    const [u] = await tx
+      .select({ CdSigla: tipoMedidas.CdSigla, TpUnidade: tipoMedidas.TpUnidade })
+      .from(produtos)
+      .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+      .where(eq(produtos.IdProduto, item.IdProduto));
+    const unit = { CdSigla: u?.CdSigla ?? '', whole: u?.TpUnidade === 'I' };
+    const refused = purchaseQuantityRefusal(String(item.QtCotada), '1', { supplier: unit, ours: unit });
+    if (refused) violations.push({ propertyPath: path(i), message: refused.message, params: refused.params });
+  }
+  return violations;
+}
+
 /**
  * A new quotation (aberta) with items typed and/or the MRP suggestions named (each must still be suggested, S:
  * else 422 on `IdCompras.N`), which become "being quoted" (C), and its suppliers.
@@ -105,6 +121,7 @@ export async function createCotacao(
     if (!s) violations.push({ propertyPath: `IdCompras.${i}`, message: 'not_found' });
     else if (s.StCompra !== 'S') violations.push({ propertyPath: `IdCompras.${i}`, message: 'suggestion_not_open' });
   });
+  violations.push(...(await quantityViolations(db, input.itens ?? [], (i) => `itens.${i}.QtCotada`)));
   if (violations.length) throw validationError(violations);
 
   const [row] = await db
@@ -130,6 +147,8 @@ export async function createCotacao(
 
 export async function addCotacaoItem(op: UseCase, company: number, input: NewItem & { IdCotacaoCompra: number }): Promise<void> {
   requireOpen(await lockCotacao(op.db, company, input.IdCotacaoCompra));
+  const refused = await quantityViolations(op.db, [input], () => 'QtCotada');
+  if (refused.length) throw validationError(refused);
   const [row] = await op.db
     .insert(cotacaoCompraItens)
     .values({ company, IdCotacaoCompra: input.IdCotacaoCompra, IdProduto: input.IdProduto, QtCotada: input.QtCotada, DtNecessidade: input.DtNecessidade ?? null })

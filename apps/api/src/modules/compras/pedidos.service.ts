@@ -6,6 +6,7 @@ import {
   ourQuantity,
   purchaseOrderEditable,
   purchaseOrderMove,
+  purchaseQuantityRefusal,
   StPedidoCompra,
   type PedidoCompraItemInput,
 } from '@backoffice/domain';
@@ -14,7 +15,7 @@ import { AppError, notFound, staleVersion, validationError, violation, type Viol
 import { may } from '../../platform/auth/authorize.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { people } from '../pessoas/index.ts';
-import { produtoConversoes, produtos } from '../catalogo/index.ts';
+import { produtoConversoes, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { prazos } from '../vendas/index.ts';
 import { setPurchaseSuggestionStatus } from '../pcp/index.ts';
 import { comprasNumeracao, pedidoCompra, pedidoCompraItens } from './compras.table.ts';
@@ -83,20 +84,36 @@ async function termDays(tx: Executor, company: number, prazo: number | null | un
   return p?.d ?? null;
 }
 
+interface Unit {
+  CdSigla: string;
+  whole: boolean;
+}
+
+/** A unit of measure as the quantity rule reads it (TpUnidade 'I' whole; a unit not found counts as fractional). */
+async function unitOf(tx: Executor, id: number | null): Promise<Unit> {
+  const [u] = id ? await tx.select({ CdSigla: tipoMedidas.CdSigla, TpUnidade: tipoMedidas.TpUnidade }).from(tipoMedidas).where(eq(tipoMedidas.IdTipoMedida, id)) : [];
+  return { CdSigla: u?.CdSigla ?? '', whole: u?.TpUnidade === 'I' };
+}
+
 /**
- * The conversion factor from the supplier's unit to the product's (1 when the line is in our unit), or a violation
- * on `path` when the product has no conversion from that unit (produto_conversoes).
+ * The conversion factor from the supplier's unit to the product's (1 when the line is in our unit) with both units,
+ * or a violation on `path` when the product has no conversion from that unit (produto_conversoes).
  */
-async function factorOf(tx: Executor, product: number, unit: number | null | undefined): Promise<{ unit: number | null; factor: string } | string> {
+async function factorOf(
+  tx: Executor,
+  product: number,
+  unit: number | null | undefined,
+): Promise<{ unit: number | null; factor: string; units: { supplier: Unit; ours: Unit } } | string> {
   const [p] = await tx.select({ unit: produtos.IdTipoMedida }).from(produtos).where(eq(produtos.IdProduto, product));
   if (!p) return 'not_found';
-  if (!unit || unit === p.unit) return { unit: null, factor: '1.000000' };
+  const ours = await unitOf(tx, p.unit);
+  if (!unit || unit === p.unit) return { unit: null, factor: '1.000000', units: { supplier: ours, ours } };
   const [c] = await tx
     .select({ f: produtoConversoes.QtFator, to: produtoConversoes.IdTipoMedidaDestino })
     .from(produtoConversoes)
     .where(and(eq(produtoConversoes.IdProduto, product), eq(produtoConversoes.IdTipoMedida, unit)));
   if (!c || (c.to !== null && c.to !== p.unit)) return 'unit_not_converted';
-  return { unit, factor: c.f };
+  return { unit, factor: c.f, units: { supplier: await unitOf(tx, unit), ours } };
 }
 
 /** The values of lines to write, their units converted; every line's violation at `path.N.field`, all at once. */
@@ -107,6 +124,12 @@ async function lineValues(tx: Tx, company: number, lines: NewLine[], defaultDate
     const conv = await factorOf(tx, l.IdProduto, l.IdTipoMedida);
     if (typeof conv === 'string') {
       violations.push({ propertyPath: `${path(i)}${conv === 'not_found' ? 'IdProduto' : 'IdTipoMedida'}`, message: conv });
+      continue;
+    }
+    // Both quantities as receiving will count them: never rounded into another quantity of our unit.
+    const refused = purchaseQuantityRefusal(String(l.QtFornecedor), conv.factor, conv.units);
+    if (refused) {
+      violations.push({ propertyPath: `${path(i)}QtFornecedor`, message: refused.message, params: refused.params });
       continue;
     }
     values.push({
@@ -298,13 +321,12 @@ export async function changePedidoCompraStatus(
   const order = await lockPedidoCompra(db, company, id);
   checkVersion(order, version);
   const from = order.StPedido as StPedidoCompra;
-  const refused = purchaseOrderMove(from, to);
+  const lines = await db.select({ id: pedidoCompraItens.IdPedidoCompraItem, compra: pedidoCompraItens.IdCompra }).from(pedidoCompraItens).where(eq(pedidoCompraItens.IdPedidoCompra, id));
+  const refused = purchaseOrderMove(from, to, lines.length);
   // The codes go as they are: the message names them in the user's language ({from:StPedidoCompra}).
   if (refused) throw violation('StPedido', refused.message, refused.params);
   if (from === to) return;
   if (to === 'E' && grants === 'check' && !may(ctx.user, SEND_GRANT, 'update', company)) throw new AppError('forbidden', 'Access Denied.');
-  const lines = await db.select({ id: pedidoCompraItens.IdPedidoCompraItem, compra: pedidoCompraItens.IdCompra }).from(pedidoCompraItens).where(eq(pedidoCompraItens.IdPedidoCompra, id));
-  if (to === 'E' && !lines.length) throw violation('StPedido', 'purchase_order_empty');
   await db
     .update(pedidoCompra)
     .set({ StPedido: to, version: sql`${pedidoCompra.version} + 1`, ...(to === 'E' ? { DtEnvio: sql`now()` } : {}) })

@@ -92,10 +92,16 @@ describe('payable titles of a received invoice', () => {
 
 describe('against the purchase order', () => {
   const line = { IdPedidoCompraItem: 7, NrPedido: 3, IdProduto: 1, QtAberta: '36.000', VlUnitario: '8.5000' };
-  it('flags quantity against what is open and price to the cent', () => {
-    expect(differences({ QtEstoque: '36.000', VlCustoUnitario: '8.7200' }, line)).toEqual([{ campo: 'preco', nota: '8.72', pedido: '8.50' }]);
-    expect(differences({ QtEstoque: '40.000', VlCustoUnitario: '8.5000' }, line)).toEqual([{ campo: 'quantidade', nota: '40.000', pedido: '36.000' }]);
-    expect(differences({ QtEstoque: '36', VlCustoUnitario: '8.501' }, line)).toEqual([]);
+  it('flags quantity against what is open, and price by what the invoice charges for the item against the order’s price', () => {
+    expect(differences({ QtEstoque: '36.000', VlCustoUnitario: '8.7200', VlProduto: '313.92' }, line)).toEqual([{ campo: 'preco', nota: '8.72', pedido: '8.50' }]);
+    expect(differences({ QtEstoque: '40.000', VlCustoUnitario: '8.5000', VlProduto: '340.00' }, line)).toEqual([{ campo: 'quantidade', nota: '40.000', pedido: '36.000' }]);
+    // The invoice's own rounding of its product (a cent) is no difference.
+    expect(differences({ QtEstoque: '36', VlCustoUnitario: '8.5003', VlProduto: '306.01' }, line)).toEqual([]);
+  });
+  it('sees a price of fractions of a cent: 10.000 screws at R$ 0,0130 ordered at R$ 0,0125 are R$ 5,00 more', () => {
+    const screws = { ...line, QtAberta: '10000.000', VlUnitario: '0.012500' };
+    expect(differences({ QtEstoque: '10000.000', VlCustoUnitario: '0.0130', VlProduto: '130.00' }, screws)).toEqual([{ campo: 'preco', nota: '0.013', pedido: '0.0125' }]);
+    expect(differences({ QtEstoque: '10000.000', VlCustoUnitario: '0.0125', VlProduto: '125.00' }, screws)).toEqual([]);
   });
   it('takes the named line, else the product’s oldest line not taken', () => {
     const other = { ...line, IdPedidoCompraItem: 8 };

@@ -177,16 +177,25 @@ export interface Difference {
   pedido: string;
 }
 
+/** A unit price with the places it needs: the cents, and up to the 4 places purchase prices are kept in. */
+const priceText = (v: string): string => {
+  const d = new Decimal(v).toDecimalPlaces(4);
+  return d.toFixed(Math.max(2, d.decimalPlaces()));
+};
+
 /**
  * What differs between an item as received and its purchase order line: the quantity (against what is still open)
- * and the price per unit of ours (to the cent).
+ * and the price, judged by what the invoice charges for the item (vProd) against the same quantity at the order's
+ * price, both to the cent, a cent apart at most (the invoice rounds its own product): purchase prices have 4 places,
+ * so a price of fractions of a cent (R$ 0,0130 for R$ 0,0125) is a difference that unit prices rounded to the cent
+ * would hide. The prices are said per unit of ours.
  */
-export function differences(line: Pick<ReceiptLine, 'QtEstoque' | 'VlCustoUnitario'>, order: OpenOrderLine): Difference[] {
+export function differences(line: Pick<ReceiptLine, 'QtEstoque' | 'VlCustoUnitario'> & { VlProduto: string | null }, order: OpenOrderLine): Difference[] {
   const found: Difference[] = [];
   if (!new Decimal(line.QtEstoque).equals(order.QtAberta)) found.push({ campo: 'quantidade', nota: new Decimal(line.QtEstoque).toFixed(3), pedido: new Decimal(order.QtAberta).toFixed(3) });
-  const price = new Decimal(line.VlCustoUnitario).toDecimalPlaces(2);
-  const ordered = new Decimal(order.VlUnitario).toDecimalPlaces(2);
-  if (!price.equals(ordered)) found.push({ campo: 'preco', nota: price.toFixed(2), pedido: ordered.toFixed(2) });
+  const charged = new Decimal(line.VlProduto ?? 0);
+  const atOrderPrice = new Decimal(line.QtEstoque).times(order.VlUnitario).toDecimalPlaces(2);
+  if (charged.minus(atOrderPrice).abs().greaterThan('0.01')) found.push({ campo: 'preco', nota: priceText(line.VlCustoUnitario), pedido: priceText(order.VlUnitario) });
   return found;
 }
 

@@ -153,7 +153,7 @@ export async function proposta(db: Executor, company: number, id: number, body: 
             problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'receipt_order_line_other_product', params: { order: String(line.NrPedido) } });
           } else if (line) {
             taken.add(line.IdPedidoCompraItem);
-            pedido = { ...line, diferencas: differences(read.line, line) };
+            pedido = { ...line, diferencas: differences({ ...read.line, VlProduto: item.VlProduto }, line) };
           } else if (confirmed.get(item.NrItem)?.IdPedidoCompraItem) {
             problemas.push({ propertyPath: `itens.${position}.IdPedidoCompraItem`, message: 'not_found' });
           }
@@ -305,7 +305,7 @@ export async function receber(op: UseCase, company: number, userId: number, id: 
   const titulos: number[] = [];
   for (const t of p.titulos) {
     const { nDup: _n, ...titulo } = t;
-    titulos.push(await createTitulo(db, { company, ...titulo, DsAgrupamento: `NF-e ${x.NrNf}`, IdXml: id }));
+    titulos.push(await createTitulo(db, { company, ...titulo, IdFornecedor: supplier, DsAgrupamento: `NF-e ${x.NrNf}`, IdXml: id }));
   }
   const [done] = await db.update(xmls).set({ DtRecebimento: new Date().toISOString(), IdUsuarioRecebimento: userId, IdFornecedor: supplier }).where(eq(xmls.IdXml, id)).returning({ DtRecebimento: xmls.DtRecebimento });
   await op.audit({ entity: 'Xml', id, action: 'update', after: { DtRecebimento: done.DtRecebimento, IdFornecedor: supplier, lotes, titulos } });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Grid, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMail, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { nextPurchaseStatuses, parseBrazilianNumber, purchaseOrderEditable, StPedidoCompra } from '@backoffice/domain';
 import { api, openPdf } from '@/platform/api/client';
+import { totalOf, type HydraCollection } from '@/platform/api/hydra';
 import { useAll } from '@/platform/api/useAll';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { DataList } from '@/platform/list';
@@ -139,6 +140,13 @@ export function PedidoPage() {
   const can = useCan();
   const refresh = useRefreshCompras();
   const pedido = usePedidoCompra(id);
+  // How many items the order has: an order without items is not sent, so the screen does not offer it (a write to
+  // the items refreshes the lists of /pedido_compra_items, this count with them).
+  const itemCount = useQuery({
+    queryKey: ['list', '/pedido_compra_items', 'count', id],
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<HydraCollection<unknown>>('/pedido_compra_items', { query: { IdPedidoCompra: id ?? '', itemsPerPage: '1' }, signal }).then(totalOf),
+  });
   const [emailing, setEmailing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const move = useMutation({
@@ -164,7 +172,7 @@ export function PedidoPage() {
   const p = pedido.data;
   const status = p.StPedido as StPedidoCompra;
   const editable = purchaseOrderEditable(status) && can('compras', 'update');
-  const moves = nextPurchaseStatuses(status).filter((to) => (to === 'E' ? can('compras_envio', 'update') : can('compras', 'update')));
+  const moves = nextPurchaseStatuses(status, itemCount.data ?? 0).filter((to) => (to === 'E' ? can('compras_envio', 'update') : can('compras', 'update')));
   const info: [string, string][] = [
     [t('compras.fields.NmFornecedor'), p.NmFornecedor ?? ''],
     [t('compras.fields.DtEmissao'), fmt.date(p.DtEmissao)],

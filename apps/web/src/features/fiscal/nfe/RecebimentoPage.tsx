@@ -4,7 +4,7 @@ import { IconArrowLeft, IconPackageImport } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nfeReceiptRefusal } from '@backoffice/domain';
+import { formatUnitPrice, nfeReceiptRefusal } from '@backoffice/domain';
 import { translateMessage } from '@/platform/i18n/messages';
 import { api, membersOf, type HydraCollection } from '@/platform/api';
 import { isApiError, type Violations } from '@/platform/api/errors';
@@ -306,11 +306,11 @@ function OrderLine({ item }: { item: PropostaItem }) {
   return (
     <Stack gap={2} data-testid={`recebimento-pedido-${item.NrItem}`}>
       <Text size="sm">
-        {t('recebimento.orderLine', { numero: item.pedido.NrPedido, open: fmt.quantity(item.pedido.QtAberta, unit), price: fmt.money(item.pedido.VlUnitario) })}
+        {t('recebimento.orderLine', { numero: item.pedido.NrPedido, open: fmt.quantity(item.pedido.QtAberta, unit), price: formatUnitPrice(item.pedido.VlUnitario, fmt.locale) })}
       </Text>
       {item.pedido.diferencas.map((d) => (
         <Badge key={d.campo} color="orange" variant="light" tt="none" data-testid={`recebimento-diferenca-${item.NrItem}-${d.campo}`}>
-          {t(`recebimento.difference.${d.campo}`, d.campo === 'preco' ? { nota: fmt.money(d.nota), pedido: fmt.money(d.pedido) } : { nota: fmt.quantity(d.nota, unit), pedido: fmt.quantity(d.pedido, unit) })}
+          {t(`recebimento.difference.${d.campo}`, d.campo === 'preco' ? { nota: formatUnitPrice(d.nota, fmt.locale), pedido: formatUnitPrice(d.pedido, fmt.locale) } : { nota: fmt.quantity(d.nota, unit), pedido: fmt.quantity(d.pedido, unit) })}
         </Badge>
       ))}
     </Stack>
