@@ -321,12 +321,13 @@ export async function changePedidoCompraStatus(
   const order = await lockPedidoCompra(db, company, id);
   checkVersion(order, version);
   const from = order.StPedido as StPedidoCompra;
+  // The grant first: who may not send is told so, not what the order lacks.
+  if (to === 'E' && from !== to && grants === 'check' && !may(ctx.user, SEND_GRANT, 'update', company)) throw new AppError('forbidden', 'Access Denied.');
   const lines = await db.select({ id: pedidoCompraItens.IdPedidoCompraItem, compra: pedidoCompraItens.IdCompra }).from(pedidoCompraItens).where(eq(pedidoCompraItens.IdPedidoCompra, id));
   const refused = purchaseOrderMove(from, to, lines.length);
   // The codes go as they are: the message names them in the user's language ({from:StPedidoCompra}).
   if (refused) throw violation('StPedido', refused.message, refused.params);
   if (from === to) return;
-  if (to === 'E' && grants === 'check' && !may(ctx.user, SEND_GRANT, 'update', company)) throw new AppError('forbidden', 'Access Denied.');
   await db
     .update(pedidoCompra)
     .set({ StPedido: to, version: sql`${pedidoCompra.version} + 1`, ...(to === 'E' ? { DtEnvio: sql`now()` } : {}) })
