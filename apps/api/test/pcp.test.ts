@@ -265,6 +265,25 @@ describe('finishing a production order', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await balances()).toEqual({ 'PCP-VENCIDO': '5.000', 'PCP-BOM': '0.000' });
   });
+  it("consumes a component measured in its line in another unit by the component's conversion, and refuses a unit it cannot convert", async () => {
+    const units = await members('/tipo_medidas?pagination=false');
+    const unit = (code: string) => units.find((u: { CdSigla: string }) => u.CdSigla === code).IdTipoMedida;
+    // An essence kept in KG, measured by the litre in the structure: 1 L holds 0,8 KG.
+    const essence = (await post('/produtos', { CdChamada: 'PCP-UN-C', NmProduto: 'Essência por litro', IdTipoMedida: unit('KG'), NrDiasValidade: 0, TpProduto: 'M', TpProdutoPcp: 'C' })).IdProduto;
+    const made = (await post('/produtos', { CdChamada: 'PCP-UN-P', NmProduto: 'Perfume', IdTipoMedida: unit('UN'), NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F' })).IdProduto;
+    const noConversion = await t.call('POST', '/api/lista_produto_items', { token, body: { IdProduto: made, ProdutoComponente: essence, QtProdutoComponente: '1.25', IdTipoMedida: unit('L') } });
+    expect(noConversion.statusCode, noConversion.body).toBe(422);
+    expect(noConversion.json().violations).toEqual([expect.objectContaining({ propertyPath: 'IdTipoMedida', message: 'PCP-UN-C não tem conversão de L para KG: cadastre-a no produto' })]);
+    await post('/produto_conversoes', { IdProduto: essence, IdTipoMedida: unit('L'), QtFator: '0.8' });
+    await post('/lista_produto_items', { IdProduto: made, ProdutoComponente: essence, QtProdutoComponente: '1.25', IdTipoMedida: unit('L') });
+    const sector = (await post('/setors', { NmSetor: 'PCP Unidades' })).IdSetor;
+    await post('/estoque_movimentos', { TpMovimento: 'E', IdProduto: essence, IdSetor: sector, QtMovimento: '4' });
+    const order = await post('/ordem_producao_pcp', { IdProduto: made, QtSolicitada: '3', DtEntrega: today });
+    const done = await t.call('PUT', `/api/ordem_producao_pcp/${order.IdOrdemProducao}/finalizar`, { token, body: { IdSetor: sector } });
+    expect(done.statusCode, done.body).toBe(200);
+    // 3 × 1,25 L × 0,8 KG/L = 3 KG, not 3,75.
+    expect(await one(sql`select qt_estoque::text as q from estoque_saldos where id_produto = ${essence} and id_setor = ${sector}`)).toEqual({ q: '1.000' });
+  });
 });
 
 describe('forecasts', () => {
