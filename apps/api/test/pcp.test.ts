@@ -320,6 +320,20 @@ describe('forecasts', () => {
     expect(await count()).toBe(4);
   });
 
+  it('refuses a sheet with a product and day the forecast already has (the same sheet imported again), unless it replaces the items', async () => {
+    const csv = (...lines: string[]) => Buffer.from(['Produto;Quantidade;Data', ...lines].join('\n'));
+    const again = await upload('previsao.csv', 'text/csv', csv('PCP-A;1.234,5;15/03/2026', 'PCP-B;3;17/03/2026', 'PCP-B;4;17/03/2026'));
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().violations.slice(1)).toEqual([
+      expect.objectContaining({ propertyPath: 'linhas.2.produto', message: 'A previsão já tem este produto nesta data; importe substituindo os itens para trocá-los' }),
+    ]);
+    expect(await count()).toBe(4);
+    // Lines of one sheet for the same product and day add up; replacing, the items it had go.
+    const replaced = await t.upload(`/api/previsao_de_vendas/${forecast}/importar?substituir=1`, { name: 'previsao.csv', type: 'text/csv', bytes: csv('PCP-A;1.234,5;15/03/2026', 'PCP-B;3;17/03/2026', 'PCP-B;4;17/03/2026') }, { token });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await count()).toBe(3);
+  });
+
   it('says what a forecast asks to buy through every level', async () => {
     const lone = (await post('/previsao_de_vendas', { NmPrevisaoDeVenda: 'Só detergente' })).Id;
     await post('/previsao_de_venda_items', { IdPrevisaoDeVenda: lone, produto: ids['PCP-A'], Quantidade: '10', DtPrevisaoDeVenda: today });
