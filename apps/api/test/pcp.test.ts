@@ -265,6 +265,19 @@ describe('finishing a production order', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await balances()).toEqual({ 'PCP-VENCIDO': '5.000', 'PCP-BOM': '0.000' });
   });
+  it('refuses a manual order of a fraction of a product that takes none, which could never be finished as asked', async () => {
+    const orders = async () => (await one<{ n: number }>(sql`select count(*)::int as n from ordem_producao where id_produto = ${ids['PCP-A']}`)).n;
+    const before = await orders();
+    const res = await t.call('POST', '/api/ordem_producao_pcp', { token, body: { IdProduto: ids['PCP-A'], QtSolicitada: '2,5', DtEntrega: today } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtSolicitada', message: 'Esta unidade não aceita frações' })]);
+    expect(await orders()).toBe(before);
+    // A product measured in KG takes one.
+    const kg = (await members('/tipo_medidas?pagination=false')).find((u: { CdSigla: string }) => u.CdSigla === 'KG').IdTipoMedida;
+    const base = (await post('/produtos', { CdChamada: 'PCP-KG', NmProduto: 'Base a granel', IdTipoMedida: kg, NrDiasValidade: 0, TpProduto: 'I', TpProdutoPcp: 'F' })).IdProduto;
+    expect((await t.call('POST', '/api/ordem_producao_pcp', { token, body: { IdProduto: base, QtSolicitada: '2,5', DtEntrega: today } })).json()).toMatchObject({ QtSolicitada: '2.500' });
+  });
+
   it("consumes a component measured in its line in another unit by the component's conversion, and refuses a unit it cannot convert", async () => {
     const units = await members('/tipo_medidas?pagination=false');
     const unit = (code: string) => units.find((u: { CdSigla: string }) => u.CdSigla === code).IdTipoMedida;

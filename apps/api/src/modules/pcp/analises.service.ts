@@ -263,8 +263,14 @@ export async function cancelOrders(tx: Tx, id: number, only?: number[], simulate
   return { IdAnalise: id, ordensCanceladas: orders.length, comprasCanceladas: purchases.length, emAberto: remaining, StStatus: status };
 }
 
-/** A production order entered by hand: a scheduled receipt every analysis of its company counts (product and analysis: the operation's declared references). */
+/**
+ * A production order entered by hand: a scheduled receipt every analysis of its company counts (product and analysis:
+ * the operation's declared references). A product whose unit takes no fractions is ordered in whole units (finishing
+ * refuses to make a fraction of it).
+ */
 export async function createManualOrder(tx: Tx, ctx: RequestContext, company: number, body: OrdemManualInput & { QtSolicitada: string }) {
+  const [product] = await tx.select({ unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, body.IdProduto));
+  if (!isFractionalUnit(product?.unit) && !new Decimal(body.QtSolicitada).isInteger()) throw violation('QtSolicitada', 'whole_quantity');
   const [row] = await tx
     .insert(ordemProducao)
     .values({
