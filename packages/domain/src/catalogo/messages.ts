@@ -92,9 +92,9 @@ export const CATALOGO_MESSAGES = {
     es: 'Ciclo en la estructura: {cycle}',
   },
   bom_unit_without_conversion: {
-    'pt-BR': '{product} não tem conversão de {from} para {to}: cadastre-a no produto',
-    'en-US': '{product} has no conversion from {from} to {to}: add it to the product',
-    es: '{product} no tiene conversión de {from} a {to}: regístrela en el producto',
+    'pt-BR': '{product} não tem conversão de {unit} para {productUnit}: cadastre-a no produto',
+    'en-US': '{product} has no conversion from {unit} to {productUnit}: add it to the product',
+    es: '{product} no tiene conversión de {unit} a {productUnit}: regístrela en el producto',
   },
   unit_in_use: {
     'pt-BR': 'Esta unidade está em uso por produtos',

@@ -117,7 +117,7 @@ describe('bomLineUnitRule', () => {
   });
   it('recusa outra unidade sem conversão, nomeando o componente e as unidades', () => {
     expect(bomLineUnitRule({ unit: 3, symbol: 'L' }, component, false)).toEqual([
-      { propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: 'ESS', from: 'L', to: 'KG' } },
+      { propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: 'ESS', unit: 'L', productUnit: 'KG' } },
     ]);
   });
 });

@@ -63,7 +63,7 @@ export function bomLineUnitRule(
   convertible: boolean,
 ): Violation[] {
   if (line.unit === null || line.unit === component.unit || convertible) return [];
-  return [{ propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: component.code, from: line.symbol ?? '', to: component.symbol ?? '' } }];
+  return [{ propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: component.code, unit: line.symbol ?? '', productUnit: component.symbol ?? '' } }];
 }
 
 /** An edge of a bill of materials: `parent` contains `child`. */
