@@ -265,6 +265,38 @@ describe('finishing a production order', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await balances()).toEqual({ 'PCP-VENCIDO': '5.000', 'PCP-BOM': '0.000' });
   });
+  it('refuses a manual order of a fraction of a product that takes none, which could never be finished as asked', async () => {
+    const orders = async () => (await one<{ n: number }>(sql`select count(*)::int as n from ordem_producao where id_produto = ${ids['PCP-A']}`)).n;
+    const before = await orders();
+    const res = await t.call('POST', '/api/ordem_producao_pcp', { token, body: { IdProduto: ids['PCP-A'], QtSolicitada: '2,5', DtEntrega: today } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations).toEqual([expect.objectContaining({ propertyPath: 'QtSolicitada', message: 'Esta unidade não aceita frações' })]);
+    expect(await orders()).toBe(before);
+    // A product measured in KG takes one.
+    const kg = (await members('/tipo_medidas?pagination=false')).find((u: { CdSigla: string }) => u.CdSigla === 'KG').IdTipoMedida;
+    const base = (await post('/produtos', { CdChamada: 'PCP-KG', NmProduto: 'Base a granel', IdTipoMedida: kg, NrDiasValidade: 0, TpProduto: 'I', TpProdutoPcp: 'F' })).IdProduto;
+    expect((await t.call('POST', '/api/ordem_producao_pcp', { token, body: { IdProduto: base, QtSolicitada: '2,5', DtEntrega: today } })).json()).toMatchObject({ QtSolicitada: '2.500' });
+  });
+
+  it("consumes a component measured in its line in another unit by the component's conversion, and refuses a unit it cannot convert", async () => {
+    const units = await members('/tipo_medidas?pagination=false');
+    const unit = (code: string) => units.find((u: { CdSigla: string }) => u.CdSigla === code).IdTipoMedida;
+    // An essence kept in KG, measured by the litre in the structure: 1 L holds 0,8 KG.
+    const essence = (await post('/produtos', { CdChamada: 'PCP-UN-C', NmProduto: 'Essência por litro', IdTipoMedida: unit('KG'), NrDiasValidade: 0, TpProduto: 'M', TpProdutoPcp: 'C' })).IdProduto;
+    const made = (await post('/produtos', { CdChamada: 'PCP-UN-P', NmProduto: 'Perfume', IdTipoMedida: unit('UN'), NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F' })).IdProduto;
+    const noConversion = await t.call('POST', '/api/lista_produto_items', { token, body: { IdProduto: made, ProdutoComponente: essence, QtProdutoComponente: '1.25', IdTipoMedida: unit('L') } });
+    expect(noConversion.statusCode, noConversion.body).toBe(422);
+    expect(noConversion.json().violations).toEqual([expect.objectContaining({ propertyPath: 'IdTipoMedida', message: 'PCP-UN-C não tem conversão de L para KG: cadastre-a no produto' })]);
+    await post('/produto_conversoes', { IdProduto: essence, IdTipoMedida: unit('L'), QtFator: '0.8' });
+    await post('/lista_produto_items', { IdProduto: made, ProdutoComponente: essence, QtProdutoComponente: '1.25', IdTipoMedida: unit('L') });
+    const sector = (await post('/setors', { NmSetor: 'PCP Unidades' })).IdSetor;
+    await post('/estoque_movimentos', { TpMovimento: 'E', IdProduto: essence, IdSetor: sector, QtMovimento: '4' });
+    const order = await post('/ordem_producao_pcp', { IdProduto: made, QtSolicitada: '3', DtEntrega: today });
+    const done = await t.call('PUT', `/api/ordem_producao_pcp/${order.IdOrdemProducao}/finalizar`, { token, body: { IdSetor: sector } });
+    expect(done.statusCode, done.body).toBe(200);
+    // 3 × 1,25 L × 0,8 KG/L = 3 KG, not 3,75.
+    expect(await one(sql`select qt_estoque::text as q from estoque_saldos where id_produto = ${essence} and id_setor = ${sector}`)).toEqual({ q: '1.000' });
+  });
 });
 
 describe('forecasts', () => {
@@ -299,6 +331,20 @@ describe('forecasts', () => {
     const items = await members(`/previsao_de_venda_items?IdPrevisaoDeVenda=${forecast}&CdChamada=PCP-C`);
     expect(items).toEqual([expect.objectContaining({ Quantidade: '1234.500', DtPrevisaoDeVenda: '2026-03-20' })]);
     expect(await count()).toBe(4);
+  });
+
+  it('refuses a sheet with a product and day the forecast already has (the same sheet imported again), unless it replaces the items', async () => {
+    const csv = (...lines: string[]) => Buffer.from(['Produto;Quantidade;Data', ...lines].join('\n'));
+    const again = await upload('previsao.csv', 'text/csv', csv('PCP-A;1.234,5;15/03/2026', 'PCP-B;3;17/03/2026', 'PCP-B;4;17/03/2026'));
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().violations.slice(1)).toEqual([
+      expect.objectContaining({ propertyPath: 'linhas.2.produto', message: 'A previsão já tem este produto nesta data; importe substituindo os itens para trocá-los' }),
+    ]);
+    expect(await count()).toBe(4);
+    // Lines of one sheet for the same product and day add up; replacing, the items it had go.
+    const replaced = await t.upload(`/api/previsao_de_vendas/${forecast}/importar?substituir=1`, { name: 'previsao.csv', type: 'text/csv', bytes: csv('PCP-A;1.234,5;15/03/2026', 'PCP-B;3;17/03/2026', 'PCP-B;4;17/03/2026') }, { token });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await count()).toBe(3);
   });
 
   it('says what a forecast asks to buy through every level', async () => {

@@ -91,6 +91,11 @@ export const CATALOGO_MESSAGES = {
     'en-US': 'Cycle in the structure: {cycle}',
     es: 'Ciclo en la estructura: {cycle}',
   },
+  bom_unit_without_conversion: {
+    'pt-BR': '{product} não tem conversão de {unit} para {productUnit}: cadastre-a no produto',
+    'en-US': '{product} has no conversion from {unit} to {productUnit}: add it to the product',
+    es: '{product} no tiene conversión de {unit} a {productUnit}: regístrela en el producto',
+  },
   unit_in_use: {
     'pt-BR': 'Esta unidade está em uso por produtos',
     'en-US': 'This unit is used by products',

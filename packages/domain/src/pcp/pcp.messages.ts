@@ -65,6 +65,11 @@ export const PCP_MESSAGES = {
     'en-US': 'The sheet has no item rows',
     es: 'La planilla no tiene filas de ítems',
   },
+  forecast_item_exists: {
+    'pt-BR': 'A previsão já tem este produto nesta data; importe substituindo os itens para trocá-los',
+    'en-US': 'The forecast already has this product on this date; import replacing the items to change them',
+    es: 'La previsión ya tiene este producto en esta fecha; importe reemplazando los ítems para cambiarlos',
+  },
   product_code_unknown: {
     'pt-BR': 'Nenhum produto desta empresa com o código {code}',
     'en-US': 'No product of this company has code {code}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bomCycle, bomTree, codesRule, lotExpiry, minMaxRule, withoutCosts, type BomLine, type ProductCost } from './catalogo.rules.ts';
+import { bomCycle, bomLineUnitRule, bomTree, codesRule, lotExpiry, minMaxRule, withoutCosts, type BomLine, type ProductCost } from './catalogo.rules.ts';
 
 describe('codesRule', () => {
   it.each([
@@ -105,5 +105,19 @@ describe('lotExpiry e mínimo/máximo', () => {
     expect(minMaxRule('10.000', '5.000')).toHaveLength(1);
     expect(minMaxRule('10.000', '0.000')).toHaveLength(0);
     expect(minMaxRule('5', '10')).toHaveLength(0);
+  });
+});
+
+describe('bomLineUnitRule', () => {
+  const component = { unit: 2, symbol: 'KG', code: 'ESS' };
+  it("aceita a linha sem unidade, na unidade do componente ou numa que ele converte para a sua", () => {
+    expect(bomLineUnitRule({ unit: null, symbol: null }, component, false)).toEqual([]);
+    expect(bomLineUnitRule({ unit: 2, symbol: 'KG' }, component, false)).toEqual([]);
+    expect(bomLineUnitRule({ unit: 3, symbol: 'L' }, component, true)).toEqual([]);
+  });
+  it('recusa outra unidade sem conversão, nomeando o componente e as unidades', () => {
+    expect(bomLineUnitRule({ unit: 3, symbol: 'L' }, component, false)).toEqual([
+      { propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: 'ESS', unit: 'L', productUnit: 'KG' } },
+    ]);
   });
 });

@@ -52,6 +52,20 @@ export function lotExpiry(fabricacao: string, validade: string | null | undefine
   return { DtValidade };
 }
 
+/**
+ * The unit a bill-of-materials line is measured in: none (the component's own), the component's own, or one the
+ * component has a conversion from to its own unit (stock moves and the MRP count the component in its own unit, the
+ * line's quantity times the conversion's factor). Another unit would be counted as if it were the component's own.
+ */
+export function bomLineUnitRule(
+  line: { unit: number | null; symbol: string | null },
+  component: { unit: number; symbol: string | null; code: string },
+  convertible: boolean,
+): Violation[] {
+  if (line.unit === null || line.unit === component.unit || convertible) return [];
+  return [{ propertyPath: 'IdTipoMedida', message: 'bom_unit_without_conversion', params: { product: component.code, unit: line.symbol ?? '', productUnit: component.symbol ?? '' } }];
+}
+
 /** An edge of a bill of materials: `parent` contains `child`. */
 export interface BomEdge {
   parent: number;

@@ -2,5 +2,6 @@
 export * from './catalogo.table.ts';
 export { createLot, lockStock, STOCK_ENTERED, type KnownPlaces, type StockEntered, type StockLock, type StockMove } from './estoque.service.ts';
 export * from './catalogo.references.ts';
+export { bomUses, type BomUse } from './estrutura.service.ts';
 export * from './codigos-fornecedor.table.ts';
 export { lotForReceipt, productsByGtin, productsForReceipt, rememberSupplierCode, supplierCodes, type ProductForReceipt, type SupplierCode } from './recebimento.commands.ts';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { may } from '../../platform/auth/authorize.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, validationError, violation, type Violation } from '../../platform/http/errors.ts';
-import { estoqueSaldos, listaProdutoItems, createLot, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
+import { bomUses, estoqueSaldos, createLot, lockStock, loteEstoqueProduto, produtos, tipoMedidas } from '../catalogo/index.ts';
 import { people, setores } from '../pessoas/index.ts';
 import { analise, analiseDados, analiseEmpresas, analisePrevisoes, analiseSetoresIgnorados, compras, indiceDeCalculos, ordemProducao, previsaoDeVenda } from './pcp.table.ts';
 import { addDays, periodCalendar } from './periods.rules.ts';
@@ -263,8 +263,14 @@ export async function cancelOrders(tx: Tx, id: number, only?: number[], simulate
   return { IdAnalise: id, ordensCanceladas: orders.length, comprasCanceladas: purchases.length, emAberto: remaining, StStatus: status };
 }
 
-/** A production order entered by hand: a scheduled receipt every analysis of its company counts (product and analysis: the operation's declared references). */
+/**
+ * A production order entered by hand: a scheduled receipt every analysis of its company counts (product and analysis:
+ * the operation's declared references). A product whose unit takes no fractions is ordered in whole units (finishing
+ * refuses to make a fraction of it).
+ */
 export async function createManualOrder(tx: Tx, ctx: RequestContext, company: number, body: OrdemManualInput & { QtSolicitada: string }) {
+  const [product] = await tx.select({ unit: tipoMedidas.TpUnidade }).from(produtos).leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida)).where(eq(produtos.IdProduto, body.IdProduto));
+  if (!isFractionalUnit(product?.unit) && !new Decimal(body.QtSolicitada).isInteger()) throw violation('QtSolicitada', 'whole_quantity');
   const [row] = await tx
     .insert(ordemProducao)
     .values({
@@ -355,20 +361,17 @@ export async function finishOrder(tx: Tx, ctx: RequestContext, id: number, body:
   const origin = { entity: 'OrdemProducao', id };
   const user = ctx.user?.id ?? null;
   const consumeFrom = body.IdSetorConsumo ?? body.IdSetor;
-  const lines = await tx
-    .select({
-      child: listaProdutoItems.ProdutoComponente,
-      qty: listaProdutoItems.QtProdutoComponente,
-      loss: listaProdutoItems.PcPerda,
-      unit: tipoMedidas.TpUnidade,
-      code: produtos.CdChamada,
-      symbol: tipoMedidas.CdSigla,
-    })
-    .from(listaProdutoItems)
-    .innerJoin(produtos, eq(produtos.IdProduto, listaProdutoItems.ProdutoComponente))
-    .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
-    .where(eq(listaProdutoItems.IdProduto, row.IdProduto))
-    .orderBy(asc(listaProdutoItems.IdPosicao));
+  // The structure in the components' own units (a line measured in another unit through the component's conversion).
+  const uses = await bomUses(tx, { parents: [row.IdProduto] });
+  const parts = uses.length
+    ? await tx
+        .select({ id: produtos.IdProduto, unit: tipoMedidas.TpUnidade, code: produtos.CdChamada, symbol: tipoMedidas.CdSigla })
+        .from(produtos)
+        .leftJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
+        .where(inArray(produtos.IdProduto, uses.map((u) => u.child)))
+    : [];
+  const partOf = new Map(parts.map((p) => [p.id, p]));
+  const lines = uses.map((u) => ({ child: u.child, qty: u.qty, loss: u.loss, ...partOf.get(u.child)! }));
   // The stock of the components and of the product, before their balances are read.
   const stock = await lockStock(tx, [...lines.map((l) => l.child), row.IdProduto]);
   const consumed: { IdProduto: number; quantidade: string }[] = [];

@@ -10,7 +10,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { COPY_NULL, copyField, copyInto } from '../../platform/db/copy.ts';
 import { copyPieces, type CopyWriter } from '../../platform/db/copy-writer.ts';
 import { writeRecord } from './mrp.record.ts';
-import { estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
+import { bomUses, estoqueSaldos, loteEstoqueProduto } from '../catalogo/index.ts';
 import { backordersByProduct } from '../vendas/index.ts';
 
 /**
@@ -106,12 +106,8 @@ export async function readMrpInputs(db: Executor, scope: MrpScope): Promise<MrpI
         left join produto_planejamento l on l.id_produto = p.id_produto
       where p.company_id = any(${companies})`,
     )),
-    read(() =>
-      rows<{ parent: number; child: number; qty: string; loss: string }>(
-      db,
-      sql`select id_produto as parent, produto_componente as child, qt_produto_componente as qty, pc_perda as loss
-      from lista_produto_items where company_id = any(${companies})`,
-    )),
+    // The structures in the components' own units (a line measured in another unit through the component's conversion).
+    read(() => bomUses(db, { companies: scope.companies })),
     read(() =>
       rows<{ id: number; qty: string }>(
       db,

@@ -111,7 +111,7 @@ export async function runForecastImport(deps: { database: Database; storage: Fil
     const sheet = await readSheetFile(deps.settings, data.arquivo, await readStored(deps.storage, data.key));
     context.throwIfCancelled();
     await context.progress(5, { etapa: 'conferencia', linhas: sheet.lines.length });
-    const { items, badLines } = await checkLines(database.db, data.company, sheet);
+    const { items, badLines } = await checkLines(database.db, data.company, sheet, { forecast, replace: data.substituir, job: job.id });
     if (badLines) throw new Error(translateMessage('sheet_row_errors', 'pt-BR', { count: badLines }));
     const [exists] = await database.db.select({ id: previsaoDeVenda.Id }).from(previsaoDeVenda).where(eq(previsaoDeVenda.Id, forecast));
     if (!exists) throw new Error(translateMessage('sheet_forecast_gone', 'pt-BR'));

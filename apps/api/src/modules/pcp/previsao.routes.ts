@@ -76,7 +76,7 @@ export const previsaoOperations = [
       // A copy goes to the reader (the worker takes its bytes); a large sheet keeps these for its job.
       const sheet = await readSheetFile(app.settings, name, new Uint8Array(bytes));
       const replace = query.substituir === '1' || query.substituir === 'true';
-      const { items, problems, badLines } = await checkLines(app.database.db, company!, sheet);
+      const { items, problems, badLines } = await checkLines(app.database.db, company!, sheet, { forecast: params.id, replace });
       if (badLines) rejectRows(problems, badLines);
       if (items.length > app.settings.imports.jobRows) {
         reply.code(202);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { PrevisaoItemInput } from '@backoffice/domain';
 import type { Settings } from '../../config.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
@@ -8,6 +8,7 @@ import { FileRefused, parseUntrusted, type FileLimits } from '../../platform/unt
 import { produtoCodigos, produtos } from '../catalogo/index.ts';
 import { analise, analisePrevisoes, previsaoDeVenda, previsaoDeVendaItems } from './pcp.table.ts';
 import { forecastSheetParser, type ForecastSheet } from './previsao.sheet.ts';
+import { forecastKey, forecastLinesAlreadyThere, type ForecastKey } from './previsao.rules.ts';
 
 /**
  * Sales forecast items: written one by one (the product of the forecast's company, the quantity typed as in
@@ -96,11 +97,39 @@ export async function readSheetFile(settings: Settings, name: string, bytes: Uin
 }
 
 /**
- * Checks a sheet's lines against the database: each distinct product code looked up in `company` (1,000 per
- * query, each query on its own so that other requests go between). Answers the items to write, or the problems
- * by line (line 1 is the header; the product's first in a line), the first 1,000, and how many lines have one.
+ * The product-days `forecast` already has among `products` (1,000 products per query), but the items of `job` (what
+ * an import run again after a crash wrote before it).
  */
-export async function checkLines(db: Executor, company: number, sheet: ForecastSheet): Promise<{ items: ForecastItem[]; problems: Violation[]; badLines: number }> {
+async function existingKeys(db: Executor, forecast: number, products: number[], job?: number): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (let i = 0; i < products.length; i += 1000) {
+    const found = await db
+      .selectDistinct({ produto: previsaoDeVendaItems.produto, date: previsaoDeVendaItems.DtPrevisaoDeVenda })
+      .from(previsaoDeVendaItems)
+      .where(
+        and(
+          eq(previsaoDeVendaItems.IdPrevisaoDeVenda, forecast),
+          inArray(previsaoDeVendaItems.produto, products.slice(i, i + 1000)),
+          job === undefined ? undefined : or(isNull(previsaoDeVendaItems.IdJob), ne(previsaoDeVendaItems.IdJob, job)),
+        ),
+      );
+    for (const f of found) keys.add(forecastKey(f.produto, f.date));
+  }
+  return keys;
+}
+
+/**
+ * Checks a sheet's lines against the database: each distinct product code looked up in `company` (1,000 per
+ * query, each query on its own so that other requests go between), and, unless the import replaces the items, no line for a
+ * product and day the forecast already has (the same sheet imported twice would double the demand). Answers the items to write, or the problems by line (line 1 is the header; the
+ * product's first in a line), the first 1,000, and how many lines have one.
+ */
+export async function checkLines(
+  db: Executor,
+  company: number,
+  sheet: ForecastSheet,
+  target: { forecast: number; replace: boolean; job?: number },
+): Promise<{ items: ForecastItem[]; problems: Violation[]; badLines: number }> {
   const product = new Int32Array(sheet.codes.length);
   for (let i = 0; i < sheet.codes.length; i += 1000) {
     const found = await db
@@ -113,15 +142,26 @@ export async function checkLines(db: Executor, company: number, sheet: ForecastS
   const read = new Map<number, Violation[]>();
   for (const p of sheet.problems) read.set(Number(p.params!.line), [...(read.get(Number(p.params!.line)) ?? []), p]);
   const bad = new Set(sheet.badLines);
+  const productOf = (i: number) => (sheet.code[i] >= 0 ? product[sheet.code[i]] : 0);
+  const keys: ForecastKey[] = [];
+  for (let i = 0; i < sheet.lines.length; i++) {
+    if (productOf(i) && !bad.has(sheet.lines[i])) keys.push({ line: sheet.lines[i], produto: productOf(i), date: sheet.dates[i] });
+  }
+  const existing = target.replace ? new Set<string>() : await existingKeys(db, target.forecast, [...new Set(keys.map((k) => k.produto))], target.job);
+  const repeated = forecastLinesAlreadyThere(keys, existing);
   const items: ForecastItem[] = [];
   const problems: Violation[] = [];
   for (let i = 0; i < sheet.lines.length; i++) {
     const line = sheet.lines[i];
     const c = sheet.code[i];
-    const produto = c >= 0 ? product[c] : 0;
+    const produto = productOf(i);
     if (c >= 0 && !produto) {
       bad.add(line);
       if (problems.length < 1000) problems.push({ propertyPath: `linhas.${line}.produto`, message: 'product_code_unknown', params: { line, code: sheet.codes[c] } });
+    }
+    if (repeated.has(line)) {
+      bad.add(line);
+      if (problems.length < 1000) problems.push(repeated.get(line)!);
     }
     if (read.has(line)) problems.push(...read.get(line)!);
     if (produto && !bad.has(line)) items.push({ produto, Quantidade: sheet.quantities[i], DtPrevisaoDeVenda: sheet.dates[i] });
