@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { Decimal, isoDateIn } from '@backoffice/domain';
+import { Decimal, isoDateIn, reversalRefusal } from '@backoffice/domain';
 import { behindOrderLock, createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { addDays, installments, reversalRefusal, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
+import { addDays, installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
 import { reverseReturned } from '../src/modules/comissao/comissao.service.ts';
 import { reduceInstallments } from '../src/modules/vendas/index.ts';

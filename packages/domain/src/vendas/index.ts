@@ -8,3 +8,4 @@ export * from './operacao.ts';
 export * from './impostos.schema.ts';
 export * from './contracts.ts';
 export * from './comissao.answers.ts';
+export * from './recebimento.rules.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { Decimal, isoDateIn, type RecebimentoInput } from '@backoffice/domain';
+import { Decimal, isoDateIn, receivable, reversalRefusal, type RecebimentoInput } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { notFound, violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { emitOrderEvent, invoiceCancellationPending } from './order-events.ts';
-import { abateDevolucao, installments, receivable, reversalRefusal, splitCents } from './parcelas.rules.ts';
+import { abateDevolucao, installments, splitCents } from './parcelas.rules.ts';
 import { activeReceipt, pedidoVendaParcelas, pedidoVendaRecebimentos } from './parcelas.table.ts';
 import { operacoes, pedidoVenda, prazos } from './vendas.table.ts';
 

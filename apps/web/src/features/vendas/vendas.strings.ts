@@ -130,8 +130,6 @@ export const vendasPtBR = {
     reverseReason: 'Motivo do estorno',
     reversed: 'Recebimento estornado',
     reversedWhy: 'Estornado em {{date}}: {{reason}}',
-    reverseFromErp: 'Recebimento importado do ERP: estorne-o no ERP',
-    reverseOrderClosed: 'Pedido cancelado ou devolvido: o que foi recebido é devolvido ao cliente, não estornado',
   },
   faturar: {
     button: 'Faturar',
@@ -329,8 +327,6 @@ export const vendasEnUS: typeof vendasPtBR = {
     reverseReason: 'Reason for the reversal',
     reversed: 'Receipt reversed',
     reversedWhy: 'Reversed on {{date}}: {{reason}}',
-    reverseFromErp: 'Receipt imported from the ERP: reverse it in the ERP',
-    reverseOrderClosed: 'Order cancelled or returned: what was received is refunded to the client, not reversed',
   },
   faturar: {
     button: 'Invoice',
@@ -528,8 +524,6 @@ export const vendasEs: typeof vendasPtBR = {
     reverseReason: 'Motivo de la reversión',
     reversed: 'Cobro revertido',
     reversedWhy: 'Revertido el {{date}}: {{reason}}',
-    reverseFromErp: 'Cobro importado del ERP: reviértalo en el ERP',
-    reverseOrderClosed: 'Pedido cancelado o devuelto: lo cobrado se devuelve al cliente, no se revierte',
   },
   faturar: {
     button: 'Facturar',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isoDateIn, parseBrazilianNumber, Decimal } from '@backoffice/domain';
+import { isoDateIn, parseBrazilianNumber, Decimal, reversalRefusal } from '@backoffice/domain';
+import { translateMessage } from '@/platform/i18n/messages';
 import { DateField } from '@/platform/ui/fields/DateField';
 import { api } from '@/platform/api/client';
 import { ApiError } from '@/platform/api/errors';
@@ -95,8 +96,11 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
     },
     onError: showErrors,
   });
-  // Why the server would refuse a reversal (parcelas.rules.ts reversalRefusal): the button is disabled with it.
-  const refusal = (r: Recebimento) => (r.TpOrigem === 'I' ? t('parcelas.reverseFromErp') : ['C', 'D'].includes(pedido.StatusPedido) ? t('parcelas.reverseOrderClosed') : null);
+  // Why the server would refuse a reversal (the domain's reversalRefusal, in its words): the button is disabled with it.
+  const refusal = (r: Recebimento) => {
+    const code = reversalRefusal(r, pedido);
+    return code ? translateMessage(code) : null;
+  };
   const rows = list.data ?? [];
   const numberOf = new Map(rows.map((r) => [r.IdParcela, r.NrParcela]));
   const sum = (state: Parcela['StParcela'] | 'paid') =>
