@@ -492,6 +492,26 @@ describe('estorno de um recebimento', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().violations).toEqual([{ propertyPath: 'IdRecebimento', message: 'Este recebimento veio do ERP: estorne-o no ERP' }]);
   });
+
+  // A return that takes the whole of an installment whose only receipt was reversed leaves it at R$ 0,00, kept for
+  // that history: nothing was paid of it, so it must not read "Paga".
+  it('uma parcela zerada por uma devolução, com o recebimento estornado, fica Baixada e não Paga', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '2', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const invoice = 900_000 + o;
+    await t.database.rows(sql`update pedido_venda_parcelas set id_nfe = ${invoice} where cod_pedido = ${o}`);
+    const [first] = await parcelas(o);
+    const rec = await receive(first.IdParcela, '50.00');
+    expect(rec.statusCode, rec.body).toBe(201);
+    expect((await reverse(rec.json().IdRecebimento as number)).statusCode).toBe(200);
+    await inTransaction(t.database.db, (tx) => reduceInstallments(tx, company, o, invoice, '200.00'));
+    const [kept] = await parcelas(o);
+    expect(kept).toMatchObject({ IdParcela: first.IdParcela, VlParcela: '0.00', VlRecebido: '0.00', VlAberto: '0.00', StParcela: 'B' });
+    // Nothing is open on it: a receipt is refused on its value.
+    const more = await receive(first.IdParcela, '1.00');
+    expect(more.statusCode).toBe(422);
+    expect(more.json().violations[0].propertyPath).toBe('VlRecebido');
+  });
 });
 
 describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {

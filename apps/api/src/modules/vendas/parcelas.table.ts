@@ -67,8 +67,9 @@ export const pedidoVendaRecebimentos = pgTable(
 export const activeReceipt = sql`${pedidoVendaRecebimentos.StRecebimento} = 'A'`;
 
 /**
- * The installments with what was received of them and their state today (StParcela: A open, P paid, V late),
- * as the order screen shows them. Today is Brasília's day, as the due dates are (not the database session's
+ * The installments with what was received of them and their state today (StParcela: A open, P paid, V late, B
+ * written off: emptied by an invoice's duplicatas or a return with nothing received, kept at R$ 0,00 only for its
+ * reversed receipts), as the order screen shows them. Today is Brasília's day, as the due dates are (not the database session's
  * current_date: a server in UTC called an installment due today late from 21:00 on).
  */
 export const vwPedidoParcelas = pgView('vw_pedido_parcelas', {
@@ -87,7 +88,7 @@ export const vwPedidoParcelas = pgView('vw_pedido_parcelas', {
     coalesce(r.recebido, 0)::numeric(14,2) as vl_recebido,
     greatest(p.vl_parcela - coalesce(r.recebido, 0), 0)::numeric(14,2) as vl_aberto,
     r.ultimo as dt_ultimo_recebimento,
-    case when coalesce(r.recebido, 0) >= p.vl_parcela then 'P' when p.dt_vencimento < (now() at time zone 'America/Sao_Paulo')::date then 'V' else 'A' end as st_parcela
+    case when p.vl_parcela = 0 and coalesce(r.recebido, 0) = 0 then 'B' when coalesce(r.recebido, 0) >= p.vl_parcela then 'P' when p.dt_vencimento < (now() at time zone 'America/Sao_Paulo')::date then 'V' else 'A' end as st_parcela
   from pedido_venda_parcelas p
   left join (select id_parcela, sum(vl_recebido) as recebido, max(dt_recebimento) as ultimo from pedido_venda_recebimentos where st_recebimento = 'A' group by id_parcela) r
     on r.id_parcela = p.id_parcela`);

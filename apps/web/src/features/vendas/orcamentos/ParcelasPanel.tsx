@@ -22,7 +22,8 @@ interface Parcela {
   VlRecebido: string;
   VlAberto: string;
   DsFormaPagamento: string | null;
-  StParcela: 'A' | 'P' | 'V';
+  /** A open, P paid, V late, B written off (R$ 0,00 with nothing received: kept for its reversed receipts). */
+  StParcela: 'A' | 'P' | 'V' | 'B';
 }
 
 interface Recebimento {
@@ -37,7 +38,7 @@ interface Recebimento {
   DsMotivoEstorno: string | null;
 }
 
-const COLOR = { A: 'blue', P: 'green', V: 'red' } as const;
+const COLOR = { A: 'blue', P: 'green', V: 'red', B: 'gray' } as const;
 
 /** The order's installments with what was received and their state (open, paid, late), and the receipt of one. */
 export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
@@ -144,7 +145,7 @@ export function ParcelasPanel({ pedido }: { pedido: Pedido }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {r.StParcela !== 'P' && can('recebimentos', 'create') && !['C', 'D'].includes(pedido.StatusPedido) && (
+                      {(r.StParcela === 'A' || r.StParcela === 'V') && can('recebimentos', 'create') && !['C', 'D'].includes(pedido.StatusPedido) && (
                         <Button
                           size="xs"
                           variant="light"
