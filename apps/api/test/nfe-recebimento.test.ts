@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessKeyCheckDigit } from '@backoffice/domain';
 import * as vendas from '../src/modules/vendas/index.ts';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
-import { multipart } from './fiscal-helpers.ts';
+import { cancellationEvent, multipart } from './fiscal-helpers.ts';
 
 /**
  * Receiving a supplier's NF-e (POST /xmls/{id}/receber) with a real invoice (fixtures/nfe-fornecedor-rastro.xml: the
@@ -278,6 +278,41 @@ describe('receiving a supplier’s NF-e', () => {
     expect(titles).toHaveLength(4);
     expect(new Set(titles.map((x) => x.nr_titulo)).size).toBe(4);
     expect(titles.filter((x) => x.id_xml === serie2).map((x) => x.vl_titulo)).toEqual(['456.96', '456.96']);
+  });
+
+  // The supplier cancels an invoice the company already received: nothing is owed for it any more, so its payables
+  // must not be paid (one the ERP already has is undone there); the goods are in the warehouse, so the stock stays and
+  // the invoice says what is left to do.
+  it('a cancellation imported after the receipt withdraws the payables not sent, names the one in the ERP, keeps the stock and says so', async () => {
+    const nNF = 48130;
+    const xml = invoice(nNF);
+    const key = /Id="NFe(\d{44})"/.exec(xml)![1];
+    const received = (await importXml('nfe-48130.xml', xml)).IdXml as number;
+    expect((await receive(received)).statusCode).toBe(201);
+    const titles = await t.database.rows<Row>(sql`select id_titulo, nr_titulo from apagar where id_xml = ${received} order by nr_titulo`);
+    expect(titles).toHaveLength(2);
+    // The second was sent to the ERP already.
+    await t.database.rows(sql`update apagar set st_integracao = 'E' where id_titulo = ${titles[1].id_titulo}`);
+    const stock = sql`select coalesce(sum(qt_movimento), 0)::text as n from estoque_movimentos where nm_entidade_origem = 'Xml' and id_entidade_origem = ${received}`;
+    const [before] = await t.database.rows<Row>(stock);
+
+    const res = await importXml(`cancelamento-${nNF}.xml`, cancellationEvent(key));
+    expect(res).toMatchObject({ result: 'cancelled', IdXml: received, StCancelada: true });
+    expect(res.warnings).toEqual([
+      'A NF-e já tinha sido recebida: o estoque que ela lançou continua (devolva a mercadoria ao fornecedor ou receba a nota que a substitui)',
+      `Título a pagar ${titles[0].nr_titulo} cancelado`,
+      `O título ${titles[1].nr_titulo} já foi enviado ao ERP: cancele-o lá`,
+    ]);
+    const after = await t.database.rows<Row>(sql`select nr_titulo, st_integracao from apagar where id_xml = ${received} order by nr_titulo`);
+    expect(after.map((r) => r.st_integracao)).toEqual(['C', 'E']);
+    expect((await t.database.rows<Row>(stock))[0]).toEqual(before);
+    // The same words stay on the invoice, for whoever opens the list later.
+    const avisos = (await t.call('GET', `/api/xmls/${received}`, { token: admin })).json().DsAvisos as { code: string }[];
+    expect(avisos.map((a) => a.code)).toEqual(['nfe_cancel_after_receipt', 'nfe_cancel_titulo_withdrawn', 'nfe_cancel_titulo_in_erp']);
+    // Imported again: nothing more happens.
+    const again = await importXml(`cancelamento-${nNF}-2.xml`, cancellationEvent(key));
+    expect(again.warnings ?? []).toEqual([]);
+    expect(((await t.call('GET', `/api/xmls/${received}`, { token: admin })).json().DsAvisos as unknown[]).length).toBe(3);
   });
 });
 

@@ -34,6 +34,21 @@ export const FISCAL_MESSAGES = {
     'en-US': 'Cancellation of an invoice that was not imported (key {key})',
     es: 'Cancelación de una factura que no fue importada (clave {key})',
   },
+  nfe_cancel_after_receipt: {
+    'pt-BR': 'A NF-e já tinha sido recebida: o estoque que ela lançou continua (devolva a mercadoria ao fornecedor ou receba a nota que a substitui)',
+    'en-US': 'The NF-e had already been received: the stock it entered stays (return the goods to the supplier or receive the invoice that replaces it)',
+    es: 'La NF-e ya había sido recibida: el stock que ingresó se mantiene (devuelva la mercancía al proveedor o reciba la factura que la sustituye)',
+  },
+  nfe_cancel_titulo_withdrawn: {
+    'pt-BR': 'Título a pagar {numero} cancelado',
+    'en-US': 'Payable {numero} cancelled',
+    es: 'Título por pagar {numero} cancelado',
+  },
+  nfe_cancel_titulo_in_erp: {
+    'pt-BR': 'O título {numero} já foi enviado ao ERP: cancele-o lá',
+    'en-US': 'Title {numero} was already sent to the ERP: cancel it there',
+    es: 'El título {numero} ya fue enviado al ERP: cancélelo allí',
+  },
   nfe_schema_invalid: {
     'pt-BR': 'Não valida no schema oficial (PL_010): {problem:message}',
     'en-US': 'Does not validate against the official schema (PL_010): {problem:message}',

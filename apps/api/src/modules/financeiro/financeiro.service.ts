@@ -90,6 +90,20 @@ export async function withdrawTitulo(tx: Tx, ctx: RequestContext | null, id: num
   return { withdrawn: true, NrTitulo: row.NrTitulo, StIntegracao: 'C' };
 }
 
+/**
+ * Withdraws every title an NF-e's receipt made (`IdXml`: its supplier cancelled the invoice), each as `withdrawTitulo`
+ * does; answers each title's number and whether it was withdrawn (one the ERP has stays, for whoever pays there).
+ */
+export async function withdrawTitulosOfXml(tx: Tx, ctx: RequestContext | null, company: number, IdXml: number, reason: string): Promise<{ NrTitulo: string; withdrawn: boolean }[]> {
+  const rows = await tx.select({ id: apagar.IdTitulo }).from(apagar).where(and(eq(apagar.company, company), eq(apagar.IdXml, IdXml))).orderBy(apagar.NrTitulo);
+  const out: { NrTitulo: string; withdrawn: boolean }[] = [];
+  for (const r of rows) {
+    const { NrTitulo, withdrawn } = await withdrawTitulo(tx, ctx, r.id, reason);
+    out.push({ NrTitulo, withdrawn });
+  }
+  return out;
+}
+
 /** The titles a send job of the company that has not ended yet (waiting, running or to be retried) holds. */
 async function queuedTitulos(tx: Executor, company: number): Promise<Set<number>> {
   const pending = await tx

@@ -10,6 +10,7 @@ import { xmlItems, xmls, type XmlWarning } from './fiscal.table.ts';
 import { nfeFileParser, nfeZipParser, type NfeFileRead } from './nfe.parse.ts';
 import type { NfeDoc } from './nfe-xml.ts';
 import { gnresOfCancelledInvoice } from './gnre.service.ts';
+import { withdrawTitulosOfXml } from '../financeiro/index.ts';
 
 /**
  * POST /xmls/importar: one result per uploaded file (a zip counts its XML files): imported (with its id), duplicate
@@ -91,15 +92,24 @@ async function importOne(database: Database, ctx: RequestContext, company: numbe
   if (read.kind === 'refused') return { file: file.filename, result: 'refused', code: read.reason, reason: message(read.reason, locale, read.params) };
   if (read.kind === 'cancel') {
     return database.db.transaction(async (tx) => {
-      const [row] = await tx.select({ IdXml: xmls.IdXml, StCancelada: xmls.StCancelada }).from(xmls).where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, read.key))).for('update');
+      const [row] = await tx
+        .select({ IdXml: xmls.IdXml, StCancelada: xmls.StCancelada, DtRecebimento: xmls.DtRecebimento, DsAvisos: xmls.DsAvisos, NrNf: xmls.NrNf })
+        .from(xmls)
+        .where(and(eq(xmls.company, company), eq(xmls.NrChaveNFe, read.key)))
+        .for('update');
       if (!row) return { file: file.filename, result: 'refused', code: 'nfe_cancel_unknown', reason: message('nfe_cancel_unknown', locale, { key: read.key }) };
+      const notes: XmlWarning[] = [];
       if (!row.StCancelada) {
         await tx.update(xmls).set({ StCancelada: true }).where(eq(xmls.IdXml, row.IdXml));
-        await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'update', before: { StCancelada: false }, after: { StCancelada: true } });
         // A cancelled operation owes no GNRE: its guides leave the lotes not sent, their payable titles are withdrawn.
         await gnresOfCancelledInvoice(tx, ctx, company, row.IdXml);
+        if (row.DtRecebimento) {
+          notes.push(...(await afterReceipt(tx, ctx, company, row.IdXml, row.NrNf)));
+          await tx.update(xmls).set({ DsAvisos: [...row.DsAvisos, ...notes] }).where(eq(xmls.IdXml, row.IdXml));
+        }
+        await audit(tx, { ctx, company, entity: 'Xml', id: row.IdXml, action: 'update', before: { StCancelada: false }, after: { StCancelada: true, ...(notes.length ? { DsAvisos: notes } : {}) } });
       }
-      return { file: file.filename, result: 'cancelled', IdXml: row.IdXml, NrChaveNFe: read.key, StCancelada: true };
+      return { file: file.filename, result: 'cancelled', IdXml: row.IdXml, NrChaveNFe: read.key, StCancelada: true, warnings: notes.map((w) => message(w.code, locale, w.params)) };
     });
   }
   const { doc, schema } = read;
@@ -150,6 +160,20 @@ export function isOwnInvoice(companyDocument: string | null | undefined, doc: Pi
  * Stores a read NF-e in the list of invoices (xmls and its items); null when the company already has its access key.
  * `IdNfe`: the invoice this system issued (an authorised one listed beside the imported files).
  */
+/**
+ * A supplier's invoice cancelled after the company received it: nothing is owed for it, so the payables its receipt
+ * made are withdrawn by finance (one the ERP already has is named, to be undone there); the goods are in the
+ * warehouse, so the stock entries stay and the invoice says what is left to do (return the goods, or receive the
+ * invoice that replaces this one). Answers the notes kept on the invoice.
+ */
+async function afterReceipt(tx: Tx, ctx: RequestContext, company: number, IdXml: number, NrNf: string): Promise<XmlWarning[]> {
+  const titulos = await withdrawTitulosOfXml(tx, ctx, company, IdXml, `NF-e ${NrNf} cancelada pelo fornecedor`);
+  return [
+    { code: 'nfe_cancel_after_receipt' },
+    ...titulos.map((t) => ({ code: t.withdrawn ? 'nfe_cancel_titulo_withdrawn' : 'nfe_cancel_titulo_in_erp', params: { numero: t.NrTitulo } })),
+  ];
+}
+
 export async function storeNfeDoc(tx: Tx, company: number, doc: NfeDoc, warnings: XmlWarning[], filename: string, IdNfe: number | null = null): Promise<{ IdXml: number; StTerceiros: boolean } | null> {
   const { items, warnings: _read, root: _root, cancelled, ...fields } = doc;
   const [own] = await tx.select({ document: people.document }).from(people).where(eq(people.id, company));
