@@ -168,6 +168,19 @@ describe('the cost of products is set only by who forms prices', () => {
   });
 });
 
+describe('the taxes inside a price are price formation', () => {
+  it("the salesperson, who reads orders but forms no prices, does not read a product's tax share (the markup's PcImpostos)", async () => {
+    const product = (await first('/api/produtos?StAtivo=true&itemsPerPage=1')).IdProduto;
+    const url = `/api/impostos/percentual?IdProduto=${product}&IdUf=SP&TpContribuinte=1`;
+    const res = await t.call('GET', url, { token: seller });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.body).not.toContain('PcImpostos');
+    const granted = await t.call('GET', url, { token: admin });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().PcImpostos).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
 describe('an attachment is read as what it is attached to', () => {
   it("a private MRP attachment's file answers 404 to who may not read the analyses, through /files too", async () => {
     const anexo = await first('/api/mrp_anexos?itemsPerPage=1');
