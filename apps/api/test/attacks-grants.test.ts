@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from './helpers.ts';
+import { createUser } from '../src/modules/admin/companies.service.ts';
+import { createProfile } from '../src/modules/admin/access.service.ts';
 
 /**
  * The attacks on grants per operation, fields per grant and ids inside the company, replayed as the attacker did them:
@@ -122,6 +124,60 @@ describe('the cost of products is for who forms prices', () => {
     const byName = members(await t.call('GET', '/api/produtos?itemsPerPage=5', { token: seller })).map((p) => p.IdProduto);
     const byCost = members(await t.call('GET', '/api/produtos?itemsPerPage=5&order[VlPrecoCusto]=desc', { token: seller })).map((p) => p.IdProduto);
     expect(byCost).toEqual(byName);
+  });
+});
+
+describe('the cost of products is set only by who forms prices', () => {
+  let clerk: string;
+
+  beforeAll(async () => {
+    // Keeps the catalogue (reads, creates and changes products) but forms no prices.
+    const company = (await t.call('GET', '/api/users/me', { token: admin })).json().company;
+    await t.database.db.transaction(async (tx) => {
+      const profile = await createProfile(tx, company, 'Cadastro de produtos', ['produtos:read', 'produtos:create', 'produtos:update']);
+      await createUser(tx, company, { username: 'cadastro', password: 'cadastro12', email: 'cadastro@exemplo.com.br', profile }, null);
+    });
+    clerk = await t.login('cadastro', 'cadastro12');
+  });
+
+  it('a product writer without markup cannot set the cost (403 naming the field), nor create a product with one; the rest stays theirs', async () => {
+    const product = await first('/api/produtos?itemsPerPage=1&order[VlPrecoCusto]=desc');
+    expect(Number(product.VlPrecoCusto)).toBeGreaterThan(0);
+    for (const url of [`/api/produtos/${product.IdProduto}`, `/api/produtos_adicional/${product.IdProduto}`]) {
+      const res = await t.call('PUT', url, { token: clerk, body: { VlPrecoCusto: '0.0100' }, headers: ptBR });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.json().code).toBe('field_not_granted');
+      expect(res.json()['hydra:description']).toContain('VlPrecoCusto');
+    }
+    expect((await t.call('GET', `/api/produtos/${product.IdProduto}`, { token: admin })).json().VlPrecoCusto).toBe(product.VlPrecoCusto);
+
+    const unit = (await first('/api/tipo_medidas?itemsPerPage=1')).IdTipoMedida;
+    const body = { CdChamada: 'CUSTO-SEM-MARKUP', NmProduto: 'Produto de quem não forma preços', TpProduto: 'A', IdTipoMedida: unit, NrDiasValidade: 0 };
+    const created = await t.call('POST', '/api/produtos', { token: clerk, body: { ...body, VlPrecoCusto: '1.0000' } });
+    expect(created.statusCode, created.body).toBe(403);
+    expect(await count('produtos', sql`cd_chamada = 'CUSTO-SEM-MARKUP'`)).toBe(0);
+
+    // Without the cost, the product is theirs to write.
+    expect((await t.call('PUT', `/api/produtos/${product.IdProduto}`, { token: clerk, body: { NmProduto: product.NmProduto } })).statusCode).toBe(200);
+    const plain = await t.call('POST', '/api/produtos', { token: clerk, body });
+    expect(plain.statusCode, plain.body).toBe(201);
+    // Who forms prices sets it.
+    const priced = await t.call('PUT', `/api/produtos/${plain.json().IdProduto}`, { token: admin, body: { VlPrecoCusto: '2.5000' } });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().VlPrecoCusto).toBe('2.5000');
+  });
+});
+
+describe('the taxes inside a price are price formation', () => {
+  it("the salesperson, who reads orders but forms no prices, does not read a product's tax share (the markup's PcImpostos)", async () => {
+    const product = (await first('/api/produtos?StAtivo=true&itemsPerPage=1')).IdProduto;
+    const url = `/api/impostos/percentual?IdProduto=${product}&IdUf=SP&TpContribuinte=1`;
+    const res = await t.call('GET', url, { token: seller });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.body).not.toContain('PcImpostos');
+    const granted = await t.call('GET', url, { token: admin });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().PcImpostos).toMatch(/^\d+\.\d{2}$/);
   });
 });
 

@@ -93,6 +93,30 @@ describe('workflow phases', () => {
   });
 });
 
+describe('the workflow setting names a workflow of the company', () => {
+  it("another company's workflow id or an unknown one answers 422 on the value, in both bodies, and the setting stays", async () => {
+    const mine = (await members('/work_flows')).find((w) => w.DsWorkFlow === 'Pedido de venda')!;
+    const theirs = (await members('/work_flows', other))[0];
+    expect(theirs, `${DEMO.other.name} has workflows`).toBeDefined();
+    const ptBR = { 'accept-language': 'pt-BR' };
+    const setting = async () => (await t.call('GET', `/api/configs/${company}`, { token })).json().configs.workFlow;
+    const before = await setting();
+    for (const id of [theirs.IdWorkFlow, 999999]) {
+      const many = await t.call('PUT', `/api/configs/${company}`, { token, body: { configs: { workFlow: String(id) } }, headers: ptBR });
+      expect(many.statusCode, many.body).toBe(422);
+      expect(many.json().violations).toEqual([{ propertyPath: 'configs.workFlow', message: 'Registro não encontrado' }]);
+      const one = await t.call('PUT', `/api/configs/${company}`, { token, body: { configKey: 'workFlow', configValue: String(id) }, headers: ptBR });
+      expect(one.statusCode, one.body).toBe(422);
+      expect(one.json().violations).toEqual([{ propertyPath: 'configValue', message: 'Registro não encontrado' }]);
+    }
+    expect(await setting()).toBe(before);
+    // The company's own workflow, or none, is taken.
+    await setConfigs({ workFlow: '' });
+    await setConfigs({ workFlow: String(mine.IdWorkFlow) });
+    expect(await setting()).toBe(String(mine.IdWorkFlow));
+  });
+});
+
 describe('{id, label} pickers and lookups', () => {
   it('answer only id and label, scoped to the company', async () => {
     for (const path of ['/people/getPeopleCollection', '/orcamentos/getClientes', '/usuarios/getItems', '/people/getCaracteristicaPessoa']) {

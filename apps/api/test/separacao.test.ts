@@ -313,6 +313,13 @@ describe('separação e conferência', () => {
     expect((await scan(order.id, EAN.un, { lote: lots.later.code }, other)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/imprime_ordem_separacao_pdf?lote=${lote}`, { token: other })).statusCode).toBe(404);
     expect(members(await t.call('GET', '/api/lote-separacao', { token: other }))).toEqual([]);
+    // A lot named in a body is the body's mistake, as every id inside a body: 422 on its place, and the lot stays as it was.
+    const status = async () => (await t.call('GET', `/api/lote-separacao/${lote}`, { token: admin })).json().StatusLoteSeparacao;
+    const before = await status();
+    const foreign = await t.call('POST', '/api/lote-separacao/altera-status-separacao', { token: other, body: { ids: [lote], StatusLoteSeparacao: before === 'Aberto' ? 'Em Separação' : 'Aberto' }, headers: ptBR });
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json().violations).toEqual([{ propertyPath: 'ids.0', message: 'Registro não encontrado' }]);
+    expect(await status()).toBe(before);
     const seller = await t.login(DEMO.seller.username, DEMO.seller.password);
     expect((await scan(order.id, EAN.un, {}, seller)).statusCode).toBe(403);
   });

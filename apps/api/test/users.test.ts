@@ -82,6 +82,28 @@ describe('profiles and themes, more', () => {
     expect(dup.json()['@type']).toBe('hydra:Error');
   });
 
+  it("names no file of another company as the theme's picture (422 on the field); the company's own file is taken", async () => {
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    // A 1×1 PNG.
+    const png = { name: 'logo.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
+    const theirs = await t.upload('/api/files?public=true', png, { token: other });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const before = (await t.call('GET', `/api/temas/${company}`, { token: admin })).json();
+    for (const field of ['logoLogin', 'logoMenu', 'favicon', 'backgroundHome']) {
+      const res = await t.call('PUT', `/api/temas/${company}`, { token: admin, body: { [field]: theirs.json().url }, headers: { 'accept-language': 'pt-BR' } });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
+      expect(res.json().violations).toEqual([{ propertyPath: field, message: 'Escolha um registro desta empresa' }]);
+    }
+    const after = (await t.call('GET', `/api/temas/${company}`, { token: admin })).json();
+    expect([after.logoLogin, after.logoMenu, after.favicon, after.backgroundHome]).toEqual([before.logoLogin, before.logoMenu, before.favicon, before.backgroundHome]);
+
+    const mine = await t.upload('/api/files?public=true', png, { token: admin });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const saved = await t.call('PUT', `/api/temas/${company}`, { token: admin, body: { logoMenu: mine.json().url } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().logoMenu).toBe(mine.json().url);
+  });
+
   it('reads the theme of one of the user companies only', async () => {
     expect((await t.call('GET', `/api/temas/${company}`, { token: admin })).json().cores.primary).toMatch(/^#/);
     const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);

@@ -188,6 +188,11 @@ export const MESSAGES = {
     'en-US': 'You are not allowed to do this',
     es: 'No tiene permiso para esta acción',
   },
+  field_not_granted: {
+    'pt-BR': 'Sem permissão para informar {field}: o campo pede uma permissão própria',
+    'en-US': 'Not allowed to set {field}: the field needs a permission of its own',
+    es: 'Sin permiso para informar {field}: el campo pide un permiso propio',
+  },
   not_found: { 'pt-BR': 'Registro não encontrado', 'en-US': 'Record not found', es: 'Registro no encontrado' },
   stale_version: {
     'pt-BR': 'Este pedido já foi atualizado',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configPutSchema, signUpSchema, companySchema, mapTilesFrom } from '@backoffice/domain';
+import { configPutSchema, signUpSchema, companySchema, mapTilesFrom, type ConfigPut } from '@backoffice/domain';
 import { configMap, gtmIds, saveConfigs, themeCss, themeOf } from './settings.service.ts';
 import { companyOfDomain } from './sessions.service.ts';
 import { createCompany, createUser, linkEmployee } from './companies.service.ts';
@@ -7,11 +7,23 @@ import { forgetSessions } from '../../platform/auth/tokens.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { grantsIn, may } from '../../platform/auth/authorize.ts';
 import { defineOperation } from '../../platform/operations/define.ts';
+import { assertReferences, type Reference, type References } from '../../platform/resources/references.ts';
+import { workFlowRef } from '../pessoas/index.ts';
 
 const domainQuery = z.object({ domain: z.string().max(253).optional(), format: z.string().max(10).optional() });
 const companyParam = z.object({ peopleId: z.string().regex(/^\d{1,9}$/).transform(Number) });
 
 const companyConfigs = (company: number, map: Record<string, string>) => ({ company, configs: map });
+
+/** Settings whose value names a record of the company: another company's id or an unknown one is 422 'not_found' on the value. */
+const SETTING_REFERENCES: Record<string, Reference> = { workFlow: workFlowRef };
+
+/** The references of a settings body, at the path each value was sent in (an empty value names nothing). */
+function settingReferences(body: ConfigPut): References {
+  const named = ([key, value]: [string, string]) => Object.hasOwn(SETTING_REFERENCES, key) && value !== '';
+  if ('configs' in body) return Object.fromEntries(Object.entries(body.configs).filter(named).map(([key]) => [`configs.${key}`, SETTING_REFERENCES[key]]));
+  return named([body.configKey, body.configValue]) ? { configValue: SETTING_REFERENCES[body.configKey] } : {};
+}
 
 export const companyOperations = [
   defineOperation({
@@ -103,6 +115,7 @@ export const companyOperations = [
     method: 'PUT',
     path: '/configs/:peopleId',
     summary: "Writes one setting ({configKey, configValue, visibility}) or several ({configs: {key: value}}) of a company.",
+    description: "A setting that names a record (workFlow: a workflow) takes one of the company's: another company's id or an unknown one answers 422 'not_found' on the value (configValue, or configs.<key>).",
     access: { permission: 'configs', action: 'update' },
     params: companyParam,
     // The grant is checked in the company whose settings change, not the session's.
@@ -111,6 +124,7 @@ export const companyOperations = [
     answer: { type: 'CompanyConfigs', iri: (r) => `/configs/${r.company}` },
     handler: async (op) => {
       const { body } = op;
+      await assertReferences(op.db, op.company!, body, settingReferences(body));
       const entries = 'configs' in body ? Object.entries(body.configs).map(([configKey, configValue]) => ({ configKey, configValue })) : [body];
       await saveConfigs(op, op.company!, entries);
       return companyConfigs(op.company!, await configMap(op.db, op.company!));

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { readSetting, type SettingKey } from '@backoffice/domain';
-import { violation } from '../../platform/http/errors.ts';
+import { validationError, violation, type Violation } from '../../platform/http/errors.ts';
+import { fileRule } from '../../platform/files/files.service.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { configs, companyDomains, themes } from './admin.table.ts';
@@ -136,8 +137,17 @@ export async function storeTheme(db: Tx, company: number, values: ThemeValues) {
   return { before, after };
 }
 
-/** Changes a company's theme, with its audit row. */
+/** The theme's pictures: an uploaded file (`/api/files/{id}`) is one of the company's; an https address is another site's. */
+const THEME_FILES = ['backgroundHome', 'favicon', 'logoLogin', 'logoMenu'] as const;
+
+/** Changes a company's theme, with its audit row; a picture that is another company's file is 422 on its field. */
 export async function saveTheme({ db, audit }: UseCase, company: number, values: ThemeValues) {
+  const violations: Violation[] = [];
+  for (const field of THEME_FILES) {
+    const url = values[field];
+    if (url?.startsWith('/api/files/')) violations.push(...(await fileRule(db, company, url, field)));
+  }
+  if (violations.length) throw validationError(violations);
   const { before, after } = await storeTheme(db, company, values);
   await audit({ company, entity: 'Tema', id: after.id, action: before ? 'update' : 'create', before, after });
   return { ...after, cores: after.colors };

@@ -3,7 +3,7 @@ import { produtoMassaSchema, produtoSchema } from '@backoffice/domain';
 import { notFound } from '../../platform/http/errors.ts';
 import { defineOperation, type OperationArgs } from '../../platform/operations/define.ts';
 import { companiesWith } from '../../platform/auth/authorize.ts';
-import { grantedRow, ungrantedFields } from '../../platform/resources/field-grants.ts';
+import { assertGrantedWrite, grantedRow, ungrantedFields } from '../../platform/resources/field-grants.ts';
 import { loadStructure } from './estrutura.service.ts';
 import { PRODUTOS, produtosResource } from './produtos.resource.ts';
 import { produtoReferences } from './catalogo.references.ts';
@@ -19,11 +19,15 @@ async function answerProduto(args: OperationArgs<unknown, unknown, unknown>, id:
   return produtoItem(grantedRow(produtosResource, args.user, item));
 }
 
+/** The cost is price formation's: who may not read it may not set it either. */
+const COST_WRITE = "VlPrecoCusto only with the grant markup (read), as it is read: without it, 403 'field_not_granted' and nothing is written.";
+
 const updateOperation = (path: string, summary: string) =>
   defineOperation({
     method: 'PUT',
     path,
     summary,
+    description: COST_WRITE,
     access: { permission: PRODUTOS, action: 'update' },
     params: idParams,
     body: produtoUpdateSchema,
@@ -33,6 +37,7 @@ const updateOperation = (path: string, summary: string) =>
     audit: false,
     answer: { item: 'Produto' },
     handler: async (args) => {
+      assertGrantedWrite(produtosResource, args.user, args.company, args.body);
       const { company } = await updateProduto(args, args.params.id, [args.company!], args.body);
       return answerProduto(args, args.params.id, company);
     },
@@ -47,6 +52,7 @@ export const produtosOperations = [
     method: 'POST',
     path: '/produtos',
     summary: 'Creates a product with its codes (one or more, exactly one main).',
+    description: COST_WRITE,
     access: { permission: PRODUTOS, action: 'create' },
     body: produtoSchema,
     references: produtoReferences,
@@ -55,6 +61,7 @@ export const produtosOperations = [
     audit: false,
     answer: { item: 'Produto', location: (produto) => `/produtos/${produto.IdProduto}` },
     handler: async (args) => {
+      assertGrantedWrite(produtosResource, args.user, args.company, args.body);
       const id = await createProduto(args, args.company!, args.body);
       return answerProduto(args, id, args.company!);
     },

@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { withoutSearchCopies } from '../../platform/db/search.ts';
 import { referenceViolations } from '../../platform/resources/references.ts';
-import { files } from '../../platform/files/files.table.ts';
-import { PICTURE_TYPES } from '../../platform/files/files.service.ts';
+import { fileRule, PICTURE_TYPES } from '../../platform/files/files.service.ts';
 import { notFound, staleVersion, validationError, type Violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { produtoCodigos, produtos, vwProdutos } from './catalogo.table.ts';
@@ -24,23 +23,14 @@ type ProdutoValues = Partial<Produto>;
 /** The product view's columns but its search copy. */
 const { NmProdutoBusca: _search, ...productColumns } = getViewSelectedFields(vwProdutos) as Record<string, PgColumn>;
 
-/** The product's picture: a picture of the file storage, uploaded for the product's company. */
-async function imageRule(tx: Tx, company: number, url: string | null | undefined, path: string): Promise<Violation[]> {
-  if (url === null || url === undefined || url === '') return [];
-  const id = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
-  const [file] = id ? await tx.select({ mimeType: files.mimeType }).from(files).where(and(eq(files.id, id), eq(files.company, company))) : [];
-  if (!file) return [{ propertyPath: path, message: 'record_not_in_company' }];
-  return PICTURE_TYPES.has(file.mimeType) ? [] : [{ propertyPath: path, message: 'invalid_file_type' }];
-}
-
 /**
- * What a product names, in its company: the picture here; unit, family and group are the declared references
+ * What a product names, in its company: the picture here (a picture uploaded for the product's company); unit, family and group are the declared references
  * (`produtoReferences`), checked by the platform for POST/PUT /produtos and here for the bulk change, whose
  * products may be of several companies.
  */
 async function referencesRule(tx: Tx, company: number, v: ProdutoValues, prefix = ''): Promise<Violation[]> {
   const lookups = prefix ? (await referenceViolations(tx, company, v, produtoReferences)).map((x) => ({ ...x, propertyPath: `${prefix}${x.propertyPath}` })) : [];
-  return [...(await imageRule(tx, company, v.ImConteudo, `${prefix}ImConteudo`)), ...lookups];
+  return [...(await fileRule(tx, company, v.ImConteudo, `${prefix}ImConteudo`, PICTURE_TYPES)), ...lookups];
 }
 
 /** Codes taken by another product of the company. */

@@ -47,7 +47,8 @@ export const impostosOperations = [
     method: 'GET',
     path: '/impostos/percentual',
     summary: "The share of taxes in a sale of the product to a state (for the markup's PcImpostos): every tax of a R$ 100,00 sale.",
-    access: { permission: 'pedido_vendas', action: 'read' },
+    // The taxes inside the price are part of its formation (the order's suggestion hides them from who lacks it): markup's.
+    access: { permission: 'markup', action: 'read' },
     query: z.object({
       IdProduto: z.string().regex(/^\d{1,9}$/).transform(Number),
       IdUf: z.string().regex(/^[A-Z]{2}$/),

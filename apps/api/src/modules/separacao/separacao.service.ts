@@ -271,14 +271,14 @@ export async function createLot(
   return { IdLoteSeparacao: lot.id, ...result };
 }
 
-/** The lot, locked; 404 when it is not of the company. */
-export async function lockLot(db: Tx, company: number, id: number): Promise<typeof loteSeparacao.$inferSelect> {
+/** The lot, locked; 404 when it is not of the company (or `missing`'s error: a lot named in a body is a 422 on its place). */
+export async function lockLot(db: Tx, company: number, id: number, missing: () => Error = notFound): Promise<typeof loteSeparacao.$inferSelect> {
   const [lot] = await db
     .select()
     .from(loteSeparacao)
     .where(and(eq(loteSeparacao.IdLoteSeparacao, id), eq(loteSeparacao.company, company)))
     .for('update');
-  if (!lot) throw notFound();
+  if (!lot) throw missing();
   return lot;
 }
 
@@ -333,7 +333,8 @@ export async function refreshLotStatus(db: Tx, id: number): Promise<StatusLote> 
 export async function changeLotStatus(op: UseCase, company: number, ids: number[], status: StatusLote): Promise<{ IdLoteSeparacao: number; StatusLoteSeparacao: StatusLote }[]> {
   const out: { IdLoteSeparacao: number; StatusLoteSeparacao: StatusLote }[] = [];
   for (const [i, id] of ids.entries()) {
-    const lot = await lockLot(op.db, company, id);
+    // Another company's lot, or an unknown one, is the body's mistake: 422 'not_found' on its place, as for every id in a body.
+    const lot = await lockLot(op.db, company, id, () => violation(`ids.${i}`, 'not_found'));
     if (status === 'Liberado') {
       const orders = await op.db
         .select({ s: pedidoVenda.StatusPedido })

@@ -9,7 +9,7 @@ import type { FileStorage } from './storage.ts';
 import type { Executor } from '../db/client.ts';
 import type { AuthUser } from '../auth/context.ts';
 import { may } from '../auth/authorize.ts';
-import { AppError, forbidden, notFound } from '../http/errors.ts';
+import { AppError, forbidden, notFound, type Violation } from '../http/errors.ts';
 
 /** What may be uploaded: images for logos and products, PDF, XML invoices and CSV. */
 export const ALLOWED_TYPES: Record<string, string[]> = {
@@ -111,6 +111,19 @@ export async function attachFile(db: Executor, url: string, company: number, per
   if (!row) return false;
   if (row.permission === null) await db.update(files).set({ permission }).where(eq(files.id, id));
   return true;
+}
+
+/**
+ * What a record names when it names an uploaded file (`/api/files/{id}`: a product's picture, a company's logo): a file
+ * of `company` ('record_not_in_company' on `path` otherwise: another company's file, an unknown one or another address)
+ * and, with `types`, of one of those types ('invalid_file_type'). No value names nothing.
+ */
+export async function fileRule(db: Executor, company: number, url: string | null | undefined, path: string, types?: Set<string>): Promise<Violation[]> {
+  if (url === null || url === undefined || url === '') return [];
+  const id = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  const [file] = id ? await db.select({ mimeType: files.mimeType }).from(files).where(and(eq(files.id, id), eq(files.company, company))) : [];
+  if (!file) return [{ propertyPath: path, message: 'record_not_in_company' }];
+  return !types || types.has(file.mimeType) ? [] : [{ propertyPath: path, message: 'invalid_file_type' }];
 }
 
 /**

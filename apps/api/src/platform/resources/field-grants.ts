@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/context.ts';
 import { companiesWith, may } from '../auth/authorize.ts';
+import { AppError } from '../http/errors.ts';
 import type { Resource, ResourceDecl } from './define.ts';
 
 /**
@@ -15,6 +16,15 @@ type Declared = Pick<ResourceDecl, 'fields'>;
 /** The declared fields of `resource` whose grant the user lacks in `company`. */
 export function ungrantedFields(resource: Declared, user: AuthUser | null, company: number | null | undefined): string[] {
   return Object.entries(resource.fields).flatMap(([name, f]) => (f.grant && !may(user, f.grant, 'read', company) ? [name] : []));
+}
+
+/**
+ * Refuses a write that sends a field whose grant the user lacks in `company` (the row's): who may not read the cost may
+ * not set it either. 403 'field_not_granted' naming the field, before anything is written.
+ */
+export function assertGrantedWrite(resource: Declared, user: AuthUser | null, company: number | null | undefined, body: Record<string, unknown>): void {
+  const refused = ungrantedFields(resource, user, company).find((name) => body[name] !== undefined);
+  if (refused) throw new AppError('forbidden', 'field_not_granted', [], { field: refused });
 }
 
 /**
