@@ -7,7 +7,7 @@ import { contractFields, ruleFields } from '../../platform/resources/contract.ts
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
-import { checkConversao } from './conversoes.service.ts';
+import { checkConversao, conversionInUse } from './conversoes.service.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
 import { produtoInputFilter } from './produtos.filters.ts';
@@ -200,5 +200,6 @@ export const produtoConversoesResource = defineResource({
     company: z.number().int().optional(),
   }),
   beforeWrite: ({ tx, values, current }) => checkConversao(tx, values, current),
+  beforeDelete: ({ tx, current }) => conversionInUse(tx, current),
   defaultOrder: { IdProduto: 'asc' },
 });
