@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
 import { decimalField, FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TIPO_MEDIDA_LIST, TpUnidade, enumSchema } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
@@ -167,9 +167,16 @@ export const tipoMedidasResource = defineResource({
     return values;
   },
   beforeDelete: async ({ tx, current }) => {
-    // A unit in use stays: the products that name it would lose their unit.
-    const used = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, Number(current.IdTipoMedida))).limit(1);
-    if (used.length) throw violation('IdTipoMedida', 'unit_in_use');
+    // A unit in use stays: the products that name it would lose their unit, their conversions (from it or to it) a
+    // side (a structure line's unit always has its conversion).
+    const id = Number(current.IdTipoMedida);
+    const [byProduct] = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, id)).limit(1);
+    const [byConversion] = await tx
+      .select({ id: produtoConversoes.IdProdutoConversao })
+      .from(produtoConversoes)
+      .where(or(eq(produtoConversoes.IdTipoMedida, id), eq(produtoConversoes.IdTipoMedidaDestino, id)))
+      .limit(1);
+    if (byProduct || byConversion) throw violation('IdTipoMedida', 'unit_in_use');
   },
   defaultOrder: TIPO_MEDIDA_LIST.defaultOrder,
 });
