@@ -81,6 +81,36 @@ describe('unidades de medida', () => {
   });
 });
 
+describe('unidade em uso', () => {
+  // Only the products' own unit was looked at: a unit that only a conversion names (from or to; a structure line's
+  // unit always has one) fell to the foreign key, a 409 in English without a field.
+  it('não exclui a unidade de uma conversão, de origem ou de destino: 422 no campo, em pt-BR', async () => {
+    const unit = async (CdSigla: string) => {
+      const res = await t.call('POST', '/api/tipo_medidas', { token: admin, body: { CdSigla, DsTipoMedida: `Unidade ${CdSigla}`, TpUnidade: 'I' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().IdTipoMedida as number;
+    };
+    const remove = (id: number) => t.call('DELETE', `/api/tipo_medidas/${id}`, { token: admin, headers: { 'accept-language': 'pt-BR' } });
+    const inUse = [{ propertyPath: 'IdTipoMedida', message: 'Esta unidade está em uso por produtos' }];
+    const [fardo, saco] = [await unit('TTFD'), await unit('TTSC')];
+    const component = await newProduct();
+    const made = await newProduct();
+    const conversion = await t.call('POST', '/api/produto_conversoes', { token: admin, body: { IdProduto: component.IdProduto, IdTipoMedida: fardo, QtFator: '6' } });
+    expect(conversion.statusCode, conversion.body).toBe(201);
+    const byConversion = await remove(fardo);
+    expect(byConversion.statusCode, byConversion.body).toBe(422);
+    expect(byConversion.json().violations).toEqual(inUse);
+    const line = await t.call('POST', '/api/lista_produto_items', { token: admin, body: { IdProduto: made.IdProduto, ProdutoComponente: component.IdProduto, QtProdutoComponente: '2', IdTipoMedida: fardo } });
+    expect(line.statusCode, line.body).toBe(201);
+    const destination = await t.call('POST', '/api/produto_conversoes', { token: admin, body: { IdProduto: made.IdProduto, IdTipoMedida: await unitId('CX'), IdTipoMedidaDestino: saco, QtFator: '4' } });
+    expect(destination.statusCode, destination.body).toBe(201);
+    const byDestination = await remove(saco);
+    expect(byDestination.statusCode, byDestination.body).toBe(422);
+    expect(byDestination.json().violations).toEqual(inUse);
+    expect((await remove(await unit('TTBD'))).statusCode).toBe(204);
+  });
+});
+
 describe('famílias e grupos', () => {
   it.each([
     ['/api/familia_produtos', 'NmFamiliaProduto'],

@@ -514,6 +514,33 @@ describe('estorno de um recebimento', () => {
   });
 });
 
+describe('um período de comissão aprovado não é reescrito', () => {
+  // The ERP import (or a receipt typed late) brings a receipt with its own, earlier date: released on that date it
+  // changed what a period already approved owes after the approval, and the next period never paid it.
+  it('um recebimento com data num período já aprovado libera a comissão no dia em que é registrado', async () => {
+    const o = await order(clients.sp, [{ IdProduto: products.plain, QtPedida: '10', VlUnitario: '100.00' }]);
+    await finalize(o);
+    const period = { IdRepresentante: me, DtInicio: addDays(today, -6), DtFim: addDays(today, -2) };
+    const conf = async () => (await t.call('GET', `/api/comissao/conferencia?DtInicio=${period.DtInicio}&DtFim=${period.DtFim}&IdRepresentante=${me}`, { token: admin })).json()['hydra:member'];
+    const approved = await t.call('POST', '/api/comissao/conferencia', { token: admin, body: period });
+    expect(approved.statusCode, approved.body).toBe(201);
+    const before = await conf();
+    const [first] = await parcelas(o);
+    const rec = await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: first.IdParcela, DtRecebimento: addDays(today, -4), VlRecebido: '500.00' } });
+    expect(rec.statusCode, rec.body).toBe(201);
+    const released = (await ledger(o)).filter((l) => l.TpLancamento === 'L');
+    expect(released.map((l) => [l.VlLiberado, l.DtLancamento])).toEqual([['25.00', today]]);
+    expect(await conf()).toEqual(before);
+    // A receipt dated in a period nobody approved keeps its date.
+    const [, second] = await parcelas(o);
+    expect((await t.call('POST', '/api/pedido_venda_recebimentos', { token: admin, body: { IdParcela: second.IdParcela, DtRecebimento: addDays(today, -8), VlRecebido: '500.00' } })).statusCode).toBe(201);
+    expect((await ledger(o)).filter((l) => l.TpLancamento === 'L').map((l) => [l.VlLiberado, l.DtLancamento])).toEqual([
+      ['25.00', today],
+      ['25.00', addDays(today, -8)],
+    ]);
+  });
+});
+
 describe('recebimento contra uma mudança do pedido ao mesmo tempo', () => {
   // Another transaction holds the order's lock while it lowers an installment (an item cancelled, an invoice's
   // duplicatas taking the plan): a receipt that waited for that lock must check the installment as it is now.

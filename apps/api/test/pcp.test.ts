@@ -297,6 +297,34 @@ describe('finishing a production order', () => {
     // 3 × 1,25 L × 0,8 KG/L = 3 KG, not 3,75.
     expect(await one(sql`select qt_estoque::text as q from estoque_saldos where id_produto = ${essence} and id_setor = ${sector}`)).toEqual({ q: '1.000' });
   });
+
+  // Production and the MRP read the conversion when they count a line (a missing one counted as 1 KG per litre).
+  it('keeps a conversion that a structure line measures its component by: no deleting it, nor moving it to another unit', async () => {
+    const units = await members('/tipo_medidas?pagination=false');
+    const unit = (code: string) => units.find((u: { CdSigla: string }) => u.CdSigla === code).IdTipoMedida;
+    const essence = (await post('/produtos', { CdChamada: 'PCP-CV-C', NmProduto: 'Essência medida', IdTipoMedida: unit('KG'), NrDiasValidade: 0, TpProduto: 'M', TpProdutoPcp: 'C' })).IdProduto;
+    const made = (await post('/produtos', { CdChamada: 'PCP-CV-P', NmProduto: 'Colônia', IdTipoMedida: unit('UN'), NrDiasValidade: 0, TpProduto: 'A', TpProdutoPcp: 'F' })).IdProduto;
+    const conversion = (await post('/produto_conversoes', { IdProduto: essence, IdTipoMedida: unit('L'), QtFator: '0.8' })).IdProdutoConversao;
+    const line = await post('/lista_produto_items', { IdProduto: made, ProdutoComponente: essence, QtProdutoComponente: '1.25', IdTipoMedida: unit('L') });
+    const usage = async () => one(sql`select (l.qt_produto_componente * k.qt_fator)::numeric(14,3)::text as q from lista_produto_items l join produto_conversoes k on k.id_produto = l.produto_componente and k.id_tipo_medida = l.id_tipo_medida where l.id_lista_produto_item = ${line.IdListaProdutoItem}`);
+    const ptBR = { 'accept-language': 'pt-BR' };
+
+    const gone = await t.call('DELETE', `/api/produto_conversoes/${conversion}`, { token, headers: ptBR });
+    expect(gone.statusCode, gone.body).toBe(422);
+    expect(gone.json().violations).toEqual([{ propertyPath: 'IdProdutoConversao', message: 'Esta conversão é usada na estrutura de Colônia: mude a unidade dessas linhas antes' }]);
+    const moved = await t.call('PUT', `/api/produto_conversoes/${conversion}`, { token, body: { IdTipoMedida: unit('CX') }, headers: { 'accept-language': 'es' } });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['IdTipoMedida']);
+    const elsewhere = await t.call('PUT', `/api/produto_conversoes/${conversion}`, { token, body: { IdTipoMedidaDestino: unit('UN') } });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(422);
+    expect(elsewhere.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['IdTipoMedidaDestino']);
+    expect(await usage()).toEqual({ q: '1.000' });
+
+    // A new factor is a correction the lines follow; once no line is measured in litres the conversion may go.
+    expect((await t.call('PUT', `/api/produto_conversoes/${conversion}`, { token, body: { QtFator: '0.84', IdTipoMedidaDestino: unit('KG') } })).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/lista_produto_items/${line.IdListaProdutoItem}`, { token, body: { IdTipoMedida: null, QtProdutoComponente: '1.05' } })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/produto_conversoes/${conversion}`, { token })).statusCode).toBe(204);
+  });
 });
 
 describe('forecasts', () => {

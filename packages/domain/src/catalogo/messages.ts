@@ -111,6 +111,11 @@ export const CATALOGO_MESSAGES = {
     'en-US': 'This product already has a conversion from this unit',
     es: 'Este producto ya tiene una conversión de esta unidad',
   },
+  conversion_in_use: {
+    'pt-BR': 'Esta conversão é usada na estrutura de {produtos}: mude a unidade dessas linhas antes',
+    'en-US': 'This conversion is used in the structure of {produtos}: change the unit of those lines first',
+    es: 'Esta conversión se usa en la estructura de {produtos}: cambie la unidad de esas líneas antes',
+  },
   bulk_nothing: {
     'pt-BR': 'Escolha os produtos e ao menos um campo para alterar',
     'en-US': 'Choose the products and at least one field to change',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { violation } from '../../platform/http/errors.ts';
 import { decimalField, FAMILIA_PRODUTO_LIST, GRUPO_PRODUTO_LIST, optionalText, PRODUTO_LIST, recordId, requiredObject, requiredText, TIPO_MEDIDA_LIST, TpUnidade, enumSchema } from '@backoffice/domain';
 import { defineResource, type FieldDecl } from '../../platform/resources/define.ts';
@@ -7,7 +7,7 @@ import { contractFields, ruleFields } from '../../platform/resources/contract.ts
 import { collected } from '../../platform/resources/query-defaults.ts';
 import { produtoTagsFilter } from './tags.resource.ts';
 import { assertUniqueName } from '../../platform/resources/pickers.ts';
-import { checkConversao } from './conversoes.service.ts';
+import { checkConversao, conversionInUse } from './conversoes.service.ts';
 import { familiaProdutos, grupoProdutos, produtoConversoes, produtos, tipoMedidas, vwFamiliasLabel, vwGruposLabel, vwProdutos } from './catalogo.table.ts';
 import { colunaFilters } from './colunas.filters.ts';
 import { produtoInputFilter } from './produtos.filters.ts';
@@ -167,9 +167,16 @@ export const tipoMedidasResource = defineResource({
     return values;
   },
   beforeDelete: async ({ tx, current }) => {
-    // A unit in use stays: the products that name it would lose their unit.
-    const used = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, Number(current.IdTipoMedida))).limit(1);
-    if (used.length) throw violation('IdTipoMedida', 'unit_in_use');
+    // A unit in use stays: the products that name it would lose their unit, their conversions (from it or to it) a
+    // side (a structure line's unit always has its conversion).
+    const id = Number(current.IdTipoMedida);
+    const [byProduct] = await tx.select({ id: produtos.IdProduto }).from(produtos).where(eq(produtos.IdTipoMedida, id)).limit(1);
+    const [byConversion] = await tx
+      .select({ id: produtoConversoes.IdProdutoConversao })
+      .from(produtoConversoes)
+      .where(or(eq(produtoConversoes.IdTipoMedida, id), eq(produtoConversoes.IdTipoMedidaDestino, id)))
+      .limit(1);
+    if (byProduct || byConversion) throw violation('IdTipoMedida', 'unit_in_use');
   },
   defaultOrder: TIPO_MEDIDA_LIST.defaultOrder,
 });
@@ -200,5 +207,6 @@ export const produtoConversoesResource = defineResource({
     company: z.number().int().optional(),
   }),
   beforeWrite: ({ tx, values, current }) => checkConversao(tx, values, current),
+  beforeDelete: ({ tx, current }) => conversionInUse(tx, current),
   defaultOrder: { IdProduto: 'asc' },
 });

@@ -24,6 +24,22 @@ async function balances(db: Executor, order: number) {
     .groupBy(comissaoLancamentos.IdPedidoVendaItem, comissaoLancamentos.IdRepresentante);
 }
 
+/**
+ * The day a line of the representative's commission is booked on: `day` (a receipt's, an order's finalization),
+ * unless a conference already approved a period of theirs holding it; then the day it is booked, as a reversal is
+ * (an approved period is never rewritten: the next one takes the line).
+ */
+async function bookingDay(db: Executor, company: number, rep: number, day: string): Promise<string> {
+  const today = isoDateIn();
+  if (day >= today) return day;
+  const [closed] = await db
+    .select({ id: comissaoConferencias.IdComissaoConferencia })
+    .from(comissaoConferencias)
+    .where(and(eq(comissaoConferencias.company, company), eq(comissaoConferencias.IdRepresentante, rep), lte(comissaoConferencias.DtInicio, day), gte(comissaoConferencias.DtFim, day)))
+    .limit(1);
+  return closed ? today : day;
+}
+
 /** Accrues the commission of the order's active items that have none (finalized, or an item active again). */
 async function accrue(db: Tx, company: number, order: number, user: number | null, only?: number): Promise<void> {
   // The order's representative and the representative's rates in one read (a row without a rate when there is none).
@@ -44,7 +60,7 @@ async function accrue(db: Tx, company: number, order: number, user: number | nul
     .where(and(eq(pedidoVendaItems.CodPedido, order), eq(pedidoVendaItems.StItem, 'A')));
   // The accrual belongs to the day the order was finalized (the period the conference looks at).
   const finalized = o.finalized ? new Date(String(o.finalized).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')) : null;
-  const today = finalized && !Number.isNaN(finalized.getTime()) ? isoDateIn(finalized) : isoDateIn();
+  const today = await bookingDay(db, company, o.rep, finalized && !Number.isNaN(finalized.getTime()) ? isoDateIn(finalized) : isoDateIn());
   const rows: Lancamento[] = [];
   for (const it of items) {
     if (only !== undefined && it.id !== only) continue;
@@ -74,7 +90,8 @@ async function receivableOf(db: Tx, order: number): Promise<string> {
 
 /**
  * Releases what the receipts so far make due: each item's accrued amount in the proportion received of what the
- * client owes (receivableOf), less what was released before. A reversed receipt (`reversal`) no longer counts: what
+ * client owes (receivableOf), less what was released before, dated the receipt's day (bookingDay: the day it is recorded when that day's period was approved).
+ * A reversed receipt (`reversal`) no longer counts: what
  * it had released comes back as lines E naming it and the reason, dated the day of the reversal, as the reversals of
  * a cancellation or a return are (a period already approved is never rewritten: the next one takes them). The
  * target is recomputed rather than the receipt's own lines negated, so an item cancelled since (already reversed
@@ -87,13 +104,16 @@ async function release(db: Tx, company: number, order: number, user: number | nu
     .from(pedidoVendaRecebimentos)
     .where(and(eq(pedidoVendaRecebimentos.CodPedido, order), activeReceipt));
   const rows: Lancamento[] = [];
+  const days = new Map<number, string>();
   for (const b of await balances(db, order)) {
     const accrued = new Decimal(b.accrued);
     if (accrued.lte(0)) continue;
     const due = releasedTarget(accrued, received, total).minus(b.released);
     if (due.isZero() || (reversal !== undefined && due.gt(0))) continue;
     const kind = reversal === undefined ? { TpLancamento: 'L' } : { TpLancamento: 'E', DsMotivo: reversal };
-    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, ...kind, DtLancamento: receipt?.date ?? isoDateIn(), VlLiberado: due.toFixed(2), IdUsuario: user });
+    const day = days.get(b.rep) ?? (await bookingDay(db, company, b.rep, receipt?.date ?? isoDateIn()));
+    days.set(b.rep, day);
+    rows.push({ company, IdRepresentante: b.rep, CodPedido: order, IdPedidoVendaItem: b.item, IdRecebimento: receipt?.id ?? null, ...kind, DtLancamento: day, VlLiberado: due.toFixed(2), IdUsuario: user });
   }
   if (rows.length) await db.insert(comissaoLancamentos).values(rows);
 }
