@@ -188,6 +188,14 @@ describe('public shop: the cart becomes an open quote', () => {
     expect(await count(sql`select count(*)::int as n from people where document = ${document}`)).toBe(1);
   });
 
+  it('two orders at once for the same new document both go through: one creates the client, the other a contact to review', async () => {
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    const body = { cliente: cliente(), itens: [{ CdChamada: p.CdChamada, QtPedida: 1 }] };
+    const answers = await Promise.all([0, 1].map(() => t.call('POST', '/api/shop/pedidos', { body, headers: MAIN })));
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual([201, 201]);
+    expect(await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`)).toBe(1);
+  });
+
   it('bounds the quantity of a product in the whole cart: the same product on many lines is counted once', async () => {
     const quotes = () => count(sql`select count(*)::int as n from pedido_venda`);
     const q0 = await quotes();

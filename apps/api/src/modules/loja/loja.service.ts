@@ -123,6 +123,8 @@ interface ShopClient {
  * company deals with, and a supplier may buy too.
  */
 async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOrderInput['cliente'], signedIn: number | null): Promise<ShopClient> {
+  // Two orders at once with the same new document: the second waits for the first's client, then finds it.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shop_client_document'), hashtext(${`${company}:${cliente.document}`}))`);
   // Whoever of the company has the document (a client, or a supplier, an employee...): the document is taken either way.
   const [found] = await db
     .select({ id: people.id, salesRep: people.salesRep, name: people.name, client: sql<boolean>`${peopleLinks.id} is not null` })
