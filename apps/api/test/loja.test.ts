@@ -161,11 +161,50 @@ describe('public shop: the cart becomes an open quote', () => {
       sql`select p.id, p.document from people p join people_links l on l.people_id = p.id and l.link_type = 'client' and l.company_id = ${main} where p.document is not null order by p.id limit 1`,
     );
     await t.database.db.execute(sql`insert into users (people_id, username, password_hash, roles) values (${known.id}, 'cliente.loja', ${await hashPassword('cliente1234')}, ${JSON.stringify(['ROLE_CLIENT'])})`);
+    // A client without a representative: the order is for the salespeople, none of them in particular.
+    await t.database.db.execute(sql`update people set sales_rep_id = null where id = ${known.id}`);
     const token = await t.login('cliente.loja', 'cliente1234');
     const products = (await shop('produtos?porPagina=1')).json().produtos;
     const res = await t.call('POST', '/api/shop/pedidos', { token, body: { cliente: cliente({ document: known.document, name: 'Quem for' }), itens: [{ CdChamada: products[0].CdChamada, QtPedida: 1 }] }, headers: MAIN });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await t.call('GET', `/api/pedido_vendas/${res.json().CodPedido}`, { token: admin })).json().IdCliente).toBe(known.id);
+    const quote = (await t.call('GET', `/api/pedido_vendas/${res.json().CodPedido}`, { token: admin })).json();
+    expect(quote.IdCliente).toBe(known.id);
+    // The representative is the shop's rule (the client's, or the one salesperson), never the signed-in buyer.
+    const [buyer] = await t.database.rows<{ id: number }>(sql`select id from users where username = 'cliente.loja'`);
+    expect(quote.IdRepresentante).not.toBe(buyer.id);
+  });
+
+  it("a document the company holds for someone not a client (a supplier) is not refused (which would tell whom the company deals with): the order goes to a contact to review", async () => {
+    const document = generateCnpj();
+    const [supplier] = await t.database.rows<{ id: number }>(sql`insert into people (name, people_type, document, company_id) values ('Fornecedor da Empresa Ltda', 'J', ${document}, ${main}) returning id`);
+    await t.database.db.execute(sql`insert into people_links (company_id, people_id, link_type) values (${main}, ${supplier.id}, 'supplier')`);
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente({ document, name: 'Quem digitou' }), itens: [{ CdChamada: p.CdChamada, QtPedida: 1 }] }, headers: MAIN });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain('Fornecedor da Empresa');
+    const quote = (await t.call('GET', `/api/pedido_vendas/${res.json().CodPedido}`, { token: admin })).json();
+    expect(quote.IdCliente).not.toBe(supplier.id);
+    expect(quote.DsObservacao).toContain('aguardando revisão');
+    expect(await count(sql`select count(*)::int as n from people where document = ${document}`)).toBe(1);
+  });
+
+  it('two orders at once for the same new document both go through: one creates the client, the other a contact to review', async () => {
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    const body = { cliente: cliente(), itens: [{ CdChamada: p.CdChamada, QtPedida: 1 }] };
+    const answers = await Promise.all([0, 1].map(() => t.call('POST', '/api/shop/pedidos', { body, headers: MAIN })));
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual([201, 201]);
+    expect(await count(sql`select count(*)::int as n from people where document = ${body.cliente.document}`)).toBe(1);
+  });
+
+  it('bounds the quantity of a product in the whole cart: the same product on many lines is counted once', async () => {
+    const quotes = () => count(sql`select count(*)::int as n from pedido_venda`);
+    const q0 = await quotes();
+    const [p] = (await shop('produtos?porPagina=1')).json().produtos;
+    const itens = Array.from({ length: 3 }, () => ({ CdChamada: p.CdChamada, QtPedida: 9999 }));
+    const res = await t.call('POST', '/api/shop/pedidos', { body: { cliente: cliente(), itens }, headers: MAIN });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().violations.map((v: Row) => v.propertyPath)).toEqual(['itens.1.QtPedida', 'itens.2.QtPedida']);
+    expect(await quotes()).toBe(q0);
   });
 
   it('bounds the quantity by the unit: 1e9 of a product is refused on its line, and nothing is written', async () => {

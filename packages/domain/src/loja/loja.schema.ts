@@ -76,12 +76,25 @@ export const shopCartItemSchema = requiredObject({
   QtPedida: decimalField(3, { min: 0.001, max: SHOP_MAX_QUANTITY.F }),
 });
 
-/** A quantidade de uma linha da loja na unidade do produto: positiva, inteira numa unidade inteira, até o máximo da unidade. */
-export function shopQuantityViolations(qty: DecimalInput, tpUnidade: string | null | undefined, path: string): OrderViolation[] {
-  const found = quantityViolations(qty, tpUnidade, path);
-  if (found.length) return found;
-  const max = SHOP_MAX_QUANTITY[isFractionalUnit(tpUnidade) ? 'F' : 'I'];
-  return new Decimal(String(qty)).greaterThan(max) ? [{ propertyPath: path, message: 'number_too_large', params: { max } }] : [];
+/**
+ * As violações das linhas de um carrinho, pelo tipo da unidade (TpUnidade) de cada produto que a loja vende
+ * (`units`, por código): um produto que a loja não vende; uma quantidade que não é positiva, ou fracionada numa
+ * unidade inteira; um produto além do máximo da unidade, somadas todas as suas linhas (o mesmo produto em duas
+ * linhas é uma quantidade só: o máximo vale para o produto, não para a linha).
+ */
+export function shopCartViolations(items: readonly { CdChamada: string; QtPedida: DecimalInput }[], units: ReadonlyMap<string, string | null>): OrderViolation[] {
+  const totals = new Map<string, Decimal>();
+  return items.flatMap((item, i): OrderViolation[] => {
+    const path = `itens.${i}.QtPedida`;
+    if (!units.has(item.CdChamada)) return [{ propertyPath: `itens.${i}.CdChamada`, message: 'record_not_found' }];
+    const tpUnidade = units.get(item.CdChamada);
+    const found = quantityViolations(item.QtPedida, tpUnidade, path);
+    if (found.length) return found;
+    const total = (totals.get(item.CdChamada) ?? new Decimal(0)).plus(String(item.QtPedida));
+    totals.set(item.CdChamada, total);
+    const max = SHOP_MAX_QUANTITY[isFractionalUnit(tpUnidade) ? 'F' : 'I'];
+    return total.greaterThan(max) ? [{ propertyPath: path, message: 'number_too_large', params: { max } }] : [];
+  });
 }
 
 /** O que um pedido da loja alegou sem entrar como o cliente: o documento informado (com máscara) e o cliente que o tem. */

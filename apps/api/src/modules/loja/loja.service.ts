@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { documentKind, notificationColumns, shopQuantityViolations, shopReviewClaim, shopReviewNote, type ShopReviewClaim, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
+import { documentKind, notificationColumns, shopCartViolations, shopReviewClaim, shopReviewNote, type ShopReviewClaim, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { AppError, notFound, validationError, type Violation } from '../../platform/http/errors.ts';
+import { AppError, notFound, validationError } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
 import { acoes, notifyUsers, regraAcoes, regras, rotas, usuarioRegras, users } from '../admin/index.ts';
@@ -118,16 +118,21 @@ interface ShopClient {
  * The visitor's client record. A document nobody has: a new client (the anonymous form's rules). A document of an
  * existing client: that client only when the order comes signed in as that client (`signedIn`, the person of the
  * session's user); otherwise anyone could place orders in a known client's name, so the order goes to a new
- * contact without the document, whose note says what was claimed, for a salesperson to review.
+ * contact without the document, whose note says what was claimed, for a salesperson to review. The same for a
+ * document the company holds for someone not its client (a supplier): refusing it would tell a visitor whom the
+ * company deals with, and a supplier may buy too.
  */
 async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOrderInput['cliente'], signedIn: number | null): Promise<ShopClient> {
+  // Two orders at once with the same new document: the second waits for the first's client, then finds it.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shop_client_document'), hashtext(${`${company}:${cliente.document}`}))`);
+  // Whoever of the company has the document (a client, or a supplier, an employee...): the document is taken either way.
   const [found] = await db
-    .select({ id: people.id, salesRep: people.salesRep, name: people.name })
+    .select({ id: people.id, salesRep: people.salesRep, name: people.name, client: sql<boolean>`${peopleLinks.id} is not null` })
     .from(people)
-    .innerJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
+    .leftJoin(peopleLinks, and(eq(peopleLinks.people, people.id), eq(peopleLinks.company, company), eq(peopleLinks.linkType, 'client')))
     .where(and(eq(people.company, company), eq(people.document, cliente.document)))
     .limit(1);
-  if (found && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, claimed: null };
+  if (found?.client && found.id === signedIn) return { id: found.id, salesRep: found.salesRep, claimed: null };
   if (found) {
     const claimed = shopReviewClaim(cliente.document, found.name);
     const review = shopReviewNote(claimed);
@@ -230,12 +235,8 @@ export async function placeShopOrder(op: UseCase, company: number, input: ShopOr
     .innerJoin(tipoMedidas, eq(tipoMedidas.IdTipoMedida, produtos.IdTipoMedida))
     .where(and(onSale(company), inArray(produtos.CdChamada, codes)));
   const byCode = new Map(published.map((p) => [p.CdChamada, p]));
-  const missing: Violation[] = input.itens.flatMap((item, i) =>
-    byCode.has(item.CdChamada)
-      ? shopQuantityViolations(item.QtPedida, byCode.get(item.CdChamada)!.TpUnidade, `itens.${i}.QtPedida`)
-      : [{ propertyPath: `itens.${i}.CdChamada`, message: 'record_not_found' }],
-  );
-  if (missing.length) throw validationError(missing);
+  const refused = shopCartViolations(input.itens, new Map(published.map((p) => [p.CdChamada, p.TpUnidade])));
+  if (refused.length) throw validationError(refused);
   const client = await clientOf(op, company, input.cliente, op.ctx.user?.people ?? null);
   const sellers = await salespeople(db, company, client.salesRep);
   const CodPedido = await createQuote(op, company, {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { FileRefused, LimitExceeded, type FileLimits } from '../../platform/untrusted/limits.ts';
-import { readForecastSheet, type ForecastSheet } from './previsao.sheet.ts';
+import { forecastLines, readForecastSheet, sheetRows, type ForecastSheet } from './previsao.sheet.ts';
 
 const limits: FileLimits = { bytes: 10 * 1024 * 1024, inflatedBytes: 8 * 1024 * 1024, rows: 500, cellChars: 200, timeMs: 10_000 };
 
@@ -108,5 +108,20 @@ describe('the forecast sheet reader (property-based)', () => {
     );
     const many = await writeXlsxFile([['Produto', 'Quantidade', 'Data'], ...Array.from({ length: 11 }, () => ['A', 1, '01/03/2026'])] as never).toBuffer();
     await expect(readForecastSheet(new Uint8Array(many), { ...limits, rows: 10 }, { name: 'p.xlsx' })).rejects.toMatchObject({ limit: 'rows', max: 10 });
+  });
+});
+
+describe('a forecast CSV', () => {
+  it('saved by a Brazilian Excel (Windows-1252, not UTF-8) keeps its accents: the header found, the code as typed', async () => {
+    const text = 'Código do produto;Quantidade;Data\r\nAÇÚCAR-1;1,5;01/03/2026\r\n';
+    const bytes = Uint8Array.from(Buffer.from(text, 'latin1'));
+    const rows = await sheetRows('previsao.csv', bytes, limits);
+    expect(rows[1][0]).toBe('AÇÚCAR-1');
+    expect(forecastLines(rows).codes).toEqual(['AÇÚCAR-1']);
+  });
+
+  it('in UTF-8 is read as UTF-8', async () => {
+    const rows = await sheetRows('previsao.csv', new TextEncoder().encode('\uFEFFProduto;Quantidade;Data\nAÇÚCAR-1;1;01/03/2026'), limits);
+    expect(rows[1][0]).toBe('AÇÚCAR-1');
   });
 });

@@ -99,8 +99,20 @@ async function xlsxRows(bytes: Uint8Array, limits: FileLimits): Promise<Cell[][]
   return (await readSheet<{ number: string }>(copy, { parseNumber: (text) => ({ number: text }) })) as Cell[][];
 }
 
+/**
+ * The text of a CSV: UTF-8 when it is (with or without BOM), else Windows-1252, what Excel in Portuguese saves a
+ * "CSV (separado por vírgulas)" in (read as UTF-8 its accents would become U+FFFD: "Código" no longer a header).
+ */
+function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 function csvRows(bytes: Uint8Array, limits: FileLimits): Cell[][] {
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  const text = csvText(bytes);
   const rows: string[][] = [];
   Papa.parse<string[]>(text, {
     delimitersToGuess: [';', ',', '\t'],

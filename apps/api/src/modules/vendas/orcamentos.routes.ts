@@ -112,7 +112,8 @@ export const orcamentosOperations = [
     references: headerReferences,
     status: 201,
     answer: orderAnswer,
-    handler: async (op) => readOrder(op.db, await createQuote(op, op.company!, op.body)),
+    // A quote the back office opens is its user's unless another representative is chosen.
+    handler: async (op) => readOrder(op.db, await createQuote(op, op.company!, { ...op.body, IdRepresentante: op.body.IdRepresentante ?? op.user.id })),
   }),
   defineOperation({
     method: 'PUT',

@@ -23,9 +23,9 @@ import { itemValues, maxDiscount, pricingOf, repriceForSale } from './precos.ser
  * This file holds the quote's own life: create, change the header, cancel, finalize, duplicate, purchase order.
  */
 
-/** POST /pedido_vendas/novo: an open quote of the company. */
+/** An open quote of the company, with the representative as given (null: none; the caller chooses the default). */
 export async function createQuote({ db, ctx, audit }: UseCase, company: number, input: OrcamentoNovo): Promise<number> {
-  const values = await headerColumns(db, company, { ...input, IdRepresentante: input.IdRepresentante ?? ctx.user?.id ?? null });
+  const values = await headerColumns(db, company, { ...input, IdRepresentante: input.IdRepresentante ?? null });
   const [created] = await db
     .insert(pedidoVenda)
     .values({ ...values, CdEmpresa: company, TpPedidoDeVenda: 'O', StatusPedido: 'A', UsuarioAbertura: await openedBy(db, ctx) })
