@@ -132,6 +132,23 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       const row = page.getByTestId('comissao-conferencia').locator('tr', { hasText: 'Usuário Demonstração' });
       await poll(() => row.innerText()).toMatch(/aprovado/i);
       await shotsAtWidths(page, shot, 'comissao-conferencia');
+      // A period that crosses the one just approved (from the day before it) is refused, with the approved one named.
+      const start = new Date(`${isoDay().slice(0, 8)}01T12:00:00Z`);
+      const dayBefore = new Date(start.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const br = (iso: string) => iso.split('-').reverse().join('/');
+      // The date field is a calendar: the previous month, its last day.
+      await page.locator('#comissao-DtInicio').click();
+      await page.locator('[data-direction="previous"]').first().click();
+      await page.locator('table button:not([data-outside])', { hasText: new RegExp(`^${Number(dayBefore.slice(8))}$`) }).click();
+      await poll(() => page.locator('#comissao-DtInicio').innerText()).toBe(br(dayBefore));
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      await page.getByRole('button', { name: 'Aprovar Usuário Demonstração' }).click();
+      await approve.getByRole('button', { name: 'Aprovar' }).click();
+      await poll(() => approve.getByTestId('conferencia-periodo-erro').innerText()).toBe(
+        `O período cruza o de ${br(start.toISOString().slice(0, 10))} a ${br(isoDay())}, já aprovado para este representante`,
+      );
+      await shotsAtWidths(page, shot, 'comissao-conferencia-cruza');
+      await page.keyboard.press('Escape');
 
       await page.goto(`${baseUrl}/comissao/relatorio`);
       const report = page.getByTestId('comissao-relatorio');

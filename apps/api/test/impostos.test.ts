@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { Decimal, isoDateIn, reversalRefusal } from '@backoffice/domain';
+import { Decimal, formatDate, isoDateIn, reversalRefusal } from '@backoffice/domain';
 import { behindOrderLock, createTestApp, DEMO, type TestApp } from './helpers.ts';
 import { addDays, installments, splitCents } from '../src/modules/vendas/parcelas.rules.ts';
 import { rateFor, releasedTarget } from '../src/modules/comissao/comissao.rules.ts';
@@ -538,6 +538,37 @@ describe('um período de comissão aprovado não é reescrito', () => {
       ['25.00', today],
       ['25.00', addDays(today, -8)],
     ]);
+  });
+
+  // A period that crosses one already approved would approve (and pay) the common days' lines twice; approving the
+  // same period again (a correction) stays possible.
+  it('um período que cruza outro já aprovado do representante é recusado em DtInicio, sem gravar nada', async () => {
+    const approve = (DtInicio: string, DtFim: string, extra: Record<string, unknown> = {}) =>
+      t.call('POST', '/api/comissao/conferencia', { token: admin, body: { IdRepresentante: me, DtInicio, DtFim, ...extra }, headers: ptBR });
+    const approvals = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from comissao_conferencias`))[0].n;
+    const lines = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from comissao_lancamentos`))[0].n;
+    expect((await approve(addDays(today, -30), addDays(today, -21))).statusCode).toBe(201);
+    const before = { approvals: await approvals(), lines: await lines() };
+    const crossing = await approve(addDays(today, -25), addDays(today, -15), { VlAjuste: '10.00', DsMotivo: 'Bônus' });
+    expect(crossing.statusCode).toBe(422);
+    expect(crossing.json().violations).toEqual([
+      { propertyPath: 'DtInicio', message: `O período cruza o de ${formatDate(addDays(today, -30))} a ${formatDate(addDays(today, -21))}, já aprovado para este representante` },
+    ]);
+    expect({ approvals: await approvals(), lines: await lines() }).toEqual(before);
+    expect((await approve(addDays(today, -30), addDays(today, -21))).statusCode).toBe(201);
+    expect((await approve(addDays(today, -20), addDays(today, -15))).statusCode).toBe(201);
+  });
+
+  // Two approvals of one period with an adjustment at the same instant (a double click, two managers): each wrote
+  // the adjustment line, so the period owed it twice.
+  it.runIf(onServer)('duas aprovações ao mesmo tempo do mesmo período com ajuste: o ajuste é lançado uma vez', async () => {
+    const period = { IdRepresentante: me, DtInicio: addDays(today, -40), DtFim: addDays(today, -35), VlAjuste: '7.00', DsMotivo: 'Campanha de novembro' };
+    const results = await Promise.all([0, 1].map(() => t.call('POST', '/api/comissao/conferencia', { token: admin, body: period, headers: ptBR })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201]);
+    const adjustments = await t.database.rows<{ v: string }>(sql`select vl_liberado::text as v from comissao_lancamentos where tp_lancamento = 'J' and id_representante = ${me} and dt_lancamento = ${period.DtFim}`);
+    expect(adjustments.map((a) => a.v)).toEqual(['7.00']);
+    const conf = (await t.call('GET', `/api/comissao/conferencia?DtInicio=${period.DtInicio}&DtFim=${period.DtFim}&IdRepresentante=${me}`, { token: admin })).json()['hydra:member'];
+    expect(conf[0]).toMatchObject({ VlAjuste: '7.00', VlAprovado: '7.00', StConferencia: 'A' });
   });
 });
 

@@ -163,6 +163,11 @@ export const MARKUP_MESSAGES = {
     'en-US': 'The NF-e {numero} series {serie} of this duplicata has a cancellation sent to SEFAZ: the receipt waits for the answer',
     es: 'La NF-e {numero} serie {serie} de esta duplicata tiene una cancelación enviada a la SEFAZ: el cobro espera la respuesta',
   },
+  commission_period_overlaps: {
+    'pt-BR': 'O período cruza o de {inicio} a {fim}, já aprovado para este representante',
+    'en-US': 'The period crosses the one from {inicio} to {fim}, already approved for this representative',
+    es: 'El período cruza el de {inicio} a {fim}, ya aprobado para este representante',
+  },
   receipt_date_future: {
     'pt-BR': 'A data do recebimento não pode ser depois de hoje',
     'en-US': 'The receipt date cannot be after today',

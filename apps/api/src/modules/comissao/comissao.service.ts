@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { Decimal, isoDateIn } from '@backoffice/domain';
+import { Decimal, formatDate, isoDateIn } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
@@ -230,6 +230,19 @@ export async function approve({ db, ctx, audit }: UseCase, company: number, inpu
   // The same message as a stock adjustment's (catalogue): 'Informe o motivo do ajuste'.
   if (!ajuste.isZero() && !input.DsMotivo?.trim()) throw violation('DsMotivo', 'reason_required');
   const user = ctx.user?.id ?? null;
+  // One approval of a representative at a time: the checks below read what the one before wrote.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('commission_approval'), hashtext(${`${company}:${input.IdRepresentante}`}))`);
+  const approved = await db
+    .select()
+    .from(comissaoConferencias)
+    .where(and(eq(comissaoConferencias.company, company), eq(comissaoConferencias.IdRepresentante, input.IdRepresentante), lte(comissaoConferencias.DtInicio, input.DtFim), gte(comissaoConferencias.DtFim, input.DtInicio)))
+    .orderBy(asc(comissaoConferencias.IdComissaoConferencia));
+  // A period crossing another approved one would approve (and pay) the common days' lines twice; the same period
+  // again is a correction.
+  const crossed = approved.find((a) => a.DtInicio !== input.DtInicio || a.DtFim !== input.DtFim);
+  if (crossed) throw violation('DtInicio', 'commission_period_overlaps', { inicio: formatDate(crossed.DtInicio, ctx.locale), fim: formatDate(crossed.DtFim, ctx.locale) });
+  const last = approved.at(-1);
+  if (last && (await sameApproval(db, company, input, ajuste, last))) return last.IdComissaoConferencia;
   if (!ajuste.isZero()) {
     await db.insert(comissaoLancamentos).values({ company, IdRepresentante: input.IdRepresentante, TpLancamento: 'J', DtLancamento: input.DtFim, VlLiberado: ajuste.toFixed(2), DsMotivo: input.DsMotivo, IdUsuario: user });
   }
@@ -241,6 +254,21 @@ export async function approve({ db, ctx, audit }: UseCase, company: number, inpu
     .returning({ id: comissaoConferencias.IdComissaoConferencia });
   await audit({ entity: 'ComissaoConferencia', id: c.id, action: 'aprovar', company, after: { ...input, VlAprovado: devido.toFixed(2) } });
   return c.id;
+}
+
+/**
+ * Whether an approval asked again is the last one repeated (a double click, two managers at once): the same period,
+ * adjustment and reason, and no line of the representative's period registered since. Approved again, its adjustment
+ * would be written twice; it is the same approval, answered as such.
+ */
+async function sameApproval(db: Executor, company: number, input: Periodo & { IdRepresentante: number; DsMotivo?: string | null }, ajuste: Decimal, last: typeof comissaoConferencias.$inferSelect): Promise<boolean> {
+  if (!ajuste.eq(last.VlAjuste) || (input.DsMotivo ?? null) !== (last.DsMotivo ?? null)) return false;
+  const [since] = await db
+    .select({ id: comissaoLancamentos.IdComissaoLancamento })
+    .from(comissaoLancamentos)
+    .where(and(periodWhere(company, input), sql`${comissaoLancamentos.DtRegistro} > ${last.DtAprovacao}`))
+    .limit(1);
+  return !since;
 }
 
 /** The report's lines: the ledger of the period with the order, client and product, and its totals. */

@@ -190,6 +190,12 @@ export function ComissaoConferencePage() {
           <Stack gap="sm">
             <TextInput id="conferencia-VlAjuste" label={t('comissao.adjustment')} inputMode="decimal" value={adjust} onChange={(e) => setAdjust(e.currentTarget.value)} error={errors.VlAjuste} />
             <TextInput id="conferencia-DsMotivo" label={t('comissao.reason')} value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} error={errors.DsMotivo} />
+            {/* The period's own refusal (one crossing a period already approved): not a field of this dialog. */}
+            {(errors.DtInicio ?? errors.DtFim) && (
+              <Text c="red" size="sm" role="alert" data-testid="conferencia-periodo-erro">
+                {errors.DtInicio ?? errors.DtFim}
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={approve.isPending}>
                 {t('comissao.approve')}
