@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { advisoryLock } from '../src/platform/db/transaction.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -187,6 +188,47 @@ describe.runIf(onServer)('a transaction that loses a race runs again (PostgreSQL
     expect((await t.call('GET', `/api/pedido_vendas/${quote}`, { token: admin })).json()).toMatchObject({ TpPedidoDeVenda: 'O', StatusPedido: 'A' });
     expect(await one(sql`select qt_reservada::text as q from estoque_saldos where id_produto = ${product}`)).toEqual({ q: '0.000' });
   }, 60_000);
+});
+
+describe.runIf(onServer)('a named lock held until the transaction ends (PostgreSQL)', () => {
+  /**
+   * A transaction takes the lock and waits to be let go; another asks for `scope`/`key` meanwhile. The order in
+   * which they end tells whether the second waited for the first.
+   */
+  async function second(scope: string, key: string | number): Promise<string[]> {
+    const ended: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const first = t.database.db.transaction(async (tx) => {
+      await advisoryLock(tx, 'concurrency_test', 1);
+      locked();
+      await held;
+      ended.push('first');
+    });
+    await isLocked;
+    const other = t.database.db.transaction(async (tx) => {
+      await advisoryLock(tx, scope, key);
+      ended.push('second');
+    });
+    // Long enough for the second to finish if nothing holds it; then the first goes.
+    await Promise.race([other, new Promise((r) => setTimeout(r, 300))]);
+    release();
+    await Promise.all([first, other]);
+    return ended;
+  }
+
+  it('the same scope and key wait for the first transaction to end', async () => {
+    expect(await second('concurrency_test', 1)).toEqual(['first', 'second']);
+    // A number and its text name the same lock.
+    expect(await second('concurrency_test', '1')).toEqual(['first', 'second']);
+  });
+
+  it('another key or another scope goes on at once', async () => {
+    expect(await second('concurrency_test', 2)).toEqual(['second', 'first']);
+    expect(await second('another_scope', 1)).toEqual(['second', 'first']);
+  });
 });
 
 describe.skipIf(onServer)('ten salespeople finalizing quotes at once', () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { advisoryLock } from '../../platform/db/transaction.ts';
 import { notFound, validationError, violation } from '../../platform/http/errors.ts';
 import { listaProdutoItems, produtoConversoes, produtos, tipoMedidas } from './catalogo.table.ts';
 import { bomCycle, bomLineUnitRule, bomTree, withoutCosts, type BomLine, type BomNode, type BomNodeWithoutCost, type ProductCost } from './catalogo.rules.ts';
@@ -16,7 +17,7 @@ import { bomCycle, bomLineUnitRule, bomTree, withoutCosts, type BomLine, type Bo
 export async function checkBomLine(tx: Tx, company: number, values: Record<string, unknown>, current?: Record<string, unknown>): Promise<void> {
   const parent = Number(values.IdProduto ?? current?.IdProduto);
   const child = Number(values.ProdutoComponente ?? current?.ProdutoComponente);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lista_produto_items'), ${company})`);
+  await advisoryLock(tx, 'lista_produto_items', company);
   const edges = await tx
     .select({ parent: listaProdutoItems.IdProduto, child: listaProdutoItems.ProdutoComponente })
     .from(listaProdutoItems)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { Decimal, formatDate, isoDateIn } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { advisoryLock } from '../../platform/db/transaction.ts';
 import { violation } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { produtos } from '../catalogo/index.ts';
@@ -231,7 +232,7 @@ export async function approve({ db, ctx, audit }: UseCase, company: number, inpu
   if (!ajuste.isZero() && !input.DsMotivo?.trim()) throw violation('DsMotivo', 'reason_required');
   const user = ctx.user?.id ?? null;
   // One approval of a representative at a time: the checks below read what the one before wrote.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('commission_approval'), hashtext(${`${company}:${input.IdRepresentante}`}))`);
+  await advisoryLock(db, 'commission_approval', `${company}:${input.IdRepresentante}`);
   const approved = await db
     .select()
     .from(comissaoConferencias)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { documentKind, notificationColumns, shopCartViolations, shopReviewClaim, shopReviewNote, type ShopReviewClaim, type ShopCategories, type ShopOrderAnswer, type ShopOrderInput, type ShopPage, type ShopProduct, type ShopQuery } from '@backoffice/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { advisoryLock } from '../../platform/db/transaction.ts';
 import { AppError, notFound, validationError } from '../../platform/http/errors.ts';
 import type { UseCase } from '../../platform/operations/define.ts';
 import { matchesText } from '../../platform/db/search.ts';
@@ -124,7 +125,7 @@ interface ShopClient {
  */
 async function clientOf({ db, audit }: UseCase, company: number, cliente: ShopOrderInput['cliente'], signedIn: number | null): Promise<ShopClient> {
   // Two orders at once with the same new document: the second waits for the first's client, then finds it.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shop_client_document'), hashtext(${`${company}:${cliente.document}`}))`);
+  await advisoryLock(db, 'shop_client_document', `${company}:${cliente.document}`);
   // Whoever of the company has the document (a client, or a supplier, an employee...): the document is taken either way.
   const [found] = await db
     .select({ id: people.id, salesRep: people.salesRep, name: people.name, client: sql<boolean>`${peopleLinks.id} is not null` })

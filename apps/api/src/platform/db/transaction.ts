@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 /**
@@ -45,4 +46,15 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, opt
     await sleep(10 + Math.random() * 40);
     return db.transaction(work);
   }
+}
+
+/**
+ * Holds, until `tx` ends, the lock named by `scope` and `key`: a second transaction asking for the same pair waits
+ * for the first to commit or roll back, so it reads what the first wrote. For checks that read before they write
+ * (no loop in a product structure, one client per document, one approval of a period) where no row exists yet to
+ * lock. Any other pair goes on at once. Both names are hashed to PostgreSQL's two 32-bit keys: a collision only
+ * makes two unrelated writes wait for each other, never lets two of the same pass together.
+ */
+export async function advisoryLock(tx: Tx, scope: string, key: string | number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${String(key)}))`);
 }
