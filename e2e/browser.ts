@@ -39,6 +39,8 @@ export interface WatchedPage {
   problems: string[];
   /** Problems the flow expects (a server it made unreachable): not recorded. */
   expected: RegExp[];
+  /** The page's last API writes and their answers ('PUT /api/roteiros/7 → 422'), for a failure's message. */
+  trail: string[];
   /** Screenshot of the current screen into e2e/artifacts/<name>.png. */
   shot(name: string): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openPage(browser: Browser, options: { locale?: string; sto
   const page = await context.newPage();
   const problems: string[] = [];
   const expected: RegExp[] = [];
+  const trail: string[] = [];
   const record = (problem: string) => {
     if (!expected.some((e) => e.test(problem))) problems.push(problem);
   };
@@ -69,6 +72,11 @@ export async function openPage(browser: Browser, options: { locale?: string; sto
     record(`request failed: ${request.method()} ${request.url()} (${failure})`);
   });
   page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') && response.request().method() !== 'GET') {
+      trail.push(`${response.request().method()} ${pathname} → ${response.status()}`);
+      if (trail.length > 20) trail.shift();
+    }
     if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return {
@@ -76,6 +84,7 @@ export async function openPage(browser: Browser, options: { locale?: string; sto
     page,
     problems,
     expected,
+    trail,
     async shot(name) {
       await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
     },
@@ -161,6 +170,9 @@ export function flowsOn(browser: () => Browser, session: () => BrowserContextOpt
           await body(w);
         } catch (error) {
           await w.shot(`failure-${name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
+          // CI keeps only the run's output, not the screenshot: what the screen said and what the API answered.
+          const alerts = await w.page.getByRole('alert').allInnerTexts().catch(() => []);
+          if (error instanceof Error) error.message += `\n  alerts on screen: ${JSON.stringify(alerts)}\n  last writes: ${w.trail.join(' · ') || 'none'}`;
           throw error;
         } finally {
           await w.close();

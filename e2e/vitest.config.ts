@@ -12,5 +12,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A screen answers after its request and React's render; under a full run's load that can pass expect.poll's
+    // default second (flows failed so, waiting for a reload). 30 s for every flow.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import { api, apiToken, baseUrl, browserAvailable, demoFlows, erpUrl, isoDay, members, shotsAtWidths } from '../browser.ts';
 
 /** Waits up to 30 s for the screen to show what it should (the machine is shared). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
 
 /**
  * A quote of its own (to an SP contributor, term 28/56, the demo user as representative) and a product of its own
@@ -56,13 +55,13 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       // SP→SP to a contributor: ICMS 18 % + PIS 0,65 % + COFINS 3 %, from the engine; 50 ÷ (1 − 31,65 %) = 73,15.
       expect([line.PcImpostosSugerido, line.TpOrigemImpostos, line.VlPrecoSugerido]).toEqual(['21.65', 'M', '73.15']);
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
-      await poll(() => page.getByTestId('item-1-taxes-origin').innerText()).toBe('impostos 21,65 % · motor');
+      await expect.poll(() => page.getByTestId('item-1-taxes-origin').innerText()).toBe('impostos 21,65 % · motor');
       const taxes = page.getByTestId('quote-taxes');
-      await poll(() => taxes.locator('tbody tr').count()).toBe(1);
+      await expect.poll(() => taxes.locator('tbody tr').count()).toBe(1);
       // IPI 5 % of R$ 1.000,00 on the line, stored with the order as the line was added.
-      await poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 50,00');
-      await poll(() => page.getByTestId('total-taxes').innerText()).toContain('R$ 50,00');
-      await poll(() => page.getByTestId('total-total').innerText()).toContain('R$ 1.050,00');
+      await expect.poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 50,00');
+      await expect.poll(() => page.getByTestId('total-taxes').innerText()).toContain('R$ 50,00');
+      await expect.poll(() => page.getByTestId('total-total').innerText()).toContain('R$ 1.050,00');
       await page.getByRole('button', { name: 'Recalcular com as tabelas de hoje' }).click();
       await page.getByText('Impostos recalculados').first().waitFor();
       expect(await taxes.locator('tbody tr').first().innerText()).toContain('R$ 180,00');
@@ -71,7 +70,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       // The contributor buys for its own use: final consumer, and the IPI enters the ICMS base (1.050 × 18 %).
       await page.goto(`${baseUrl}/orcamentos/orcamento_detalhes/${s.order}`);
       const finalConsumer = page.locator('#orcamento-StConsumidorFinal');
-      await poll(() => finalConsumer.inputValue()).toBe('Não (revenda ou industrialização)');
+      await expect.poll(() => finalConsumer.inputValue()).toBe('Não (revenda ou industrialização)');
       await finalConsumer.click();
       await page.getByRole('option', { name: 'Sim (uso e consumo)' }).click();
       const header = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/pedido_vendas/${s.order}/atualiza`);
@@ -79,45 +78,45 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       expect((await header).status()).toBe(200);
       await shotsAtWidths(page, shot, 'orcamento-consumidor-final');
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
-      await poll(() => page.getByTestId('taxes-context').innerText()).toContain('consumidor final');
-      await poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 189,00');
+      await expect.poll(() => page.getByTestId('taxes-context').innerText()).toContain('consumidor final');
+      await expect.poll(() => taxes.locator('tbody tr').first().innerText()).toContain('R$ 189,00');
 
       const done = await api('PUT', `/pedido_vendas/${s.order}/finalizar-orcamento`, s.token, {});
       expect(done.status, await done.clone().text()).toBe(200);
       await page.reload();
       const installments = page.getByTestId('installments');
-      await poll(() => installments.locator('tbody tr').count()).toBe(2);
+      await expect.poll(() => installments.locator('tbody tr').count()).toBe(2);
       expect(await installments.innerText()).toContain('R$ 525,00');
       await page.getByRole('button', { name: 'Recebimento da parcela 1' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('#recebimento-VlRecebido').fill('600,00');
       await dialog.getByRole('button', { name: 'Receber' }).click();
       // More than is open: refused on the value, in Portuguese.
-      await poll(() => dialog.innerText()).toContain('O valor passa do que falta receber');
+      await expect.poll(() => dialog.innerText()).toContain('O valor passa do que falta receber');
       // A value typed wrong is recorded, then reversed with the reason: kept in the list, struck, and open again.
       await dialog.locator('#recebimento-VlRecebido').fill('100,00');
       await dialog.getByRole('button', { name: 'Receber' }).click();
       const receipts = page.getByTestId('receipts');
-      await poll(() => receipts.locator('tbody tr').count()).toBe(1);
+      await expect.poll(() => receipts.locator('tbody tr').count()).toBe(1);
       await receipts.getByRole('button', { name: 'Estornar' }).click();
       const reversal = page.getByRole('dialog', { name: /Estornar o recebimento de R\$ 100,00/ });
       await reversal.locator('#estorno-DsMotivo').fill('Valor digitado errado');
       await reversal.getByRole('button', { name: 'Estornar' }).click();
-      await poll(() => receipts.locator('tbody tr').first().innerText()).toContain('Estornado');
+      await expect.poll(() => receipts.locator('tbody tr').first().innerText()).toContain('Estornado');
       expect(await receipts.innerText()).toContain('Valor digitado errado');
       expect(await receipts.getByRole('button', { name: 'Estornar' }).count()).toBe(0);
-      await poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/em aberto/i);
+      await expect.poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/em aberto/i);
       await shotsAtWidths(page, shot, 'recebimento-estornado');
       await page.getByRole('button', { name: 'Recebimento da parcela 1' }).click();
-      await poll(() => dialog.locator('#recebimento-VlRecebido').inputValue()).toBe('525,00');
+      await expect.poll(() => dialog.locator('#recebimento-VlRecebido').inputValue()).toBe('525,00');
       await dialog.locator('#recebimento-DsFormaPagamento').fill('PIX');
       await dialog.getByRole('button', { name: 'Receber' }).click();
-      await poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/paga/i);
+      await expect.poll(() => installments.locator('tbody tr').first().innerText()).toMatch(/paga/i);
       await shotsAtWidths(page, shot, 'impostos-parcelas');
 
       await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Comissões', exact: true }).click();
       await page.waitForURL(`${baseUrl}/comissao`);
-      await poll(() => page.getByTestId('comissao-conferencia').innerText()).toContain('Usuário Demonstração');
+      await expect.poll(() => page.getByTestId('comissao-conferencia').innerText()).toContain('Usuário Demonstração');
       await shotsAtWidths(page, shot, 'comissao');
 
       await page.getByRole('link', { name: 'Conferência de comissões' }).click();
@@ -126,11 +125,11 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       const approve = page.getByRole('dialog');
       await approve.locator('#conferencia-VlAjuste').fill('-1,00');
       await approve.getByRole('button', { name: 'Aprovar' }).click();
-      await poll(() => approve.innerText()).toContain('Informe o motivo do ajuste');
+      await expect.poll(() => approve.innerText()).toContain('Informe o motivo do ajuste');
       await approve.locator('#conferencia-DsMotivo').fill('Desconto fora da tabela');
       await approve.getByRole('button', { name: 'Aprovar' }).click();
       const row = page.getByTestId('comissao-conferencia').locator('tr', { hasText: 'Usuário Demonstração' });
-      await poll(() => row.innerText()).toMatch(/aprovado/i);
+      await expect.poll(() => row.innerText()).toMatch(/aprovado/i);
       await shotsAtWidths(page, shot, 'comissao-conferencia');
       // A period that crosses the one just approved (from the day before it) is refused, with the approved one named.
       const start = new Date(`${isoDay().slice(0, 8)}01T12:00:00Z`);
@@ -140,11 +139,11 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       await page.locator('#comissao-DtInicio').click();
       await page.locator('[data-direction="previous"]').first().click();
       await page.locator('table button:not([data-outside])', { hasText: new RegExp(`^${Number(dayBefore.slice(8))}$`) }).click();
-      await poll(() => page.locator('#comissao-DtInicio').innerText()).toBe(br(dayBefore));
+      await expect.poll(() => page.locator('#comissao-DtInicio').innerText()).toBe(br(dayBefore));
       await page.getByRole('button', { name: 'Consultar' }).click();
       await page.getByRole('button', { name: 'Aprovar Usuário Demonstração' }).click();
       await approve.getByRole('button', { name: 'Aprovar' }).click();
-      await poll(() => approve.getByTestId('conferencia-periodo-erro').innerText()).toBe(
+      await expect.poll(() => approve.getByTestId('conferencia-periodo-erro').innerText()).toBe(
         `O período cruza o de ${br(start.toISOString().slice(0, 10))} a ${br(isoDay())}, já aprovado para este representante`,
       );
       await shotsAtWidths(page, shot, 'comissao-conferencia-cruza');
@@ -153,7 +152,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       await page.goto(`${baseUrl}/comissao/relatorio`);
       const report = page.getByTestId('comissao-relatorio');
       // 5 % of R$ 1.000,00 accrued; half the order received releases R$ 25,00.
-      await poll(() => report.locator('tr', { hasText: String(s.order) }).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('R$ 50,00'), expect.stringContaining('R$ 25,00')]));
+      await expect.poll(() => report.locator('tr', { hasText: String(s.order) }).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('R$ 50,00'), expect.stringContaining('R$ 25,00')]));
       await shotsAtWidths(page, shot, 'comissao-relatorio');
 
       // The second installment was paid in the ERP: the import records it, and reports a row naming no installment.
@@ -168,13 +167,13 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       await page.waitForURL(`${baseUrl}/integrated-items/erp/recebimentos`);
       await page.getByRole('button', { name: 'Importar recebimentos do ERP' }).click();
       const imported = page.getByTestId('receipts-import');
-      await poll(() => imported.innerText()).toContain('Importação concluída');
+      await expect.poll(() => imported.innerText()).toContain('Importação concluída');
       expect(await imported.innerText()).toContain('gravados: 1');
       expect(await imported.innerText()).toContain(`a parcela ${s.order}/9 não existe nesta empresa`);
-      await poll(() => page.getByRole('table').innerText()).toContain(`E2E-${tag}-1`);
+      await expect.poll(() => page.getByRole('table').innerText()).toContain(`E2E-${tag}-1`);
       await shotsAtWidths(page, shot, 'recebimentos-erp');
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${s.order}`);
-      await poll(() => installments.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/paga/i), expect.stringMatching(/paga/i)]);
+      await expect.poll(() => installments.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/paga/i), expect.stringMatching(/paga/i)]);
     },
     { asDemo: true },
   );
@@ -189,18 +188,18 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
       try {
         await page.goto(`${baseUrl}/impostos`);
         const ufs = page.getByTestId('impostos-uf');
-        await poll(() => ufs.locator('tbody tr').count()).toBe(27);
+        await expect.poll(() => ufs.locator('tbody tr').count()).toBe(27);
         await page.getByRole('button', { name: 'Editar alíquotas de SP' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('#imposto-uf-PcFcp').fill('150');
         await dialog.getByRole('button', { name: 'Salvar' }).click();
         // Refused on the FCP field, in Portuguese; nothing saved.
-        await poll(() => dialog.locator('#imposto-uf-PcFcp').getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => dialog.locator('#imposto-uf-PcFcp').getAttribute('aria-invalid')).toBe('true');
         expect(await dialog.innerText()).toContain('Informe um percentual');
         await dialog.locator('#imposto-uf-PcFcp').fill('2,5');
         await dialog.getByRole('button', { name: 'Salvar' }).click();
-        await poll(() => dialog.count()).toBe(0);
-        await poll(() => ufs.locator('tr[data-uf="SP"]').innerText()).toContain('2,5 %');
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect.poll(() => ufs.locator('tr[data-uf="SP"]').innerText()).toContain('2,5 %');
         const [saved] = await members<{ PcFcp: string }>(await api('GET', '/impostos_uf?IdUf=SP', token));
         expect(Number(saved.PcFcp)).toBe(2.5);
         await shotsAtWidths(page, shot, 'impostos-uf');
@@ -213,9 +212,9 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         await rule.locator('#imposto-ncm-DsRegra').fill('Cavalos reprodutores');
         await rule.locator('#imposto-ncm-PcIpi').fill('7,5');
         await rule.getByRole('button', { name: 'Salvar' }).click();
-        await poll(() => rule.count()).toBe(0);
+        await expect.poll(() => rule.count()).toBe(0);
         const ruleRow = page.getByRole('row').filter({ hasText: ncm });
-        await poll(() => ruleRow.innerText()).toContain('Cavalos reprodutores');
+        await expect.poll(() => ruleRow.innerText()).toContain('Cavalos reprodutores');
         const [stored] = await members<{ '@id': string; PcIpi: string }>(await api('GET', `/impostos_ncm?CdNcm=${ncm}`, token));
         created.push(stored['@id']);
         expect(Number(stored.PcIpi)).toBe(7.5);
@@ -224,7 +223,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
 
         // The issuer's system and how it reduces a base: the demo's reduces the base, then takes the rate.
         await page.getByRole('tab', { name: 'Regime do emissor' }).click();
-        await poll(() => page.locator('#imposto-parametro-TpReducaoBase').inputValue()).toBe('Alíquota sobre a base reduzida');
+        await expect.poll(() => page.locator('#imposto-parametro-TpReducaoBase').inputValue()).toBe('Alíquota sobre a base reduzida');
         await shotsAtWidths(page, shot, 'impostos-parametros');
 
         await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Taxas de comissão' }).click();
@@ -233,7 +232,7 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         const rate = page.getByRole('dialog');
         // The dialog opens with its first field (the representative's picker) focused, its list closed: nothing covers
         // the form. Sent empty, the focus goes back to the picker and its message shows under it, uncovered.
-        await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comissao-taxa-IdRepresentante');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comissao-taxa-IdRepresentante');
         expect(await page.getByRole('listbox').count()).toBe(0);
         await rate.getByRole('button', { name: 'Salvar' }).click();
         await rate.locator('#comissao-taxa-IdRepresentante-error').waitFor();
@@ -248,9 +247,9 @@ describe.skipIf(!browserAvailable)('impostos, parcelas e comissão no Chromium',
         await rate.locator('#comissao-taxa-PcDescontoAte').fill('10');
         await rate.locator('#comissao-taxa-PcComissao').fill('3,25');
         await rate.getByRole('button', { name: 'Salvar' }).click();
-        await poll(() => rate.count()).toBe(0);
+        await expect.poll(() => rate.count()).toBe(0);
         const rateRow = page.getByTestId('comissao-taxas').locator('tr', { hasText: family }).filter({ hasText: '3,25 %' });
-        await poll(() => rateRow.count()).toBe(1);
+        await expect.poll(() => rateRow.count()).toBe(1);
         expect(await rateRow.innerText()).toContain('Usuário Demonstração');
         const rates = await members<{ '@id': string; PcComissao: string }>(await api('GET', '/comissao_taxas?pagination=false', token));
         const mine = rates.find((r) => Number(r.PcComissao) === 3.25);

@@ -3,7 +3,6 @@ import { api, apiToken, baseUrl, browserAvailable, demoFlows, fieldError, member
 
 // Each wait goes through a request and a list reload: expect.poll's default second is too short on a loaded machine
 // (the authorisation's reload took longer in CI).
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
 
 const REASON = 'Conferência feita no papel: leitor quebrado';
 
@@ -76,18 +75,18 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
       const refused = page.waitForResponse((r) => r.url().endsWith('/api/apagar') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       expect((await refused).status()).toBe(422);
-      await poll(() => fieldError(dialog.locator('#titulo-NrTitulo'))).not.toBe('');
+      await expect.poll(() => fieldError(dialog.locator('#titulo-NrTitulo'))).not.toBe('');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
       // Selected while not authorised, it is not sent to the ERP: the button says why instead of an error afterwards.
       await row.getByRole('checkbox').check();
       const sendButton = page.getByRole('button', { name: 'Enviar ao ERP' });
-      await poll(() => sendButton.isDisabled()).toBe(true);
+      await expect.poll(() => sendButton.isDisabled()).toBe(true);
       await page.getByTestId('apagar-send-refused').hover();
       await page.getByRole('tooltip', { name: `O título ${number} não tem autorização de pagamento` }).waitFor();
       await shotsAtWidths(page, shot, 'titulo-envio-sem-autorizacao');
       await row.getByRole('button', { name: `Autorizar pagamento ${number}` }).click();
-      await poll(() => sendButton.isDisabled()).toBe(false);
+      await expect.poll(() => sendButton.isDisabled()).toBe(false);
     },
     { asDemo: true },
   );
@@ -146,7 +145,7 @@ describe.skipIf(!browserAvailable)('registro de alterações, títulos a pagar e
         await tableSettled(page);
         // The screen puts the two parts together: the cost is among the changed fields, in words.
         const row = page.locator('table tbody tr').first();
-        await poll(() => row.innerText()).toContain('Campos: Preço de custo');
+        await expect.poll(() => row.innerText()).toContain('Campos: Preço de custo');
         // Only what was written (the row before is logged whole): no other field, nor the write counter.
         expect(await row.innerText()).not.toMatch(/Versão|Chamada|Ean/);
         await shotsAtWidths(page, shot, 'logs-custo');

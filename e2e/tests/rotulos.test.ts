@@ -3,7 +3,6 @@ import { TpPedidoDeVenda, StatusPedido } from '@backoffice/domain';
 import { api, apiToken, baseUrl, browserAvailable, demoFlows, members, shotsAtWidths, tableSettled } from '../browser.ts';
 
 /** Waits up to 30 s for the screen to show what it should (the machine is shared). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
 
 /** Words, not codes: the screens where a reviewer met letters, keys and numbers in place of names, in pt-BR. */
 describe.skipIf(!browserAvailable)('rótulos no Chromium', () => {
@@ -38,7 +37,7 @@ describe.skipIf(!browserAvailable)('rótulos no Chromium', () => {
       await shotsAtWidths(page, shot, 'rotulos-settings');
       await page.getByRole('button', { name: 'Editar Filtrar transportadores por característica' }).click();
       const dialog = page.getByRole('dialog');
-      await poll(() => dialog.getByLabel('Configuração').inputValue()).toBe('Filtrar transportadores por característica');
+      await expect.poll(() => dialog.getByLabel('Configuração').inputValue()).toBe('Filtrar transportadores por característica');
       await shotsAtWidths(page, shot, 'rotulos-settings-editor');
     },
     { asDemo: true },
@@ -58,7 +57,7 @@ describe.skipIf(!browserAvailable)('rótulos no Chromium', () => {
       expect(item.status, await item.clone().text()).toBe(201);
       await page.goto(`${baseUrl}/orcamentos/orcamento/itens/${order}`);
       const context = page.getByTestId('taxes-context');
-      await poll(() => context.innerText()).toContain('Contribuinte ICMS');
+      await expect.poll(() => context.innerText()).toContain('Contribuinte ICMS');
       expect(await context.innerText()).not.toMatch(/contribuinte \d/i);
       await context.scrollIntoViewIfNeeded();
       await shotsAtWidths(page, shot, 'rotulos-impostos');
