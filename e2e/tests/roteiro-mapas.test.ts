@@ -129,6 +129,21 @@ describe.skipIf(!browserAvailable)('roteiro: mapa, roteirizador e manutenção d
     const stops = await members<{ CodPedido: number; StatusPedidoRoteiro: string }>(await api('GET', `/roteiro_pedidos?IdRoteiro=${longest.IdRoteiro}&order[NrOrdem]=asc`, token));
     expect(stops.map((s) => s.CodPedido)).toEqual(expected);
     await page.getByTestId('route-history').getByText('Retirado do roteiro').waitFor();
+    // A colleague takes a stop off (the board's way) while this screen edits the list read before: saving is refused
+    // with why, nothing is undone, and "Desfazer" shows the route as it is now.
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const stopsShown = () => page.getByTestId('stop').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order'))));
+    await page.getByRole('button', { name: `Descer o pedido ${expected[0]}` }).click();
+    await page.getByText('Alterações não salvas').waitFor();
+    const taken = await api('POST', `/roteiros/${longest.IdRoteiro}/retirar`, token, { pedidos: [expected.at(-1)] });
+    expect(taken.status, await taken.clone().text()).toBe(200);
+    await page.getByRole('button', { name: 'Salvar paradas' }).click();
+    await expect.poll(() => page.getByTestId('save-error').innerText()).toContain('Outra pessoa alterou este roteiro enquanto você o editava: recarregue para ver como ficou');
+    const now = expected.slice(0, -1);
+    expect((await members<{ CodPedido: number }>(await api('GET', `/roteiro_pedidos?IdRoteiro=${longest.IdRoteiro}&order[NrOrdem]=asc`, token))).map((s) => s.CodPedido)).toEqual(now);
+    await shotsAtWidths(page, shot, 'roteiro-alterado-por-outro');
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(stopsShown).toEqual(now);
     // The driver is picked (or changed) here too.
     await page.getByRole('combobox', { name: 'Motorista' }).click();
     await page.getByRole('option', { name: 'Antônio Pereira' }).click();

@@ -182,4 +182,38 @@ describe('manual routing: orders dragged from one route to another', () => {
     expect(free['hydra:totalItems']).toBe(1);
     expect(free['hydra:member'][0].DsCliente).toMatch(/^\d{6} - /);
   });
+
+  it('takes orders off a route by name, keeping the stop someone else put on it meanwhile; an order not on it is 422', async () => {
+    const stopsOf = async (id: number) => ((await get(`/api/roteiro_pedidos?IdRoteiro=${id}&order[NrOrdem]=asc`)).json()['hydra:member'] as { CodPedido: number }[]).map((s) => s.CodPedido);
+    // A board read B as [orders[2]]; meanwhile another user puts orders[1] on it.
+    expect(await stopsOf(b)).toEqual([orders[2]]);
+    expect((await post('/api/roteiros/pedidos', { IdRoteiro: b, pedidos: [orders[1]] })).statusCode).toBe(200);
+    const off = await post(`/api/roteiros/${b}/retirar`, { pedidos: [orders[2]] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ IdRoteiro: b, NumPedidos: 1 });
+    expect(await stopsOf(b)).toEqual([orders[1]]);
+    expect((await get(`/api/view_roteiro_manual?roteirizado=false&CdPedido=${orders[2]}`)).json()['hydra:totalItems']).toBe(1);
+
+    const again = await post(`/api/roteiros/${b}/retirar`, { pedidos: [orders[1], orders[2]] });
+    expect(again.statusCode).toBe(422);
+    expect(paths(again)).toEqual({ 'pedidos.1': `O pedido ${orders[2]} não está neste roteiro` });
+    expect(paths(await post(`/api/roteiros/${b}/retirar`, { pedidos: [] }))).toEqual({ pedidos: 'Este campo é obrigatório' });
+    const other = await t.login(DEMO.otherUser.username, DEMO.otherUser.password);
+    expect((await post(`/api/roteiros/${b}/retirar`, { pedidos: [orders[1]] }, other)).statusCode).toBe(404);
+    expect(await stopsOf(b)).toEqual([orders[1]]);
+  });
+
+  it('refuses a list of stops saved with the version read before another change (409), and keeps that change', async () => {
+    const read = (await get(`/api/roteiros/${b}`)).json();
+    expect((await post('/api/roteiros/pedidos', { IdRoteiro: b, pedidos: [orders[2]] })).statusCode).toBe(200);
+    // The screen that read B before orders[2] came saves its list without it.
+    const stale = await put(`/api/roteiros/${b}`, { pedidos: [orders[1]], version: read.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()['hydra:description']).toBe('Outra pessoa alterou este roteiro enquanto você o editava: recarregue para ver como ficou');
+    expect((await get(`/api/roteiros/${b}`)).json()).toMatchObject({ NumPedidos: 2 });
+    const current = (await get(`/api/roteiros/${b}`)).json();
+    const saved = await put(`/api/roteiros/${b}`, { pedidos: [orders[2], orders[1]], version: current.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().version).toBe(current.version + 1);
+  });
 });

@@ -70,6 +70,16 @@ export const ROTEIRO_MESSAGES = {
     'en-US': 'The stop of order {pedido} is already {status:StatusPedidoRoteiro} and does not leave the route',
     es: 'La parada del pedido {pedido} ya está {status:StatusPedidoRoteiro} y no sale de la ruta',
   },
+  order_not_in_route: {
+    'pt-BR': 'O pedido {pedido} não está neste roteiro',
+    'en-US': 'Order {pedido} is not on this route',
+    es: 'El pedido {pedido} no está en esta ruta',
+  },
+  route_changed: {
+    'pt-BR': 'Outra pessoa alterou este roteiro enquanto você o editava: recarregue para ver como ficou',
+    'en-US': 'Someone else changed this route while you were editing it: reload to see it as it is now',
+    es: 'Otra persona cambió esta ruta mientras usted la editaba: recargue para verla como quedó',
+  },
   order_in_other_route: {
     'pt-BR': 'O pedido {pedido} já está no roteiro {roteiro}',
     'en-US': 'Order {pedido} is already on route {roteiro}',

@@ -25,8 +25,12 @@ export const roteiroSchema = requiredObject({
 });
 export type RoteiroInput = z.output<typeof roteiroSchema>;
 
-/** PUT /roteiros/{id}: os mesmos campos, todos opcionais; `pedidos` substitui as paradas (na ordem dada). */
-export const roteiroUpdateSchema = roteiroSchema.partial();
+/**
+ * PUT /roteiros/{id}: os mesmos campos, todos opcionais; `pedidos` substitui as paradas (na ordem dada). Com
+ * `version` (a lida), um roteiro que outra pessoa mudou nesse meio-tempo responde 409 e não muda: a lista de paradas
+ * de quem salva não apaga um pedido que outro acabou de pôr.
+ */
+export const roteiroUpdateSchema = roteiroSchema.partial().extend({ version: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).optional() });
 export type RoteiroUpdate = z.output<typeof roteiroUpdateSchema>;
 
 /**
@@ -38,6 +42,9 @@ export const roteiroPedidosSchema = requiredObject({
   pedidos: orderIds.min(1, { error: 'required' }),
   mover: z.boolean({ error: 'invalid_value' }).optional(),
 });
+
+/** POST /roteiros/{id}/retirar: os pedidos que saem do roteiro (voltam aos pedidos a roteirizar); os outros ficam como estão. */
+export const roteiroRetirarSchema = requiredObject({ pedidos: orderIds.min(1, { error: 'required' }) });
 
 /** PUT /roteiros/{id}/status. */
 export const roteiroStatusSchema = requiredObject({ StatusRoteiro: enumSchema(StatusRoteiro) });

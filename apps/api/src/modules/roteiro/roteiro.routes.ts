@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { aceitarPropostaSchema, cotacaoFreteSchema, isoDateSchema, roteirizarSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
+import { aceitarPropostaSchema, cotacaoFreteSchema, isoDateSchema, roteirizarSchema, paradaStatusSchema, roteiroPedidosSchema, roteiroRetirarSchema, roteiroSchema, roteiroStatusSchema, roteiroUpdateSchema } from '@backoffice/domain';
 import { defineOperation, type UseCase } from '../../platform/operations/define.ts';
 import { companyOfPedido } from '../vendas/index.ts';
 import { companyOfCotacao, cotarPedido, escolherCotacao } from './frete.service.ts';
 import { FRETE, ROTEIRO } from './roteiro.resource.ts';
 import { diasUteisEntre, somarDiasUteis } from './roteiro.rules.ts';
-import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro, pendenciasDoRoteiro } from './roteiro.service.ts';
+import { acrescentarPedidos, alterarRoteiro, companyOfRoteiro, criarRoteiro, excluirRoteiro, moverParada, moverRoteiro, pendenciasDoRoteiro, retirarPedidos } from './roteiro.service.ts';
 import { lerRoteiro } from './roteiro.answers.ts';
 import { aceitarProposta, depositoDe, roteirizarPedidos } from './roteirizador.service.ts';
 
@@ -44,7 +44,7 @@ export const roteiroRotaOperations = [
   defineOperation({
     method: 'PUT',
     path: '/roteiros/:id',
-    summary: 'Changes a route: header, vehicle (capacity checked again) and, with `pedidos`, its stops in that order (missing ones leave the route, except a stop already on the road, delivered or refused: 422 on pedidos).',
+    summary: 'Changes a route: header, vehicle (capacity checked again) and, with `pedidos`, its stops in that order (missing ones leave the route, except a stop already on the road, delivered or refused: 422 on pedidos). With `version` (the one read), a route changed since answers 409 and stays as it is.',
     access: { permission: ROTEIRO, action: 'update' },
     params: idParams,
     body: roteiroUpdateSchema,
@@ -52,6 +52,20 @@ export const roteiroRotaOperations = [
     answer: roteiroAnswer,
     handler: async (op) => {
       await alterarRoteiro(op, op.company!, op.params.id, op.body);
+      return lerRoteiro(op.db, op.params.id);
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/roteiros/:id/retirar',
+    summary: 'Takes these orders off the route (back to the orders to route); the other stops stay as the route has them now. An order not on the route, or a stop already on the road, delivered or refused: 422 on pedidos.',
+    access: { permission: ROTEIRO, action: 'update' },
+    params: idParams,
+    body: roteiroRetirarSchema,
+    company: routeOf,
+    answer: roteiroAnswer,
+    handler: async (op) => {
+      await retirarPedidos(op, op.company!, op.params.id, op.body.pedidos);
       return lerRoteiro(op.db, op.params.id);
     },
   }),

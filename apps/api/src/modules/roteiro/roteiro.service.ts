@@ -200,6 +200,8 @@ export async function criarRoteiro(op: UseCase, company: number, input: RoteiroI
 /** PUT /roteiros/{id}: header fields, vehicle (capacity checked again), stops in order. */
 export async function alterarRoteiro(op: UseCase, company: number, id: number, input: RoteiroUpdate): Promise<void> {
   const r = await lockRoteiro(op.db, company, id);
+  // A screen's list of stops replaces the route's: read before someone else's change, it would undo that change.
+  if (input.version !== undefined && input.version !== r.version) throw new AppError('stale_version', 'route_changed');
   if (r.StatusRoteiro === 'Entregue' || r.StatusRoteiro === 'Cancelado') throw violation('StatusRoteiro', 'route_not_editable', { status: r.StatusRoteiro });
   const idVeiculo = input.IdVeiculo ?? r.IdVeiculo;
   const v = await veiculoDa(op.db, company, idVeiculo);
@@ -264,6 +266,19 @@ export async function acrescentarPedidos(op: UseCase, company: number, id: numbe
       }
     throw error;
   }
+}
+
+/**
+ * POST /roteiros/{id}/retirar: these orders leave the route (back to the orders to route) and the other stops stay in
+ * their order, as the route is now: a board that read the route a moment ago does not drop an order someone else
+ * just put on it (a PUT with its whole list would). An order not on the route is 422 on its place in the body.
+ */
+export async function retirarPedidos(op: UseCase, company: number, id: number, pedidos: number[]): Promise<void> {
+  await lockRoteiro(op.db, company, id);
+  const atuais = (await paradasDe(op.db, id)).map((p) => p.CodPedido);
+  const fora = pedidos.flatMap((cod, i) => (atuais.includes(cod) ? [] : [{ propertyPath: `pedidos.${i}`, message: 'order_not_in_route', params: { pedido: cod } }]));
+  if (fora.length) throw validationError(fora);
+  await alterarRoteiro(op, company, id, { pedidos: atuais.filter((c) => !pedidos.includes(c)) });
 }
 
 /** DELETE /roteiro/{id}: a route still open is deleted with its stops; one past that is cancelled instead. */

@@ -63,7 +63,7 @@ export function ManualRoutingPage() {
   const [dragging, setDragging] = useState<BoardOrder | null>(null);
 
   const move = useMutation({
-    mutationFn: ({ cods, from, to }: Move) => saveMove(cods, from, to, from === null ? [] : ordersAt(server, from).map((o) => o.CdPedido).filter((c) => !cods.includes(c))),
+    mutationFn: ({ cods, from, to }: Move) => saveMove(cods, from, to),
     meta: { silent: true },
     onMutate: (m) => {
       setRefusal(null);

@@ -47,10 +47,10 @@ export function useManualBoard(f: ManualFilters) {
 
 /**
  * Saves a move through the routes' API: into a route, POST /roteiros/pedidos (with `mover` when they come from
- * another route, so both change in one transaction); back to the orders to route, PUT /roteiros/{id} with the stops
- * that stay.
+ * another route, so both change in one transaction); back to the orders to route, POST /roteiros/{id}/retirar with
+ * the orders that leave (the route keeps the rest as it has them, even a stop someone else just put on it).
  */
-export function saveMove(cods: number[], from: Place, to: Place, stay: number[]) {
+export function saveMove(cods: number[], from: Place, to: Place) {
   if (to !== null) return api.post('/roteiros/pedidos', { IdRoteiro: to, pedidos: cods, ...(from !== null ? { mover: true } : {}) });
-  return api.put(`/roteiros/${String(from)}`, { pedidos: stay });
+  return api.post(`/roteiros/${String(from)}/retirar`, { pedidos: cods });
 }

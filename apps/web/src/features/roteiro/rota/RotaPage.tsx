@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { ROTEIRO_EDITAVEL, ROTEIRO_TRANSICOES, StatusRoteiro, type StatusPedidoRoteiro, type StatusRoteiro as Status } from '@backoffice/domain';
 import { storedLabel } from '@/platform/i18n/messages';
 import { api } from '@/platform/api/client';
+import { isApiError } from '@/platform/api';
 import { useFormat, useLocale } from '@/platform/i18n/format';
 import { RouteMap, routeColor } from '@/platform/map';
 import { useCan } from '@/platform/session/grants';
@@ -93,6 +94,8 @@ export function RotaPage() {
   const eventos = useEventos(id);
   const deposito = useDeposito();
   const [edited, setEdited] = useState<StopItem[] | null>(null);
+  // The route's version when the editing began: saved with the list, so a change someone made meanwhile is not undone (409).
+  const [editedFrom, setEditedFrom] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -128,7 +131,7 @@ export function RotaPage() {
     void client.invalidateQueries({ queryKey: ['list'] });
   };
   const save = useMutation({
-    mutationFn: (pedidos: number[]) => api.put(`/roteiros/${id}`, { pedidos }),
+    mutationFn: ({ pedidos, version }: { pedidos: number[]; version: number }) => api.put(`/roteiros/${id}`, { pedidos, version }),
     meta: { silent: true },
     onSuccess: () => {
       setEdited(null);
@@ -136,7 +139,11 @@ export function RotaPage() {
       notifySuccess(t('mapas.rota.saved'));
       refresh();
     },
-    onError: (e) => setSaveError(describeError(e)),
+    onError: (e) => {
+      setSaveError(describeError(e));
+      // Changed by someone else: the route as it is now comes in beside the edit, which "Desfazer" drops.
+      if (isApiError(e) && e.status === 409) refresh();
+    },
   });
   const move = useMutation({
     mutationFn: (StatusRoteiro: Status) => api.put(`/roteiros/${id}/status`, { StatusRoteiro }),
@@ -169,6 +176,7 @@ export function RotaPage() {
   const color = routeColor(0);
   const edit = (next: StopItem[]) => {
     setSaveError(null);
+    if (edited === null) setEditedFrom(r.version);
     setEdited(next);
   };
   const placed = stops.map((s, i) => ({ s, i })).filter(({ s }) => s.Lat !== null && s.Lng !== null);
@@ -261,7 +269,7 @@ export function RotaPage() {
                       <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={() => (setEdited(null), setSaveError(null))}>
                         {t('mapas.rota.discard')}
                       </Button>
-                      <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => save.mutate(stops.map((s) => s.CodPedido))}>
+                      <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => save.mutate({ pedidos: stops.map((s) => s.CodPedido), version: editedFrom ?? r.version })}>
                         {t('mapas.rota.save')}
                       </Button>
                     </Group>
