@@ -285,6 +285,8 @@ describe('racing for the same stock and the same version', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    // A markup is not an order: its 409 says so in the user's language.
+    expect(answers.find((a) => a.statusCode === 409)!.json()['hydra:description']).toBe('Outra pessoa alterou este registro enquanto você o editava: recarregue para ver como ficou');
     const after = (await t.call('GET', `/api/markup/${IdMarkup}`, { token: admin })).json();
     expect(after.version).toBe(version + 1);
     expect(after.NmMarkup).toBe(answers.find((a) => a.statusCode === 200)!.json().NmMarkup);

@@ -199,6 +199,11 @@ export const MESSAGES = {
     'en-US': 'This order was already updated',
     es: 'Este pedido ya fue actualizado',
   },
+  record_changed: {
+    'pt-BR': 'Outra pessoa alterou este registro enquanto você o editava: recarregue para ver como ficou',
+    'en-US': 'Someone else changed this record while you were editing it: reload to see it as it is now',
+    es: 'Otra persona cambió este registro mientras usted lo editaba: recargue para verlo como quedó',
+  },
   reset_link_invalid: {
     'pt-BR': 'O link de redefinição de senha é inválido ou expirou',
     'en-US': 'The password reset link is invalid or has expired',

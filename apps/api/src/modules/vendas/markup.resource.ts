@@ -21,6 +21,7 @@ export const markupResource = defineResource({
   tenant: 'company',
   permission: MARKUP,
   version: 'version',
+  staleMessage: 'record_changed',
   operations: ['list', 'item', 'create', 'update', 'delete'],
   fields: {
     IdMarkup: { filter: 'exact', order: true },

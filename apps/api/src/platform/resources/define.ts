@@ -102,6 +102,11 @@ export interface ResourceDecl {
   updateInput?: z.ZodType<Record<string, unknown>>;
   /** Property name of an optimistic-lock counter: a stale PUT answers 409. */
   version?: string;
+  /**
+   * The message of that 409 (a catalogue key): by default the specification's 'This order was already updated', which
+   * fits the orders' resources; another resource names itself (markup: 'record_changed').
+   */
+  staleMessage?: string;
   defaultOrder?: Record<string, 'asc' | 'desc'>;
   /** Rules run inside the write transaction, before the row is written; may change the values. */
   beforeWrite?: (args: {

@@ -593,7 +593,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: Resource)
         await assertReferences(tx, company, values, resource.references);
         if (resource.version) {
           const sent = (req.body as Record<string, unknown>)[resource.version];
-          if (sent !== undefined && Number(sent) !== Number(current[resource.version])) throw staleVersion();
+          if (sent !== undefined && Number(sent) !== Number(current[resource.version])) throw resource.staleMessage ? new AppError('stale_version', resource.staleMessage) : staleVersion();
           values[resource.version] = Number(current[resource.version] ?? 0) + 1;
         }
         if (resource.beforeWrite) values = columnValues(resource, await resource.beforeWrite({ ctx: req.ctx, tx, op: 'update', values, current }));
